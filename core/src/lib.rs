@@ -1,0 +1,18 @@
+//! `pyramids-core`: the rules, AI and save format of Pylos, Pyramido and
+//! Pyramida. No I/O and no FFI: front ends (CLI, UniFFI bindings) drive the
+//! games through the [`game::Game`] contract, a [`record::GameRecord`] for
+//! history, undo/redo and repetition, and [`save`] for versioned JSON.
+
+pub mod ai;
+pub mod error;
+pub mod game;
+pub mod record;
+pub mod rng;
+pub mod save;
+pub mod search;
+
+pub mod pylos;
+
+pub use error::{IllegalAction, NotationError, PlayError};
+pub use game::{DrawReason, Game, GameKind, Level, Outcome, Seat, SeatKind};
+pub use record::GameRecord;

@@ -1,0 +1,69 @@
+//! Perft over complete Pylos turns: a place or raise together with its
+//! reclaim set, where a set of two balls reachable in both orders counts
+//! once. Repetition is ignored; a turn that ends the game has no children.
+
+use std::collections::HashSet;
+
+use super::{Bitboard, Phase, Pylos};
+use crate::game::Game;
+use crate::search::Searchable;
+
+/// Every distinct position reachable by one complete turn.
+pub fn turns(state: &Pylos) -> Vec<Pylos> {
+    let mut out = Vec::new();
+    let mut moves = Vec::with_capacity(40);
+    state.legal_actions_into(&mut moves);
+    for mv in &moves {
+        let mut after = state.clone();
+        after.play(mv);
+        if after.phase() == Phase::Move || after.outcome().is_over() {
+            out.push(after);
+            continue;
+        }
+        // Reclaim sets, deduplicated by which balls left the board.
+        let mut seen: HashSet<Bitboard> = HashSet::new();
+        let mover = state.to_move();
+        let mut first = Vec::new();
+        after.legal_actions_into(&mut first);
+        for a in &first {
+            let mut one = after.clone();
+            one.play(a);
+            if one.phase() == Phase::Move {
+                if seen.insert(one.balls(mover)) {
+                    out.push(one);
+                }
+                continue;
+            }
+            let mut second = Vec::new();
+            one.legal_actions_into(&mut second);
+            for b in &second {
+                let mut two = one.clone();
+                two.play(b);
+                if seen.insert(two.balls(mover)) {
+                    out.push(two);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Leaf count at `depth` complete turns.
+pub fn perft(state: &Pylos, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if state.outcome().is_over() {
+        return 0;
+    }
+    let children = turns(state);
+    if depth == 1 {
+        return children.len() as u64;
+    }
+    children.iter().map(|c| perft(c, depth - 1)).sum()
+}
+
+/// Counts for depths 1..=max.
+pub fn perft_table(state: &Pylos, max: u32) -> Vec<u64> {
+    (1..=max).map(|d| perft(state, d)).collect()
+}

@@ -1,0 +1,156 @@
+//! Versioned JSON saves: format version, game, options, seed, seats and the
+//! full action history (with the redo list), so undo/redo and replays work
+//! after a restart. Loading replays every action through the rules.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::game::{Game, GameKind, SeatKind};
+use crate::record::GameRecord;
+
+/// The format tag in every save.
+pub const FORMAT: &str = "pyramids-save";
+/// The save version this build writes. Older versions it can read are listed
+/// in [`load`].
+pub const VERSION: u32 = 1;
+/// Caps that keep a hostile save from costing unbounded time or memory.
+pub const MAX_SAVE_BYTES: usize = 1 << 20;
+pub const MAX_HISTORY: usize = 5_000;
+pub const MAX_ACTION_CHARS: usize = 64;
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SaveError {
+    #[error("save is {0} bytes; at most {MAX_SAVE_BYTES} are accepted")]
+    TooLarge(usize),
+    #[error("save is not valid JSON (line {line}, column {column}): {message}")]
+    Malformed { line: usize, column: usize, message: String },
+    #[error("not a Pyramids save (missing or wrong \"format\" field)")]
+    NotASave,
+    #[error("save version {found} is not supported (this build reads 1 to {VERSION})")]
+    UnknownVersion { found: u64 },
+    #[error("save is for {found}, expected {expected}")]
+    WrongGame { found: String, expected: String },
+    #[error("save field {field} is invalid: {message}")]
+    BadField { field: String, message: String },
+    #[error("save {list} holds {count} actions; at most {MAX_HISTORY} are accepted")]
+    HistoryTooLong { list: &'static str, count: usize },
+    #[error("save {list} action {index} ({action:?}) cannot be played: {reason}")]
+    IllegalAction { list: &'static str, index: usize, action: String, reason: String },
+}
+
+#[derive(Serialize, Deserialize)]
+struct SaveFile<O> {
+    format: String,
+    version: u32,
+    game: GameKind,
+    options: O,
+    seed: u64,
+    seats: Vec<SeatKind>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    max_plies: Option<u32>,
+    history: Vec<String>,
+    #[serde(default)]
+    redo: Vec<String>,
+}
+
+/// Serialises a record (pretty JSON, stable field order).
+pub fn save<G: Game>(record: &GameRecord<G>) -> String {
+    let file = SaveFile {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        game: G::KIND,
+        options: record.options().clone(),
+        seed: record.seed(),
+        seats: record.seats().to_vec(),
+        max_plies: record.max_plies(),
+        history: record.history_notation(),
+        redo: record.redo_notation(),
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// Reads the game kind of a save without loading it.
+pub fn peek_kind(text: &str) -> Result<GameKind, SaveError> {
+    let value = parse_envelope(text)?;
+    match value.get("game").and_then(|g| g.as_str()).and_then(GameKind::from_name) {
+        Some(kind) => Ok(kind),
+        None => Err(SaveError::BadField { field: "game".into(), message: "expected pylos, pyramido or pyramida".into() }),
+    }
+}
+
+fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(SaveError::TooLarge(text.len()));
+    }
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Malformed {
+        line: e.line(),
+        column: e.column(),
+        message: e.to_string(),
+    })?;
+    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        return Err(SaveError::NotASave);
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if (1..=u64::from(VERSION)).contains(&v) => Ok(value),
+        Some(v) => Err(SaveError::UnknownVersion { found: v }),
+        None => Err(SaveError::BadField { field: "version".into(), message: "expected a whole number".into() }),
+    }
+}
+
+fn field<T: serde::de::DeserializeOwned>(value: &serde_json::Value, name: &str) -> Result<T, SaveError> {
+    let raw = value.get(name).cloned().unwrap_or(serde_json::Value::Null);
+    serde_json::from_value(raw).map_err(|e| SaveError::BadField { field: name.into(), message: e.to_string() })
+}
+
+/// Loads a save for game `G`, replaying its history through the rules.
+pub fn load<G: Game>(text: &str) -> Result<GameRecord<G>, SaveError> {
+    let value = parse_envelope(text)?;
+    let kind = peek_kind(text)?;
+    if kind != G::KIND {
+        return Err(SaveError::WrongGame { found: kind.name().into(), expected: G::KIND.name().into() });
+    }
+    let options: G::Options = field(&value, "options")?;
+    let seed: u64 = field(&value, "seed")?;
+    let seats: Vec<SeatKind> = field(&value, "seats")?;
+    let max_plies: Option<u32> = match value.get("max_plies") {
+        None => None,
+        Some(_) => field(&value, "max_plies")?,
+    };
+    let history: Vec<String> = field(&value, "history")?;
+    let redo: Vec<String> = match value.get("redo") {
+        None => Vec::new(),
+        Some(_) => field(&value, "redo")?,
+    };
+    for (list, actions) in [("history", &history), ("redo", &redo)] {
+        if actions.len() > MAX_HISTORY {
+            return Err(SaveError::HistoryTooLong { list, count: actions.len() });
+        }
+    }
+    if seats.len() > 8 {
+        return Err(SaveError::BadField { field: "seats".into(), message: "too many seats".into() });
+    }
+    let mut record = GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies);
+    replay(&mut record, "history", &history)?;
+    // The redo list must replay from the saved position; check it on a copy.
+    let mut probe = record.clone();
+    replay(&mut probe, "redo", &redo)?;
+    let redo_actions = probe.history()[record.ply()..].to_vec();
+    record.set_redo_in_replay_order(redo_actions);
+    Ok(record)
+}
+
+fn replay<G: Game>(record: &mut GameRecord<G>, list: &'static str, actions: &[String]) -> Result<(), SaveError> {
+    for (index, text) in actions.iter().enumerate() {
+        let fail = |reason: String| SaveError::IllegalAction {
+            list,
+            index,
+            action: text.chars().take(MAX_ACTION_CHARS).collect(),
+            reason,
+        };
+        if text.chars().count() > MAX_ACTION_CHARS {
+            return Err(fail(format!("longer than {MAX_ACTION_CHARS} characters")));
+        }
+        record.apply_notation(text).map_err(|e| fail(e.to_string()))?;
+    }
+    Ok(())
+}

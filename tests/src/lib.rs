@@ -1,0 +1,1 @@
+//! Integration tests for `pyramids-core` (see `tests/`); the crate itself is empty.
