@@ -1,1 +1,60 @@
-fn main(){}
+//! `pyramids`: the terminal front end — play, AI matches, perft, benchmarks.
+
+mod args;
+mod matches;
+mod play;
+mod pylos;
+mod terminal;
+
+use pyramids_core::game::{GameKind, Level, SeatKind};
+use pyramids_core::pylos::Pylos;
+
+use args::Args;
+
+const USAGE: &str = "\
+pyramids — Pylos, Pyramido and Pyramida in the terminal
+
+USAGE
+  pyramids play pylos [--variant kids|standard|expert] [--light SEAT] [--dark SEAT]
+                      [--seed N] [--time MS] [--load FILE] [--json] [--max-plies N]
+      SEAT is human, random, easy, medium, hard or expert (default: you play
+      Light against the expert). --time is the AI's budget per decision.
+      --json reads one action or command per line and prints one JSON line each.
+  pyramids match pylos --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
+                       [--variant V] [--threads T] [--seed S]
+  pyramids perft pylos [--variant V] [--depth N] [--from SAVE]
+  pyramids bench pylos [--depth N] [--search-depth D]
+  pyramids endgame pylos [--time MS] [--samples K] [--from-empty A] [--to-empty B]
+  pyramids help
+";
+
+fn main() {
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let code = match run(raw) {
+        Ok(()) => 0,
+        Err(message) => {
+            eprintln!("error: {message}");
+            2
+        }
+    };
+    std::process::exit(code);
+}
+
+fn run(raw: Vec<String>) -> Result<(), String> {
+    let args = Args::parse(raw)?;
+    let command = args.positional.first().map(String::as_str).unwrap_or("help");
+    if command == "help" || args.has("help") {
+        print!("{USAGE}");
+        return Ok(());
+    }
+    let game_name = args.positional.get(1).ok_or_else(|| format!("{command}: which game? (pylos, pyramido or pyramida)\n\n{USAGE}"))?;
+    let game = GameKind::from_name(game_name).ok_or_else(|| format!("unknown game {game_name:?} (pylos, pyramido or pyramida)"))?;
+    match (command, game) {
+        ("play", GameKind::Pylos) => play::run::<Pylos>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Expert)]),
+        ("match", GameKind::Pylos) => matches::run::<Pylos>(&args),
+        ("perft", GameKind::Pylos) => pylos::perft_command(&args),
+        ("bench", GameKind::Pylos) => pylos::bench_command(&args),
+        ("endgame", GameKind::Pylos) => pylos::endgame_command(&args),
+        (_, game) => Err(format!("'{command}' is not available for {}\n\n{USAGE}", game.name())),
+    }
+}
