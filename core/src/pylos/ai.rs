@@ -94,9 +94,9 @@ impl GameAi for Pylos {
             Level::Hard => {
                 let mut req = request.clone();
                 req.time_ms = req.time_ms.map(|t| t.min(DEFAULT_BUDGET_MS / 4));
-                best_choice(self, history, &req, 4, 18)
+                best_choice(self, history, &req, 4, 16)
             }
-            Level::Expert => best_choice(self, history, request, 64, 21),
+            Level::Expert => best_choice(self, history, request, 64, 19),
             Level::Perfect => Err(AiError::UnsupportedLevel("perfect")),
         }
     }

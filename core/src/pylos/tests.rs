@@ -613,3 +613,167 @@ fn ai_refuses_perfect_level_for_pylos() {
     let g = game(Variant::Standard);
     assert!(g.choose(&[], &AiRequest::nodes(Level::Perfect, 10, 0)).is_err());
 }
+
+#[test]
+fn perft_regression_depths_1_to_6_and_7() {
+    // Squares and lines need four balls of one colour, so the variants first
+    // differ at depth 7 (Light's fourth ball).
+    let shared = [16, 240, 3_360, 43_680, 524_376, 5_786_496];
+    for (variant, d7) in [(Variant::Kids, 58_746_240u64), (Variant::Standard, 61_313_472), (Variant::Expert, 63_596_160)] {
+        let g = game(variant);
+        assert_eq!(perft::perft_table(&g, 6), shared, "{variant:?}");
+        assert_eq!(perft::perft(&g, 7), d7, "{variant:?}");
+    }
+}
+
+/// An independent, slow reference: positions as an array, geometry from
+/// coordinates, turns enumerated from first principles.
+mod reference {
+    use std::collections::BTreeSet;
+
+    type Board = [Option<u8>; 30];
+
+    fn coords(i: usize) -> (usize, usize, usize) {
+        let starts = [0, 16, 25, 29, 30];
+        let l = (0..4).find(|&l| i < starts[l + 1]).unwrap();
+        let n = 4 - l;
+        (l, (i - starts[l]) % n, (i - starts[l]) / n)
+    }
+    fn index(l: usize, c: usize, r: usize) -> usize {
+        [0, 16, 25, 29][l] + r * (4 - l) + c
+    }
+    fn supports(i: usize) -> Vec<usize> {
+        let (l, c, r) = coords(i);
+        if l == 0 { vec![] } else { vec![index(l - 1, c, r), index(l - 1, c + 1, r), index(l - 1, c, r + 1), index(l - 1, c + 1, r + 1)] }
+    }
+    fn available(b: &Board, i: usize) -> bool {
+        b[i].is_none() && supports(i).iter().all(|&s| b[s].is_some())
+    }
+    fn free(b: &Board, i: usize) -> bool {
+        b[i].is_some() && (0..30).all(|j| b[j].is_none() || !supports(j).contains(&i))
+    }
+    fn completes(b: &Board, i: usize, who: u8, lines: bool) -> bool {
+        let (l, c, r) = coords(i);
+        let n = 4 - l;
+        let own = |cc: usize, rr: usize| b[index(l, cc, rr)] == Some(who);
+        let mut found = false;
+        for c0 in c.saturating_sub(1)..=c.min(n.saturating_sub(2)) {
+            for r0 in r.saturating_sub(1)..=r.min(n.saturating_sub(2)) {
+                if n >= 2 && own(c0, r0) && own(c0 + 1, r0) && own(c0, r0 + 1) && own(c0 + 1, r0 + 1) {
+                    found = true;
+                }
+            }
+        }
+        if lines && l <= 1 {
+            found |= (0..n).all(|cc| own(cc, r)) || (0..n).all(|rr| own(c, rr));
+        }
+        found
+    }
+    fn reserve(b: &Board, who: u8) -> usize {
+        15 - b.iter().filter(|x| **x == Some(who)).count()
+    }
+
+    /// Boards after each complete turn of `who` (a move with one of its
+    /// distinct reclaim sets), with a game-over flag.
+    pub fn turns(b: &Board, who: u8, reclaim: bool, lines: bool) -> Vec<(Vec<Option<u8>>, bool)> {
+        let mut all = Vec::new();
+        let mut moves: Vec<(Option<usize>, usize)> = Vec::new();
+        for t in 0..30 {
+            if !available(b, t) {
+                continue;
+            }
+            if reserve(b, who) > 0 {
+                moves.push((None, t));
+            }
+            for f in 0..30 {
+                if b[f] == Some(who) && free(b, f) && coords(f).0 < coords(t).0 && !supports(t).contains(&f) {
+                    moves.push((Some(f), t));
+                }
+            }
+        }
+        for (from, to) in moves {
+            let mut out = BTreeSet::new();
+            let mut a = *b;
+            if let Some(f) = from {
+                a[f] = None;
+            }
+            a[to] = Some(who);
+            let end = |x: &Board| to == 29 || reserve(x, who) == 0;
+            if to != 29 && reclaim && completes(&a, to, who, lines) {
+                for x in 0..30 {
+                    if a[x] == Some(who) && free(&a, x) {
+                        let mut one = a;
+                        one[x] = None;
+                        out.insert((one.to_vec(), end(&one)));
+                        for y in 0..30 {
+                            if one[y] == Some(who) && free(&one, y) {
+                                let mut two = one;
+                                two[y] = None;
+                                out.insert((two.to_vec(), end(&two)));
+                            }
+                        }
+                    }
+                }
+            } else {
+                out.insert((a.to_vec(), end(&a)));
+            }
+            all.extend(out);
+        }
+        all
+    }
+
+    pub fn perft(b: &Board, who: u8, depth: u32, reclaim: bool, lines: bool) -> u64 {
+        let children = turns(b, who, reclaim, lines);
+        if depth == 1 {
+            return children.len() as u64;
+        }
+        children
+            .iter()
+            .filter(|(_, over)| !over)
+            .map(|(c, _)| perft(&c.clone().try_into().unwrap(), 1 - who, depth - 1, reclaim, lines))
+            .sum()
+    }
+
+    pub fn board_of(g: &super::Pylos) -> Board {
+        let mut b = [None; 30];
+        for p in super::Pos::all() {
+            b[p.0 as usize] = g.at(p).map(|s| s as u8);
+        }
+        b
+    }
+}
+
+#[test]
+fn perft_agrees_with_an_independent_reference_from_random_positions() {
+    for variant in [Variant::Kids, Variant::Standard, Variant::Expert] {
+        let reclaim = variant != Variant::Kids;
+        let lines = variant == Variant::Expert;
+        for seed in 0..25u64 {
+            let mut rng = rng_for(seed, 21);
+            let mut g = game(variant);
+            let plies = 8 + (seed as usize * 3) % 22;
+            for _ in 0..plies {
+                if g.outcome().is_over() {
+                    break;
+                }
+                let moves = g.legal_actions();
+                g.apply(&moves[pick_index(moves.len(), &mut rng)]).unwrap();
+            }
+            while g.phase() != Phase::Move && !g.outcome().is_over() {
+                let moves = g.legal_actions();
+                g.apply(&moves[0]).unwrap();
+            }
+            if g.outcome().is_over() {
+                continue;
+            }
+            let b = reference::board_of(&g);
+            for depth in 1..=2 {
+                assert_eq!(
+                    perft::perft(&g, depth),
+                    reference::perft(&b, g.to_move() as u8, depth, reclaim, lines),
+                    "{variant:?} seed {seed} depth {depth}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! Drives the `pyramids` binary as a user or a program would.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pyramids"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into(), out.status.success())
+}
+
+fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}"))).collect()
+}
+
+#[test]
+fn perft_prints_each_depth() {
+    let (out, _, ok) = pyramids(&["perft", "pylos", "--depth", "3"], "");
+    assert!(ok);
+    assert!(out.contains("depth 1: 16 leaves"), "{out}");
+    assert!(out.contains("depth 3: 3360 leaves"), "{out}");
+}
+
+#[test]
+fn json_mode_reports_state_events_and_errors() {
+    let (out, _, ok) = pyramids(&["play", "pylos", "--light", "human", "--dark", "human", "--json"], "1a1\n1b1\nzz9\n1a1\nundo\nredo\nquit\n");
+    assert!(ok);
+    let lines = json_lines(&out);
+    // start, 1a1, 1b1, zz9 (error), 1a1 (error: occupied), undo, redo
+    assert_eq!(lines.len(), 7, "{out}");
+    assert_eq!(lines[0]["legal"].as_array().unwrap().len(), 16);
+    assert_eq!(lines[1]["events"][0]["event"], "placed");
+    assert_eq!(lines[1]["events"][0]["to"], "1a1");
+    assert_eq!(lines[2]["state"]["reserves"], serde_json::json!([14, 14]));
+    assert_eq!(lines[3]["ok"], false);
+    assert!(lines[3]["error"].as_str().unwrap().contains("zz9"));
+    assert_eq!(lines[4]["ok"], false);
+    assert!(lines[4]["error"].as_str().unwrap().contains("occupied"));
+    assert_eq!(lines[5]["ply"], 1);
+    assert_eq!(lines[5]["can_redo"], true);
+    assert_eq!(lines[6]["ply"], 2);
+}
+
+#[test]
+fn ai_seat_answers_each_human_action() {
+    let (out, _, ok) = pyramids(&["play", "pylos", "--dark", "medium", "--json", "--time", "50", "--seed", "4"], "1b2\n1c2\nquit\n");
+    assert!(ok);
+    let lines = json_lines(&out);
+    // start, 1b2, AI reply, 1c2 (legal unless the AI took it), AI reply
+    assert!(lines.len() >= 4, "{out}");
+    assert_eq!(lines[2]["to_move"], 0, "the AI has answered");
+    assert_eq!(lines[2]["state"]["reserves"], serde_json::json!([14, 14]));
+}
+
+#[test]
+fn save_then_load_restores_the_game() {
+    let dir = std::env::temp_dir().join(format!("pyramids-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.json");
+    let p = path.to_str().unwrap();
+    let (_, _, ok) = pyramids(&["play", "pylos", "--dark", "human", "--json"], &format!("1a1\n1b1\n1c1\nundo\nsave {p}\nquit\n"));
+    assert!(ok);
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["version"], 1);
+    assert_eq!(saved["history"], serde_json::json!(["1a1", "1b1"]));
+    assert_eq!(saved["redo"], serde_json::json!(["1c1"]));
+    let (out, _, ok) = pyramids(&["play", "pylos", "--load", p, "--json"], "redo\nquit\n");
+    assert!(ok);
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["ply"], 2);
+    assert_eq!(lines[1]["action"], "1c1");
+    std::fs::write(&path, "{\"format\":\"pyramids-save\",\"version\":99}").unwrap();
+    let (_, err, ok) = pyramids(&["play", "pylos", "--load", p], "");
+    assert!(!ok);
+    assert!(err.contains("version 99"), "{err}");
+}
+
+#[test]
+fn interactive_play_explains_rejected_input() {
+    let (out, _, ok) = pyramids(&["play", "pylos", "--dark", "human", "--no-color"], "1a1\n2a1\nhelp\nmoves\nquit\n");
+    assert!(ok);
+    assert!(out.contains("rejected: 2a1"), "{out}");
+    assert!(out.contains("not supported"), "{out}");
+    assert!(out.contains("15 legal"), "{out}");
+    assert!(out.contains("reserves: Light 14 · Dark 15"), "{out}");
+}
+
+#[test]
+fn match_prints_a_table() {
+    let (out, _, ok) = pyramids(&["match", "pylos", "--a", "easy", "--b", "random", "-n", "2", "--nodes", "500", "--threads", "1", "--quiet"], "");
+    assert!(ok);
+    assert!(out.contains("2 games"), "{out}");
+    assert!(out.contains("easy") && out.contains("random"), "{out}");
+    assert!(out.contains("average length"), "{out}");
+}
+
+#[test]
+fn bad_options_fail_clearly() {
+    let (_, err, ok) = pyramids(&["play", "pylos", "--variant", "huge"], "");
+    assert!(!ok);
+    assert!(err.contains("--variant"), "{err}");
+    let (_, err, ok) = pyramids(&["play", "pylos", "--colour", "x"], "");
+    assert!(!ok);
+    assert!(err.contains("unknown option --colour"), "{err}");
+    let (_, err, ok) = pyramids(&["play", "chess"], "");
+    assert!(!ok);
+    assert!(err.contains("unknown game"), "{err}");
+}
