@@ -777,3 +777,61 @@ fn perft_agrees_with_an_independent_reference_from_random_positions() {
         }
     }
 }
+
+fn position_with_empty(seed: u64, empty: u32) -> Option<Pylos> {
+    let mut rng = rng_for(seed, 31);
+    let mut g = game(Variant::Standard);
+    for _ in 0..400 {
+        if g.outcome().is_over() {
+            return None;
+        }
+        if g.phase() == Phase::Move && 30 - g.occupied().count() == empty {
+            return Some(g);
+        }
+        let moves = g.legal_actions();
+        g.apply(&moves[pick_index(moves.len(), &mut rng)]).unwrap();
+    }
+    None
+}
+
+#[test]
+fn ai_exact_endgame_wins_fast_and_delays_losses() {
+    // Proven values must be what perfect self-play produces: the winner
+    // wins in exactly the proven number of decisions, the loser cannot
+    // delay further.
+    let mut checked = 0;
+    for seed in 0..60 {
+        let Some(start) = position_with_empty(seed, 6) else { continue };
+        let first = start.choose(&[], &AiRequest::nodes(Level::Expert, 3_000_000, seed)).unwrap();
+        let Some(value) = first.proven else { panic!("6 empty positions should be proven (seed {seed})") };
+        let (winner, distance) = match value {
+            crate::search::ProvenValue::Win(d) => (start.to_move(), d),
+            crate::search::ProvenValue::Loss(d) => (1 - start.to_move(), d),
+            crate::search::ProvenValue::Draw => continue,
+        };
+        let mut g = start.clone();
+        let mut decisions = 0;
+        while !g.outcome().is_over() {
+            let c = g.choose(&[], &AiRequest::nodes(Level::Expert, 3_000_000, seed)).unwrap();
+            g.apply(&c.action).unwrap();
+            decisions += 1;
+            assert!(decisions <= 60);
+        }
+        assert_eq!(g.outcome(), Outcome::Win { winner }, "seed {seed}");
+        assert_eq!(decisions, distance, "seed {seed}: perfect play takes the proven number of decisions");
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} decisive positions found");
+}
+
+#[test]
+fn ai_stops_promptly_when_cancelled() {
+    let mut g = game(Variant::Standard);
+    play(&mut g, "1b2 1c2 1b3");
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let mut request = AiRequest::new(Level::Expert, 600_000, 1);
+    request.cancel = Some(cancel);
+    let choice = g.choose(&[], &request).unwrap();
+    assert!(choice.nodes <= 2048, "searched {} nodes after cancel", choice.nodes);
+    assert!(g.legal_actions().contains(&choice.action));
+}
