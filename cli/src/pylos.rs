@@ -5,9 +5,9 @@ use std::time::Instant;
 use pyramids_core::ai::{AiRequest, GameAi};
 use pyramids_core::game::{Game, Level, Seat, SeatKind};
 use pyramids_core::pylos::{perft, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT};
-use pyramids_core::rng::{pick_index, rng_for};
+use pyramids_core::playout;
 use pyramids_core::save;
-use pyramids_core::search::{SearchLimits, Searchable, Searcher};
+use pyramids_core::search::{SearchLimits, Searcher};
 
 use crate::args::Args;
 use crate::terminal::{parse_seat, Paint, TerminalGame};
@@ -143,17 +143,14 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// A position after `plies` random decisions from `start` (at a turn start).
+/// A position after at least `plies` random decisions from `start`, at a turn start.
 fn random_position(start: &Pylos, seed: u64, plies: usize) -> Pylos {
-    let mut rng = rng_for(seed, 11);
-    let mut g = start.clone();
     let mut n = 0;
-    while (n < plies || g.phase() != Phase::Move) && !g.outcome().is_over() {
-        let moves = g.legal_actions();
-        g.play(&moves[pick_index(moves.len(), &mut rng)]);
+    playout::random_until(start, seed, 400, |g| {
         n += 1;
-    }
-    g
+        n > plies && g.phase() == Phase::Move
+    })
+    .unwrap_or_else(|| start.clone())
 }
 
 /// For each number of empty positions, how often the expert's search proves
@@ -190,17 +187,5 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
 }
 
 fn position_with_empty(start: &Pylos, seed: u64, empty: u32) -> Option<Pylos> {
-    let mut rng = rng_for(seed, 12);
-    let mut g = start.clone();
-    for _ in 0..400 {
-        if g.outcome().is_over() {
-            return None;
-        }
-        if g.phase() == Phase::Move && 30 - g.occupied().count() == empty {
-            return Some(g);
-        }
-        let moves = g.legal_actions();
-        g.play(&moves[pick_index(moves.len(), &mut rng)]);
-    }
-    None
+    playout::random_until(start, seed, 400, |g| g.phase() == Phase::Move && !g.outcome().is_over() && 30 - g.occupied().count() == empty)
 }

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod error;
+pub mod playout;
 pub mod game;
 pub mod record;
 pub mod rng;
