@@ -16,7 +16,7 @@ pyramids — Pylos, Pyramido and Pyramida in the terminal
 
 USAGE
   pyramids play pylos [--variant kids|standard|expert] [--light SEAT] [--dark SEAT]
-                      [--seed N] [--time MS] [--load FILE] [--json] [--max-plies N]
+                      [--seed N] [--time MS | --nodes N] [--load FILE] [--json] [--max-plies N]
       SEAT is human, random, easy, medium, hard or expert (default: you play
       Light against the expert). --time is the AI's budget per decision.
       --json reads one action or command per line and prints one JSON line each.

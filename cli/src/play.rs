@@ -1,8 +1,6 @@
 //! Interactive play (and `--json` driving) for any game.
 
 use std::io::{BufRead, Write};
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 
 use pyramids_core::ai::AiRequest;
 use pyramids_core::game::{Outcome, SeatKind};
@@ -12,7 +10,7 @@ use pyramids_core::save;
 use crate::args::Args;
 use crate::terminal::{Paint, TerminalGame};
 
-pub const PLAY_FLAGS: &[&str] = &["seed", "time", "json", "color", "no-color", "load", "max-plies"];
+pub const PLAY_FLAGS: &[&str] = &["seed", "time", "nodes", "json", "color", "no-color", "load", "max-plies"];
 
 const HELP: &str = "\
 Commands:
@@ -28,6 +26,8 @@ Commands:
 
 pub struct PlayConfig {
     pub time_ms: u64,
+    /// A node cap instead of a time budget: deterministic AI decisions.
+    pub nodes: Option<u64>,
     pub json: bool,
     pub color: bool,
 }
@@ -49,7 +49,8 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
             GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies)
         }
     };
-    let config = PlayConfig { time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?, json: args.has("json"), color: args.color() && !args.has("json") };
+    let nodes = args.get("nodes").map(|v| v.parse::<u64>()).transpose().map_err(|_| "--nodes: not a number")?;
+    let config = PlayConfig { time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?, nodes, json: args.has("json"), color: args.color() && !args.has("json") };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
@@ -144,7 +145,7 @@ impl<G: TerminalGame> Session<G> {
                 None => self.error(out, "nothing to redo")?,
             },
             "hint" => {
-                let request = AiRequest::new(pyramids_core::Level::Expert, self.config.time_ms, self.next_ai_seed());
+                let request = self.request(pyramids_core::Level::Expert);
                 match self.record.state().choose(&self.record.repetition_history(), &request) {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);
@@ -195,6 +196,14 @@ impl<G: TerminalGame> Session<G> {
         Ok(true)
     }
 
+    fn request(&mut self, level: pyramids_core::Level) -> AiRequest {
+        let seed = self.next_ai_seed();
+        match self.config.nodes {
+            Some(n) => AiRequest::nodes(level, n, seed),
+            None => AiRequest::new(level, self.config.time_ms, seed),
+        }
+    }
+
     fn next_ai_seed(&mut self) -> u64 {
         self.ai_counter += 1;
         self.record.seed() ^ (self.record.ply() as u64) << 20 ^ self.ai_counter
@@ -204,8 +213,7 @@ impl<G: TerminalGame> Session<G> {
     fn play_ai_turns(&mut self, out: &mut impl Write) -> std::io::Result<()> {
         while !self.record.outcome().is_over() {
             let SeatKind::Ai(level) = self.record.seat_to_move() else { return Ok(()) };
-            let mut request = AiRequest::new(level, self.config.time_ms, self.next_ai_seed());
-            request.cancel = Some(Arc::new(AtomicBool::new(false)));
+            let request = self.request(level);
             let choice = match self.record.state().choose(&self.record.repetition_history(), &request) {
                 Ok(c) => c,
                 Err(e) => return self.error(out, &format!("AI: {e}")),

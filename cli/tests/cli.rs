@@ -50,7 +50,7 @@ fn json_mode_reports_state_events_and_errors() {
 
 #[test]
 fn ai_seat_answers_each_human_action() {
-    let (out, _, ok) = pyramids(&["play", "pylos", "--dark", "medium", "--json", "--time", "50", "--seed", "4"], "1b2\n1c2\nquit\n");
+    let (out, _, ok) = pyramids(&["play", "pylos", "--dark", "medium", "--json", "--nodes", "5000", "--seed", "4"], "1b2\n1c2\nquit\n");
     assert!(ok);
     let lines = json_lines(&out);
     // start, 1b2, AI reply, 1c2 (legal unless the AI took it), AI reply

@@ -173,6 +173,7 @@ impl<G: Searchable> Searcher<G> {
             self.path.truncate(base_path);
             match self.root_iteration(root, &mut moves, depth) {
                 Ok(score) => {
+                    tracing::debug!(depth, score, nodes = self.nodes, horizon = self.horizon, "search iteration");
                     report.best = moves.first().cloned();
                     report.score = score;
                     report.depth = depth;
