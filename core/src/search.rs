@@ -298,14 +298,18 @@ impl<G: Searchable> Searcher<G> {
         let mut best = -INF;
         let mut best_move = None;
         let mut result = Ok(());
-        for (_, action) in &hints {
+        for (index, (_, action)) in hints.iter().enumerate() {
             let mut child = node.clone();
             child.play(action);
-            let same = child.to_move() == mover;
-            let score = if same {
-                self.negamax(&child, depth, ply + 1, alpha, beta)
+            // Principal variation search: later moves get a null window
+            // first and a full re-search only if they might be better.
+            let score = if index == 0 {
+                self.child_value(&child, mover, depth, ply, alpha, beta)
             } else {
-                self.negamax(&child, depth - 1, ply + 1, -beta, -alpha).map(|s| -s)
+                match self.child_value(&child, mover, depth, ply, alpha, alpha + 1) {
+                    Ok(s) if s > alpha && s < beta => self.child_value(&child, mover, depth, ply, alpha, beta),
+                    other => other,
+                }
             };
             let score = match score {
                 Ok(s) => s,
@@ -340,6 +344,15 @@ impl<G: Searchable> Searcher<G> {
         };
         self.table[slot] = Some(TtEntry { key, depth, score: to_tt(best, ply), bound, horizon: subtree_horizon, best: best_move });
         Ok(best)
+    }
+
+    /// The value of `child` for `mover`, flipping only if the turn passed.
+    fn child_value(&mut self, child: &G, mover: usize, depth: u32, ply: u32, alpha: i32, beta: i32) -> Result<i32, Aborted> {
+        if child.to_move() == mover {
+            self.negamax(child, depth, ply + 1, alpha, beta)
+        } else {
+            self.negamax(child, depth - 1, ply + 1, -beta, -alpha).map(|s| -s)
+        }
     }
 
     fn out_of_budget(&self) -> bool {
