@@ -105,6 +105,70 @@ const fn build_neighbours() -> [[u8; 4]; FIELDS] {
 
 static NEIGHBOURS: [[u8; 4]; FIELDS] = build_neighbours();
 
+/// `(x, row)` per field.
+static COORDS: [(u8, u8); FIELDS] = {
+    let mut t = [(0u8, 0u8); FIELDS];
+    let mut f = 0;
+    while f < FIELDS {
+        t[f] = coords(f as u8);
+        f += 1;
+    }
+    t
+};
+
+const NO_EDGE: u8 = 0xFF;
+
+/// Edge index (side * 5 + step) per field, or `NO_EDGE`.
+static EDGE_OF: [u8; FIELDS] = {
+    let mut t = [NO_EDGE; FIELDS];
+    let mut f = 0;
+    while f < FIELDS {
+        let (x, y) = coords(f as u8);
+        if y < 5 && x == y {
+            t[f] = y;
+        } else if y < 5 && x + y == 10 {
+            t[f] = 5 + y;
+        }
+        f += 1;
+    }
+    t
+};
+
+/// The fields of each edge, base first.
+static EDGE_FIELDS: [[Field; 5]; 2] = {
+    let mut t = [[Field(0); 5]; 2];
+    let mut step = 0;
+    while step < 5 {
+        if let Some(l) = from_coords(step as i8, step as i8) {
+            t[0][step] = Field(l);
+        }
+        if let Some(r) = from_coords(10 - step as i8, step as i8) {
+            t[1][step] = Field(r);
+        }
+        step += 1;
+    }
+    t
+};
+
+/// The mirror image of each field (files `a` ↔ `k`).
+static MIRROR: [u8; FIELDS] = {
+    let mut t = [0u8; FIELDS];
+    let mut f = 0;
+    while f < FIELDS {
+        let (x, y) = coords(f as u8);
+        if let Some(m) = from_coords(10 - x as i8, y as i8) {
+            t[f] = m;
+        }
+        f += 1;
+    }
+    t
+};
+
+/// Mirrors a field mask.
+pub fn mirror_mask(mask: u32) -> u32 {
+    fields_of(mask).fold(0, |acc, f| acc | 1 << MIRROR[f.index()])
+}
+
 impl Field {
     pub fn all() -> impl Iterator<Item = Field> {
         (0..FIELDS as u8).map(Field)
@@ -123,11 +187,14 @@ impl Field {
     }
     /// File 0..=10 (`a`..`k`).
     pub fn x(self) -> u8 {
-        coords(self.0).0
+        COORDS.get(self.index()).map_or(0, |c| c.0)
     }
     /// Row 0..=5 (printed as 1..=6).
     pub fn row(self) -> u8 {
-        coords(self.0).1
+        COORDS.get(self.index()).map_or(0, |c| c.1)
+    }
+    pub fn mirror(self) -> Field {
+        MIRROR.get(self.index()).map_or(self, |&m| Field(m))
     }
     pub fn at(x: u8, row: u8) -> Option<Field> {
         from_coords(x as i8, row as i8).map(Field)
@@ -142,18 +209,13 @@ impl Field {
     }
     /// The direction that leads from `self` to the adjacent `to`.
     pub fn dir_to(self, to: Field) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|&d| self.step(d) == Some(to))
+        let n = NEIGHBOURS.get(self.index())?;
+        Dir::ALL.into_iter().find(|&d| n[d as usize] == to.0)
     }
     pub fn edge(self) -> Option<EdgeSpot> {
-        let (x, y) = coords(self.0);
-        if y >= 5 {
-            None
-        } else if x == y {
-            Some(EdgeSpot { side: 0, step: y })
-        } else if x + y == 10 {
-            Some(EdgeSpot { side: 1, step: y })
-        } else {
-            None
+        match EDGE_OF.get(self.index()) {
+            Some(&e) if e != NO_EDGE => Some(EdgeSpot { side: e / 5, step: e % 5 }),
+            _ => None,
         }
     }
     /// Parses `e1`, `F6` …
@@ -174,12 +236,7 @@ impl Field {
 impl EdgeSpot {
     /// The five fields of an edge, base first.
     pub fn fields(side: u8) -> [Field; 5] {
-        let mut out = [Field(0); 5];
-        for (step, slot) in out.iter_mut().enumerate() {
-            let x = if side == 0 { step } else { 10 - step };
-            *slot = Field::at(x as u8, step as u8).unwrap_or(Field(0));
-        }
-        out
+        EDGE_FIELDS[side as usize & 1]
     }
     pub fn field(self) -> Field {
         EdgeSpot::fields(self.side)[self.step as usize]

@@ -304,54 +304,105 @@ impl Pyramida {
         }
     }
 
+    /// The position seen in a mirror (files `a`↔`k`): the same game with
+    /// the other setup.
+    pub fn mirrored(&self) -> Pyramida {
+        let mirror = Field::mirror;
+        let mask = board::mirror_mask;
+        let mut blocks = [0u8; 10];
+        for (i, b) in self.blocks.iter().enumerate() {
+            blocks[(i + 5) % 10] = *b;
+        }
+        Pyramida {
+            options: PyramidaOptions { swapped: !self.options.swapped },
+            stones: [mask(self.stones[0]), mask(self.stones[1])],
+            to_move: self.to_move,
+            opened: self.opened,
+            protected: self.protected.map(mirror),
+            blocks,
+            retreat_from: self.retreat_from.map(mirror),
+        }
+    }
+
+    /// The position with the colours exchanged (including the side to
+    /// move). Mirrored as well, it is a position of the same setup, so the
+    /// solver stores only one of each such pair.
+    pub fn colours_swapped(&self) -> Pyramida {
+        Pyramida {
+            options: self.options.clone(),
+            stones: [self.stones[1], self.stones[0]],
+            to_move: 1 - self.to_move,
+            opened: [self.opened[1], self.opened[0]],
+            protected: self.protected,
+            blocks: self.blocks,
+            retreat_from: self.retreat_from,
+        }
+    }
+
     fn winner(&self) -> Option<Seat> {
         (0..2).find(|&s| self.on_board(s) == 0)
     }
 
-    /// Why moving `from` → `to` is illegal at the start of this turn.
-    fn move_problem(&self, from: Field, to: Field) -> Option<String> {
+    /// Why moving `from` → `to` is illegal at the start of this turn. Typed,
+    /// so move generation never formats text.
+    fn move_problem(&self, from: Field, to: Field) -> Option<MoveProblem> {
         let me = self.to_move;
         let opp = 1 - me;
         if from.index() >= FIELDS || to.index() >= FIELDS {
-            return Some("no such field".into());
+            return Some(MoveProblem::NoSuchField);
         }
         if self.stones[me] & from.bit() == 0 {
-            return Some(format!("no stone of yours at {from}"));
+            return Some(MoveProblem::NoOwnStone);
         }
-        let Some(dir) = from.dir_to(to) else {
-            return Some(format!("{to} is not one diagonal step from {from}"));
-        };
+        if from.dir_to(to).is_none() {
+            return Some(MoveProblem::NotAStep);
+        }
         if self.stones[me] & to.bit() != 0 {
-            return Some(format!("{to} holds your own stone"));
+            return Some(MoveProblem::OwnStone);
         }
         if !self.opened[me] && BASE_ENDS.contains(&from) {
-            return Some("a player's first move may not use a stone at an end of the base row".into());
+            return Some(MoveProblem::FirstMoveFromEnd);
         }
         if self.is_blocked(from) {
-            let by: Vec<String> = self.blockers(from).iter().map(|f| f.to_string()).collect();
-            return Some(format!("the stone at {from} is blocked by the enemy stone at {} on its edge", by.join(" and ")));
+            return Some(MoveProblem::Blocked);
         }
         if self.protected == Some(to) {
-            return Some(format!("the stone at {to} is protected this move (its pair was attacked from below)"));
+            return Some(MoveProblem::Protected);
         }
         if self.stones[opp] & to.bit() != 0 {
             if to.row() == 0 {
-                return Some(format!("the stone at {to} is on the base row and has nowhere to retreat"));
+                return Some(MoveProblem::BaseStone);
             }
             let mut after = self.stones;
             after[me] = (after[me] & !from.bit()) | to.bit();
             if retreat_targets(&after, to, opp) == 0 {
-                return Some(format!("the stone at {to} cannot retreat: every retreat chain would run off the base row"));
+                return Some(MoveProblem::ChainFails);
             }
         }
-        let _ = dir;
         None
+    }
+
+    fn explain(&self, problem: MoveProblem, from: Field, to: Field) -> String {
+        match problem {
+            MoveProblem::NoSuchField => "no such field".into(),
+            MoveProblem::NoOwnStone => format!("no stone of yours at {from}"),
+            MoveProblem::NotAStep => format!("{to} is not one diagonal step from {from}"),
+            MoveProblem::OwnStone => format!("{to} holds your own stone"),
+            MoveProblem::FirstMoveFromEnd => "a player's first move may not use a stone at an end of the base row".into(),
+            MoveProblem::Blocked => {
+                let by: Vec<String> = self.blockers(from).iter().map(|f| f.to_string()).collect();
+                format!("the stone at {from} is blocked by the enemy stone at {} on its edge", by.join(" and "))
+            }
+            MoveProblem::Protected => format!("the stone at {to} is protected this move (its pair was attacked from below)"),
+            MoveProblem::BaseStone => format!("the stone at {to} is on the base row and has nowhere to retreat"),
+            MoveProblem::ChainFails => format!("the stone at {to} cannot retreat: every retreat chain would run off the base row"),
+        }
     }
 
     /// Why `action` is illegal now, or `None`.
     fn check(&self, action: &PyramidaAction) -> Option<String> {
         match (*action, self.retreat_from) {
-            (PyramidaAction::Move { from, to }, None) => self.move_problem(from, to),
+            (PyramidaAction::Move { from, to }, None) => self.move_problem(from, to).map(|p| self.explain(p, from, to)),
             (PyramidaAction::Retreat { to }, Some(from)) => {
                 let targets = retreat_targets(&self.stones, from, self.to_move);
                 if to.index() < FIELDS && targets & to.bit() != 0 {
@@ -568,6 +619,22 @@ impl Pyramida {
             }
         }
     }
+}
+
+/// Why a voluntary move is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MoveProblem {
+    NoSuchField,
+    NoOwnStone,
+    NotAStep,
+    OwnStone,
+    FirstMoveFromEnd,
+    Blocked,
+    Protected,
+    /// The enemy stone entered is on the base row.
+    BaseStone,
+    /// No retreat chain of the entered stone can complete.
+    ChainFails,
 }
 
 fn list(mask: u32) -> String {

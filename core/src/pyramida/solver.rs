@@ -1,35 +1,97 @@
-//! Exact packing of positions and (below) the retrograde solver.
+//! Perfect play: every position reachable from the start, solved by
+//! retrograde analysis (win / loss / draw and the distance to the end in
+//! decisions), computed once per process.
+//!
+//! How it stays fast and small:
+//! - Positions are packed exactly into 57 bits ([`pack`]): the board in base
+//!   3, the block relation as one trit per enemy pair on an edge.
+//! - Mirroring the board and exchanging the colours maps the game onto
+//!   itself, so only positions with White to move are stored ("canonical");
+//!   values are kept for the player to move, which the symmetry preserves.
+//!   The mirror alone maps the swapped setup onto the standard one, so one
+//!   solve serves both.
+//! - The search graph lives in flat arrays (an open-addressing key table,
+//!   successor and predecessor lists in CSR form) that are dropped after the
+//!   solve.
+//! - Nearly every position is a draw, so the table kept afterwards holds
+//!   only the decisive ones (sorted keys and one byte each); a reachable
+//!   position that is not listed is a draw.
+//!
+//! Positions nobody can force out of (cycles) stay draws, which matches the
+//! threefold-repetition rule: the side that can force a win does so along
+//! strictly falling distances, so it never repeats a position, and the
+//! other side can always repeat into a draw otherwise.
+
+use std::time::{Duration, Instant};
 
 use once_cell::sync::Lazy;
 
-use super::{EdgeSpot, Field, Pyramida, PyramidaOptions, FIELDS};
+use super::{EdgeSpot, Field, Pyramida, PyramidaOptions, FIELDS, WHITE};
+use crate::game::Game;
+use crate::search::{ProvenValue, Searchable};
 
 /// `TERNARY[k][m]`: the base-3 value of the 7-field chunk `k` whose set
 /// fields are `m` (digit 1 per field).
-static TERNARY: Lazy<[[u64; 128]; 3]> = Lazy::new(|| {
+static TERNARY: [[u64; 128]; 3] = {
     let mut t = [[0u64; 128]; 3];
-    for (k, chunk) in t.iter_mut().enumerate() {
-        for (m, v) in chunk.iter_mut().enumerate() {
-            *v = (0..7).filter(|i| m & (1 << i) != 0).map(|i| 3u64.pow((7 * k + i) as u32)).sum();
+    let mut k = 0;
+    while k < 3 {
+        let mut m = 0;
+        while m < 128 {
+            let mut v = 0u64;
+            let mut i = 0;
+            while i < 7 {
+                if m & (1 << i) != 0 {
+                    v += 3u64.pow((7 * k + i) as u32);
+                }
+                i += 1;
+            }
+            t[k][m] = v;
+            m += 1;
         }
+        k += 1;
     }
     t
-});
+};
 
 /// `DIGITS[v]` for `v < 3^7`: the white and black 7-bit masks.
-static DIGITS: Lazy<Vec<(u8, u8)>> = Lazy::new(|| {
-    (0..2187u32)
-        .map(|mut v| {
-            let (mut w, mut b) = (0u8, 0u8);
-            for i in 0..7 {
-                match v % 3 {
-                    1 => w |= 1 << i,
-                    2 => b |= 1 << i,
-                    _ => {}
-                }
-                v /= 3;
+static DIGITS: [(u8, u8); 2187] = {
+    let mut t = [(0u8, 0u8); 2187];
+    let mut n = 0;
+    while n < 2187 {
+        let (mut v, mut w, mut b) = (n, 0u8, 0u8);
+        let mut i = 0;
+        while i < 7 {
+            match v % 3 {
+                1 => w |= 1 << i,
+                2 => b |= 1 << i,
+                _ => {}
             }
-            (w, b)
+            v /= 3;
+            i += 1;
+        }
+        t[n] = (w, b);
+        n += 1;
+    }
+    t
+};
+
+/// For each colouring of one edge's five fields (base 3, white 1, black
+/// 2): its opposite-colour pairs `(lower step, upper step)`, lowest first.
+static EDGE_PAIRS: Lazy<Vec<Vec<(u8, u8)>>> = Lazy::new(|| {
+    (0..243u32)
+        .map(|pattern| {
+            let colour = |step: u32| (pattern / 3u32.pow(step)) % 3;
+            let mut pairs = Vec::new();
+            for i in 0..5 {
+                for j in i + 1..5 {
+                    let (a, b) = (colour(i), colour(j));
+                    if a != 0 && b != 0 && a != b {
+                        pairs.push((i as u8, j as u8));
+                    }
+                }
+            }
+            pairs
         })
         .collect()
 });
@@ -38,7 +100,7 @@ const CHUNK: u64 = 2187;
 const BOARD_BITS: u32 = 34;
 
 fn ternary(mask: u32) -> u64 {
-    let t = &*TERNARY;
+    let t = &TERNARY;
     t[0][(mask & 127) as usize] + t[1][((mask >> 7) & 127) as usize] + t[2][((mask >> 14) & 127) as usize]
 }
 
@@ -48,7 +110,7 @@ pub fn board_code(stones: &[u32; 2]) -> u64 {
 }
 
 pub fn board_from_code(mut code: u64) -> [u32; 2] {
-    let digits = &*DIGITS;
+    let digits = &DIGITS;
     let mut stones = [0u32; 2];
     for k in 0..3 {
         let (w, b) = digits[(code % CHUNK) as usize];
@@ -64,16 +126,16 @@ pub fn board_from_code(mut code: u64) -> [u32; 2] {
 /// block each other, so each pair is one trit (none, lower blocked by
 /// upper, upper blocked by lower).
 fn for_each_pair(stones: &[u32; 2], mut f: impl FnMut(usize, usize, usize, usize)) {
+    let pairs = &*EDGE_PAIRS;
     for side in 0..2u8 {
         let edge = EdgeSpot::fields(side);
-        for i in 0..5 {
-            for j in i + 1..5 {
-                let a = (stones[0] & edge[i].bit() != 0, stones[1] & edge[i].bit() != 0);
-                let b = (stones[0] & edge[j].bit() != 0, stones[1] & edge[j].bit() != 0);
-                if (a.0 && b.1) || (a.1 && b.0) {
-                    f(side as usize * 5 + i, side as usize * 5 + j, i, j);
-                }
-            }
+        let mut pattern = 0;
+        for field in edge.iter().rev() {
+            pattern = pattern * 3 + (stones[0] & field.bit() != 0) as usize + 2 * (stones[1] & field.bit() != 0) as usize;
+        }
+        for &(i, j) in &pairs[pattern] {
+            let (i, j) = (i as usize, j as usize);
+            f(side as usize * 5 + i, side as usize * 5 + j, i, j);
         }
     }
 }
@@ -142,6 +204,323 @@ pub fn unpack(key: u64, options: &PyramidaOptions) -> Pyramida {
     }
 }
 
+/// The key of a position's canonical form (White to move, standard setup).
+/// `flipped` tells whether the colours were exchanged to get there.
+pub fn canonical_key(state: &Pyramida) -> (u64, bool) {
+    let standard;
+    let state = if state.options.swapped {
+        standard = state.mirrored();
+        &standard
+    } else {
+        state
+    };
+    if state.to_move == WHITE {
+        (pack(state), false)
+    } else {
+        (pack(&state.colours_swapped().mirrored()), true)
+    }
+}
+
+/// Open addressing with linear probing over canonical keys (never 0: a
+/// position always has a stone on the board).
+struct KeyTable {
+    slots: Vec<u64>,
+    ids: Vec<u32>,
+    shift: u32,
+}
+
+impl KeyTable {
+    fn with_capacity_bits(bits: u32) -> KeyTable {
+        KeyTable { slots: vec![0; 1 << bits], ids: vec![0; 1 << bits], shift: 64 - bits }
+    }
+
+    /// The id of `key`, inserting it as `next` if new.
+    #[inline]
+    fn get_or_insert(&mut self, key: u64, next: u32) -> (u32, bool) {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+        loop {
+            let k = self.slots[i];
+            if k == key {
+                return (self.ids[i], false);
+            }
+            if k == 0 {
+                self.slots[i] = key;
+                self.ids[i] = next;
+                return (next, true);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        self.slots.capacity() * 8 + self.ids.capacity() * 4
+    }
+}
+
+/// Figures of one solve, for `pyramids solve pyramida` and the README.
 #[derive(Clone, Debug)]
-pub struct SolveStats {}
-pub fn solve_stats() -> SolveStats { SolveStats {} }
+pub struct SolveStats {
+    /// Canonical positions (one per mirror-and-colour pair), every decision
+    /// point including retreat choices.
+    pub states: u64,
+    /// Moves between them (decisions; forced retreats are part of a move).
+    pub edges: u64,
+    /// Positions where the player to move wins / loses / draws.
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+    /// The longest forced win, in decisions.
+    pub longest_win: u32,
+    /// The value of the start for White (to move), standard and swapped setup.
+    pub start: ProvenValue,
+    pub start_swapped: ProvenValue,
+    pub solve_time: Duration,
+    /// The largest memory the solve held at once (its arrays).
+    pub peak_bytes: usize,
+    /// Memory of the table kept for play.
+    pub table_bytes: usize,
+}
+
+impl SolveStats {
+    /// The figures as JSON (CLI `--json`).
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "game": "pyramida",
+            "states": self.states,
+            "edges": self.edges,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "longest_win": self.longest_win,
+            "start": describe(self.start),
+            "start_swapped": describe(self.start_swapped),
+            "solve_ms": self.solve_time.as_millis() as u64,
+            "peak_bytes": self.peak_bytes,
+            "table_bytes": self.table_bytes,
+        })
+    }
+}
+
+impl std::fmt::Display for SolveStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mb = |b: usize| b as f64 / (1024.0 * 1024.0);
+        writeln!(f, "start position: {} (swapped setup: {})", describe(self.start), describe(self.start_swapped))?;
+        writeln!(f, "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves", self.states, self.edges)?;
+        writeln!(f, "player to move wins {}, loses {}, draws {}; longest forced win {} decisions", self.wins, self.losses, self.draws, self.longest_win)?;
+        write!(f, "solved in {:.2} s, peak {:.0} MiB; table kept {:.1} MiB", self.solve_time.as_secs_f64(), mb(self.peak_bytes), mb(self.table_bytes))
+    }
+}
+
+/// "draw", "win in 7", "loss in 4" (decisions, for the player to move).
+pub fn describe(value: ProvenValue) -> String {
+    match value {
+        ProvenValue::Win(d) => format!("win in {d}"),
+        ProvenValue::Loss(d) => format!("loss in {d}"),
+        ProvenValue::Draw => "draw".into(),
+    }
+}
+
+/// Values encoded in one byte, for the player to move.
+const DRAW: u8 = 0;
+const WIN_BASE: u8 = 1; // 1..=127: win in 0..=126 decisions
+const LOSS_BASE: u8 = 128; // 128..=255: loss in 0..=127 decisions
+
+fn encode(win: bool, distance: u32) -> u8 {
+    if win {
+        WIN_BASE + distance.min(126) as u8
+    } else {
+        LOSS_BASE + distance.min(127) as u8
+    }
+}
+
+pub fn decode(byte: u8) -> ProvenValue {
+    match byte {
+        DRAW => ProvenValue::Draw,
+        b if b < LOSS_BASE => ProvenValue::Win(u32::from(b - WIN_BASE)),
+        b => ProvenValue::Loss(u32::from(b - LOSS_BASE)),
+    }
+}
+
+/// The solved game: decisive canonical positions and their values.
+pub struct Solution {
+    keys: Vec<u64>,
+    values: Vec<u8>,
+    stats: SolveStats,
+}
+
+impl Solution {
+    /// The value for the player to move. Exact for every position reachable
+    /// from either setup; a position no game can reach (a hand-built one)
+    /// that is not decisive in the table reads as a draw.
+    pub fn value(&self, state: &Pyramida) -> ProvenValue {
+        if let crate::game::Outcome::Win { winner } = state.outcome() {
+            return if winner == state.to_move() { ProvenValue::Win(0) } else { ProvenValue::Loss(0) };
+        }
+        let (key, _) = canonical_key(state);
+        match self.keys.binary_search(&key) {
+            Ok(i) => decode(self.values[i]),
+            Err(_) => ProvenValue::Draw,
+        }
+    }
+
+    pub fn stats(&self) -> &SolveStats {
+        &self.stats
+    }
+}
+
+static SOLUTION: Lazy<Solution> = Lazy::new(solve);
+
+/// The solution, computed on first use and kept for the process.
+pub fn solution() -> &'static Solution {
+    &SOLUTION
+}
+
+/// Figures of the (cached) solve.
+pub fn solve_stats() -> SolveStats {
+    solution().stats.clone()
+}
+
+/// Solves the game from scratch.
+pub fn solve() -> Solution {
+    let started = Instant::now();
+    let options = PyramidaOptions::default();
+
+    // 1. Every canonical position reachable from the start, in BFS order,
+    //    with successor lists (id, and whether the same player moves on).
+    let mut table = KeyTable::with_capacity_bits(23);
+    let mut keys: Vec<u64> = Vec::with_capacity(5_000_000);
+    let mut succ_start: Vec<u32> = Vec::with_capacity(5_000_001);
+    let mut succ: Vec<u32> = Vec::with_capacity(26_000_000);
+    let start = Pyramida::start(&options);
+    let (start_key, _) = canonical_key(&start);
+    table.get_or_insert(start_key, 0);
+    keys.push(start_key);
+    let mut terminal: Vec<u32> = Vec::new();
+    let mut moves = Vec::with_capacity(16);
+    let mut next = 0usize;
+    while next < keys.len() {
+        let state = unpack(keys[next], &options);
+        succ_start.push(succ.len() as u32);
+        if state.outcome().is_over() {
+            terminal.push(next as u32);
+        } else {
+            state.legal_actions_into(&mut moves);
+            for action in &moves {
+                let mut child = state.clone();
+                child.play(action);
+                let (key, flipped) = canonical_key(&child);
+                let (id, new) = table.get_or_insert(key, keys.len() as u32);
+                if new {
+                    keys.push(key);
+                }
+                // The canonical parent has White to move; the child's mover
+                // is White again exactly when it was not flipped.
+                succ.push(id | u32::from(!flipped) << 31);
+            }
+        }
+        next += 1;
+    }
+    succ_start.push(succ.len() as u32);
+    let n = keys.len();
+    let mut peak = table.bytes() + keys.capacity() * 8 + succ_start.capacity() * 4 + succ.capacity() * 4;
+    drop(table);
+
+    // 2. Predecessor lists (CSR), and the number of undecided successors.
+    let mut pred_start = vec![0u32; n + 1];
+    for &e in &succ {
+        pred_start[(e & 0x7FFF_FFFF) as usize + 1] += 1;
+    }
+    for i in 0..n {
+        pred_start[i + 1] += pred_start[i];
+    }
+    let mut pred = vec![0u32; succ.len()];
+    let mut fill = pred_start.clone();
+    for parent in 0..n {
+        for &e in &succ[succ_start[parent] as usize..succ_start[parent + 1] as usize] {
+            let child = (e & 0x7FFF_FFFF) as usize;
+            pred[fill[child] as usize] = parent as u32 | (e & 0x8000_0000);
+            fill[child] += 1;
+        }
+    }
+    let mut undecided: Vec<u8> = (0..n).map(|i| (succ_start[i + 1] - succ_start[i]).min(255) as u8).collect();
+    peak = peak.max(keys.capacity() * 8 + succ_start.capacity() * 4 + succ.capacity() * 4 + pred_start.capacity() * 8 + pred.capacity() * 4 + n);
+    let edges = succ.len() as u64;
+    drop(fill);
+    drop(succ);
+    drop(succ_start);
+
+    // 3. Retrograde: a FIFO from the finished games outwards, so each
+    //    position is settled at its shortest win or longest loss.
+    let mut value = vec![DRAW; n];
+    let mut queue: Vec<u32> = Vec::with_capacity(1 << 20);
+    for &t in &terminal {
+        // The game ends on the winner's move and the winner stays "to move".
+        value[t as usize] = encode(true, 0);
+        queue.push(t);
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let v = queue[head] as usize;
+        head += 1;
+        let (v_wins, d) = match decode(value[v]) {
+            ProvenValue::Win(d) => (true, d),
+            ProvenValue::Loss(d) => (false, d),
+            ProvenValue::Draw => continue,
+        };
+        for &e in &pred[pred_start[v] as usize..pred_start[v + 1] as usize] {
+            let p = (e & 0x7FFF_FFFF) as usize;
+            if value[p] != DRAW {
+                continue;
+            }
+            let same = e & 0x8000_0000 != 0;
+            if v_wins == same {
+                value[p] = encode(true, d + 1);
+                queue.push(p as u32);
+            } else {
+                undecided[p] -= 1;
+                if undecided[p] == 0 {
+                    value[p] = encode(false, d + 1);
+                    queue.push(p as u32);
+                }
+            }
+        }
+    }
+    peak = peak.max(keys.capacity() * 8 + pred_start.capacity() * 4 + pred.capacity() * 4 + n * 2 + queue.capacity() * 4);
+    drop(pred);
+    drop(pred_start);
+
+    // 4. Keep the decisive positions only.
+    let mut decisive: Vec<(u64, u8)> = (0..n).filter(|&i| value[i] != DRAW).map(|i| (keys[i], value[i])).collect();
+    decisive.sort_unstable_by_key(|&(k, _)| k);
+    let (mut wins, mut losses, mut longest) = (0u64, 0u64, 0u32);
+    for &(_, b) in &decisive {
+        match decode(b) {
+            ProvenValue::Win(d) => {
+                wins += 1;
+                longest = longest.max(d);
+            }
+            ProvenValue::Loss(_) => losses += 1,
+            ProvenValue::Draw => {}
+        }
+    }
+    let solution_keys: Vec<u64> = decisive.iter().map(|&(k, _)| k).collect();
+    let solution_values: Vec<u8> = decisive.iter().map(|&(_, v)| v).collect();
+    let stats = SolveStats {
+        states: n as u64,
+        edges,
+        wins,
+        losses,
+        draws: n as u64 - wins - losses,
+        longest_win: longest,
+        start: decode(value[0]),
+        start_swapped: ProvenValue::Draw,
+        solve_time: Duration::ZERO,
+        peak_bytes: peak,
+        table_bytes: solution_keys.len() * 9,
+    };
+    let mut solution = Solution { keys: solution_keys, values: solution_values, stats };
+    solution.stats.start_swapped = solution.value(&Pyramida::start(&PyramidaOptions { swapped: true }));
+    solution.stats.solve_time = started.elapsed();
+    solution
+}

@@ -746,3 +746,84 @@ fn saves_replay_to_the_same_state() {
     assert_eq!(loaded.state(), record.state());
     assert_eq!(loaded.redo_actions(), record.redo_actions());
 }
+
+mod explore {
+use super::*;
+use std::collections::HashMap;
+#[test]
+#[ignore]
+fn explore_solve() {
+    let start = Pyramida::start(&PyramidaOptions::default());
+    let t = std::time::Instant::now();
+    let mut index: HashMap<u64, u32> = HashMap::new();
+    let mut keys = vec![solver::pack(&start)];
+    index.insert(keys[0], 0);
+    let mut succ: Vec<u32> = Vec::new();
+    let mut off: Vec<u32> = vec![0];
+    let mut mover: Vec<u8> = Vec::new();
+    let mut i = 0;
+    let mut moves = Vec::new();
+    let opts = PyramidaOptions::default();
+    while i < keys.len() {
+        let s = solver::unpack(keys[i], &opts);
+        i += 1;
+        mover.push(s.to_move as u8);
+        if !s.outcome().is_over() {
+            s.legal_actions_into(&mut moves);
+            for a in &moves {
+                let mut c = s.clone();
+                c.play(a);
+                let k = solver::pack(&c);
+                let n = keys.len() as u32;
+                let id = *index.entry(k).or_insert_with(|| { keys.push(k); n });
+                succ.push(id);
+            }
+        }
+        off.push(succ.len() as u32);
+    }
+    let n = keys.len();
+    eprintln!("graph {n} states {} edges {:?}", succ.len(), t.elapsed());
+    // reverse
+    let mut roff = vec![0u32; n + 1];
+    for &s in &succ { roff[s as usize + 1] += 1; }
+    for j in 0..n { roff[j + 1] += roff[j]; }
+    let mut fill = roff.clone();
+    let mut pred = vec![0u32; succ.len()];
+    for v in 0..n { for e in off[v]..off[v + 1] { let s = succ[e as usize] as usize; pred[fill[s] as usize] = v as u32; fill[s] += 1; } }
+    // retrograde: value 0 unknown, 1 white wins, 2 black wins
+    let mut val = vec![0u8; n];
+    let mut dist = vec![0u16; n];
+    let mut left: Vec<u16> = (0..n).map(|v| (off[v + 1] - off[v]) as u16).collect();
+    let mut queue = Vec::new();
+    for v in 0..n {
+        let s = solver::unpack(keys[v], &opts);
+        if let Outcome::Win { winner } = s.outcome() { val[v] = winner as u8 + 1; queue.push(v as u32); }
+    }
+    let mut q = 0;
+    while q < queue.len() {
+        let v = queue[q] as usize; q += 1;
+        let w = val[v] - 1;
+        for e in roff[v]..roff[v + 1] {
+            let p = pred[e as usize] as usize;
+            if val[p] != 0 { continue; }
+            if mover[p] == w { val[p] = w + 1; dist[p] = dist[v] + 1; queue.push(p as u32); }
+            else { left[p] -= 1; if left[p] == 0 { val[p] = w + 1; dist[p] = dist[v] + 1; queue.push(p as u32); } }
+        }
+    }
+    let draws = val.iter().filter(|&&x| x == 0).count();
+    let ww = val.iter().filter(|&&x| x == 1).count();
+    let maxd = dist.iter().max().unwrap();
+    eprintln!("white wins {ww} black wins {} draws {draws} max dist {maxd} start val {} dist {} total {:?}", n - ww - draws, val[0], dist[0], t.elapsed());
+    let mut hist = vec![0usize; *maxd as usize + 1];
+    for v in 0..n { if val[v] != 0 { hist[dist[v] as usize] += 1; } }
+    eprintln!("{:?}", hist);
+}
+}
+
+/// `cargo test --release -p pyramids-core solve_figures -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn solve_figures() {
+    let solution = solver::solve();
+    eprintln!("{}", solution.stats());
+}
