@@ -141,6 +141,9 @@ fn for_each_pair(stones: &[u32; 2], mut f: impl FnMut(usize, usize, usize, usize
 }
 
 fn block_code(stones: &[u32; 2], blocks: &[u8; 10]) -> u64 {
+    if *blocks == [0; 10] {
+        return 0;
+    }
     let mut code = 0;
     let mut mul = 1;
     for_each_pair(stones, |ei, ej, i, j| {
@@ -159,6 +162,9 @@ fn block_code(stones: &[u32; 2], blocks: &[u8; 10]) -> u64 {
 
 fn blocks_from_code(stones: &[u32; 2], mut code: u64) -> [u8; 10] {
     let mut blocks = [0u8; 10];
+    if code == 0 {
+        return blocks;
+    }
     for_each_pair(stones, |ei, ej, i, j| {
         match code % 3 {
             1 => blocks[ei] |= 1 << j,
@@ -221,40 +227,127 @@ pub fn canonical_key(state: &Pyramida) -> (u64, bool) {
     }
 }
 
-/// Open addressing with linear probing over canonical keys (never 0: a
-/// position always has a stone on the board).
-struct KeyTable {
-    slots: Vec<u64>,
-    ids: Vec<u32>,
-    shift: u32,
+/// A key-table slot: the key and what the solve updates whenever the key
+/// is found, so the probe's cache line is the only one touched.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(16))]
+struct Entry {
+    /// Canonical key; 0 = empty slot (a position always has a stone).
+    key: u64,
+    /// First edge of the position's predecessor list (`NIL` if none).
+    head: u32,
 }
 
-impl KeyTable {
-    fn with_capacity_bits(bits: u32) -> KeyTable {
-        KeyTable { slots: vec![0; 1 << bits], ids: vec![0; 1 << bits], shift: 64 - bits }
+const NIL: u32 = u32::MAX;
+
+const TABLE_BITS: u32 = 23;
+const SHIFT: u32 = 64 - TABLE_BITS;
+/// Parents expanded per block.
+const BLOCK: usize = 1 << 17;
+/// Home slots are sorted by their top bits.
+const BUCKET_BITS: u32 = 16;
+const SAME: u32 = 1 << 31;
+
+#[inline]
+fn home(key: u64) -> usize {
+    (crate::rng::splitmix64(key) >> SHIFT) as usize
+}
+
+/// One block of expanded parents.
+struct Expansion {
+    /// Successor keys with their edge (parent number, `SAME` if the same
+    /// player moves on), ordered by home slot.
+    children: Vec<(u64, u32)>,
+    /// Successor count of each parent, in order.
+    counts: Vec<u8>,
+    /// Parents that are finished games.
+    terminal: Vec<u32>,
+}
+
+impl Expansion {
+    fn bytes(&self) -> usize {
+        self.children.capacity() * 16 + self.counts.capacity() + self.terminal.capacity() * 4
+    }
+}
+
+/// Generates the successors of `parents` (numbered from `first`) and
+/// orders them by home slot, so that inserting them sweeps the key table
+/// instead of jumping around it: a random probe into a table this size
+/// costs a cache and a TLB miss. The order is a pure function of the
+/// parents, which keeps the solve deterministic.
+fn expand(parents: &[u64], first: usize, options: &PyramidaOptions) -> Expansion {
+    let mut children: Vec<(u64, u32)> = Vec::with_capacity(parents.len() * 6);
+    let mut counts = Vec::with_capacity(parents.len());
+    let mut terminal = Vec::new();
+    let mut moves = Vec::with_capacity(16);
+    for (i, &key) in parents.iter().enumerate() {
+        let parent = (first + i) as u32;
+        let state = unpack(key, options);
+        if state.outcome().is_over() {
+            terminal.push(parent);
+            counts.push(0);
+            continue;
+        }
+        state.legal_actions_into(&mut moves);
+        for action in &moves {
+            let mut child = state.clone();
+            child.play(action);
+            let (key, flipped) = canonical_key(&child);
+            // The canonical parent has White to move; the child's mover is
+            // White again exactly when it was not flipped.
+            children.push((key, parent | if flipped { 0 } else { SAME }));
+        }
+        counts.push(moves.len() as u8);
+    }
+    // Counting sort by home bucket (stable: equal keys keep their order).
+    let bucket = |key: u64| home(key) >> (TABLE_BITS - BUCKET_BITS);
+    let mut start = vec![0u32; (1 << BUCKET_BITS) + 1];
+    for &(key, _) in &children {
+        start[bucket(key) + 1] += 1;
+    }
+    for i in 0..1 << BUCKET_BITS {
+        start[i + 1] += start[i];
+    }
+    let mut sorted = vec![(0u64, 0u32); children.len()];
+    for &child in &children {
+        let b = bucket(child.0);
+        sorted[start[b] as usize] = child;
+        start[b] += 1;
+    }
+    Expansion { children: sorted, counts, terminal }
+}
+
+/// Open addressing with linear probing; a position's slot is its id for
+/// the whole solve.
+struct Table {
+    entries: Vec<Entry>,
+}
+
+impl Table {
+    fn with_capacity_bits(bits: u32) -> Table {
+        Table { entries: vec![Entry { head: NIL, ..Entry::default() }; 1 << bits] }
     }
 
-    /// The id of `key`, inserting it as `next` if new.
+    /// The slot of `key`, inserting it if new.
     #[inline]
-    fn get_or_insert(&mut self, key: u64, next: u32) -> (u32, bool) {
-        let mask = self.slots.len() - 1;
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+    fn get_or_insert(&mut self, key: u64) -> (usize, bool) {
+        let mask = self.entries.len() - 1;
+        let mut i = home(key);
         loop {
-            let k = self.slots[i];
+            let k = self.entries[i].key;
             if k == key {
-                return (self.ids[i], false);
+                return (i, false);
             }
             if k == 0 {
-                self.slots[i] = key;
-                self.ids[i] = next;
-                return (next, true);
+                self.entries[i].key = key;
+                return (i, true);
             }
             i = (i + 1) & mask;
         }
     }
 
     fn bytes(&self) -> usize {
-        self.slots.capacity() * 8 + self.ids.capacity() * 4
+        self.entries.capacity() * std::mem::size_of::<Entry>()
     }
 }
 
@@ -276,6 +369,9 @@ pub struct SolveStats {
     pub start: ProvenValue,
     pub start_swapped: ProvenValue,
     pub solve_time: Duration,
+    /// Time spent exploring (move generation and the key table) and in the
+    /// retrograde pass.
+    pub phases: [Duration; 2],
     /// The largest memory the solve held at once (its arrays).
     pub peak_bytes: usize,
     /// Memory of the table kept for play.
@@ -308,7 +404,8 @@ impl std::fmt::Display for SolveStats {
         writeln!(f, "start position: {} (swapped setup: {})", describe(self.start), describe(self.start_swapped))?;
         writeln!(f, "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves", self.states, self.edges)?;
         writeln!(f, "player to move wins {}, loses {}, draws {}; longest forced win {} decisions", self.wins, self.losses, self.draws, self.longest_win)?;
-        write!(f, "solved in {:.2} s, peak {:.0} MiB; table kept {:.1} MiB", self.solve_time.as_secs_f64(), mb(self.peak_bytes), mb(self.table_bytes))
+        let [a, b] = self.phases.map(|d| d.as_secs_f64());
+        write!(f, "solved in {:.2} s (explore {a:.2}, retrograde {b:.2}), peak {:.0} MiB; table kept {:.1} MiB", self.solve_time.as_secs_f64(), mb(self.peak_bytes), mb(self.table_bytes))
     }
 }
 
@@ -386,112 +483,125 @@ pub fn solve() -> Solution {
     let started = Instant::now();
     let options = PyramidaOptions::default();
 
-    // 1. Every canonical position reachable from the start, in BFS order,
-    //    with successor lists (id, and whether the same player moves on).
-    let mut table = KeyTable::with_capacity_bits(23);
-    let mut keys: Vec<u64> = Vec::with_capacity(5_000_000);
-    let mut succ_start: Vec<u32> = Vec::with_capacity(5_000_001);
-    let mut succ: Vec<u32> = Vec::with_capacity(26_000_000);
-    let start = Pyramida::start(&options);
-    let (start_key, _) = canonical_key(&start);
-    table.get_or_insert(start_key, 0);
+    // 1. Every canonical position reachable from the start, breadth first.
+    //    Each move is recorded only backwards: an edge holds its parent's
+    //    number (and whether the same player moves on) and is threaded onto
+    //    its child's predecessor list, which is all the retrograde pass
+    //    needs. Parents are expanded in large blocks, the next block on a
+    //    second thread while this one is inserted; see `expand`.
+    let mut table = Table::with_capacity_bits(TABLE_BITS);
+    // Per position, in BFS order: its slot, its key, and (once expanded) its
+    // number of successors. Positions are numbered in this order, and edges
+    // name their parent by number, so these arrays are written in order.
+    let mut slot_of: Vec<u32> = Vec::with_capacity(4_700_000);
+    let mut keys: Vec<u64> = Vec::with_capacity(4_700_000);
+    let mut undecided: Vec<u8> = Vec::with_capacity(4_700_000);
+    let mut edge_parent: Vec<u32> = Vec::with_capacity(25_500_000);
+    let mut edge_next: Vec<u32> = Vec::with_capacity(25_500_000);
+    let (start_key, _) = canonical_key(&Pyramida::start(&options));
+    let (start_slot, _) = table.get_or_insert(start_key);
+    slot_of.push(start_slot as u32);
     keys.push(start_key);
     let mut terminal: Vec<u32> = Vec::new();
-    let mut moves = Vec::with_capacity(16);
-    let mut next = 0usize;
-    while next < keys.len() {
-        let state = unpack(keys[next], &options);
-        succ_start.push(succ.len() as u32);
-        if state.outcome().is_over() {
-            terminal.push(next as u32);
-        } else {
-            state.legal_actions_into(&mut moves);
-            for action in &moves {
-                let mut child = state.clone();
-                child.play(action);
-                let (key, flipped) = canonical_key(&child);
-                let (id, new) = table.get_or_insert(key, keys.len() as u32);
+    let mut buffer_bytes = 0;
+    // Parents `..taken` have been handed to an expansion.
+    let mut taken = 0usize;
+    let mut pending: Option<Expansion> = None;
+    loop {
+        let block = match pending.take() {
+            Some(block) => block,
+            None if taken < keys.len() => {
+                let end = (taken + BLOCK).min(keys.len());
+                let block = expand(&keys[taken..end], taken, &options);
+                taken = end;
+                block
+            }
+            None => break,
+        };
+        // The next block: parents already known now (a deterministic point).
+        let next: Option<(usize, Vec<u64>)> = (taken < keys.len()).then(|| {
+            let end = (taken + BLOCK).min(keys.len());
+            let parents = keys[taken..end].to_vec();
+            let first = taken;
+            taken = end;
+            (first, parents)
+        });
+        buffer_bytes = buffer_bytes.max(block.bytes() * 2);
+        pending = std::thread::scope(|scope| {
+            let worker = next.as_ref().and_then(|(first, parents)| {
+                std::thread::Builder::new().spawn_scoped(scope, || expand(parents, *first, &options)).ok()
+            });
+            for &count in &block.counts {
+                undecided.push(count);
+            }
+            terminal.extend_from_slice(&block.terminal);
+            for &(key, link) in &block.children {
+                let (slot, new) = table.get_or_insert(key);
                 if new {
+                    slot_of.push(slot as u32);
                     keys.push(key);
                 }
-                // The canonical parent has White to move; the child's mover
-                // is White again exactly when it was not flipped.
-                succ.push(id | u32::from(!flipped) << 31);
+                let entry = &mut table.entries[slot];
+                edge_next.push(entry.head);
+                entry.head = edge_parent.len() as u32;
+                edge_parent.push(link);
             }
-        }
-        next += 1;
+            // Without a second thread (or if it failed), expand here.
+            let joined = worker.and_then(|w| w.join().ok());
+            next.as_ref().map(|(first, parents)| joined.unwrap_or_else(|| expand(parents, *first, &options)))
+        });
     }
-    succ_start.push(succ.len() as u32);
     let n = keys.len();
-    let mut peak = table.bytes() + keys.capacity() * 8 + succ_start.capacity() * 4 + succ.capacity() * 4;
-    drop(table);
+    let edges = edge_parent.len() as u64;
+    let peak = table.bytes() + keys.capacity() * 13 + edge_parent.capacity() * 4 + edge_next.capacity() * 4 + buffer_bytes;
+    let explored = started.elapsed();
 
-    // 2. Predecessor lists (CSR), and the number of undecided successors.
-    let mut pred_start = vec![0u32; n + 1];
-    for &e in &succ {
-        pred_start[(e & 0x7FFF_FFFF) as usize + 1] += 1;
-    }
-    for i in 0..n {
-        pred_start[i + 1] += pred_start[i];
-    }
-    let mut pred = vec![0u32; succ.len()];
-    let mut fill = pred_start.clone();
-    for parent in 0..n {
-        for &e in &succ[succ_start[parent] as usize..succ_start[parent + 1] as usize] {
-            let child = (e & 0x7FFF_FFFF) as usize;
-            pred[fill[child] as usize] = parent as u32 | (e & 0x8000_0000);
-            fill[child] += 1;
-        }
-    }
-    let mut undecided: Vec<u8> = (0..n).map(|i| (succ_start[i + 1] - succ_start[i]).min(255) as u8).collect();
-    peak = peak.max(keys.capacity() * 8 + succ_start.capacity() * 4 + succ.capacity() * 4 + pred_start.capacity() * 8 + pred.capacity() * 4 + n);
-    let edges = succ.len() as u64;
-    drop(fill);
-    drop(succ);
-    drop(succ_start);
-
-    // 3. Retrograde: a FIFO from the finished games outwards, so each
+    // 2. Retrograde: a FIFO from the finished games outwards, so each
     //    position is settled at its shortest win or longest loss.
     let mut value = vec![DRAW; n];
-    let mut queue: Vec<u32> = Vec::with_capacity(1 << 20);
+    let mut fifo: Vec<u32> = Vec::with_capacity(1 << 18);
     for &t in &terminal {
         // The game ends on the winner's move and the winner stays "to move".
         value[t as usize] = encode(true, 0);
-        queue.push(t);
+        fifo.push(t);
     }
     let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head] as usize;
+    while head < fifo.len() {
+        let v = fifo[head] as usize;
         head += 1;
         let (v_wins, d) = match decode(value[v]) {
             ProvenValue::Win(d) => (true, d),
             ProvenValue::Loss(d) => (false, d),
             ProvenValue::Draw => continue,
         };
-        for &e in &pred[pred_start[v] as usize..pred_start[v + 1] as usize] {
-            let p = (e & 0x7FFF_FFFF) as usize;
+        let mut e = table.entries[slot_of[v] as usize].head;
+        while e != NIL {
+            let link = edge_parent[e as usize];
+            e = edge_next[e as usize];
+            let p = (link & !SAME) as usize;
             if value[p] != DRAW {
                 continue;
             }
-            let same = e & 0x8000_0000 != 0;
+            let same = link & SAME != 0;
             if v_wins == same {
                 value[p] = encode(true, d + 1);
-                queue.push(p as u32);
+                fifo.push(p as u32);
             } else {
                 undecided[p] -= 1;
                 if undecided[p] == 0 {
                     value[p] = encode(false, d + 1);
-                    queue.push(p as u32);
+                    fifo.push(p as u32);
                 }
             }
         }
     }
-    peak = peak.max(keys.capacity() * 8 + pred_start.capacity() * 4 + pred.capacity() * 4 + n * 2 + queue.capacity() * 4);
-    drop(pred);
-    drop(pred_start);
+    drop(edge_parent);
+    drop(edge_next);
+    drop(table);
+    let retro = started.elapsed();
 
-    // 4. Keep the decisive positions only.
-    let mut decisive: Vec<(u64, u8)> = (0..n).filter(|&i| value[i] != DRAW).map(|i| (keys[i], value[i])).collect();
+    // 3. Keep the decisive positions only.
+    let mut decisive: Vec<(u64, u8)> = fifo.iter().map(|&p| (keys[p as usize], value[p as usize])).collect();
     decisive.sort_unstable_by_key(|&(k, _)| k);
     let (mut wins, mut losses, mut longest) = (0u64, 0u64, 0u32);
     for &(_, b) in &decisive {
@@ -504,6 +614,7 @@ pub fn solve() -> Solution {
             ProvenValue::Draw => {}
         }
     }
+    let start = decode(value[0]);
     let solution_keys: Vec<u64> = decisive.iter().map(|&(k, _)| k).collect();
     let solution_values: Vec<u8> = decisive.iter().map(|&(_, v)| v).collect();
     let stats = SolveStats {
@@ -513,9 +624,10 @@ pub fn solve() -> Solution {
         losses,
         draws: n as u64 - wins - losses,
         longest_win: longest,
-        start: decode(value[0]),
+        start,
         start_swapped: ProvenValue::Draw,
         solve_time: Duration::ZERO,
+        phases: [explored, retro - explored],
         peak_bytes: peak,
         table_bytes: solution_keys.len() * 9,
     };
