@@ -747,23 +747,259 @@ fn saves_replay_to_the_same_state() {
     assert_eq!(loaded.redo_actions(), record.redo_actions());
 }
 
-mod explore {
-use super::*;
-use std::collections::HashMap;
+// ---- perfect play ------------------------------------------------------
+
+use crate::ai::{AiRequest, GameAi};
+use crate::game::Level;
+use crate::search::{ProvenValue, SearchLimits, Searcher};
+use ai::perfect_value;
+use solver::solution;
+
+/// Positions met in seeded random playouts from both setups (every
+/// `stride`-th decision), with the repetition keys before them.
+fn sampled_positions(games: u64, stride: usize) -> Vec<(Pyramida, Vec<u64>)> {
+    let mut out = Vec::new();
+    for g in 0..games {
+        let mut rng = rng_for(1000 + g, 5);
+        let mut s = Pyramida::start(&PyramidaOptions { swapped: g % 2 == 1 });
+        let mut history: Vec<u64> = s.repetition_key().into_iter().collect();
+        for ply in 0..300 {
+            let moves = s.legal_actions();
+            if moves.is_empty() {
+                break;
+            }
+            if ply % stride == stride - 1 {
+                out.push((s.clone(), history.clone()));
+            }
+            s.play(&moves[pick_index(moves.len(), &mut rng)]);
+            history.extend(s.repetition_key());
+        }
+    }
+    out
+}
+
+fn rank(value: ProvenValue) -> i64 {
+    match value {
+        ProvenValue::Win(d) => 1_000 - i64::from(d),
+        ProvenValue::Draw => 0,
+        ProvenValue::Loss(d) => -1_000 + i64::from(d),
+    }
+}
+
+#[test]
+fn solved_start_position_is_a_draw_in_both_setups() {
+    let stats = solution().stats();
+    assert_eq!(stats.start, ProvenValue::Draw);
+    assert_eq!(stats.start_swapped, ProvenValue::Draw);
+    assert_eq!(stats.states, 4_608_302);
+    assert_eq!(stats.wins + stats.losses, 213_673);
+    assert_eq!(stats.longest_win, 58);
+    assert_eq!(solution().value(&Pyramida::start(&PyramidaOptions::default())), ProvenValue::Draw);
+}
+
+#[test]
+fn solution_values_follow_from_their_successors() {
+    // Every sampled position's value is the best over its moves (shortest
+    // win, else draw, else longest loss): the table is a fixed point.
+    let mut decisive = 0;
+    for (state, _) in sampled_positions(120, 3) {
+        if state.outcome().is_over() {
+            continue;
+        }
+        let value = solution().value(&state);
+        let best = state.legal_actions().iter().map(|a| perfect_value(&state, a, &[])).max_by_key(|v| rank(*v)).unwrap();
+        assert_eq!(value, best, "{}", draw_board(&state, false));
+        decisive += usize::from(value != ProvenValue::Draw);
+        // The symmetry the table relies on.
+        let image = state.colours_swapped().mirrored();
+        assert_eq!(solution().value(&image), value);
+    }
+    assert!(decisive > 50, "only {decisive} decisive samples");
+}
+
+#[test]
+fn solution_agrees_with_plain_minimax_near_the_end() {
+    // Independent of the solver's packing, symmetry and graph: plain
+    // minimax must find exactly the table's value within its distance.
+    let mut checked = 0;
+    for (state, _) in sampled_positions(150, 4) {
+        if let ProvenValue::Win(d) | ProvenValue::Loss(d) = solution().value(&state) {
+            if d <= 5 && !state.outcome().is_over() {
+                assert_eq!(exact_minimax(&state, d), Some(solution().value(&state)), "{}", draw_board(&state, false));
+                assert_eq!(exact_minimax(&state, d - 1), None, "decided sooner than the table says");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "only {checked} positions checked");
+}
+
+#[test]
+fn solution_agrees_with_the_alpha_beta_search() {
+    // A fresh searcher per position: a transposition table carried between
+    // unrelated roots may hold draw scores that came from repetitions on
+    // another path.
+    let mut proven = 0;
+    for (state, _) in sampled_positions(40, 5).into_iter().step_by(3) {
+        if state.outcome().is_over() {
+            continue;
+        }
+        let mut searcher = Searcher::<Pyramida>::new(14);
+        let report = searcher.search(&state, &[], SearchLimits::depth(4), None);
+        if let Some(found) = report.proven {
+            assert_eq!(found, solution().value(&state), "{}", draw_board(&state, false));
+            proven += 1;
+        }
+    }
+    assert!(proven > 10, "only {proven} positions proven by the search");
+}
+
+/// Plays `state` out with the given levels (deterministic node budgets)
+/// until the game ends, a repetition draws it or `max_plies` pass.
+fn play_out(mut state: Pyramida, mut history: Vec<u64>, levels: [Level; 2], seed: u64, max_plies: usize) -> (Outcome, usize) {
+    for ply in 0..max_plies {
+        if state.outcome().is_over() {
+            return (state.outcome(), ply);
+        }
+        let key = state.repetition_key();
+        if key.is_some() && history.iter().filter(|&&k| Some(k) == key).count() >= 3 {
+            return (Outcome::Draw { reason: DrawReason::Repetition }, ply);
+        }
+        let seat = state.to_move();
+        let request = AiRequest::nodes(levels[seat], 3_000, seed.wrapping_mul(31).wrapping_add(ply as u64));
+        let choice = state.choose(&history, &request).expect("a move");
+        state.apply(&choice.action).expect("the AI plays legal moves");
+        history.extend(state.repetition_key());
+    }
+    (state.outcome(), max_plies)
+}
+
+/// Won positions (for the side to move), each as if it had just arisen:
+/// the table's values are those of a position without history, and with
+/// one the loser might escape into a third repetition.
+fn won_positions(count: usize) -> Vec<(Pyramida, Vec<u64>, u32)> {
+    sampled_positions(200, 4)
+        .into_iter()
+        .filter_map(|(s, _)| match solution().value(&s) {
+            ProvenValue::Win(d) if d >= 3 && !s.outcome().is_over() => {
+                let fresh: Vec<u64> = s.repetition_key().into_iter().collect();
+                Some((s, fresh, d))
+            }
+            _ => None,
+        })
+        .step_by(3)
+        .take(count)
+        .collect()
+}
+
+#[test]
+fn perfect_never_loses_a_won_position_against_every_lower_level() {
+    let positions = won_positions(8);
+    assert_eq!(positions.len(), 8);
+    for (i, (state, history, d)) in positions.iter().enumerate() {
+        let winner = state.to_move();
+        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+            let mut levels = [level; 2];
+            levels[winner] = Level::Perfect;
+            let (outcome, plies) = play_out(state.clone(), history.clone(), levels, i as u64, 200);
+            assert_eq!(outcome, Outcome::Win { winner }, "position {i} against {level:?}\n{}", draw_board(state, false));
+            // Wins as fast as possible: never slower than the table says.
+            assert!(plies as u32 <= *d, "position {i} against {level:?}: {plies} > {d}");
+        }
+    }
+}
+
+#[test]
+fn perfect_wins_fastest_and_delays_losses_exactly() {
+    for (i, (state, history, d)) in won_positions(6).into_iter().enumerate() {
+        let (outcome, plies) = play_out(state.clone(), history, [Level::Perfect; 2], i as u64, 200);
+        assert_eq!(outcome, Outcome::Win { winner: state.to_move() });
+        assert_eq!(plies as u32, d, "position {i}");
+    }
+}
+
+#[test]
+fn perfect_holds_every_draw() {
+    let draws: Vec<_> = sampled_positions(40, 7)
+        .into_iter()
+        .filter(|(s, _)| solution().value(s) == ProvenValue::Draw)
+        .step_by(4)
+        .take(10)
+        .map(|(s, _)| {
+            let fresh: Vec<u64> = s.repetition_key().into_iter().collect();
+            (s, fresh)
+        })
+        .collect();
+    assert_eq!(draws.len(), 10);
+    for (i, (state, mut history)) in draws.into_iter().enumerate() {
+        let keeper = state.to_move();
+        let mut s = state;
+        for ply in 0..60 {
+            if s.outcome().is_over() {
+                break;
+            }
+            let level = if s.to_move() == keeper { Level::Perfect } else { Level::Hard };
+            let choice = s.choose(&history, &AiRequest::nodes(level, 2_000, i as u64 * 100 + ply)).unwrap();
+            s.apply(&choice.action).unwrap();
+            history.extend(s.repetition_key());
+            let value = solution().value(&s);
+            let for_keeper = if s.to_move() == keeper { value } else { ai_flip(value) };
+            assert!(!matches!(for_keeper, ProvenValue::Loss(_)), "draw {i} lost at ply {ply}");
+        }
+        assert_ne!(s.outcome(), Outcome::Win { winner: 1 - keeper });
+    }
+}
+
+fn ai_flip(value: ProvenValue) -> ProvenValue {
+    match value {
+        ProvenValue::Win(d) => ProvenValue::Loss(d),
+        ProvenValue::Loss(d) => ProvenValue::Win(d),
+        ProvenValue::Draw => ProvenValue::Draw,
+    }
+}
+
+#[test]
+fn perfect_does_not_walk_into_a_third_repetition_when_winning() {
+    // A winning move whose position already occurred twice would end the
+    // game as a draw, so it is valued as one.
+    let (state, _, _) = won_positions(1).remove(0);
+    let moves = state.legal_actions();
+    let best = ai::perfect_choice(&state, &[], 3).unwrap();
+    let mut child = state.clone();
+    child.play(&best.action);
+    if let Some(key) = child.repetition_key() {
+        assert_eq!(perfect_value(&state, &best.action, &[key, key]), ProvenValue::Draw);
+    }
+    assert!(moves.contains(&best.action));
+    assert!(matches!(best.proven, Some(ProvenValue::Win(_))));
+}
+
+#[test]
+fn ai_levels_play_legal_moves_deterministically() {
+    let s = Pyramida::start(&PyramidaOptions::default());
+    for &level in Pyramida::levels() {
+        let a = s.choose(&[], &AiRequest::nodes(level, 2_000, 9)).unwrap();
+        let b = s.choose(&[], &AiRequest::nodes(level, 2_000, 9)).unwrap();
+        assert_eq!(a.action, b.action, "{level:?}");
+        assert!(s.legal_actions().contains(&a.action));
+    }
+}
+
+/// Brute force over every real (not canonical) position, with a plain hash
+/// map: slow, but independent of the solver's packing and symmetry.
+/// `cargo test --release -p pyramids-core brute_force -- --ignored --nocapture`
 #[test]
 #[ignore]
-fn explore_solve() {
-    let start = Pyramida::start(&PyramidaOptions::default());
-    let t = std::time::Instant::now();
+fn brute_force_agrees_with_the_solver() {
+    use std::collections::HashMap;
+    let opts = PyramidaOptions::default();
+    let start = Pyramida::start(&opts);
     let mut index: HashMap<u64, u32> = HashMap::new();
     let mut keys = vec![solver::pack(&start)];
     index.insert(keys[0], 0);
-    let mut succ: Vec<u32> = Vec::new();
-    let mut off: Vec<u32> = vec![0];
-    let mut mover: Vec<u8> = Vec::new();
-    let mut i = 0;
+    let (mut succ, mut off, mut mover) = (Vec::<u32>::new(), vec![0u32], Vec::<u8>::new());
     let mut moves = Vec::new();
-    let opts = PyramidaOptions::default();
+    let mut i = 0;
     while i < keys.len() {
         let s = solver::unpack(keys[i], &opts);
         i += 1;
@@ -775,49 +1011,79 @@ fn explore_solve() {
                 c.play(a);
                 let k = solver::pack(&c);
                 let n = keys.len() as u32;
-                let id = *index.entry(k).or_insert_with(|| { keys.push(k); n });
+                let id = *index.entry(k).or_insert_with(|| {
+                    keys.push(k);
+                    n
+                });
                 succ.push(id);
             }
         }
         off.push(succ.len() as u32);
     }
     let n = keys.len();
-    eprintln!("graph {n} states {} edges {:?}", succ.len(), t.elapsed());
-    // reverse
     let mut roff = vec![0u32; n + 1];
-    for &s in &succ { roff[s as usize + 1] += 1; }
-    for j in 0..n { roff[j + 1] += roff[j]; }
+    for &c in &succ {
+        roff[c as usize + 1] += 1;
+    }
+    for j in 0..n {
+        roff[j + 1] += roff[j];
+    }
     let mut fill = roff.clone();
     let mut pred = vec![0u32; succ.len()];
-    for v in 0..n { for e in off[v]..off[v + 1] { let s = succ[e as usize] as usize; pred[fill[s] as usize] = v as u32; fill[s] += 1; } }
-    // retrograde: value 0 unknown, 1 white wins, 2 black wins
-    let mut val = vec![0u8; n];
-    let mut dist = vec![0u16; n];
-    let mut left: Vec<u16> = (0..n).map(|v| (off[v + 1] - off[v]) as u16).collect();
-    let mut queue = Vec::new();
     for v in 0..n {
-        let s = solver::unpack(keys[v], &opts);
-        if let Outcome::Win { winner } = s.outcome() { val[v] = winner as u8 + 1; queue.push(v as u32); }
+        for e in off[v]..off[v + 1] {
+            let c = succ[e as usize] as usize;
+            pred[fill[c] as usize] = v as u32;
+            fill[c] += 1;
+        }
+    }
+    // Absolute values: 0 unknown, 1 White wins, 2 Black wins.
+    let mut val = vec![0u8; n];
+    let mut dist = vec![0u32; n];
+    let mut left: Vec<u32> = (0..n).map(|v| off[v + 1] - off[v]).collect();
+    let mut queue: Vec<u32> = Vec::new();
+    for v in 0..n {
+        if let Outcome::Win { winner } = solver::unpack(keys[v], &opts).outcome() {
+            val[v] = winner as u8 + 1;
+            queue.push(v as u32);
+        }
     }
     let mut q = 0;
     while q < queue.len() {
-        let v = queue[q] as usize; q += 1;
+        let v = queue[q] as usize;
+        q += 1;
         let w = val[v] - 1;
         for e in roff[v]..roff[v + 1] {
             let p = pred[e as usize] as usize;
-            if val[p] != 0 { continue; }
-            if mover[p] == w { val[p] = w + 1; dist[p] = dist[v] + 1; queue.push(p as u32); }
-            else { left[p] -= 1; if left[p] == 0 { val[p] = w + 1; dist[p] = dist[v] + 1; queue.push(p as u32); } }
+            if val[p] != 0 {
+                continue;
+            }
+            if mover[p] == w {
+                val[p] = w + 1;
+            } else {
+                left[p] -= 1;
+                if left[p] != 0 {
+                    continue;
+                }
+                val[p] = w + 1;
+            }
+            dist[p] = dist[v] + 1;
+            queue.push(p as u32);
         }
     }
-    let draws = val.iter().filter(|&&x| x == 0).count();
-    let ww = val.iter().filter(|&&x| x == 1).count();
-    let maxd = dist.iter().max().unwrap();
-    eprintln!("white wins {ww} black wins {} draws {draws} max dist {maxd} start val {} dist {} total {:?}", n - ww - draws, val[0], dist[0], t.elapsed());
-    let mut hist = vec![0usize; *maxd as usize + 1];
-    for v in 0..n { if val[v] != 0 { hist[dist[v] as usize] += 1; } }
-    eprintln!("{:?}", hist);
-}
+    eprintln!("{n} positions, {} moves", succ.len());
+    let mut checked = 0;
+    for v in 0..n {
+        let s = solver::unpack(keys[v], &opts);
+        let expected = match val[v] {
+            0 => ProvenValue::Draw,
+            w if (w - 1) as usize == s.to_move => ProvenValue::Win(dist[v]),
+            _ => ProvenValue::Loss(dist[v]),
+        };
+        assert_eq!(solution().value(&s), expected, "{}", draw_board(&s, false));
+        checked += 1;
+    }
+    assert_eq!(checked, 9_216_599);
 }
 
 /// `cargo test --release -p pyramids-core solve_figures -- --ignored --nocapture`
@@ -826,4 +1092,39 @@ fn explore_solve() {
 fn solve_figures() {
     let solution = solver::solve();
     eprintln!("{}", solution.stats());
+}
+
+/// Plain minimax over decisions (no repetition, no table): the value if
+/// the game is decided within `depth` decisions whatever happens.
+fn exact_minimax(s: &Pyramida, depth: u32) -> Option<ProvenValue> {
+    if let Outcome::Win { winner } = s.outcome() {
+        return Some(if winner == s.to_move() { ProvenValue::Win(0) } else { ProvenValue::Loss(0) });
+    }
+    if depth == 0 {
+        return None;
+    }
+    let mut best: Option<ProvenValue> = None;
+    let mut unknown = false;
+    for a in s.legal_actions() {
+        let mut c = s.clone();
+        c.play(&a);
+        match exact_minimax(&c, depth - 1) {
+            None => unknown = true,
+            Some(v) => {
+                let v = match if c.to_move() == s.to_move() { v } else { ai_flip(v) } {
+                    ProvenValue::Win(d) => ProvenValue::Win(d + 1),
+                    ProvenValue::Loss(d) => ProvenValue::Loss(d + 1),
+                    x => x,
+                };
+                if best.is_none_or(|b| rank(v) > rank(b)) {
+                    best = Some(v);
+                }
+            }
+        }
+    }
+    match best {
+        Some(ProvenValue::Win(d)) => Some(ProvenValue::Win(d)),
+        _ if unknown => None,
+        other => other,
+    }
 }
