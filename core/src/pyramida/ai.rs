@@ -5,12 +5,12 @@
 //! blocked stone is worth less: it cannot climb until its blocker leaves.
 //!
 //! Levels: `random`, `easy` (one turn of look-ahead, wide noise), `medium`
-//! (two turns, less noise), `hard` (a deeper search, still with a little
-//! noise and a horizon) and `perfect` (the solved table).
+//! (two turns, less noise), `hard` (a full search within its budget, up to
+//! eight turns: no noise, but a horizon) and `perfect` (the solved table).
 
 use super::solver::solution;
 use super::{fields_of, Pyramida, PyramidaAction, TOP};
-use crate::ai::{noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi};
+use crate::ai::{best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi};
 use crate::game::{Game, Level, Seat};
 use crate::rng::{rng_for, shuffle};
 use crate::search::{ProvenValue, Searchable};
@@ -138,9 +138,9 @@ impl GameAi for Pyramida {
             // hits back when it sees it, otherwise often drifts.
             Level::Easy => noisy_choice(self, history, request, 1, 60),
             Level::Medium => noisy_choice(self, history, request, 2, 20),
-            // Four turns with a little noise: strong, but short-sighted
-            // about races that take longer.
-            Level::Hard => noisy_choice(self, history, request, 4, 6),
+            // A full iterative-deepening search within the budget (capped at
+            // eight turns): strong, but its horizon misses long races.
+            Level::Hard => best_choice(self, history, request, 8, 16),
             Level::Perfect => perfect_choice(self, history, request.seed),
             Level::Expert => Err(AiError::UnsupportedLevel("expert")),
         }

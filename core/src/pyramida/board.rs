@@ -297,10 +297,7 @@ mod tests {
     #[test]
     fn twenty_one_fields_named_as_on_the_page() {
         let names: Vec<String> = Field::all().map(|f| f.to_string()).collect();
-        assert_eq!(
-            names.join(" "),
-            "a1 c1 e1 g1 i1 k1 b2 d2 f2 h2 j2 c3 e3 g3 i3 d4 f4 h4 e5 g5 f6"
-        );
+        assert_eq!(names.join(" "), "a1 c1 e1 g1 i1 k1 b2 d2 f2 h2 j2 c3 e3 g3 i3 d4 f4 h4 e5 g5 f6");
         for f in Field::all() {
             assert_eq!(Field::parse(&f.to_string()), Some(f));
         }

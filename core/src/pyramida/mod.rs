@@ -50,27 +50,66 @@ pub enum PyramidaAction {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum PyramidaEvent {
-    Moved { seat: Seat, from: Field, to: Field },
+    Moved {
+        seat: Seat,
+        from: Field,
+        to: Field,
+    },
     /// The stone that moved to `f6` left the board; `off` counts the
     /// player's stones taken off so far.
-    LeftBoard { seat: Seat, off: u8 },
+    LeftBoard {
+        seat: Seat,
+        off: u8,
+    },
     /// `seat`'s stone at `at` was entered by a stone of `by` and must retreat.
-    Displaced { seat: Seat, at: Field, by: Seat },
+    Displaced {
+        seat: Seat,
+        at: Field,
+        by: Seat,
+    },
     /// `seat` must choose where its stone from `from` retreats.
-    RetreatChoice { seat: Seat, from: Field, options: Vec<Field> },
+    RetreatChoice {
+        seat: Seat,
+        from: Field,
+        options: Vec<Field>,
+    },
     /// A retreat, made by the stone's owner; `automatic` when there was no
     /// choice.
-    Retreated { seat: Seat, from: Field, to: Field, automatic: bool },
+    Retreated {
+        seat: Seat,
+        from: Field,
+        to: Field,
+        automatic: bool,
+    },
     /// `seat`'s stone at `at` is blocked by the enemy stone at `by`.
-    Blocked { seat: Seat, at: Field, by: Field },
+    Blocked {
+        seat: Seat,
+        at: Field,
+        by: Field,
+    },
     /// `seat`'s stone at `at` may move again (or was driven off while blocked).
-    Unblocked { seat: Seat, at: Field },
+    Unblocked {
+        seat: Seat,
+        at: Field,
+    },
     /// `seat`'s stone at `at` may not be entered by the attacker's next move.
-    Protected { seat: Seat, at: Field },
-    ProtectionEnded { seat: Seat, at: Field },
-    Passed { seat: Seat },
-    TurnPassed { to: Seat },
-    GameOver { outcome: Outcome },
+    Protected {
+        seat: Seat,
+        at: Field,
+    },
+    ProtectionEnded {
+        seat: Seat,
+        at: Field,
+    },
+    Passed {
+        seat: Seat,
+    },
+    TurnPassed {
+        to: Seat,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
 /// A Pyramida position, including a retreat chain in progress.
@@ -144,15 +183,7 @@ impl Pyramida {
         let ends_and_middle = Field(0).bit() | Field(2).bit() | Field(4).bit();
         let others = Field(1).bit() | Field(3).bit() | Field(5).bit();
         let stones = if options.swapped { [others, ends_and_middle] } else { [ends_and_middle, others] };
-        Pyramida {
-            options: options.clone(),
-            stones,
-            to_move: WHITE,
-            opened: [false; 2],
-            protected: None,
-            blocks: [0; 10],
-            retreat_from: None,
-        }
+        Pyramida { options: options.clone(), stones, to_move: WHITE, opened: [false; 2], protected: None, blocks: [0; 10], retreat_from: None }
     }
 
     /// Builds a position at the start of a turn (tests, puzzles). Both
@@ -184,15 +215,7 @@ impl Pyramida {
         if to_move > 1 {
             return Err(format!("seat {to_move} does not exist"));
         }
-        Ok(Pyramida {
-            options: PyramidaOptions::default(),
-            stones,
-            to_move,
-            opened: [true; 2],
-            protected: None,
-            blocks: [0; 10],
-            retreat_from: None,
-        })
+        Ok(Pyramida { options: PyramidaOptions::default(), stones, to_move, opened: [true; 2], protected: None, blocks: [0; 10], retreat_from: None })
     }
 
     /// [`Pyramida::from_fields`] with space-separated field names, e.g.
@@ -417,10 +440,7 @@ impl Pyramida {
                 (!moves.is_empty()).then(|| "a player may pass only without a legal move".into())
             }
             (PyramidaAction::Retreat { .. }, None) => Some("no stone is retreating; move a stone".into()),
-            (_, Some(from)) => Some(format!(
-                "the stone driven from {from} must retreat first, to {}",
-                list(retreat_targets(&self.stones, from, self.to_move))
-            )),
+            (_, Some(from)) => Some(format!("the stone driven from {from} must retreat first, to {}", list(retreat_targets(&self.stones, from, self.to_move)))),
         }
     }
 

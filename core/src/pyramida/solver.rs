@@ -405,7 +405,13 @@ impl std::fmt::Display for SolveStats {
         writeln!(f, "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves", self.states, self.edges)?;
         writeln!(f, "player to move wins {}, loses {}, draws {}; longest forced win {} decisions", self.wins, self.losses, self.draws, self.longest_win)?;
         let [a, b] = self.phases.map(|d| d.as_secs_f64());
-        write!(f, "solved in {:.2} s (explore {a:.2}, retrograde {b:.2}), peak {:.0} MiB; table kept {:.1} MiB", self.solve_time.as_secs_f64(), mb(self.peak_bytes), mb(self.table_bytes))
+        write!(
+            f,
+            "solved in {:.2} s (explore {a:.2}, retrograde {b:.2}), peak {:.0} MiB; table kept {:.1} MiB",
+            self.solve_time.as_secs_f64(),
+            mb(self.peak_bytes),
+            mb(self.table_bytes)
+        )
     }
 }
 
@@ -528,9 +534,7 @@ pub fn solve() -> Solution {
         });
         buffer_bytes = buffer_bytes.max(block.bytes() * 2);
         pending = std::thread::scope(|scope| {
-            let worker = next.as_ref().and_then(|(first, parents)| {
-                std::thread::Builder::new().spawn_scoped(scope, || expand(parents, *first, &options)).ok()
-            });
+            let worker = next.as_ref().and_then(|(first, parents)| std::thread::Builder::new().spawn_scoped(scope, || expand(parents, *first, &options)).ok());
             for &count in &block.counts {
                 undecided.push(count);
             }

@@ -166,10 +166,7 @@ fn displaced_stone_retreats_to_the_only_free_field_automatically() {
 fn displaced_stone_with_two_free_fields_is_its_owners_choice() {
     let mut s = pos("e5", "f4 a1", WHITE);
     let events = play(&mut s, "e5-f4");
-    assert_eq!(
-        events.last(),
-        Some(&PyramidaEvent::RetreatChoice { seat: BLACK, from: f("f4"), options: vec![f("e3"), f("g3")] })
-    );
+    assert_eq!(events.last(), Some(&PyramidaEvent::RetreatChoice { seat: BLACK, from: f("f4"), options: vec![f("e3"), f("g3")] }));
     assert_eq!(s.to_move(), BLACK);
     assert_eq!(legal(&s), ["e3", "g3"]);
     assert_eq!(s.repetition_key(), None, "mid-chain positions are not compared");
@@ -178,13 +175,7 @@ fn displaced_stone_with_two_free_fields_is_its_owners_choice() {
     rejected(&s, "d2", "may retreat only to e3 or g3");
     rejected(&s, "pass", "must retreat first");
     let events = play(&mut s, "g3");
-    assert_eq!(
-        events,
-        [
-            PyramidaEvent::Retreated { seat: BLACK, from: f("f4"), to: f("g3"), automatic: false },
-            PyramidaEvent::TurnPassed { to: WHITE },
-        ]
-    );
+    assert_eq!(events, [PyramidaEvent::Retreated { seat: BLACK, from: f("f4"), to: f("g3"), automatic: false }, PyramidaEvent::TurnPassed { to: WHITE },]);
 }
 
 #[test]
@@ -376,11 +367,7 @@ fn protection_ends_when_the_attacker_passes() {
     let events = play(&mut t, "pass");
     assert_eq!(
         events,
-        [
-            PyramidaEvent::ProtectionEnded { seat: BLACK, at: f("b2") },
-            PyramidaEvent::Passed { seat: WHITE },
-            PyramidaEvent::TurnPassed { to: BLACK },
-        ]
+        [PyramidaEvent::ProtectionEnded { seat: BLACK, at: f("b2") }, PyramidaEvent::Passed { seat: WHITE }, PyramidaEvent::TurnPassed { to: BLACK },]
     );
 }
 
@@ -1126,5 +1113,44 @@ fn exact_minimax(s: &Pyramida, depth: u32) -> Option<ProvenValue> {
         Some(ProvenValue::Win(d)) => Some(ProvenValue::Win(d)),
         _ if unknown => None,
         other => other,
+    }
+}
+
+/// Results of `games` matches between `strong` and `weak` from the start,
+/// colours and setups alternating, deterministic budgets.
+fn match_result(strong: Level, weak: Level, games: u64) -> (u32, u32, u32) {
+    let (mut strong_wins, mut weak_wins, mut draws) = (0, 0, 0);
+    for g in 0..games {
+        let strong_seat = (g % 2) as usize;
+        let mut seats = [weak; 2];
+        seats[strong_seat] = strong;
+        let start = Pyramida::start(&PyramidaOptions { swapped: g % 4 >= 2 });
+        let history: Vec<u64> = start.repetition_key().into_iter().collect();
+        match play_out(start, history, seats, g, 400).0 {
+            Outcome::Win { winner } if winner == strong_seat => strong_wins += 1,
+            Outcome::Win { .. } => weak_wins += 1,
+            _ => draws += 1,
+        }
+    }
+    (strong_wins, weak_wins, draws)
+}
+
+#[test]
+fn each_level_beats_the_level_below() {
+    let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
+    for pair in levels.windows(2) {
+        let (wins, losses, _) = match_result(pair[1], pair[0], 4);
+        assert!(wins > losses, "{:?} vs {:?}: {wins} wins, {losses} losses", pair[1], pair[0]);
+    }
+}
+
+/// `cargo test --release -p pyramids-core level_ladder -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn level_ladder() {
+    let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
+    for pair in levels.windows(2) {
+        let (wins, losses, draws) = match_result(pair[1], pair[0], 40);
+        eprintln!("{:?} vs {:?}: {wins} wins, {losses} losses, {draws} draws", pair[1], pair[0]);
     }
 }
