@@ -76,25 +76,66 @@ static DIGITS: [(u8, u8); 2187] = {
     t
 };
 
-/// For each colouring of one edge's five fields (base 3, white 1, black
-/// 2): its opposite-colour pairs `(lower step, upper step)`, lowest first.
-static EDGE_PAIRS: Lazy<Vec<Vec<(u8, u8)>>> = Lazy::new(|| {
-    (0..243u32)
-        .map(|pattern| {
-            let colour = |step: u32| (pattern / 3u32.pow(step)) % 3;
-            let mut pairs = Vec::new();
-            for i in 0..5 {
-                for j in i + 1..5 {
-                    let (a, b) = (colour(i), colour(j));
-                    if a != 0 && b != 0 && a != b {
-                        pairs.push((i as u8, j as u8));
-                    }
+/// For each colouring of one edge's five fields (base 3 by step, white 1,
+/// black 2): how many opposite-colour pairs it has and which, as
+/// `(lower step, upper step)`, lowest first. At most six.
+static EDGE_PAIRS: [(u8, [(u8, u8); 6]); 243] = {
+    let mut t = [(0u8, [(0u8, 0u8); 6]); 243];
+    let mut pattern = 0;
+    while pattern < 243 {
+        let mut colour = [0u32; 5];
+        let (mut v, mut step) = (pattern as u32, 0);
+        while step < 5 {
+            colour[step] = v % 3;
+            v /= 3;
+            step += 1;
+        }
+        let mut i = 0;
+        while i < 5 {
+            let mut j = i + 1;
+            while j < 5 {
+                if colour[i] != 0 && colour[j] != 0 && colour[i] != colour[j] {
+                    let n = t[pattern].0 as usize;
+                    t[pattern].1[n] = (i as u8, j as u8);
+                    t[pattern].0 += 1;
                 }
+                j += 1;
             }
-            pairs
-        })
-        .collect()
-});
+            i += 1;
+        }
+        pattern += 1;
+    }
+    t
+};
+
+/// Base-3 value of a 5-bit mask (digit 1 per set bit).
+static TERNARY5: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut m = 0;
+    while m < 32 {
+        let (mut v, mut p, mut i) = (0u8, 1u8, 0);
+        while i < 5 {
+            if m & (1 << i) != 0 {
+                v += p;
+            }
+            p *= 3;
+            i += 1;
+        }
+        t[m] = v;
+        m += 1;
+    }
+    t
+};
+
+/// The stones of one colour on one edge as a 5-bit mask by step.
+#[inline]
+fn edge_bits(mask: u32, side: usize) -> usize {
+    // Left edge a1 b2 c3 d4 e5 = fields 0 6 11 15 18; right edge
+    // k1 j2 i3 h4 g5 = fields 5 10 14 17 19.
+    const FIELDS: [[u32; 5]; 2] = [[0, 6, 11, 15, 18], [5, 10, 14, 17, 19]];
+    let f = &FIELDS[side];
+    ((mask >> f[0]) & 1 | (mask >> f[1] & 1) << 1 | (mask >> f[2] & 1) << 2 | (mask >> f[3] & 1) << 3 | (mask >> f[4] & 1) << 4) as usize
+}
 
 const CHUNK: u64 = 2187;
 const BOARD_BITS: u32 = 34;
@@ -126,16 +167,12 @@ pub fn board_from_code(mut code: u64) -> [u32; 2] {
 /// block each other, so each pair is one trit (none, lower blocked by
 /// upper, upper blocked by lower).
 fn for_each_pair(stones: &[u32; 2], mut f: impl FnMut(usize, usize, usize, usize)) {
-    let pairs = &*EDGE_PAIRS;
-    for side in 0..2u8 {
-        let edge = EdgeSpot::fields(side);
-        let mut pattern = 0;
-        for field in edge.iter().rev() {
-            pattern = pattern * 3 + (stones[0] & field.bit() != 0) as usize + 2 * (stones[1] & field.bit() != 0) as usize;
-        }
-        for &(i, j) in &pairs[pattern] {
+    for side in 0..2 {
+        let pattern = TERNARY5[edge_bits(stones[0], side)] as usize + 2 * TERNARY5[edge_bits(stones[1], side)] as usize;
+        let (count, pairs) = &EDGE_PAIRS[pattern];
+        for &(i, j) in &pairs[..*count as usize] {
             let (i, j) = (i as usize, j as usize);
-            f(side as usize * 5 + i, side as usize * 5 + j, i, j);
+            f(side * 5 + i, side * 5 + j, i, j);
         }
     }
 }
@@ -639,4 +676,31 @@ pub fn solve() -> Solution {
     solution.stats.start_swapped = solution.value(&Pyramida::start(&PyramidaOptions { swapped: true }));
     solution.stats.solve_time = started.elapsed();
     solution
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edge_bits_follow_the_edges() {
+        for side in 0..2u8 {
+            for (step, f) in EdgeSpot::fields(side).iter().enumerate() {
+                assert_eq!(edge_bits(f.bit(), side as usize), 1 << step, "{f}");
+            }
+        }
+        assert_eq!(edge_bits(super::super::board::ALL_MASK, 0), 31);
+    }
+
+    #[test]
+    fn value_bytes_round_trip() {
+        for v in [ProvenValue::Draw, ProvenValue::Win(0), ProvenValue::Win(58), ProvenValue::Loss(1), ProvenValue::Loss(127)] {
+            let byte = match v {
+                ProvenValue::Win(d) => encode(true, d),
+                ProvenValue::Loss(d) => encode(false, d),
+                ProvenValue::Draw => DRAW,
+            };
+            assert_eq!(decode(byte), v);
+        }
+    }
 }
