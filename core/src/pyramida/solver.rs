@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 use once_cell::sync::Lazy;
 
-use super::{EdgeSpot, Field, Pyramida, PyramidaOptions, FIELDS, WHITE};
+use super::{Field, Pyramida, PyramidaOptions, FIELDS, WHITE};
 use crate::game::Game;
 use crate::search::{ProvenValue, Searchable};
 
@@ -681,6 +681,7 @@ pub fn solve() -> Solution {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pyramida::EdgeSpot;
 
     #[test]
     fn edge_bits_follow_the_edges() {
