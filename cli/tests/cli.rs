@@ -113,3 +113,24 @@ fn bad_options_fail_clearly() {
     assert!(!ok);
     assert!(err.contains("unknown game"), "{err}");
 }
+
+#[test]
+fn pyramida_plays_in_json_mode() {
+    let (out, _, ok) = pyramids(&["play", "pyramida", "--white", "human", "--black", "human", "--json"], "a1-b2\ne1-d2\nundo\nquit\n");
+    assert!(ok);
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["legal"], serde_json::json!(["e1-d2", "e1-f2", "i1-h2", "i1-j2"]));
+    assert_eq!(lines[1]["ok"], false, "a1 is an end of the base row: {}", lines[1]);
+    assert_eq!(lines[2]["action"], "e1-d2");
+    assert_eq!(lines[2]["to_move"], 1);
+    assert_eq!(lines[3]["ply"], 0);
+}
+
+#[test]
+fn pyramida_solve_reports_the_start_value() {
+    let (out, _, ok) = pyramids(&["solve", "pyramida", "--json"], "");
+    assert!(ok);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["start"], "draw");
+    assert_eq!(v["states"], 4_608_302);
+}
