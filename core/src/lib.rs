@@ -12,6 +12,7 @@ pub mod save;
 pub mod search;
 
 pub mod pylos;
+pub mod pyramido;
 
 pub use error::{IllegalAction, NotationError, PlayError};
 pub use game::{DrawReason, Game, GameKind, Level, Outcome, Seat, SeatKind};
