@@ -89,23 +89,10 @@ pub fn evaluate(state: &Pyramido, seat: Seat, w: &Weights) -> f32 {
     v
 }
 
-/// Empty cells of the floor that no domino will cover: isolated cells, or
-/// the colour imbalance of a checkerboard over a fixed region.
+/// Cells of the floor no domino will ever cover (see
+/// [`Pyramid::tiling_deficit`]).
 fn hole_need(pyr: &Pyramid, floor: u8) -> u32 {
-    let isolated = pyr.isolated_holes(floor);
-    let fixed = floor >= 2 || pyr.floor1_bounds().is_some_and(|b| b.width * b.height == 20);
-    if !fixed {
-        return isolated;
-    }
-    let (mut even, mut odd) = (0i32, 0i32);
-    for c in pyr.holes(floor) {
-        if (c.col + c.row) % 2 == 0 {
-            even += 1;
-        } else {
-            odd += 1;
-        }
-    }
-    isolated.max((even - odd).unsigned_abs())
+    pyr.tiling_deficit(floor)
 }
 
 /// Area labels of a top view: label per quarter (0 = nothing) and jewels
@@ -353,13 +340,13 @@ fn easy(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoAction>>
                 n2.play_unchecked(&m);
                 best_mark = best_mark.max(now_points(&n2, seat));
             }
-            let v = best_mark + noise(rng, 3.0);
+            let v = best_mark + noise(rng, 3.0) - 4.0 * isolated(&next, seat);
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, action));
             }
             continue;
         }
-        let mut v = now_points(&next, seat) + noise(rng, 3.0);
+        let mut v = now_points(&next, seat) + noise(rng, 3.0) - 4.0 * isolated(&next, seat);
         if matches!(action, PyramidoAction::Tile { .. }) {
             // A tile only when it clearly pays.
             v -= 1.5;
@@ -369,6 +356,11 @@ fn easy(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoAction>>
         }
     }
     best.map(|(v, a)| choice(a, v, 0))
+}
+
+/// Easy sees only holes already walled in (not parity traps).
+fn isolated(state: &Pyramido, seat: Seat) -> f32 {
+    state.player(seat).map_or(0.0, |p| p.pyramid().isolated_holes(state.floor()) as f32)
 }
 
 fn now_points(state: &Pyramido, seat: Seat) -> f32 {

@@ -516,3 +516,94 @@ impl Pyramid {
         count
     }
 }
+
+/// Maximum matching between empty cells of a region (a domino tiling covers
+/// two adjacent cells), by augmenting paths on the checkerboard bipartition.
+fn max_matching(cells: &[Cell]) -> usize {
+    let left: Vec<Cell> = cells.iter().copied().filter(|c| (c.col + c.row) % 2 == 0).collect();
+    let right: Vec<Cell> = cells.iter().copied().filter(|c| (c.col + c.row) % 2 == 1).collect();
+    if left.is_empty() || right.is_empty() {
+        return 0;
+    }
+    let adj: Vec<u64> = left
+        .iter()
+        .map(|l| {
+            right.iter().enumerate().fold(0u64, |m, (j, r)| {
+                let near = l.col.abs_diff(r.col) + l.row.abs_diff(r.row) == 1;
+                if near && j < 64 {
+                    m | 1 << j
+                } else {
+                    m
+                }
+            })
+        })
+        .collect();
+    let mut owner = vec![usize::MAX; right.len()];
+    fn augment(i: usize, adj: &[u64], owner: &mut [usize], seen: &mut u64) -> bool {
+        let mut options = adj[i] & !*seen;
+        while options != 0 {
+            let j = options.trailing_zeros() as usize;
+            options &= options - 1;
+            *seen |= 1 << j;
+            if owner[j] == usize::MAX || augment(owner[j], adj, owner, seen) {
+                owner[j] = i;
+                return true;
+            }
+        }
+        false
+    }
+    let mut matched = 0;
+    for i in 0..left.len() {
+        let mut seen = 0u64;
+        if augment(i, &adj, &mut owner, &mut seen) {
+            matched += 1;
+        }
+    }
+    matched
+}
+
+impl Pyramid {
+    /// How many cells of `floor` can never be covered by dominoes, however
+    /// the floor is finished: the fewest single tiles it will cost. On
+    /// floor 1 the best rectangle the blocks still fit in is assumed. Every
+    /// domino has the same shape, so a player whose floor keeps a perfect
+    /// domino tiling never needs a no-fit turn.
+    pub fn tiling_deficit(&self, floor: u8) -> u32 {
+        let region_deficit = |c0: u8, r0: u8, w: u8, h: u8| -> u32 {
+            let mut empty = Vec::with_capacity(20);
+            for row in r0..r0 + h {
+                for col in c0..c0 + w {
+                    let cell = Cell { col, row };
+                    if self.empty_at(floor, cell) {
+                        empty.push(cell);
+                    }
+                }
+            }
+            (empty.len() - 2 * max_matching(&empty)) as u32
+        };
+        if floor >= 2 {
+            let (w, h) = self.dims(floor);
+            return region_deficit(0, 0, w, h);
+        }
+        let Some([bc0, br0, bc1, br1]) = self.bbox else { return 0 };
+        let mut best = u32::MAX;
+        for (w, h) in [(5u8, 4u8), (4, 5)] {
+            for r0 in br1.saturating_sub(h - 1)..=br0 {
+                for c0 in bc1.saturating_sub(w - 1)..=bc0 {
+                    if c0 + w > CANVAS || r0 + h > CANVAS || bc1 >= c0 + w || br1 >= r0 + h {
+                        continue;
+                    }
+                    best = best.min(region_deficit(c0, r0, w, h));
+                    if best == 0 {
+                        return 0;
+                    }
+                }
+            }
+        }
+        if best == u32::MAX {
+            0
+        } else {
+            best
+        }
+    }
+}

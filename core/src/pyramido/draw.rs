@@ -78,7 +78,8 @@ fn top_view(p: &Pyramid, marked: &[usize], color: bool) -> Vec<String> {
             // Border row: '-' under quarters whose floor changes downwards.
             let mut border = String::new();
             for x in x0..=x1 {
-                let changes = floor_of(at(x, y)) != floor_of(at(x, y - 1));
+                let (a, b) = (at(x, y), at(x, y - 1));
+                let changes = a.colour_code() != 0 && b.colour_code() != 0 && floor_of(a) != floor_of(b);
                 border.push_str(if changes { "--" } else { "  " });
                 if x < x1 {
                     border.push(' ');
@@ -102,7 +103,9 @@ fn top_view(p: &Pyramid, marked: &[usize], color: bool) -> Vec<String> {
             };
             row.push_str(&cell);
             if x < x1 {
-                row.push(if floor_of(at(x, y)) != floor_of(at(x + 1, y)) { '|' } else { ' ' });
+                let (a, b) = (at(x, y), at(x + 1, y));
+                let border = a.colour_code() != 0 && b.colour_code() != 0 && floor_of(a) != floor_of(b);
+                row.push(if border { '|' } else { ' ' });
             }
         }
         lines.push(row.trim_end().to_string());
