@@ -1144,3 +1144,53 @@ fn ai_each_level_beats_the_level_below_in_two_player_games() {
         assert!(s.wins > w.wins, "{strong:?} {} – {weak:?} {} ({report:?})", s.wins, w.wins);
     }
 }
+
+/// Strength report for tuning: `LEVELS=expert,hard GAMES=40 NODES=60 cargo
+/// test -p pyramids-core match_report -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn match_report() {
+    let levels: Vec<Level> = std::env::var("LEVELS")
+        .unwrap_or_else(|_| "expert,hard".into())
+        .split(',')
+        .filter_map(Level::from_name)
+        .collect();
+    let games = std::env::var("GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+    let max_nodes = std::env::var("NODES").ok().and_then(|s| s.parse().ok());
+    let time_ms = std::env::var("TIME_MS").ok().and_then(|s| s.parse().ok());
+    let seed = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let t = std::time::Instant::now();
+    let report = ai::play_match(&levels, games, seed, &ai::MatchBudget { time_ms, max_nodes });
+    for s in &report.stats {
+        println!("{:>7}: win rate {:.3}  mean score {:.1}", s.level.name(), s.win_rate, s.mean_score);
+    }
+    println!("{games} games in {:?}", t.elapsed());
+}
+
+/// A/B of evaluation weights with the hard planner: `WA=open,hole,tile,ring`.
+#[test]
+#[ignore]
+fn weights_ab() {
+    let parse = |v: &str| -> ai::Weights {
+        let x: Vec<f32> = std::env::var(v).unwrap().split(',').map(|t| t.parse().unwrap()).collect();
+        ai::Weights { open_marker: x[0], hole: x[1], tile: x[2], ring: x[3] }
+    };
+    let (wa, wb) = (parse("WA"), parse("WB"));
+    let games: u64 = std::env::var("GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+    let (mut a_wins, mut a_score, mut b_score) = (0.0, 0u32, 0u32);
+    for g in 0..games {
+        let mut state = Pyramido::new(&PyramidoOptions { players: 2, first_player: Some((g % 2) as u8) }, g);
+        let mut k = 0u64;
+        while !state.is_over() {
+            let w = if state.to_move() == 0 { &wa } else { &wb };
+            let mut rng = rng_for(g * 1000 + k, 3);
+            let c = ai::planned(&state, &mut rng, 0.0, true, w).unwrap();
+            state.apply(&c.action).unwrap();
+            k += 1;
+        }
+        a_wins += state.outcome().share_of(0, 2);
+        a_score += state.players()[0].score();
+        b_score += state.players()[1].score();
+    }
+    println!("A wins {a_wins}/{games}  mean A {:.1} B {:.1}", a_score as f64 / games as f64, b_score as f64 / games as f64);
+}
