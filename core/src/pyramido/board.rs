@@ -469,7 +469,7 @@ impl Pyramid {
             let jewel = block.jewels.contains(corner);
             let q = (y + usize::from(dy)) * QSIDE + x + usize::from(dx);
             if let Some(t) = self.top.get_mut(q) {
-                *t = TopQuarter(block.colour.index() as u8 + 1 | u8::from(jewel) << 3 | floor << 4);
+                *t = TopQuarter((block.colour.index() as u8 + 1) | (u8::from(jewel) << 3) | (floor << 4));
             }
         }
         if floor == 1 {

@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use super::board::{Cell, Pyramid, TopQuarter, QSIDE};
 use super::dominoes::{domino, Block, Colour, Corner, TILE_FACES};
-use super::{Phase, Pyramido, FLOORS, PILES, QUARRY_SLOTS};
+use super::{Phase, Pyramido, FLOORS, PILES};
 use crate::game::{Game, Outcome};
 
 fn paint(text: &str, colour: Option<Colour>, color: bool) -> String {
@@ -216,9 +216,9 @@ pub fn draw(state: &Pyramido, color: bool) -> String {
         let _ = write!(piles[2], "{}     ", rows[1]);
     }
     let mut q = [String::from("quarry    "), String::from("          "), String::from("          ")];
-    for s in 0..QUARRY_SLOTS {
+    for (s, &slot) in quarry.iter().enumerate() {
         let _ = write!(q[0], "q{}          ", s + 1);
-        let rows = domino_rows(quarry[s], color);
+        let rows = domino_rows(slot, color);
         let _ = write!(q[1], "{}     ", rows[0]);
         let _ = write!(q[2], "{}     ", rows[1]);
     }

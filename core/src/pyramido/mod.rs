@@ -178,12 +178,14 @@ impl Player {
     pub fn marker(&self, colour: Colour) -> Option<(u8, Cell)> {
         self.markers[colour.index()].and_then(|i| self.pyramid.locate(usize::from(i)))
     }
+    /// Whether the marker of `colour` is still in hand (unused this floor).
     pub fn has_marker(&self, colour: Colour) -> bool {
         self.markers[colour.index()].is_none()
     }
     pub fn tiles(&self) -> [bool; TILES] {
         self.tiles
     }
+    /// Whether the single tile with a `colour` face is still in hand.
     pub fn has_tile(&self, colour: Colour) -> bool {
         self.tiles[tile_of(colour).0]
     }
@@ -425,11 +427,11 @@ impl Pyramido {
                     }),
                 });
                 match self.mark_options().as_slice() {
-                    [] => self.to_tile_step(ev),
+                    [] => self.enter_tile_step(ev),
                     [h] => {
                         let h = *h;
                         self.mark(h, ev);
-                        self.to_tile_step(ev);
+                        self.enter_tile_step(ev);
                     }
                     _ => self.phase = Phase::Mark,
                 }
@@ -438,7 +440,7 @@ impl Pyramido {
                 if let Some(h) = self.half_of(cell) {
                     self.mark(h, ev);
                 }
-                self.to_tile_step(ev);
+                self.enter_tile_step(ev);
             }
             PyramidoAction::Tile { cell, colour, corner } => {
                 let Some(h) = self.half_of(cell) else { return };
@@ -449,11 +451,11 @@ impl Pyramido {
                 if player.has_marker(colour) {
                     self.mark(h, ev);
                 }
-                self.to_refill_step(ev);
+                self.enter_refill_step(ev);
             }
             PyramidoAction::SkipTile => {
                 ev.push(|| PyramidoEvent::TileSkipped { seat });
-                self.to_refill_step(ev);
+                self.enter_refill_step(ev);
             }
             PyramidoAction::Refill { pile } => {
                 self.refill(pile, ev);
@@ -488,15 +490,15 @@ impl Pyramido {
         ev.push(|| PyramidoEvent::MarkerPlaced { seat, floor, cell, colour, on_tile });
     }
 
-    fn to_tile_step(&mut self, ev: &mut Sink) {
+    fn enter_tile_step(&mut self, ev: &mut Sink) {
         if self.me().unused_tiles() > 0 {
             self.phase = Phase::Tile;
         } else {
-            self.to_refill_step(ev);
+            self.enter_refill_step(ev);
         }
     }
 
-    fn to_refill_step(&mut self, ev: &mut Sink) {
+    fn enter_refill_step(&mut self, ev: &mut Sink) {
         // Engine decision: after the last domino of the game nobody takes
         // from the quarry again, so that refill is not played.
         if self.floor == FLOORS && self.floor_done() {

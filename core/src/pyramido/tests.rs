@@ -695,9 +695,9 @@ fn scoring_areas_are_4_connected_not_diagonal() {
 /// dominoes 26 and 27 to close the floor (blue marker used: no mark).
 fn end_of_floor_1(first: u8, jewels: [&[Corner]; 2]) -> Pyramido {
     let mut g = new_game(2, first);
-    for seat in 0..2 {
+    for (seat, jewels) in jewels.iter().enumerate() {
         let mut p = Pyramid::new();
-        lay_floor1(&mut p, &[((2, 2), block(Colour::Blue, jewels[seat]))], &[(5, 5), (6, 5)]);
+        lay_floor1(&mut p, &[((2, 2), block(Colour::Blue, jewels))], &[(5, 5), (6, 5)]);
         for _ in 0..9 {
             p.count_turn(1);
         }
@@ -1137,10 +1137,11 @@ fn ai_expert_respects_cancel_and_time_budgets() {
 #[test]
 fn ai_each_level_beats_the_level_below_in_two_player_games() {
     let budget = ai::MatchBudget { time_ms: None, max_nodes: Some(60) };
-    let pairs = [(Level::Easy, Level::Random, 16), (Level::Medium, Level::Easy, 16), (Level::Hard, Level::Medium, 16), (Level::Expert, Level::Hard, 16)];
+    let pairs = [(Level::Easy, Level::Random, 16), (Level::Medium, Level::Easy, 16), (Level::Hard, Level::Medium, 16), (Level::Expert, Level::Hard, 24)];
     for (strong, weak, games) in pairs {
         let report = ai::play_match(&[strong, weak], games, 2024, &budget);
         let (s, w) = (&report.stats[0], &report.stats[1]);
+        println!("{strong:?} {} – {weak:?} {} over {games} games", s.wins, w.wins);
         assert!(s.wins > w.wins, "{strong:?} {} – {weak:?} {} ({report:?})", s.wins, w.wins);
     }
 }
