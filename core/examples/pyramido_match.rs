@@ -23,10 +23,8 @@ fn main() {
     };
     let games: usize = value("-n").and_then(|v| v.parse().ok()).unwrap_or(20);
     let seed: u64 = value("--seed").and_then(|v| v.parse().ok()).unwrap_or(1);
-    let budget = MatchBudget {
-        time_ms: value("--time-ms").and_then(|v| v.parse().ok()),
-        max_nodes: value("--nodes").and_then(|v| v.parse().ok()),
-    };
+    let budget =
+        MatchBudget { time_ms: value("--time-ms").and_then(|v| v.parse().ok()), max_nodes: value("--nodes").and_then(|v| v.parse().ok()) };
     let started = std::time::Instant::now();
     let report = play_match(&levels, games, seed, &budget);
     if args.iter().any(|a| a == "--json") {

@@ -406,12 +406,15 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
                             if n == cell || n == other || pyr.index(floor, n).is_none() || !pyr.slot(floor, n).is_empty() {
                                 continue;
                             }
-                            if floor >= 2 || pyr.floor1_bounds().is_some_and(|b| {
-                                n.col >= b.col && n.col < b.col + b.width && n.row >= b.row && n.row < b.row + b.height
-                            }) {
-                                let free = super::Dir::ALL.into_iter().filter_map(|d2| n.toward(d2)).any(|m| {
-                                    m != cell && m != other && pyr.index(floor, m).is_some() && pyr.slot(floor, m).is_empty()
-                                });
+                            if floor >= 2
+                                || pyr.floor1_bounds().is_some_and(|b| {
+                                    n.col >= b.col && n.col < b.col + b.width && n.row >= b.row && n.row < b.row + b.height
+                                })
+                            {
+                                let free = super::Dir::ALL
+                                    .into_iter()
+                                    .filter_map(|d2| n.toward(d2))
+                                    .any(|m| m != cell && m != other && pyr.index(floor, m).is_some() && pyr.slot(floor, m).is_empty());
                                 if !free {
                                     v -= 3.0;
                                 }

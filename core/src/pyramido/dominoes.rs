@@ -204,8 +204,7 @@ impl Domino {
 }
 
 /// The two faces of each player's three single tiles.
-pub const TILE_FACES: [[Colour; 2]; 3] =
-    [[Colour::Brown, Colour::Blue], [Colour::Yellow, Colour::Aqua], [Colour::Red, Colour::Green]];
+pub const TILE_FACES: [[Colour; 2]; 3] = [[Colour::Brown, Colour::Blue], [Colour::Yellow, Colour::Aqua], [Colour::Red, Colour::Green]];
 
 /// Which tile carries a colour, and on which face. Every colour is on
 /// exactly one face, so a colour names a tile face.

@@ -121,12 +121,9 @@ fn floor_map(p: &Pyramid, floor: u8, color: bool) -> Vec<String> {
     let (c0, r0, c1, r1) = if floor == 1 {
         match p.floor1_bounds() {
             // Two cells of margin: as far as a domino can reach.
-            Some(b) => (
-                b.col.saturating_sub(2),
-                b.row.saturating_sub(2),
-                (b.col + b.width + 1).min(w - 1),
-                (b.row + b.height + 1).min(h - 1),
-            ),
+            Some(b) => {
+                (b.col.saturating_sub(2), b.row.saturating_sub(2), (b.col + b.width + 1).min(w - 1), (b.row + b.height + 1).min(h - 1))
+            }
             None => (2, 2, 6, 6),
         }
     } else if w == 0 {
@@ -148,7 +145,13 @@ fn floor_map(p: &Pyramid, floor: u8, color: bool) -> Vec<String> {
                 None => line.push_str(" . "),
                 Some(b) => {
                     let n = b.jewels.count();
-                    let tag = if slot.is_tile() { 't' } else if n > 0 { char::from(b'0' + n as u8) } else { ' ' };
+                    let tag = if slot.is_tile() {
+                        't'
+                    } else if n > 0 {
+                        char::from(b'0' + n as u8)
+                    } else {
+                        ' '
+                    };
                     line.push_str(&paint(&format!(" {}{}", letter(b.colour, n > 0), tag), Some(b.colour), color));
                 }
             }
@@ -165,13 +168,8 @@ pub fn draw(state: &Pyramido, color: bool) -> String {
     let _ = writeln!(out, "Pyramido — floor {floor} of {FLOORS}, {}", state.decision_label());
     for (seat, p) in state.players().iter().enumerate() {
         let mover = seat == state.to_move() && state.phase() != Phase::Over;
-        let tiles: Vec<String> = p
-            .tiles()
-            .iter()
-            .zip(TILE_FACES)
-            .filter(|(t, _)| **t)
-            .map(|(_, f)| format!("{}/{}", f[0].name(), f[1].name()))
-            .collect();
+        let tiles: Vec<String> =
+            p.tiles().iter().zip(TILE_FACES).filter(|(t, _)| **t).map(|(_, f)| format!("{}/{}", f[0].name(), f[1].name())).collect();
         let floors: Vec<String> = p.floor_scores().iter().map(u16::to_string).collect();
         let _ = writeln!(
             out,
@@ -190,10 +188,8 @@ pub fn draw(state: &Pyramido, color: bool) -> String {
         if !markers.is_empty() {
             let _ = writeln!(out, "  markers: {}", markers.join(", "));
         }
-        let marked: Vec<usize> = Colour::ALL
-            .iter()
-            .filter_map(|&c| p.marker(c).map(|(f, cell)| p.pyramid().quarters_of(f, cell)[0]))
-            .collect();
+        let marked: Vec<usize> =
+            Colour::ALL.iter().filter_map(|&c| p.marker(c).map(|(f, cell)| p.pyramid().quarters_of(f, cell)[0])).collect();
         for line in top_view(p.pyramid(), &marked, color) {
             let _ = writeln!(out, "  {line}");
         }

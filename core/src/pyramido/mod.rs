@@ -74,17 +74,33 @@ impl PyramidoOptions {
 pub enum PyramidoAction {
     /// Quarry slot 0–2; the domino's west block on `cell`, its east block
     /// toward `dir`.
-    Place { slot: u8, cell: Cell, dir: Dir },
+    Place {
+        slot: u8,
+        cell: Cell,
+        dir: Dir,
+    },
     /// Marker on one of the two blocks just placed (when both qualify).
-    Mark { cell: Cell },
+    Mark {
+        cell: Cell,
+    },
     /// A single tile on a block just placed: the face `colour` with its
     /// jewel at `corner`.
-    Tile { cell: Cell, colour: Colour, corner: Corner },
+    Tile {
+        cell: Cell,
+        colour: Colour,
+        corner: Corner,
+    },
     SkipTile,
     /// Refill the empty quarry slot from pile 0–3.
-    Refill { pile: u8 },
+    Refill {
+        pile: u8,
+    },
     /// No-fit turn: a single tile into an empty position (twice).
-    FillHole { cell: Cell, colour: Colour, corner: Corner },
+    FillHole {
+        cell: Cell,
+        colour: Colour,
+        corner: Corner,
+    },
 }
 
 /// The decision the player to move faces.
@@ -126,28 +142,92 @@ pub struct PlacedBlock {
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum PyramidoEvent {
     /// A player's turn begins (normal turn: a domino is to be placed).
-    TurnStarted { seat: Seat, floor: u8 },
-    DominoTaken { seat: Seat, slot: u8, domino: u8 },
-    DominoPlaced { seat: Seat, floor: u8, domino: u8, dir: Dir, blocks: [PlacedBlock; 2] },
-    MarkerPlaced { seat: Seat, floor: u8, cell: Cell, colour: Colour, on_tile: bool },
-    TilePlaced { seat: Seat, floor: u8, cell: Cell, colour: Colour, corner: Corner },
-    TileSkipped { seat: Seat },
+    TurnStarted {
+        seat: Seat,
+        floor: u8,
+    },
+    DominoTaken {
+        seat: Seat,
+        slot: u8,
+        domino: u8,
+    },
+    DominoPlaced {
+        seat: Seat,
+        floor: u8,
+        domino: u8,
+        dir: Dir,
+        blocks: [PlacedBlock; 2],
+    },
+    MarkerPlaced {
+        seat: Seat,
+        floor: u8,
+        cell: Cell,
+        colour: Colour,
+        on_tile: bool,
+    },
+    TilePlaced {
+        seat: Seat,
+        floor: u8,
+        cell: Cell,
+        colour: Colour,
+        corner: Corner,
+    },
+    TileSkipped {
+        seat: Seat,
+    },
     /// The top of `pile` moved into quarry `slot`; `new_top` is the pile's
     /// newly visible top (None when the pile ran out).
-    QuarryRefilled { slot: u8, pile: u8, domino: u8, pile_size: usize, new_top: Option<u8> },
+    QuarryRefilled {
+        slot: u8,
+        pile: u8,
+        domino: u8,
+        pile_size: usize,
+        new_top: Option<u8>,
+    },
     /// An empty pile received the bottom `count` dominoes of pile `from`.
-    PileRefilled { from: u8, to: u8, count: usize, new_top: Option<u8> },
+    PileRefilled {
+        from: u8,
+        to: u8,
+        count: usize,
+        new_top: Option<u8>,
+    },
     /// No domino fits: the player fills two holes with single tiles.
-    NoFit { seat: Seat, floor: u8, holes: Vec<Cell> },
-    HoleFilled { seat: Seat, floor: u8, cell: Cell, colour: Colour, corner: Corner },
+    NoFit {
+        seat: Seat,
+        floor: u8,
+        holes: Vec<Cell>,
+    },
+    HoleFilled {
+        seat: Seat,
+        floor: u8,
+        cell: Cell,
+        colour: Colour,
+        corner: Corner,
+    },
     /// Nothing fits and fewer than two single tiles remain.
-    PlayerEliminated { seat: Seat, floor: u8, tiles_left: u8 },
-    FloorScored { floor: u8, scores: Vec<FloorScore> },
-    MarkersReturned { floor: u8 },
-    FloorStarted { floor: u8, starter: Seat },
+    PlayerEliminated {
+        seat: Seat,
+        floor: u8,
+        tiles_left: u8,
+    },
+    FloorScored {
+        floor: u8,
+        scores: Vec<FloorScore>,
+    },
+    MarkersReturned {
+        floor: u8,
+    },
+    FloorStarted {
+        floor: u8,
+        starter: Seat,
+    },
     /// The final ranking, just before the record's `GameOver`.
-    Finished { ranking: Vec<RankEntry> },
-    GameOver { outcome: Outcome },
+    Finished {
+        ranking: Vec<RankEntry>,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
 /// One seat at the table.
@@ -274,8 +354,7 @@ impl Pyramido {
     /// Dominoes whose place is hidden: in the piles below the tops. Sorted,
     /// so it reveals nothing about the order.
     pub fn unseen_dominoes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> =
-            self.piles.iter().flat_map(|p| p.iter().rev().skip(1).copied()).collect();
+        let mut out: Vec<u8> = self.piles.iter().flat_map(|p| p.iter().rev().skip(1).copied()).collect();
         out.sort_unstable();
         out
     }
@@ -420,11 +499,7 @@ impl Pyramido {
                     floor,
                     domino: id,
                     dir,
-                    blocks: [0, 1].map(|h| PlacedBlock {
-                        cell: [cell, other][h],
-                        colour: blocks[h].colour,
-                        jewels: blocks[h].jewels,
-                    }),
+                    blocks: [0, 1].map(|h| PlacedBlock { cell: [cell, other][h], colour: blocks[h].colour, jewels: blocks[h].jewels }),
                 });
                 match self.mark_options().as_slice() {
                     [] => self.enter_tile_step(ev),
@@ -527,10 +602,8 @@ impl Pyramido {
         ev.push(|| PyramidoEvent::QuarryRefilled { slot, pile, domino: id, pile_size, new_top });
         if pile_size == 0 {
             // Engine decision: the largest other pile, leftmost among equals.
-            let from = (0..PILES)
-                .filter(|&p| p != usize::from(pile))
-                .max_by_key(|&p| (self.piles[p].len(), std::cmp::Reverse(p)))
-                .unwrap_or(0);
+            let from =
+                (0..PILES).filter(|&p| p != usize::from(pile)).max_by_key(|&p| (self.piles[p].len(), std::cmp::Reverse(p))).unwrap_or(0);
             let count = self.piles[from].len() / 2;
             if count > 0 {
                 let moved: Vec<u8> = self.piles[from].drain(..count).collect();
@@ -854,11 +927,8 @@ impl Game for Pyramido {
                 let floors: Vec<serde_json::Value> = (1..=FLOORS)
                     .map(|f| {
                         let (w, h) = p.pyramid.dims(f);
-                        let (w, h) = if f == 1 {
-                            p.pyramid.floor1_bounds().map_or((0, 0), |r| (r.col + r.width, r.row + r.height))
-                        } else {
-                            (w, h)
-                        };
+                        let (w, h) =
+                            if f == 1 { p.pyramid.floor1_bounds().map_or((0, 0), |r| (r.col + r.width, r.row + r.height)) } else { (w, h) };
                         let mut cells = Vec::new();
                         for row in 0..h {
                             for col in 0..w {

@@ -48,12 +48,8 @@ fn cell(text: &str, s: &str) -> Result<Cell, NotationError> {
 
 /// `<cell>=<colour>:<corner>`
 fn tile_spec(text: &str, s: &str) -> Result<(Cell, Colour, Corner), NotationError> {
-    let (at, face) = s
-        .split_once('=')
-        .ok_or_else(|| NotationError::new(text, "cell=colour:corner, e.g. e5=red:ne"))?;
-    let (colour, corner) = face
-        .split_once(':')
-        .ok_or_else(|| NotationError::new(text, "colour:corner after '=', e.g. red:ne"))?;
+    let (at, face) = s.split_once('=').ok_or_else(|| NotationError::new(text, "cell=colour:corner, e.g. e5=red:ne"))?;
+    let (colour, corner) = face.split_once(':').ok_or_else(|| NotationError::new(text, "colour:corner after '=', e.g. red:ne"))?;
     let colour = Colour::parse(colour)
         .ok_or_else(|| NotationError::new(text, format!("{colour:?} is not a colour (brown, blue, yellow, aqua, red, green)")))?;
     let corner = Corner::parse(corner).ok_or_else(|| NotationError::new(text, format!("{corner:?} is not a corner (nw, ne, se, sw)")))?;
@@ -109,8 +105,29 @@ mod tests {
     #[test]
     fn notation_rejects_garbage_with_a_reason() {
         for bad in [
-            "", "q", "q4@e5e", "q0@e5e", "q1e5e", "q1@e5", "q1@e5x", "q1@5e", "m@", "m@zz", "t@e5", "t@e5=red", "t@e5=pink:ne",
-            "t@e5=red:up", "p0", "p5", "p", "h@e5=red", "é", "q1@é", "x", "q1@a0e", "q1@a100e",
+            "",
+            "q",
+            "q4@e5e",
+            "q0@e5e",
+            "q1e5e",
+            "q1@e5",
+            "q1@e5x",
+            "q1@5e",
+            "m@",
+            "m@zz",
+            "t@e5",
+            "t@e5=red",
+            "t@e5=pink:ne",
+            "t@e5=red:up",
+            "p0",
+            "p5",
+            "p",
+            "h@e5=red",
+            "é",
+            "q1@é",
+            "x",
+            "q1@a0e",
+            "q1@a100e",
         ] {
             let err = parse(bad).unwrap_err();
             assert!(!err.expected.is_empty(), "{bad}");

@@ -156,8 +156,7 @@ fn setup_first_player_from_options_or_from_the_seed() {
         assert_eq!(g.to_move(), usize::from(first));
         assert_eq!(g.starter(), usize::from(first));
     }
-    let seen: std::collections::BTreeSet<Seat> =
-        (0..40).map(|seed| Pyramido::new(&PyramidoOptions::players(4), seed).to_move()).collect();
+    let seen: std::collections::BTreeSet<Seat> = (0..40).map(|seed| Pyramido::new(&PyramidoOptions::players(4), seed).to_move()).collect();
     assert_eq!(seen.len(), 4, "the seed picks every seat sometimes");
 }
 
@@ -298,13 +297,7 @@ fn mark_is_automatic_when_only_one_block_qualifies() {
     let mut g = new_game(2, 0);
     stage(&mut g, 0, 2); // blue with jewels | brown without
     let events = act(&mut g, "q1@e5e");
-    assert!(events.contains(&PyramidoEvent::MarkerPlaced {
-        seat: 0,
-        floor: 1,
-        cell: cell("e5"),
-        colour: Colour::Blue,
-        on_tile: false
-    }));
+    assert!(events.contains(&PyramidoEvent::MarkerPlaced { seat: 0, floor: 1, cell: cell("e5"), colour: Colour::Blue, on_tile: false }));
     assert_eq!(g.phase(), Phase::Tile, "the next real choice");
     assert_eq!(g.players()[0].marker(Colour::Blue), Some((1, cell("e5"))));
 }
@@ -441,10 +434,7 @@ fn refill_comes_from_one_of_the_two_piles_above_the_slot() {
     let top = g.pile_tops()[2].unwrap();
     let below = g.piles[2][g.piles[2].len() - 2];
     let events = act(&mut g, "p3");
-    assert_eq!(
-        events[0],
-        PyramidoEvent::QuarryRefilled { slot: 1, pile: 2, domino: top, pile_size: 21, new_top: Some(below) }
-    );
+    assert_eq!(events[0], PyramidoEvent::QuarryRefilled { slot: 1, pile: 2, domino: top, pile_size: 21, new_top: Some(below) });
     assert_eq!(g.quarry()[1], Some(top));
     assert_eq!(events[1], PyramidoEvent::TurnStarted { seat: 1, floor: 1 });
 }
@@ -1137,7 +1127,12 @@ fn ai_expert_respects_cancel_and_time_budgets() {
 #[test]
 fn ai_each_level_beats_the_level_below_in_two_player_games() {
     let budget = ai::MatchBudget { time_ms: None, max_nodes: Some(60) };
-    let pairs = [(Level::Easy, Level::Random, 16), (Level::Medium, Level::Easy, 16), (Level::Hard, Level::Medium, 16), (Level::Expert, Level::Hard, 24)];
+    let pairs = [
+        (Level::Easy, Level::Random, 16),
+        (Level::Medium, Level::Easy, 16),
+        (Level::Hard, Level::Medium, 16),
+        (Level::Expert, Level::Hard, 24),
+    ];
     for (strong, weak, games) in pairs {
         let report = ai::play_match(&[strong, weak], games, 2024, &budget);
         let (s, w) = (&report.stats[0], &report.stats[1]);
@@ -1151,11 +1146,8 @@ fn ai_each_level_beats_the_level_below_in_two_player_games() {
 #[test]
 #[ignore]
 fn match_report() {
-    let levels: Vec<Level> = std::env::var("LEVELS")
-        .unwrap_or_else(|_| "expert,hard".into())
-        .split(',')
-        .filter_map(Level::from_name)
-        .collect();
+    let levels: Vec<Level> =
+        std::env::var("LEVELS").unwrap_or_else(|_| "expert,hard".into()).split(',').filter_map(Level::from_name).collect();
     let games = std::env::var("GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
     let max_nodes = std::env::var("NODES").ok().and_then(|s| s.parse().ok());
     let time_ms = std::env::var("TIME_MS").ok().and_then(|s| s.parse().ok());
@@ -1194,4 +1186,19 @@ fn weights_ab() {
         b_score += state.players()[1].score();
     }
     println!("A wins {a_wins}/{games}  mean A {:.1} B {:.1}", a_score as f64 / games as f64, b_score as f64 / games as f64);
+}
+
+#[test]
+#[ignore]
+fn show_drawing() {
+    let mut k = 0;
+    let stop: usize = std::env::var("STOP").ok().and_then(|s| s.parse().ok()).unwrap_or(95);
+    let mut shown = None;
+    play_out(3, 2, true, |before, _, _| {
+        k += 1;
+        if k == stop {
+            shown = Some(before.clone());
+        }
+    });
+    println!("{}", draw(&shown.unwrap(), false));
 }
