@@ -578,6 +578,32 @@ fn engine_decision_the_last_player_standing_wins() {
 }
 
 #[test]
+fn no_fit_on_an_upper_floor_fills_holes_of_the_footprint() {
+    let mut g = new_game(2, 0);
+    for seat in 0..2 {
+        let mut p = Pyramid::new();
+        lay_floor1(&mut p, &[], &[]);
+        g.players[seat].pyramid = p;
+    }
+    // Seat 1's floor 2 (4×3) is full but for b1 and c3, which do not touch.
+    let p = &mut g.players[1].pyramid;
+    for row in 0..3 {
+        for col in 0..4 {
+            if (col, row) != (1, 0) && (col, row) != (2, 2) {
+                lay(p, 2, col, row, plain(Colour::Red));
+            }
+        }
+    }
+    g.floor = 2;
+    let events = plain_turn(&mut g);
+    assert_eq!(events.last(), Some(&PyramidoEvent::NoFit { seat: 1, floor: 2, holes: vec![cell("b1"), cell("c3")] }));
+    act(&mut g, "h@b1=blue:sw");
+    act(&mut g, "h@c3=green:ne");
+    assert!(g.players()[1].pyramid().complete(2));
+    assert_eq!(g.players()[1].pyramid().slot(2, cell("c3")).jewels(), Quarters(Corner::Ne.bit()));
+}
+
+#[test]
 fn engine_decision_a_no_fit_on_floor_1_only_happens_once_the_rectangle_is_full_size() {
     // Any bounding box smaller than 5×4 / 4×5 can grow by a domino touching
     // its edge, so the holes of a no-fit turn are always inside the final
