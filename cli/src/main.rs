@@ -5,11 +5,13 @@ mod matches;
 mod play;
 mod pylos;
 mod pyramida;
+mod pyramido;
 mod terminal;
 
 use pyramids_core::game::{GameKind, Level, SeatKind};
 use pyramids_core::pylos::Pylos;
 use pyramids_core::pyramida::Pyramida;
+use pyramids_core::pyramido::Pyramido;
 
 use args::Args;
 
@@ -33,6 +35,10 @@ USAGE
       White against the perfect player).
   pyramids match pyramida --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
   pyramids solve pyramida [--json]
+  pyramids play pyramido [--seats human,expert[,…]] [--first N] [--seed N]
+                         [--time MS | --nodes N] [--load FILE] [--json]
+      2 to 4 seats, each human, random, easy, medium, hard or expert.
+  pyramids match pyramido --seats expert,hard[,…] [-n GAMES] [--nodes N | --time MS]
   pyramids help
 ";
 
@@ -66,6 +72,8 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         ("play", GameKind::Pyramida) => play::run::<Pyramida>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Perfect)]),
         ("match", GameKind::Pyramida) => matches::run::<Pyramida>(&args),
         ("solve", GameKind::Pyramida) => pyramida::solve_command(&args),
+        ("play", GameKind::Pyramido) => play::run::<Pyramido>(&args, pyramido::DEFAULT_SEATS),
+        ("match", GameKind::Pyramido) => matches::run::<Pyramido>(&args),
         (_, game) => Err(format!("'{command}' is not available for {}\n\n{USAGE}", game.name())),
     }
 }

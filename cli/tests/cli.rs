@@ -134,3 +134,20 @@ fn pyramida_solve_reports_the_start_value() {
     assert_eq!(v["start"], "draw");
     assert_eq!(v["states"], 4_608_302);
 }
+
+#[test]
+fn pyramido_plays_a_full_ai_game_in_json_mode() {
+    let (out, _, ok) = pyramids(&["play", "pyramido", "--seats", "easy,medium,random", "--json", "--nodes", "20", "--seed", "3"], "");
+    assert!(ok);
+    let lines = json_lines(&out);
+    let last = lines.last().unwrap();
+    assert_ne!(last["outcome"]["result"], "ongoing", "{last}");
+    assert_eq!(lines[0]["state"]["seats"].as_array().map(|p| p.len()), Some(3), "{}", lines[0]["state"]);
+}
+
+#[test]
+fn pyramido_rejects_a_fifth_seat() {
+    let (_, err, ok) = pyramids(&["play", "pyramido", "--seats", "human,easy,easy,easy,easy"], "");
+    assert!(!ok);
+    assert!(err.contains("2 to 4"), "{err}");
+}
