@@ -11,7 +11,8 @@ fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    // The program may exit before reading everything (e.g. on a bad option).
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     let out = child.wait_with_output().unwrap();
     (String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into(), out.status.success())
 }
@@ -150,4 +151,23 @@ fn pyramido_rejects_a_fifth_seat() {
     let (_, err, ok) = pyramids(&["play", "pyramido", "--seats", "human,easy,easy,easy,easy"], "");
     assert!(!ok);
     assert!(err.contains("2 to 4"), "{err}");
+}
+
+#[test]
+fn hint_uses_each_games_strongest_level() {
+    let tables: [&[&str]; 3] = [
+        &["pylos", "--light", "human", "--dark", "human"],
+        &["pyramida", "--white", "human", "--black", "human"],
+        &["pyramido", "--seats", "human,human"],
+    ];
+    for table in tables {
+        let mut args = vec!["play"];
+        args.extend_from_slice(table);
+        args.extend_from_slice(&["--json", "--nodes", "200"]);
+        let (out, err, ok) = pyramids(&args, "hint\nquit\n");
+        assert!(ok, "{table:?}: {err}");
+        let lines = json_lines(&out);
+        let hint = lines.iter().find(|l| l.get("hint").is_some()).unwrap_or_else(|| panic!("{table:?}: {out}"));
+        assert!(!hint["hint"].as_str().unwrap().is_empty());
+    }
 }
