@@ -139,6 +139,9 @@ impl GameSession {
             };
             return Err(PyramidsError::bad_options(format!("{} takes {range} seats, not {}", G::KIND.name(), seats.len())));
         }
+        if options.max_plies == Some(0) {
+            return Err(PyramidsError::bad_options("max_plies must be at least 1 (or null for no limit)"));
+        }
         for seat in &seats {
             if let SeatController::Ai { level } = seat {
                 check_level::<G>(*level)?;
@@ -368,7 +371,10 @@ impl GameSession {
     pub fn load(save: String) -> Result<Arc<Self>> {
         guard(|| {
             let kind = GameKind::from_core(save::peek_kind(&save)?);
-            let record = for_game!(kind, G => Self::load_game::<G>(&save))?;
+            let record = for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
+                PyramidsError::BadOptions { reason } => PyramidsError::BadSave { reason },
+                other => other,
+            })?;
             Ok(Self::from_record(kind, record))
         })
     }
@@ -529,6 +535,20 @@ impl GameSession {
     pub fn debug_json(&self) -> Result<String> {
         guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.state().state_json().to_string()))))
     }
+}
+
+/// Test support, never for apps: panics inside `session`'s lock half-way
+/// through a change (after undoing a decision on the working copy), to show
+/// that a bug comes back as `Internal` and leaves the session unchanged and
+/// usable.
+#[uniffi::export]
+pub fn diagnostic_panic(session: Arc<GameSession>) -> Result<()> {
+    guard(|| {
+        for_game!(session.kind, G => session.change::<G, ()>(|r| {
+            r.undo();
+            panic!("diagnostic panic requested by the caller");
+        }))
+    })
 }
 
 #[cfg(test)]

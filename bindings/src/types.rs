@@ -35,7 +35,7 @@ impl GameKind {
 }
 
 /// AI strength, weakest first. Which levels a game offers is in
-/// [`GameInfo::ai_levels`] (`Perfect` only where a game is solved).
+/// `GameInfo.ai_levels` (`Perfect` only where a game is solved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum AiLevel {
     Random,
@@ -95,7 +95,7 @@ impl SeatController {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct GameOptions {
     pub game: GameKind,
-    /// A rule variant from [`GameInfo::variants`]; `null` for the default.
+    /// A rule variant from `GameInfo.variants`; `null` for the default.
     #[uniffi(default = None)]
     pub variant: Option<String>,
     /// One controller per player in turn order (seat 0 moves first). Empty

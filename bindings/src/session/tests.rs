@@ -161,6 +161,8 @@ fn bad_saves_say_why() {
             other => panic!("{text}: {:?}", other.map(|_| ())),
         }
     }
+    let other_game = humans().save().unwrap().replace("\"pylos\"", "\"pyramida\"");
+    assert!(matches!(GameSession::load(other_game), Err(PyramidsError::BadSave { ref reason }) if reason.contains("pyramida")));
     let huge = " ".repeat(pyramids_core::save::MAX_SAVE_BYTES + 1);
     assert!(matches!(GameSession::load(huge), Err(PyramidsError::BadSave { .. })));
 }
@@ -195,13 +197,8 @@ fn cancel_from_another_thread_is_prompt() {
 fn a_panic_inside_a_call_leaves_the_session_usable() {
     let s = humans();
     s.play("1a1".into()).unwrap();
-    let r: Result<()> = guard(|| {
-        s.change::<Pylos, ()>(|r| {
-            r.apply_notation("1b1").unwrap();
-            panic!("simulated bug");
-        })
-    });
-    assert!(matches!(r, Err(PyramidsError::Internal { ref reason }) if reason.contains("simulated bug")));
+    let r = diagnostic_panic(s.clone());
+    assert!(matches!(r, Err(PyramidsError::Internal { ref reason }) if reason.contains("diagnostic panic")));
     assert!(s.state.is_poisoned());
     // The half-made change was on a copy: nothing changed, and the lock recovers.
     assert_eq!(s.history().unwrap(), vec!["1a1"]);
