@@ -318,7 +318,7 @@ impl ScenarioGame for Pylos {
                     // Position lists are sets: compare sorted.
                     Value::Array(items) if name != "reserves" => {
                         let mut v: Vec<Value> = items.clone();
-                        v.sort_by(|a, b| a.to_string().cmp(&b.to_string()));
+                        v.sort_by_key(|a| a.to_string());
                         Value::Array(v)
                     }
                     Value::Object(map) if name == "raises" => {
