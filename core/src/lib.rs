@@ -12,6 +12,8 @@ pub mod record;
 pub mod rng;
 pub mod save;
 pub mod search;
+#[cfg(test)]
+pub(crate) mod testkit;
 
 pub mod pylos;
 pub mod pyramida;
