@@ -24,6 +24,11 @@ import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
+import java.util.concurrent.Callable
+import java.util.concurrent.ExecutionException
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 import org.junit.jupiter.api.assertThrows
 
 /**
@@ -81,6 +86,47 @@ class PyramidGamesTest {
             assertTrue(s.outcome().isOver())
             assertTrue(s.snapshot().pyramida.swapped)
         }
+        // The hint uses the strongest level (perfect, now solved): instant, any seat, plays nothing.
+        Support.pyramida().use { s ->
+            val hint = s.hint(1_000uL)
+            assertTrue(hint.action.notation in s.legalActions().map { it.notation })
+            assertEquals(0u, s.snapshot().ply)
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    fun `cancel stops a long Pyramido or Pyramida search from another thread`() {
+        val pool = Executors.newSingleThreadExecutor()
+        try {
+            val sessions = listOf(
+                Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN), firstPlayer = 0u),
+                Support.pyramida(seats = listOf(Support.ai(AiLevel.HARD), Support.HUMAN)),
+            )
+            for (s in sessions) s.use {
+                val thinking = pool.submit(Callable { s.aiMove(null, 60_000uL) })
+                val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
+                while (!s.isThinking() && !thinking.isDone) {
+                    assertTrue(System.nanoTime() < deadline, "the AI never started")
+                    Thread.sleep(1)
+                }
+                Thread.sleep(100)
+                val cancelledAt = System.nanoTime()
+                s.cancelAi()
+                val outcome = try {
+                    thinking.get(10, TimeUnit.SECONDS); "played"
+                } catch (e: ExecutionException) {
+                    assertTrue(e.cause is PyramidsException.Cancelled, "${e.cause}"); "cancelled"
+                }
+                val ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt)
+                assertTrue(ms < 2_000, "${s.game()}: cancel took $ms ms")
+                // A search that finished early (the position is small) played; a cancelled one did not.
+                assertEquals(if (outcome == "played") 1u else 0u, s.snapshot().ply, "${s.game()} $outcome")
+                assertFalse(s.isThinking())
+            }
+        } finally {
+            pool.shutdownNow()
+        }
     }
 
     @Test
@@ -109,6 +155,9 @@ class PyramidGamesTest {
         Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.ai(AiLevel.HARD)), seed = 7uL).use { s ->
             repeat(8) { s.aiMoveNodes(null, 2_000uL) }
             Support.checkConsistent(s)
+            s.setSeat(s.snapshot().toMove, Support.HUMAN)
+            val hint = s.hint(50uL)
+            assertTrue(hint.action.notation in s.legalActions().map { it.notation })
         }
     }
 
