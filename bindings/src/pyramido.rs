@@ -592,7 +592,7 @@ impl FfiGame for Pyramido {
         first_player: Option<u32>,
     ) -> Result<PyramidoOptions, String> {
         if let Some(v) = variant {
-            if v.trim().to_ascii_lowercase() != "standard" {
+            if !v.trim().eq_ignore_ascii_case("standard") {
                 return Err(format!(
                     "unknown Pyramido variant {:?} (standard)",
                     crate::error::clip(v)
