@@ -120,7 +120,10 @@ class PyramidGamesTest {
                 }
                 val ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt)
                 assertTrue(ms < 2_000, "${s.game()}: cancel took $ms ms")
-                // A search that finished early (the position is small) played; a cancelled one did not.
+                // Pyramido's expert samples until its budget runs out, so it is always cancelled; Pyramida's
+                // hard search may prove the position and finish early, then it played.
+                if (s.game() == GameKind.PYRAMIDO) assertEquals("cancelled", outcome)
+                // A search that finished early played; a cancelled one did not.
                 assertEquals(if (outcome == "played") 1u else 0u, s.snapshot().ply, "${s.game()} $outcome")
                 assertFalse(s.isThinking())
             }
