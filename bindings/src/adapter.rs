@@ -17,10 +17,15 @@ pub trait FfiGame: GameAi {
     const MIN_SEATS: usize;
     const MAX_SEATS: usize;
 
-    /// Core options for a variant name (`None`: the default) and a number
-    /// of seats already checked against `MIN_SEATS..=MAX_SEATS`.
-    fn options_for(variant: Option<&str>, seats: usize) -> Result<Self::Options, String>;
+    /// Core options for a variant name (`None`: the default), a number of
+    /// seats already checked against `MIN_SEATS..=MAX_SEATS` and a first
+    /// player (`None`: the game's rule or the seed).
+    fn options_for(variant: Option<&str>, seats: usize, first_player: Option<u32>) -> Result<Self::Options, String>;
     fn variant_name(options: &Self::Options) -> String;
+    /// The first player the options fix, if any.
+    fn first_player(_options: &Self::Options) -> Option<u32> {
+        None
+    }
     /// The board part of the snapshot; `legal` are the legal actions now.
     fn board(state: &Self, legal: &[Self::Action]) -> BoardSnapshot;
     fn detail(state: &Self, action: &Self::Action) -> ActionDetail;

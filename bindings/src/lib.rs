@@ -16,11 +16,19 @@ uniffi::setup_scaffolding!();
 pub mod adapter;
 pub mod error;
 pub mod pylos;
+pub mod pyramida;
+pub mod pyramido;
 pub mod session;
 pub mod types;
 
 pub use error::PyramidsError;
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
+pub use pyramida::{PyramidaDecision, PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};
+pub use pyramido::{
+    PyramidoArea, PyramidoBlock, PyramidoColour, PyramidoCorner, PyramidoDir, PyramidoDomino, PyramidoEvent, PyramidoFace, PyramidoFloor,
+    PyramidoFloorScore, PyramidoMarker, PyramidoMove, PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank,
+    PyramidoRect, PyramidoSnapshot, PyramidoTile,
+};
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
 pub use types::{
     ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome,

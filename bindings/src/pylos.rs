@@ -119,7 +119,10 @@ impl FfiGame for Pylos {
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
 
-    fn options_for(variant: Option<&str>, _seats: usize) -> Result<PylosOptions, String> {
+    fn options_for(variant: Option<&str>, _seats: usize, first_player: Option<u32>) -> Result<PylosOptions, String> {
+        if first_player.is_some() {
+            return Err("Pylos has no first-player option: Light (seat 0) always moves first".into());
+        }
         let variant = match variant {
             None => Variant::default(),
             Some(name) => Variant::from_name(name)
@@ -186,7 +189,6 @@ impl FfiGame for Pylos {
     }
 
     fn from_detail(_state: &Pylos, detail: &ActionDetail) -> Result<PylosAction, String> {
-        #[allow(unreachable_patterns)]
         let action = match detail {
             ActionDetail::Pylos { action } => action,
             _ => return Err("not a Pylos action".into()),
@@ -221,7 +223,6 @@ impl FfiGame for Pylos {
         AnyRecord::Pylos(record)
     }
 
-    #[allow(unreachable_patterns)]
     fn get(any: &AnyRecord) -> Option<&GameRecord<Pylos>> {
         match any {
             AnyRecord::Pylos(r) => Some(r),
@@ -229,7 +230,6 @@ impl FfiGame for Pylos {
         }
     }
 
-    #[allow(unreachable_patterns)]
     fn get_mut(any: &mut AnyRecord) -> Option<&mut GameRecord<Pylos>> {
         match any {
             AnyRecord::Pylos(r) => Some(r),

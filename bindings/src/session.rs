@@ -13,6 +13,8 @@ use pyramids_core::error::{IllegalAction, PlayError};
 use pyramids_core::ai::{AiChoice, AiError, AiRequest};
 use pyramids_core::game::{Game, SeatKind};
 use pyramids_core::pylos::Pylos;
+use pyramids_core::pyramida::Pyramida;
+use pyramids_core::pyramido::Pyramido;
 use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, MAX_ACTION_CHARS};
 
@@ -32,6 +34,8 @@ pub const MAX_NODES: u64 = 50_000_000;
 #[derive(Clone, Debug)]
 pub enum AnyRecord {
     Pylos(GameRecord<Pylos>),
+    Pyramido(GameRecord<Pyramido>),
+    Pyramida(GameRecord<Pyramida>),
 }
 
 /// Runs `$body` with `$G` bound to the game type of `$kind`.
@@ -42,18 +46,21 @@ macro_rules! for_game {
                 type $G = Pylos;
                 $body
             }
-            other => Err(not_in_build(other)),
+            GameKind::Pyramido => {
+                type $G = Pyramido;
+                $body
+            }
+            GameKind::Pyramida => {
+                type $G = Pyramida;
+                $body
+            }
         }
     };
 }
 
-fn not_in_build(kind: GameKind) -> PyramidsError {
-    PyramidsError::bad_options(format!("{} is not available in this build yet", kind.name()))
-}
-
 /// The games this build can play.
 pub(crate) fn available_games() -> Vec<GameKind> {
-    vec![GameKind::Pylos]
+    vec![GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida]
 }
 
 pub(crate) fn info(kind: GameKind) -> Result<GameInfo> {
@@ -107,7 +114,7 @@ impl Drop for Thinking<'_> {
     }
 }
 
-/// One game: Pylos now, Pyramido and Pyramida as they land. Share it freely
+/// One game of Pylos, Pyramido or Pyramida. Share it freely
 /// between threads; each method is atomic.
 ///
 /// `ai_move` and `hint` block for up to their budget: **call them off the UI
@@ -147,7 +154,7 @@ impl GameSession {
                 check_level::<G>(*level)?;
             }
         }
-        let core_options = G::options_for(options.variant.as_deref(), seats.len()).map_err(PyramidsError::bad_options)?;
+        let core_options = G::options_for(options.variant.as_deref(), seats.len(), options.first_player).map_err(PyramidsError::bad_options)?;
         let record = GameRecord::<G>::new(core_options, options.seed, seats.iter().map(|s| s.core()).collect())
             .with_max_plies(options.max_plies);
         Ok(G::wrap(record))
@@ -508,6 +515,7 @@ impl GameSession {
                 seats: r.seats().iter().map(|s| SeatController::from_core(*s)).collect(),
                 seed: r.seed(),
                 max_plies: r.max_plies(),
+                first_player: G::first_player(r.options()),
             })))
         })
     }

@@ -5,6 +5,8 @@
 use pyramids_core::game as core;
 
 use crate::pylos::{PylosEvent, PylosMove, PylosSnapshot};
+use crate::pyramida::{PyramidaEvent, PyramidaMove, PyramidaSnapshot};
+use crate::pyramido::{PyramidoEvent, PyramidoMove, PyramidoSnapshot};
 
 /// Which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -110,6 +112,11 @@ pub struct GameOptions {
     /// matches); `null` for no limit.
     #[uniffi(default = None)]
     pub max_plies: Option<u32>,
+    /// The seat that moves first (Pyramido: who starts floor 1); `null`
+    /// for the game's rule (Pylos: Light, Pyramida: White; Pyramido: drawn
+    /// from the seed). Only Pyramido accepts a value.
+    #[uniffi(default = None)]
+    pub first_player: Option<u32>,
 }
 
 /// What a game offers, for a new-game screen.
@@ -167,6 +174,8 @@ impl GameOutcome {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum BoardSnapshot {
     Pylos { board: PylosSnapshot },
+    Pyramido { board: PyramidoSnapshot },
+    Pyramida { board: PyramidaSnapshot },
 }
 
 /// Everything a UI needs to draw the game now, with no rules knowledge.
@@ -196,6 +205,8 @@ pub struct Snapshot {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum ActionDetail {
     Pylos { action: PylosMove },
+    Pyramido { action: PyramidoMove },
+    Pyramida { action: PyramidaMove },
 }
 
 /// One legal decision, as returned by `legal_actions`, `hint` and `ai_move`.
@@ -212,6 +223,8 @@ pub struct GameAction {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum GameEvent {
     Pylos { event: PylosEvent },
+    Pyramido { event: PyramidoEvent },
+    Pyramida { event: PyramidaEvent },
 }
 
 impl GameEvent {
@@ -219,6 +232,8 @@ impl GameEvent {
     pub fn name(&self) -> &'static str {
         match self {
             GameEvent::Pylos { event } => event.name(),
+            GameEvent::Pyramido { event } => event.name(),
+            GameEvent::Pyramida { event } => event.name(),
         }
     }
 }

@@ -5,13 +5,14 @@
 use proptest::prelude::*;
 use pyramids_ffi::{AiLevel, GameKind, GameOptions, GameSession, PyramidsError, SeatController};
 
-fn real_save() -> String {
+fn pylos_save() -> String {
     let s = GameSession::new(GameOptions {
         game: GameKind::Pylos,
         variant: Some("expert".into()),
         seats: vec![SeatController::Ai { level: AiLevel::Medium }, SeatController::Ai { level: AiLevel::Easy }],
         seed: 3,
         max_plies: None,
+        first_player: None,
     })
     .unwrap();
     for _ in 0..16 {
@@ -19,6 +20,27 @@ fn real_save() -> String {
     }
     s.undo().unwrap();
     s.save().unwrap()
+}
+
+/// A mid-game save of another game, all seats AI at `level`, after `moves`
+/// decisions and one undo (so the redo list is not empty).
+fn other_save(game: GameKind, seats: usize, level: AiLevel, moves: usize) -> String {
+    let seats = vec![SeatController::Ai { level }; seats];
+    let s = GameSession::new(GameOptions { game, variant: None, seats, seed: 5, max_plies: None, first_player: None }).unwrap();
+    for _ in 0..moves {
+        s.ai_move_nodes(None, 300).unwrap();
+    }
+    s.undo().unwrap();
+    s.save().unwrap()
+}
+
+/// One real save per game (0 Pylos, 1 Pyramida, 2 Pyramido), made once.
+fn real_save(game: usize) -> String {
+    static SAVES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let saves = SAVES.get_or_init(|| {
+        vec![pylos_save(), other_save(GameKind::Pyramida, 2, AiLevel::Easy, 12), other_save(GameKind::Pyramido, 3, AiLevel::Random, 25)]
+    });
+    saves[game % saves.len()].clone()
 }
 
 fn no_internal<T>(r: Result<T, PyramidsError>) -> Result<T, PyramidsError> {
@@ -40,8 +62,8 @@ proptest! {
     }
 
     #[test]
-    fn mutated_saves_load_consistently_or_fail_cleanly(at in 0usize..4000, insert in "[\\[\\]{}\",:0-9a-z\\- x]{0,5}", cut in 0usize..4) {
-        let text = real_save();
+    fn mutated_saves_load_consistently_or_fail_cleanly(game in 0usize..3, at in 0usize..4000, insert in "[\\[\\]{}\",:0-9a-z\\- x]{0,5}", cut in 0usize..4) {
+        let text = real_save(game);
         let at = at.min(text.len());
         let end = (at + cut).min(text.len());
         let mutated = format!("{}{}{}", &text[..at], insert, &text[end..]);
@@ -57,10 +79,11 @@ proptest! {
     }
 
     #[test]
-    fn random_notation_is_an_action_or_illegal(text in "\\PC{0,80}") {
-        let s = GameSession::load(real_save()).unwrap();
-        s.set_seat(0, SeatController::Human).unwrap();
-        s.set_seat(1, SeatController::Human).unwrap();
+    fn random_notation_is_an_action_or_illegal(game in 0usize..3, text in "\\PC{0,80}") {
+        let s = GameSession::load(real_save(game)).unwrap();
+        for seat in 0..s.snapshot().unwrap().seats.len() as u32 {
+            s.set_seat(seat, SeatController::Human).unwrap();
+        }
         let before = s.snapshot().unwrap();
         match no_internal(s.play(text)) {
             Ok(events) => prop_assert!(!events.is_empty()),

@@ -16,13 +16,15 @@ use std::path::{Path, PathBuf};
 use pyramids_core::error::{IllegalAction, PlayError};
 use pyramids_core::game::{Game, GameKind, SeatKind};
 use pyramids_core::pylos::{Bitboard, Phase, Pylos, PylosOptions, Variant, BALLS_PER_PLAYER};
+use pyramids_core::pyramida::{Field, Pyramida, PyramidaAction, PyramidaOptions, STONES};
+use pyramids_core::pyramido::{Colour, Phase as PyramidoPhase, Pyramido, PyramidoOptions, DOMINO_COUNT, FLOORS};
 use pyramids_core::record::GameRecord;
 use pyramids_core::save::MAX_ACTION_CHARS;
 use serde_json::{json, Value};
 
 /// Keys a scenario may use; anything else is a typo and fails the run.
 pub const SCENARIO_KEYS: &[&str] = &["name", "rules", "description", "options", "actions", "expect", "then"];
-pub const OPTION_KEYS: &[&str] = &["game", "variant", "seats", "seed", "max_plies"];
+pub const OPTION_KEYS: &[&str] = &["game", "variant", "seats", "seed", "max_plies", "first_player"];
 pub const EXPECT_KEYS: &[&str] = &[
     "to_move",
     "decision",
@@ -36,8 +38,41 @@ pub const EXPECT_KEYS: &[&str] = &[
     "can_redo",
     "last_events",
     "pylos",
+    "pyramida",
+    "pyramido",
 ];
 pub const PYLOS_KEYS: &[&str] = &["phase", "reserves", "balls_on_board", "light", "dark", "available", "raises", "reclaimable", "can_stop"];
+pub const PYRAMIDA_KEYS: &[&str] = &[
+    "decision",
+    "white",
+    "black",
+    "on_board",
+    "off_board",
+    "opened",
+    "blocked",
+    "protected",
+    "retreat_from",
+    "retreat_options",
+    "moves",
+    "can_pass",
+];
+pub const PYRAMIDO_KEYS: &[&str] = &[
+    "phase",
+    "floor",
+    "starter",
+    "players",
+    "scores",
+    "floor_scores",
+    "filled",
+    "eliminated",
+    "tiles_unused",
+    "markers",
+    "quarry",
+    "pile_sizes",
+    "pile_tops",
+    "turn_cells",
+    "blocks",
+];
 pub const THEN_KEYS: &[&str] = &["action", "error", "message_contains"];
 pub const ERROR_KINDS: &[&str] = &["illegal_action", "not_your_turn", "game_over"];
 
@@ -87,14 +122,15 @@ pub fn run(scenario: &Value) -> Vec<String> {
     }
     match options["game"].as_str().and_then(GameKind::from_name) {
         Some(GameKind::Pylos) => Runner::<Pylos>::new(scenario).map(|r| r.run()).unwrap_or_else(|e| vec![e]),
-        Some(other) => vec![format!("no scenario runner for {} yet", other.name())],
+        Some(GameKind::Pyramida) => Runner::<Pyramida>::new(scenario).map(|r| r.run()).unwrap_or_else(|e| vec![e]),
+        Some(GameKind::Pyramido) => Runner::<Pyramido>::new(scenario).map(|r| r.run()).unwrap_or_else(|e| vec![e]),
         None => vec![format!("options.game {:?} is not a game", options["game"])],
     }
 }
 
 /// What each game adds to the runner: options and board facts.
 pub trait ScenarioGame: Game {
-    fn options_from(variant: Option<&str>, seats: usize) -> Result<Self::Options, String>;
+    fn options_from(variant: Option<&str>, seats: usize, first_player: Option<u64>) -> Result<Self::Options, String>;
     /// Checks the game's own block of `expect` (e.g. `"pylos": {…}`).
     fn check_board(record: &GameRecord<Self>, facts: &Value, problems: &mut Vec<String>);
     /// Invariants that hold after every action (ball conservation …).
@@ -120,7 +156,7 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             Some(Value::Array(list)) => list.iter().map(seat_kind).collect::<Result<_, _>>()?,
             Some(other) => return Err(format!("options.seats must be a list, not {other}")),
         };
-        let game_options = G::options_from(options["variant"].as_str(), seats.len().max(2))?;
+        let game_options = G::options_from(options["variant"].as_str(), seats.len().max(2), options["first_player"].as_u64())?;
         let seed = options["seed"].as_u64().unwrap_or(0);
         let max_plies = options["max_plies"].as_u64().map(|m| m as u32);
         let record = GameRecord::<G>::new(game_options, seed, seats).with_max_plies(max_plies);
@@ -276,7 +312,10 @@ fn positions(b: Bitboard) -> Value {
 }
 
 impl ScenarioGame for Pylos {
-    fn options_from(variant: Option<&str>, _seats: usize) -> Result<PylosOptions, String> {
+    fn options_from(variant: Option<&str>, _seats: usize, first_player: Option<u64>) -> Result<PylosOptions, String> {
+        if first_player.is_some() {
+            return Err("pylos has no first_player option".into());
+        }
         let variant = match variant {
             None => Variant::default(),
             Some(v) => Variant::from_name(v).ok_or_else(|| format!("unknown variant {v}"))?,
@@ -350,6 +389,336 @@ impl ScenarioGame for Pylos {
             if !g.occupied().is_superset(p.supports()) {
                 return Err(format!("the ball at {p} floats"));
             }
+        }
+        Ok(())
+    }
+}
+
+/// Compares one block of board facts: lists are sets (compared sorted)
+/// unless named in `ordered`; everything else as given.
+fn compare_facts(
+    facts: &Value,
+    actual: Vec<(&str, Value)>,
+    ordered: &[&str],
+    problems: &mut Vec<String>,
+) {
+    for (name, value) in actual {
+        if let Some(want) = facts.get(name) {
+            let (want, value) = if ordered.contains(&name) {
+                (want.clone(), value)
+            } else {
+                (set_like(want), set_like(&value))
+            };
+            if want != value {
+                problems.push(format!("{name}: expected {want}, got {value}"));
+            }
+        }
+    }
+}
+
+/// Sorts lists (also the lists inside a map) so sets compare equal.
+fn set_like(v: &Value) -> Value {
+    match v {
+        Value::Array(items) => {
+            let mut items: Vec<Value> = items.iter().map(set_like).collect();
+            items.sort_by_key(|a| a.to_string());
+            Value::Array(items)
+        }
+        Value::Object(map) => {
+            Value::Object(map.iter().map(|(k, v)| (k.clone(), set_like(v))).collect())
+        }
+        other => other.clone(),
+    }
+}
+
+fn fields(mask: u32) -> Value {
+    json!(pyramids_core::pyramida::fields_of(mask)
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>())
+}
+
+impl ScenarioGame for Pyramida {
+    fn options_from(
+        variant: Option<&str>,
+        _seats: usize,
+        first_player: Option<u64>,
+    ) -> Result<PyramidaOptions, String> {
+        if first_player.is_some() {
+            return Err("pyramida has no first_player option".into());
+        }
+        match variant {
+            None | Some("standard") => Ok(PyramidaOptions { swapped: false }),
+            Some("swapped") => Ok(PyramidaOptions { swapped: true }),
+            Some(v) => Err(format!("unknown variant {v}")),
+        }
+    }
+
+    fn board_key() -> &'static str {
+        "pyramida"
+    }
+
+    fn check_board(record: &GameRecord<Pyramida>, facts: &Value, problems: &mut Vec<String>) {
+        problems.extend(unknown_keys(facts, PYRAMIDA_KEYS, "pyramida"));
+        let g = record.state();
+        let over = record.outcome().is_over();
+        let legal = record.legal_actions();
+        let mut moves: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for a in &legal {
+            if let PyramidaAction::Move { from, to } = a {
+                moves
+                    .entry(from.to_string())
+                    .or_default()
+                    .push(to.to_string());
+            }
+        }
+        let blocked: BTreeMap<String, Value> = Field::all()
+            .filter(|f| g.is_blocked(*f))
+            .map(|f| {
+                (
+                    f.to_string(),
+                    json!(g
+                        .blockers(f)
+                        .iter()
+                        .map(|b| b.to_string())
+                        .collect::<Vec<_>>()),
+                )
+            })
+            .collect();
+        let decision = if over {
+            "game_over"
+        } else if g.retreat_from().is_some() {
+            "retreat"
+        } else if legal.contains(&PyramidaAction::Pass) {
+            "pass"
+        } else {
+            "move"
+        };
+        let actual = vec![
+            ("decision", json!(decision)),
+            ("white", fields(g.stones(0))),
+            ("black", fields(g.stones(1))),
+            ("on_board", json!([g.on_board(0), g.on_board(1)])),
+            ("off_board", json!([g.off(0), g.off(1)])),
+            ("opened", json!([g.has_opened(0), g.has_opened(1)])),
+            ("blocked", json!(blocked)),
+            ("protected", json!(g.protected().map(|f| f.to_string()))),
+            (
+                "retreat_from",
+                json!(g.retreat_from().filter(|_| !over).map(|f| f.to_string())),
+            ),
+            (
+                "retreat_options",
+                json!(if over {
+                    Vec::new()
+                } else {
+                    g.retreat_options()
+                        .iter()
+                        .map(|f| f.to_string())
+                        .collect::<Vec<_>>()
+                }),
+            ),
+            ("moves", json!(moves)),
+            ("can_pass", json!(legal.contains(&PyramidaAction::Pass))),
+        ];
+        compare_facts(
+            facts,
+            actual,
+            &["on_board", "off_board", "opened"],
+            problems,
+        );
+    }
+
+    fn check_invariants(g: &Pyramida) -> Result<(), String> {
+        for seat in 0..2 {
+            if g.on_board(seat) + g.off(seat) != STONES {
+                return Err(format!("stone conservation broken for seat {seat}"));
+            }
+        }
+        if g.stones(0) & g.stones(1) != 0 {
+            return Err("two stones on one field".into());
+        }
+        if let Some(p) = g.protected() {
+            if g.occupant(p).is_none() {
+                return Err(format!("the protected field {p} is empty"));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ScenarioGame for Pyramido {
+    fn options_from(
+        variant: Option<&str>,
+        seats: usize,
+        first_player: Option<u64>,
+    ) -> Result<PyramidoOptions, String> {
+        if !matches!(variant, None | Some("standard")) {
+            return Err(format!("unknown variant {variant:?}"));
+        }
+        let first_player = first_player
+            .map(|f| u8::try_from(f).map_err(|_| format!("first_player {f}")))
+            .transpose()?;
+        Ok(PyramidoOptions {
+            players: seats as u8,
+            first_player,
+        })
+    }
+
+    fn board_key() -> &'static str {
+        "pyramido"
+    }
+
+    fn check_board(record: &GameRecord<Pyramido>, facts: &Value, problems: &mut Vec<String>) {
+        problems.extend(unknown_keys(facts, PYRAMIDO_KEYS, "pyramido"));
+        let g = record.state();
+        let players = g.players();
+        let markers: Vec<Value> = players
+            .iter()
+            .map(|p| {
+                let m: BTreeMap<String, String> = Colour::ALL
+                    .into_iter()
+                    .filter_map(|c| {
+                        p.marker(c)
+                            .map(|(f, cell)| (c.name().to_string(), format!("{f}:{cell}")))
+                    })
+                    .collect();
+                json!(m)
+            })
+            .collect();
+        // Every built block as "floor:cell" -> "colour" (+ "*" for a tile), per seat.
+        let blocks: Vec<Value> = players
+            .iter()
+            .map(|p| {
+                let mut m = BTreeMap::new();
+                for f in 1..=FLOORS {
+                    let (w, h) = p.pyramid().dims(f);
+                    for row in 0..h {
+                        for col in 0..w {
+                            let cell = pyramids_core::pyramido::Cell { col, row };
+                            let slot = p.pyramid().slot(f, cell);
+                            if let Some(b) = slot.block() {
+                                m.insert(
+                                    format!("{f}:{cell}"),
+                                    format!(
+                                        "{}{}",
+                                        b.colour.name(),
+                                        if slot.is_tile() { "*" } else { "" }
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                }
+                json!(m)
+            })
+            .collect();
+        let mut ranking = g.ranking();
+        ranking.sort_by_key(|r| r.place);
+        let mut eliminated: Vec<usize> = ranking
+            .iter()
+            .filter(|r| r.eliminated)
+            .map(|r| r.seat)
+            .collect();
+        eliminated.reverse();
+        let turn = g.turn();
+        let actual = vec![
+            (
+                "phase",
+                if record.outcome().is_over() {
+                    json!("over")
+                } else {
+                    serde_json::to_value(g.phase()).expect("phase")
+                },
+            ),
+            ("floor", json!(g.floor())),
+            ("starter", json!(g.starter())),
+            ("players", json!(players.len())),
+            (
+                "scores",
+                json!(players.iter().map(|p| p.score()).collect::<Vec<_>>()),
+            ),
+            (
+                "floor_scores",
+                json!(players
+                    .iter()
+                    .map(|p| p.floor_scores().to_vec())
+                    .collect::<Vec<_>>()),
+            ),
+            (
+                "filled",
+                json!(players
+                    .iter()
+                    .map(|p| (1..=FLOORS)
+                        .map(|f| p.pyramid().filled(f))
+                        .collect::<Vec<_>>())
+                    .collect::<Vec<_>>()),
+            ),
+            ("eliminated", json!(eliminated)),
+            (
+                "tiles_unused",
+                json!(players.iter().map(|p| p.unused_tiles()).collect::<Vec<_>>()),
+            ),
+            ("markers", json!(markers)),
+            ("quarry", json!(g.quarry())),
+            ("pile_sizes", json!(g.pile_sizes())),
+            ("pile_tops", json!(g.pile_tops())),
+            (
+                "turn_cells",
+                json!(if turn.domino.is_some() {
+                    turn.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>()
+                } else {
+                    Vec::new()
+                }),
+            ),
+            ("blocks", json!(blocks)),
+        ];
+        compare_facts(
+            facts,
+            actual,
+            &[
+                "scores",
+                "floor_scores",
+                "filled",
+                "eliminated",
+                "tiles_unused",
+                "markers",
+                "quarry",
+                "pile_sizes",
+                "pile_tops",
+                "turn_cells",
+                "blocks",
+            ],
+            problems,
+        );
+    }
+
+    fn check_invariants(g: &Pyramido) -> Result<(), String> {
+        if g.domino_census() != DOMINO_COUNT {
+            return Err(format!(
+                "domino conservation broken: {} of {DOMINO_COUNT}",
+                g.domino_census()
+            ));
+        }
+        for (seat, p) in g.players().iter().enumerate() {
+            for c in Colour::ALL {
+                if let Some((f, cell)) = p.marker(c) {
+                    let slot = p.pyramid().slot(f, cell);
+                    if slot.colour() != Some(c) || slot.jewels().is_empty() {
+                        return Err(format!(
+                            "seat {seat}'s {c} marker on {f}:{cell} is not on a jewelled {c} block"
+                        ));
+                    }
+                }
+            }
+        }
+        if g.phase() == PyramidoPhase::Over
+            && g.active_players() >= 2
+            && !g
+                .players()
+                .iter()
+                .all(|p| p.is_eliminated() || p.pyramid().complete(FLOORS))
+        {
+            return Err("the game ended before every pyramid was complete".into());
         }
         Ok(())
     }

@@ -30,6 +30,16 @@ fn pylos_scenarios() {
 }
 
 #[test]
+fn pyramida_scenarios() {
+    run_game("pyramida", 15);
+}
+
+#[test]
+fn pyramido_scenarios() {
+    run_game("pyramido", 15);
+}
+
+#[test]
 fn the_runner_catches_wrong_facts_typos_and_accepted_errors() {
     use pyramids_tests::scenarios::run;
     use serde_json::json;

@@ -8,7 +8,7 @@ use crate::pylos::{PylosMove, PylosPhase};
 use crate::types::{ActionDetail, BoardSnapshot, DrawReason};
 
 fn options(seats: Vec<SeatController>) -> GameOptions {
-    GameOptions { game: GameKind::Pylos, variant: None, seats, seed: 7, max_plies: None }
+    GameOptions { game: GameKind::Pylos, variant: None, seats, seed: 7, max_plies: None, first_player: None }
 }
 
 fn humans() -> Arc<GameSession> {
@@ -18,6 +18,7 @@ fn humans() -> Arc<GameSession> {
 fn pylos(s: &Snapshot) -> &crate::pylos::PylosSnapshot {
     match &s.board {
         BoardSnapshot::Pylos { board } => board,
+        other => panic!("not a Pylos board: {other:?}"),
     }
 }
 
@@ -47,8 +48,23 @@ fn bad_options_are_refused() {
     let o = options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Perfect }]);
     assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
     let mut o = options(vec![]);
+    o.first_player = Some(1);
+    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first-player")));
+    let mut o = options(vec![SeatController::Human; 5]);
+    o.game = GameKind::Pyramido;
+    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("2 to 4")));
+    let mut o = options(vec![SeatController::Human; 3]);
+    o.game = GameKind::Pyramido;
+    o.first_player = Some(3);
+    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first player 3")));
+    let mut o = options(vec![]);
+    o.game = GameKind::Pyramido;
+    o.seats = vec![SeatController::Human, SeatController::Ai { level: AiLevel::Perfect }];
+    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("perfect")));
+    let mut o = options(vec![]);
     o.game = GameKind::Pyramida;
-    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("pyramida")));
+    o.variant = Some("mirror".into());
+    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("mirror")));
 }
 
 #[test]
@@ -161,8 +177,16 @@ fn bad_saves_say_why() {
             other => panic!("{text}: {:?}", other.map(|_| ())),
         }
     }
-    let other_game = humans().save().unwrap().replace("\"pylos\"", "\"pyramida\"");
-    assert!(matches!(GameSession::load(other_game), Err(PyramidsError::BadSave { ref reason }) if reason.contains("pyramida")));
+    // A Pylos save relabelled as another game: its options or actions do not fit.
+    let h = humans();
+    h.play("1a1".into()).unwrap();
+    for game in ["pyramida", "pyramido"] {
+        let other_game = h.save().unwrap().replace("\"pylos\"", &format!("\"{game}\""));
+        match GameSession::load(other_game) {
+            Err(PyramidsError::BadSave { reason }) => assert!(!reason.is_empty()),
+            other => panic!("{game}: {:?}", other.map(|_| ())),
+        }
+    }
     let huge = " ".repeat(pyramids_core::save::MAX_SAVE_BYTES + 1);
     assert!(matches!(GameSession::load(huge), Err(PyramidsError::BadSave { .. })));
 }
@@ -217,7 +241,78 @@ fn huge_and_odd_arguments_are_clean_errors() {
     assert!(matches!(s.ai_move(Some(AiLevel::Perfect), 1), Err(PyramidsError::NotYourTurn { .. })));
     s.set_seat(1, SeatController::Ai { level: AiLevel::Random }).unwrap();
     assert!(matches!(s.ai_move(Some(AiLevel::Perfect), 1), Err(PyramidsError::BadOptions { .. })));
-    assert!(matches!(crate::game_info(GameKind::Pyramido), Err(PyramidsError::BadOptions { .. })));
-    assert_eq!(crate::available_games().len(), 1);
+    assert_eq!(crate::game_info(GameKind::Pyramido).unwrap().max_seats, 4);
+    assert_eq!(crate::available_games().len(), 3);
     assert!(s.debug_json().unwrap().contains("pylos"));
+}
+
+fn session_of(game: GameKind, seats: Vec<SeatController>, seed: u64) -> Arc<GameSession> {
+    GameSession::new(GameOptions { game, variant: None, seats, seed, max_plies: None, first_player: None }).unwrap()
+}
+
+/// Plays a whole game by AI seats, checking the snapshot against the legal
+/// actions and save → load every few decisions.
+fn play_out(s: &GameSession, max_decisions: usize) -> usize {
+    let mut n = 0;
+    while !s.outcome().unwrap().is_over() && n < max_decisions {
+        let snap = s.snapshot().unwrap();
+        let legal = s.legal_actions().unwrap();
+        assert_eq!(snap.legal_action_count as usize, legal.len());
+        assert!(legal.iter().all(|a| a.seat == snap.to_move));
+        if n % 7 == 0 {
+            let again = GameSession::load(s.save().unwrap()).unwrap();
+            assert_eq!(again.snapshot().unwrap(), snap);
+        }
+        let mv = s.ai_move_nodes(None, 500).unwrap();
+        assert!(!mv.events.is_empty());
+        n += 1;
+    }
+    n
+}
+
+#[test]
+fn pyramida_plays_to_the_end_through_the_session() {
+    let seats = vec![SeatController::Ai { level: AiLevel::Easy }, SeatController::Ai { level: AiLevel::Random }];
+    let s = session_of(GameKind::Pyramida, seats, 3);
+    let n = play_out(&s, 2000);
+    assert!(s.outcome().unwrap().is_over(), "no end after {n} decisions");
+    let BoardSnapshot::Pyramida { board } = s.snapshot().unwrap().board else { panic!("not a Pyramida board") };
+    assert_eq!(board.decision, crate::pyramida::PyramidaDecision::GameOver);
+    assert!(s.legal_actions().unwrap().is_empty());
+}
+
+#[test]
+fn pyramido_plays_to_the_end_with_four_players() {
+    let mut o = options(vec![SeatController::Ai { level: AiLevel::Random }; 4]);
+    o.game = GameKind::Pyramido;
+    o.first_player = Some(2);
+    let s = GameSession::new(o).unwrap();
+    assert_eq!(s.snapshot().unwrap().to_move, 2);
+    assert_eq!(s.options().unwrap().first_player, Some(2));
+    let n = play_out(&s, 5000);
+    assert!(s.outcome().unwrap().is_over(), "no end after {n} decisions");
+    let BoardSnapshot::Pyramido { board } = s.snapshot().unwrap().board else { panic!("not a Pyramido board") };
+    assert_eq!(board.players.len(), 4);
+    assert_eq!(board.ranking.len(), 4);
+    assert_eq!(board.scores, board.players.iter().map(|p| p.score).collect::<Vec<_>>());
+    assert_eq!(board.piles.len(), 4);
+}
+
+#[test]
+fn actions_of_one_game_are_refused_by_another() {
+    use crate::pyramido::{PyramidoDir, PyramidoMove};
+    let pyramida = session_of(GameKind::Pyramida, vec![], 1);
+    let pylos_action = humans().legal_actions().unwrap().remove(0);
+    let refused = |r: Result<Vec<GameEvent>>, needle: &str| matches!(r, Err(PyramidsError::IllegalAction { ref reason, .. }) if reason.contains(needle));
+    assert!(refused(pyramida.play_action(pylos_action), "not a Pyramida action"));
+    assert!(refused(pyramida.play("1a1".into()), ""));
+    let pyramido = session_of(GameKind::Pyramido, vec![], 1);
+    let pyramida_action = pyramida.legal_actions().unwrap().remove(0);
+    assert!(refused(pyramido.play_action(pyramida_action), "not a Pyramido action"));
+    assert!(refused(pyramido.play("e1-d2".into()), ""));
+    let action = pyramido.legal_actions().unwrap().remove(0);
+    let mut forged = action.clone();
+    forged.detail = ActionDetail::Pyramido { action: PyramidoMove::Place { slot: u32::MAX, cell: "e5".into(), dir: PyramidoDir::E } };
+    assert!(refused(pyramido.play_action(forged), "quarry slot"));
+    pyramido.play_action(action).unwrap();
 }

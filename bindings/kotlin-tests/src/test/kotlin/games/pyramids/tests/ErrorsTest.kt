@@ -72,7 +72,7 @@ class ErrorsTest {
         assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"version\": 1", "\"version\": 42")) }, "version 42")
         assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"1a1\"", "\"9z9\"")) }, "history", "9z9")
         assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"standard\"", "\"giant\"")) }, "options")
-        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"pylos\"", "\"pyramida\"")) }, "pyramida")
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"pylos\"", "\"pyramida\"")) }, "1a1", "cannot be played")
     }
 
     @Test
@@ -81,8 +81,15 @@ class ErrorsTest {
         assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(seats = listOf(Support.HUMAN)) }, "not 1")
         assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(variant = "giant") }, "giant")
         assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.PERFECT))) }, "perfect")
-        assertUseful(assertThrows<PyramidsException.BadOptions> { GameSession(GameOptions(GameKind.PYRAMIDO)) }, "pyramido")
-        assertUseful(assertThrows<PyramidsException.BadOptions> { gameInfo(GameKind.PYRAMIDA) }, "pyramida")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramido(seats = List(5) { Support.HUMAN }) }, "2 to 4", "not 5")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramido(seats = listOf(Support.HUMAN)) }, "not 1")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramido(firstPlayer = 2u) }, "first player 2")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramido(seats = listOf(Support.HUMAN, Support.ai(AiLevel.PERFECT))) }, "perfect")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramido(variant = "giant") }, "giant")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramida(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EXPERT))) }, "expert")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramida(variant = "mirror") }, "mirror")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramida(firstPlayer = 1u) }, "first-player")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(firstPlayer = 1u) }, "first-player")
         Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.HUMAN)).use { s ->
             assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, 10uL) }
             assertThrows<PyramidsException.BadOptions> { s.setSeat(2u, Support.HUMAN) }

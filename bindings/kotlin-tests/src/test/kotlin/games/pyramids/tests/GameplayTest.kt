@@ -208,8 +208,8 @@ class GameplayTest {
     @Test
     fun `game catalogue and version`() {
         val games = availableGames()
-        assertEquals(listOf(GameKind.PYLOS), games.map { it.game })
-        val info = games.single()
+        assertEquals(listOf(GameKind.PYLOS, GameKind.PYRAMIDO, GameKind.PYRAMIDA), games.map { it.game })
+        val info = games.first()
         assertEquals("pylos", info.name)
         assertEquals(listOf("standard", "kids", "expert"), info.variants)
         assertEquals("standard", info.defaultVariant)
@@ -217,5 +217,12 @@ class GameplayTest {
         assertEquals(2u, info.maxSeats)
         assertTrue(libraryVersion().matches(Regex("""\d+\.\d+\.\d+.*""")))
         Support.pylos(variant = "KIDS").use { assertEquals("kids", it.snapshot().variant) }
+        val pyramido = games.first { it.game == GameKind.PYRAMIDO }
+        assertEquals(2u, pyramido.minSeats)
+        assertEquals(4u, pyramido.maxSeats)
+        assertEquals(listOf(AiLevel.RANDOM, AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT), pyramido.aiLevels)
+        val pyramida = games.first { it.game == GameKind.PYRAMIDA }
+        assertEquals(listOf("standard", "swapped"), pyramida.variants)
+        assertEquals(listOf(AiLevel.RANDOM, AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.PERFECT), pyramida.aiLevels)
     }
 }

@@ -9,6 +9,7 @@ import games.pyramids.core.GameOutcome
 import games.pyramids.core.GameSession
 import games.pyramids.core.PylosColor
 import games.pyramids.core.PylosPhase
+import games.pyramids.core.PyramidaStone
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
@@ -27,15 +28,28 @@ import java.io.File
 class ScenariosTest {
     private val scenarioKeys = setOf("name", "rules", "description", "options", "actions", "expect", "then")
     private val expectKeys = setOf("to_move", "decision", "legal_action_count", "legal_actions", "legal_actions_include",
-        "legal_actions_exclude", "outcome", "history", "can_undo", "can_redo", "last_events", "pylos")
+        "legal_actions_exclude", "outcome", "history", "can_undo", "can_redo", "last_events", "pylos", "pyramida", "pyramido")
     private val pylosKeys = setOf("phase", "reserves", "balls_on_board", "light", "dark", "available", "raises", "reclaimable", "can_stop")
 
-    @TestFactory
-    fun pylos(): List<DynamicTest> {
-        val files = (File(Support.scenariosDir, "pylos").listFiles { f -> f.name.endsWith(".json") } ?: emptyArray()).sortedBy { it.name }
-        assertTrue(files.size >= 15, "at least 15 Pylos scenarios in ${Support.scenariosDir}, found ${files.size}")
+    private val pyramidaKeys = setOf("decision", "white", "black", "on_board", "off_board", "opened", "blocked", "protected",
+        "retreat_from", "retreat_options", "moves", "can_pass")
+    private val pyramidoKeys = setOf("phase", "floor", "starter", "players", "scores", "floor_scores", "filled", "eliminated",
+        "tiles_unused", "markers", "quarry", "pile_sizes", "pile_tops", "turn_cells", "blocks")
+
+    private fun scenarios(game: String): List<DynamicTest> {
+        val files = (File(Support.scenariosDir, game).listFiles { f -> f.name.endsWith(".json") } ?: emptyArray()).sortedBy { it.name }
+        assertTrue(files.size >= 15, "at least 15 $game scenarios in ${Support.scenariosDir}, found ${files.size}")
         return files.map { f -> DynamicTest.dynamicTest(f.nameWithoutExtension) { runScenario(JSONObject(f.readText())) } }
     }
+
+    @TestFactory
+    fun pylos(): List<DynamicTest> = scenarios("pylos")
+
+    @TestFactory
+    fun pyramida(): List<DynamicTest> = scenarios("pyramida")
+
+    @TestFactory
+    fun pyramido(): List<DynamicTest> = scenarios("pyramido")
 
     private fun seat(name: String): SeatController =
         if (name.equals("human", ignoreCase = true)) SeatController.Human else SeatController.Ai(AiLevel.valueOf(name.uppercase()))
@@ -64,6 +78,7 @@ class ScenariosTest {
             seats = o.optJSONArray("seats")?.let { a -> (0 until a.length()).map { seat(a.getString(it)) } } ?: listOf(),
             seed = o.optLong("seed", 0).toULong(),
             maxPlies = if (o.has("max_plies") && !o.isNull("max_plies")) o.getInt("max_plies").toUInt() else null,
+            firstPlayer = if (o.has("first_player") && !o.isNull("first_player")) o.getInt("first_player").toUInt() else null,
         )
         GameSession(options).use { s ->
             var lastEvents = listOf<String>()
@@ -153,6 +168,77 @@ class ScenariosTest {
             for (x in strings(a)) if (x in legal) problems += "${prefix}legal_actions_exclude: $x is legal"
         }
         expect.optJSONObject("pylos")?.let { checkPylos(snap, it, "${prefix}pylos.", problems) }
+        expect.optJSONObject("pyramida")?.let { checkPyramida(snap, it, "${prefix}pyramida.", problems) }
+        expect.optJSONObject("pyramido")?.let { checkPyramido(snap, it, "${prefix}pyramido.", problems) }
+    }
+
+    /** JSON (or Kotlin) values in one comparable form; lists are sorted (sets) unless [ordered]. */
+    private fun norm(v: Any?, ordered: Boolean): Any? = when (v) {
+        null, JSONObject.NULL -> null
+        is JSONArray -> norm((0 until v.length()).map { v.get(it) }, ordered)
+        is JSONObject -> v.keySet().associateWith { norm(v.get(it), ordered) }
+        is List<*> -> v.map { norm(it, ordered) }.let { l -> if (ordered) l else l.sortedBy { it.toString() } }
+        is Map<*, *> -> v.entries.associate { it.key.toString() to norm(it.value, ordered) }
+        is UInt -> v.toLong()
+        is UByte -> v.toLong()
+        is ULong -> v.toLong()
+        is Number -> v.toLong()
+        else -> v
+    }
+
+    private fun compareFacts(facts: JSONObject, actual: Map<String, Any?>, ordered: Set<String>, prefix: String, problems: MutableList<String>) {
+        for ((name, value) in actual) {
+            if (!facts.has(name)) continue
+            val want = norm(facts.get(name), name in ordered)
+            val got = norm(value, name in ordered)
+            if (want != got) problems += "$prefix$name: expected $want, got $got"
+        }
+    }
+
+    private fun checkPyramida(snap: Snapshot, facts: JSONObject, prefix: String, problems: MutableList<String>) {
+        checkKeys(facts, pyramidaKeys, "pyramida", problems)
+        val p = snap.pyramida
+        val actual = mapOf(
+            "decision" to p.decision.name.lowercase(),
+            "white" to p.fields.filter { it.stone == PyramidaStone.WHITE }.map { it.name },
+            "black" to p.fields.filter { it.stone == PyramidaStone.BLACK }.map { it.name },
+            "on_board" to p.onBoard,
+            "off_board" to p.offBoard,
+            "opened" to p.opened,
+            "blocked" to p.fields.filter { it.blockedBy.isNotEmpty() }.associate { it.name to it.blockedBy },
+            "protected" to p.protected,
+            "retreat_from" to p.retreatFrom,
+            "retreat_options" to p.retreatOptions,
+            "moves" to p.fields.filter { it.moveTargets.isNotEmpty() }.associate { it.name to it.moveTargets },
+            "can_pass" to p.canPass,
+        )
+        compareFacts(facts, actual, setOf("on_board", "off_board", "opened"), prefix, problems)
+    }
+
+    private fun checkPyramido(snap: Snapshot, facts: JSONObject, prefix: String, problems: MutableList<String>) {
+        checkKeys(facts, pyramidoKeys, "pyramido", problems)
+        val p = snap.pyramido
+        val actual = mapOf(
+            "phase" to p.phase.name.lowercase(),
+            "floor" to p.floor,
+            "starter" to p.starter,
+            "players" to p.players.size,
+            "scores" to p.scores,
+            "floor_scores" to p.players.map { it.floorScores },
+            "filled" to p.players.map { pl -> pl.floors.map { it.filled } },
+            "eliminated" to p.eliminated,
+            "tiles_unused" to p.players.map { pl -> pl.tiles.count { it.unused } },
+            "markers" to p.players.map { pl -> pl.markers.associate { it.colour.name.lowercase() to "${it.floor}:${it.cell}" } },
+            "quarry" to p.quarry.map { it?.id },
+            "pile_sizes" to p.piles.map { it.size },
+            "pile_tops" to p.piles.map { it.top?.id },
+            "turn_cells" to p.turnCells,
+            "blocks" to p.players.map { pl ->
+                pl.floors.flatMap { f -> f.blocks.map { b -> "${b.floor}:${b.cell}" to b.colour.name.lowercase() + (if (b.tile) "*" else "") } }.toMap()
+            },
+        )
+        compareFacts(facts, actual, setOf("scores", "floor_scores", "filled", "eliminated", "tiles_unused", "markers", "quarry",
+            "pile_sizes", "pile_tops", "turn_cells", "blocks"), prefix, problems)
     }
 
     private fun checkPylos(snap: Snapshot, facts: JSONObject, prefix: String, problems: MutableList<String>) {
