@@ -38,11 +38,11 @@ object TableLayout {
      * panel's size in its own upright frame (length along the side × thickness)
      * and the transform that puts it there, facing outwards.
      */
-    fun panel(side: Side, w: Float, h: Float, thickness: Float, inset: Float = 0f): PanelFrame = when (side) {
-        Side.BOTTOM -> PanelFrame(side, w - 2 * inset, thickness, Pt(inset, h - thickness), w, h)
-        Side.TOP -> PanelFrame(side, w - 2 * inset, thickness, Pt(w - inset, thickness), w, h)
-        Side.LEFT -> PanelFrame(side, h - 2 * inset, thickness, Pt(thickness, inset), w, h)
-        Side.RIGHT -> PanelFrame(side, h - 2 * inset, thickness, Pt(w - thickness, h - inset), w, h)
+    fun panel(side: Side, w: Float, h: Float, thickness: Float, inset: Float = 0f): Frame = when (side) {
+        Side.BOTTOM -> Frame(Pt(inset, h - thickness), side.degrees, w - 2 * inset, thickness)
+        Side.TOP -> Frame(Pt(w - inset, thickness), side.degrees, w - 2 * inset, thickness)
+        Side.LEFT -> Frame(Pt(thickness, inset), side.degrees, h - 2 * inset, thickness)
+        Side.RIGHT -> Frame(Pt(w - thickness, h - inset), side.degrees, h - 2 * inset, thickness)
     }
 
     /** The part of the screen left for the board once [sides] have panels [thickness] deep. */
@@ -55,27 +55,26 @@ object TableLayout {
 }
 
 /**
- * A panel drawn in its own frame (x along the side, y from its inner edge
- * at 0 to its outer edge at [height]), placed on screen by a rotation of
- * [Side.degrees] about [origin] (where the frame's (0,0) lands).
+ * A rectangle drawn in its own upright frame ([width] × [height], y down),
+ * placed on screen by a clockwise rotation of [degrees] about [origin],
+ * where the frame's (0, 0) lands. Table-mode panels use it with their side's
+ * angle (y = 0 is the panel's inner edge, [height] its outer edge); upright
+ * panels with 0°.
  */
-data class PanelFrame(
-    val side: Side,
+data class Frame(
+    val origin: Pt,
+    val degrees: Float,
     val width: Float,
     val height: Float,
-    /** Screen point of the frame's top-left corner (0, 0). */
-    val origin: Pt,
-    val screenW: Float,
-    val screenH: Float,
 ) {
-    private val rad = Math.toRadians(side.degrees.toDouble())
+    private val rad = Math.toRadians(degrees.toDouble())
     private val c = cos(rad).toFloat().let { if (kotlin.math.abs(it) < 1e-6f) 0f else it }
     private val s = sin(rad).toFloat().let { if (kotlin.math.abs(it) < 1e-6f) 0f else it }
 
-    /** A point of the panel's frame on screen. */
+    /** A point of the frame on screen. */
     fun toScreen(p: Pt): Pt = Pt(origin.x + p.x * c - p.y * s, origin.y + p.x * s + p.y * c)
 
-    /** A screen point in the panel's frame. */
+    /** A screen point in the frame's coordinates. */
     fun toLocal(p: Pt): Pt {
         val dx = p.x - origin.x; val dy = p.y - origin.y
         return Pt(dx * c + dy * s, -dx * s + dy * c)
@@ -86,10 +85,14 @@ data class PanelFrame(
         return l.x >= 0 && l.x < width && l.y >= 0 && l.y < height
     }
 
-    /** The panel's bounds on screen. */
+    /** The frame's bounds on screen. */
     fun screenBox(): Box {
         val corners = listOf(Pt(0f, 0f), Pt(width, 0f), Pt(0f, height), Pt(width, height)).map(::toScreen)
         return Box(corners.minOf { it.x }, corners.minOf { it.y }, corners.maxOf { it.x }, corners.maxOf { it.y })
+    }
+
+    companion object {
+        fun upright(box: Box) = Frame(Pt(box.left, box.top), 0f, box.width, box.height)
     }
 }
 
