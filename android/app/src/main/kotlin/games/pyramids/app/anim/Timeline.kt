@@ -117,19 +117,22 @@ class Timeline<T> {
 }
 
 /** A number that counts smoothly from one value to the next (reserves, scores). */
-class CountUp(initial: Int, private val durationMs: Long = 450) {
-    private var from = initial
-    var target = initial
+class CountUp(initial: Int? = null, private val durationMs: Long = 450) {
+    private var from = initial ?: 0
+    var target = initial ?: 0
         private set
     private var startMs = 0L
+    private var known = initial != null
 
+    /** Counts towards [value]; the first value ever set is shown at once. */
     fun set(value: Int, now: Long) {
+        if (!known) { snap(value); return }
         if (value == target) return
         from = shown(now)
         target = value
         startMs = now
     }
-    fun snap(value: Int) { from = value; target = value; startMs = 0 }
+    fun snap(value: Int) { from = value; target = value; startMs = 0; known = true }
     fun shown(now: Long): Int {
         if (durationMs <= 0 || now - startMs >= durationMs) return target
         val t = Ease.outCubic((now - startMs).toFloat() / durationMs)

@@ -7,7 +7,6 @@ import games.pyramids.app.game.BoardAction
 import games.pyramids.app.game.BoardView
 import games.pyramids.app.game.GameController
 import games.pyramids.app.i18n.Strings
-import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Pt
@@ -34,7 +33,7 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
     private val renderer = PylosRenderer(density)
     val input = PylosInput(touchSlopPx = 8f * density)
     val timeline = Timeline<PylosAnim>()
-    private val reserves = listOf(CountUp(15), CountUp(15))
+    private val reserves = listOf(CountUp(), CountUp())
     override var reserveAnchors: List<Pt> = emptyList()
     private var box = Box(0f, 0f, 1f, 1f)
 
@@ -49,7 +48,11 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
 
     override fun draw(p: Painter, now: Long, c: GameController) {
         val s = snap(c)
-        for (i in 0..1) reserves[i].set(s.reserves.getOrElse(i) { 0 }, now)
+        val animated = !timeline.isIdle(now)
+        for (i in 0..1) {
+            val v = s.reserves.getOrElse(i) { 0 }
+            if (animated) reserves[i].set(v, now) else if (!reserves[i].isAnimating(now)) reserves[i].snap(v)
+        }
         val hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList()
         renderer.draw(p, projection, s, PylosOverlay(
             selected = input.selected,
@@ -89,24 +92,36 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
             listOf(BoardAction("stop", strings.pylosStop) { input.stop(c.legal) }) else emptyList()
     }
 
-    /** A row of the seat's reserve balls, counting down smoothly. */
+    /**
+     * The seat's reserve: 15 places, filled ones as balls, in one row on a
+     * phone and in a 5 × 3 tray where the panel is tall; the count beside.
+     */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val n = reserves[seat].shown(now)
         val color = if (seat == 0) PylosColor.LIGHT else PylosColor.DARK
         val label = strings.reserve(n)
-        val style = TextStyle(minOf(box.height * 0.42f, 15f * density), Theme.textDim, align = Align.RIGHT)
-        val labelW = p.measureText(strings.reserve(15), style) + 8f * density
-        val rowW = box.width - labelW
-        val r = minOf(box.height * 0.36f, rowW / 15f / 2f * 0.98f)
-        val step = minOf(r * 2.05f, rowW / 15f)
+        val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
+        val labelW = p.measureText(strings.reserve(15), style) + 10f * density
+        val avail = box.width - labelW
+        var best = 1; var bestR = 0f
+        for (rows in 1..3) {
+            val cols = (15 + rows - 1) / rows
+            val r = minOf(box.height / rows / 2f, avail / cols / 2f) * 0.96f
+            if (r > bestR * 1.15f) { best = rows; bestR = r }
+        }
+        val rows = best; val cols = (15 + rows - 1) / rows; val r = bestR
+        val step = r * 2.08f
+        val top = box.cy - (rows - 1) * step / 2f
         var anchor: Pt? = null
         for (i in 0 until 15) {
-            val cx = box.left + r + i * step
-            if (i < n) PylosArt.ball(p, cx, box.cy, r, color, density * 0.6f)
-            else p.fillCircle(cx, box.cy, r * 0.32f, Colors.withAlpha(0xFFFFFF, 34))
-            if (i == n.coerceIn(0, 14)) anchor = Pt(cx, box.cy)
+            val cx = box.left + r + (i % cols) * step
+            val cy = top + (i / cols) * step
+            if (i < n) PylosArt.ball(p, cx, cy, r, color, density * 0.6f)
+            else p.fillCircle(cx, cy, r * 0.3f, Colors.withAlpha(0xFFFFFF, 34))
+            if (i == n.coerceIn(0, 14)) anchor = Pt(cx, cy)
         }
-        p.drawText(label, box.right, box.cy + style.size * 0.35f, style)
+        val lx = box.left + cols * step + 6f * density
+        p.drawText(label, lx, box.cy + style.size * 0.35f, style)
         return anchor ?: Pt(box.left + r, box.cy)
     }
 

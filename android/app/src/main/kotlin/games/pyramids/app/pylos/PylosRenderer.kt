@@ -249,8 +249,8 @@ class PylosRenderer(private val density: Float) {
         val top = outline.map { proj.project(it).pt }
         val bottom = outline.map { proj.project(it.copy(z = -t)).pt }
         // Shadow on the table.
-        val sh = outline.map { proj.project(P3(it.x * 1.04f, it.y * 1.04f + 0.18f, -t)).pt }
-        p.fill(PathBuilder.polygon(sh), Fill.Solid(Colors.withAlpha(0x000000, 70)))
+        val sh = outline.map { proj.project(P3(it.x * 1.02f, it.y * 1.02f + 0.12f, -t)).pt }
+        p.fill(PathBuilder.polygon(sh), Fill.Solid(Colors.withAlpha(0x000000, 45)))
         // Side faces that look at the eye.
         val n = outline.size
         for (i in 0 until n) {

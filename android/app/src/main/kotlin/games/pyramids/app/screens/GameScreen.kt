@@ -22,6 +22,7 @@ import games.pyramids.app.pylos.PylosBoard
 import games.pyramids.app.save.Autosaver
 import games.pyramids.app.session.GameKind
 import games.pyramids.app.session.GameSession
+import games.pyramids.app.session.SeatController
 import games.pyramids.app.table.Frame
 import games.pyramids.app.table.Rotation
 import games.pyramids.app.table.Side
@@ -140,19 +141,20 @@ class GameScreen(
             val others = (0 until seats).filter { it != bottom }
             if (ui.isLandscape) {
                 val colW = minOf(ui.dp(320), width * 0.26f)
-                val panelH = ui.dp(150)
+                val panelH = minOf(ui.dp(250), (height - below.top - pad * 2 - pad * (seats - 2).coerceAtLeast(0)) / (seats - 1).coerceAtLeast(1))
                 val bar = Box(colW + pad * 2, height - pad - barH, width - colW - pad * 2, height - pad)
                 actionBar = bar
                 statusBox = Box(bar.left, bar.top - statusH - ui.dp(6), bar.right, bar.top - ui.dp(6))
                 boardBox = Box(colW + pad * 2, below.top, width - colW - pad * 2, statusBox!!.top - ui.dp(4))
-                val leftCol = Box(pad, below.top + pad, pad + colW, height - pad)
+                val mid = (below.top + height) / 2f
+                val stackH = others.size * panelH + (others.size - 1) * pad
                 others.forEachIndexed { i, seat ->
-                    list.add(Panel(seat, Frame.upright(Box(leftCol.left, leftCol.top + i * (panelH + pad), leftCol.right, leftCol.top + i * (panelH + pad) + panelH)), null))
+                    val top = mid - stackH / 2f + i * (panelH + pad)
+                    list.add(Panel(seat, Frame.upright(Box(pad, top, pad + colW, top + panelH)), null))
                 }
-                val rightCol = Box(width - pad - colW, below.top + pad, width - pad, height - pad)
-                list.add(Panel(bottom, Frame.upright(Box(rightCol.left, rightCol.bottom - panelH, rightCol.right, rightCol.bottom)), null))
+                list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
             } else {
-                val panelH = ui.dp(92)
+                val panelH = ui.dp(96)
                 var y = below.top
                 for (seat in others) {
                     list.add(Panel(seat, Frame.upright(Box(pad, y, width - pad, y + panelH)), null))
@@ -173,10 +175,10 @@ class GameScreen(
         layoutGameOver()
     }
 
+    /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
-        val infoTop = if (ui.isLandscape) h * 0.55f else h * 0.56f
-        p.infoBox = Box(ui.dp(14), infoTop, w - ui.dp(14), h - ui.dp(12))
+        p.infoBox = Box(ui.dp(14), ui.dp(if (ui.isLandscape) 76 else 62), w - ui.dp(14), h - ui.dp(10))
     }
 
     private fun layoutTablePanel(p: Panel) {
@@ -195,8 +197,8 @@ class GameScreen(
             p.buttons.add(Button(a.id, Box(right.left, right.bottom + ui.dp(10), right.right, right.bottom + ui.dp(10) + btnH), a.label, Icon.CHECK, ButtonKind.PRIMARY) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
-        p.infoBox = Box(ui.dp(16), h * 0.52f, right.left - ui.dp(20), h - ui.dp(14))
-        p.promptBox = Box(ui.dp(16), ui.dp(36), right.left - ui.dp(20), h * 0.52f - ui.dp(4))
+        p.infoBox = Box(ui.dp(16), ui.dp(66), right.left - ui.dp(20), h - ui.dp(12))
+        p.promptBox = Box(ui.dp(16), ui.dp(36), right.left - ui.dp(20), ui.dp(62))
     }
 
     private fun enabledFor(id: String, seat: Int): Boolean {
@@ -286,34 +288,40 @@ class GameScreen(
 
     private fun drawPanel(p: Painter, panel: Panel, now: Long) {
         val f = panel.frame
-        val toMove = controller.snapshot.toMove == panel.seat && !controller.snapshot.outcome.isOver
+        val snap = controller.snapshot
+        val toMove = snap.toMove == panel.seat && !snap.outcome.isOver
         p.withSave {
             p.translate(f.origin.x, f.origin.y)
             p.rotate(f.degrees)
             val box = Box(0f, 0f, f.width, f.height)
             drawCard(p, box, ui, if (toMove) Theme.surfaceHigh else Theme.surface)
-            if (toMove) {
-                p.strokeRoundRect(box.left, box.top, box.right, box.bottom, ui.dp(Theme.corner), ui.dp(2.5f), Colors.withAlpha(Theme.accent, 230))
-            }
+            if (toMove) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, ui.dp(Theme.corner), ui.dp(2.5f), Colors.withAlpha(Theme.accent, 230))
             val r = ui.dp(13)
-            val top = if (tableMode) ui.dp(24) else ui.dp(26)
-            board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, top, r)
-            val nameStyle = ui.title
+            val rowY = ui.dp(26)
+            board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, rowY, r)
             val x = ui.dp(14) + 2 * r + ui.dp(10)
-            val right = if (tableMode) panel.promptBox!!.right else box.right - ui.dp(14)
-            val name = ellipsize(p, seatLabel(panel.seat), nameStyle, right - x)
-            p.drawText(name, x, top + nameStyle.size * 0.36f, nameStyle)
-            // Whose turn / thinking, on the panel.
-            val statusY = top + nameStyle.size * 0.36f + ui.body.size * 1.45f
+            val right = panel.promptBox?.right ?: (box.right - ui.dp(14))
+            val controllerText = when (val c = snap.seats[panel.seat]) {
+                SeatController.Human -> s.human
+                is SeatController.Ai -> "${s.computer} · ${s.levelName(c.level)}"
+            }
+            // Row 1: the seat's name, and who plays it.
+            val name = s.seatName(session.game, panel.seat)
+            p.drawText(name, x, rowY + ui.title.size * 0.36f, ui.title)
+            val nameW = p.measureText(name, ui.title)
+            p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
+            // Row 2: the turn (table mode: what to do), or the AI thinking.
+            val y2 = rowY + ui.dp(30)
             if (toMove && controller.thinking) {
-                drawThinking(p, x, statusY - ui.body.size * 0.35f, now)
-                p.drawText(s.thinking(s.seatName(session.game, panel.seat)), x + ui.dp(34), statusY, ui.bodyDim)
-            } else if (toMove && tableMode && controller.humanToMove) {
-                val prompt = controller.notice?.text ?: controller.hint?.let { s.hintIs(it.action.notation) } ?: board.prompt(controller)
-                val style = fitText(p, prompt, ui.body.withColor(Theme.accent), right - x)
-                p.drawText(ellipsize(p, prompt, style, right - x), x, statusY, style)
-            } else if (toMove && !tableMode) {
-                p.drawText(if (controller.humanToMove && !controller.hasAiSeat) s.yourTurn else s.toMove(s.seatName(session.game, panel.seat)), x, statusY, ui.body.withColor(Theme.accent))
+                drawThinking(p, x, y2 - ui.body.size * 0.32f, now)
+                p.drawText(ellipsize(p, s.thinking(name), ui.bodyDim, right - x - ui.dp(34)), x + ui.dp(34), y2, ui.bodyDim)
+            } else if (toMove && controller.humanToMove) {
+                val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s.hintIs(it.action.notation) } ?: board.prompt(controller)
+                else if (!controller.hasAiSeat) s.toMove(name) else s.yourTurn
+                val style = fitText(p, text, ui.body.withColor(Theme.accent), right - x)
+                p.drawText(ellipsize(p, text, style, right - x), x, y2, style)
+            } else if (toMove) {
+                p.drawText(s.toMove(name), x, y2, ui.body.withColor(Theme.accent))
             }
             panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
             panel.buttons.draw(p, ui)

@@ -58,7 +58,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
                 if (ui.isLandscape) Box.centered(area.cx, it.cy, minOf(area.width, ui.dp(560)), it.height) else it
             }
             resumeBox = rb
-            buttons.add(Button("resume", rb, s.resume, Icon.PLAY, ButtonKind.GHOST,
+            buttons.add(Button("resume", rb, "", Icon.NONE, ButtonKind.GHOST,
                 description = "${s.resume}: ${s.resumeDetail(s.gameName(r.meta.game), r.meta.ply + 1)}") { open(r.id) }).also { it.visible = true }
             area = Box(area.left, rb.bottom + gap, area.right, area.bottom)
         }
