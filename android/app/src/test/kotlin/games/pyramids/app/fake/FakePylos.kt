@@ -281,8 +281,8 @@ class FakePylosSession(private var opts: GameOptions) : GameSession {
     }
 
     override fun aiMove(level: AiLevel?, budgetMs: Long): AiMove {
-        thinkingCalls++
         cancelled.set(false)
+        thinkingCalls++
         val seat = state.toMove
         if (seats[seat].isHuman) throw PyramidsException.NotYourTurn(seat, "seat $seat is human")
         val plyBefore = history.size
