@@ -1,0 +1,65 @@
+// :app — the Pyramids app. Its Kotlin sources (src/main/kotlin) are also
+// compiled by the CI's Maven build (../pom.xml) against the Android API 24
+// framework jar, and tested on the JVM (src/test/kotlin, JUnit 5), so
+// nothing here may depend on AndroidX, Compose or generated R classes.
+
+plugins {
+    alias(libs.plugins.android.application)
+    alias(libs.plugins.kotlin.android)
+}
+
+android {
+    namespace = "games.pyramids.app"
+    compileSdk = libs.versions.compileSdk.get().toInt()
+
+    defaultConfig {
+        applicationId = "games.pyramids"
+        minSdk = libs.versions.minSdk.get().toInt()
+        targetSdk = libs.versions.targetSdk.get().toInt()
+        versionCode = 1
+        versionName = "0.1.0"
+        ndk { abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64") }
+    }
+
+    sourceSets {
+        getByName("main") { java.srcDirs("src/main/kotlin") }
+        // The JVM tests run in CI through Maven (JUnit 5, AWT screenshots);
+        // Gradle's unit-test task is not used for them.
+        getByName("test") { java.setSrcDirs(emptyList<String>()) }
+    }
+
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+            isShrinkResources = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+            // Signed with the debug key so a release build installs for testing;
+            // replace with your own signing config to publish.
+            signingConfig = signingConfigs.getByName("debug")
+        }
+    }
+
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+
+    buildFeatures {
+        buildConfig = false
+    }
+
+    lint {
+        // The API level check matters most: minSdk 24 (the CI also compiles against API 24).
+        checkReleaseBuilds = true
+        abortOnError = true
+        disable += "MissingTranslation"
+    }
+}
+
+kotlin {
+    compilerOptions { jvmTarget.set(org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17) }
+}
+
+dependencies {
+    implementation(project(":core"))
+}
