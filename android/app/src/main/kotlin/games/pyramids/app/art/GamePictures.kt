@@ -54,7 +54,7 @@ object GamePictures {
     }
 
     fun pylos(p: Painter, box: Box, density: Float) {
-        val proj = PylosProjection(yawDeg = 18f, elevationDeg = 40f).fitTo(box, box.width * 0.02f)
+        val proj = PylosProjection(yawDeg = 14f, elevationDeg = 36f).fitTo(box, box.width * 0.01f)
         PylosRenderer(density * 0.8f).draw(p, proj, pylosPicture, PylosOverlay(showPlayable = false), 0L)
     }
 

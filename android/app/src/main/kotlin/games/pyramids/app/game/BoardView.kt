@@ -29,6 +29,8 @@ interface BoardView {
     fun isAnimating(now: Long): Boolean
     /** Forgets selections and drags (after undo, or when the turn changes). */
     fun resetInput()
+    /** Why the game ended, in words, when the board can tell ("Light has no balls left"). */
+    fun outcomeDetail(c: GameController): String? = null
     /** What the human to move should do now, in words. */
     fun prompt(c: GameController): String
     /** Extra buttons for the current decision. */

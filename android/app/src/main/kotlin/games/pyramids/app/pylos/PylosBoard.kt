@@ -86,6 +86,12 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
         }
     }
 
+    override fun outcomeDetail(c: GameController): String? {
+        val o = c.snapshot.outcome as? games.pyramids.app.session.GameOutcome.Win ?: return null
+        val loser = 1 - o.winner
+        return if (snap(c).reserves.getOrElse(loser) { 1 } == 0) strings.pylosOutOfBalls(strings.pylosSeat(loser)) else null
+    }
+
     override fun actions(c: GameController): List<BoardAction> {
         val s = snap(c)
         return if (c.humanToMove && s.phase == PylosPhase.SECOND_RECLAIM && s.canStop)

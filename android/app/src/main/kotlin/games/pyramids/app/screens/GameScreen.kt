@@ -78,7 +78,10 @@ class GameScreen(
     inner class Panel(val seat: Int, val frame: Frame, val side: Side?) {
         val buttons = ButtonSet { ui.dp(if (tableMode) Theme.tableMinTouch else Theme.minTouch) }
         var infoBox = Box(0f, 0f, 0f, 0f)
-        var promptBox: Box? = null
+        /** Where the name row ends (buttons may follow), and the prompt row. */
+        var nameRight = 0f
+        var promptY = 0f
+        var promptRight = 0f
         var anchorLocal: Pt? = null
     }
     private var panels = emptyList<Panel>()
@@ -118,17 +121,22 @@ class GameScreen(
         val list = ArrayList<Panel>()
         if (tableMode) {
             val sides = TableLayout.sides(seats)
-            val thick = ui.dp(if (ui.isTablet) 132 else 118)
+            val thick = ui.dp(if (ui.isTablet) 150 else 156)
             for (seat in 0 until seats) list.add(Panel(seat, TableLayout.panel(sides[seat], width, height, thick, ui.dp(8)), sides[seat]))
             val area = TableLayout.boardArea(sides, width, height, thick)
-            val side = minOf(area.width, area.height) - ui.dp(8)
-            boardBox = Box.centered(area.cx, area.cy, if (seats == 2) area.width - ui.dp(100) else side, side)
             statusBox = null
             actionBar = null
-            // Home and rules sit at the free ends of the screen.
-            val mid = area.cy
-            buttons.add(Button("home", Box.centered(ui.dp(34), mid, ui.dp(48), ui.dp(48)), "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
-            buttons.add(Button("rules", Box.centered(width - ui.dp(34), mid, ui.dp(48), ui.dp(48)), "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
+            // Home and rules sit at the free ends of a wide table, or in the
+            // corners above the board on a tall one.
+            val wide = area.width > area.height * 1.3f
+            val bs = ui.dp(48)
+            val (homeAt, rulesAt) = if (wide) Pt(ui.dp(34), area.cy) to Pt(width - ui.dp(34), area.cy)
+                else Pt(area.left + ui.dp(34), area.top + ui.dp(34)) to Pt(area.right - ui.dp(34), area.top + ui.dp(34))
+            buttons.add(Button("home", Box.centered(homeAt.x, homeAt.y, bs, bs), "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
+            buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
+            boardBox = if (seats == 2 && wide) Box.centered(area.cx, area.cy, area.width - ui.dp(130), area.height - ui.dp(8))
+                else if (wide) { val side = minOf(area.width, area.height) - ui.dp(8); Box.centered(area.cx, area.cy, side, side) }
+                else { val side = minOf(area.width - ui.dp(8), area.height - ui.dp(150)); Box.centered(area.cx, area.cy, side, side) }
             for (p in list) layoutTablePanel(p)
         } else {
             val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.rules) {
@@ -178,27 +186,35 @@ class GameScreen(
     /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
+        p.nameRight = w - ui.dp(14)
+        p.promptY = ui.dp(56)
+        p.promptRight = w - ui.dp(14)
         p.infoBox = Box(ui.dp(14), ui.dp(if (ui.isLandscape) 76 else 62), w - ui.dp(14), h - ui.dp(10))
     }
 
+    /** Table mode: name and the seat's own buttons on top, then the prompt, then the reserve. */
     private fun layoutTablePanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
-        val btnW = ui.dp(if (ui.isTablet) 96 else 72)
+        val btnW = ui.dp(if (ui.isTablet) 100 else 54)
         val btnH = ui.dp(46)
-        val right = Box(w - ui.dp(12) - btnW * 3 - ui.dp(16), ui.dp(12), w - ui.dp(12), ui.dp(12) + btnH)
-        val cols = right.columns(3, ui.dp(8))
+        val actions = board.actions(controller)
         val seat = p.seat
+        val extra = if (actions.isNotEmpty() && controller.snapshot.toMove == seat) 1 else 0
+        val n = 3 + extra
+        val row = Box(w - ui.dp(12) - btnW * n - ui.dp(8) * (n - 1), ui.dp(8), w - ui.dp(12), ui.dp(8) + btnH)
+        val cols = row.columns(n, ui.dp(8))
         p.buttons.add(Button("undo", cols[0], if (ui.isTablet) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
         p.buttons.add(Button("redo", cols[1], if (ui.isTablet) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
         p.buttons.add(Button("hint", cols[2], if (ui.isTablet) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
-        val actions = board.actions(controller)
-        if (actions.isNotEmpty() && controller.snapshot.toMove == seat) {
+        if (extra == 1) {
             val a = actions.first()
-            p.buttons.add(Button(a.id, Box(right.left, right.bottom + ui.dp(10), right.right, right.bottom + ui.dp(10) + btnH), a.label, Icon.CHECK, ButtonKind.PRIMARY) { handle(a.run()) })
+            p.buttons.add(Button(a.id, cols[3], if (ui.isTablet) a.label else "", Icon.CHECK, ButtonKind.PRIMARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
-        p.infoBox = Box(ui.dp(16), ui.dp(66), right.left - ui.dp(20), h - ui.dp(12))
-        p.promptBox = Box(ui.dp(16), ui.dp(36), right.left - ui.dp(20), ui.dp(62))
+        p.nameRight = row.left - ui.dp(12)
+        p.promptY = ui.dp(82)
+        p.promptRight = w - ui.dp(16)
+        p.infoBox = Box(ui.dp(16), ui.dp(94), w - ui.dp(16), h - ui.dp(10))
     }
 
     private fun enabledFor(id: String, seat: Int): Boolean {
@@ -226,7 +242,7 @@ class GameScreen(
     private fun layoutGameOver() {
         gameOverButtons = ButtonSet { ui.dp(Theme.minTouch) }
         val w = minOf(boardBox.width - ui.dp(24), ui.dp(420)).coerceAtLeast(ui.dp(260))
-        val h = ui.dp(190)
+        val h = ui.dp(200)
         gameOverCard = Box.centered(boardBox.cx, boardBox.cy, w, h)
         val row = Box(gameOverCard.left + ui.dp(20), gameOverCard.bottom - ui.dp(20) - ui.dp(50), gameOverCard.right - ui.dp(20), gameOverCard.bottom - ui.dp(20))
         val (a, b) = row.columns(2, ui.dp(12))
@@ -300,7 +316,7 @@ class GameScreen(
             val rowY = ui.dp(26)
             board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, rowY, r)
             val x = ui.dp(14) + 2 * r + ui.dp(10)
-            val right = panel.promptBox?.right ?: (box.right - ui.dp(14))
+            val right = panel.nameRight
             val controllerText = when (val c = snap.seats[panel.seat]) {
                 SeatController.Human -> s.human
                 is SeatController.Ai -> "${s.computer} · ${s.levelName(c.level)}"
@@ -311,15 +327,16 @@ class GameScreen(
             val nameW = p.measureText(name, ui.title)
             p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
             // Row 2: the turn (table mode: what to do), or the AI thinking.
-            val y2 = rowY + ui.dp(30)
+            val y2 = panel.promptY
+            val pr = panel.promptRight
             if (toMove && controller.thinking) {
                 drawThinking(p, x, y2 - ui.body.size * 0.32f, now)
-                p.drawText(ellipsize(p, s.thinking(name), ui.bodyDim, right - x - ui.dp(34)), x + ui.dp(34), y2, ui.bodyDim)
+                p.drawText(ellipsize(p, s.thinking(name), ui.bodyDim, pr - x - ui.dp(34)), x + ui.dp(34), y2, ui.bodyDim)
             } else if (toMove && controller.humanToMove) {
                 val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s.hintIs(it.action.notation) } ?: board.prompt(controller)
                 else if (!controller.hasAiSeat) s.toMove(name) else s.yourTurn
-                val style = fitText(p, text, ui.body.withColor(Theme.accent), right - x)
-                p.drawText(ellipsize(p, text, style, right - x), x, y2, style)
+                val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - x)
+                p.drawText(ellipsize(p, text, style, pr - x), x, y2, style)
             } else if (toMove) {
                 p.drawText(s.toMove(name), x, y2, ui.body.withColor(Theme.accent))
             }
@@ -355,14 +372,29 @@ class GameScreen(
     }
 
     private fun drawGameOver(p: Painter) {
-        p.fillRect(boardBox.left, boardBox.top, boardBox.right, boardBox.bottom, Colors.withAlpha(Theme.scrim, 120))
+        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Colors.withAlpha(Theme.scrim, 110))
         val c = gameOverCard
         drawCard(p, c, ui, Theme.surfaceHigh)
         p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
-        p.drawTextCentered(s.gameOver, c.cx, c.top + ui.dp(30), ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
+        val outcome = controller.snapshot.outcome
+        val winners = when (outcome) {
+            is games.pyramids.app.session.GameOutcome.Win -> listOf(outcome.winner)
+            is games.pyramids.app.session.GameOutcome.SharedWin -> outcome.winners
+            else -> emptyList()
+        }
+        // The winners' badges above the result.
+        val r = ui.dp(14)
+        winners.forEachIndexed { i, seat ->
+            board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, c.top + ui.dp(30), r)
+        }
+        if (winners.isEmpty()) p.drawTextCentered(s.gameOver, c.cx, c.top + ui.dp(30), ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
         val result = Describe.outcome(s, controller.snapshot) ?: ""
         val style = fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32))
-        p.drawTextCentered(result, c.cx, c.top + ui.dp(72), style)
+        p.drawTextCentered(result, c.cx, c.top + ui.dp(70), style)
+        board.outcomeDetail(controller)?.let { d ->
+            val ds = fitText(p, d, ui.bodyDim.withAlign(Align.CENTER), c.width - ui.dp(32))
+            p.drawTextCentered(d, c.cx, c.top + ui.dp(100), ds)
+        }
         gameOverButtons.draw(p, ui)
     }
 

@@ -1,7 +1,6 @@
 package games.pyramids.app.screens
 
 import games.pyramids.app.art.GamePictures
-import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.fillRoundRect
@@ -109,18 +108,20 @@ class HomeScreen(app: App) : BaseScreen(app) {
     }
 
     private fun drawHeader(p: Painter) {
-        // A little pyramid of balls beside the name.
+        // A little pyramid of balls, then the name and the tagline; centred as a group on wide screens.
         val r = header.height * 0.16f
-        val cx = if (ui.isLandscape) header.cx - p.measureText(s.appName, ui.display) / 2f - r * 3.2f else header.left + r * 2.2f
+        val ballsW = r * 4.4f
+        val gap = r * 0.6f
+        val textW = maxOf(p.measureText(s.appName, ui.display), p.measureText(s.tagline, ui.bodyDim))
+        val x0 = if (ui.isLandscape) header.cx - (ballsW + gap + textW) / 2f else header.left
+        val cx = x0 + ballsW / 2f
         val base = header.top + header.height * 0.62f
         PylosArt.ball(p, cx - r, base, r, PylosColor.DARK, app.density)
         PylosArt.ball(p, cx + r, base, r, PylosColor.LIGHT, app.density)
         PylosArt.ball(p, cx, base - r * 1.45f, r, PylosColor.LIGHT, app.density)
-        val tx = if (ui.isLandscape) header.cx else cx + r * 2.6f
-        val align = if (ui.isLandscape) Align.CENTER else Align.LEFT
-        val x = if (ui.isLandscape) tx + r * 1.5f else tx
-        p.drawText(s.appName, x, header.top + header.height * 0.5f, ui.display.withAlign(align))
-        p.drawText(s.tagline, x, header.top + header.height * 0.5f + ui.body.size * 1.5f, ui.bodyDim.withAlign(align))
+        val x = x0 + ballsW + gap
+        p.drawText(s.appName, x, header.top + header.height * 0.5f, ui.display)
+        p.drawText(s.tagline, x, header.top + header.height * 0.5f + ui.body.size * 1.5f, ui.bodyDim)
     }
 
     private fun drawResume(p: Painter, b: Box) {

@@ -121,6 +121,11 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             p.strokeRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), ui.dp(1), Theme.surfaceLine)
         }
         blurbBox?.let { drawWrapped(p, s.variantBlurb(model.variant), ui.small, it) }
+        // Segments of one control share one text size (the one that fits them all).
+        buttons.buttons.filter { it.id.contains('-') }.groupBy { it.id.substringBefore('-') }.forEach { (_, group) ->
+            val size = group.minOf { b -> games.pyramids.app.ui.fitText(p, b.label, ui.label, b.box.width - ui.dp(12)).size }
+            group.forEach { it.labelSize = size }
+        }
         buttons.buttons.filter { it.id != "table" }.forEach { it.draw(p, ui, it === buttons.pressed) }
         tableRow?.let { drawSwitchRow(p, it) }
         tableBlurbBox?.let { drawWrapped(p, s.tableModeBlurb, ui.small, it, 1.25f) }

@@ -103,6 +103,11 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             p.drawText(ellipsize(p, "${s.moveNumber(m.ply)} · $state", ui.body, textW), textLeft, b.top + ui.dp(52), ui.bodyDim)
             p.drawText(ellipsize(p, date(m.updatedMs), ui.small, textW), textLeft, b.top + ui.dp(72), ui.small)
         } else {
+            // A warning badge where the picture would be.
+            val k = pic.height * 0.3f
+            p.fill(games.pyramids.app.paint.PathBuilder.polygon(pic.cx, pic.cy - k, pic.cx + k * 1.1f, pic.cy + k * 0.85f, pic.cx - k * 1.1f, pic.cy + k * 0.85f),
+                games.pyramids.app.paint.Fill.Solid(Theme.danger))
+            p.drawText("!", pic.cx, pic.cy + k * 0.7f, ui.title.withColor(Theme.textOnAccent).withAlign(games.pyramids.app.paint.Align.CENTER))
             p.drawText(s.damagedSave, textLeft, b.top + ui.dp(30), ui.title.withColor(Theme.danger))
             drawWrapped(p, Launcher.describe(app, r.entry.problem!!), ui.small, Box(textLeft, b.top + ui.dp(40), textLeft + textW, b.bottom), 1.25f)
         }

@@ -87,6 +87,8 @@ class Button(
 ) {
     var visible = true
     var selected = false
+    /** Forces the label's text size (segmented controls use one size for all segments). */
+    var labelSize: Float? = null
     /** The area that reacts to touch: at least [minTouch] pixels each way. */
     fun touchBox(minTouch: Float) = box.atLeast(minTouch)
 
@@ -108,7 +110,7 @@ class Button(
                 p.fillRoundRect(box.left, box.top, box.right, box.bottom, r, bg)
                 if (kind == ButtonKind.SECONDARY && !selected) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, r, ui.dp(1), Theme.surfaceLine)
             }
-            val style = ui.label.withColor(fg).withAlign(Align.CENTER)
+            val style = ui.label.withColor(fg).withAlign(Align.CENTER).let { st -> labelSize?.let { st.withSize(it) } ?: st }
             val iconSize = minOf(box.height * 0.46f, ui.dp(22))
             if (icon != Icon.NONE && label.isNotEmpty()) {
                 val fitted = fitText(p, label, style, box.width - iconSize - ui.dp(28))

@@ -18,7 +18,7 @@ import java.util.concurrent.Executor
  * only when the test says so ([runUi], [advance]), so timing is exact.
  */
 class TestHost : Host {
-    var time = 1_000_000L
+    var time = 1_795_000_000_000L // November 2026, so dates in screenshots look real
     var invalidations = 0
     var exited = false
     private val queue = ArrayList<Pair<Long, Runnable>>()
