@@ -9,7 +9,6 @@ import android.view.Window
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.save.SaveStore
 import games.pyramids.app.screens.App
-import games.pyramids.app.screens.GameScreen
 import games.pyramids.app.screens.HomeScreen
 import games.pyramids.app.screens.Host
 import java.io.File
@@ -71,8 +70,7 @@ class MainActivity : Activity() {
 
     override fun onResume() {
         super.onResume()
-        (app.current as? GameScreen)?.onResume()
-        view.refresh()
+        app.resume()
     }
 
     @Deprecated("Still the way to see Back on API 24–32")

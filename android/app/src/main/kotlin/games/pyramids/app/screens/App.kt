@@ -84,5 +84,12 @@ class App(
         if (!s.onBack() && !pop()) host.exit()
     }
 
-    fun pause() { current?.onPause() }
+    /** The app goes to the background: every screen in the stack saves and stops its work. */
+    fun pause() { stack.forEach { it.onPause() } }
+
+    /** Back in the foreground. */
+    fun resume() {
+        stack.forEach { it.onResume() }
+        host.invalidate()
+    }
 }

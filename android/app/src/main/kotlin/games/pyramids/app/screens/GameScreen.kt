@@ -435,7 +435,12 @@ class GameScreen(
     override fun onDispose() = controller.dispose()
 
     /** Resumes after the app came back (AI continues). */
-    fun onResume() = controller.resume()
+    override fun onResume() = controller.resume()
+
+    companion object {
+        /** The games that have a board in this version of the app. */
+        fun hasBoard(kind: GameKind): Boolean = kind == GameKind.PYLOS
+    }
 
     override fun accessibilityNodes(): List<A11yNode> {
         val now = app.host.now()

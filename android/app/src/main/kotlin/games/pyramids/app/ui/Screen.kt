@@ -36,8 +36,10 @@ interface Screen {
     fun isAnimating(nowMs: Long): Boolean = false
     /** The system back button; false lets the host close the app. */
     fun onBack(): Boolean = false
-    /** The app goes to the background (save now). */
+    /** The app goes to the background (save now, stop background work). */
     fun onPause() {}
+    /** The app is back in the foreground. */
+    fun onResume() {}
     /** The screen is left for good (cancel background work). */
     fun onDispose() {}
     /** A short title for the window (accessibility pane title). */

@@ -199,6 +199,26 @@ class GameScreenTest {
         ng.render(1080, 2340, host.time)
     }
 
+    @Test fun `a game without a board yet says so instead of crashing`() {
+        assertEquals("Pyramido: ${English.comingSoon}", Launcher.startNew(app, GameOptions(GameKind.PYRAMIDO), false, replaceTop = false))
+        assertTrue(app.current is HomeScreen)
+    }
+
+    @Test fun `pausing the app saves the game under any screen on top, resuming brings the AI back`() {
+        val g = open(GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY))))
+        val p = screenPoint(g, "1a1")
+        g.tap(p.x, p.y)
+        app.push(RulesScreen(app, GameKind.PYLOS))
+        app.pause()
+        assertFalse(g.controller.thinking, "the AI stops while the app is away")
+        host.advance(5000)
+        assertEquals(1, g.session.history().size)
+        app.resume()
+        host.advance(5000)
+        assertEquals(2, g.session.history().size)
+        assertEquals(2, (app.saves.read(g.saveId) as LoadResult.Ok).meta.ply)
+    }
+
     @Test fun `back from a game goes home and from home leaves the app`() {
         open(twoHumans)
         app.back()
