@@ -23,9 +23,9 @@ android {
 
     sourceSets {
         getByName("main") { java.srcDirs("src/main/kotlin") }
-        // The JVM tests run in CI through Maven (JUnit 5, AWT screenshots);
-        // Gradle's unit-test task is not used for them.
-        getByName("test") { java.setSrcDirs(emptyList<String>()) }
+        // The same JVM tests CI runs through Maven: `./gradlew :app:testDebugUnitTest`
+        // (screenshots land in app/build/screenshots).
+        getByName("test") { java.srcDirs("src/test/kotlin") }
     }
 
     buildTypes {
@@ -60,6 +60,14 @@ kotlin {
     compilerOptions { jvmTarget.set(org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17) }
 }
 
+tasks.withType<Test>().configureEach {
+    useJUnitPlatform()
+    systemProperty("java.awt.headless", "true")
+    systemProperty("pyramids.screenshots", layout.buildDirectory.dir("screenshots").get().asFile.absolutePath)
+}
+
 dependencies {
     implementation(project(":core"))
+    testImplementation(libs.junit.jupiter)
+    testRuntimeOnly(libs.junit.platform.launcher)
 }

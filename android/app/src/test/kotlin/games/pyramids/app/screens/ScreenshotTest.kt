@@ -137,7 +137,7 @@ class ScreenshotTest {
         val g = game(st, vsAi, false, *midGame.take(10).toTypedArray())
         val place = g.controller.legal.first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }
         g.controller.play(place)
-        shot("pylos-drop-animation", phone, st, st.host.time + 230)
+        shot("pylos-drop-animation", phone, st, st.host.time + 150)
     }
 
     @Test fun pylosGameOver() {
