@@ -255,9 +255,12 @@ class PylosRenderer(private val density: Float) {
         val n = outline.size
         for (i in 0 until n) {
             val a = outline[i]; val b = outline[(i + 1) % n]
+            // Outward normal of this edge (the outline runs counter-clockwise in board space).
             val nx = (b.y - a.y); val ny = -(b.x - a.x)
-            if (!proj.facesEye(-nx, -ny)) continue
-            val shade = Colors.mix(Theme.woodDark, Theme.woodMid, 0.35f + 0.3f * (-nx / (kotlin.math.hypot(nx, ny) + 1e-6f)))
+            if (!proj.facesEye(nx, ny)) continue
+            val len = kotlin.math.hypot(nx, ny) + 1e-6f
+            // Lit from the upper left: faces turned left are a little brighter.
+            val shade = Colors.mix(Theme.woodDark, Theme.woodMid, 0.55f - 0.25f * (nx / len))
             p.fill(PathBuilder.polygon(listOf(top[i], top[(i + 1) % n], bottom[(i + 1) % n], bottom[i])), Fill.Solid(shade))
         }
         // Top face with a warm gradient and a bevel line.
