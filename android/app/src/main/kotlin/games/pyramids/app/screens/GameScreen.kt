@@ -134,7 +134,7 @@ class GameScreen(
                 else Pt(area.left + ui.dp(34), area.top + ui.dp(34)) to Pt(area.right - ui.dp(34), area.top + ui.dp(34))
             buttons.add(Button("home", Box.centered(homeAt.x, homeAt.y, bs, bs), "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
             buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
-            boardBox = if (seats == 2 && wide) Box.centered(area.cx, area.cy, area.width - ui.dp(130), area.height - ui.dp(8))
+            boardBox = if (seats == 2 && wide) Box.centered(area.cx, area.cy, area.width - ui.dp(130), area.height - ui.dp(36))
                 else if (wide) { val side = minOf(area.width, area.height) - ui.dp(8); Box.centered(area.cx, area.cy, side, side) }
                 else { val side = minOf(area.width - ui.dp(8), area.height - ui.dp(150)); Box.centered(area.cx, area.cy, side, side) }
             for (p in list) layoutTablePanel(p)
