@@ -4,10 +4,14 @@ mod args;
 mod matches;
 mod play;
 mod pylos;
+mod pyramida;
+mod pyramido;
 mod terminal;
 
 use pyramids_core::game::{GameKind, Level, SeatKind};
 use pyramids_core::pylos::Pylos;
+use pyramids_core::pyramida::Pyramida;
+use pyramids_core::pyramido::Pyramido;
 
 use args::Args;
 
@@ -25,6 +29,16 @@ USAGE
   pyramids perft pylos [--variant V] [--depth N] [--from SAVE]
   pyramids bench pylos [--depth N] [--search-depth D]
   pyramids endgame pylos [--time MS] [--samples K] [--from-empty A] [--to-empty B]
+  pyramids play pyramida [--setup standard|swapped] [--white SEAT] [--black SEAT]
+                         [--seed N] [--time MS | --nodes N] [--load FILE] [--json]
+      SEAT is human, random, easy, medium, hard or perfect (default: you play
+      White against the perfect player).
+  pyramids match pyramida --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
+  pyramids solve pyramida [--json]
+  pyramids play pyramido [--seats human,expert[,…]] [--first N] [--seed N]
+                         [--time MS | --nodes N] [--load FILE] [--json]
+      2 to 4 seats, each human, random, easy, medium, hard or expert.
+  pyramids match pyramido --seats expert,hard[,…] [-n GAMES] [--nodes N | --time MS]
   pyramids help
 ";
 
@@ -55,6 +69,11 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         ("perft", GameKind::Pylos) => pylos::perft_command(&args),
         ("bench", GameKind::Pylos) => pylos::bench_command(&args),
         ("endgame", GameKind::Pylos) => pylos::endgame_command(&args),
+        ("play", GameKind::Pyramida) => play::run::<Pyramida>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Perfect)]),
+        ("match", GameKind::Pyramida) => matches::run::<Pyramida>(&args),
+        ("solve", GameKind::Pyramida) => pyramida::solve_command(&args),
+        ("play", GameKind::Pyramido) => play::run::<Pyramido>(&args, pyramido::DEFAULT_SEATS),
+        ("match", GameKind::Pyramido) => matches::run::<Pyramido>(&args),
         (_, game) => Err(format!("'{command}' is not available for {}\n\n{USAGE}", game.name())),
     }
 }

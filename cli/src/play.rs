@@ -16,7 +16,7 @@ const HELP: &str = "\
 Commands:
   <action> [<action> …]  play one or more decisions in notation
   moves                  list the legal actions
-  hint                   ask the AI (expert) for a suggestion
+  hint                   ask the strongest AI level for a suggestion
   undo / redo            take back / replay (against the AI: back to your last decision)
   save FILE / load FILE  write or read a save (JSON)
   history                the actions so far
@@ -145,7 +145,9 @@ impl<G: TerminalGame> Session<G> {
                 None => self.error(out, "nothing to redo")?,
             },
             "hint" => {
-                let request = self.request(pyramids_core::Level::Expert);
+                // The game's strongest level (Pyramida: perfect).
+                let strongest = G::levels().last().copied().unwrap_or(pyramids_core::Level::Expert);
+                let request = self.request(strongest);
                 match self.record.state().choose(&self.record.repetition_history(), &request) {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);

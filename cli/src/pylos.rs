@@ -51,7 +51,7 @@ pub fn draw(state: &Pylos, color: bool) -> String {
     let available = if state.phase() == Phase::Move { state.available() } else { Bitboard::EMPTY };
     let highlight = match state.phase() {
         Phase::Move => state.raise_sources(),
-        _ => state.free() & state.balls(state.to_move()),
+        _ => state.own_free(state.to_move()),
     };
     let cell = |p: Pos| -> String {
         match state.at(p) {

@@ -9,15 +9,15 @@ pub trait TerminalGame: GameAi {
     /// Option flags this game reads (beyond the common ones).
     const OPTION_FLAGS: &'static [&'static str];
     fn options_from_args(args: &Args) -> Result<Self::Options, String>;
+    /// Options for an AI match with `seats` players.
+    fn match_options(args: &Args, _seats: usize) -> Result<Self::Options, String> {
+        Self::options_from_args(args)
+    }
     /// Seats from flags; `default` fills seats not given.
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String>;
     /// The whole public state, drawn for a terminal.
     fn draw(&self, color: bool) -> String;
     fn seat_name(&self, seat: Seat) -> String;
-    /// Points at the end, for games that score (Pyramido).
-    fn final_score(&self, _seat: Seat) -> Option<i32> {
-        None
-    }
 }
 
 pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {

@@ -11,7 +11,8 @@ fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    // The program may exit before reading everything (e.g. on a bad option).
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     let out = child.wait_with_output().unwrap();
     (String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into(), out.status.success())
 }
@@ -112,4 +113,61 @@ fn bad_options_fail_clearly() {
     let (_, err, ok) = pyramids(&["play", "chess"], "");
     assert!(!ok);
     assert!(err.contains("unknown game"), "{err}");
+}
+
+#[test]
+fn pyramida_plays_in_json_mode() {
+    let (out, _, ok) = pyramids(&["play", "pyramida", "--white", "human", "--black", "human", "--json"], "a1-b2\ne1-d2\nundo\nquit\n");
+    assert!(ok);
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["legal"], serde_json::json!(["e1-d2", "e1-f2", "i1-h2", "i1-j2"]));
+    assert_eq!(lines[1]["ok"], false, "a1 is an end of the base row: {}", lines[1]);
+    assert_eq!(lines[2]["action"], "e1-d2");
+    assert_eq!(lines[2]["to_move"], 1);
+    assert_eq!(lines[3]["ply"], 0);
+}
+
+#[test]
+fn pyramida_solve_reports_the_start_value() {
+    let (out, _, ok) = pyramids(&["solve", "pyramida", "--json"], "");
+    assert!(ok);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["start"], "draw");
+    assert_eq!(v["states"], 4_608_302);
+}
+
+#[test]
+fn pyramido_plays_a_full_ai_game_in_json_mode() {
+    let (out, _, ok) = pyramids(&["play", "pyramido", "--seats", "easy,medium,random", "--json", "--nodes", "20", "--seed", "3"], "");
+    assert!(ok);
+    let lines = json_lines(&out);
+    let last = lines.last().unwrap();
+    assert_ne!(last["outcome"]["result"], "ongoing", "{last}");
+    assert_eq!(lines[0]["state"]["seats"].as_array().map(|p| p.len()), Some(3), "{}", lines[0]["state"]);
+}
+
+#[test]
+fn pyramido_rejects_a_fifth_seat() {
+    let (_, err, ok) = pyramids(&["play", "pyramido", "--seats", "human,easy,easy,easy,easy"], "");
+    assert!(!ok);
+    assert!(err.contains("2 to 4"), "{err}");
+}
+
+#[test]
+fn hint_uses_each_games_strongest_level() {
+    let tables: [&[&str]; 3] = [
+        &["pylos", "--light", "human", "--dark", "human"],
+        &["pyramida", "--white", "human", "--black", "human"],
+        &["pyramido", "--seats", "human,human"],
+    ];
+    for table in tables {
+        let mut args = vec!["play"];
+        args.extend_from_slice(table);
+        args.extend_from_slice(&["--json", "--nodes", "200"]);
+        let (out, err, ok) = pyramids(&args, "hint\nquit\n");
+        assert!(ok, "{table:?}: {err}");
+        let lines = json_lines(&out);
+        let hint = lines.iter().find(|l| l.get("hint").is_some()).unwrap_or_else(|| panic!("{table:?}: {out}"));
+        assert!(!hint["hint"].as_str().unwrap().is_empty());
+    }
 }

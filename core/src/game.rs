@@ -179,4 +179,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn state_json(&self) -> serde_json::Value;
     /// A short label for the current decision ("place or raise", "reclaim" …).
     fn decision_label(&self) -> String;
+    /// A seat's points, for games that score (Pyramido).
+    fn score(&self, _seat: Seat) -> Option<i32> {
+        None
+    }
 }

@@ -5,14 +5,17 @@
 
 pub mod ai;
 pub mod error;
-pub mod playout;
 pub mod game;
+pub mod matches;
+pub mod playout;
 pub mod record;
 pub mod rng;
 pub mod save;
 pub mod search;
 
 pub mod pylos;
+pub mod pyramida;
+pub mod pyramido;
 
 pub use error::{IllegalAction, NotationError, PlayError};
 pub use game::{DrawReason, Game, GameKind, Level, Outcome, Seat, SeatKind};

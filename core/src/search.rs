@@ -77,9 +77,9 @@ pub enum ProvenValue {
 
 #[derive(Clone, Debug)]
 pub struct SearchReport<A> {
+    /// The best move of the deepest completed iteration.
     pub best: Option<A>,
-    /// Root moves with their scores from the deepest completed iteration,
-    /// best first (only the best is exact under alpha-beta).
+    /// Its score for the player to move at the root.
     pub score: i32,
     pub depth: u32,
     pub nodes: u64,

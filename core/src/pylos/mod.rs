@@ -172,13 +172,9 @@ impl Pylos {
         at.patterns(lines).iter().copied().filter(|pat| own.is_superset(*pat)).reduce(|a, b| a | b)
     }
 
-    fn reclaimable(&self) -> Bitboard {
-        self.free() & self.balls[self.to_move]
-    }
-
     /// Raises of `seat`'s free balls to available higher positions.
     fn raises(&self, available: Bitboard, mut out: impl FnMut(Pos, Pos)) {
-        let movers = self.reclaimable_for(self.to_move);
+        let movers = self.own_free(self.to_move);
         for to in (available & !Bitboard::LEVEL1).iter() {
             for from in movers.iter() {
                 if from.level() < to.level() && !to.supports().contains(from) {
@@ -188,7 +184,8 @@ impl Pylos {
         }
     }
 
-    fn reclaimable_for(&self, seat: Seat) -> Bitboard {
+    /// A player's balls that nothing rests on: the ones they may raise or reclaim.
+    pub fn own_free(&self, seat: Seat) -> Bitboard {
         self.free() & self.balls[seat]
     }
 
@@ -287,7 +284,7 @@ impl Pylos {
             PylosAction::Reclaim { from } => {
                 self.balls[seat] = self.balls[seat].without(from);
                 push(PylosEvent::Reclaimed { seat, from });
-                if self.phase == Phase::FirstReclaim && !self.reclaimable().is_empty() {
+                if self.phase == Phase::FirstReclaim && !self.own_free(self.to_move).is_empty() {
                     self.phase = Phase::SecondReclaim;
                     return;
                 }
@@ -380,7 +377,7 @@ impl Game for Pylos {
         let list = |b: Bitboard| b.iter().collect::<Vec<Pos>>();
         let movable = match self.phase {
             Phase::Move => self.raise_sources(),
-            _ => self.reclaimable(),
+            _ => self.own_free(self.to_move),
         };
         serde_json::json!({
             "game": "pylos",
@@ -453,7 +450,7 @@ impl Searchable for Pylos {
                 self.raises(avail, |from, to| out.push(PylosAction::Raise { from, to }));
             }
             Phase::FirstReclaim | Phase::SecondReclaim => {
-                out.extend(self.reclaimable().iter().map(|from| PylosAction::Reclaim { from }));
+                out.extend(self.own_free(self.to_move).iter().map(|from| PylosAction::Reclaim { from }));
                 if self.phase == Phase::SecondReclaim {
                     out.push(PylosAction::Stop);
                 }

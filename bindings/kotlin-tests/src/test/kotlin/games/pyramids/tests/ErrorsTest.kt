@@ -1,0 +1,126 @@
+package games.pyramids.tests
+
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.GameSession
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.diagnosticPanic
+import games.pyramids.core.gameInfo
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+
+/** Each error variant arrives as its own Kotlin exception, with a message worth showing. */
+class ErrorsTest {
+    private fun assertUseful(e: PyramidsException, vararg needles: String) {
+        val message = e.message ?: ""
+        for (n in needles) assertTrue(message.contains(n), "message \"$message\" should mention \"$n\"")
+    }
+
+    @Test
+    fun `IllegalAction names the action and the rule, and changes nothing`() {
+        Support.pylos().use { s ->
+            s.play("1a1")
+            val before = s.snapshot()
+            val e = assertThrows<PyramidsException.IllegalAction> { s.play("1a1") }
+            assertEquals("1a1", e.action)
+            assertUseful(e, "1a1", "occupied")
+            assertEquals(before, s.snapshot())
+            val garbage = assertThrows<PyramidsException.IllegalAction> { s.play("castle kingside") }
+            assertUseful(garbage, "cannot read", "a place like 1b2")
+            val covered = assertThrows<PyramidsException.IllegalAction> { s.play("2a1") }
+            assertUseful(covered, "not supported")
+            assertEquals(before, s.snapshot())
+        }
+    }
+
+    @Test
+    fun `NotYourTurn both ways`() {
+        Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
+            val ai = assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10uL) }
+            assertEquals(0u, ai.seat)
+            assertUseful(ai, "human")
+            s.play("1a1")
+            val human = assertThrows<PyramidsException.NotYourTurn> { s.play("1b1") }
+            assertEquals(1u, human.seat)
+            assertUseful(human, "AI", "easy")
+            val typed = s.legalActions().first()
+            assertThrows<PyramidsException.NotYourTurn> { s.playAction(typed) }
+        }
+    }
+
+    @Test
+    fun `GameOver after the end, for actions, AI moves and hints`() {
+        Support.pylos(maxPlies = 1u).use { s ->
+            s.play("1a1")
+            assertUseful(assertThrows<PyramidsException.GameOver> { s.play("1b1") }, "draw")
+            assertThrows<PyramidsException.GameOver> { s.hint(10uL) }
+            s.setSeat(1u, Support.ai(AiLevel.EASY))
+            assertThrows<PyramidsException.GameOver> { s.aiMove(null, 10uL) }
+            assertTrue(s.legalActions().isEmpty())
+        }
+    }
+
+    @Test
+    fun `BadSave gives the reason`() {
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load("") }, "JSON", "line 1")
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load("{}") }, "not a Pyramids save")
+        val good = Support.pylos().use { it.play("1a1"); it.save() }
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"version\": 1", "\"version\": 42")) }, "version 42")
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"1a1\"", "\"9z9\"")) }, "history", "9z9")
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"standard\"", "\"giant\"")) }, "options")
+        assertUseful(assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"pylos\"", "\"pyramida\"")) }, "pyramida")
+    }
+
+    @Test
+    fun `BadOptions for seats, variants, levels and games this build lacks`() {
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(seats = List(3) { Support.HUMAN }) }, "2 seats", "not 3")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(seats = listOf(Support.HUMAN)) }, "not 1")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(variant = "giant") }, "giant")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.PERFECT))) }, "perfect")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { GameSession(GameOptions(GameKind.PYRAMIDO)) }, "pyramido")
+        assertUseful(assertThrows<PyramidsException.BadOptions> { gameInfo(GameKind.PYRAMIDA) }, "pyramida")
+        Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.HUMAN)).use { s ->
+            assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, 10uL) }
+            assertThrows<PyramidsException.BadOptions> { s.setSeat(2u, Support.HUMAN) }
+        }
+    }
+
+    @Test
+    fun `Cancelled when cancel_ai stops the AI`() {
+        Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN)).use { s ->
+            val t = Thread { while (!s.isThinking()) Thread.sleep(1); s.cancelAi() }
+            t.start()
+            assertUseful(assertThrows<PyramidsException.Cancelled> { s.aiMove(null, 20_000uL) }, "cancel")
+            t.join()
+            assertEquals(0u, s.snapshot().ply)
+        }
+    }
+
+    @Test
+    fun `Internal for a bug, and the session survives it unchanged`() {
+        Support.pylos().use { s ->
+            s.play("1a1")
+            s.play("1b1")
+            val before = s.snapshot()
+            val e = assertThrows<PyramidsException.Internal> { diagnosticPanic(s) }
+            assertUseful(e, "diagnostic panic")
+            // The panic happened while the session's lock was held, half-way
+            // through a change: nothing changed and the lock still works.
+            assertEquals(before, s.snapshot())
+            s.play("1c1")
+            assertEquals(listOf("1a1", "1b1", "1c1"), s.history())
+        }
+    }
+
+    @Test
+    fun `every error is a PyramidsException and a plain Exception`() {
+        Support.pylos().use { s ->
+            val e: Exception = assertThrows<PyramidsException> { s.play("") }
+            assertFalse(e.message.isNullOrBlank())
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! What the session needs from each game beyond the core's `Game`/`GameAi`
+//! contract: translating core types to the FFI's plain records and back.
+//! No rules live here; adding a game is one module implementing this trait
+//! plus one variant in `AnyRecord`, `BoardSnapshot`, `ActionDetail` and
+//! `GameEvent`.
+
+use pyramids_core::ai::GameAi;
+use pyramids_core::record::GameRecord;
+
+use crate::session::AnyRecord;
+use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind};
+
+pub trait FfiGame: GameAi {
+    const FFI_KIND: GameKind;
+    /// Variant names, the default first.
+    const VARIANTS: &'static [&'static str];
+    const MIN_SEATS: usize;
+    const MAX_SEATS: usize;
+
+    /// Core options for a variant name (`None`: the default) and a number
+    /// of seats already checked against `MIN_SEATS..=MAX_SEATS`.
+    fn options_for(variant: Option<&str>, seats: usize) -> Result<Self::Options, String>;
+    fn variant_name(options: &Self::Options) -> String;
+    /// The board part of the snapshot; `legal` are the legal actions now.
+    fn board(state: &Self, legal: &[Self::Action]) -> BoardSnapshot;
+    fn detail(state: &Self, action: &Self::Action) -> ActionDetail;
+    /// The core action for a typed detail, or why it is not one of this game.
+    fn from_detail(state: &Self, detail: &ActionDetail) -> Result<Self::Action, String>;
+    fn event(event: &Self::Event) -> GameEvent;
+    fn wrap(record: GameRecord<Self>) -> AnyRecord;
+    fn get(any: &AnyRecord) -> Option<&GameRecord<Self>>;
+    fn get_mut(any: &mut AnyRecord) -> Option<&mut GameRecord<Self>>;
+}

@@ -1,0 +1,147 @@
+//! The one error type of the FFI surface, and the guard that keeps panics
+//! (internal bugs) from crossing the boundary.
+
+use std::any::Any;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Mutex, MutexGuard};
+
+use pyramids_core::save::SaveError;
+
+/// Everything that can go wrong in a call. Each variant is something a UI can
+/// act on; Kotlin sees `PyramidsException.<Variant>`, Swift `PyramidsError.<variant>`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+pub enum PyramidsError {
+    /// The action is not legal now, or is not notation of this game. The
+    /// state is unchanged. `action` is the text (or notation) received.
+    #[error("illegal action {action:?}: {reason}")]
+    IllegalAction { action: String, reason: String },
+    /// The seat to move is not controlled the way the call assumes: a human
+    /// action while an AI seat is to move, or `ai_move` while a human is.
+    #[error("not your turn: {reason}")]
+    NotYourTurn { seat: u32, reason: String },
+    /// The game has ended; no more actions, AI moves or hints.
+    #[error("the game is over: {reason}")]
+    GameOver { reason: String },
+    /// A save string that cannot be loaded, with the reason (too large,
+    /// malformed JSON with line/column, unknown version, illegal action …).
+    #[error("bad save: {reason}")]
+    BadSave { reason: String },
+    /// Options (game, variant, seats, AI level) that this build cannot play.
+    #[error("bad options: {reason}")]
+    BadOptions { reason: String },
+    /// The AI was cancelled (`cancel_ai`, or the position changed through
+    /// undo/redo while it was thinking); nothing was played.
+    #[error("cancelled: {reason}")]
+    Cancelled { reason: String },
+    /// A bug inside the library (a caught panic). The session stays usable
+    /// and unchanged by the failed call.
+    #[error("internal error: {reason}")]
+    Internal { reason: String },
+}
+
+pub type Result<T, E = PyramidsError> = std::result::Result<T, E>;
+
+impl PyramidsError {
+    pub fn illegal(action: &str, reason: impl Into<String>) -> Self {
+        PyramidsError::IllegalAction { action: clip(action), reason: reason.into() }
+    }
+    pub fn bad_options(reason: impl Into<String>) -> Self {
+        PyramidsError::BadOptions { reason: reason.into() }
+    }
+    pub fn internal(reason: impl Into<String>) -> Self {
+        PyramidsError::Internal { reason: reason.into() }
+    }
+    /// A short machine name (`illegal_action`, `game_over` …), as used by the
+    /// conformance scenarios.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            PyramidsError::IllegalAction { .. } => "illegal_action",
+            PyramidsError::NotYourTurn { .. } => "not_your_turn",
+            PyramidsError::GameOver { .. } => "game_over",
+            PyramidsError::BadSave { .. } => "bad_save",
+            PyramidsError::BadOptions { .. } => "bad_options",
+            PyramidsError::Cancelled { .. } => "cancelled",
+            PyramidsError::Internal { .. } => "internal",
+        }
+    }
+}
+
+impl From<SaveError> for PyramidsError {
+    fn from(e: SaveError) -> Self {
+        PyramidsError::BadSave { reason: e.to_string() }
+    }
+}
+
+/// At most this many characters of caller text are echoed back in errors.
+const ECHO_CHARS: usize = 64;
+
+pub(crate) fn clip(text: &str) -> String {
+    let mut out: String = text.chars().take(ECHO_CHARS).collect();
+    if text.chars().nth(ECHO_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "unknown panic".to_string()
+    }
+}
+
+/// Runs one exported call: a panic becomes [`PyramidsError::Internal`].
+///
+/// Every exported function and method goes through this, so no unwinding
+/// ever reaches the foreign side. (This relies on `panic = "unwind"`, the
+/// default; a profile with `panic = "abort"` would abort the app instead.)
+pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(result) => result,
+        Err(payload) => Err(PyramidsError::internal(format!("a bug in pyramids-ffi: {}", panic_message(payload.as_ref())))),
+    }
+}
+
+/// Locks a mutex, recovering it if an earlier call panicked while holding
+/// it. Mutations are made on a copy and committed only on success (see
+/// `session.rs`), so the data behind a poisoned lock is still consistent.
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    match mutex.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => {
+            mutex.clear_poison();
+            poisoned.into_inner()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_internal_and_the_mutex_recovers() {
+        let m = Mutex::new(5);
+        let r: Result<()> = guard(|| {
+            let _g = lock(&m);
+            panic!("boom");
+        });
+        match r {
+            Err(PyramidsError::Internal { reason }) => assert!(reason.contains("boom"), "{reason}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(m.is_poisoned());
+        assert_eq!(*lock(&m), 5);
+        assert!(!m.is_poisoned());
+    }
+
+    #[test]
+    fn clip_marks_cut_text() {
+        assert_eq!(clip("abc"), "abc");
+        let long = "é".repeat(100);
+        assert_eq!(clip(&long).chars().count(), ECHO_CHARS + 1);
+    }
+}

@@ -1,0 +1,239 @@
+//! Pylos records: the board snapshot, typed actions and events.
+
+use pyramids_core::pylos::{self as core, Phase, Pos, Pylos, PylosAction, PylosOptions, Variant};
+use pyramids_core::record::GameRecord;
+
+use crate::adapter::FfiGame;
+use crate::session::AnyRecord;
+use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
+
+/// A ball's colour. Light is seat 0 and moves first; Dark is seat 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum PylosColor {
+    Light,
+    Dark,
+}
+
+/// Which decision the player to move faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum PylosPhase {
+    /// Place a reserve ball or raise a free ball.
+    Move,
+    /// A pattern was completed: take back one own free ball (mandatory).
+    FirstReclaim,
+    /// Take back a second own free ball, or `stop` (optional).
+    SecondReclaim,
+}
+
+/// One of the 30 positions. Level 1 is a 4×4 grid, level 2 3×3, level 3
+/// 2×2, level 4 the apex; a level-L position at (column c, row r) rests on
+/// (c,r) (c+1,r) (c,r+1) (c+1,r+1) of level L-1, i.e. it is drawn centred
+/// over that square.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PylosPosition {
+    /// Notation, e.g. `2b1`.
+    pub name: String,
+    /// 1..=4.
+    pub level: u8,
+    /// 0-based column (the letter in the notation).
+    pub column: u8,
+    /// 0-based row (the number in the notation, minus one).
+    pub row: u8,
+    pub ball: Option<PylosColor>,
+    /// Empty and on level 1 or resting on four balls (the rules' term).
+    pub available: bool,
+    /// The player to move may place a reserve ball here now.
+    pub can_place: bool,
+    /// Holds a ball with nothing resting on it.
+    pub free: bool,
+    /// Where the ball here may be raised now (empty when it may not).
+    pub raise_targets: Vec<String>,
+    /// The ball here may be taken back now (reclaim decisions).
+    pub can_reclaim: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PylosSnapshot {
+    pub phase: PylosPhase,
+    /// Balls in reserve by seat: `[light, dark]`.
+    pub reserves: Vec<u32>,
+    /// All 30 positions, level by level, row by row (`1a1`, `1b1` … `4a1`).
+    pub positions: Vec<PylosPosition>,
+    pub balls_on_board: u32,
+    /// `stop` (decline the optional second reclaim) is legal now.
+    pub can_stop: bool,
+}
+
+/// A Pylos decision. Positions are in notation (`1a1` … `4a1`).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum PylosMove {
+    Place { to: String },
+    Raise { from: String, to: String },
+    Reclaim { from: String },
+    /// Decline the optional second reclaim.
+    Stop,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum PylosEvent {
+    Placed { seat: u32, to: String },
+    Raised { seat: u32, from: String, to: String },
+    /// The move completed one or more patterns of the mover's colour (the
+    /// union of their positions); reclaims follow.
+    PatternCompleted { seat: u32, positions: Vec<String> },
+    Reclaimed { seat: u32, from: String },
+    ReclaimDeclined { seat: u32 },
+    TurnPassed { to: u32 },
+    GameOver { outcome: GameOutcome },
+}
+
+impl PylosEvent {
+    pub fn name(&self) -> &'static str {
+        match self {
+            PylosEvent::Placed { .. } => "placed",
+            PylosEvent::Raised { .. } => "raised",
+            PylosEvent::PatternCompleted { .. } => "pattern_completed",
+            PylosEvent::Reclaimed { .. } => "reclaimed",
+            PylosEvent::ReclaimDeclined { .. } => "reclaim_declined",
+            PylosEvent::TurnPassed { .. } => "turn_passed",
+            PylosEvent::GameOver { .. } => "game_over",
+        }
+    }
+}
+
+fn color(seat: usize) -> PylosColor {
+    if seat == core::LIGHT {
+        PylosColor::Light
+    } else {
+        PylosColor::Dark
+    }
+}
+
+fn pos(text: &str) -> Result<Pos, String> {
+    Pos::parse(text).ok_or_else(|| format!("{:?} is not a Pylos position", crate::error::clip(text)))
+}
+
+impl FfiGame for Pylos {
+    const FFI_KIND: GameKind = GameKind::Pylos;
+    const VARIANTS: &'static [&'static str] = &["standard", "kids", "expert"];
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 2;
+
+    fn options_for(variant: Option<&str>, _seats: usize) -> Result<PylosOptions, String> {
+        let variant = match variant {
+            None => Variant::default(),
+            Some(name) => Variant::from_name(name)
+                .ok_or_else(|| format!("unknown Pylos variant {:?} (standard, kids or expert)", crate::error::clip(name)))?,
+        };
+        Ok(PylosOptions { variant })
+    }
+
+    fn variant_name(options: &PylosOptions) -> String {
+        options.variant.name().to_string()
+    }
+
+    fn board(state: &Pylos, legal: &[PylosAction]) -> BoardSnapshot {
+        let available = state.available();
+        let free = state.free();
+        let mut positions: Vec<PylosPosition> = Pos::all()
+            .map(|p| PylosPosition {
+                name: p.to_string(),
+                level: p.level(),
+                column: p.col(),
+                row: p.row(),
+                ball: state.at(p).map(color),
+                available: available.contains(p),
+                can_place: false,
+                free: free.contains(p),
+                raise_targets: Vec::new(),
+                can_reclaim: false,
+            })
+            .collect();
+        // Everything the player may do now comes from the legal actions, so
+        // the snapshot can never disagree with `legal_actions`.
+        let mut can_stop = false;
+        for action in legal {
+            match *action {
+                PylosAction::Place { to } => positions[to.0 as usize].can_place = true,
+                PylosAction::Raise { from, to } => positions[from.0 as usize].raise_targets.push(to.to_string()),
+                PylosAction::Reclaim { from } => positions[from.0 as usize].can_reclaim = true,
+                PylosAction::Stop => can_stop = true,
+            }
+        }
+        BoardSnapshot::Pylos {
+            board: PylosSnapshot {
+                phase: match state.phase() {
+                    Phase::Move => PylosPhase::Move,
+                    Phase::FirstReclaim => PylosPhase::FirstReclaim,
+                    Phase::SecondReclaim => PylosPhase::SecondReclaim,
+                },
+                reserves: vec![u32::from(state.reserve(core::LIGHT)), u32::from(state.reserve(core::DARK))],
+                positions,
+                balls_on_board: state.occupied().count(),
+                can_stop,
+            },
+        }
+    }
+
+    fn detail(_state: &Pylos, action: &PylosAction) -> ActionDetail {
+        let action = match *action {
+            PylosAction::Place { to } => PylosMove::Place { to: to.to_string() },
+            PylosAction::Raise { from, to } => PylosMove::Raise { from: from.to_string(), to: to.to_string() },
+            PylosAction::Reclaim { from } => PylosMove::Reclaim { from: from.to_string() },
+            PylosAction::Stop => PylosMove::Stop,
+        };
+        ActionDetail::Pylos { action }
+    }
+
+    fn from_detail(_state: &Pylos, detail: &ActionDetail) -> Result<PylosAction, String> {
+        #[allow(unreachable_patterns)]
+        let action = match detail {
+            ActionDetail::Pylos { action } => action,
+            _ => return Err("not a Pylos action".into()),
+        };
+        Ok(match action {
+            PylosMove::Place { to } => PylosAction::Place { to: pos(to)? },
+            PylosMove::Raise { from, to } => PylosAction::Raise { from: pos(from)?, to: pos(to)? },
+            PylosMove::Reclaim { from } => PylosAction::Reclaim { from: pos(from)? },
+            PylosMove::Stop => PylosAction::Stop,
+        })
+    }
+
+    fn event(event: &core::PylosEvent) -> GameEvent {
+        use core::PylosEvent as E;
+        let s = |seat: usize| seat as u32;
+        let event = match event {
+            E::Placed { seat, to } => PylosEvent::Placed { seat: s(*seat), to: to.to_string() },
+            E::Raised { seat, from, to } => PylosEvent::Raised { seat: s(*seat), from: from.to_string(), to: to.to_string() },
+            E::PatternCompleted { seat, positions } => PylosEvent::PatternCompleted {
+                seat: s(*seat),
+                positions: positions.iter().map(|p| p.to_string()).collect(),
+            },
+            E::Reclaimed { seat, from } => PylosEvent::Reclaimed { seat: s(*seat), from: from.to_string() },
+            E::ReclaimDeclined { seat } => PylosEvent::ReclaimDeclined { seat: s(*seat) },
+            E::TurnPassed { to } => PylosEvent::TurnPassed { to: s(*to) },
+            E::GameOver { outcome } => PylosEvent::GameOver { outcome: GameOutcome::from_core(outcome) },
+        };
+        GameEvent::Pylos { event }
+    }
+
+    fn wrap(record: GameRecord<Pylos>) -> AnyRecord {
+        AnyRecord::Pylos(record)
+    }
+
+    #[allow(unreachable_patterns)]
+    fn get(any: &AnyRecord) -> Option<&GameRecord<Pylos>> {
+        match any {
+            AnyRecord::Pylos(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    #[allow(unreachable_patterns)]
+    fn get_mut(any: &mut AnyRecord) -> Option<&mut GameRecord<Pylos>> {
+        match any {
+            AnyRecord::Pylos(r) => Some(r),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,555 @@
+//! `GameSession`: one game of any kind, safe to share between threads.
+//!
+//! State lives behind a mutex. Every change is made on a copy of the record
+//! and committed only when it succeeded, so a failed call (an illegal action,
+//! or even a caught panic) leaves the session exactly as it was. The AI
+//! thinks on a copy *without* holding the lock, so snapshots, `cancel_ai`
+//! and undo stay responsive while it runs.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use pyramids_core::error::{IllegalAction, PlayError};
+use pyramids_core::ai::{AiChoice, AiError, AiRequest};
+use pyramids_core::game::{Game, SeatKind};
+use pyramids_core::pylos::Pylos;
+use pyramids_core::record::GameRecord;
+use pyramids_core::save::{self, MAX_ACTION_CHARS};
+
+use crate::adapter::FfiGame;
+use crate::error::{guard, lock, PyramidsError, Result};
+use crate::types::{
+    AiLevel, AiMove, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome, Hint, SeatController, Snapshot,
+};
+
+/// The longest thinking time `ai_move` and `hint` accept; larger budgets are
+/// clamped to it.
+pub const MAX_BUDGET_MS: u64 = 60_000;
+/// The largest node cap `ai_move_nodes` accepts; larger caps are clamped.
+pub const MAX_NODES: u64 = 50_000_000;
+
+/// The record of one game of any kind.
+#[derive(Clone, Debug)]
+pub enum AnyRecord {
+    Pylos(GameRecord<Pylos>),
+}
+
+/// Runs `$body` with `$G` bound to the game type of `$kind`.
+macro_rules! for_game {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            GameKind::Pylos => {
+                type $G = Pylos;
+                $body
+            }
+            other => Err(not_in_build(other)),
+        }
+    };
+}
+
+fn not_in_build(kind: GameKind) -> PyramidsError {
+    PyramidsError::bad_options(format!("{} is not available in this build yet", kind.name()))
+}
+
+/// The games this build can play.
+pub(crate) fn available_games() -> Vec<GameKind> {
+    vec![GameKind::Pylos]
+}
+
+pub(crate) fn info(kind: GameKind) -> Result<GameInfo> {
+    for_game!(kind, G => Ok(info_of::<G>()))
+}
+
+fn info_of<G: FfiGame>() -> GameInfo {
+    GameInfo {
+        game: G::FFI_KIND,
+        name: G::KIND.name().to_string(),
+        variants: G::VARIANTS.iter().map(|v| v.to_string()).collect(),
+        default_variant: G::VARIANTS[0].to_string(),
+        min_seats: G::MIN_SEATS as u32,
+        max_seats: G::MAX_SEATS as u32,
+        ai_levels: G::levels().iter().map(|l| AiLevel::from_core(*l)).collect(),
+    }
+}
+
+fn check_level<G: FfiGame>(level: AiLevel) -> Result<()> {
+    if G::levels().contains(&level.core()) {
+        Ok(())
+    } else {
+        Err(PyramidsError::bad_options(format!("AI level {} is not available for {}", level.core().name(), G::KIND.name())))
+    }
+}
+
+struct State {
+    record: AnyRecord,
+    /// Bumped by every change, so an AI that thought about an older position
+    /// does not play into a newer one.
+    generation: u64,
+}
+
+/// How long the AI may think.
+#[derive(Clone, Copy)]
+enum Budget {
+    Time(u64),
+    Nodes(u64),
+}
+
+/// Removes a cancel flag from the session's list when the AI call ends,
+/// however it ends.
+struct Thinking<'a> {
+    session: &'a GameSession,
+    flag: Arc<AtomicBool>,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        lock(&self.session.thinking).retain(|f| !Arc::ptr_eq(f, &self.flag));
+    }
+}
+
+/// One game: Pylos now, Pyramido and Pyramida as they land. Share it freely
+/// between threads; each method is atomic.
+///
+/// `ai_move` and `hint` block for up to their budget: **call them off the UI
+/// thread**. `cancel_ai` (from any thread) makes them return promptly with
+/// `Cancelled`.
+#[derive(uniffi::Object)]
+pub struct GameSession {
+    kind: GameKind,
+    state: Mutex<State>,
+    thinking: Mutex<Vec<Arc<AtomicBool>>>,
+}
+
+impl GameSession {
+    fn from_record(kind: GameKind, record: AnyRecord) -> Arc<Self> {
+        Arc::new(GameSession { kind, state: Mutex::new(State { record, generation: 0 }), thinking: Mutex::new(Vec::new()) })
+    }
+
+    fn new_game<G: FfiGame>(options: &GameOptions) -> Result<AnyRecord> {
+        let seats: Vec<SeatController> = if options.seats.is_empty() {
+            vec![SeatController::Human; G::MIN_SEATS]
+        } else {
+            options.seats.clone()
+        };
+        if seats.len() < G::MIN_SEATS || seats.len() > G::MAX_SEATS {
+            let range = if G::MIN_SEATS == G::MAX_SEATS {
+                G::MIN_SEATS.to_string()
+            } else {
+                format!("{} to {}", G::MIN_SEATS, G::MAX_SEATS)
+            };
+            return Err(PyramidsError::bad_options(format!("{} takes {range} seats, not {}", G::KIND.name(), seats.len())));
+        }
+        if options.max_plies == Some(0) {
+            return Err(PyramidsError::bad_options("max_plies must be at least 1 (or null for no limit)"));
+        }
+        for seat in &seats {
+            if let SeatController::Ai { level } = seat {
+                check_level::<G>(*level)?;
+            }
+        }
+        let core_options = G::options_for(options.variant.as_deref(), seats.len()).map_err(PyramidsError::bad_options)?;
+        let record = GameRecord::<G>::new(core_options, options.seed, seats.iter().map(|s| s.core()).collect())
+            .with_max_plies(options.max_plies);
+        Ok(G::wrap(record))
+    }
+
+    fn load_game<G: FfiGame>(text: &str) -> Result<AnyRecord> {
+        Ok(G::wrap(save::load::<G>(text)?))
+    }
+
+    /// Reads the session's record as game `G`.
+    fn read<G: FfiGame, R>(&self, f: impl FnOnce(&GameRecord<G>) -> Result<R>) -> Result<R> {
+        let state = lock(&self.state);
+        let record = G::get(&state.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?;
+        f(record)
+    }
+
+    /// Changes the record on a copy; commits only on success.
+    fn change<G: FfiGame, R>(&self, f: impl FnOnce(&mut GameRecord<G>) -> Result<R>) -> Result<R> {
+        let mut state = lock(&self.state);
+        let mut copy = G::get(&state.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?.clone();
+        let out = f(&mut copy)?;
+        state.record = G::wrap(copy);
+        state.generation = state.generation.wrapping_add(1);
+        Ok(out)
+    }
+
+    fn snapshot_of<G: FfiGame>(r: &GameRecord<G>) -> Snapshot {
+        let legal = r.legal_actions();
+        let state = r.state();
+        Snapshot {
+            game: G::FFI_KIND,
+            variant: G::variant_name(r.options()),
+            seats: r.seats().iter().map(|s| SeatController::from_core(*s)).collect(),
+            to_move: r.to_move() as u32,
+            to_move_controller: SeatController::from_core(r.seat_to_move()),
+            decision: state.decision_label(),
+            ply: r.ply() as u32,
+            outcome: GameOutcome::from_core(&r.outcome()),
+            can_undo: r.can_undo(),
+            can_redo: r.can_redo(),
+            legal_action_count: legal.len() as u32,
+            board: G::board(state, &legal),
+        }
+    }
+
+    fn action_of<G: FfiGame>(state: &G, action: &G::Action) -> GameAction {
+        GameAction { notation: state.format_action(action), seat: state.to_move() as u32, detail: G::detail(state, action) }
+    }
+
+    fn game_over<G: FfiGame>(r: &GameRecord<G>) -> PyramidsError {
+        PyramidsError::GameOver { reason: describe_outcome(&GameOutcome::from_core(&r.outcome())) }
+    }
+
+    /// The checks before a human decision: game not over, a human to move.
+    fn human_may_move<G: FfiGame>(r: &GameRecord<G>) -> Result<()> {
+        if r.outcome().is_over() {
+            return Err(Self::game_over(r));
+        }
+        if let SeatKind::Ai(level) = r.seat_to_move() {
+            return Err(PyramidsError::NotYourTurn {
+                seat: r.to_move() as u32,
+                reason: format!("seat {} is played by the AI ({}); call ai_move", r.to_move(), level.name()),
+            });
+        }
+        Ok(())
+    }
+
+    fn play_error<G: FfiGame>(r: &GameRecord<G>, action: &str, error: PlayError) -> PyramidsError {
+        match error {
+            PlayError::Illegal(IllegalAction::GameOver) => Self::game_over(r),
+            other => PyramidsError::illegal(action, other.to_string()),
+        }
+    }
+
+    fn play_g<G: FfiGame>(&self, text: &str) -> Result<Vec<GameEvent>> {
+        self.change::<G, _>(|r| {
+            Self::human_may_move(r)?;
+            if text.chars().count() > MAX_ACTION_CHARS {
+                return Err(PyramidsError::illegal(text, format!("longer than {MAX_ACTION_CHARS} characters")));
+            }
+            let applied = r.apply_notation(text).map_err(|e| Self::play_error(r, text, e))?;
+            Ok(applied.events.iter().map(G::event).collect())
+        })
+    }
+
+    fn play_action_g<G: FfiGame>(&self, action: &GameAction) -> Result<Vec<GameEvent>> {
+        self.change::<G, _>(|r| {
+            Self::human_may_move(r)?;
+            let core_action = G::from_detail(r.state(), &action.detail).map_err(|reason| PyramidsError::illegal(&action.notation, reason))?;
+            let applied = r.apply(&core_action).map_err(|e| Self::play_error(r, &action.notation, e.into()))?;
+            Ok(applied.events.iter().map(G::event).collect())
+        })
+    }
+
+    fn start_thinking(&self) -> Thinking<'_> {
+        let flag = Arc::new(AtomicBool::new(false));
+        lock(&self.thinking).push(flag.clone());
+        Thinking { session: self, flag }
+    }
+
+    /// Runs the AI for the seat to move. `ai_seat`: the call is `ai_move`
+    /// (an AI seat must be to move); otherwise it is a hint for anyone.
+    fn think<G: FfiGame>(&self, level: Option<AiLevel>, budget: Budget, ai_seat: bool) -> Result<(G, AiChoice<G::Action>, u64)> {
+        let (state, history, level, generation, seed) = {
+            let guard = lock(&self.state);
+            let r = G::get(&guard.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?;
+            if r.outcome().is_over() {
+                return Err(Self::game_over(r));
+            }
+            let configured = match r.seat_to_move() {
+                SeatKind::Ai(level) => Some(AiLevel::from_core(level)),
+                SeatKind::Human => None,
+            };
+            if ai_seat && configured.is_none() {
+                return Err(PyramidsError::NotYourTurn {
+                    seat: r.to_move() as u32,
+                    reason: format!("seat {} is human; play its action (or ask for a hint)", r.to_move()),
+                });
+            }
+            let strongest = G::levels().last().map(|l| AiLevel::from_core(*l)).unwrap_or(AiLevel::Random);
+            let level = level.or(if ai_seat { configured } else { None }).unwrap_or(strongest);
+            let salt = if ai_seat { 0xA1 } else { 0x41 };
+            let seed = r.seed() ^ (r.ply() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt;
+            (r.state().clone(), r.repetition_history(), level, guard.generation, seed)
+        };
+        check_level::<G>(level)?;
+        let thinking = self.start_thinking();
+        let request = AiRequest {
+            level: level.core(),
+            time_ms: match budget {
+                Budget::Time(ms) => Some(ms.min(MAX_BUDGET_MS)),
+                Budget::Nodes(_) => None,
+            },
+            max_nodes: match budget {
+                Budget::Time(_) => None,
+                Budget::Nodes(n) => Some(n.clamp(1, MAX_NODES)),
+            },
+            seed,
+            cancel: Some(thinking.flag.clone()),
+        };
+        let result = state.choose(&history, &request);
+        if thinking.flag.load(Ordering::SeqCst) {
+            return Err(PyramidsError::Cancelled { reason: "cancel_ai was called while the AI was thinking".into() });
+        }
+        drop(thinking);
+        let choice = result.map_err(|e| match e {
+            AiError::GameOver => PyramidsError::GameOver { reason: "no legal action".into() },
+            AiError::UnsupportedLevel(name) => PyramidsError::bad_options(format!("AI level {name} is not available")),
+            AiError::Cancelled => PyramidsError::Cancelled { reason: "the AI was stopped before it found a move".into() },
+        })?;
+        Ok((state, choice, generation))
+    }
+
+    fn ai_move_g<G: FfiGame>(&self, level: Option<AiLevel>, budget: Budget) -> Result<AiMove> {
+        let (state, choice, generation) = self.think::<G>(level, budget, true)?;
+        let action = Self::action_of(&state, &choice.action);
+        let mut guard = lock(&self.state);
+        if guard.generation != generation {
+            return Err(PyramidsError::Cancelled { reason: "the position changed while the AI was thinking".into() });
+        }
+        let mut copy = G::get(&guard.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?.clone();
+        let applied = copy
+            .apply(&choice.action)
+            .map_err(|e| PyramidsError::internal(format!("the AI chose an illegal action {}: {e}", action.notation)))?;
+        guard.record = G::wrap(copy);
+        guard.generation = guard.generation.wrapping_add(1);
+        Ok(AiMove {
+            action,
+            events: applied.events.iter().map(G::event).collect(),
+            score: choice.score,
+            depth: choice.depth,
+            nodes: choice.nodes,
+        })
+    }
+
+    fn hint_g<G: FfiGame>(&self, budget: Budget) -> Result<Hint> {
+        let (state, choice, _) = self.think::<G>(None, budget, false)?;
+        Ok(Hint { action: Self::action_of(&state, &choice.action), score: choice.score, depth: choice.depth })
+    }
+
+    fn cancel_thinking(&self) -> u32 {
+        let flags = lock(&self.thinking);
+        for flag in flags.iter() {
+            flag.store(true, Ordering::SeqCst);
+        }
+        flags.len() as u32
+    }
+}
+
+pub(crate) fn describe_outcome(outcome: &GameOutcome) -> String {
+    match outcome {
+        GameOutcome::Ongoing => "the game is still going on".into(),
+        GameOutcome::Win { winner } => format!("seat {winner} won"),
+        GameOutcome::SharedWin { winners } => {
+            format!("seats {} share the win", winners.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(", "))
+        }
+        GameOutcome::Draw { reason } => format!("draw ({})", match reason {
+            crate::types::DrawReason::Repetition => "third repetition",
+            crate::types::DrawReason::PlyLimit => "ply limit",
+        }),
+    }
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// A new game. Fails with `BadOptions` for an unknown variant, a wrong
+    /// number of seats, an AI level the game does not offer, or a game this
+    /// build does not include.
+    #[uniffi::constructor]
+    pub fn new(options: GameOptions) -> Result<Arc<Self>> {
+        guard(|| {
+            let record = for_game!(options.game, G => Self::new_game::<G>(&options))?;
+            Ok(Self::from_record(options.game, record))
+        })
+    }
+
+    /// Restores a game from `save()` output, with its history and redo list.
+    /// Fails with `BadSave` and the reason for anything else (at most 1 MiB,
+    /// 5000 actions per list, 64 characters per action).
+    #[uniffi::constructor]
+    pub fn load(save: String) -> Result<Arc<Self>> {
+        guard(|| {
+            let kind = GameKind::from_core(save::peek_kind(&save)?);
+            let record = for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
+                PyramidsError::BadOptions { reason } => PyramidsError::BadSave { reason },
+                other => other,
+            })?;
+            Ok(Self::from_record(kind, record))
+        })
+    }
+
+    pub fn game(&self) -> GameKind {
+        self.kind
+    }
+
+    /// Everything needed to draw the game now.
+    pub fn snapshot(&self) -> Result<Snapshot> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(Self::snapshot_of(r)))))
+    }
+
+    /// The legal actions for the current decision (empty once the game is
+    /// over), in a stable order.
+    pub fn legal_actions(&self) -> Result<Vec<GameAction>> {
+        guard(|| {
+            for_game!(self.kind, G => self.read::<G, _>(|r| {
+                Ok(r.legal_actions().iter().map(|a| Self::action_of(r.state(), a)).collect())
+            }))
+        })
+    }
+
+    /// Plays a human decision given in the game's notation (Pylos: `1b2`,
+    /// `1a1-2b1`, `x2b1`, `stop`). Returns what happened, in order.
+    pub fn play(&self, action: String) -> Result<Vec<GameEvent>> {
+        guard(|| for_game!(self.kind, G => self.play_g::<G>(&action)))
+    }
+
+    /// Plays a human decision given as a record from `legal_actions` (its
+    /// typed `detail` is what counts).
+    pub fn play_action(&self, action: GameAction) -> Result<Vec<GameEvent>> {
+        guard(|| for_game!(self.kind, G => self.play_action_g::<G>(&action)))
+    }
+
+    /// Takes back the last decision (whoever made it). Returns false at the
+    /// start. Cancels an AI that is thinking.
+    pub fn undo(&self) -> Result<bool> {
+        guard(|| {
+            self.cancel_thinking();
+            for_game!(self.kind, G => self.change::<G, _>(|r| Ok(r.undo().is_some())))
+        })
+    }
+
+    /// Takes back decisions until a human seat is to move (or the start):
+    /// "undo" against the AI. Returns how many were taken back.
+    pub fn undo_to_human(&self) -> Result<u32> {
+        guard(|| {
+            self.cancel_thinking();
+            for_game!(self.kind, G => self.change::<G, _>(|r| Ok(r.undo_to_human() as u32)))
+        })
+    }
+
+    /// Replays the last undone decision and returns its events (empty when
+    /// there is nothing to redo). Cancels an AI that is thinking.
+    pub fn redo(&self) -> Result<Vec<GameEvent>> {
+        guard(|| {
+            self.cancel_thinking();
+            for_game!(self.kind, G => self.change::<G, _>(|r| {
+                Ok(r.redo().map(|applied| applied.events.iter().map(G::event).collect()).unwrap_or_default())
+            }))
+        })
+    }
+
+    pub fn can_undo(&self) -> Result<bool> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.can_undo()))))
+    }
+
+    pub fn can_redo(&self) -> Result<bool> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.can_redo()))))
+    }
+
+    /// Lets the AI play the seat to move, which must be an AI seat.
+    /// `level`: `null` for the seat's level. `budget_ms`: thinking time
+    /// (clamped to 60 s). **Blocking: call it off the UI thread.**
+    /// `cancel_ai` from another thread makes it return `Cancelled` promptly
+    /// with nothing played.
+    pub fn ai_move(&self, level: Option<AiLevel>, budget_ms: u64) -> Result<AiMove> {
+        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Time(budget_ms))))
+    }
+
+    /// Like `ai_move`, but bounded by search nodes instead of time (clamped
+    /// to 50 million), so the choice is reproducible: tests, replays.
+    pub fn ai_move_nodes(&self, level: Option<AiLevel>, max_nodes: u64) -> Result<AiMove> {
+        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Nodes(max_nodes))))
+    }
+
+    /// Stops every `ai_move`/`hint` running on this session; they return
+    /// `Cancelled`. Never blocks. Returns how many were running.
+    pub fn cancel_ai(&self) -> Result<u32> {
+        guard(|| Ok(self.cancel_thinking()))
+    }
+
+    /// True while an `ai_move` or `hint` is running.
+    pub fn is_thinking(&self) -> Result<bool> {
+        guard(|| Ok(!lock(&self.thinking).is_empty()))
+    }
+
+    /// The strongest AI's suggestion for the seat to move, human or AI;
+    /// nothing is played. Blocking like `ai_move` (budget clamped to 60 s).
+    pub fn hint(&self, budget_ms: u64) -> Result<Hint> {
+        guard(|| for_game!(self.kind, G => self.hint_g::<G>(Budget::Time(budget_ms))))
+    }
+
+    /// The game as a string for `GameSession.load` (versioned JSON with the
+    /// options, seed, seats, history and redo list).
+    pub fn save(&self) -> Result<String> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(save::save(r)))))
+    }
+
+    /// The decisions played so far, in notation, oldest first.
+    pub fn history(&self) -> Result<Vec<String>> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.history_notation()))))
+    }
+
+    /// The undone decisions `redo` would replay, in replay order.
+    pub fn redo_list(&self) -> Result<Vec<String>> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.redo_notation()))))
+    }
+
+    pub fn outcome(&self) -> Result<GameOutcome> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(GameOutcome::from_core(&r.outcome())))))
+    }
+
+    /// Options to start the same game again (seats as they are now).
+    pub fn options(&self) -> Result<GameOptions> {
+        guard(|| {
+            for_game!(self.kind, G => self.read::<G, _>(|r| Ok(GameOptions {
+                game: self.kind,
+                variant: Some(G::variant_name(r.options())),
+                seats: r.seats().iter().map(|s| SeatController::from_core(*s)).collect(),
+                seed: r.seed(),
+                max_plies: r.max_plies(),
+            })))
+        })
+    }
+
+    /// Hands a seat to a human or to an AI level (e.g. "let the AI finish").
+    pub fn set_seat(&self, seat: u32, controller: SeatController) -> Result<()> {
+        guard(|| {
+            for_game!(self.kind, G => {
+                if let SeatController::Ai { level } = controller {
+                    check_level::<G>(level)?;
+                }
+                self.change::<G, _>(|r| {
+                    let count = r.seats().len();
+                    if seat as usize >= count {
+                        return Err(PyramidsError::bad_options(format!("seat {seat} does not exist (this game has {count})")));
+                    }
+                    r.set_seat(seat as usize, controller.core());
+                    Ok(())
+                })
+            })
+        })
+    }
+
+    /// The core's full state as JSON, for logs and bug reports.
+    pub fn debug_json(&self) -> Result<String> {
+        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.state().state_json().to_string()))))
+    }
+}
+
+/// Test support, never for apps: panics inside `session`'s lock half-way
+/// through a change (after undoing a decision on the working copy), to show
+/// that a bug comes back as `Internal` and leaves the session unchanged and
+/// usable.
+#[uniffi::export]
+pub fn diagnostic_panic(session: Arc<GameSession>) -> Result<()> {
+    guard(|| {
+        for_game!(session.kind, G => session.change::<G, ()>(|r| {
+            r.undo();
+            panic!("diagnostic panic requested by the caller");
+        }))
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,223 @@
+//! Rust-side tests of the session; the Kotlin suite covers the same ground
+//! through the generated bindings.
+
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::pylos::{PylosMove, PylosPhase};
+use crate::types::{ActionDetail, BoardSnapshot, DrawReason};
+
+fn options(seats: Vec<SeatController>) -> GameOptions {
+    GameOptions { game: GameKind::Pylos, variant: None, seats, seed: 7, max_plies: None }
+}
+
+fn humans() -> Arc<GameSession> {
+    GameSession::new(options(vec![])).unwrap()
+}
+
+fn pylos(s: &Snapshot) -> &crate::pylos::PylosSnapshot {
+    match &s.board {
+        BoardSnapshot::Pylos { board } => board,
+    }
+}
+
+#[test]
+fn a_new_game_has_sixteen_placements() {
+    let s = humans();
+    let snap = s.snapshot().unwrap();
+    assert_eq!(snap.legal_action_count, 16);
+    assert_eq!(snap.to_move, 0);
+    assert_eq!(snap.variant, "standard");
+    assert_eq!(snap.seats, vec![SeatController::Human; 2]);
+    let board = pylos(&snap);
+    assert_eq!(board.reserves, vec![15, 15]);
+    assert_eq!(board.positions.len(), 30);
+    assert_eq!(board.positions.iter().filter(|p| p.can_place).count(), 16);
+    assert_eq!(board.phase, PylosPhase::Move);
+    assert_eq!(s.legal_actions().unwrap().len(), 16);
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let err = |o: GameOptions| GameSession::new(o).err().unwrap();
+    assert!(matches!(err(options(vec![SeatController::Human; 3])), PyramidsError::BadOptions { .. }));
+    let mut o = options(vec![]);
+    o.variant = Some("giant".into());
+    assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
+    let o = options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Perfect }]);
+    assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
+    let mut o = options(vec![]);
+    o.game = GameKind::Pyramida;
+    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("pyramida")));
+}
+
+#[test]
+fn play_undo_redo_and_errors() {
+    let s = humans();
+    let events = s.play("1a1".into()).unwrap();
+    assert_eq!(events.iter().map(|e| e.name()).collect::<Vec<_>>(), ["placed", "turn_passed"]);
+    assert!(matches!(s.play("1a1".into()), Err(PyramidsError::IllegalAction { ref reason, .. }) if reason.contains("occupied")));
+    assert!(matches!(s.play("zz".into()), Err(PyramidsError::IllegalAction { .. })));
+    assert!(matches!(s.play("1".repeat(1000)), Err(PyramidsError::IllegalAction { ref action, .. }) if action.chars().count() <= 65));
+    assert!(s.can_undo().unwrap());
+    assert!(s.undo().unwrap());
+    assert!(!s.undo().unwrap());
+    assert!(s.can_redo().unwrap());
+    assert_eq!(s.redo_list().unwrap(), vec!["1a1"]);
+    assert_eq!(s.redo().unwrap().len(), 2);
+    assert!(s.redo().unwrap().is_empty());
+    assert_eq!(s.history().unwrap(), vec!["1a1"]);
+}
+
+#[test]
+fn typed_actions_round_trip_and_foreign_details_fail() {
+    let s = humans();
+    let first = s.legal_actions().unwrap().into_iter().next().unwrap();
+    assert!(matches!(first.detail, ActionDetail::Pylos { action: PylosMove::Place { .. } }));
+    s.play_action(first.clone()).unwrap();
+    let bogus = GameAction {
+        notation: "?".into(),
+        seat: 1,
+        detail: ActionDetail::Pylos { action: PylosMove::Place { to: "9z9".into() } },
+    };
+    assert!(matches!(s.play_action(bogus), Err(PyramidsError::IllegalAction { .. })));
+    assert!(matches!(s.play_action(first), Err(PyramidsError::IllegalAction { .. })));
+}
+
+#[test]
+fn not_your_turn_both_ways() {
+    let s = GameSession::new(options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Easy }])).unwrap();
+    assert!(matches!(s.ai_move(None, 10), Err(PyramidsError::NotYourTurn { seat: 0, .. })));
+    s.play("1b2".into()).unwrap();
+    assert!(matches!(s.play("1a1".into()), Err(PyramidsError::NotYourTurn { seat: 1, .. })));
+    let m = s.ai_move_nodes(None, 2_000).unwrap();
+    assert_eq!(m.action.seat, 1);
+    assert_eq!(s.snapshot().unwrap().to_move, 0);
+    // Undo against the AI goes back to the human's decision.
+    assert_eq!(s.undo_to_human().unwrap(), 2);
+    assert_eq!(s.snapshot().unwrap().ply, 0);
+}
+
+#[test]
+fn a_full_ai_game_ends_and_refuses_more() {
+    let s = GameSession::new(GameOptions {
+        seats: vec![SeatController::Ai { level: AiLevel::Medium }, SeatController::Ai { level: AiLevel::Easy }],
+        ..options(vec![])
+    })
+    .unwrap();
+    let mut plies = 0;
+    while !s.outcome().unwrap().is_over() {
+        s.ai_move_nodes(None, 500).unwrap();
+        plies += 1;
+        assert!(plies < 1000);
+    }
+    let snap = s.snapshot().unwrap();
+    assert_eq!(snap.legal_action_count, 0);
+    assert!(matches!(s.ai_move(None, 10), Err(PyramidsError::GameOver { .. })));
+    assert!(matches!(s.hint(10), Err(PyramidsError::GameOver { .. })));
+    s.set_seat(snap.to_move, SeatController::Human).unwrap();
+    assert!(matches!(s.play("1a1".into()), Err(PyramidsError::GameOver { .. })));
+    // The save of a finished game loads finished.
+    let back = GameSession::load(s.save().unwrap()).unwrap();
+    assert_eq!(back.outcome().unwrap(), s.outcome().unwrap());
+}
+
+#[test]
+fn ply_limit_draw() {
+    let s = GameSession::new(GameOptions { max_plies: Some(2), ..options(vec![]) }).unwrap();
+    s.play("1a1".into()).unwrap();
+    let events = s.play("1b1".into()).unwrap();
+    assert_eq!(events.last().unwrap().name(), "game_over");
+    assert_eq!(s.outcome().unwrap(), GameOutcome::Draw { reason: DrawReason::PlyLimit });
+}
+
+#[test]
+fn save_load_mid_game_keeps_everything() {
+    let s = GameSession::new(options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Hard }])).unwrap();
+    s.play("1a1".into()).unwrap();
+    s.ai_move_nodes(None, 1_000).unwrap();
+    s.play("1d4".into()).unwrap();
+    s.undo().unwrap();
+    let text = s.save().unwrap();
+    let back = GameSession::load(text.clone()).unwrap();
+    assert_eq!(back.snapshot().unwrap(), s.snapshot().unwrap());
+    assert_eq!(back.history().unwrap(), s.history().unwrap());
+    assert_eq!(back.redo_list().unwrap(), vec!["1d4"]);
+    assert_eq!(back.options().unwrap(), s.options().unwrap());
+    assert_eq!(back.save().unwrap(), text);
+    assert_eq!(crate::save_game_kind(text).unwrap(), GameKind::Pylos);
+}
+
+#[test]
+fn bad_saves_say_why() {
+    for (text, needle) in [
+        ("", "JSON"),
+        ("{}", "not a Pyramids save"),
+        ("{\"format\":\"pyramids-save\",\"version\":99,\"game\":\"pylos\"}", "version 99"),
+        ("{\"format\":\"pyramids-save\",\"version\":1,\"game\":\"chess\"}", "game"),
+    ] {
+        match GameSession::load(text.into()) {
+            Err(PyramidsError::BadSave { reason }) => assert!(reason.contains(needle), "{text}: {reason}"),
+            other => panic!("{text}: {:?}", other.map(|_| ())),
+        }
+    }
+    let other_game = humans().save().unwrap().replace("\"pylos\"", "\"pyramida\"");
+    assert!(matches!(GameSession::load(other_game), Err(PyramidsError::BadSave { ref reason }) if reason.contains("pyramida")));
+    let huge = " ".repeat(pyramids_core::save::MAX_SAVE_BYTES + 1);
+    assert!(matches!(GameSession::load(huge), Err(PyramidsError::BadSave { .. })));
+}
+
+#[test]
+fn cancel_from_another_thread_is_prompt() {
+    let s = GameSession::new(options(vec![SeatController::Ai { level: AiLevel::Expert }, SeatController::Human])).unwrap();
+    let worker = {
+        let s = s.clone();
+        std::thread::spawn(move || s.ai_move(None, 30_000))
+    };
+    let start = Instant::now();
+    while !s.is_thinking().unwrap() {
+        assert!(start.elapsed() < Duration::from_secs(10));
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The session stays readable while the AI thinks.
+    assert_eq!(s.snapshot().unwrap().ply, 0);
+    std::thread::sleep(Duration::from_millis(100));
+    let cancelled_at = Instant::now();
+    assert_eq!(s.cancel_ai().unwrap(), 1);
+    let result = worker.join().unwrap();
+    assert!(cancelled_at.elapsed() < Duration::from_secs(2), "{:?}", cancelled_at.elapsed());
+    assert!(matches!(result, Err(PyramidsError::Cancelled { .. })), "{result:?}");
+    assert_eq!(s.snapshot().unwrap().ply, 0, "nothing was played");
+    assert!(!s.is_thinking().unwrap());
+    // A later call is not affected by the earlier cancel.
+    s.ai_move_nodes(None, 200).unwrap();
+}
+
+#[test]
+fn a_panic_inside_a_call_leaves_the_session_usable() {
+    let s = humans();
+    s.play("1a1".into()).unwrap();
+    let r = diagnostic_panic(s.clone());
+    assert!(matches!(r, Err(PyramidsError::Internal { ref reason }) if reason.contains("diagnostic panic")));
+    assert!(s.state.is_poisoned());
+    // The half-made change was on a copy: nothing changed, and the lock recovers.
+    assert_eq!(s.history().unwrap(), vec!["1a1"]);
+    s.play("1b1".into()).unwrap();
+    assert_eq!(s.history().unwrap(), vec!["1a1", "1b1"]);
+}
+
+#[test]
+fn huge_and_odd_arguments_are_clean_errors() {
+    let s = humans();
+    assert!(matches!(s.set_seat(u32::MAX, SeatController::Human), Err(PyramidsError::BadOptions { .. })));
+    assert!(matches!(s.set_seat(0, SeatController::Ai { level: AiLevel::Perfect }), Err(PyramidsError::BadOptions { .. })));
+    assert!(matches!(s.hint(0), Ok(_) | Err(PyramidsError::Cancelled { .. })));
+    s.set_seat(0, SeatController::Ai { level: AiLevel::Random }).unwrap();
+    assert!(s.ai_move_nodes(Some(AiLevel::Random), u64::MAX).is_ok());
+    assert!(matches!(s.ai_move(Some(AiLevel::Perfect), 1), Err(PyramidsError::NotYourTurn { .. })));
+    s.set_seat(1, SeatController::Ai { level: AiLevel::Random }).unwrap();
+    assert!(matches!(s.ai_move(Some(AiLevel::Perfect), 1), Err(PyramidsError::BadOptions { .. })));
+    assert!(matches!(crate::game_info(GameKind::Pyramido), Err(PyramidsError::BadOptions { .. })));
+    assert_eq!(crate::available_games().len(), 1);
+    assert!(s.debug_json().unwrap().contains("pylos"));
+}

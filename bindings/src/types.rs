@@ -1,0 +1,243 @@
+//! Plain records and enums shared by every game: options, seats, outcome,
+//! the snapshot envelope, actions and events. Per-game parts live in the
+//! game's module (`pylos.rs` …) and are wrapped by the enums here.
+
+use pyramids_core::game as core;
+
+use crate::pylos::{PylosEvent, PylosMove, PylosSnapshot};
+
+/// Which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GameKind {
+    Pylos,
+    Pyramido,
+    Pyramida,
+}
+
+impl GameKind {
+    pub fn core(self) -> core::GameKind {
+        match self {
+            GameKind::Pylos => core::GameKind::Pylos,
+            GameKind::Pyramido => core::GameKind::Pyramido,
+            GameKind::Pyramida => core::GameKind::Pyramida,
+        }
+    }
+    pub fn from_core(kind: core::GameKind) -> Self {
+        match kind {
+            core::GameKind::Pylos => GameKind::Pylos,
+            core::GameKind::Pyramido => GameKind::Pyramido,
+            core::GameKind::Pyramida => GameKind::Pyramida,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        self.core().name()
+    }
+}
+
+/// AI strength, weakest first. Which levels a game offers is in
+/// `GameInfo.ai_levels` (`Perfect` only where a game is solved).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum AiLevel {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Perfect,
+}
+
+impl AiLevel {
+    pub fn core(self) -> core::Level {
+        match self {
+            AiLevel::Random => core::Level::Random,
+            AiLevel::Easy => core::Level::Easy,
+            AiLevel::Medium => core::Level::Medium,
+            AiLevel::Hard => core::Level::Hard,
+            AiLevel::Expert => core::Level::Expert,
+            AiLevel::Perfect => core::Level::Perfect,
+        }
+    }
+    pub fn from_core(level: core::Level) -> Self {
+        match level {
+            core::Level::Random => AiLevel::Random,
+            core::Level::Easy => AiLevel::Easy,
+            core::Level::Medium => AiLevel::Medium,
+            core::Level::Hard => AiLevel::Hard,
+            core::Level::Expert => AiLevel::Expert,
+            core::Level::Perfect => AiLevel::Perfect,
+        }
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SeatController {
+    Human,
+    Ai { level: AiLevel },
+}
+
+impl SeatController {
+    pub fn core(self) -> core::SeatKind {
+        match self {
+            SeatController::Human => core::SeatKind::Human,
+            SeatController::Ai { level } => core::SeatKind::Ai(level.core()),
+        }
+    }
+    pub fn from_core(kind: core::SeatKind) -> Self {
+        match kind {
+            core::SeatKind::Human => SeatController::Human,
+            core::SeatKind::Ai(level) => SeatController::Ai { level: AiLevel::from_core(level) },
+        }
+    }
+}
+
+/// How to start a new game.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameOptions {
+    pub game: GameKind,
+    /// A rule variant from `GameInfo.variants`; `null` for the default.
+    #[uniffi(default = None)]
+    pub variant: Option<String>,
+    /// One controller per player in turn order (seat 0 moves first). Empty
+    /// means the default number of seats, all human. Pylos takes 2 seats,
+    /// Pyramido 2–4, Pyramida 2.
+    #[uniffi(default = [])]
+    pub seats: Vec<SeatController>,
+    /// Drives any shuffling and the AI's tie-breaks, so a game can be replayed.
+    #[uniffi(default = 0)]
+    pub seed: u64,
+    /// Ends the game as a draw after this many decisions (tests, AI
+    /// matches); `null` for no limit.
+    #[uniffi(default = None)]
+    pub max_plies: Option<u32>,
+}
+
+/// What a game offers, for a new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameInfo {
+    pub game: GameKind,
+    pub name: String,
+    pub variants: Vec<String>,
+    pub default_variant: String,
+    pub min_seats: u32,
+    pub max_seats: u32,
+    /// Levels accepted in seats, `ai_move` and `hint`, weakest first.
+    pub ai_levels: Vec<AiLevel>,
+}
+
+/// Why a finished game is a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum DrawReason {
+    /// The same position occurred for the third time.
+    Repetition,
+    /// The game's `max_plies` was reached.
+    PlyLimit,
+}
+
+/// Where a game stands. Seats are 0-based indexes into the options' seats.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameOutcome {
+    Ongoing,
+    Win { winner: u32 },
+    /// Several players share first place (Pyramido's last tie-break).
+    SharedWin { winners: Vec<u32> },
+    Draw { reason: DrawReason },
+}
+
+impl GameOutcome {
+    pub fn from_core(outcome: &core::Outcome) -> Self {
+        match outcome {
+            core::Outcome::Ongoing => GameOutcome::Ongoing,
+            core::Outcome::Win { winner } => GameOutcome::Win { winner: *winner as u32 },
+            core::Outcome::SharedWin { winners } => GameOutcome::SharedWin { winners: winners.iter().map(|w| *w as u32).collect() },
+            core::Outcome::Draw { reason } => GameOutcome::Draw {
+                reason: match reason {
+                    core::DrawReason::Repetition => DrawReason::Repetition,
+                    core::DrawReason::PlyLimit => DrawReason::PlyLimit,
+                },
+            },
+        }
+    }
+    pub fn is_over(&self) -> bool {
+        !matches!(self, GameOutcome::Ongoing)
+    }
+}
+
+/// The game-specific part of a snapshot.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BoardSnapshot {
+    Pylos { board: PylosSnapshot },
+}
+
+/// Everything a UI needs to draw the game now, with no rules knowledge.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Snapshot {
+    pub game: GameKind,
+    pub variant: String,
+    pub seats: Vec<SeatController>,
+    /// The seat whose decision it is (also after the game ended: the seat
+    /// that would have moved).
+    pub to_move: u32,
+    /// Who controls `to_move`: a UI waits for taps from a human seat and
+    /// calls `ai_move` for an AI seat.
+    pub to_move_controller: SeatController,
+    /// A short label for the current decision ("place or raise" …).
+    pub decision: String,
+    /// Decisions played so far.
+    pub ply: u32,
+    pub outcome: GameOutcome,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub legal_action_count: u32,
+    pub board: BoardSnapshot,
+}
+
+/// The game-specific, typed form of an action.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum ActionDetail {
+    Pylos { action: PylosMove },
+}
+
+/// One legal decision, as returned by `legal_actions`, `hint` and `ai_move`.
+/// Pass it back to `play_action`, or its `notation` to `play`.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameAction {
+    pub notation: String,
+    /// The seat that takes this decision.
+    pub seat: u32,
+    pub detail: ActionDetail,
+}
+
+/// What happened, in order, so a UI can animate it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameEvent {
+    Pylos { event: PylosEvent },
+}
+
+impl GameEvent {
+    /// The event's snake_case name, as in the core's JSON (`placed` …).
+    pub fn name(&self) -> &'static str {
+        match self {
+            GameEvent::Pylos { event } => event.name(),
+        }
+    }
+}
+
+/// The AI's decision, already played.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct AiMove {
+    pub action: GameAction,
+    pub events: Vec<GameEvent>,
+    /// The search's score for the mover (game units; 0 where not meaningful).
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// A suggestion for the seat to move; nothing is played.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Hint {
+    pub action: GameAction,
+    pub score: i32,
+    pub depth: u32,
+}

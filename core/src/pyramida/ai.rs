@@ -1,0 +1,171 @@
+//! Pyramida evaluation, move ordering and levels.
+//!
+//! The race decides Pyramida: stones taken off count most, then how high
+//! the remaining stones stand (each row is one move nearer the top). A
+//! blocked stone is worth less: it cannot climb until its blocker leaves.
+//!
+//! Levels: `random`, `easy` (one turn of look-ahead, wide noise), `medium`
+//! (two turns, less noise), `hard` (a full search within its budget, up to
+//! eight turns: no noise, but a horizon) and `perfect` (the solved table).
+
+use super::solver::solution;
+use super::{fields_of, Pyramida, PyramidaAction, TOP};
+use crate::ai::{best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi};
+use crate::game::{Game, Level, Seat};
+use crate::rng::{rng_for, shuffle};
+use crate::search::{ProvenValue, Searchable};
+
+const OFF: i32 = 120;
+const ROW: i32 = 14;
+const BLOCKED: i32 = 18;
+const TOP_READY: i32 = 30;
+
+/// Static value for the player to move.
+pub fn evaluate(state: &Pyramida) -> i32 {
+    let me = state.to_move();
+    side_value(state, me) - side_value(state, 1 - me)
+}
+
+fn side_value(state: &Pyramida, seat: Seat) -> i32 {
+    let mut value = i32::from(state.off(seat)) * OFF;
+    for f in fields_of(state.stones(seat)) {
+        value += i32::from(f.row()) * ROW;
+        if state.is_blocked(f) {
+            value -= BLOCKED;
+        } else if f.row() == 4 {
+            // One step from leaving the board.
+            value += TOP_READY;
+        }
+    }
+    value
+}
+
+/// Cheap ordering: leaving the top, then attacks, then climbing.
+pub fn order_hint(state: &Pyramida, action: &PyramidaAction) -> i32 {
+    match *action {
+        PyramidaAction::Move { from, to } => {
+            if to == TOP {
+                return 1000;
+            }
+            let attack = if state.occupant(to).is_some() { 200 } else { 0 };
+            attack + 10 * (i32::from(to.row()) - i32::from(from.row()))
+        }
+        // Retreat to the higher-valued side is not obvious; keep the order.
+        PyramidaAction::Retreat { .. } => 0,
+        PyramidaAction::Pass => 0,
+    }
+}
+
+/// The levels offered, weakest first.
+pub const LEVELS: &[Level] = &[Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
+
+/// A value for the player to move as a score: faster wins and slower losses
+/// score higher.
+fn score(value: ProvenValue) -> i32 {
+    match value {
+        ProvenValue::Win(d) => 1_000_000 - d as i32,
+        ProvenValue::Draw => 0,
+        ProvenValue::Loss(d) => -1_000_000 + d as i32,
+    }
+}
+
+fn flip(value: ProvenValue) -> ProvenValue {
+    match value {
+        ProvenValue::Win(d) => ProvenValue::Loss(d),
+        ProvenValue::Loss(d) => ProvenValue::Win(d),
+        ProvenValue::Draw => ProvenValue::Draw,
+    }
+}
+
+/// The value of `action` for the player to move, from the solution: a win
+/// in `d + 1` if the position after it is won in `d`, and so on. A move
+/// into a position that already occurred twice ends the game as a draw.
+pub fn perfect_value(state: &Pyramida, action: &PyramidaAction, history: &[u64]) -> ProvenValue {
+    let mut child = state.clone();
+    child.play(action);
+    if let Some(key) = child.repetition_key() {
+        if !child.outcome().is_over() && history.iter().filter(|&&k| k == key).count() >= 2 {
+            return ProvenValue::Draw;
+        }
+    }
+    let after = solution().value(&child);
+    let mine = if child.to_move() == state.to_move() { after } else { flip(after) };
+    match mine {
+        ProvenValue::Win(d) => ProvenValue::Win(d + 1),
+        ProvenValue::Loss(d) => ProvenValue::Loss(d + 1),
+        ProvenValue::Draw => ProvenValue::Draw,
+    }
+}
+
+/// Plays from the solved table: wins as fast as possible, loses as slowly
+/// as possible, keeps draws; ties are broken by the seed.
+pub fn perfect_choice(state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
+    let mut moves = state.legal_actions();
+    if moves.is_empty() {
+        return Err(AiError::GameOver);
+    }
+    shuffle(&mut moves, &mut rng_for(seed, 0xA4));
+    let mut best: Option<(i32, ProvenValue, PyramidaAction)> = None;
+    for action in moves {
+        let value = perfect_value(state, &action, history);
+        let s = score(value);
+        if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
+            best = Some((s, value, action));
+        }
+    }
+    let (s, value, action) = best.ok_or(AiError::Cancelled)?;
+    Ok(AiChoice { action, score: s, depth: 0, nodes: 0, proven: Some(value) })
+}
+
+impl GameAi for Pyramida {
+    fn levels() -> &'static [Level] {
+        LEVELS
+    }
+
+    fn choose(&self, history: &[u64], request: &AiRequest) -> Result<AiChoice<PyramidaAction>, AiError> {
+        if self.outcome().is_over() {
+            return Err(AiError::GameOver);
+        }
+        // A forced decision (a pass, a single retreat option) needs no thought.
+        let moves = self.legal_actions();
+        if moves.len() == 1 && request.level != Level::Perfect {
+            let proven = None;
+            return Ok(AiChoice { action: moves[0], score: 0, depth: 0, nodes: 0, proven });
+        }
+        match request.level {
+            Level::Random => random_choice(self, request.seed),
+            // One turn of look-ahead with wide noise: takes a stone off or
+            // hits back when it sees it, otherwise often drifts.
+            Level::Easy => noisy_choice(self, history, request, 1, 60),
+            Level::Medium => noisy_choice(self, history, request, 2, 20),
+            // A full iterative-deepening search within the budget (capped at
+            // eight turns): strong, but its horizon misses long races.
+            Level::Hard => best_choice(self, history, request, 8, 16),
+            Level::Perfect => perfect_choice(self, history, request.seed),
+            Level::Expert => Err(AiError::UnsupportedLevel("expert")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pyramida::{PyramidaOptions, WHITE};
+
+    #[test]
+    fn evaluation_prefers_stones_off_and_high_stones() {
+        let low = Pyramida::from_text("a1 c1", "k1 i1", WHITE).unwrap();
+        let high = Pyramida::from_text("d4 c1", "k1 i1", WHITE).unwrap();
+        let off = Pyramida::from_text("c1", "k1 i1", WHITE).unwrap();
+        assert!(evaluate(&high) > evaluate(&low));
+        assert!(evaluate(&off) > evaluate(&high));
+        assert_eq!(evaluate(&Pyramida::start(&PyramidaOptions::default())), 0);
+    }
+
+    #[test]
+    fn expert_is_not_offered() {
+        let s = Pyramida::start(&PyramidaOptions::default());
+        assert_eq!(s.choose(&[], &AiRequest::nodes(Level::Expert, 100, 1)), Err(AiError::UnsupportedLevel("expert")));
+        assert!(!Pyramida::levels().contains(&Level::Expert));
+    }
+}
