@@ -1,13 +1,13 @@
 package games.pyramids.app.android
 
-import games.pyramids.app.session.NoEngine
 import games.pyramids.app.session.SessionFactory
+import games.pyramids.app.session.UniffiSessions
 
 /**
- * Where the app gets its game sessions. Phase 2 returns the factory over the
- * UniFFI bindings (`games.pyramids.core`, loaded through JNA from
- * libpyramids_ffi.so); until then there is no engine.
+ * Where the app gets its game sessions: the Rust core through the UniFFI
+ * bindings (`games.pyramids.core`, loading libpyramids_ffi.so through JNA on
+ * first use).
  */
 object Engine {
-    fun factory(): SessionFactory = NoEngine
+    fun factory(): SessionFactory = UniffiSessions
 }

@@ -1,6 +1,7 @@
 package games.pyramids.app.pylos
 
-import games.pyramids.app.fake.FakePylosSession
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.engineSession
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.session.ActionDetail
 import games.pyramids.app.session.BoardSnapshot
@@ -21,7 +22,7 @@ class PylosInputTest {
     private val proj = PylosProjection().fitTo(Box(0f, 0f, 1080f, 1100f), 10f)
     private val spots = proj.spots()
     private val input = PylosInput(touchSlopPx = 20f)
-    private val session = FakePylosSession(GameOptions(GameKind.PYLOS, "standard"))
+    private val session = engineSession(GameOptions(GameKind.PYLOS, "standard"))
 
     private fun snap(): PylosSnapshot = (session.snapshot().board as BoardSnapshot.Pylos).board
     private fun at(name: String) = proj.spot(name).center
@@ -75,7 +76,7 @@ class PylosInputTest {
         assertEquals("2a1", input.drag?.hover)
         assertEquals(PylosMove.Raise("1a3", "2a1"), move(touch(Touch.Kind.UP, Pt(to.x + 5, to.y - 5))))
 
-        val s2 = FakePylosSession(GameOptions(GameKind.PYLOS, "standard")).also { it.script(*setup, "1d4") }
+        val s2 = engineSession(GameOptions(GameKind.PYLOS, "standard")).also { it.script(*setup, "1d4") }
         val i2 = PylosInput(20f)
         val sn = (s2.snapshot().board as BoardSnapshot.Pylos).board
         i2.onTouch(Touch(Touch.Kind.DOWN, from.x, from.y, 0), sn, spots, s2.legalActions())

@@ -1,17 +1,19 @@
 package games.pyramids.app.screens
 
-import games.pyramids.app.fake.FakePylosSession
-import games.pyramids.app.fake.FakeSessions
-import games.pyramids.app.fake.TestHost
-import games.pyramids.app.fake.render
-import games.pyramids.app.fake.tap
-import games.pyramids.app.fake.testApp
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.engineSession
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.render
+import games.pyramids.app.testkit.tap
+import games.pyramids.app.testkit.testApp
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.PylosBoard
 import games.pyramids.app.save.LoadResult
 import games.pyramids.app.session.AiLevel
 import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.GameOutcome
 import games.pyramids.app.session.GameOptions
 import games.pyramids.app.session.SeatController
 import games.pyramids.app.table.Rotation
@@ -27,7 +29,7 @@ import java.io.File
 /** The game screen driven by touches at screen coordinates, as a player would. */
 class GameScreenTest {
     private val host = TestHost()
-    private val sessions = FakeSessions()
+    private val sessions = TestSessions()
     private val app = testApp(sessions = sessions, host = host).also {
         it.size(1080f, 2340f)
         it.push(HomeScreen(it))
@@ -36,7 +38,7 @@ class GameScreenTest {
     private fun open(options: GameOptions, table: Boolean = false, vararg moves: String): GameScreen {
         assertNull(Launcher.startNew(app, options, table, replaceTop = false))
         val g = app.current as GameScreen
-        (g.session as FakePylosSession).script(*moves)
+        (g.session as EngineSession).script(*moves)
         g.controller.start()
         g.render(1080, 2340, host.time) // lays out and draws once, as the View would
         return g
@@ -139,12 +141,13 @@ class GameScreenTest {
 
     @Test fun `game over shows the result and rematch starts a fresh game`() {
         val g = open(GameOptions(GameKind.PYLOS, "kids", listOf(SeatController.Human, SeatController.Human)))
-        val s = g.session as FakePylosSession
+        val s = g.session as EngineSession
         while (!s.outcome().isOver) s.script(s.legalActions().first().notation.takeIf { !it.contains('-') } ?: s.legalActions().first { !it.notation.contains('-') }.notation)
         g.controller.start()
         g.render(1080, 2340, host.time)
         val nodes = g.accessibilityNodes()
-        assertTrue(nodes.any { it.description == English.wins(English.pylosSeat(1)) })
+        val winner = (s.outcome() as GameOutcome.Win).winner
+        assertTrue(nodes.any { it.description == English.wins(English.pylosSeat(winner)) })
         nodes.first { it.description == English.rematch }.onClick!!()
         val fresh = app.current as GameScreen
         assertTrue(fresh !== g)
@@ -176,7 +179,7 @@ class GameScreenTest {
         resume.onClick!!()
         assertTrue(app.current is HomeScreen)
         assertNotNull(home.notice)
-        assertTrue(home.notice!!.contains("not a Pylos save"), home.notice)
+        assertTrue(home.notice!!.contains("not valid JSON"), home.notice) // the core's own reason
         home.render(1080, 2340, host.time)
         assertEquals(English.futureSave(9), Launcher.openSave(app, "future"))
         // Saved-games list shows both and can delete them.
@@ -186,6 +189,25 @@ class GameScreenTest {
         assertEquals(2, deletes.size)
         deletes.forEach { it.onClick!!() }
         assertTrue(app.saves.list().isEmpty())
+    }
+
+    @Test fun `a real save from a newer core version is refused with the core's reason`() {
+        val g = open(twoHumans, false, "1a1", "1b1")
+        val id = g.saveId
+        app.pause() // autosaves
+        val ok = app.saves.read(id) as LoadResult.Ok
+        assertTrue(Regex("\"version\"\\s*:\\s*1\\b").containsMatchIn(ok.coreSave), ok.coreSave)
+        app.back()
+        val future = ok.coreSave.replace(Regex("\"version\"\\s*:\\s*1\\b"), "\"version\": 99")
+        app.saves.write(id, ok.meta, future)
+        val message = Launcher.openSave(app, id)
+        assertNotNull(message, "the newer save is not opened")
+        assertTrue(message!!.contains("version 99"), message)
+        assertTrue(app.current is HomeScreen)
+        // The untouched string still resumes the exact game.
+        app.saves.write(id, ok.meta, ok.coreSave)
+        assertNull(Launcher.openSave(app, id))
+        assertEquals(listOf("1a1", "1b1"), (app.current as GameScreen).session.history())
     }
 
     @Test fun `without an engine a new game explains itself instead of crashing`() {

@@ -1,9 +1,10 @@
 package games.pyramids.app.screens
 
-import games.pyramids.app.fake.FakePylosSession
-import games.pyramids.app.fake.FakeSessions
-import games.pyramids.app.fake.TestHost
-import games.pyramids.app.fake.testApp
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.engineSession
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.testApp
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Slovenian
@@ -47,11 +48,11 @@ class ScreenshotTest {
         val square = arrayOf("1a1", "1d4", "1b1", "1d3", "1a2", "1c4", "1b2")
     }
 
-    private class Stage(val app: App, val host: TestHost, val sessions: FakeSessions)
+    private class Stage(val app: App, val host: TestHost, val sessions: TestSessions)
 
     private fun stage(d: Device, strings: Strings = English): Stage {
         val host = TestHost()
-        val sessions = FakeSessions()
+        val sessions = TestSessions()
         val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host)
         app.size(d.w.toFloat(), d.h.toFloat())
         app.push(HomeScreen(app))
@@ -82,7 +83,7 @@ class ScreenshotTest {
     private fun game(st: Stage, options: GameOptions, table: Boolean = false, vararg moves: String): GameScreen {
         assertTrue(Launcher.startNew(st.app, options, table, replaceTop = false) == null)
         val g = st.app.current as GameScreen
-        (g.session as FakePylosSession).script(*moves)
+        (g.session as EngineSession).script(*moves)
         g.controller.start()
         return g
     }
@@ -144,7 +145,7 @@ class ScreenshotTest {
         for (d in listOf(phone, tablet)) {
             val st = stage(d)
             val g = game(st, GameOptions(GameKind.PYLOS, "kids", listOf(SeatController.Human, SeatController.Ai(AiLevel.EXPERT)), 1))
-            val s = g.session as FakePylosSession
+            val s = g.session as EngineSession
             // Everyone places on the first free spot: Light runs out first.
             while (!s.outcome().isOver) s.script(s.legalActions().first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }.notation)
             g.controller.start()

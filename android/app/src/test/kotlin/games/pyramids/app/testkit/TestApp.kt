@@ -1,4 +1,4 @@
-package games.pyramids.app.fake
+package games.pyramids.app.testkit
 
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Strings
@@ -6,6 +6,7 @@ import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.save.SaveStore
 import games.pyramids.app.screens.App
 import games.pyramids.app.screens.Host
+import games.pyramids.app.session.SessionFactory
 import games.pyramids.app.ui.Screen
 import games.pyramids.app.ui.Touch
 import java.io.File
@@ -64,7 +65,7 @@ fun tempDir(): File = Files.createTempDirectory("pyramids-test").toFile().also {
 fun testApp(
     strings: Strings = English,
     density: Float = 2.625f,
-    sessions: FakeSessions = FakeSessions(),
+    sessions: SessionFactory = TestSessions(),
     dir: File = tempDir(),
     host: TestHost = TestHost(),
     ai: Executor = Direct,
