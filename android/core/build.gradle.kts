@@ -54,6 +54,9 @@ kotlin {
 dependencies {
     // JNA loads libpyramids_ffi.so; the @aar carries libjnidispatch.so for every ABI.
     api("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
+    // The generated Kotlin (android = true) marks its API-34 cleaner with
+    // @RequiresApi. Annotations only: nothing of AndroidX reaches the UI.
+    implementation(libs.androidx.annotation)
 }
 
 val cargoNdkBuild by tasks.registering(Exec::class) {
