@@ -133,6 +133,24 @@ class ScreenshotTest {
         }
     }
 
+    @Test fun pylosAgainstTheEngine() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = game(st, vsAi)
+            // Light plays the centre holes; the engine (hard, node-capped) answers each move.
+            for (to in listOf("1b2", "1c3", "1c2", "1b3", "1a1", "1d4")) {
+                val place = g.controller.legal.firstOrNull {
+                    (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action == PylosMove.Place(to)
+                } ?: g.controller.legal.first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }
+                assertTrue(g.controller.play(place))
+                st.host.advance(5000)
+                assertTrue(g.controller.humanToMove, "the engine answered")
+            }
+            assertTrue(g.session.history().size >= 12)
+            shot("pylos-vs-engine", d, st)
+        }
+    }
+
     @Test fun pylosDropAnimation() {
         val st = stage(phone)
         val g = game(st, vsAi, false, *midGame.take(10).toTypedArray())
