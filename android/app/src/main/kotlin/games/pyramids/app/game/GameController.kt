@@ -261,10 +261,19 @@ class GameController(
         onChanged()
     }
 
-    /** Leaves the game for good. */
+    /**
+     * Leaves the game for good: stops the AI, saves, and frees the native
+     * session (a cancelled search still returning on the AI thread finishes
+     * first; its late result is dropped by the ticket check).
+     */
     fun dispose() {
         if (disposed) return
         pause()
         disposed = true
+        try {
+            session.close()
+        } catch (_: RuntimeException) {
+            // Already closed: nothing to free.
+        }
     }
 }

@@ -242,9 +242,11 @@ class GameScreenTest {
     }
 
     @Test fun `back from a game goes home and from home leaves the app`() {
-        open(twoHumans)
+        val g = open(twoHumans)
         app.back()
         assertTrue(app.current is HomeScreen)
+        // The native session was freed with the screen.
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException::class.java) { g.session.history() }
         assertFalse(host.exited)
         app.back()
         assertTrue(host.exited)
