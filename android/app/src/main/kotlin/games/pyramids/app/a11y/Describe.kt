@@ -1,0 +1,54 @@
+package games.pyramids.app.a11y
+
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.pylos.PylosProjection
+import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.GameOutcome
+import games.pyramids.app.session.PylosColor
+import games.pyramids.app.session.PylosPosition
+import games.pyramids.app.session.SeatController
+import games.pyramids.app.session.Snapshot
+
+/** Content descriptions for TalkBack, built from snapshots in the app's language. */
+object Describe {
+    /** "Level 2, column B, row 1, dark ball, you can raise this ball". */
+    fun pylosPosition(s: Strings, pos: PylosPosition, selected: Boolean, isTarget: Boolean, lastMove: Boolean, humanToMove: Boolean): String {
+        val (level, col, row) = PylosProjection.parse(pos.name) ?: Triple(pos.level, pos.column, pos.row)
+        val parts = ArrayList<String>()
+        parts.add(s.a11yPosition(level, 'a' + col, row + 1))
+        parts.add(when (pos.ball) {
+            null -> s.a11yEmpty
+            PylosColor.LIGHT -> s.a11yLightBall
+            PylosColor.DARK -> s.a11yDarkBall
+        })
+        if (selected) parts.add(s.a11ySelected)
+        if (lastMove) parts.add(s.a11yLastMove)
+        if (humanToMove) {
+            if (isTarget) parts.add(s.a11yRaiseTarget)
+            else if (pos.canPlace) parts.add(s.a11yCanPlace)
+            if (pos.raiseTargets.isNotEmpty() && !selected) parts.add(s.a11yCanRaise)
+            if (pos.canReclaim) parts.add(s.a11yCanReclaim)
+        }
+        return parts.joinToString(", ")
+    }
+
+    /** A seat's name with who plays it: "Dark (computer, Hard)". */
+    fun seat(s: Strings, game: GameKind, seat: Int, controller: SeatController): String {
+        val name = s.seatName(game, seat)
+        return when (controller) {
+            SeatController.Human -> name
+            is SeatController.Ai -> s.aiSeat(name, s.levelName(controller.level))
+        }
+    }
+
+    /** The result line of a finished game, or null while it goes on. */
+    fun outcome(s: Strings, snap: Snapshot): String? = when (val o = snap.outcome) {
+        GameOutcome.Ongoing -> null
+        is GameOutcome.Win -> s.wins(s.seatName(snap.game, o.winner))
+        is GameOutcome.SharedWin -> s.sharedWin(o.winners.joinToString(", ") { s.seatName(snap.game, it) })
+        is GameOutcome.Draw -> when (o.reason) {
+            games.pyramids.app.session.DrawReason.REPETITION -> s.drawRepetition
+            games.pyramids.app.session.DrawReason.PLY_LIMIT -> s.drawLimit
+        }
+    }
+}

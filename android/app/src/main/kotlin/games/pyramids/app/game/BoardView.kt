@@ -1,0 +1,46 @@
+package games.pyramids.app.game
+
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.pylos.InputResult
+import games.pyramids.app.session.GameEvent
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.Ui
+
+/** An extra button a board needs in some decisions (Pylos: "Done" after one reclaim). */
+data class BoardAction(val id: String, val label: String, val run: () -> InputResult)
+
+/**
+ * One game's board inside the common [games.pyramids.app.screens.GameScreen]:
+ * drawing, touch → action mapping, animations and accessibility. Coordinates
+ * are the board's own (the screen undoes table-mode rotation before calling
+ * [onTouch] and applies it around [draw]).
+ */
+interface BoardView {
+    fun layout(box: Box, ui: Ui)
+    fun draw(p: Painter, now: Long, c: GameController)
+    fun onTouch(t: Touch, c: GameController): InputResult
+    /** Queues the animations of a decision's events. */
+    fun onEvents(events: List<GameEvent>, now: Long)
+    fun skipAnimations()
+    fun animationsEndAt(): Long
+    fun isAnimating(now: Long): Boolean
+    /** Forgets selections and drags (after undo, or when the turn changes). */
+    fun resetInput()
+    /** Why the game ended, in words, when the board can tell ("Light has no balls left"). */
+    fun outcomeDetail(c: GameController): String? = null
+    /** What the human to move should do now, in words. */
+    fun prompt(c: GameController): String
+    /** Extra buttons for the current decision. */
+    fun actions(c: GameController): List<BoardAction>
+    /** Draws a seat's game-specific panel content (reserve, score …) in [box]; returns where its pieces fly to/from. */
+    fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt?
+    /** The colour chip that stands for a seat in panels. */
+    fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float)
+    /** Where pieces fly to or from for each seat, in board coordinates (set by the screen each frame). */
+    var reserveAnchors: List<Pt>
+    /** Accessibility nodes for the board; [toScreen] maps board points to the screen. */
+    fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode>
+}

@@ -1,0 +1,160 @@
+package games.pyramids.app.i18n
+
+import games.pyramids.app.session.AiLevel
+
+val Portuguese = Strings(
+    languageTag = "pt",
+    languageName = "Português",
+    appName = "Pirâmides",
+    tagline = "Três jogos de pirâmide para uma mesa",
+    pylosName = "Pylos",
+    pyramidoName = "Pyramido",
+    pyramidaName = "Pyramida",
+    pylosBlurb = "Empilhe uma pirâmide de bolas e faça o rival ficar sem bolas primeiro.",
+    pyramidoBlurb = "Construa uma pirâmide de dominós e pontue as áreas de cor mais ricas.",
+    pyramidaBlurb = "Leve três pedras até ao topo, empurrando as do rival para baixo.",
+    comingSoon = "Em breve",
+    resume = "Continuar",
+    resumeDetail = { game, move -> "$game · jogada $move" },
+    savedGames = "Jogos guardados",
+    rules = "Regras",
+    newGame = "Novo jogo",
+    play = "Jogar",
+    players = "Jogadores",
+    human = "Pessoa",
+    computer = "Computador",
+    levelName = { level ->
+        when (level) {
+            AiLevel.RANDOM -> "Aleatório"
+            AiLevel.EASY -> "Fácil"
+            AiLevel.MEDIUM -> "Médio"
+            AiLevel.HARD -> "Difícil"
+            AiLevel.EXPERT -> "Especialista"
+            AiLevel.PERFECT -> "Perfeito"
+        }
+    },
+    variant = "Regras",
+    variantName = { v ->
+        when (v) {
+            "kids" -> "Crianças"
+            "standard" -> "Normal"
+            "expert" -> "Especialista"
+            else -> v.replaceFirstChar { it.uppercase() }
+        }
+    },
+    variantBlurb = { v ->
+        when (v) {
+            "kids" -> "Sem recuperar bolas: só colocar e subir."
+            "standard" -> "Um quadrado da sua cor recupera 1 ou 2 bolas."
+            "expert" -> "Quadrados e linhas completas da sua cor recuperam bolas."
+            else -> ""
+        }
+    },
+    playerCount = "Número de jogadores",
+    whoStarts = "Quem começa",
+    random = "Ao acaso",
+    tableMode = "Modo mesa",
+    tableModeBlurb = "Para um tablet pousado entre os jogadores: o tabuleiro vira-se para quem joga.",
+    start = "Começar",
+    back = "Voltar",
+    pylosSeat = { if (it == 0) "Claras" else "Escuras" },
+    pyramidaSeat = { if (it == 0) "Brancas" else "Pretas" },
+    playerN = { "Jogador $it" },
+    aiSeat = { seat, level -> "$seat (computador, $level)" },
+    toMove = { "Vez de: $it" },
+    yourTurn = "A sua vez",
+    thinking = { "$it está a pensar…" },
+    undo = "Anular",
+    redo = "Refazer",
+    hint = "Dica",
+    hintIs = { "Dica: $it" },
+    done = "Feito",
+    home = "Início",
+    reserve = { if (it == 1) "Resta 1 bola" else "Restam $it bolas" },
+    moveNumber = { "Jogada $it" },
+    wins = { "Vitória: $it!" },
+    sharedWin = { "Vitória partilhada: $it" },
+    drawRepetition = "Empate: a mesma posição repetiu-se três vezes",
+    drawLimit = "Empate: limite de jogadas atingido",
+    gameOver = "Fim do jogo",
+    rematch = "Desforra",
+    illegal = { "Essa jogada não é permitida ($it)" },
+    failure = { "Algo correu mal: $it" },
+    pylosMove = "Coloque uma bola, ou arraste uma das suas para cima",
+    pylosRaiseChosen = "Toque num lugar iluminado para subir a bola",
+    pylosFirstReclaim = "Padrão feito! Recupere uma das suas bolas",
+    pylosSecondReclaim = "Recupere uma segunda bola, ou toque em Feito",
+    pylosStop = "Feito",
+    pylosOutOfBalls = { "Sem bolas: $it" },
+    noSaves = "Ainda não há jogos guardados. Cada jogo guarda-se sozinho enquanto joga.",
+    damagedSave = "Gravação danificada",
+    futureSave = { "Guardado por uma versão mais recente da aplicação (formato $it). Atualize a aplicação para o abrir." },
+    unreadableSave = { "Não é possível abrir esta gravação: $it" },
+    delete = "Apagar",
+    finished = "Terminado",
+    ongoing = "Em curso",
+    saveFailed = { "Não foi possível guardar o jogo: $it" },
+    a11yPosition = { level, column, row -> "Nível $level, coluna ${column.uppercaseChar()}, linha $row" },
+    a11yEmpty = "vazio",
+    a11yLightBall = "bola clara",
+    a11yDarkBall = "bola escura",
+    a11yCanPlace = "pode colocar uma bola aqui",
+    a11yCanRaise = "pode subir esta bola",
+    a11yRaiseTarget = "subir a bola escolhida para aqui",
+    a11yCanReclaim = "pode recuperar esta bola",
+    a11ySelected = "escolhida",
+    a11yLastMove = "última jogada",
+    a11yBoard = { "Tabuleiro de Pylos com $it bolas" },
+    a11yGamePicture = { "Imagem de $it" },
+    rulesTitle = { "Como jogar $it" },
+    pylosRules = listOf(
+        Section("O objetivo", listOf(
+            "Dois jogadores, Claras e Escuras, começam cada um com 15 bolas na reserva. Juntos constroem uma pirâmide: uma base de 4×4, depois 3×3, 2×2 e uma bola no topo.",
+            "Quem tiver de terminar a vez com a reserva vazia perde logo, por isso cada bola poupada conta.",
+        )),
+        Section("A sua vez", listOf(
+            "Coloque uma bola da reserva num lugar livre: um buraco da base, ou um lugar sobre quatro bolas que se tocam.",
+            "Ou suba uma bola sua sem nada por cima para um nível mais alto. Subir não gasta bolas da reserva, mas a bola não pode ser uma das quatro em que o novo lugar assenta.",
+        )),
+        Section("Recuperar bolas", listOf(
+            "Regras normais: se a bola que acabou de colocar ou subir completa um quadrado 2×2 da sua cor, recupere uma das suas bolas livres e, se quiser, uma segunda.",
+            "Regras de especialista: também conta uma linha completa de quatro na base, ou de três no segundo nível.",
+            "Regras para crianças: não se recupera nada.",
+        )),
+        Section("Bom saber", listOf(
+            "A mesma posição três vezes é empate.",
+            "Nesta aplicação: toque num lugar iluminado para pôr lá uma bola. Arraste uma bola sua (ou toque nela e depois num destino) para a subir. Depois de um padrão, toque nas bolas iluminadas que quer recuperar.",
+        )),
+    ),
+    pyramidoRules = listOf(
+        Section("O objetivo", listOf(
+            "Cada jogador constrói uma pirâmide de dominós, andar a andar: 10 dominós no rés-do-chão, depois 6, 3 e 1. Ganha quem tiver mais pontos depois do quarto andar.",
+        )),
+        Section("A sua vez", listOf(
+            "Escolha um dos três dominós da pedreira e coloque-o no seu andar atual. No rés-do-chão, cada dominó depois do primeiro tem de tocar num lado inteiro de um bloco, e o andar tem de caber em 5×4 blocos.",
+            "Ponha um dos seus marcadores de joia num bloco desse dominó com a cor do marcador e uma joia.",
+            "Pode cobrir um bloco com uma peça simples; se ainda tiver o marcador dessa cor, ele vai para a peça.",
+            "Reponha a pedreira a partir de uma das duas pilhas junto ao lugar vazio.",
+        )),
+        Section("Pontuação", listOf(
+            "Quando todos terminam um andar, olhe para a sua pirâmide de cima. Cada marcador vale um ponto por joia visível na sua área de cor, que pode atravessar andares.",
+            "A sua área marcada mais fraca pontua mais uma vez. Depois os marcadores voltam para si.",
+        )),
+    ),
+    pyramidaRules = listOf(
+        Section("Sobre este jogo", listOf(
+            "A Pyramida vem de um antigo livro checo de jogos de tabuleiro. Não sobreviveu nenhum desenho do tabuleiro, por isso o tabuleiro triangular usado aqui foi reconstruído a partir do texto.",
+        )),
+        Section("O objetivo", listOf(
+            "Brancas e Pretas têm três pedras cada na fila de baixo de um triângulo de 21 casas. Ganha quem primeiro fizer passar as três pelo topo.",
+        )),
+        Section("Mover", listOf(
+            "Mova uma pedra sua uma casa na diagonal, para cima ou para baixo. Uma pedra que chega ao topo sai do tabuleiro.",
+            "Entrar numa casa com uma pedra inimiga empurra-a para uma casa abaixo; se essa casa tiver outra pedra, o empurrão continua. Cada empurrão conta como uma jogada do dono da pedra empurrada.",
+            "Uma pedra que sobe para uma aresta bloqueia as pedras inimigas que já lá estão, até voltar a descer.",
+        )),
+        Section("Bom saber", listOf(
+            "Quem não tem jogada possível passa. A mesma posição três vezes é empate.",
+        )),
+    ),
+)

@@ -1,0 +1,147 @@
+package games.pyramids.app.i18n
+
+import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.GameKind
+
+/** A heading and its paragraphs, for the rules pages. */
+data class Section(val heading: String, val paragraphs: List<String>)
+
+/**
+ * Every text the app shows, for one language. There is one instance per
+ * language ([English], [Portuguese], [Czech], [Slovenian]); a missing entry
+ * is a compile error because there are no defaults. Texts with values are
+ * functions.
+ */
+class Strings(
+    val languageTag: String,
+    val languageName: String,
+    val appName: String,
+    val tagline: String,
+    // Games
+    val pylosName: String,
+    val pyramidoName: String,
+    val pyramidaName: String,
+    val pylosBlurb: String,
+    val pyramidoBlurb: String,
+    val pyramidaBlurb: String,
+    val comingSoon: String,
+    // Home
+    val resume: String,
+    val resumeDetail: (game: String, move: Int) -> String,
+    val savedGames: String,
+    val rules: String,
+    val newGame: String,
+    val play: String,
+    // New game
+    val players: String,
+    val human: String,
+    val computer: String,
+    val levelName: (AiLevel) -> String,
+    val variant: String,
+    val variantName: (String) -> String,
+    val variantBlurb: (String) -> String,
+    val playerCount: String,
+    val whoStarts: String,
+    val random: String,
+    val tableMode: String,
+    val tableModeBlurb: String,
+    val start: String,
+    val back: String,
+    // Seats
+    val pylosSeat: (Int) -> String,
+    val pyramidaSeat: (Int) -> String,
+    val playerN: (Int) -> String,
+    val aiSeat: (seatName: String, level: String) -> String,
+    // Game chrome
+    val toMove: (String) -> String,
+    val yourTurn: String,
+    val thinking: (String) -> String,
+    val undo: String,
+    val redo: String,
+    val hint: String,
+    val hintIs: (String) -> String,
+    val done: String,
+    val home: String,
+    val reserve: (Int) -> String,
+    val moveNumber: (Int) -> String,
+    val wins: (String) -> String,
+    val sharedWin: (String) -> String,
+    val drawRepetition: String,
+    val drawLimit: String,
+    val gameOver: String,
+    val rematch: String,
+    val illegal: (String) -> String,
+    val failure: (String) -> String,
+    // Pylos decisions
+    val pylosMove: String,
+    val pylosRaiseChosen: String,
+    val pylosFirstReclaim: String,
+    val pylosSecondReclaim: String,
+    val pylosStop: String,
+    val pylosOutOfBalls: (String) -> String,
+    // Saves
+    val noSaves: String,
+    val damagedSave: String,
+    val futureSave: (Int) -> String,
+    val unreadableSave: (String) -> String,
+    val delete: String,
+    val finished: String,
+    val ongoing: String,
+    val saveFailed: (String) -> String,
+    // Accessibility
+    val a11yPosition: (level: Int, column: Char, row: Int) -> String,
+    val a11yEmpty: String,
+    val a11yLightBall: String,
+    val a11yDarkBall: String,
+    val a11yCanPlace: String,
+    val a11yCanRaise: String,
+    val a11yRaiseTarget: String,
+    val a11yCanReclaim: String,
+    val a11ySelected: String,
+    val a11yLastMove: String,
+    val a11yBoard: (balls: Int) -> String,
+    val a11yGamePicture: (String) -> String,
+    // Rules pages
+    val rulesTitle: (String) -> String,
+    val pylosRules: List<Section>,
+    val pyramidoRules: List<Section>,
+    val pyramidaRules: List<Section>,
+) {
+    fun gameName(kind: GameKind) = when (kind) {
+        GameKind.PYLOS -> pylosName
+        GameKind.PYRAMIDO -> pyramidoName
+        GameKind.PYRAMIDA -> pyramidaName
+    }
+
+    fun blurb(kind: GameKind) = when (kind) {
+        GameKind.PYLOS -> pylosBlurb
+        GameKind.PYRAMIDO -> pyramidoBlurb
+        GameKind.PYRAMIDA -> pyramidaBlurb
+    }
+
+    fun rulesOf(kind: GameKind) = when (kind) {
+        GameKind.PYLOS -> pylosRules
+        GameKind.PYRAMIDO -> pyramidoRules
+        GameKind.PYRAMIDA -> pyramidaRules
+    }
+
+    /** The seat's name in this game: Light/Dark, White/Black, Player n. */
+    fun seatName(kind: GameKind, seat: Int) = when (kind) {
+        GameKind.PYLOS -> pylosSeat(seat)
+        GameKind.PYRAMIDA -> pyramidaSeat(seat)
+        GameKind.PYRAMIDO -> playerN(seat + 1)
+    }
+
+    companion object {
+        val all: List<Strings> by lazy { listOf(English, Portuguese, Czech, Slovenian) }
+
+        /**
+         * The strings for a BCP-47 language tag or a bare language code
+         * (`pt-BR`, `cs`, `sl_SI` …); English for anything else.
+         */
+        fun forLanguage(tag: String?): Strings {
+            val lang = tag.orEmpty().lowercase().substringBefore('-').substringBefore('_')
+            return all.firstOrNull { it.languageTag == lang } ?: English
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package games.pyramids.app.pylos
+
+import games.pyramids.app.a11y.Describe
+import games.pyramids.app.anim.CountUp
+import games.pyramids.app.anim.Timeline
+import games.pyramids.app.game.BoardAction
+import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.GameController
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.fillCircle
+import games.pyramids.app.session.ActionDetail
+import games.pyramids.app.session.BoardSnapshot
+import games.pyramids.app.session.GameEvent
+import games.pyramids.app.session.PylosColor
+import games.pyramids.app.session.PylosEvent
+import games.pyramids.app.session.PylosMove
+import games.pyramids.app.session.PylosPhase
+import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.Ui
+
+/** The Pylos board in the game screen: projection, renderer, input and animations together. */
+class PylosBoard(private val strings: Strings, private val density: Float) : BoardView {
+    var projection = PylosProjection()
+        private set
+    private val renderer = PylosRenderer(density)
+    val input = PylosInput(touchSlopPx = 8f * density)
+    val timeline = Timeline<PylosAnim>()
+    private val reserves = listOf(CountUp(), CountUp())
+    override var reserveAnchors: List<Pt> = emptyList()
+    private var box = Box(0f, 0f, 1f, 1f)
+
+    override fun layout(box: Box, ui: Ui) {
+        this.box = box
+        projection = PylosProjection().fitTo(box, ui.dp(6))
+    }
+
+    fun spots(): List<Spot> = projection.spots()
+
+    private fun snap(c: GameController): PylosSnapshot = (c.snapshot.board as BoardSnapshot.Pylos).board
+
+    override fun draw(p: Painter, now: Long, c: GameController) {
+        val s = snap(c)
+        val animated = !timeline.isIdle(now)
+        for (i in 0..1) {
+            val v = s.reserves.getOrElse(i) { 0 }
+            if (animated) reserves[i].set(v, now) else if (!reserves[i].isAnimating(now)) reserves[i].snap(v)
+        }
+        val hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList()
+        renderer.draw(p, projection, s, PylosOverlay(
+            selected = input.selected,
+            drag = input.drag,
+            hint = hint,
+            lastMove = lastMove(c.lastEvents),
+            showPlayable = c.humanToMove,
+            animations = timeline.pending(now),
+            reserveAnchors = reserveAnchors,
+        ), now)
+    }
+
+    override fun onTouch(t: Touch, c: GameController): InputResult {
+        if (!c.humanToMove) return InputResult.None
+        return input.onTouch(t, snap(c), spots(), c.legal)
+    }
+
+    override fun onEvents(events: List<GameEvent>, now: Long) = PylosAnimator.enqueue(events, timeline, now)
+    override fun skipAnimations() = timeline.finishAll()
+    override fun animationsEndAt(): Long = timeline.endsAt()
+    override fun isAnimating(now: Long): Boolean =
+        !timeline.isIdle(now) || reserves.any { it.isAnimating(now) } || input.drag != null
+    override fun resetInput() = input.reset()
+
+    override fun prompt(c: GameController): String {
+        val s = snap(c)
+        return when (s.phase) {
+            PylosPhase.MOVE -> if (input.selected != null) strings.pylosRaiseChosen else strings.pylosMove
+            PylosPhase.FIRST_RECLAIM -> strings.pylosFirstReclaim
+            PylosPhase.SECOND_RECLAIM -> strings.pylosSecondReclaim
+        }
+    }
+
+    override fun outcomeDetail(c: GameController): String? {
+        val o = c.snapshot.outcome as? games.pyramids.app.session.GameOutcome.Win ?: return null
+        val loser = 1 - o.winner
+        return if (snap(c).reserves.getOrElse(loser) { 1 } == 0) strings.pylosOutOfBalls(strings.pylosSeat(loser)) else null
+    }
+
+    override fun actions(c: GameController): List<BoardAction> {
+        val s = snap(c)
+        return if (c.humanToMove && s.phase == PylosPhase.SECOND_RECLAIM && s.canStop)
+            listOf(BoardAction("stop", strings.pylosStop) { input.stop(c.legal) }) else emptyList()
+    }
+
+    /**
+     * The seat's reserve: 15 places, filled ones as balls, in one row on a
+     * phone and in a 5 × 3 tray where the panel is tall; the count beside.
+     */
+    override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
+        val n = reserves[seat].shown(now)
+        val color = if (seat == 0) PylosColor.LIGHT else PylosColor.DARK
+        val label = strings.reserve(n)
+        val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
+        val labelW = p.measureText(strings.reserve(15), style) + 10f * density
+        val avail = box.width - labelW
+        var best = 1; var bestR = 0f
+        for (rows in 1..3) {
+            val cols = (15 + rows - 1) / rows
+            val r = minOf(box.height / rows / 2f, avail / cols / 2f) * 0.96f
+            if (r > bestR * 1.15f) { best = rows; bestR = r }
+        }
+        val rows = best; val cols = (15 + rows - 1) / rows; val r = bestR
+        val step = r * 2.08f
+        val top = box.cy - (rows - 1) * step / 2f
+        var anchor: Pt? = null
+        for (i in 0 until 15) {
+            val cx = box.left + r + (i % cols) * step
+            val cy = top + (i / cols) * step
+            if (i < n) PylosArt.ball(p, cx, cy, r, color, density * 0.6f)
+            else p.fillCircle(cx, cy, r * 0.3f, Colors.withAlpha(0xFFFFFF, 34))
+            if (i == n.coerceIn(0, 14)) anchor = Pt(cx, cy)
+        }
+        val lx = box.left + cols * step + 6f * density
+        p.drawText(label, lx, box.cy + style.size * 0.35f, style)
+        return anchor ?: Pt(box.left + r, box.cy)
+    }
+
+    override fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float) =
+        PylosArt.ball(p, cx, cy, r, if (seat == 0) PylosColor.LIGHT else PylosColor.DARK, density)
+
+    override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> {
+        val s = snap(c)
+        val spots = spots().associateBy { it.name }
+        val targets = input.selected?.let { s.at(it)?.raiseTargets } ?: emptyList()
+        val last = lastMove(c.lastEvents)
+        val nodes = ArrayList<A11yNode>()
+        for ((i, pos) in s.positions.withIndex()) {
+            val visible = pos.ball != null || pos.available
+            if (!visible) continue
+            val spot = spots.getValue(pos.name)
+            val center = toScreen(spot.center)
+            val bounds = Box.centered(center.x, center.y, spot.radius * 2, spot.radius * 2)
+            val desc = Describe.pylosPosition(strings, pos, pos.name == input.selected, pos.name in targets, pos.name in last, c.humanToMove)
+            val click: (() -> Unit)? = if (!c.humanToMove) null else when {
+                pos.name in targets -> { { play(c, PylosMove.Raise(input.selected!!, pos.name)) } }
+                pos.canPlace && input.selected == null -> { { play(c, PylosMove.Place(pos.name)) } }
+                pos.canReclaim -> { { play(c, PylosMove.Reclaim(pos.name)) } }
+                pos.raiseTargets.isNotEmpty() -> { { input.select(if (input.selected == pos.name) null else pos.name) } }
+                else -> null
+            }
+            nodes.add(A11yNode(firstId + i, bounds, desc, click, pos.name == input.selected))
+        }
+        return nodes
+    }
+
+    private fun play(c: GameController, move: PylosMove) {
+        val action = c.legal.firstOrNull { it.detail == ActionDetail.Pylos(move) } ?: return
+        input.reset()
+        c.play(action)
+    }
+
+    companion object {
+        fun positionsOf(detail: ActionDetail): List<String> = when (detail) {
+            is ActionDetail.Pylos -> when (val m = detail.action) {
+                is PylosMove.Place -> listOf(m.to)
+                is PylosMove.Raise -> listOf(m.from, m.to)
+                is PylosMove.Reclaim -> listOf(m.from)
+                PylosMove.Stop -> emptyList()
+            }
+        }
+
+        fun lastMove(events: List<GameEvent>): List<String> = events.mapNotNull { e ->
+            when (val ev = (e as? GameEvent.Pylos)?.event) {
+                is PylosEvent.Placed -> ev.to
+                is PylosEvent.Raised -> ev.to
+                else -> null
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package games.pyramids.app.pylos
+
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.ui.Box
+import kotlin.math.cos
+import kotlin.math.sin
+import kotlin.math.sqrt
+
+/** A point in board space: units of one ball diameter, z up from the board's top face. */
+data class P3(val x: Float, val y: Float, val z: Float)
+
+/** A projected point: screen position, scale (perspective) and depth (bigger = nearer the eye). */
+data class Projected(val x: Float, val y: Float, val scale: Float, val depth: Float) {
+    val pt: Pt get() = Pt(x, y)
+}
+
+/** One of the 30 positions on screen. */
+data class Spot(val name: String, val level: Int, val column: Int, val row: Int, val center: Pt, val radius: Float, val depth: Float)
+
+/**
+ * The Pylos pyramid in a 3D-looking projection: the board is seen from the
+ * front, tilted by [elevationDeg], turned by [yawDeg] about the vertical,
+ * with a mild perspective. [fitTo] scales it to fill a screen box.
+ *
+ * Positions follow the notation: level 1 is 4×4 (`1a1` … `1d4`), a level-L
+ * ball at (c, r) rests on (c, r) (c+1, r) (c, r+1) (c+1, r+1) of level L-1,
+ * so it sits half a ball further in each direction and √½ higher. Row 1 is
+ * the far side and column a the left, as seen by Light (seat 0).
+ */
+class PylosProjection(
+    val yawDeg: Float = 0f,
+    val elevationDeg: Float = 50f,
+    /** Eye distance in ball units; larger is flatter. */
+    private val eye: Float = 15f,
+) {
+    companion object {
+        /** Height between levels for touching balls of diameter 1. */
+        val LEVEL_RISE = sqrt(0.5f)
+        /** Level-1 balls rest slightly sunk into their holes. */
+        const val BASE_Z = 0.42f
+        /** Half the board's width (slab edge) in ball units. */
+        const val HALF_BOARD = 2.32f
+        const val SLAB_THICKNESS = 0.34f
+
+        fun levelSize(level: Int) = 5 - level
+
+        /** Board-space centre of a ball at a position. */
+        fun world(level: Int, column: Int, row: Int): P3 {
+            val off = (level - 1) * 0.5f - 1.5f
+            return P3(column + off, row + off, BASE_Z + (level - 1) * LEVEL_RISE)
+        }
+
+        /** Parses `2b1` → (2, 1, 0); null if it is not a position. */
+        fun parse(name: String): Triple<Int, Int, Int>? {
+            if (name.length != 3) return null
+            val level = name[0] - '0'
+            val col = name[1] - 'a'
+            val row = name[2] - '1'
+            val n = 5 - level
+            if (level !in 1..4 || col !in 0 until n || row !in 0 until n) return null
+            return Triple(level, col, row)
+        }
+
+        fun name(level: Int, column: Int, row: Int) = "$level${'a' + column}${row + 1}"
+
+        /** All 30 positions in snapshot order: level by level, row by row. */
+        val ALL: List<String> = (1..4).flatMap { l -> (0 until levelSize(l)).flatMap { r -> (0 until levelSize(l)).map { c -> name(l, c, r) } } }
+    }
+
+    private val yaw = Math.toRadians(yawDeg.toDouble())
+    private val elev = Math.toRadians(elevationDeg.toDouble())
+    private val cy0 = cos(yaw).toFloat(); private val sy0 = sin(yaw).toFloat()
+    private val se = sin(elev).toFloat(); private val ce = cos(elev).toFloat()
+
+    private var unit = 100f
+    private var ox = 0f
+    private var oy = 0f
+
+    /** Pixels per ball diameter at the board's centre depth. */
+    val pixelsPerUnit: Float get() = unit
+
+    /** Projection with unit scale, centred at the origin. */
+    private fun raw(p: P3): Projected {
+        val x = p.x * cy0 - p.y * sy0
+        val y = p.x * sy0 + p.y * cy0
+        val sx = x
+        val sy = y * se - p.z * ce
+        val depth = y * ce + p.z * se
+        val k = eye / (eye - depth)
+        return Projected(sx * k, sy * k, k, depth)
+    }
+
+    fun project(p: P3): Projected {
+        val r = raw(p)
+        return Projected(ox + r.x * unit, oy + r.y * unit, r.scale, r.depth)
+    }
+
+    /** Scales and centres the whole pyramid (board slab to apex) inside [box], leaving [margin] pixels. */
+    fun fitTo(box: Box, margin: Float = 0f): PylosProjection {
+        val h = HALF_BOARD
+        val pts = ArrayList<Projected>()
+        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) pts.add(raw(P3(x, y, z)))
+        val apex = raw(world(4, 0, 0).let { P3(it.x, it.y, it.z + 0.5f) })
+        pts.add(apex)
+        var minX = pts.minOf { it.x }; var maxX = pts.maxOf { it.x }
+        var minY = pts.minOf { it.y }; var maxY = pts.maxOf { it.y }
+        // Room for the balls' round tops at the back.
+        minY -= 0.1f; maxY += 0.05f; minX -= 0.02f; maxX += 0.02f
+        val w = box.width - 2 * margin; val hh = box.height - 2 * margin
+        unit = minOf(w / (maxX - minX), hh / (maxY - minY))
+        ox = box.cx - (minX + maxX) / 2f * unit
+        oy = box.cy - (minY + maxY) / 2f * unit
+        return this
+    }
+
+    /** The 30 positions as projected discs. */
+    fun spots(): List<Spot> = ALL.map { n ->
+        val (l, c, r) = parse(n)!!
+        val p = project(world(l, c, r))
+        Spot(n, l, c, r, p.pt, 0.5f * unit * p.scale, p.depth)
+    }
+
+    fun spot(name: String): Spot {
+        val (l, c, r) = parse(name) ?: throw IllegalArgumentException("not a Pylos position: $name")
+        val p = project(world(l, c, r))
+        return Spot(name, l, c, r, p.pt, 0.5f * unit * p.scale, p.depth)
+    }
+
+    /** A horizontal circle of [radius] (ball units) at [center], as a screen polygon. */
+    fun flatCircle(center: P3, radius: Float, segments: Int = 28): List<Pt> = (0 until segments).map { i ->
+        val a = 2.0 * Math.PI * i / segments
+        project(P3(center.x + radius * cos(a).toFloat(), center.y + radius * sin(a).toFloat(), center.z)).pt
+    }
+
+    /** Whether a slab side with outward normal (nx, ny) faces the eye. */
+    fun facesEye(nx: Float, ny: Float): Boolean = nx * sy0 + ny * cy0 > 0.02f
+}
+
+/**
+ * Hit-testing on the projected positions. Among the discs under the finger
+ * the nearest to the eye wins (it is drawn on top); if none is under it, the
+ * closest within a forgiving radius, so small phones stay playable.
+ */
+object PylosHit {
+    fun hit(spots: List<Spot>, p: Pt, accept: (Spot) -> Boolean, slack: Float = 1.35f): Spot? {
+        val candidates = spots.filter(accept)
+        val direct = candidates.filter { it.center.dist(p) <= it.radius }
+        if (direct.isNotEmpty()) return direct.maxByOrNull { it.depth }
+        return candidates
+            .map { it to it.center.dist(p) / it.radius }
+            .filter { it.second <= slack }
+            .minByOrNull { it.second }?.first
+    }
+}

@@ -1,0 +1,280 @@
+package games.pyramids.app.pylos
+
+import games.pyramids.app.anim.Lerp
+import games.pyramids.app.anim.Tween
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.PathBuilder
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.paint.Shape
+import games.pyramids.app.paint.fillCircle
+import games.pyramids.app.paint.fillGlow
+import games.pyramids.app.paint.fillShadedCircle
+import games.pyramids.app.paint.strokeCircle
+import games.pyramids.app.paint.withSave
+import games.pyramids.app.session.PylosColor
+import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.app.ui.Theme
+
+/** How one ball looks; shared by the board, the reserves and the home picture. */
+object PylosArt {
+    fun ball(p: Painter, cx: Float, cy: Float, r: Float, color: PylosColor, lineScale: Float = 1f) {
+        when (color) {
+            PylosColor.LIGHT -> {
+                p.fillShadedCircle(cx, cy, r, Theme.lightBallHighlight, Theme.lightBall, Theme.lightBallRim)
+                // Light balls: a crisp dark outline.
+                p.strokeCircle(cx, cy, r - 0.6f * lineScale, maxOf(1.2f, r * 0.055f) * lineScale, Colors.withAlpha(Theme.lightBallOutline, 200))
+            }
+            PylosColor.DARK -> {
+                p.fillShadedCircle(cx, cy, r, Theme.darkBallHighlight, Theme.darkBall, Theme.darkBallRim)
+                // Dark balls: a pale engraved ring inside the edge, a second cue beside brightness.
+                p.strokeCircle(cx, cy, r * 0.74f, maxOf(1f, r * 0.045f) * lineScale, Theme.darkBallRing)
+                p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.03f), Colors.withAlpha(0x000000, 160))
+            }
+        }
+        // A small specular glint.
+        p.fillGlow(cx - r * 0.36f, cy - r * 0.42f, r * 0.28f, Colors.withAlpha(0xFFFFFF, if (color == PylosColor.LIGHT) 200 else 90))
+    }
+
+    /** A soft contact shadow on the surface under a ball. */
+    fun shadow(p: Painter, cx: Float, cy: Float, r: Float) {
+        p.fill(Shape.Oval(cx - r * 1.05f, cy - r * 0.3f, cx + r * 1.05f, cy + r * 0.75f),
+            Fill.Radial(cx, cy + r * 0.22f, r * 1.05f, intArrayOf(Colors.withAlpha(0x1A0C04, 150), Colors.withAlpha(0x1A0C04, 0)), floatArrayOf(0f, 1f)))
+    }
+}
+
+/** What the board shows besides the snapshot: selection, drag, hint, last move, animations. */
+data class PylosOverlay(
+    val selected: String? = null,
+    val drag: Drag? = null,
+    /** Positions of the hint (target, and source for a raise). */
+    val hint: List<String> = emptyList(),
+    /** Where the last decision put a ball. */
+    val lastMove: List<String> = emptyList(),
+    /** Only the human to move sees what is playable. */
+    val showPlayable: Boolean = true,
+    val animations: List<Tween<PylosAnim>> = emptyList(),
+    /** Where each seat's reserve sits, in board coordinates (balls fly there). */
+    val reserveAnchors: List<Pt> = emptyList(),
+)
+
+/**
+ * Draws the Pylos board: a wooden slab with 16 holes and the balls in depth
+ * order, with the playable places, raise targets, reclaimable balls, the
+ * hint and the last move marked, and the running animations.
+ */
+class PylosRenderer(private val density: Float) {
+
+    fun draw(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
+        val unit = proj.pixelsPerUnit
+        drawSlab(p, proj)
+
+        val pulse = Lerp.sinWave(1400, now)
+        val targets = overlay.selected?.let { snap.at(it)?.raiseTargets } ?: emptyList()
+        val raising = overlay.selected != null
+
+        // What the animations hide or add.
+        val hidden = HashSet<String>()
+        val flying = ArrayList<Pair<Tween<PylosAnim>, PylosAnim>>()
+        var patternGlow: Pair<PylosAnim.Pattern, Float>? = null
+        for (tw in overlay.animations) {
+            when (val a = tw.payload) {
+                is PylosAnim.Drop -> { hidden.add(a.to); if (tw.hasStarted(now)) flying.add(tw to a) }
+                is PylosAnim.Rise -> { hidden.add(a.to); flying.add(tw to a) }
+                is PylosAnim.Reclaim -> flying.add(tw to a)
+                is PylosAnim.Pattern -> if (tw.hasStarted(now)) patternGlow = a to tw.rawProgress(now)
+                is PylosAnim.Turn -> {}
+            }
+        }
+        // Balls still waiting for their reclaim flight stay drawn where they were.
+        val ghostsAtSource = overlay.animations.mapNotNull { tw -> (tw.payload as? PylosAnim.Reclaim)?.takeIf { !tw.hasStarted(now) } }
+
+        val spots = proj.spots().associateBy { it.name }
+        val dragged = overlay.drag?.from
+
+        // Holes and the marks inside them (level 1).
+        for (s in spots.values.filter { it.level == 1 }) {
+            val pos = snap.at(s.name) ?: continue
+            val hole = PathBuilder.polygon(proj.flatCircle(PylosProjection.world(1, s.column, s.row).copy(z = 0f), 0.41f))
+            p.fill(hole, Fill.Radial(s.center.x, s.center.y - s.radius * 0.35f, s.radius * 1.1f,
+                intArrayOf(Colors.darken(Theme.woodHole, 0.35f), Theme.woodHole, Colors.lighten(Theme.woodMid, 0.1f)), floatArrayOf(0f, 0.75f, 1f)))
+            val empty = pos.ball == null || s.name in hidden
+            if (empty && overlay.showPlayable && !raising && pos.canPlace) {
+                p.stroke(hole, density * 2.5f, Colors.withAlpha(Theme.accent, 150 + (90 * pulse).toInt()))
+                p.fill(hole, Fill.Solid(Colors.withAlpha(Theme.accent, 40 + (40 * pulse).toInt())))
+            }
+            if (empty && s.name in targets) {
+                val hot = overlay.drag?.hover == s.name
+                p.stroke(hole, density * (if (hot) 4f else 2.5f), Colors.withAlpha(Theme.good, if (hot) 255 else 200))
+            }
+            if (empty && s.name in overlay.hint) p.stroke(hole, density * 3f, Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
+        }
+
+        // Contact shadows of the base balls.
+        for (pos in snap.positions) {
+            if (pos.level != 1 || pos.ball == null || pos.name in hidden || pos.name == dragged) continue
+            val s = spots.getValue(pos.name)
+            PylosArt.shadow(p, s.center.x, s.center.y + s.radius * 0.25f, s.radius)
+        }
+
+        // Balls, ghost places and targets, far to near.
+        data class Item(val depth: Float, val draw: () -> Unit)
+        val items = ArrayList<Item>()
+        for (pos in snap.positions) {
+            val s = spots.getValue(pos.name)
+            val ball = pos.ball
+            if (ball != null && pos.name !in hidden) {
+                items.add(Item(s.depth) {
+                    if (pos.name == dragged) {
+                        // The dragged ball's old place shows faintly.
+                        p.withSave { p.multiplyAlpha(0.25f); PylosArt.ball(p, s.center.x, s.center.y, s.radius, ball, density) }
+                    } else {
+                        val lift = if (pos.name == overlay.selected) s.radius * 0.18f else 0f
+                        PylosArt.ball(p, s.center.x, s.center.y - lift, s.radius, ball, density)
+                        decorateBall(p, s, pos.name, snap, overlay, lift, pulse)
+                    }
+                })
+            } else if (pos.level > 1 && (ball == null || pos.name in hidden)) {
+                val place = overlay.showPlayable && !raising && pos.canPlace
+                val target = pos.name in targets
+                val hint = pos.name in overlay.hint
+                if (place || target || hint) items.add(Item(s.depth) { ghost(p, s, place, target, overlay.drag?.hover == pos.name, hint, pulse) })
+            }
+        }
+        for (g in ghostsAtSource) {
+            val s = spots[g.from] ?: continue
+            items.add(Item(s.depth) { PylosArt.ball(p, s.center.x, s.center.y, s.radius, g.color, density) })
+        }
+        items.sortBy { it.depth }
+        for (it in items) it.draw()
+
+        // The pattern just completed glows over the balls.
+        patternGlow?.let { (a, t) ->
+            val alpha = (1f - kotlin.math.abs(t * 2f - 1f))
+            for (name in a.positions) {
+                val s = spots[name] ?: continue
+                p.fillGlow(s.center.x, s.center.y, s.radius * 1.5f, Colors.withAlpha(Theme.accent, (170 * alpha).toInt()))
+            }
+        }
+
+        // Flights on top of everything.
+        for ((tw, a) in flying) {
+            val t = tw.progress(now)
+            when (a) {
+                is PylosAnim.Drop -> {
+                    val to = spots[a.to] ?: continue
+                    val from = overlay.reserveAnchors.getOrNull(a.seat) ?: Pt(to.center.x, to.center.y - unit * 3f)
+                    val raw = tw.rawProgress(now)
+                    val pt = Lerp.arc(from, to.center, unit * 1.6f, games.pyramids.app.anim.Ease.inOutCubic(raw))
+                    // A small squash-and-settle as it lands (t overshoots with outBack).
+                    val k = 1f + 0.25f * (t - raw).coerceAtLeast(0f)
+                    PylosArt.ball(p, pt.x, pt.y, Lerp.f(to.radius * 0.8f, to.radius, raw) * k, a.color, density)
+                }
+                is PylosAnim.Rise -> {
+                    val from = spots[a.from] ?: continue
+                    val to = spots[a.to] ?: continue
+                    val pt = Lerp.arc(from.center, to.center, unit * 1.2f, t)
+                    PylosArt.ball(p, pt.x, pt.y, Lerp.f(from.radius, to.radius, t) * (1f + 0.12f * 4f * t * (1 - t)), a.color, density)
+                }
+                is PylosAnim.Reclaim -> {
+                    val from = spots[a.from] ?: continue
+                    val to = overlay.reserveAnchors.getOrNull(a.seat) ?: Pt(from.center.x, from.center.y + unit * 4f)
+                    val pt = Lerp.arc(from.center, to, unit * 1.4f, t)
+                    p.withSave {
+                        p.multiplyAlpha(1f - 0.4f * t)
+                        PylosArt.ball(p, pt.x, pt.y, from.radius * (1f - 0.35f * t), a.color, density)
+                    }
+                }
+                else -> {}
+            }
+        }
+
+        // The dragged ball follows the finger, lifted, with its shadow below.
+        overlay.drag?.let { d ->
+            val s = spots[d.from] ?: return@let
+            val color = snap.at(d.from)?.ball ?: return@let
+            val at = d.hover?.let { spots[it]?.center } ?: d.at
+            PylosArt.shadow(p, at.x, at.y + s.radius * 0.9f, s.radius * 0.9f)
+            PylosArt.ball(p, at.x, at.y - s.radius * 0.3f, s.radius * 1.1f, color, density)
+        }
+    }
+
+    private fun decorateBall(p: Painter, s: Spot, name: String, snap: PylosSnapshot, o: PylosOverlay, lift: Float, pulse: Float) {
+        val pos = snap.at(name) ?: return
+        val cx = s.center.x; val cy = s.center.y - lift
+        if (o.showPlayable && pos.canReclaim) {
+            p.fillGlow(cx, cy, s.radius * 1.45f, Colors.withAlpha(Theme.accent, 70 + (70 * pulse).toInt()))
+            p.strokeCircle(cx, cy, s.radius * 1.04f, density * 3f, Colors.withAlpha(Theme.accent, 170 + (85 * pulse).toInt()))
+        }
+        if (name == o.selected) {
+            p.strokeCircle(cx, cy, s.radius * 1.08f, density * 3.5f, Theme.good)
+        } else if (o.showPlayable && o.selected == null && pos.raiseTargets.isNotEmpty()) {
+            // Raisable: a faint ring with a small up-chevron.
+            p.strokeCircle(cx, cy, s.radius * 1.03f, density * 1.6f, Colors.withAlpha(Theme.good, 110))
+            val c = s.radius * 0.22f
+            p.stroke(PathBuilder().moveTo(cx - c, cy - s.radius * 0.55f + c * 0.6f).lineTo(cx, cy - s.radius * 0.55f - c * 0.4f)
+                .lineTo(cx + c, cy - s.radius * 0.55f + c * 0.6f).build(), density * 2f, Colors.withAlpha(Theme.good, 200))
+        }
+        if (name in o.lastMove) {
+            p.fillCircle(cx + s.radius * 0.42f, cy + s.radius * 0.38f, s.radius * 0.13f, Colors.withAlpha(Theme.accent, 230))
+            p.strokeCircle(cx + s.radius * 0.42f, cy + s.radius * 0.38f, s.radius * 0.13f, density, Colors.withAlpha(0x000000, 120))
+        }
+        if (name in o.hint) p.strokeCircle(cx, cy, s.radius * 1.1f, density * 3f, Colors.withAlpha(0x8FD3FF, 170 + (80 * pulse).toInt()))
+    }
+
+    private fun ghost(p: Painter, s: Spot, place: Boolean, target: Boolean, hot: Boolean, hint: Boolean, pulse: Float) {
+        val color = when {
+            target -> Theme.good
+            hint -> Colors.hex(0x8FD3FF)
+            else -> Theme.accent
+        }
+        val r = s.radius * (if (hot) 1.06f else 0.96f)
+        p.fill(Shape.Circle(s.center.x, s.center.y, r), Fill.Radial(s.center.x - r * 0.3f, s.center.y - r * 0.35f, r * 1.3f,
+            intArrayOf(Colors.withAlpha(0xFFFFFF, 90), Colors.withAlpha(color, 40 + (30 * pulse).toInt())), floatArrayOf(0f, 1f)))
+        p.strokeCircle(s.center.x, s.center.y, r, density * (if (hot) 4f else 2.5f), Colors.withAlpha(color, if (place) 150 + (90 * pulse).toInt() else 230))
+    }
+
+    private fun drawSlab(p: Painter, proj: PylosProjection) {
+        val h = PylosProjection.HALF_BOARD
+        val t = PylosProjection.SLAB_THICKNESS
+        val corner = 0.35f
+        // The slab's outline: a rounded square, sampled.
+        val outline = ArrayList<P3>()
+        val cs = listOf(Triple(h - corner, h - corner, 0.0), Triple(-h + corner, h - corner, 90.0), Triple(-h + corner, -h + corner, 180.0), Triple(h - corner, -h + corner, 270.0))
+        for ((cx, cy, a0) in cs) for (i in 0..6) {
+            val a = Math.toRadians(a0 + i * 15.0)
+            outline.add(P3(cx + corner * kotlin.math.cos(a).toFloat(), cy + corner * kotlin.math.sin(a).toFloat(), 0f))
+        }
+        val top = outline.map { proj.project(it).pt }
+        val bottom = outline.map { proj.project(it.copy(z = -t)).pt }
+        // Shadow on the table.
+        val sh = outline.map { proj.project(P3(it.x * 1.02f, it.y * 1.02f + 0.12f, -t)).pt }
+        p.fill(PathBuilder.polygon(sh), Fill.Solid(Colors.withAlpha(0x000000, 45)))
+        // Side faces that look at the eye.
+        val n = outline.size
+        for (i in 0 until n) {
+            val a = outline[i]; val b = outline[(i + 1) % n]
+            // Outward normal of this edge (the outline runs counter-clockwise in board space).
+            val nx = (b.y - a.y); val ny = -(b.x - a.x)
+            if (!proj.facesEye(nx, ny)) continue
+            val len = kotlin.math.hypot(nx, ny) + 1e-6f
+            // Lit from the upper left: faces turned left are a little brighter.
+            val shade = Colors.mix(Theme.woodDark, Theme.woodMid, 0.55f - 0.25f * (nx / len))
+            p.fill(PathBuilder.polygon(listOf(top[i], top[(i + 1) % n], bottom[(i + 1) % n], bottom[i])), Fill.Solid(shade))
+        }
+        // Top face with a warm gradient and a bevel line.
+        val minY = top.minOf { it.y }; val maxY = top.maxOf { it.y }
+        p.fill(PathBuilder.polygon(top), Fill.Linear(0f, minY, 0f, maxY, intArrayOf(Theme.woodMid, Theme.woodLight, Colors.lighten(Theme.woodLight, 0.08f)), floatArrayOf(0f, 0.6f, 1f)))
+        // Wood grain: a few faint lines across the board.
+        for (k in 0 until 7) {
+            val y = -h + 0.35f + k * (2 * h - 0.7f) / 6f
+            val a = proj.project(P3(-h + 0.15f, y + 0.05f * kotlin.math.sin(k * 1.7f), 0f)).pt
+            val b = proj.project(P3(h - 0.15f, y - 0.05f * kotlin.math.cos(k * 1.3f), 0f)).pt
+            p.stroke(Shape.Line(a.x, a.y, b.x, b.y), density * 1.2f, Colors.withAlpha(Theme.woodDark, 28))
+        }
+        val inner = outline.map { proj.project(P3(it.x * 0.93f, it.y * 0.93f, 0f)).pt }
+        p.stroke(PathBuilder.polygon(inner), density * 1.5f, Colors.withAlpha(Theme.woodDark, 90))
+        p.stroke(PathBuilder.polygon(top), density * 1.2f, Colors.withAlpha(0xFFF0D0, 70))
+    }
+}

@@ -1,0 +1,178 @@
+package games.pyramids.app.save
+
+import games.pyramids.app.session.GameKind
+import java.io.File
+import java.io.FileOutputStream
+import java.io.IOException
+
+/** What the saved-games list shows without loading the game. */
+data class SaveMeta(
+    val game: GameKind,
+    /** Milliseconds since the epoch of the last write. */
+    val updatedMs: Long,
+    /** Decisions played. */
+    val ply: Int,
+    val finished: Boolean,
+    /** Seat controllers, e.g. `human,ai:hard`. */
+    val seats: String,
+    /** Table mode was on. */
+    val tableMode: Boolean = false,
+)
+
+/** Why a save could not be used. Shown to the user; never thrown at the UI. */
+sealed class SaveProblem {
+    /** Not a save of this app, or cut short, or the core rejected it. */
+    data class Corrupted(val reason: String) : SaveProblem()
+    /** Written by a newer app whose format this one does not know. */
+    data class FutureVersion(val version: Int) : SaveProblem()
+    /** The file system failed (permissions, disk). */
+    data class Unreadable(val reason: String) : SaveProblem()
+}
+
+/** One file of the store, as listed. */
+data class SaveEntry(val id: String, val meta: SaveMeta?, val problem: SaveProblem?)
+
+sealed class LoadResult {
+    data class Ok(val id: String, val meta: SaveMeta, val coreSave: String) : LoadResult()
+    data class Failed(val id: String, val problem: SaveProblem) : LoadResult()
+}
+
+/**
+ * Saved games as files in [dir]. A file is a small text header written by
+ * the app (format line, then `key=value` lines, then an empty line) followed
+ * by the core's save string, which the app treats as opaque text.
+ *
+ * Every write goes to a temporary file that is flushed, synced and then
+ * renamed over the old one, so a crash mid-write leaves the previous save
+ * intact. Reading never throws: problems come back as [SaveProblem]s.
+ */
+class SaveStore(val dir: File, private val clock: () -> Long = System::currentTimeMillis) {
+
+    companion object {
+        const val MAGIC = "pyramids-app-save"
+        const val VERSION = 1
+        const val EXTENSION = ".pyrsave"
+        private const val TMP = ".tmp"
+        /** Larger files are not read (the core caps saves at 1 MiB). */
+        const val MAX_BYTES = 2L * 1024 * 1024
+        private val ID = Regex("[A-Za-z0-9_-]{1,64}")
+
+        fun isValidId(id: String) = ID.matches(id)
+
+        fun encode(meta: SaveMeta, coreSave: String): String = buildString {
+            append(MAGIC).append(' ').append(VERSION).append('\n')
+            append("game=").append(meta.game.id).append('\n')
+            append("updated=").append(meta.updatedMs).append('\n')
+            append("ply=").append(meta.ply).append('\n')
+            append("finished=").append(meta.finished).append('\n')
+            append("seats=").append(meta.seats.replace('\n', ' ')).append('\n')
+            append("table=").append(meta.tableMode).append('\n')
+            append('\n')
+            append(coreSave)
+        }
+
+        /** Parses a file's text: the header and the core save, or the problem. */
+        fun decode(text: String): Pair<Pair<SaveMeta, String>?, SaveProblem?> {
+            val firstEnd = text.indexOf('\n')
+            if (firstEnd < 0) return null to SaveProblem.Corrupted("no header")
+            val first = text.substring(0, firstEnd).trim().split(' ')
+            if (first.size != 2 || first[0] != MAGIC) return null to SaveProblem.Corrupted("not a Pyramids save")
+            val version = first[1].toIntOrNull() ?: return null to SaveProblem.Corrupted("bad format version \"${first[1].take(12)}\"")
+            if (version > VERSION) return null to SaveProblem.FutureVersion(version)
+            if (version < 1) return null to SaveProblem.Corrupted("bad format version $version")
+            val headerEnd = text.indexOf("\n\n", firstEnd)
+            if (headerEnd < 0) return null to SaveProblem.Corrupted("the header never ends (file cut short?)")
+            val fields = HashMap<String, String>()
+            for (line in text.substring(firstEnd + 1, headerEnd).split('\n')) {
+                val eq = line.indexOf('=')
+                if (eq <= 0) return null to SaveProblem.Corrupted("bad header line \"${line.take(40)}\"")
+                fields[line.substring(0, eq)] = line.substring(eq + 1)
+            }
+            val game = fields["game"]?.let(GameKind::fromId) ?: return null to SaveProblem.Corrupted("unknown game \"${fields["game"]?.take(20)}\"")
+            val updated = fields["updated"]?.toLongOrNull() ?: return null to SaveProblem.Corrupted("no time stamp")
+            val ply = fields["ply"]?.toIntOrNull()?.takeIf { it >= 0 } ?: return null to SaveProblem.Corrupted("no move count")
+            val finished = fields["finished"]?.toBooleanStrictOrNull() ?: false
+            val core = text.substring(headerEnd + 2)
+            if (core.isBlank()) return null to SaveProblem.Corrupted("the game itself is missing")
+            val meta = SaveMeta(game, updated, ply, finished, fields["seats"].orEmpty(), fields["table"]?.toBooleanStrictOrNull() ?: false)
+            return (meta to core) to null
+        }
+    }
+
+    private fun file(id: String): File {
+        require(isValidId(id)) { "bad save id" }
+        return File(dir, id + EXTENSION)
+    }
+
+    /** A fresh id for a new game (time based, unique in this store). */
+    fun newId(game: GameKind): String {
+        var base = "${game.id}-${clock()}"
+        var n = 0
+        while (file(if (n == 0) base else "$base-$n").exists()) n++
+        if (n > 0) base = "$base-$n"
+        return base
+    }
+
+    /**
+     * Writes atomically: temp file, flush, fsync, rename. Throws [IOException]
+     * on failure (the caller shows it); the old save is then untouched.
+     */
+    @Throws(IOException::class)
+    fun write(id: String, meta: SaveMeta, coreSave: String) {
+        if (!dir.isDirectory && !dir.mkdirs()) throw IOException("cannot create ${dir.name}")
+        val target = file(id)
+        val tmp = File(dir, id + EXTENSION + TMP)
+        val bytes = encode(meta.copy(updatedMs = if (meta.updatedMs > 0) meta.updatedMs else clock()), coreSave).toByteArray(Charsets.UTF_8)
+        try {
+            FileOutputStream(tmp).use { out ->
+                out.write(bytes)
+                out.flush()
+                out.fd.sync()
+            }
+            if (!tmp.renameTo(target)) {
+                // Some file systems refuse to rename over an existing file.
+                if (!target.delete() || !tmp.renameTo(target)) throw IOException("cannot replace ${target.name}")
+            }
+        } finally {
+            if (tmp.exists()) tmp.delete()
+        }
+    }
+
+    /** Reads one save; never throws. */
+    fun read(id: String): LoadResult {
+        if (!isValidId(id)) return LoadResult.Failed(id, SaveProblem.Corrupted("bad save name"))
+        val f = file(id)
+        return try {
+            if (!f.isFile) return LoadResult.Failed(id, SaveProblem.Unreadable("missing"))
+            if (f.length() > MAX_BYTES) return LoadResult.Failed(id, SaveProblem.Corrupted("too large (${f.length() / 1024} KiB)"))
+            val text = f.readBytes().toString(Charsets.UTF_8)
+            val (ok, problem) = decode(text)
+            if (ok != null) LoadResult.Ok(id, ok.first, ok.second) else LoadResult.Failed(id, problem!!)
+        } catch (e: IOException) {
+            LoadResult.Failed(id, SaveProblem.Unreadable(e.message ?: e.javaClass.simpleName))
+        } catch (e: SecurityException) {
+            LoadResult.Failed(id, SaveProblem.Unreadable(e.message ?: "permission denied"))
+        }
+    }
+
+    /** Every save, newest first; damaged ones are listed with their problem. Leftover temp files are removed. */
+    fun list(): List<SaveEntry> {
+        val files = dir.listFiles() ?: return emptyList()
+        files.filter { it.name.endsWith(EXTENSION + TMP) }.forEach { it.delete() }
+        return files.filter { it.isFile && it.name.endsWith(EXTENSION) }
+            .map { it.name.removeSuffix(EXTENSION) }
+            .filter(::isValidId)
+            .map { id ->
+                when (val r = read(id)) {
+                    is LoadResult.Ok -> SaveEntry(id, r.meta, null)
+                    is LoadResult.Failed -> SaveEntry(id, null, r.problem)
+                }
+            }
+            .sortedWith(compareByDescending<SaveEntry> { it.meta?.updatedMs ?: Long.MIN_VALUE }.thenBy { it.id })
+    }
+
+    /** The newest unfinished game, for "Resume". */
+    fun latestOngoing(): SaveEntry? = list().firstOrNull { it.meta != null && !it.meta.finished }
+
+    fun delete(id: String): Boolean = isValidId(id) && file(id).delete()
+}

@@ -1,0 +1,60 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.save.LoadResult
+import games.pyramids.app.save.SaveProblem
+import games.pyramids.app.session.GameOptions
+import games.pyramids.app.session.GameSession
+import games.pyramids.app.session.PyramidsException
+
+/** Opens games: new ones from options, saved ones from the store. Problems come back as text for the user. */
+object Launcher {
+    /** Starts a new game; returns an error message, or null when the game screen was opened. */
+    fun startNew(app: App, options: GameOptions, tableMode: Boolean, replaceTop: Boolean = true): String? {
+        if (!GameScreen.hasBoard(options.game)) return "${app.strings.gameName(options.game)}: ${app.strings.comingSoon}"
+        val session: GameSession = try {
+            app.sessions.newGame(options)
+        } catch (e: PyramidsException) {
+            return app.strings.failure(e.message ?: "")
+        } catch (e: RuntimeException) {
+            return app.strings.failure(e.message ?: e.javaClass.simpleName)
+        }
+        val screen = GameScreen(app, session, app.saves.newId(options.game), tableMode)
+        if (replaceTop) app.replace(screen) else app.push(screen)
+        return null
+    }
+
+    /** Describes a save problem for the player. */
+    fun describe(app: App, problem: SaveProblem): String = when (problem) {
+        is SaveProblem.Corrupted -> app.strings.unreadableSave(problem.reason)
+        is SaveProblem.FutureVersion -> app.strings.futureSave(problem.version)
+        is SaveProblem.Unreadable -> app.strings.unreadableSave(problem.reason)
+    }
+
+    /**
+     * Opens a saved game with its full history (undo works across the
+     * resume). Returns an error message for a damaged, future-version or
+     * unreadable save — never throws.
+     */
+    fun openSave(app: App, id: String): String? {
+        return when (val r = app.saves.read(id)) {
+            is LoadResult.Failed -> describe(app, r.problem)
+            is LoadResult.Ok -> {
+                val session = try {
+                    app.sessions.load(r.coreSave)
+                } catch (e: PyramidsException.BadSave) {
+                    return app.strings.unreadableSave(e.reason)
+                } catch (e: PyramidsException) {
+                    return app.strings.unreadableSave(e.message ?: "")
+                } catch (e: RuntimeException) {
+                    return app.strings.unreadableSave(e.message ?: e.javaClass.simpleName)
+                }
+                if (!GameScreen.hasBoard(session.game)) {
+                    session.close()
+                    return "${app.strings.gameName(session.game)}: ${app.strings.comingSoon}"
+                }
+                app.push(GameScreen(app, session, id, r.meta.tableMode))
+                null
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package games.pyramids.app.session
+
+/**
+ * What the screens need from one game: the shape of the bindings'
+ * `GameSession` object (see `bindings/src/session.rs`). Phase 2 implements it
+ * over the generated `games.pyramids.core.GameSession`; tests use fakes.
+ *
+ * Thread rules, as in the bindings: every method is atomic and may be called
+ * from any thread; [aiMove] and [hint] block for up to their budget and must
+ * never run on the UI thread ([games.pyramids.app.ai.AiRunner] runs them);
+ * [cancelAi] never blocks.
+ */
+interface GameSession : AutoCloseable {
+    val game: GameKind
+
+    fun snapshot(): Snapshot
+    /** The legal actions for the current decision (empty once the game is over). */
+    fun legalActions(): List<GameAction>
+    /** Plays a human decision; returns what happened, in order. */
+    fun playAction(action: GameAction): List<GameEvent>
+    /** Takes back the last decision (whoever made it); false at the start. */
+    fun undo(): Boolean
+    /** Takes back decisions until a human is to move; returns how many. */
+    fun undoToHuman(): Int
+    /** Replays the last undone decision; empty when there is nothing to redo. */
+    fun redo(): List<GameEvent>
+    /** Lets the AI play the seat to move (an AI seat). Blocking. */
+    fun aiMove(level: AiLevel?, budgetMs: Long): AiMove
+    /** Stops every running [aiMove]/[hint]; they throw [PyramidsException.Cancelled]. */
+    fun cancelAi(): Int
+    /** The strongest AI's suggestion for the seat to move. Blocking. */
+    fun hint(budgetMs: Long): Hint
+    /** The game as the core's save string (opaque to the app). */
+    fun save(): String
+    /** Decisions so far, in notation. */
+    fun history(): List<String>
+    fun outcome(): GameOutcome
+    /** Options to start the same game again. */
+    fun options(): GameOptions
+    fun setSeat(seat: Int, controller: SeatController)
+}
+
+/** Creates sessions: over the bindings in the app, over fakes in tests. */
+interface SessionFactory {
+    fun newGame(options: GameOptions): GameSession
+    /** Restores a game; throws [PyramidsException.BadSave] for anything that is not a save. */
+    fun load(save: String): GameSession
+    /** The games this build can play. */
+    fun availableGames(): List<GameInfo>
+}
+
+/**
+ * The bindings' error enum (`PyramidsError`, Kotlin `PyramidsException`),
+ * mirrored so screens can react to each case.
+ */
+sealed class PyramidsException(message: String) : Exception(message) {
+    class IllegalAction(val action: String, val reason: String) : PyramidsException("illegal action \"$action\": $reason")
+    class NotYourTurn(val seat: Int, val reason: String) : PyramidsException("not your turn: $reason")
+    class GameOver(val reason: String) : PyramidsException("the game is over: $reason")
+    class BadSave(val reason: String) : PyramidsException("bad save: $reason")
+    class BadOptions(val reason: String) : PyramidsException("bad options: $reason")
+    class Cancelled(val reason: String) : PyramidsException("cancelled: $reason")
+    class Internal(val reason: String) : PyramidsException("internal error: $reason")
+}

@@ -1,0 +1,153 @@
+package games.pyramids.app.session
+
+/*
+ * The app's view of the core, mirroring the records that the UniFFI bindings
+ * export from `bindings/src/` (crate pyramids-ffi, Kotlin package
+ * games.pyramids.core) one to one: same names, same fields, same order.
+ * Differences: integers are Int/Long instead of UInt/ULong, and enum constants
+ * are the same upper-case names UniFFI generates. The UI depends only on
+ * these, so the phase-2 adapter (UniffiSession) is a field-by-field copy and
+ * the JVM tests can drive the UI with fakes.
+ */
+
+enum class GameKind(val id: String) {
+    PYLOS("pylos"), PYRAMIDO("pyramido"), PYRAMIDA("pyramida");
+
+    companion object {
+        fun fromId(id: String): GameKind? = entries.firstOrNull { it.id == id }
+    }
+}
+
+enum class AiLevel { RANDOM, EASY, MEDIUM, HARD, EXPERT, PERFECT }
+
+sealed class SeatController {
+    object Human : SeatController() {
+        override fun toString() = "Human"
+    }
+    data class Ai(val level: AiLevel) : SeatController()
+
+    val isHuman: Boolean get() = this is Human
+}
+
+data class GameOptions(
+    val game: GameKind,
+    /** A variant from [GameInfo.variants]; null for the default. */
+    val variant: String? = null,
+    /** One controller per player in turn order; seat 0 moves first. */
+    val seats: List<SeatController> = emptyList(),
+    val seed: Long = 0,
+    val maxPlies: Int? = null,
+)
+
+data class GameInfo(
+    val game: GameKind,
+    val name: String,
+    val variants: List<String>,
+    val defaultVariant: String,
+    val minSeats: Int,
+    val maxSeats: Int,
+    /** Levels accepted in seats, weakest first. */
+    val aiLevels: List<AiLevel>,
+)
+
+enum class DrawReason { REPETITION, PLY_LIMIT }
+
+sealed class GameOutcome {
+    object Ongoing : GameOutcome() {
+        override fun toString() = "Ongoing"
+    }
+    data class Win(val winner: Int) : GameOutcome()
+    data class SharedWin(val winners: List<Int>) : GameOutcome()
+    data class Draw(val reason: DrawReason) : GameOutcome()
+
+    val isOver: Boolean get() = this !is Ongoing
+}
+
+/** Everything needed to draw a game now. */
+data class Snapshot(
+    val game: GameKind,
+    val variant: String,
+    val seats: List<SeatController>,
+    val toMove: Int,
+    val toMoveController: SeatController,
+    /** The core's short label for the decision (not shown: the app words it itself). */
+    val decision: String,
+    val ply: Int,
+    val outcome: GameOutcome,
+    val canUndo: Boolean,
+    val canRedo: Boolean,
+    val legalActionCount: Int,
+    val board: BoardSnapshot,
+)
+
+/** The game-specific part of a snapshot (Pyramido and Pyramida join in phase 2). */
+sealed class BoardSnapshot {
+    data class Pylos(val board: PylosSnapshot) : BoardSnapshot()
+}
+
+/** One legal decision; hand it back to [GameSession.playAction]. */
+data class GameAction(val notation: String, val seat: Int, val detail: ActionDetail)
+
+sealed class ActionDetail {
+    data class Pylos(val action: PylosMove) : ActionDetail()
+}
+
+sealed class GameEvent {
+    data class Pylos(val event: PylosEvent) : GameEvent()
+}
+
+data class AiMove(val action: GameAction, val events: List<GameEvent>, val score: Int, val depth: Int, val nodes: Long)
+
+data class Hint(val action: GameAction, val score: Int, val depth: Int)
+
+// ---- Pylos -------------------------------------------------------------
+
+enum class PylosColor { LIGHT, DARK }
+
+enum class PylosPhase { MOVE, FIRST_RECLAIM, SECOND_RECLAIM }
+
+data class PylosPosition(
+    /** Notation, e.g. `2b1`. */
+    val name: String,
+    /** 1..4 */
+    val level: Int,
+    val column: Int,
+    val row: Int,
+    val ball: PylosColor?,
+    val available: Boolean,
+    val canPlace: Boolean,
+    val free: Boolean,
+    val raiseTargets: List<String>,
+    val canReclaim: Boolean,
+)
+
+data class PylosSnapshot(
+    val phase: PylosPhase,
+    /** `[light, dark]` */
+    val reserves: List<Int>,
+    /** All 30 positions, level by level, row by row (`1a1`, `1b1` … `4a1`). */
+    val positions: List<PylosPosition>,
+    val ballsOnBoard: Int,
+    val canStop: Boolean,
+) {
+    fun at(name: String): PylosPosition? = positions.firstOrNull { it.name == name }
+}
+
+sealed class PylosMove {
+    data class Place(val to: String) : PylosMove()
+    data class Raise(val from: String, val to: String) : PylosMove()
+    data class Reclaim(val from: String) : PylosMove()
+    object Stop : PylosMove() {
+        override fun toString() = "Stop"
+    }
+}
+
+sealed class PylosEvent {
+    data class Placed(val seat: Int, val to: String) : PylosEvent()
+    data class Raised(val seat: Int, val from: String, val to: String) : PylosEvent()
+    data class PatternCompleted(val seat: Int, val positions: List<String>) : PylosEvent()
+    data class Reclaimed(val seat: Int, val from: String) : PylosEvent()
+    data class ReclaimDeclined(val seat: Int) : PylosEvent()
+    data class TurnPassed(val to: Int) : PylosEvent()
+    data class GameOver(val outcome: GameOutcome) : PylosEvent()
+}

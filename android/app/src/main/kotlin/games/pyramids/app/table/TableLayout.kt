@@ -1,0 +1,108 @@
+package games.pyramids.app.table
+
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.ui.Box
+import kotlin.math.cos
+import kotlin.math.sin
+
+/** A side of the screen where a player sits in table mode. */
+enum class Side(
+    /** Clockwise rotation that turns content drawn for the bottom edge to face this side. */
+    val degrees: Float,
+) {
+    BOTTOM(0f), LEFT(90f), TOP(180f), RIGHT(270f);
+}
+
+/**
+ * Pass-and-play geometry. On a tablet lying flat between the players each
+ * seat gets a side (seats in turn order go clockwise round the table); its
+ * panel is drawn facing that side, and the board turns to face the player to
+ * move. Everything is plain math, tested on the JVM.
+ */
+object TableLayout {
+    /** Where seats sit, in turn order: clockwise from the bottom. */
+    fun sides(seats: Int): List<Side> = when (seats) {
+        1 -> listOf(Side.BOTTOM)
+        2 -> listOf(Side.BOTTOM, Side.TOP)
+        3 -> listOf(Side.BOTTOM, Side.LEFT, Side.RIGHT)
+        4 -> listOf(Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT)
+        else -> throw IllegalArgumentException("table mode seats 1 to 4 players, not $seats")
+    }
+
+    /** The board's rotation when [seat] is to move (0 when table mode is off). */
+    fun boardAngle(seats: Int, seat: Int, tableMode: Boolean): Float =
+        if (!tableMode) 0f else sides(seats)[seat].degrees
+
+    /**
+     * A panel along [side] of a [w]×[h] screen, [thickness] deep. Returns the
+     * panel's size in its own upright frame (length along the side × thickness)
+     * and the transform that puts it there, facing outwards.
+     */
+    fun panel(side: Side, w: Float, h: Float, thickness: Float, inset: Float = 0f): Frame = when (side) {
+        Side.BOTTOM -> Frame(Pt(inset, h - thickness), side.degrees, w - 2 * inset, thickness)
+        Side.TOP -> Frame(Pt(w - inset, thickness), side.degrees, w - 2 * inset, thickness)
+        Side.LEFT -> Frame(Pt(thickness, inset), side.degrees, h - 2 * inset, thickness)
+        Side.RIGHT -> Frame(Pt(w - thickness, h - inset), side.degrees, h - 2 * inset, thickness)
+    }
+
+    /** The part of the screen left for the board once [sides] have panels [thickness] deep. */
+    fun boardArea(sides: Collection<Side>, w: Float, h: Float, thickness: Float): Box = Box(
+        if (Side.LEFT in sides) thickness else 0f,
+        if (Side.TOP in sides) thickness else 0f,
+        if (Side.RIGHT in sides) w - thickness else w,
+        if (Side.BOTTOM in sides) h - thickness else h,
+    )
+}
+
+/**
+ * A rectangle drawn in its own upright frame ([width] × [height], y down),
+ * placed on screen by a clockwise rotation of [degrees] about [origin],
+ * where the frame's (0, 0) lands. Table-mode panels use it with their side's
+ * angle (y = 0 is the panel's inner edge, [height] its outer edge); upright
+ * panels with 0°.
+ */
+data class Frame(
+    val origin: Pt,
+    val degrees: Float,
+    val width: Float,
+    val height: Float,
+) {
+    private val rad = Math.toRadians(degrees.toDouble())
+    private val c = cos(rad).toFloat().let { if (kotlin.math.abs(it) < 1e-6f) 0f else it }
+    private val s = sin(rad).toFloat().let { if (kotlin.math.abs(it) < 1e-6f) 0f else it }
+
+    /** A point of the frame on screen. */
+    fun toScreen(p: Pt): Pt = Pt(origin.x + p.x * c - p.y * s, origin.y + p.x * s + p.y * c)
+
+    /** A screen point in the frame's coordinates. */
+    fun toLocal(p: Pt): Pt {
+        val dx = p.x - origin.x; val dy = p.y - origin.y
+        return Pt(dx * c + dy * s, -dx * s + dy * c)
+    }
+
+    fun containsScreen(p: Pt): Boolean {
+        val l = toLocal(p)
+        return l.x >= 0 && l.x < width && l.y >= 0 && l.y < height
+    }
+
+    /** The frame's bounds on screen. */
+    fun screenBox(): Box {
+        val corners = listOf(Pt(0f, 0f), Pt(width, 0f), Pt(0f, height), Pt(width, height)).map(::toScreen)
+        return Box(corners.minOf { it.x }, corners.minOf { it.y }, corners.maxOf { it.x }, corners.maxOf { it.y })
+    }
+
+    companion object {
+        fun upright(box: Box) = Frame(Pt(box.left, box.top), 0f, box.width, box.height)
+    }
+}
+
+/** Rotation of a point about a centre (clockwise degrees, y down), and its inverse. */
+object Rotation {
+    fun rotate(p: Pt, center: Pt, degrees: Float): Pt {
+        val r = Math.toRadians(degrees.toDouble())
+        val c = cos(r).toFloat(); val s = sin(r).toFloat()
+        val dx = p.x - center.x; val dy = p.y - center.y
+        return Pt(center.x + dx * c - dy * s, center.y + dx * s + dy * c)
+    }
+    fun unrotate(p: Pt, center: Pt, degrees: Float): Pt = rotate(p, center, -degrees)
+}

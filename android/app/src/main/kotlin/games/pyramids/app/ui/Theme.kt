@@ -1,0 +1,81 @@
+package games.pyramids.app.ui
+
+import games.pyramids.app.paint.Colors.hex
+import games.pyramids.app.paint.Colors.withAlpha
+import games.pyramids.app.paint.TextStyle
+
+/**
+ * Colours and sizes in one place. Sizes are dp; [Ui.dp] turns them into
+ * pixels for the device's density.
+ */
+object Theme {
+    // A warm evening table: dark teal felt, sand and wood.
+    val backgroundTop = hex(0x1F3B3F)
+    val backgroundBottom = hex(0x10232A)
+    val surface = hex(0x28474C)
+    val surfaceHigh = hex(0x33585D)
+    val surfaceLine = withAlpha(hex(0xFFFFFF), 34)
+    val text = hex(0xF4EEDF)
+    val textDim = hex(0xB9C6C2)
+    val textOnAccent = hex(0x2A1A08)
+    val accent = hex(0xF2B640)       // amber: actions, available places
+    val accentDeep = hex(0xC98A17)
+    val good = hex(0x7ED99B)         // legal targets
+    val danger = hex(0xF07A6A)
+    val scrim = withAlpha(hex(0x071215), 190)
+    val shadow = withAlpha(hex(0x000000), 90)
+
+    // Wood for the Pylos board.
+    val woodLight = hex(0xC68E55)
+    val woodMid = hex(0xA86F3C)
+    val woodDark = hex(0x6E4322)
+    val woodHole = hex(0x5A351A)
+
+    // Pylos balls: light maple and dark walnut. They differ in brightness
+    // and outline (light: dark rim line; dark: a pale engraved ring).
+    val lightBallHighlight = hex(0xFFFDF6)
+    val lightBall = hex(0xEBD9B4)
+    val lightBallRim = hex(0xA88A5E)
+    val lightBallOutline = hex(0x5C4424)
+    val darkBallHighlight = hex(0x8D6A58)
+    val darkBall = hex(0x3B2117)
+    val darkBallRim = hex(0x120703)
+    val darkBallRing = withAlpha(hex(0xF1DDBE), 150)
+
+    // Seat colours for panels (Pyramido's four players, Pyramida's two).
+    val seatColors = intArrayOf(hex(0xF2B640), hex(0x6FC3DF), hex(0xE77F9B), hex(0x9BD672))
+
+    // Pyramido's six block colours and Pyramida's stones.
+    val brown = hex(0x9A6A3F)
+    val blue = hex(0x3E6FCB)
+    val yellow = hex(0xF1C84B)
+    val aqua = hex(0x52C7BE)
+    val red = hex(0xD9503F)
+    val green = hex(0x5EAA4E)
+    val whiteStone = hex(0xF3F0E6)
+    val blackStone = hex(0x24262B)
+
+    const val corner = 14f
+    const val minTouch = 48f
+    const val tableMinTouch = 64f
+}
+
+/** Density-aware sizes and the common text styles for one window. */
+class Ui(val density: Float, val width: Float, val height: Float) {
+    fun dp(v: Float) = v * density
+    fun dp(v: Int) = v * density
+    val isLandscape: Boolean get() = width > height
+    /** Smallest side in dp: ≥ 600 is a tablet. */
+    val smallestDp: Float get() = minOf(width, height) / density
+    val isTablet: Boolean get() = smallestDp >= 600f
+
+    /** Scales text a little up on tablets. */
+    private val k = if (isTablet) 1.2f else 1f
+    val display = TextStyle(dp(34f * k), Theme.text, bold = true)
+    val headline = TextStyle(dp(24f * k), Theme.text, bold = true)
+    val title = TextStyle(dp(19f * k), Theme.text, bold = true)
+    val body = TextStyle(dp(15.5f * k), Theme.text)
+    val bodyDim = TextStyle(dp(15.5f * k), Theme.textDim)
+    val label = TextStyle(dp(14f * k), Theme.text, bold = true)
+    val small = TextStyle(dp(12.5f * k), Theme.textDim)
+}

@@ -1,0 +1,231 @@
+package games.pyramids.app.ui
+
+import games.pyramids.app.paint.Align
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.PathBuilder
+import games.pyramids.app.paint.Shape
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.drawTextCentered
+import games.pyramids.app.paint.fillCircle
+import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.paint.line
+import games.pyramids.app.paint.strokeCircle
+import games.pyramids.app.paint.strokeRoundRect
+import games.pyramids.app.paint.withSave
+
+/** Splits [text] into lines no wider than [maxWidth] (words kept whole unless one alone is too wide). */
+fun wrapText(p: Painter, text: String, style: TextStyle, maxWidth: Float): List<String> {
+    val out = ArrayList<String>()
+    for (paragraph in text.split('\n')) {
+        var line = StringBuilder()
+        for (word in paragraph.split(' ').filter { it.isNotEmpty() }) {
+            val candidate = if (line.isEmpty()) word else "$line $word"
+            if (p.measureText(candidate, style) <= maxWidth || line.isEmpty()) {
+                line = StringBuilder(candidate)
+            } else {
+                out.add(line.toString())
+                line = StringBuilder(word)
+            }
+        }
+        out.add(line.toString())
+    }
+    return out
+}
+
+/** Draws wrapped text from the top of [box]; returns the height used. */
+fun drawWrapped(p: Painter, text: String, style: TextStyle, box: Box, lineGap: Float = 1.3f): Float {
+    val lines = wrapText(p, text, style, box.width)
+    val m = p.metrics(style)
+    val step = style.size * lineGap
+    val x = when (style.align) { Align.LEFT -> box.left; Align.CENTER -> box.cx; Align.RIGHT -> box.right }
+    var y = box.top + m.ascent
+    for (l in lines) { p.drawText(l, x, y, style); y += step }
+    return lines.size * step
+}
+
+/** Shrinks [style] until [text] fits in [maxWidth] (down to 60%). */
+fun fitText(p: Painter, text: String, style: TextStyle, maxWidth: Float): TextStyle {
+    var s = style
+    var tries = 0
+    while (p.measureText(text, s) > maxWidth && tries < 8) { s = s.withSize(s.size * 0.94f); tries++ }
+    return s
+}
+
+/** Cuts [text] with an ellipsis to fit [maxWidth]. */
+fun ellipsize(p: Painter, text: String, style: TextStyle, maxWidth: Float): String {
+    if (p.measureText(text, style) <= maxWidth) return text
+    var n = text.length
+    while (n > 1 && p.measureText(text.take(n) + "…", style) > maxWidth) n--
+    return text.take(n).trimEnd() + "…"
+}
+
+/** A rounded card with a faint top highlight and a soft shadow. */
+fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: Float = ui.dp(Theme.corner)) {
+    p.fillRoundRect(box.left, box.top + ui.dp(3), box.right, box.bottom + ui.dp(3), radius, Theme.shadow)
+    p.fill(
+        Shape.RoundRect(box.left, box.top, box.right, box.bottom, radius),
+        Fill.Linear(0f, box.top, 0f, box.bottom, intArrayOf(Colors.lighten(color, 0.06f), color), floatArrayOf(0f, 1f)),
+    )
+    p.strokeRoundRect(box.left, box.top, box.right, box.bottom, radius, ui.dp(1), Theme.surfaceLine)
+}
+
+enum class ButtonKind { PRIMARY, SECONDARY, GHOST }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH }
+
+/** A tappable area with a label and/or an icon. */
+class Button(
+    val id: String,
+    var box: Box,
+    var label: String,
+    var icon: Icon = Icon.NONE,
+    var kind: ButtonKind = ButtonKind.SECONDARY,
+    var enabled: Boolean = true,
+    var description: String = label,
+    val onClick: () -> Unit,
+) {
+    var visible = true
+    var selected = false
+    /** Forces the label's text size (segmented controls use one size for all segments). */
+    var labelSize: Float? = null
+    /** The area that reacts to touch: at least [minTouch] pixels each way. */
+    fun touchBox(minTouch: Float) = box.atLeast(minTouch)
+
+    fun draw(p: Painter, ui: Ui, pressed: Boolean) {
+        if (!visible) return
+        val r = minOf(box.height / 2f, ui.dp(16))
+        val (bg, fg) = when {
+            !enabled -> Colors.withAlpha(Theme.surfaceHigh, 120) to Colors.withAlpha(Theme.textDim, 110)
+            kind == ButtonKind.PRIMARY || selected -> Theme.accent to Theme.textOnAccent
+            kind == ButtonKind.SECONDARY -> Theme.surfaceHigh to Theme.text
+            else -> Colors.withAlpha(Theme.surfaceHigh, 0) to Theme.text
+        }
+        p.withSave {
+            if (pressed && enabled) p.multiplyAlpha(0.75f)
+            if (kind != ButtonKind.GHOST || selected) {
+                if (enabled && (kind == ButtonKind.PRIMARY || selected)) {
+                    p.fillRoundRect(box.left, box.top + ui.dp(2), box.right, box.bottom + ui.dp(2), r, Colors.withAlpha(Theme.accentDeep, 200))
+                }
+                p.fillRoundRect(box.left, box.top, box.right, box.bottom, r, bg)
+                if (kind == ButtonKind.SECONDARY && !selected) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, r, ui.dp(1), Theme.surfaceLine)
+            }
+            val style = ui.label.withColor(fg).withAlign(Align.CENTER).let { st -> labelSize?.let { st.withSize(it) } ?: st }
+            val iconSize = minOf(box.height * 0.46f, ui.dp(22))
+            if (icon != Icon.NONE && label.isNotEmpty()) {
+                val fitted = fitText(p, label, style, box.width - iconSize - ui.dp(28))
+                val tw = p.measureText(label, fitted)
+                val total = iconSize + ui.dp(8) + tw
+                val x0 = box.cx - total / 2f
+                Icons.draw(p, icon, x0 + iconSize / 2f, box.cy, iconSize, fg, ui)
+                p.drawTextCentered(label, x0 + iconSize + ui.dp(8) + tw / 2f, box.cy, fitted)
+            } else if (icon != Icon.NONE) {
+                Icons.draw(p, icon, box.cx, box.cy, iconSize, fg, ui)
+            } else {
+                p.drawTextCentered(label, box.cx, box.cy, fitText(p, label, style, box.width - ui.dp(16)))
+            }
+        }
+    }
+}
+
+/**
+ * Touch handling for a set of buttons: a press starts on one button and
+ * clicks it when released over it; moving off cancels. Targets are at least
+ * [minTouch] pixels.
+ */
+class ButtonSet(private val minTouch: () -> Float) {
+    val buttons = ArrayList<Button>()
+    var pressed: Button? = null
+        private set
+
+    fun clear() { buttons.clear(); pressed = null }
+    fun add(b: Button): Button { buttons.add(b); return b }
+    operator fun get(id: String): Button? = buttons.firstOrNull { it.id == id }
+
+    fun hit(x: Float, y: Float): Button? =
+        buttons.lastOrNull { it.visible && it.enabled && it.touchBox(minTouch()).contains(x, y) }
+
+    /** Returns true if a button used the event. */
+    fun onTouch(t: Touch): Boolean = when (t.kind) {
+        Touch.Kind.DOWN -> { pressed = hit(t.x, t.y); pressed != null }
+        Touch.Kind.MOVE -> {
+            val b = pressed
+            if (b != null && !b.touchBox(minTouch()).contains(t.x, t.y)) pressed = null
+            b != null
+        }
+        Touch.Kind.UP -> {
+            val b = pressed
+            pressed = null
+            if (b != null && b.touchBox(minTouch()).contains(t.x, t.y)) { b.onClick(); true } else b != null
+        }
+        Touch.Kind.CANCEL -> { val had = pressed != null; pressed = null; had }
+    }
+
+    fun draw(p: Painter, ui: Ui) { for (b in buttons) b.draw(p, ui, b === pressed) }
+
+    fun nodes(firstId: Int): List<A11yNode> = buttons.filter { it.visible }.mapIndexed { i, b ->
+        A11yNode(firstId + i, b.touchBox(minTouch()), b.description, if (b.enabled) b.onClick else null, b.selected)
+    }
+}
+
+/** Simple line icons drawn with paths, so no drawable resources are needed. */
+object Icons {
+    fun draw(p: Painter, icon: Icon, cx: Float, cy: Float, size: Float, color: Int, ui: Ui) {
+        val s = size / 2f
+        val w = maxOf(ui.dp(2.2f), size * 0.11f)
+        when (icon) {
+            Icon.NONE -> {}
+            Icon.BACK -> {
+                p.line(cx + s * 0.35f, cy - s * 0.7f, cx - s * 0.35f, cy, w, color)
+                p.line(cx - s * 0.35f, cy, cx + s * 0.35f, cy + s * 0.7f, w, color)
+            }
+            Icon.UNDO, Icon.REDO -> p.withSave {
+                if (icon == Icon.REDO) p.scale(-1f, 1f, cx, cy)
+                // A hook arrow: an arc from right back to the left, arrow head at the left.
+                val path = PathBuilder()
+                    .moveTo(cx + s * 0.75f, cy + s * 0.7f)
+                    .cubicTo(cx + s * 0.95f, cy - s * 0.2f, cx + s * 0.2f, cy - s * 0.55f, cx - s * 0.55f, cy - s * 0.2f)
+                    .build()
+                p.stroke(path, w, color)
+                p.fill(PathBuilder.polygon(cx - s * 0.85f, cy - s * 0.05f, cx - s * 0.35f, cy - s * 0.65f, cx - s * 0.25f, cy + s * 0.15f), Fill.Solid(color))
+            }
+            Icon.HINT -> {
+                // A light bulb.
+                p.strokeCircle(cx, cy - s * 0.2f, s * 0.55f, w, color)
+                p.line(cx - s * 0.28f, cy + s * 0.55f, cx + s * 0.28f, cy + s * 0.55f, w, color)
+                p.line(cx - s * 0.2f, cy + s * 0.85f, cx + s * 0.2f, cy + s * 0.85f, w, color)
+                p.line(cx, cy - s * 0.2f, cx, cy + s * 0.3f, w * 0.8f, color)
+            }
+            Icon.RULES -> {
+                p.strokeCircle(cx, cy, s * 0.9f, w, color)
+                p.drawTextCentered("?", cx, cy, TextStyle(s * 1.3f, color, bold = true, align = Align.CENTER))
+            }
+            Icon.HOME -> {
+                p.stroke(PathBuilder.polygon(cx - s * 0.8f, cy - s * 0.05f, cx, cy - s * 0.8f, cx + s * 0.8f, cy - s * 0.05f), w, color)
+                p.stroke(Shape.Rect(cx - s * 0.55f, cy - s * 0.1f, cx + s * 0.55f, cy + s * 0.8f), w, color)
+            }
+            Icon.CHECK -> {
+                p.line(cx - s * 0.7f, cy, cx - s * 0.15f, cy + s * 0.55f, w, color)
+                p.line(cx - s * 0.15f, cy + s * 0.55f, cx + s * 0.75f, cy - s * 0.55f, w, color)
+            }
+            Icon.PLAY -> p.fill(PathBuilder.polygon(cx - s * 0.5f, cy - s * 0.75f, cx + s * 0.75f, cy, cx - s * 0.5f, cy + s * 0.75f), Fill.Solid(color))
+            Icon.TRASH -> {
+                p.stroke(Shape.Rect(cx - s * 0.5f, cy - s * 0.45f, cx + s * 0.5f, cy + s * 0.85f), w, color)
+                p.line(cx - s * 0.8f, cy - s * 0.6f, cx + s * 0.8f, cy - s * 0.6f, w, color)
+                p.line(cx - s * 0.2f, cy - s * 0.85f, cx + s * 0.2f, cy - s * 0.85f, w, color)
+            }
+            Icon.REMATCH -> {
+                val path = PathBuilder()
+                    .moveTo(cx + s * 0.7f, cy - s * 0.1f)
+                    .cubicTo(cx + s * 0.7f, cy - s * 0.9f, cx - s * 0.7f, cy - s * 0.9f, cx - s * 0.7f, cy)
+                    .cubicTo(cx - s * 0.7f, cy + s * 0.9f, cx + s * 0.6f, cy + s * 0.9f, cx + s * 0.7f, cy + s * 0.25f)
+                    .build()
+                p.stroke(path, w, color)
+                p.fill(PathBuilder.polygon(cx + s * 0.95f, cy - s * 0.45f, cx + s * 0.45f, cy - s * 0.45f, cx + s * 0.7f, cy + s * 0.05f), Fill.Solid(color))
+            }
+        }
+    }
+
+    /** A small round badge used as a bullet. */
+    fun dot(p: Painter, cx: Float, cy: Float, r: Float, color: Int) = p.fillCircle(cx, cy, r, color)
+}

@@ -1,0 +1,61 @@
+package games.pyramids.app.game
+
+import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.SeatController
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertThrows
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+class NewGameModelTest {
+    @Test fun `levels per game, Pyramida also offers perfect play`() {
+        val easyToExpert = listOf(AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT)
+        assertEquals(easyToExpert, NewGameModel(Catalog.pylos).levels)
+        assertEquals(easyToExpert, NewGameModel(Catalog.pyramido).levels)
+        assertEquals(easyToExpert + AiLevel.PERFECT, NewGameModel(Catalog.pyramida).levels)
+        assertThrows(IllegalArgumentException::class.java) { NewGameModel(Catalog.pylos).setController(1, SeatController.Ai(AiLevel.PERFECT)) }
+    }
+
+    @Test fun `Pylos, two seats, variants kids standard expert, human against the computer by default`() {
+        val m = NewGameModel(Catalog.pylos)
+        assertFalse(m.hasSeatCount)
+        assertEquals(listOf("kids", "standard", "expert"), m.variantChoices)
+        assertEquals("standard", m.variant)
+        assertEquals(listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), m.seats())
+        m.setVariant("kids")
+        val o = m.options(7) { 0 }
+        assertEquals(GameKind.PYLOS, o.game); assertEquals("kids", o.variant); assertEquals(7L, o.seed)
+        assertThrows(IllegalArgumentException::class.java) { m.setVariant("chess") }
+        assertThrows(IllegalArgumentException::class.java) { m.setSeatCount(3) }
+    }
+
+    @Test fun `Pyramido takes 2 to 4 seats`() {
+        val m = NewGameModel(Catalog.pyramido)
+        assertTrue(m.hasSeatCount)
+        assertEquals(listOf(2, 3, 4), m.seatCountChoices)
+        m.setSeatCount(4)
+        m.setController(3, SeatController.Ai(AiLevel.HARD))
+        assertEquals(4, m.options(1) { 0 }.seats.size)
+        assertNull(m.options(1) { 0 }.variant, "a game with one variant sends the default")
+        m.setStarter(3)
+        m.setSeatCount(2)
+        assertEquals(0, m.starter, "a starter beyond the seats falls back to player 1")
+        assertThrows(IllegalArgumentException::class.java) { m.setSeatCount(5) }
+    }
+
+    @Test fun `who starts rotates the seats so the starter moves first`() {
+        val m = NewGameModel(Catalog.pyramido)
+        m.setSeatCount(3)
+        m.setController(0, SeatController.Human)
+        m.setController(1, SeatController.Ai(AiLevel.EASY))
+        m.setController(2, SeatController.Ai(AiLevel.EXPERT))
+        m.setStarter(2)
+        assertEquals(listOf(SeatController.Ai(AiLevel.EXPERT), SeatController.Human, SeatController.Ai(AiLevel.EASY)), m.options(0) { 0 }.seats)
+        m.setStarter(null)
+        assertEquals(listOf(SeatController.Ai(AiLevel.EASY), SeatController.Ai(AiLevel.EXPERT), SeatController.Human), m.options(0) { 1 }.seats)
+        assertEquals(listOf(1, 2, 0), m.seatOrder(1))
+    }
+}

@@ -1,0 +1,254 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.engineSession
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.render
+import games.pyramids.app.testkit.tap
+import games.pyramids.app.testkit.testApp
+import games.pyramids.app.i18n.English
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.pylos.PylosBoard
+import games.pyramids.app.save.LoadResult
+import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.GameOutcome
+import games.pyramids.app.session.GameOptions
+import games.pyramids.app.session.SeatController
+import games.pyramids.app.table.Rotation
+import games.pyramids.app.ui.Touch
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.io.File
+
+/** The game screen driven by touches at screen coordinates, as a player would. */
+class GameScreenTest {
+    private val host = TestHost()
+    private val sessions = TestSessions()
+    private val app = testApp(sessions = sessions, host = host).also {
+        it.size(1080f, 2340f)
+        it.push(HomeScreen(it))
+    }
+
+    private fun open(options: GameOptions, table: Boolean = false, vararg moves: String): GameScreen {
+        assertNull(Launcher.startNew(app, options, table, replaceTop = false))
+        val g = app.current as GameScreen
+        (g.session as EngineSession).script(*moves)
+        g.controller.start()
+        g.render(1080, 2340, host.time) // lays out and draws once, as the View would
+        return g
+    }
+
+    /** Where a board position is on screen now (table rotation included). */
+    private fun screenPoint(g: GameScreen, name: String, angle: Float = 0f): Pt {
+        val b = g.board as PylosBoard
+        val c = b.projection.spots().first { it.name == name }.center
+        val box = boardCenter(g)
+        return Rotation.rotate(c, box, angle)
+    }
+
+    private fun boardCenter(g: GameScreen): Pt {
+        val f = GameScreen::class.java.getDeclaredField("boardBox").apply { isAccessible = true }
+        return (f.get(g) as games.pyramids.app.ui.Box).center
+    }
+
+    private val twoHumans = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Human))
+
+    @Test fun `tapping holes on screen plays the game, and every move is autosaved`() {
+        val g = open(twoHumans)
+        val p = screenPoint(g, "1b2")
+        g.tap(p.x, p.y)
+        assertEquals(listOf("1b2"), g.session.history())
+        val q = screenPoint(g, "1c3")
+        g.tap(q.x, q.y)
+        assertEquals(listOf("1b2", "1c3"), g.session.history())
+        val saved = app.saves.read(g.saveId) as LoadResult.Ok
+        assertEquals(2, saved.meta.ply)
+        assertEquals(g.session.save(), saved.coreSave)
+    }
+
+    @Test fun `drag a ball up on screen`() {
+        val g = open(twoHumans, false, "1a1", "1b1", "1b2", "1a2", "1a3", "1d4")
+        val from = screenPoint(g, "1a3"); val to = screenPoint(g, "2a1")
+        g.onTouch(Touch(Touch.Kind.DOWN, from.x, from.y, 0))
+        for (i in 1..8) {
+            val t = i / 8f
+            g.onTouch(Touch(Touch.Kind.MOVE, from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, i * 16L))
+        }
+        g.render(1080, 2340, host.time) // drawing mid-drag works
+        g.onTouch(Touch(Touch.Kind.UP, to.x, to.y, 200))
+        assertEquals("1a3-2a1", g.session.history().last())
+    }
+
+    @Test fun `in table mode the board is turned for Dark and taps still land on the right place`() {
+        val g = open(twoHumans, true, "1a1")
+        host.advance(2000) // the board has turned to face Dark
+        g.render(1080, 2340, host.time)
+        val p = screenPoint(g, "1d4", 180f)
+        // 1d4 is near Light's side, so for Dark it is at the top of the screen.
+        assertTrue(p.y < boardCenter(g).y)
+        g.tap(p.x, p.y)
+        assertEquals(listOf("1a1", "1d4"), g.session.history())
+    }
+
+    @Test fun `undo and redo buttons work by touch`() {
+        val g = open(twoHumans, false, "1a1", "1b1")
+        g.render(1080, 2340, host.time)
+        val undo = button(g, "undo")
+        g.tap(undo.cx, undo.cy)
+        assertEquals(listOf("1a1"), g.session.history())
+        g.render(1080, 2340, host.time)
+        val redo = button(g, "redo")
+        g.tap(redo.cx, redo.cy)
+        assertEquals(listOf("1a1", "1b1"), g.session.history())
+    }
+
+    private fun button(g: GameScreen, id: String): games.pyramids.app.ui.Box {
+        val node = g.accessibilityNodes().first { it.description == when (id) { "undo" -> English.undo; "redo" -> English.redo; else -> English.hint } && it.onClick != null }
+        return node.bounds
+    }
+
+    @Test fun `against the AI the screen shows it thinking and then it moves`() {
+        val g = open(GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY))))
+        val p = screenPoint(g, "1a1")
+        g.tap(p.x, p.y)
+        assertTrue(g.controller.thinking)
+        assertTrue(g.isAnimating(host.time))
+        g.render(1080, 2340, host.time + 100)
+        host.advance(3000)
+        assertEquals(2, g.session.history().size)
+        assertTrue(g.controller.humanToMove)
+    }
+
+    @Test fun `accessibility, every visible position is a node that can be played`() {
+        val g = open(twoHumans)
+        val nodes = g.accessibilityNodes()
+        val board = nodes.filter { it.description.startsWith("Level ") }
+        assertEquals(16, board.size, "16 empty holes on an empty board")
+        val n = board.first { it.description.startsWith("Level 1, column B, row 2") }
+        assertTrue(n.description.contains(English.a11yCanPlace))
+        n.onClick!!()
+        assertEquals(listOf("1b2"), g.session.history())
+        val after = g.accessibilityNodes().first { it.description.startsWith("Level 1, column B, row 2") }
+        assertTrue(after.description.contains(English.a11yLightBall) && after.description.contains(English.a11yLastMove), after.description)
+        assertTrue(g.accessibilityNodes().any { it.description.contains(English.reserve(14)) })
+    }
+
+    @Test fun `game over shows the result and rematch starts a fresh game`() {
+        val g = open(GameOptions(GameKind.PYLOS, "kids", listOf(SeatController.Human, SeatController.Human)))
+        val s = g.session as EngineSession
+        while (!s.outcome().isOver) s.script(s.legalActions().first().notation.takeIf { !it.contains('-') } ?: s.legalActions().first { !it.notation.contains('-') }.notation)
+        g.controller.start()
+        g.render(1080, 2340, host.time)
+        val nodes = g.accessibilityNodes()
+        val winner = (s.outcome() as GameOutcome.Win).winner
+        assertTrue(nodes.any { it.description == English.wins(English.pylosSeat(winner)) })
+        nodes.first { it.description == English.rematch }.onClick!!()
+        val fresh = app.current as GameScreen
+        assertTrue(fresh !== g)
+        assertEquals(0, fresh.session.history().size)
+        assertEquals(2, app.depth, "the rematch replaced the finished game")
+    }
+
+    @Test fun `leaving a game and resuming it restores the history and the redo list`() {
+        val g = open(twoHumans, false, "1a1", "1b1", "1c1")
+        g.controller.undo()
+        val id = g.saveId
+        app.back()
+        assertTrue(app.current is HomeScreen)
+        assertNull(Launcher.openSave(app, id))
+        val resumed = app.current as GameScreen
+        assertEquals(listOf("1a1", "1b1"), resumed.session.history())
+        assertTrue(resumed.controller.canRedo)
+        resumed.controller.redo()
+        assertEquals(listOf("1a1", "1b1", "1c1"), resumed.session.history())
+    }
+
+    @Test fun `a corrupted or future save is reported on the home screen, never a crash`() {
+        File(app.saves.dir.also { it.mkdirs() }, "bad.pyrsave").writeText("pyramids-app-save 1\ngame=pylos\nupdated=9\nply=3\n\nthis is not a game")
+        File(app.saves.dir, "future.pyrsave").writeText("pyramids-app-save 9\ngame=pylos\n\n{}")
+        val home = app.current as HomeScreen
+        home.layout(1080f, 2340f)
+        // The damaged ongoing save is offered for resume (its header is fine); opening it fails cleanly.
+        val resume = home.accessibilityNodes().first { it.description.startsWith(English.resume) }
+        resume.onClick!!()
+        assertTrue(app.current is HomeScreen)
+        assertNotNull(home.notice)
+        assertTrue(home.notice!!.contains("not valid JSON"), home.notice) // the core's own reason
+        home.render(1080, 2340, host.time)
+        assertEquals(English.futureSave(9), Launcher.openSave(app, "future"))
+        // Saved-games list shows both and can delete them.
+        app.push(SavedGamesScreen(app))
+        app.current!!.render(1080, 2340, host.time)
+        val deletes = app.current!!.accessibilityNodes().filter { it.description.startsWith(English.delete) }
+        assertEquals(2, deletes.size)
+        deletes.forEach { it.onClick!!() }
+        assertTrue(app.saves.list().isEmpty())
+    }
+
+    @Test fun `a real save from a newer core version is refused with the core's reason`() {
+        val g = open(twoHumans, false, "1a1", "1b1")
+        val id = g.saveId
+        app.pause() // autosaves
+        val ok = app.saves.read(id) as LoadResult.Ok
+        assertTrue(Regex("\"version\"\\s*:\\s*1\\b").containsMatchIn(ok.coreSave), ok.coreSave)
+        app.back()
+        val future = ok.coreSave.replace(Regex("\"version\"\\s*:\\s*1\\b"), "\"version\": 99")
+        app.saves.write(id, ok.meta, future)
+        val message = Launcher.openSave(app, id)
+        assertNotNull(message, "the newer save is not opened")
+        assertTrue(message!!.contains("version 99"), message)
+        assertTrue(app.current is HomeScreen)
+        // The untouched string still resumes the exact game.
+        app.saves.write(id, ok.meta, ok.coreSave)
+        assertNull(Launcher.openSave(app, id))
+        assertEquals(listOf("1a1", "1b1"), (app.current as GameScreen).session.history())
+    }
+
+    @Test fun `without an engine a new game explains itself instead of crashing`() {
+        val a = games.pyramids.app.screens.App(English, 2f, games.pyramids.app.session.NoEngine, app.saves, { it.run() }, { it.run() }, host)
+        a.size(1080f, 2340f)
+        a.push(HomeScreen(a))
+        val ng = NewGameScreen(a, GameKind.PYLOS)
+        a.push(ng)
+        ng.start()
+        assertTrue(a.current is NewGameScreen)
+        ng.render(1080, 2340, host.time)
+    }
+
+    @Test fun `a game without a board yet says so instead of crashing`() {
+        assertEquals("Pyramido: ${English.comingSoon}", Launcher.startNew(app, GameOptions(GameKind.PYRAMIDO), false, replaceTop = false))
+        assertTrue(app.current is HomeScreen)
+    }
+
+    @Test fun `pausing the app saves the game under any screen on top, resuming brings the AI back`() {
+        val g = open(GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY))))
+        val p = screenPoint(g, "1a1")
+        g.tap(p.x, p.y)
+        app.push(RulesScreen(app, GameKind.PYLOS))
+        app.pause()
+        assertFalse(g.controller.thinking, "the AI stops while the app is away")
+        host.advance(5000)
+        assertEquals(1, g.session.history().size)
+        app.resume()
+        host.advance(5000)
+        assertEquals(2, g.session.history().size)
+        assertEquals(2, (app.saves.read(g.saveId) as LoadResult.Ok).meta.ply)
+    }
+
+    @Test fun `back from a game goes home and from home leaves the app`() {
+        val g = open(twoHumans)
+        app.back()
+        assertTrue(app.current is HomeScreen)
+        // The native session was freed with the screen.
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException::class.java) { g.session.history() }
+        assertFalse(host.exited)
+        app.back()
+        assertTrue(host.exited)
+    }
+}

@@ -1,0 +1,212 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.engineSession
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.testApp
+import games.pyramids.app.i18n.Czech
+import games.pyramids.app.i18n.English
+import games.pyramids.app.i18n.Slovenian
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.AwtPainter
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.pylos.PylosBoard
+import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.GameOptions
+import games.pyramids.app.session.PylosMove
+import games.pyramids.app.session.SeatController
+import games.pyramids.app.ui.Screen
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.io.File
+
+/**
+ * Renders every screen through the AWT painter — the same drawing code the
+ * Android Views run — to PNG files under android/build/screenshots/, on a
+ * phone in portrait (1080×2340, 420 dpi) and a tablet in landscape
+ * (2560×1600, 320 dpi). Each image is also checked for being more than a
+ * blank background.
+ */
+class ScreenshotTest {
+    data class Device(val name: String, val w: Int, val h: Int, val density: Float)
+
+    companion object {
+        val phone = Device("phone", 1080, 2340, 2.625f)
+        val tablet = Device("tablet", 2560, 1600, 2.0f)
+        val outDir = File(System.getProperty("pyramids.screenshots") ?: "build/screenshots")
+
+        /** Light (human) against Dark (computer, hard). */
+        val vsAi = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.HARD)), 1)
+        val twoHumans = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Human), 1)
+
+        /** A middle game: a chequered base, three balls on level 2, Light to move. */
+        val midGame = arrayOf("1a1", "1b1", "1c1", "1d1", "1b2", "1a2", "1d2", "1c2", "1a3", "1b3", "1c3", "1d3", "2a1", "2c1", "1b4", "2b2")
+
+        /** Light completes the square 1a1 1b1 1a2 1b2 and must take a ball back. */
+        val square = arrayOf("1a1", "1d4", "1b1", "1d3", "1a2", "1c4", "1b2")
+    }
+
+    private class Stage(val app: App, val host: TestHost, val sessions: TestSessions)
+
+    private fun stage(d: Device, strings: Strings = English): Stage {
+        val host = TestHost()
+        val sessions = TestSessions()
+        val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host)
+        app.size(d.w.toFloat(), d.h.toFloat())
+        app.push(HomeScreen(app))
+        return Stage(app, host, sessions)
+    }
+
+    private fun shot(name: String, d: Device, st: Stage, now: Long = st.host.time): File {
+        val screen: Screen = st.app.current!!
+        screen.layout(d.w.toFloat(), d.h.toFloat())
+        val p = AwtPainter(d.w, d.h)
+        screen.draw(p, now)
+        val file = File(outDir, "$name-${d.name}.png")
+        p.writePng(file)
+        p.dispose()
+        assertTrue(distinctColours(p) > 200, "$name-${d.name} looks blank")
+        assertTrue(p.depth == 0, "$name-${d.name}: unbalanced save/restore")
+        return file
+    }
+
+    private fun distinctColours(p: AwtPainter): Int {
+        val seen = HashSet<Int>()
+        val img = p.image
+        var y = 0
+        while (y < img.height) { var x = 0; while (x < img.width) { seen.add(img.getRGB(x, y)); x += 7 }; y += 7 }
+        return seen.size
+    }
+
+    private fun game(st: Stage, options: GameOptions, table: Boolean = false, vararg moves: String): GameScreen {
+        assertTrue(Launcher.startNew(st.app, options, table, replaceTop = false) == null)
+        val g = st.app.current as GameScreen
+        (g.session as EngineSession).script(*moves)
+        g.controller.start()
+        return g
+    }
+
+    @Test fun home() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            // A game in progress gives the home screen its Resume entry.
+            game(st, vsAi, false, *midGame)
+            st.app.popToRoot()
+            shot("home", d, st)
+        }
+    }
+
+    @Test fun newGame() {
+        val st = stage(phone)
+        st.app.push(NewGameScreen(st.app, GameKind.PYLOS))
+        shot("newgame-pylos", phone, st)
+        val t = stage(tablet, Slovenian)
+        val ng = NewGameScreen(t.app, GameKind.PYRAMIDO)
+        ng.model.setSeatCount(4)
+        ng.model.setController(2, SeatController.Human)
+        ng.model.tableMode = true
+        t.app.push(ng)
+        shot("newgame-pyramido-sl", tablet, t)
+    }
+
+    @Test fun pylosOpening() {
+        for (d in listOf(phone, tablet)) shot("pylos-opening", d, stage(d).also { game(it, vsAi) })
+    }
+
+    @Test fun pylosMidGameRaise() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = game(st, vsAi, false, *midGame)
+            // Light's free ball 1a3 is selected: its raise targets 2b1 and 2c2 glow green.
+            (g.board as PylosBoard).input.select("1a3")
+            shot("pylos-midgame", d, st)
+        }
+    }
+
+    @Test fun pylosReclaim() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            game(st, twoHumans, false, *square)
+            shot("pylos-reclaim", d, st)
+        }
+    }
+
+    @Test fun pylosAgainstTheEngine() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = game(st, vsAi)
+            // Light plays the centre holes; the engine (hard, node-capped) answers each move.
+            for (to in listOf("1b2", "1c3", "1c2", "1b3", "1a1", "1d4")) {
+                val place = g.controller.legal.firstOrNull {
+                    (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action == PylosMove.Place(to)
+                } ?: g.controller.legal.first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }
+                assertTrue(g.controller.play(place))
+                st.host.advance(5000)
+                assertTrue(g.controller.humanToMove, "the engine answered")
+            }
+            assertTrue(g.session.history().size >= 12)
+            shot("pylos-vs-engine", d, st)
+        }
+    }
+
+    @Test fun pylosDropAnimation() {
+        val st = stage(phone)
+        val g = game(st, vsAi, false, *midGame.take(10).toTypedArray())
+        val place = g.controller.legal.first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }
+        g.controller.play(place)
+        shot("pylos-drop-animation", phone, st, st.host.time + 150)
+    }
+
+    @Test fun pylosGameOver() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = game(st, GameOptions(GameKind.PYLOS, "kids", listOf(SeatController.Human, SeatController.Ai(AiLevel.EXPERT)), 1))
+            val s = g.session as EngineSession
+            // Everyone places on the first free spot: Light runs out first.
+            while (!s.outcome().isOver) s.script(s.legalActions().first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }.notation)
+            g.controller.start()
+            shot("pylos-gameover", d, st)
+        }
+    }
+
+    @Test fun pylosTableMode() {
+        val st = stage(tablet)
+        // Two players round a tablet; Dark is to move, so the board faces the top side.
+        game(st, twoHumans, true, *midGame.take(13).toTypedArray())
+        st.host.advance(2000)
+        shot("pylos-table", tablet, st)
+        val ph = stage(phone)
+        game(ph, twoHumans, true, *midGame.take(9).toTypedArray())
+        ph.host.advance(2000)
+        shot("pylos-table", phone, ph)
+    }
+
+    @Test fun rules() {
+        val st = stage(phone)
+        st.app.push(RulesScreen(st.app, GameKind.PYLOS))
+        shot("rules-pylos", phone, st)
+        val cs = stage(phone, Czech)
+        cs.app.push(RulesScreen(cs.app, GameKind.PYRAMIDA))
+        shot("rules-pyramida-cs", phone, cs)
+        val tb = stage(tablet)
+        tb.app.push(RulesScreen(tb.app, GameKind.PYRAMIDO))
+        shot("rules-pyramido", tablet, tb)
+    }
+
+    @Test fun savedGames() {
+        val st = stage(phone)
+        game(st, vsAi, false, *midGame)
+        st.app.popToRoot()
+        st.host.time += 3_600_000
+        game(st, twoHumans, true, *square)
+        st.app.popToRoot()
+        // A damaged file and one from a future version of the app.
+        File(st.app.saves.dir, "broken.pyrsave").writeText("pyramids-app-save 1\ngame=pylos\n")
+        File(st.app.saves.dir, "future.pyrsave").writeText("pyramids-app-save 7\ngame=pylos\n\n{}")
+        st.app.push(SavedGamesScreen(st.app))
+        shot("saved-games", phone, st)
+        assertTrue(Colors.alpha(0) == 0)
+    }
+}

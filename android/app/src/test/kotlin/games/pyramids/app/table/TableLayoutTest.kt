@@ -1,0 +1,85 @@
+package games.pyramids.app.table
+
+import games.pyramids.app.paint.Pt
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertThrows
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+class TableLayoutTest {
+    private val w = 2560f
+    private val h = 1600f
+    private fun near(a: Pt, b: Pt) = assertTrue(a.dist(b) < 0.01f, "$a != $b")
+
+    @Test fun `seats go clockwise round the table from the bottom`() {
+        assertEquals(listOf(Side.BOTTOM, Side.TOP), TableLayout.sides(2))
+        assertEquals(listOf(Side.BOTTOM, Side.LEFT, Side.RIGHT), TableLayout.sides(3))
+        assertEquals(listOf(Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT), TableLayout.sides(4))
+        assertThrows(IllegalArgumentException::class.java) { TableLayout.sides(5) }
+    }
+
+    @Test fun `the board faces the player to move only in table mode`() {
+        assertEquals(0f, TableLayout.boardAngle(2, 0, true))
+        assertEquals(180f, TableLayout.boardAngle(2, 1, true))
+        assertEquals(0f, TableLayout.boardAngle(2, 1, false))
+        assertEquals(listOf(0f, 90f, 180f, 270f), (0..3).map { TableLayout.boardAngle(4, it, true) })
+    }
+
+    @Test fun `each panel lies along its side with its outer edge on the screen edge`() {
+        val t = 200f
+        for (side in Side.entries) {
+            val f = TableLayout.panel(side, w, h, t)
+            val box = f.screenBox()
+            when (side) {
+                Side.BOTTOM -> { assertEquals(h - t, box.top, 0.01f); assertEquals(h, box.bottom, 0.01f); assertEquals(w, box.width, 0.01f) }
+                Side.TOP -> { assertEquals(0f, box.top, 0.01f); assertEquals(t, box.bottom, 0.01f); assertEquals(w, box.width, 0.01f) }
+                Side.LEFT -> { assertEquals(0f, box.left, 0.01f); assertEquals(t, box.right, 0.01f); assertEquals(h, box.height, 0.01f) }
+                Side.RIGHT -> { assertEquals(w - t, box.left, 0.01f); assertEquals(w, box.right, 0.01f); assertEquals(h, box.height, 0.01f) }
+            }
+            // The panel's outer edge (local y = height) is the screen edge on that side.
+            val outer = f.toScreen(Pt(f.width / 2, f.height))
+            when (side) {
+                Side.BOTTOM -> assertEquals(h, outer.y, 0.01f)
+                Side.TOP -> assertEquals(0f, outer.y, 0.01f)
+                Side.LEFT -> assertEquals(0f, outer.x, 0.01f)
+                Side.RIGHT -> assertEquals(w, outer.x, 0.01f)
+            }
+        }
+    }
+
+    @Test fun `text in a panel reads left to right for the player on that side`() {
+        // The local +x axis must point to that player's right hand.
+        fun dir(side: Side): Pt { val f = TableLayout.panel(side, w, h, 100f); return f.toScreen(Pt(1f, 0f)) - f.toScreen(Pt(0f, 0f)) }
+        near(Pt(1f, 0f), dir(Side.BOTTOM))
+        near(Pt(-1f, 0f), dir(Side.TOP))
+        near(Pt(0f, 1f), dir(Side.LEFT))
+        near(Pt(0f, -1f), dir(Side.RIGHT))
+    }
+
+    @Test fun `touches map into a panel and back`() {
+        for (side in Side.entries) {
+            val f = TableLayout.panel(side, w, h, 150f, inset = 10f)
+            for (p in listOf(Pt(0f, 0f), Pt(37f, 12f), Pt(f.width - 1, f.height - 1))) {
+                near(p, f.toLocal(f.toScreen(p)))
+                assertTrue(f.containsScreen(f.toScreen(Pt(p.x.coerceAtMost(f.width - 0.5f), p.y.coerceAtMost(f.height - 0.5f)))))
+            }
+            assertTrue(!f.containsScreen(Pt(w / 2, h / 2)), "$side panel must not cover the centre")
+        }
+    }
+
+    @Test fun `the board area leaves room for the panels`() {
+        val area = TableLayout.boardArea(TableLayout.sides(4), w, h, 120f)
+        assertEquals(120f, area.left); assertEquals(120f, area.top); assertEquals(w - 120f, area.right); assertEquals(h - 120f, area.bottom)
+        val two = TableLayout.boardArea(TableLayout.sides(2), w, h, 120f)
+        assertEquals(0f, two.left); assertEquals(w, two.right); assertEquals(120f, two.top)
+    }
+
+    @Test fun `board rotation is undone exactly for hit-testing`() {
+        val c = Pt(640f, 400f)
+        for (deg in listOf(0f, 90f, 180f, 270f, 33f)) {
+            val p = Pt(100f, 250f)
+            near(p, Rotation.unrotate(Rotation.rotate(p, c, deg), c, deg))
+        }
+        near(Pt(1280f - 100f, 800f - 250f), Rotation.rotate(Pt(100f, 250f), c, 180f))
+    }
+}

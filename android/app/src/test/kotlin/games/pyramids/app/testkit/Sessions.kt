@@ -1,0 +1,84 @@
+package games.pyramids.app.testkit
+
+import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.AiMove
+import games.pyramids.app.session.GameInfo
+import games.pyramids.app.session.GameOptions
+import games.pyramids.app.session.GameSession
+import games.pyramids.app.session.Hint
+import games.pyramids.app.session.SeatController
+import games.pyramids.app.session.SessionFactory
+import games.pyramids.app.session.UniffiSession
+import games.pyramids.app.session.UniffiSessions
+
+/**
+ * The real engine (the Rust core through the generated JVM bindings and
+ * [UniffiSession], exactly as in the app) with two test conveniences:
+ * the AI's moves are capped by nodes instead of the clock, so games are
+ * reproducible and fast on a loaded machine, and [script] sets up positions
+ * in notation. No rules live here.
+ */
+class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES) : GameSession by real {
+    /** How many times the app asked for an AI move. */
+    @Volatile var aiCalls = 0
+        private set
+
+    /**
+     * When set, [aiMove] thinks on the clock with this budget (the seat's
+     * level) instead of a node cap: tests of cancelling a long search.
+     */
+    @Volatile var clockBudgetMs: Long? = null
+
+    override fun aiMove(level: AiLevel?, budgetMs: Long): AiMove {
+        aiCalls++
+        val clock = clockBudgetMs
+        return if (clock != null) real.aiMove(level, clock) else real.aiMoveNodes(level, maxNodes)
+    }
+
+    /** Hints keep to a short clock: the strongest level would otherwise think for its full budget. */
+    override fun hint(budgetMs: Long): Hint = real.hint(minOf(budgetMs, 150))
+
+    /** Plays decisions in notation for whoever is to move (AI seats too: test setup). */
+    fun script(vararg moves: String) {
+        for (m in moves) {
+            val snap = real.snapshot()
+            val seat = snap.toMove
+            val controller = snap.toMoveController
+            if (controller is SeatController.Ai) real.setSeat(seat, SeatController.Human)
+            try {
+                real.play(m)
+            } finally {
+                if (controller is SeatController.Ai) real.setSeat(seat, controller)
+            }
+        }
+    }
+
+    /** Lets a node-capped AI of [level] play both seats until the game ends (seats are restored). */
+    fun playOut(level: AiLevel = AiLevel.RANDOM) {
+        val seats = real.options().seats
+        seats.indices.forEach { real.setSeat(it, SeatController.Ai(level)) }
+        try {
+            while (!real.outcome().isOver) real.aiMoveNodes(level, maxNodes)
+        } finally {
+            seats.forEachIndexed { i, c -> real.setSeat(i, c) }
+        }
+    }
+
+    companion object {
+        const val DEFAULT_NODES = 2_000L
+    }
+}
+
+/** Sessions over the real engine, remembered so tests can reach them. */
+class TestSessions(private val maxNodes: Long = EngineSession.DEFAULT_NODES) : SessionFactory {
+    val created = ArrayList<EngineSession>()
+    override fun newGame(options: GameOptions): GameSession =
+        EngineSession(UniffiSessions.newGame(options) as UniffiSession, maxNodes).also { created.add(it) }
+    override fun load(save: String): GameSession =
+        EngineSession(UniffiSessions.load(save) as UniffiSession, maxNodes).also { created.add(it) }
+    override fun availableGames(): List<GameInfo> = UniffiSessions.availableGames()
+}
+
+/** A new real session for tests that drive a controller or the input mapping directly. */
+fun engineSession(options: GameOptions, maxNodes: Long = EngineSession.DEFAULT_NODES): EngineSession =
+    EngineSession(UniffiSessions.newGame(options) as UniffiSession, maxNodes)
