@@ -79,6 +79,13 @@ class Strings(
     val pylosSecondReclaim: String,
     val pylosStop: String,
     val pylosOutOfBalls: (String) -> String,
+    // Pyramida decisions
+    val pyramidaMove: String,
+    val pyramidaStoneChosen: String,
+    val pyramidaRetreat: (String) -> String,
+    val pyramidaPass: String,
+    val pyramidaPassButton: String,
+    val pyramidaOff: (Int) -> String,
     // Saves
     val noSaves: String,
     val damagedSave: String,
@@ -99,6 +106,9 @@ class Strings(
     val a11yCanReclaim: String,
     val a11ySelected: String,
     val a11yLastMove: String,
+    val a11yBlocked: String,
+    val a11yProtected: String,
+    val a11yMoveTarget: String,
     val a11yBoard: (balls: Int) -> String,
     val a11yGamePicture: (String) -> String,
     // Rules pages

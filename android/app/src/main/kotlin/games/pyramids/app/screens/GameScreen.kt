@@ -55,6 +55,7 @@ class GameScreen(
 ) : BaseScreen(app) {
     val board: BoardView = when (session.game) {
         GameKind.PYLOS -> PylosBoard(app.strings, app.density)
+        GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
         else -> throw IllegalArgumentException("${session.game} has no board yet")
     }
     private val ai = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
@@ -439,7 +440,7 @@ class GameScreen(
 
     companion object {
         /** The games that have a board in this version of the app. */
-        fun hasBoard(kind: GameKind): Boolean = kind == GameKind.PYLOS
+        fun hasBoard(kind: GameKind): Boolean = kind == GameKind.PYLOS || kind == GameKind.PYRAMIDA
     }
 
     override fun accessibilityNodes(): List<A11yNode> {

@@ -80,9 +80,10 @@ data class Snapshot(
     val board: BoardSnapshot,
 )
 
-/** The game-specific part of a snapshot (Pyramido and Pyramida join in phase 2). */
+/** The game-specific part of a snapshot (Pyramido joins later). */
 sealed class BoardSnapshot {
     data class Pylos(val board: PylosSnapshot) : BoardSnapshot()
+    data class Pyramida(val board: PyramidaSnapshot) : BoardSnapshot()
 }
 
 /** One legal decision; hand it back to [GameSession.playAction]. */
@@ -90,10 +91,12 @@ data class GameAction(val notation: String, val seat: Int, val detail: ActionDet
 
 sealed class ActionDetail {
     data class Pylos(val action: PylosMove) : ActionDetail()
+    data class Pyramida(val action: PyramidaMove) : ActionDetail()
 }
 
 sealed class GameEvent {
     data class Pylos(val event: PylosEvent) : GameEvent()
+    data class Pyramida(val event: PyramidaEvent) : GameEvent()
 }
 
 data class AiMove(val action: GameAction, val events: List<GameEvent>, val score: Int, val depth: Int, val nodes: Long)
@@ -150,4 +153,70 @@ sealed class PylosEvent {
     data class ReclaimDeclined(val seat: Int) : PylosEvent()
     data class TurnPassed(val to: Int) : PylosEvent()
     data class GameOver(val outcome: GameOutcome) : PylosEvent()
+}
+
+// ---- Pyramida ----------------------------------------------------------
+
+enum class PyramidaStone { WHITE, BLACK }
+
+enum class PyramidaDecision { MOVE, RETREAT, PASS, GAME_OVER }
+
+data class PyramidaField(
+    /** Notation, e.g. `e1`. */
+    val name: String,
+    /** 0-based file on the 11×6 chequer (`a` = 0 … `k` = 10). */
+    val column: Int,
+    /** 0-based row (the base is 0, the top `f6` is 5). */
+    val row: Int,
+    val stone: PyramidaStone?,
+    /** The enemy stones blocking the stone here; empty when it is free. */
+    val blockedBy: List<String>,
+    val protected: Boolean,
+    /** 0 = left edge, 1 = right edge, null otherwise. */
+    val edge: Int?,
+    /** Where the stone here may move now. */
+    val moveTargets: List<String>,
+    val canRetreatHere: Boolean,
+)
+
+data class PyramidaSnapshot(
+    val decision: PyramidaDecision,
+    val swapped: Boolean,
+    /** All 21 fields, row by row from the base. */
+    val fields: List<PyramidaField>,
+    /** `[white, black]` */
+    val onBoard: List<Int>,
+    /** `[white, black]`: stones taken off the top (3 wins). */
+    val offBoard: List<Int>,
+    val opened: List<Boolean>,
+    val protected: String?,
+    val retreatFrom: String?,
+    val retreating: PyramidaStone?,
+    val retreatOptions: List<String>,
+    val canPass: Boolean,
+) {
+    fun at(name: String): PyramidaField? = fields.firstOrNull { it.name == name }
+}
+
+sealed class PyramidaMove {
+    data class Step(val from: String, val to: String) : PyramidaMove()
+    data class Retreat(val to: String) : PyramidaMove()
+    object Pass : PyramidaMove() {
+        override fun toString() = "Pass"
+    }
+}
+
+sealed class PyramidaEvent {
+    data class Moved(val seat: Int, val from: String, val to: String) : PyramidaEvent()
+    data class LeftBoard(val seat: Int, val off: Int) : PyramidaEvent()
+    data class Displaced(val seat: Int, val at: String, val by: Int) : PyramidaEvent()
+    data class RetreatChoice(val seat: Int, val from: String, val options: List<String>) : PyramidaEvent()
+    data class Retreated(val seat: Int, val from: String, val to: String, val automatic: Boolean) : PyramidaEvent()
+    data class Blocked(val seat: Int, val at: String, val by: String) : PyramidaEvent()
+    data class Unblocked(val seat: Int, val at: String) : PyramidaEvent()
+    data class Protected(val seat: Int, val at: String) : PyramidaEvent()
+    data class ProtectionEnded(val seat: Int, val at: String) : PyramidaEvent()
+    data class Passed(val seat: Int) : PyramidaEvent()
+    data class TurnPassed(val to: Int) : PyramidaEvent()
+    data class GameOver(val outcome: GameOutcome) : PyramidaEvent()
 }

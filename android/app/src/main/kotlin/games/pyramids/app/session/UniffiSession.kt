@@ -18,6 +18,12 @@ import games.pyramids.core.PylosMove as FfiPylosMove
 import games.pyramids.core.PylosPhase as FfiPylosPhase
 import games.pyramids.core.PylosPosition as FfiPylosPosition
 import games.pyramids.core.PylosSnapshot as FfiPylosSnapshot
+import games.pyramids.core.PyramidaDecision as FfiPyramidaDecision
+import games.pyramids.core.PyramidaEvent as FfiPyramidaEvent
+import games.pyramids.core.PyramidaField as FfiPyramidaField
+import games.pyramids.core.PyramidaMove as FfiPyramidaMove
+import games.pyramids.core.PyramidaSnapshot as FfiPyramidaSnapshot
+import games.pyramids.core.PyramidaStone as FfiPyramidaStone
 import games.pyramids.core.PyramidsException as FfiException
 import games.pyramids.core.SeatController as FfiSeatController
 import games.pyramids.core.Snapshot as FfiSnapshot
@@ -138,16 +144,16 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
             legalActionCount = s.legalActionCount.toInt(), board = fromFfi(s.board),
         )
 
-        // Games the app has no board for yet fail here with a clear message
-        // (the bindings grow games before the app draws them). `as?` rather
-        // than `when … else`: while Pylos is the only case, `else` would be
-        // a redundant-branch warning (an error here); once the bindings have
-        // more games, a `when` without it would not compile.
+        // Games the app has no board for yet (Pyramido) fail here with a
+        // clear message (the bindings grow games before the app draws them).
         private fun unsupported(what: Any): Nothing =
             throw PyramidsException.Internal("this version of the app cannot show ${what::class.simpleName}")
 
-        fun fromFfi(b: FfiBoardSnapshot): BoardSnapshot =
-            (b as? FfiBoardSnapshot.Pylos)?.let { BoardSnapshot.Pylos(fromFfi(it.board)) } ?: unsupported(b)
+        fun fromFfi(b: FfiBoardSnapshot): BoardSnapshot = when (b) {
+            is FfiBoardSnapshot.Pylos -> BoardSnapshot.Pylos(fromFfi(b.board))
+            is FfiBoardSnapshot.Pyramida -> BoardSnapshot.Pyramida(fromFfi(b.board))
+            else -> unsupported(b)
+        }
 
         fun fromFfi(b: FfiPylosSnapshot): PylosSnapshot = PylosSnapshot(
             phase = when (b.phase) {
@@ -168,16 +174,23 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
         fun fromFfi(a: FfiGameAction): GameAction = GameAction(a.notation, a.seat.toInt(), fromFfi(a.detail))
         fun toFfi(a: GameAction): FfiGameAction = FfiGameAction(a.notation, a.seat.toUInt(), toFfi(a.detail))
 
-        fun fromFfi(d: FfiActionDetail): ActionDetail {
-            val pylos = (d as? FfiActionDetail.Pylos) ?: unsupported(d)
-            return ActionDetail.Pylos(
-                when (val m = pylos.action) {
+        fun fromFfi(d: FfiActionDetail): ActionDetail = when (d) {
+            is FfiActionDetail.Pylos -> ActionDetail.Pylos(
+                when (val m = d.action) {
                     is FfiPylosMove.Place -> PylosMove.Place(m.to)
                     is FfiPylosMove.Raise -> PylosMove.Raise(m.from, m.to)
                     is FfiPylosMove.Reclaim -> PylosMove.Reclaim(m.from)
                     is FfiPylosMove.Stop -> PylosMove.Stop
                 },
             )
+            is FfiActionDetail.Pyramida -> ActionDetail.Pyramida(
+                when (val m = d.action) {
+                    is FfiPyramidaMove.Step -> PyramidaMove.Step(m.from, m.to)
+                    is FfiPyramidaMove.Retreat -> PyramidaMove.Retreat(m.to)
+                    is FfiPyramidaMove.Pass -> PyramidaMove.Pass
+                },
+            )
+            else -> unsupported(d)
         }
 
         fun toFfi(d: ActionDetail): FfiActionDetail = when (d) {
@@ -189,12 +202,18 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
                     is PylosMove.Stop -> FfiPylosMove.Stop
                 },
             )
+            is ActionDetail.Pyramida -> FfiActionDetail.Pyramida(
+                when (val m = d.action) {
+                    is PyramidaMove.Step -> FfiPyramidaMove.Step(m.from, m.to)
+                    is PyramidaMove.Retreat -> FfiPyramidaMove.Retreat(m.to)
+                    is PyramidaMove.Pass -> FfiPyramidaMove.Pass
+                },
+            )
         }
 
-        fun fromFfi(e: FfiGameEvent): GameEvent {
-            val pylos = (e as? FfiGameEvent.Pylos) ?: unsupported(e)
-            return GameEvent.Pylos(
-                when (val p = pylos.event) {
+        fun fromFfi(e: FfiGameEvent): GameEvent = when (e) {
+            is FfiGameEvent.Pylos -> GameEvent.Pylos(
+                when (val p = e.event) {
                     is FfiPylosEvent.Placed -> PylosEvent.Placed(p.seat.toInt(), p.to)
                     is FfiPylosEvent.Raised -> PylosEvent.Raised(p.seat.toInt(), p.from, p.to)
                     is FfiPylosEvent.PatternCompleted -> PylosEvent.PatternCompleted(p.seat.toInt(), p.positions)
@@ -204,7 +223,46 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
                     is FfiPylosEvent.GameOver -> PylosEvent.GameOver(fromFfi(p.outcome))
                 },
             )
+            is FfiGameEvent.Pyramida -> GameEvent.Pyramida(
+                when (val p = e.event) {
+                    is FfiPyramidaEvent.Moved -> PyramidaEvent.Moved(p.seat.toInt(), p.from, p.to)
+                    is FfiPyramidaEvent.LeftBoard -> PyramidaEvent.LeftBoard(p.seat.toInt(), p.off.toInt())
+                    is FfiPyramidaEvent.Displaced -> PyramidaEvent.Displaced(p.seat.toInt(), p.at, p.by.toInt())
+                    is FfiPyramidaEvent.RetreatChoice -> PyramidaEvent.RetreatChoice(p.seat.toInt(), p.from, p.options)
+                    is FfiPyramidaEvent.Retreated -> PyramidaEvent.Retreated(p.seat.toInt(), p.from, p.to, p.automatic)
+                    is FfiPyramidaEvent.Blocked -> PyramidaEvent.Blocked(p.seat.toInt(), p.at, p.by)
+                    is FfiPyramidaEvent.Unblocked -> PyramidaEvent.Unblocked(p.seat.toInt(), p.at)
+                    is FfiPyramidaEvent.Protected -> PyramidaEvent.Protected(p.seat.toInt(), p.at)
+                    is FfiPyramidaEvent.ProtectionEnded -> PyramidaEvent.ProtectionEnded(p.seat.toInt(), p.at)
+                    is FfiPyramidaEvent.Passed -> PyramidaEvent.Passed(p.seat.toInt())
+                    is FfiPyramidaEvent.TurnPassed -> PyramidaEvent.TurnPassed(p.to.toInt())
+                    is FfiPyramidaEvent.GameOver -> PyramidaEvent.GameOver(fromFfi(p.outcome))
+                },
+            )
+            else -> unsupported(e)
         }
+
+        fun fromFfi(b: FfiPyramidaSnapshot): PyramidaSnapshot = PyramidaSnapshot(
+            decision = when (b.decision) {
+                FfiPyramidaDecision.MOVE -> PyramidaDecision.MOVE
+                FfiPyramidaDecision.RETREAT -> PyramidaDecision.RETREAT
+                FfiPyramidaDecision.PASS -> PyramidaDecision.PASS
+                FfiPyramidaDecision.GAME_OVER -> PyramidaDecision.GAME_OVER
+            },
+            swapped = b.swapped, fields = b.fields.map(::fromFfi),
+            onBoard = b.onBoard.map { it.toInt() }, offBoard = b.offBoard.map { it.toInt() }, opened = b.opened,
+            protected = b.protected, retreatFrom = b.retreatFrom, retreating = b.retreating?.let(::fromFfi),
+            retreatOptions = b.retreatOptions, canPass = b.canPass,
+        )
+
+        fun fromFfi(s: FfiPyramidaStone): PyramidaStone =
+            if (s == FfiPyramidaStone.WHITE) PyramidaStone.WHITE else PyramidaStone.BLACK
+
+        fun fromFfi(f: FfiPyramidaField): PyramidaField = PyramidaField(
+            name = f.name, column = f.column.toInt(), row = f.row.toInt(), stone = f.stone?.let(::fromFfi),
+            blockedBy = f.blockedBy, protected = f.protected, edge = f.edge?.toInt(),
+            moveTargets = f.moveTargets, canRetreatHere = f.canRetreatHere,
+        )
 
         fun fromFfi(m: FfiAiMove): AiMove =
             AiMove(fromFfi(m.action), m.events.map(::fromFfi), m.score, m.depth.toInt(), m.nodes.toLong())

@@ -1,0 +1,317 @@
+package games.pyramids.app.pyramida
+
+import games.pyramids.app.anim.Lerp
+import games.pyramids.app.game.BoardAction
+import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.GameController
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.PathBuilder
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.paint.Shape
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.fillCircle
+import games.pyramids.app.paint.fillGlow
+import games.pyramids.app.paint.fillShadedCircle
+import games.pyramids.app.paint.line
+import games.pyramids.app.paint.strokeCircle
+import games.pyramids.app.paint.withSave
+import games.pyramids.app.pylos.InputResult
+import games.pyramids.app.session.ActionDetail
+import games.pyramids.app.session.BoardSnapshot
+import games.pyramids.app.session.GameEvent
+import games.pyramids.app.session.PyramidaDecision
+import games.pyramids.app.session.PyramidaEvent
+import games.pyramids.app.session.PyramidaMove
+import games.pyramids.app.session.PyramidaSnapshot
+import games.pyramids.app.session.PyramidaStone
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.Ui
+
+/** How a Pyramida stone looks; shared by the board and the seat panels. */
+object PyramidaArt {
+    fun stone(p: Painter, cx: Float, cy: Float, r: Float, color: PyramidaStone, density: Float) {
+        // A flat, turned stone: a contact shadow, a shaded disc, a bevel.
+        p.fill(Shape.Oval(cx - r * 1.02f, cy - r * 0.7f, cx + r * 1.02f, cy + r * 1.12f), Fill.Solid(Colors.withAlpha(0x1A0C04, 70)))
+        when (color) {
+            PyramidaStone.WHITE -> {
+                p.fillShadedCircle(cx, cy, r, Colors.hex(0xFFFFFF), Theme.whiteStone, Colors.hex(0xC9C2B0))
+                // White: a crisp dark outline.
+                p.strokeCircle(cx, cy, r - 0.6f * density, maxOf(1.2f, r * 0.07f), Colors.withAlpha(0x2A1A0C, 220))
+                p.strokeCircle(cx, cy, r * 0.62f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x8A7A60, 120))
+            }
+            PyramidaStone.BLACK -> {
+                p.fillShadedCircle(cx, cy, r, Colors.hex(0x5A5D66), Theme.blackStone, Colors.hex(0x0C0D10))
+                // Black: a pale engraved ring inside the edge.
+                p.strokeCircle(cx, cy, r * 0.66f, maxOf(1.2f, r * 0.07f), Colors.withAlpha(0xE8DCC0, 200))
+                p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x000000, 200))
+            }
+        }
+        p.fillGlow(cx - r * 0.35f, cy - r * 0.4f, r * 0.3f, Colors.withAlpha(0xFFFFFF, if (color == PyramidaStone.WHITE) 190 else 80))
+    }
+
+    /** A small padlock centred at (cx, cy), [s] high: a blocked stone. */
+    fun lock(p: Painter, cx: Float, cy: Float, s: Float) {
+        val w = s * 0.8f; val bodyTop = cy - s * 0.05f
+        val shackle = PathBuilder().moveTo(cx - w * 0.3f, bodyTop).lineTo(cx - w * 0.3f, cy - s * 0.25f)
+            .cubicTo(cx - w * 0.3f, cy - s * 0.62f, cx + w * 0.3f, cy - s * 0.62f, cx + w * 0.3f, cy - s * 0.25f)
+            .lineTo(cx + w * 0.3f, bodyTop).build()
+        p.stroke(shackle, s * 0.16f, Colors.hex(0x2A2A2A))
+        p.stroke(shackle, s * 0.08f, Colors.hex(0xE0E0E0))
+        p.fill(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), Fill.Solid(Colors.hex(0xD9503F)))
+        p.stroke(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), maxOf(1f, s * 0.06f), Colors.hex(0x2A0A05))
+        p.fillCircle(cx, cy + s * 0.2f, s * 0.08f, Colors.hex(0x2A0A05))
+    }
+
+    /** A small shield centred at (cx, cy), [s] high: the protected stone. */
+    fun shield(p: Painter, cx: Float, cy: Float, s: Float) {
+        val w = s * 0.8f
+        val path = PathBuilder().moveTo(cx, cy - s / 2).lineTo(cx + w / 2, cy - s * 0.36f).lineTo(cx + w / 2, cy)
+            .quadTo(cx + w / 2, cy + s * 0.32f, cx, cy + s / 2).quadTo(cx - w / 2, cy + s * 0.32f, cx - w / 2, cy)
+            .lineTo(cx - w / 2, cy - s * 0.36f).close().build()
+        p.fill(path, Fill.Solid(PROTECT))
+        p.stroke(path, maxOf(1f, s * 0.08f), Colors.hex(0x1B2450))
+    }
+
+    val PROTECT = Colors.hex(0x8FA8FF)
+}
+
+/**
+ * The Pyramida board in the game screen: a wooden triangle with the 21 fields
+ * (dark squares of the chequer, linked by carved diagonals, the two edges
+ * inlaid), the stones, and what the player may do marked. No animations yet:
+ * the board shows each snapshot as it is.
+ */
+class PyramidaBoard(private val strings: Strings, private val density: Float) : BoardView {
+    var geometry = PyramidaGeometry()
+        private set
+    val input = PyramidaInput()
+    override var reserveAnchors: List<Pt> = emptyList()
+
+    override fun layout(box: Box, ui: Ui) {
+        geometry = PyramidaGeometry(box, ui.dp(6))
+    }
+
+    private fun snap(c: GameController): PyramidaSnapshot = (c.snapshot.board as BoardSnapshot.Pyramida).board
+
+    override fun draw(p: Painter, now: Long, c: GameController) {
+        val s = snap(c)
+        val g = geometry
+        val pulse = Lerp.sinWave(1400, now)
+        val show = c.humanToMove
+        drawWood(p, g)
+
+        val spots = g.spots().associateBy { it.name }
+        val selected = input.selected
+        val targets = input.targetsOf(s, selected)
+        val hint = c.hint?.action?.detail?.let(::fieldsOf) ?: emptyList()
+        val last = lastMove(c.lastEvents)
+        val r = g.stoneRadius
+
+        // The fields and their marks.
+        for (f in s.fields) {
+            val sp = spots[f.name] ?: continue
+            val half = g.cell * 0.5f
+            val sq = Shape.Rect(sp.center.x - half, sp.center.y - half, sp.center.x + half, sp.center.y + half)
+            p.fill(sq, Fill.Radial(sp.center.x, sp.center.y - half * 0.3f, half * 1.5f,
+                intArrayOf(Colors.darken(Theme.woodHole, 0.2f), Theme.woodHole, Colors.mix(Theme.woodHole, Theme.woodMid, 0.5f)), floatArrayOf(0f, 0.7f, 1f)))
+            p.stroke(sq, density * 1f, Colors.withAlpha(0xFFF0D0, 50))
+            if (f.row == 5) {
+                // The top: a stone that gets here leaves the board.
+                p.strokeCircle(sp.center.x, sp.center.y, r * 0.8f, density * 2f, Colors.withAlpha(Theme.accent, 160))
+                val a = r * 0.45f
+                p.fill(PathBuilder.polygon(sp.center.x, sp.center.y - a, sp.center.x + a, sp.center.y + a * 0.6f, sp.center.x - a, sp.center.y + a * 0.6f),
+                    Fill.Solid(Colors.withAlpha(Theme.accent, 140)))
+            }
+            if (f.name in last) p.strokeCircle(sp.center.x, sp.center.y, r * 1.12f, density * 2f, Colors.withAlpha(0xFFFFFF, 110))
+            if (f.name in hint) p.strokeCircle(sp.center.x, sp.center.y, r * 1.05f, density * 3f, Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
+        }
+
+        // Stones (the retreating one is drawn apart, lifted above its field).
+        for (f in s.fields) {
+            val sp = spots[f.name] ?: continue
+            val stone = f.stone ?: continue
+            val lift = if (f.name == selected) r * 0.22f else 0f
+            val cx = sp.center.x; val cy = sp.center.y - lift
+            if (show && selected == null && s.decision == PyramidaDecision.MOVE && f.moveTargets.isNotEmpty())
+                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(Theme.accent, 150 + (90 * pulse).toInt()))
+            if (f.name == selected) p.fillGlow(cx, cy, r * 1.5f, Colors.withAlpha(Theme.accent, 150))
+            PyramidaArt.stone(p, cx, cy, r, stone, density)
+            if (f.protected) {
+                p.strokeCircle(cx, cy, r * 1.12f, density * 2.5f, PyramidaArt.PROTECT)
+                PyramidaArt.shield(p, cx + r * 0.72f, cy - r * 0.72f, r * 0.62f)
+            }
+            if (f.blockedBy.isNotEmpty()) PyramidaArt.lock(p, cx - r * 0.72f, cy - r * 0.72f, r * 0.62f)
+        }
+
+        // Move targets of the selected stone.
+        for (name in targets) {
+            val sp = spots[name] ?: continue
+            ghostTarget(p, sp, r, s.at(selected!!)?.stone, pulse)
+        }
+
+        // A pending retreat: the driven-off stone hovers above its old field,
+        // with arrows to where it may go.
+        val from = s.retreatFrom?.let { spots[it] }
+        val color = s.retreating
+        if (s.decision == PyramidaDecision.RETREAT && from != null && color != null) {
+            for (name in s.retreatOptions) {
+                val sp = spots[name] ?: continue
+                arrow(p, from.center, sp.center, r, density)
+                ghostTarget(p, sp, r, if (show) color else null, pulse)
+            }
+            val hx = from.center.x + r * 0.55f; val hy = from.center.y - r * 0.95f
+            p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Theme.good, 90 + (60 * pulse).toInt()))
+            PyramidaArt.stone(p, hx, hy, r * 0.9f, color, density)
+            p.strokeCircle(hx, hy, r * 0.98f, density * 2.5f, Colors.withAlpha(Theme.good, 220))
+        }
+    }
+
+    private fun ghostTarget(p: Painter, sp: FieldSpot, r: Float, color: PyramidaStone?, pulse: Float) {
+        if (color != null) p.withSave { p.multiplyAlpha(0.35f); PyramidaArt.stone(p, sp.center.x, sp.center.y, r * 0.9f, color, density) }
+        p.strokeCircle(sp.center.x, sp.center.y, r * 1.02f, density * 3f, Colors.withAlpha(Theme.good, 170 + (80 * pulse).toInt()))
+        p.fillCircle(sp.center.x, sp.center.y, r * 0.18f, Colors.withAlpha(Theme.good, 220))
+    }
+
+    private fun arrow(p: Painter, a: Pt, b: Pt, r: Float, density: Float) {
+        val d = a.dist(b); if (d < 1f) return
+        val ux = (b.x - a.x) / d; val uy = (b.y - a.y) / d
+        val s = Pt(a.x + ux * r * 0.9f, a.y + uy * r * 0.9f)
+        val e = Pt(b.x - ux * r * 1.1f, b.y - uy * r * 1.1f)
+        val col = Colors.withAlpha(Theme.good, 230)
+        p.line(s.x, s.y, e.x, e.y, density * 3f, col)
+        val h = r * 0.35f
+        p.fill(PathBuilder.polygon(e.x + ux * h, e.y + uy * h, e.x - uy * h * 0.7f, e.y + ux * h * 0.7f, e.x + uy * h * 0.7f, e.y - ux * h * 0.7f), Fill.Solid(col))
+    }
+
+    private fun drawWood(p: Painter, g: PyramidaGeometry) {
+        val outer = g.corners(0.95f)
+        val shadow = outer.map { Pt(it.x + g.cell * 0.06f, it.y + g.cell * 0.12f) }
+        p.fill(PathBuilder.polygon(shadow), Fill.Solid(Colors.withAlpha(0x000000, 60)))
+        val minY = outer.minOf { it.y }; val maxY = outer.maxOf { it.y }
+        p.fill(PathBuilder.polygon(outer), Fill.Linear(0f, minY, 0f, maxY,
+            intArrayOf(Colors.lighten(Theme.woodLight, 0.08f), Theme.woodLight, Theme.woodMid), floatArrayOf(0f, 0.55f, 1f)))
+        // Grain.
+        for (k in 1 until 9) {
+            val y = minY + (maxY - minY) * k / 9f
+            val t = (y - minY) / (maxY - minY)
+            val half = (outer[1].x - outer[0].x) / 2f * t * 0.92f
+            p.line(outer[2].x - half, y + g.cell * 0.04f * kotlin.math.sin(k * 1.7f), outer[2].x + half, y - g.cell * 0.04f * kotlin.math.cos(k * 1.3f),
+                density * 1.2f, Colors.withAlpha(Theme.woodDark, 30))
+        }
+        p.stroke(PathBuilder.polygon(g.corners(0.7f)), density * 1.5f, Colors.withAlpha(Theme.woodDark, 100))
+        p.stroke(PathBuilder.polygon(outer), density * 2f, Colors.withAlpha(Theme.woodDark, 200))
+        // Carved links between the fields, the two edges inlaid lighter.
+        val spots = g.spots().associateBy { it.name }
+        for (sp in spots.values) for (dc in listOf(-1, 1)) {
+            val up = spots.values.firstOrNull { it.row == sp.row + 1 && it.column == sp.column + dc } ?: continue
+            val edge = (sp.column == sp.row && dc == 1) || (sp.column == 10 - sp.row && dc == -1)
+            p.line(sp.center.x, sp.center.y, up.center.x, up.center.y, density * (if (edge) 5f else 3f),
+                if (edge) Colors.withAlpha(0xFFE7B8, 150) else Colors.withAlpha(Theme.woodDark, 150))
+        }
+    }
+
+    override fun onTouch(t: Touch, c: GameController): InputResult {
+        if (!c.humanToMove) return InputResult.None
+        return input.onTouch(t, snap(c), geometry, c.legal)
+    }
+
+    override fun onEvents(events: List<GameEvent>, now: Long) {}
+    override fun skipAnimations() {}
+    override fun animationsEndAt(): Long = 0L
+    override fun isAnimating(now: Long): Boolean = false
+    override fun resetInput() = input.reset()
+
+    override fun prompt(c: GameController): String {
+        val s = snap(c)
+        return when (s.decision) {
+            PyramidaDecision.MOVE -> if (input.selected != null) strings.pyramidaStoneChosen else strings.pyramidaMove
+            PyramidaDecision.RETREAT -> strings.pyramidaRetreat(strings.pyramidaSeat(c.snapshot.toMove))
+            PyramidaDecision.PASS -> strings.pyramidaPass
+            PyramidaDecision.GAME_OVER -> strings.gameOver
+        }
+    }
+
+    override fun actions(c: GameController): List<BoardAction> {
+        val s = snap(c)
+        return if (c.humanToMove && s.canPass)
+            listOf(BoardAction("pass", strings.pyramidaPassButton) { input.pass(c.legal) }) else emptyList()
+    }
+
+    /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */
+    override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
+        val s = snap(c)
+        val off = s.offBoard.getOrElse(seat) { 0 }
+        val color = if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK
+        val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
+        val label = strings.pyramidaOff(off)
+        val labelW = p.measureText(strings.pyramidaOff(3), style) + 10f * density
+        val r = minOf(box.height / 2f, (box.width - labelW) / 6.5f) * 0.9f
+        for (i in 0 until 3) {
+            val cx = box.left + r + i * r * 2.2f
+            if (i < off) PyramidaArt.stone(p, cx, box.cy, r, color, density * 0.6f)
+            else p.strokeCircle(cx, box.cy, r * 0.8f, density * 1.2f, Colors.withAlpha(0xFFFFFF, 60))
+        }
+        p.drawText(label, box.left + 3 * r * 2.2f + 4f * density, box.cy + style.size * 0.35f, style)
+        return Pt(box.left + r, box.cy)
+    }
+
+    override fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float) =
+        PyramidaArt.stone(p, cx, cy, r, if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK, density)
+
+    override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> {
+        val s = snap(c)
+        val targets = input.targetsOf(s, input.selected)
+        val nodes = ArrayList<A11yNode>()
+        for ((i, sp) in geometry.spots().withIndex()) {
+            val f = s.at(sp.name) ?: continue
+            val center = toScreen(sp.center)
+            val bounds = Box.centered(center.x, center.y, sp.radius * 2, sp.radius * 2)
+            val desc = buildString {
+                append(f.name)
+                f.stone?.let { append(", ").append(strings.pyramidaSeat(if (it == PyramidaStone.WHITE) 0 else 1)) } ?: append(", ").append(strings.a11yEmpty)
+                if (f.blockedBy.isNotEmpty()) append(", ").append(strings.a11yBlocked)
+                if (f.protected) append(", ").append(strings.a11yProtected)
+                if (f.name == input.selected) append(", ").append(strings.a11ySelected)
+                if (f.name in targets || (c.humanToMove && f.canRetreatHere)) append(", ").append(strings.a11yMoveTarget)
+            }
+            val click: (() -> Unit)? = if (!c.humanToMove) null else when {
+                f.name in targets -> { { play(c, PyramidaMove.Step(input.selected!!, f.name)) } }
+                f.canRetreatHere -> { { play(c, PyramidaMove.Retreat(f.name)) } }
+                f.moveTargets.isNotEmpty() -> { { input.select(if (input.selected == f.name) null else f.name) } }
+                else -> null
+            }
+            nodes.add(A11yNode(firstId + i, bounds, desc, click, f.name == input.selected))
+        }
+        return nodes
+    }
+
+    private fun play(c: GameController, move: PyramidaMove) {
+        val r = input.play(c.legal, move)
+        if (r is InputResult.Play) c.play(r.action)
+    }
+
+    companion object {
+        fun fieldsOf(detail: ActionDetail): List<String> = when (detail) {
+            is ActionDetail.Pyramida -> when (val m = detail.action) {
+                is PyramidaMove.Step -> listOf(m.from, m.to)
+                is PyramidaMove.Retreat -> listOf(m.to)
+                PyramidaMove.Pass -> emptyList()
+            }
+            else -> emptyList()
+        }
+
+        fun lastMove(events: List<GameEvent>): List<String> = events.mapNotNull { e ->
+            when (val ev = (e as? GameEvent.Pyramida)?.event) {
+                is PyramidaEvent.Moved -> ev.to
+                is PyramidaEvent.Retreated -> ev.to
+                else -> null
+            }
+        }
+    }
+}
