@@ -209,4 +209,29 @@ class ScreenshotTest {
         shot("saved-games", phone, st)
         assertTrue(Colors.alpha(0) == 0)
     }
+
+    /** White (human) against Black (computer, hard). */
+    private val pyramidaVsAi = GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.HARD)), 1)
+
+    @Test fun pyramidaOpening() {
+        for (d in listOf(phone, tablet)) shot("pyramida-opening", d, stage(d).also { game(it, pyramidaVsAi) })
+    }
+
+    @Test fun pyramidaRetreatChoice() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            // Black's b2 blocks White's a1 on the left edge; Black g1-f2 drives White's f2 off: White chooses e1 or g1.
+            val g = game(st, GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Human), 1),
+                false, "i1-h2", "c1-b2", "e1-f2", "g1-f2")
+            assertTrue(g.board.prompt(g.controller).contains("White"))
+            shot("pyramida-retreat", d, st)
+        }
+    }
+
+    @Test fun pyramidaMoveSelected() {
+        val st = stage(phone)
+        val g = game(st, pyramidaVsAi, false, "e1-d2", "c1-b2")
+        (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select("d2")
+        shot("pyramida-selected", phone, st)
+    }
 }
