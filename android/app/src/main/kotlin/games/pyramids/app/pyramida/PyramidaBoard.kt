@@ -190,7 +190,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     }
 
     private fun drawWood(p: Painter, g: PyramidaGeometry) {
-        val outer = g.corners(0.95f)
+        val outer = g.corners()
         val shadow = outer.map { Pt(it.x + g.cell * 0.06f, it.y + g.cell * 0.12f) }
         p.fill(PathBuilder.polygon(shadow), Fill.Solid(Colors.withAlpha(0x000000, 60)))
         val minY = outer.minOf { it.y }; val maxY = outer.maxOf { it.y }
@@ -204,7 +204,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             p.line(outer[2].x - half, y + g.cell * 0.04f * kotlin.math.sin(k * 1.7f), outer[2].x + half, y - g.cell * 0.04f * kotlin.math.cos(k * 1.3f),
                 density * 1.2f, Colors.withAlpha(Theme.woodDark, 30))
         }
-        p.stroke(PathBuilder.polygon(g.corners(0.7f)), density * 1.5f, Colors.withAlpha(Theme.woodDark, 100))
+        p.stroke(PathBuilder.polygon(g.corners(0.12f)), density * 1.5f, Colors.withAlpha(Theme.woodDark, 100))
         p.stroke(PathBuilder.polygon(outer), density * 2f, Colors.withAlpha(Theme.woodDark, 200))
         // Carved links between the fields, the two edges inlaid lighter.
         val spots = g.spots().associateBy { it.name }

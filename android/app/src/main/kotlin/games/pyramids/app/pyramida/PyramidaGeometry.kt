@@ -20,19 +20,24 @@ class PyramidaGeometry(val box: Box = Box(0f, 0f, 1f, 1f), margin: Float = 0f) {
     init {
         val w = box.width - 2 * margin
         val h = box.height - 2 * margin
-        // 11 columns and 6 rows, plus half a square of wood all round.
-        cell = maxOf(1f, minOf(w / (COLUMNS + 1f), h / (ROWS + 1f)))
+        // The wooden triangle has 45° sides that clear the outer squares by
+        // PAD squares: 13 + 4·PAD squares wide, 6.5 + 2·PAD high.
+        cell = maxOf(1f, minOf(w / (COLUMNS + 2f + 4 * PAD), h / (ROWS + 0.5f + 2 * PAD)))
         left = box.cx - COLUMNS * cell / 2f
-        bottom = box.cy + ROWS * cell / 2f
+        // Base line at -0.5-PAD, apex at ROWS+PAD (in squares from the base row's centres).
+        bottom = box.cy + ((ROWS + 0.5f + 2 * PAD) / 2f - 0.5f - PAD) * cell + cell * 0.5f
     }
 
     fun center(column: Int, row: Int): Pt = Pt(left + (column + 0.5f) * cell, bottom - (row + 0.5f) * cell)
 
-    /** The triangle's corners (base left, base right, apex), half a square outside the outer fields. */
-    fun corners(pad: Float = 0.75f): List<Pt> {
-        val bl = center(0, 0); val br = center(COLUMNS - 1, 0); val top = center(5, ROWS - 1)
-        val k = cell * pad
-        return listOf(Pt(bl.x - k * 1.9f, bl.y + k), Pt(br.x + k * 1.9f, br.y + k), Pt(top.x, top.y - k * 1.9f))
+    /** The triangle's corners (base left, base right, apex), its sides [pad] squares outside the outer squares. */
+    fun corners(pad: Float = PAD): List<Pt> {
+        val o = center(0, 0)
+        val x0 = o.x; val y0 = o.y
+        val base = y0 + (0.5f + pad) * cell
+        val span = (1.5f + 2 * pad) * cell
+        val apexY = y0 - (ROWS + pad) * cell
+        return listOf(Pt(x0 - span, base), Pt(x0 + (COLUMNS - 1) * cell + span, base), Pt(x0 + 5 * cell, apexY))
     }
 
     val stoneRadius: Float get() = cell * 0.56f
@@ -49,6 +54,8 @@ class PyramidaGeometry(val box: Box = Box(0f, 0f, 1f, 1f), margin: Float = 0f) {
     companion object {
         const val COLUMNS = 11
         const val ROWS = 6
+        /** How far the wood reaches beyond the outer squares, in squares. */
+        const val PAD = 0.3f
 
         /** All 21 fields, row by row from the base, as the snapshot lists them. */
         val FIELDS: List<Triple<String, Int, Int>> = (0 until ROWS).flatMap { row ->
