@@ -132,6 +132,12 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             if (f.name in hint) p.strokeCircle(sp.center.x, sp.center.y, r * 1.05f, density * 3f, Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
         }
 
+        // The two edges (where the block rule applies), inlaid lighter.
+        for ((lo, hi) in listOf("a1" to "e5", "k1" to "g5")) {
+            val a = spots.getValue(lo).center; val b = spots.getValue(hi).center
+            p.line(a.x, a.y, b.x, b.y, density * 2.5f, Colors.withAlpha(0xFFE7B8, 110))
+        }
+
         // Stones (the retreating one is drawn apart, lifted above its field).
         for (f in s.fields) {
             val sp = spots[f.name] ?: continue
@@ -144,9 +150,13 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             PyramidaArt.stone(p, cx, cy, r, stone, density)
             if (f.protected) {
                 p.strokeCircle(cx, cy, r * 1.12f, density * 2.5f, PyramidaArt.PROTECT)
-                PyramidaArt.shield(p, cx + r * 0.72f, cy - r * 0.72f, r * 0.62f)
+                PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, r * 0.8f)
             }
-            if (f.blockedBy.isNotEmpty()) PyramidaArt.lock(p, cx - r * 0.72f, cy - r * 0.72f, r * 0.62f)
+            if (f.blockedBy.isNotEmpty()) {
+                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(0xD9503F, 230))
+                PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, r * 0.8f)
+            }
+            if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Theme.accent)
         }
 
         // Move targets of the selected stone.
@@ -165,10 +175,10 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
                 arrow(p, from.center, sp.center, r, density)
                 ghostTarget(p, sp, r, if (show) color else null, pulse)
             }
-            val hx = from.center.x + r * 0.55f; val hy = from.center.y - r * 0.95f
+            val hx = from.center.x + r * 0.7f; val hy = from.center.y - r * 1.15f
             p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Theme.good, 90 + (60 * pulse).toInt()))
-            PyramidaArt.stone(p, hx, hy, r * 0.9f, color, density)
-            p.strokeCircle(hx, hy, r * 0.98f, density * 2.5f, Colors.withAlpha(Theme.good, 220))
+            PyramidaArt.stone(p, hx, hy, r * 0.8f, color, density)
+            p.strokeCircle(hx, hy, r * 0.88f, density * 2.5f, Colors.withAlpha(Theme.good, 220))
         }
     }
 
@@ -206,14 +216,6 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         }
         p.stroke(PathBuilder.polygon(g.corners(0.12f)), density * 1.5f, Colors.withAlpha(Theme.woodDark, 100))
         p.stroke(PathBuilder.polygon(outer), density * 2f, Colors.withAlpha(Theme.woodDark, 200))
-        // Carved links between the fields, the two edges inlaid lighter.
-        val spots = g.spots().associateBy { it.name }
-        for (sp in spots.values) for (dc in listOf(-1, 1)) {
-            val up = spots.values.firstOrNull { it.row == sp.row + 1 && it.column == sp.column + dc } ?: continue
-            val edge = (sp.column == sp.row && dc == 1) || (sp.column == 10 - sp.row && dc == -1)
-            p.line(sp.center.x, sp.center.y, up.center.x, up.center.y, density * (if (edge) 5f else 3f),
-                if (edge) Colors.withAlpha(0xFFE7B8, 150) else Colors.withAlpha(Theme.woodDark, 150))
-        }
     }
 
     override fun onTouch(t: Touch, c: GameController): InputResult {
