@@ -39,6 +39,7 @@ val Czech = Strings(
             "kids" -> "Dětská"
             "standard" -> "Běžná"
             "expert" -> "Expertní"
+            "swapped" -> "Prohozené"
             else -> v.replaceFirstChar { it.uppercase() }
         }
     },
@@ -47,6 +48,8 @@ val Czech = Strings(
             "kids" -> "Bez vracení koulí: jen pokládat a zvedat."
             "standard" -> "Čtverec vaší barvy vrací 1 nebo 2 koule."
             "expert" -> "Koule vracejí čtverce i celé řady vaší barvy."
+            "pyramida-standard" -> "Bílý začíná na a1, e1 a i1 a táhne první."
+            "pyramida-swapped" -> "Černý začíná na a1; bílý přesto táhne první."
             else -> ""
         }
     },

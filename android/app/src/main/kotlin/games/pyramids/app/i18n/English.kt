@@ -39,6 +39,7 @@ val English = Strings(
             "kids" -> "Kids"
             "standard" -> "Standard"
             "expert" -> "Expert"
+            "swapped" -> "Swapped"
             else -> v.replaceFirstChar { it.uppercase() }
         }
     },
@@ -47,6 +48,8 @@ val English = Strings(
             "kids" -> "No taking back: just place and raise."
             "standard" -> "A square of your colour takes back 1 or 2 balls."
             "expert" -> "Squares and full lines of your colour take back balls."
+            "pyramida-standard" -> "White starts on a1, e1 and i1 and moves first."
+            "pyramida-swapped" -> "Black starts on a1, e1 and i1; White still moves first."
             else -> ""
         }
     },

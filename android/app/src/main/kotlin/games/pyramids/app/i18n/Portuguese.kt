@@ -39,6 +39,7 @@ val Portuguese = Strings(
             "kids" -> "Crianças"
             "standard" -> "Normal"
             "expert" -> "Especialista"
+            "swapped" -> "Trocada"
             else -> v.replaceFirstChar { it.uppercase() }
         }
     },
@@ -47,6 +48,8 @@ val Portuguese = Strings(
             "kids" -> "Sem recuperar bolas: só colocar e subir."
             "standard" -> "Um quadrado da sua cor recupera 1 ou 2 bolas."
             "expert" -> "Quadrados e linhas completas da sua cor recuperam bolas."
+            "pyramida-standard" -> "As brancas começam em a1, e1 e i1 e jogam primeiro."
+            "pyramida-swapped" -> "As pretas começam em a1; as brancas jogam primeiro na mesma."
             else -> ""
         }
     },

@@ -39,6 +39,7 @@ val Slovenian = Strings(
             "kids" -> "Otroška"
             "standard" -> "Običajna"
             "expert" -> "Strokovna"
+            "swapped" -> "Zamenjana"
             else -> v.replaceFirstChar { it.uppercase() }
         }
     },
@@ -47,6 +48,8 @@ val Slovenian = Strings(
             "kids" -> "Brez vračanja krogel: samo polaganje in dvigovanje."
             "standard" -> "Kvadrat vaše barve vrne 1 ali 2 krogli."
             "expert" -> "Krogle vračajo kvadrati in polne vrste vaše barve."
+            "pyramida-standard" -> "Beli začne na a1, e1 in i1 in potegne prvi."
+            "pyramida-swapped" -> "Črni začne na a1; beli vseeno potegne prvi."
             else -> ""
         }
     },

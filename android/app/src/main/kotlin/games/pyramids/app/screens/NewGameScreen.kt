@@ -120,7 +120,7 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             p.fillRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), Colors.withAlpha(0x000000, 60))
             p.strokeRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), ui.dp(1), Theme.surfaceLine)
         }
-        blurbBox?.let { drawWrapped(p, s.variantBlurb(model.variant), ui.small, it) }
+        blurbBox?.let { drawWrapped(p, s.variantBlurb(if (model.info.game == GameKind.PYRAMIDA) "pyramida-${model.variant}" else model.variant), ui.small, it) }
         // Segments of one control share one text size (the one that fits them all).
         buttons.buttons.filter { it.id.contains('-') }.groupBy { it.id.substringBefore('-') }.forEach { (_, group) ->
             val size = group.minOf { b -> games.pyramids.app.ui.fitText(p, b.label, ui.label, b.box.width - ui.dp(12)).size }

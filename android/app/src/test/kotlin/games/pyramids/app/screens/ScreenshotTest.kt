@@ -213,6 +213,12 @@ class ScreenshotTest {
     /** White (human) against Black (computer, hard). */
     private val pyramidaVsAi = GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.HARD)), 1)
 
+    @Test fun pyramidaNewGame() {
+        val st = stage(phone)
+        st.app.push(NewGameScreen(st.app, GameKind.PYRAMIDA))
+        shot("newgame-pyramida", phone, st)
+    }
+
     @Test fun pyramidaOpening() {
         for (d in listOf(phone, tablet)) shot("pyramida-opening", d, stage(d).also { game(it, pyramidaVsAi) })
     }
