@@ -72,6 +72,35 @@ class GameScreenTest {
         assertEquals(g.session.save(), saved.coreSave)
     }
 
+    private fun pyramidaPoint(g: GameScreen, name: String): Pt =
+        (g.board as games.pyramids.app.pyramida.PyramidaBoard).geometry.spot(name)!!.center
+
+    @Test fun `Pyramida starts from the launcher and is played by taps, retreat choice included`() {
+        val g = open(GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Human)))
+        fun tap(name: String) { val p = pyramidaPoint(g, name); g.tap(p.x, p.y); g.render(1080, 2340, host.time) }
+        tap("e1"); tap("f2")
+        tap("g1"); tap("f2")
+        assertEquals(listOf("e1-f2", "g1-f2"), g.session.history())
+        // White's stone was driven off f2: White, its owner, chooses where it goes.
+        assertEquals(0, g.controller.snapshot.toMove)
+        assertTrue(g.board.prompt(g.controller).startsWith("White"))
+        tap("g1")
+        assertEquals(listOf("e1-f2", "g1-f2", "g1"), g.session.history())
+        val saved = app.saves.read(g.saveId) as LoadResult.Ok
+        assertEquals(g.session.save(), saved.coreSave)
+        // Every field is an accessibility node.
+        assertEquals(21, g.board.accessibilityNodes(g.controller, 0) { it }.size)
+    }
+
+    @Test fun `Pyramida against the AI, the computer answers a move`() {
+        val g = open(GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY))))
+        val a = pyramidaPoint(g, "i1"); g.tap(a.x, a.y)
+        val b = pyramidaPoint(g, "h2"); g.tap(b.x, b.y)
+        host.advance(5000)
+        assertTrue(g.session.history().size >= 2, "history ${g.session.history()}")
+        assertEquals("i1-h2", g.session.history().first())
+    }
+
     @Test fun `drag a ball up on screen`() {
         val g = open(twoHumans, false, "1a1", "1b1", "1b2", "1a2", "1a3", "1d4")
         val from = screenPoint(g, "1a3"); val to = screenPoint(g, "2a1")
@@ -222,6 +251,7 @@ class GameScreenTest {
     }
 
     @Test fun `a game without a board yet says so instead of crashing`() {
+        assertTrue(GameScreen.hasBoard(GameKind.PYRAMIDA))
         assertEquals("Pyramido: ${English.comingSoon}", Launcher.startNew(app, GameOptions(GameKind.PYRAMIDO), false, replaceTop = false))
         assertTrue(app.current is HomeScreen)
     }
