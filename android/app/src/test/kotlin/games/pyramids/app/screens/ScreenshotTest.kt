@@ -240,4 +240,25 @@ class ScreenshotTest {
         (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select("d2")
         shot("pyramida-selected", phone, st)
     }
+
+    private val pyramidaHumans = GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Human), 1)
+
+    @Test fun pyramidaProtectedAndPass() {
+        for (d in listOf(phone, tablet)) {
+            // Black's e3 is protected (the shield); White's d2 is selected.
+            val st = stage(d)
+            val g = game(st, pyramidaHumans, false, "e1-d2", "c1-d2", "c1", "g1-f2", "i1-j2", "f2-e3", "c1-d2", "e1")
+            (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select("d2")
+            shot("pyramida-protected", d, st)
+        }
+        // White has no move: the Pass button.
+        val st = stage(phone)
+        val g = game(st, pyramidaHumans, false, "e1-d2", "g1-h2", "i1-j2", "h2-i1", "d2-c3", "c1-b2", "j2-i3", "i1-h2", "i3-j2", "h2-i3")
+        assertTrue(g.board.actions(g.controller).map { it.id } == listOf("pass"))
+        shot("pyramida-pass", phone, st)
+        // Black has taken a stone off the top.
+        val t = stage(tablet)
+        game(t, pyramidaHumans, false, "e1-f2", "c1-b2", "i1-h2", "b2-c3", "h2-i3", "c3-d4", "f2-g3", "d4-e5", "i3-h4", "e5-f6")
+        shot("pyramida-off", tablet, t)
+    }
 }
