@@ -1,6 +1,8 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
+import games.pyramids.app.anim.Timeline
 import games.pyramids.app.game.BoardAction
 import games.pyramids.app.game.BoardView
 import games.pyramids.app.game.GameController
@@ -84,13 +86,15 @@ object PyramidaArt {
 /**
  * The Pyramida board in the game screen: a wooden triangle with the 21 fields
  * (dark squares of the chequer, linked by carved diagonals, the two edges
- * inlaid), the stones, and what the player may do marked. No animations yet:
- * the board shows each snapshot as it is.
+ * inlaid), the stones, and what the player may do marked. Moves and retreats
+ * slide one after another; the rest of the snapshot shows at once.
  */
 class PyramidaBoard(private val strings: Strings, private val density: Float) : BoardView {
     var geometry = PyramidaGeometry()
         private set
     val input = PyramidaInput()
+    /** Stones sliding one field (moves and retreats, one after another). */
+    val timeline = Timeline<Slide>()
     override var reserveAnchors: List<Pt> = emptyList()
 
     override fun layout(box: Box, ui: Ui) {
@@ -138,10 +142,16 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             p.line(a.x, a.y, b.x, b.y, density * 2.5f, Colors.withAlpha(0xFFE7B8, 110))
         }
 
+        // Slides still to finish: their stones are hidden at the end field
+        // and drawn on the way (or still at the start, if not begun).
+        val slides = timeline.pending(now)
+        val hidden = slides.map { it.payload.to to it.payload.color }.toSet()
+
         // Stones (the retreating one is drawn apart, lifted above its field).
         for (f in s.fields) {
             val sp = spots[f.name] ?: continue
             val stone = f.stone ?: continue
+            if ((f.name to stone) in hidden) continue
             val lift = if (f.name == selected) r * 0.22f else 0f
             val cx = sp.center.x; val cy = sp.center.y - lift
             if (show && selected == null && s.decision == PyramidaDecision.MOVE && f.moveTargets.isNotEmpty())
@@ -157,6 +167,13 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
                 PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, r * 0.8f)
             }
             if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Theme.accent)
+        }
+
+        for (tw in slides) {
+            val a = spots[tw.payload.from] ?: continue
+            val b = spots[tw.payload.to] ?: continue
+            val at = if (tw.hasStarted(now)) Lerp.arc(a.center, b.center, r * 0.6f, tw.progress(now)) else a.center
+            PyramidaArt.stone(p, at.x, at.y, r, tw.payload.color, density)
         }
 
         // Move targets of the selected stone.
@@ -223,10 +240,19 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         return input.onTouch(t, snap(c), geometry, c.legal)
     }
 
-    override fun onEvents(events: List<GameEvent>, now: Long) {}
-    override fun skipAnimations() {}
-    override fun animationsEndAt(): Long = 0L
-    override fun isAnimating(now: Long): Boolean = false
+    override fun onEvents(events: List<GameEvent>, now: Long) {
+        for (e in events) {
+            val ev = (e as? GameEvent.Pyramida)?.event ?: continue
+            when (ev) {
+                is PyramidaEvent.Moved -> timeline.enqueue(Slide(colorOf(ev.seat), ev.from, ev.to), now, SLIDE_MS, Ease::inOutCubic)
+                is PyramidaEvent.Retreated -> timeline.enqueue(Slide(colorOf(ev.seat), ev.from, ev.to), now, SLIDE_MS, Ease::inOutCubic)
+                else -> {}
+            }
+        }
+    }
+    override fun skipAnimations() = timeline.finishAll()
+    override fun animationsEndAt(): Long = timeline.endsAt()
+    override fun isAnimating(now: Long): Boolean = !timeline.isIdle(now)
     override fun resetInput() = input.reset()
 
     override fun prompt(c: GameController): String {
@@ -298,7 +324,14 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         if (r is InputResult.Play) c.play(r.action)
     }
 
+    /** One stone sliding from a field to a neighbour. */
+    data class Slide(val color: PyramidaStone, val from: String, val to: String)
+
     companion object {
+        const val SLIDE_MS = 300L
+
+        fun colorOf(seat: Int) = if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK
+
         fun fieldsOf(detail: ActionDetail): List<String> = when (detail) {
             is ActionDetail.Pyramida -> when (val m = detail.action) {
                 is PyramidaMove.Step -> listOf(m.from, m.to)

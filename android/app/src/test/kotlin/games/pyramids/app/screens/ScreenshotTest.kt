@@ -261,4 +261,15 @@ class ScreenshotTest {
         game(t, pyramidaHumans, false, "e1-f2", "c1-b2", "i1-h2", "b2-c3", "h2-i3", "c3-d4", "f2-g3", "d4-e5", "i3-h4", "e5-f6")
         shot("pyramida-off", tablet, t)
     }
+
+    @Test fun pyramidaSlideAnimation() {
+        val st = stage(phone)
+        val g = game(st, pyramidaHumans, false, "e1-f2")
+        // Black g1-f2 drives White off f2 (White then chooses e1 or g1): Black's stone is caught mid-slide.
+        val step = g.controller.legal.first { it.notation == "g1-f2" }
+        assertTrue(g.controller.play(step))
+        assertTrue(g.board.isAnimating(st.host.time + 100))
+        shot("pyramida-slide-animation", phone, st, st.host.time + 150)
+        assertTrue(!g.board.isAnimating(st.host.time + 1000))
+    }
 }
