@@ -458,6 +458,10 @@ class GameScreen(
                     val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pylos
                     append(". ").append(s.reserve(board.board.reserves[panel.seat]))
                 }
+                if (session.game == GameKind.PYRAMIDA) {
+                    val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pyramida
+                    append(". ").append(s.pyramidaOff(board.board.offBoard.getOrElse(panel.seat) { 0 }))
+                }
             }
             nodes.add(A11yNode(id++, sb, desc))
             for (b in panel.buttons.buttons) {

@@ -90,6 +90,7 @@ class GameScreenTest {
         assertEquals(g.session.save(), saved.coreSave)
         // Every field is an accessibility node.
         assertEquals(21, g.board.accessibilityNodes(g.controller, 0) { it }.size)
+        assertTrue(g.accessibilityNodes().any { it.description.contains("0 of 3 over the top") })
     }
 
     @Test fun `Pyramida against the AI, the computer answers a move`() {
