@@ -6,11 +6,12 @@ import games.pyramids.app.pylos.InputResult
 import games.pyramids.app.session.GameEvent
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 
-/** An extra button a board needs in some decisions (Pylos: "Done" after one reclaim). */
-data class BoardAction(val id: String, val label: String, val run: () -> InputResult)
+/** An extra button a board needs in some decisions (Pylos: "Done" after one reclaim; Pyramido: Turn, Place, No tile). */
+data class BoardAction(val id: String, val label: String, val icon: Icon = Icon.CHECK, val run: () -> InputResult)
 
 /**
  * One game's board inside the common [games.pyramids.app.screens.GameScreen]:
@@ -37,6 +38,8 @@ interface BoardView {
     fun actions(c: GameController): List<BoardAction>
     /** Draws a seat's game-specific panel content (reserve, score …) in [box]; returns where its pieces fly to/from. */
     fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt?
+    /** How tall the game-specific part of a seat panel wants to be, in dp (Pyramido shows a small pyramid). */
+    val seatInfoHeightDp: Float get() = 24f
     /** The colour chip that stands for a seat in panels. */
     fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float)
     /** Where pieces fly to or from for each seat, in board coordinates (set by the screen each frame). */

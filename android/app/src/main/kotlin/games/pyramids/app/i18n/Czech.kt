@@ -1,6 +1,7 @@
 package games.pyramids.app.i18n
 
 import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.PyramidoColour
 
 val Czech = Strings(
     languageTag = "cs",
@@ -101,6 +102,49 @@ val Czech = Strings(
     pyramidaPass = "Žádný tah není možný: klepněte na Pas",
     pyramidaPassButton = "Pas",
     pyramidaOff = { "$it ze 3 přes vrchol" },
+    // Pyramido board
+    pyramidoPlace = { "Přetáhněte kostku z lomu do patra $it" },
+    pyramidoPlaceChosen = "Klepněte, kam kostka patří, nebo na ni znovu pro otočení",
+    pyramidoPlacePending = "Klepnutím kostku otočte, pak Položit",
+    pyramidoMark = "Položte značku na svítící blok s drahokamem",
+    pyramidoTile = "Klepnutím na svítící blok ho zakryjte dlaždicí, nebo Bez dlaždice",
+    pyramidoTileChosen = "Vyberte stranu, klepnutím otočte drahokam, pak Položit",
+    pyramidoRefill = "Doplňte lom: klepněte na svítící hromádku",
+    pyramidoNoFit = { "Žádná kostka se nevejde: položte dlaždici na prázdné místo ($it ze 2)" },
+    pyramidoTurn = "Otočit",
+    pyramidoConfirm = "Položit",
+    pyramidoSkipTile = "Bez dlaždice",
+    pyramidoNoRoom = "nevejde se",
+    pyramidoYourTiles = "Vaše dlaždice",
+    pyramidoNoTiles = "Žádné dlaždice nezbyly",
+    pyramidoFloor = { "Patro $it ze 4" },
+    pyramidoPyramidOf = { "Pyramida: $it" },
+    pyramidoPileSize = { "zbývá $it" },
+    pyramidoPoints = { "+$it" },
+    pyramidoBonus = { "Bonus Mino +$it" },
+    pyramidoPointsShort = "b.",
+    pyramidoTilesLeft = { when (it) { 1 -> "1 dlaždice"; in 2..4 -> "$it dlaždice"; else -> "$it dlaždic" } },
+    pyramidoOut = "Vyřazen",
+    pyramidoFloorScored = { "Hodnocení patra $it" },
+    pyramidoNoFitBanner = { "$it: žádná kostka se nevejde" },
+    pyramidoEliminated = { "$it je vyřazen: málo dlaždic" },
+    pyramidoColourName = {
+        when (it) {
+            PyramidoColour.BROWN -> "hnědá"
+            PyramidoColour.BLUE -> "modrá"
+            PyramidoColour.YELLOW -> "žlutá"
+            PyramidoColour.AQUA -> "tyrkysová"
+            PyramidoColour.RED -> "červená"
+            PyramidoColour.GREEN -> "zelená"
+        }
+    },
+    pyramidoJewels = { when (it) { 1 -> "1 drahokam"; in 2..4 -> "$it drahokamy"; else -> "$it drahokamů" } },
+    pyramidoSingleTile = "dlaždice",
+    pyramidoMarker = "značka",
+    pyramidoCellA11y = { floor, cell -> "Patro $floor, $cell" },
+    pyramidoPileA11y = { pile, size, top -> "Hromádka $pile, kostek: $size, navrchu: $top" },
+    pyramidoQuarryA11y = { slot, domino -> "Lom $slot: $domino" },
+    pyramidoScoreA11y = { score, markers, tiles -> "Body: $score, značky v ruce: $markers, dlaždice: $tiles" },
     noSaves = "Zatím žádné uložené hry. Každá hra se během hraní ukládá sama.",
     damagedSave = "Poškozený záznam",
     futureSave = { "Uloženo novější verzí aplikace (formát $it). Aktualizujte aplikaci, abyste ho otevřeli." },

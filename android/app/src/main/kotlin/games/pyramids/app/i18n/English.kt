@@ -1,6 +1,7 @@
 package games.pyramids.app.i18n
 
 import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.PyramidoColour
 
 val English = Strings(
     languageTag = "en",
@@ -95,6 +96,49 @@ val English = Strings(
     pyramidaPass = "No move possible: tap Pass",
     pyramidaPassButton = "Pass",
     pyramidaOff = { "$it of 3 over the top" },
+    // Pyramido board
+    pyramidoPlace = { "Drag a domino from the quarry onto floor $it" },
+    pyramidoPlaceChosen = "Tap where the domino goes, or tap it again to turn it",
+    pyramidoPlacePending = "Tap the domino to turn it, then Place",
+    pyramidoMark = "Put a marker on a glowing jewelled block",
+    pyramidoTile = "Tap a glowing block to cover it with a single tile, or No tile",
+    pyramidoTileChosen = "Pick a face, tap the tile to turn its jewel, then Place",
+    pyramidoRefill = "Refill the quarry: tap a glowing pile",
+    pyramidoNoFit = { "No domino fits: put a single tile on an empty place ($it of 2)" },
+    pyramidoTurn = "Turn",
+    pyramidoConfirm = "Place",
+    pyramidoSkipTile = "No tile",
+    pyramidoNoRoom = "does not fit",
+    pyramidoYourTiles = "Your single tiles",
+    pyramidoNoTiles = "No single tiles left",
+    pyramidoFloor = { "Floor $it of 4" },
+    pyramidoPyramidOf = { "$it's pyramid" },
+    pyramidoPileSize = { "$it left" },
+    pyramidoPoints = { "+$it" },
+    pyramidoBonus = { "Mino bonus +$it" },
+    pyramidoPointsShort = "pts",
+    pyramidoTilesLeft = { if (it == 1) "1 tile" else "$it tiles" },
+    pyramidoOut = "Out",
+    pyramidoFloorScored = { "Floor $it is scored" },
+    pyramidoNoFitBanner = { "$it: no domino fits" },
+    pyramidoEliminated = { "$it is out: too few single tiles" },
+    pyramidoColourName = {
+        when (it) {
+            PyramidoColour.BROWN -> "brown"
+            PyramidoColour.BLUE -> "blue"
+            PyramidoColour.YELLOW -> "yellow"
+            PyramidoColour.AQUA -> "aqua"
+            PyramidoColour.RED -> "red"
+            PyramidoColour.GREEN -> "green"
+        }
+    },
+    pyramidoJewels = { if (it == 1) "1 jewel" else "$it jewels" },
+    pyramidoSingleTile = "single tile",
+    pyramidoMarker = "marker",
+    pyramidoCellA11y = { floor, cell -> "Floor $floor, $cell" },
+    pyramidoPileA11y = { pile, size, top -> "Pile $pile, $size dominoes, top: $top" },
+    pyramidoQuarryA11y = { slot, domino -> "Quarry $slot: $domino" },
+    pyramidoScoreA11y = { score, markers, tiles -> "$score points, $markers markers in hand, $tiles single tiles" },
     noSaves = "No saved games yet. Every game saves itself as you play.",
     damagedSave = "Damaged save",
     futureSave = { "Saved by a newer version of the app (format $it). Update the app to open it." },

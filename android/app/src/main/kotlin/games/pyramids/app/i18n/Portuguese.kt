@@ -1,6 +1,7 @@
 package games.pyramids.app.i18n
 
 import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.PyramidoColour
 
 val Portuguese = Strings(
     languageTag = "pt",
@@ -95,6 +96,49 @@ val Portuguese = Strings(
     pyramidaPass = "Sem jogada possível: toque em Passar",
     pyramidaPassButton = "Passar",
     pyramidaOff = { "$it de 3 pelo topo" },
+    // Pyramido board
+    pyramidoPlace = { "Arraste um dominó da pedreira para o andar $it" },
+    pyramidoPlaceChosen = "Toque onde o dominó vai, ou toque nele de novo para o rodar",
+    pyramidoPlacePending = "Toque no dominó para o rodar e depois em Colocar",
+    pyramidoMark = "Ponha um marcador num bloco com joia que brilha",
+    pyramidoTile = "Toque num bloco que brilha para o cobrir com uma peça simples, ou Sem peça",
+    pyramidoTileChosen = "Escolha uma face, toque na peça para rodar a joia e depois em Colocar",
+    pyramidoRefill = "Reponha a pedreira: toque numa pilha que brilha",
+    pyramidoNoFit = { "Nenhum dominó cabe: ponha uma peça simples num lugar vazio ($it de 2)" },
+    pyramidoTurn = "Rodar",
+    pyramidoConfirm = "Colocar",
+    pyramidoSkipTile = "Sem peça",
+    pyramidoNoRoom = "não cabe",
+    pyramidoYourTiles = "As suas peças simples",
+    pyramidoNoTiles = "Já não tem peças simples",
+    pyramidoFloor = { "Andar $it de 4" },
+    pyramidoPyramidOf = { "Pirâmide de $it" },
+    pyramidoPileSize = { "restam $it" },
+    pyramidoPoints = { "+$it" },
+    pyramidoBonus = { "Bónus Mino +$it" },
+    pyramidoPointsShort = "pts",
+    pyramidoTilesLeft = { if (it == 1) "1 peça" else "$it peças" },
+    pyramidoOut = "Fora",
+    pyramidoFloorScored = { "Pontuação do andar $it" },
+    pyramidoNoFitBanner = { "$it: nenhum dominó cabe" },
+    pyramidoEliminated = { "$it está fora: peças simples insuficientes" },
+    pyramidoColourName = {
+        when (it) {
+            PyramidoColour.BROWN -> "castanho"
+            PyramidoColour.BLUE -> "azul"
+            PyramidoColour.YELLOW -> "amarelo"
+            PyramidoColour.AQUA -> "água"
+            PyramidoColour.RED -> "vermelho"
+            PyramidoColour.GREEN -> "verde"
+        }
+    },
+    pyramidoJewels = { if (it == 1) "1 joia" else "$it joias" },
+    pyramidoSingleTile = "peça simples",
+    pyramidoMarker = "marcador",
+    pyramidoCellA11y = { floor, cell -> "Andar $floor, $cell" },
+    pyramidoPileA11y = { pile, size, top -> "Pilha $pile, $size dominós, no topo: $top" },
+    pyramidoQuarryA11y = { slot, domino -> "Pedreira $slot: $domino" },
+    pyramidoScoreA11y = { score, markers, tiles -> "$score pontos, $markers marcadores na mão, $tiles peças simples" },
     noSaves = "Ainda não há jogos guardados. Cada jogo guarda-se sozinho enquanto joga.",
     damagedSave = "Gravação danificada",
     futureSave = { "Guardado por uma versão mais recente da aplicação (formato $it). Atualize a aplicação para o abrir." },

@@ -1,6 +1,7 @@
 package games.pyramids.app.i18n
 
 import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.PyramidoColour
 
 val Slovenian = Strings(
     languageTag = "sl",
@@ -102,6 +103,49 @@ val Slovenian = Strings(
     pyramidaPass = "Ni možne poteze: tapnite Preskoči",
     pyramidaPassButton = "Preskoči",
     pyramidaOff = { "$it od 3 čez vrh" },
+    // Pyramido board
+    pyramidoPlace = { "Povlecite domino iz kamnoloma na nadstropje $it" },
+    pyramidoPlaceChosen = "Tapnite, kam gre domino, ali ga tapnite še enkrat, da ga obrnete",
+    pyramidoPlacePending = "Tapnite domino, da ga obrnete, nato Postavi",
+    pyramidoMark = "Postavite oznako na žareč blok z draguljem",
+    pyramidoTile = "Tapnite žareč blok, da ga pokrijete s ploščico, ali Brez ploščice",
+    pyramidoTileChosen = "Izberite stran, tapnite ploščico, da obrnete dragulj, nato Postavi",
+    pyramidoRefill = "Dopolnite kamnolom: tapnite žarečo kupčko",
+    pyramidoNoFit = { "Nobeno domino ne ustreza: postavite ploščico na prazno mesto ($it od 2)" },
+    pyramidoTurn = "Obrni",
+    pyramidoConfirm = "Postavi",
+    pyramidoSkipTile = "Brez ploščice",
+    pyramidoNoRoom = "ne ustreza",
+    pyramidoYourTiles = "Vaše ploščice",
+    pyramidoNoTiles = "Ni več ploščic",
+    pyramidoFloor = { "Nadstropje $it od 4" },
+    pyramidoPyramidOf = { "Piramida: $it" },
+    pyramidoPileSize = { "še $it" },
+    pyramidoPoints = { "+$it" },
+    pyramidoBonus = { "Bonus Mino +$it" },
+    pyramidoPointsShort = "t.",
+    pyramidoTilesLeft = { "ploščice: $it" },
+    pyramidoOut = "Izločen",
+    pyramidoFloorScored = { "Točkovanje nadstropja $it" },
+    pyramidoNoFitBanner = { "$it: nobeno domino ne ustreza" },
+    pyramidoEliminated = { "$it je izločen: premalo ploščic" },
+    pyramidoColourName = {
+        when (it) {
+            PyramidoColour.BROWN -> "rjava"
+            PyramidoColour.BLUE -> "modra"
+            PyramidoColour.YELLOW -> "rumena"
+            PyramidoColour.AQUA -> "turkizna"
+            PyramidoColour.RED -> "rdeča"
+            PyramidoColour.GREEN -> "zelena"
+        }
+    },
+    pyramidoJewels = { "dragulji: $it" },
+    pyramidoSingleTile = "ploščica",
+    pyramidoMarker = "oznaka",
+    pyramidoCellA11y = { floor, cell -> "Nadstropje $floor, $cell" },
+    pyramidoPileA11y = { pile, size, top -> "Kupček $pile, domin: $size, na vrhu: $top" },
+    pyramidoQuarryA11y = { slot, domino -> "Kamnolom $slot: $domino" },
+    pyramidoScoreA11y = { score, markers, tiles -> "Točke: $score, oznake v roki: $markers, ploščice: $tiles" },
     noSaves = "Še ni shranjenih iger. Vsaka igra se med igranjem shrani sama.",
     damagedSave = "Poškodovan zapis",
     futureSave = { "Shranjeno z novejšo različico aplikacije (oblika $it). Posodobite aplikacijo, da ga odprete." },

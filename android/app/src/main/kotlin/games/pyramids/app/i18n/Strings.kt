@@ -2,6 +2,7 @@ package games.pyramids.app.i18n
 
 import games.pyramids.app.session.AiLevel
 import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.PyramidoColour
 
 /** A heading and its paragraphs, for the rules pages. */
 data class Section(val heading: String, val paragraphs: List<String>)
@@ -86,6 +87,40 @@ class Strings(
     val pyramidaPass: String,
     val pyramidaPassButton: String,
     val pyramidaOff: (Int) -> String,
+    // Pyramido board
+    val pyramidoPlace: (floor: Int) -> String,
+    val pyramidoPlaceChosen: String,
+    val pyramidoPlacePending: String,
+    val pyramidoMark: String,
+    val pyramidoTile: String,
+    val pyramidoTileChosen: String,
+    val pyramidoRefill: String,
+    val pyramidoNoFit: (tile: Int) -> String,
+    val pyramidoTurn: String,
+    val pyramidoConfirm: String,
+    val pyramidoSkipTile: String,
+    val pyramidoNoRoom: String,
+    val pyramidoYourTiles: String,
+    val pyramidoNoTiles: String,
+    val pyramidoFloor: (Int) -> String,
+    val pyramidoPyramidOf: (String) -> String,
+    val pyramidoPileSize: (Int) -> String,
+    val pyramidoPoints: (Int) -> String,
+    val pyramidoBonus: (Int) -> String,
+    val pyramidoPointsShort: String,
+    val pyramidoTilesLeft: (Int) -> String,
+    val pyramidoOut: String,
+    val pyramidoFloorScored: (Int) -> String,
+    val pyramidoNoFitBanner: (String) -> String,
+    val pyramidoEliminated: (String) -> String,
+    val pyramidoColourName: (PyramidoColour) -> String,
+    val pyramidoJewels: (Int) -> String,
+    val pyramidoSingleTile: String,
+    val pyramidoMarker: String,
+    val pyramidoCellA11y: (floor: Int, cell: String) -> String,
+    val pyramidoPileA11y: (pile: Int, size: Int, top: String) -> String,
+    val pyramidoQuarryA11y: (slot: Int, domino: String) -> String,
+    val pyramidoScoreA11y: (score: Int, markers: Int, tiles: Int) -> String,
     // Saves
     val noSaves: String,
     val damagedSave: String,

@@ -56,7 +56,7 @@ class GameScreen(
     val board: BoardView = when (session.game) {
         GameKind.PYLOS -> PylosBoard(app.strings, app.density)
         GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
-        else -> throw IllegalArgumentException("${session.game} has no board yet")
+        GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density)
     }
     private val ai = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
     val controller = GameController(
@@ -163,9 +163,14 @@ class GameScreen(
                 }
                 list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
             } else {
-                val panelH = ui.dp(96)
+                val panelH = ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f))
                 var y = below.top
-                for (seat in others) {
+                if (others.size >= 2) {
+                    // Three or four players: the others side by side in one row.
+                    val cols = Box(pad, y, width - pad, y + panelH).columns(others.size, ui.dp(6))
+                    others.forEachIndexed { i, seat -> list.add(Panel(seat, Frame.upright(cols[i]), null)) }
+                    y += panelH + ui.dp(6)
+                } else for (seat in others) {
                     list.add(Panel(seat, Frame.upright(Box(pad, y, width - pad, y + panelH)), null))
                     y += panelH + ui.dp(6)
                 }
@@ -200,16 +205,17 @@ class GameScreen(
         val btnH = ui.dp(46)
         val actions = board.actions(controller)
         val seat = p.seat
-        val extra = if (actions.isNotEmpty() && controller.snapshot.toMove == seat) 1 else 0
+        val extra = if (controller.snapshot.toMove == seat) actions.size else 0
         val n = 3 + extra
         val row = Box(w - ui.dp(12) - btnW * n - ui.dp(8) * (n - 1), ui.dp(8), w - ui.dp(12), ui.dp(8) + btnH)
         val cols = row.columns(n, ui.dp(8))
         p.buttons.add(Button("undo", cols[0], if (ui.isTablet) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
         p.buttons.add(Button("redo", cols[1], if (ui.isTablet) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
         p.buttons.add(Button("hint", cols[2], if (ui.isTablet) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
-        if (extra == 1) {
-            val a = actions.first()
-            p.buttons.add(Button(a.id, cols[3], if (ui.isTablet) a.label else "", Icon.CHECK, ButtonKind.PRIMARY, description = a.label) { handle(a.run()) })
+        for (i in 0 until extra) {
+            val a = actions[i]
+            val label = if (ui.isTablet || a.icon == Icon.NONE) a.label else ""
+            p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, ButtonKind.PRIMARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
         p.nameRight = row.left - ui.dp(12)
@@ -236,7 +242,7 @@ class GameScreen(
         buttons.add(Button("redo", cols[1], s.redo, Icon.REDO, ButtonKind.SECONDARY) { redo() }).enabled = controller.canRedo
         buttons.add(Button("hint", cols[2], s.hint, Icon.HINT, ButtonKind.SECONDARY) { controller.requestHint() }).enabled = controller.canHint
         actions.forEachIndexed { i, a ->
-            buttons.add(Button(a.id, cols[3 + i], a.label, Icon.CHECK, ButtonKind.PRIMARY) { handle(a.run()) })
+            buttons.add(Button(a.id, cols[3 + i], a.label, a.icon, ButtonKind.PRIMARY) { handle(a.run()) })
         }
     }
 
@@ -322,11 +328,12 @@ class GameScreen(
                 SeatController.Human -> s.human
                 is SeatController.Ai -> "${s.computer} · ${s.levelName(c.level)}"
             }
-            // Row 1: the seat's name, and who plays it.
+            // Row 1: the seat's name, and who plays it (on row 2 in a narrow panel).
             val name = s.seatName(session.game, panel.seat)
-            p.drawText(name, x, rowY + ui.title.size * 0.36f, ui.title)
+            val compact = f.width < ui.dp(240)
+            p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
             val nameW = p.measureText(name, ui.title)
-            p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
+            if (!compact) p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
             val pr = panel.promptRight
@@ -339,7 +346,9 @@ class GameScreen(
                 val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - x)
                 p.drawText(ellipsize(p, text, style, pr - x), x, y2, style)
             } else if (toMove) {
-                p.drawText(s.toMove(name), x, y2, ui.body.withColor(Theme.accent))
+                p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x), x, y2, ui.body.withColor(Theme.accent))
+            } else if (compact) {
+                p.drawText(ellipsize(p, controllerText, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
             }
             panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
             panel.buttons.draw(p, ui)
@@ -438,11 +447,6 @@ class GameScreen(
     /** Resumes after the app came back (AI continues). */
     override fun onResume() = controller.resume()
 
-    companion object {
-        /** The games that have a board in this version of the app. */
-        fun hasBoard(kind: GameKind): Boolean = kind == GameKind.PYLOS || kind == GameKind.PYRAMIDA
-    }
-
     override fun accessibilityNodes(): List<A11yNode> {
         val now = app.host.now()
         val a = angle.value(now)
@@ -461,6 +465,12 @@ class GameScreen(
                 if (session.game == GameKind.PYRAMIDA) {
                     val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pyramida
                     append(". ").append(s.pyramidaOff(board.board.offBoard.getOrElse(panel.seat) { 0 }))
+                }
+                if (session.game == GameKind.PYRAMIDO) {
+                    val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pyramido
+                    val player = board.board.player(panel.seat)
+                    append(". ").append(s.pyramidoScoreA11y(player.score, player.markersInHand.size, player.tiles.count { it.unused }))
+                    if (player.eliminated) append(". ").append(s.pyramidoOut)
                 }
             }
             nodes.add(A11yNode(id++, sb, desc))

@@ -10,7 +10,6 @@ import games.pyramids.app.session.PyramidsException
 object Launcher {
     /** Starts a new game; returns an error message, or null when the game screen was opened. */
     fun startNew(app: App, options: GameOptions, tableMode: Boolean, replaceTop: Boolean = true): String? {
-        if (!GameScreen.hasBoard(options.game)) return "${app.strings.gameName(options.game)}: ${app.strings.comingSoon}"
         val session: GameSession = try {
             app.sessions.newGame(options)
         } catch (e: PyramidsException) {
@@ -47,10 +46,6 @@ object Launcher {
                     return app.strings.unreadableSave(e.message ?: "")
                 } catch (e: RuntimeException) {
                     return app.strings.unreadableSave(e.message ?: e.javaClass.simpleName)
-                }
-                if (!GameScreen.hasBoard(session.game)) {
-                    session.close()
-                    return "${app.strings.gameName(session.game)}: ${app.strings.comingSoon}"
                 }
                 app.push(GameScreen(app, session, id, r.meta.tableMode))
                 null

@@ -251,10 +251,12 @@ class GameScreenTest {
         ng.render(1080, 2340, host.time)
     }
 
-    @Test fun `a game without a board yet says so instead of crashing`() {
-        assertTrue(GameScreen.hasBoard(GameKind.PYRAMIDA))
-        assertEquals("Pyramido: ${English.comingSoon}", Launcher.startNew(app, GameOptions(GameKind.PYRAMIDO), false, replaceTop = false))
-        assertTrue(app.current is HomeScreen)
+    @Test fun `every game opens its board`() {
+        for (kind in GameKind.entries) {
+            assertNull(Launcher.startNew(app, GameOptions(kind), false, replaceTop = false), "$kind")
+            assertEquals(kind, (app.current as GameScreen).session.game)
+            app.popToRoot()
+        }
     }
 
     @Test fun `pausing the app saves the game under any screen on top, resuming brings the AI back`() {

@@ -1,0 +1,121 @@
+package games.pyramids.app.pyramido
+
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.PathBuilder
+import games.pyramids.app.paint.Shape
+import games.pyramids.app.paint.fillCircle
+import games.pyramids.app.paint.fillGlow
+import games.pyramids.app.paint.strokeCircle
+import games.pyramids.app.session.PyramidoColour
+import games.pyramids.app.session.PyramidoCorner
+import games.pyramids.app.session.PyramidoDir
+import games.pyramids.app.session.PyramidoDomino
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Theme
+import kotlin.math.PI
+import kotlin.math.cos
+import kotlin.math.sin
+
+/**
+ * How Pyramido's pieces look. Each of the six colours has its own jewel
+ * shape (brown square, blue diamond, yellow star, aqua circle, red heart-
+ * like drop, green triangle), drawn in every jewelled quarter and faintly
+ * embossed in the middle of every block, so colour is never the only cue.
+ */
+object PyramidoArt {
+    fun colour(c: PyramidoColour): Int = when (c) {
+        PyramidoColour.BROWN -> Theme.brown
+        PyramidoColour.BLUE -> Theme.blue
+        PyramidoColour.YELLOW -> Theme.yellow
+        PyramidoColour.AQUA -> Theme.aqua
+        PyramidoColour.RED -> Theme.red
+        PyramidoColour.GREEN -> Theme.green
+    }
+
+    /** The colour's symbol, centred at (cx, cy) with radius r. */
+    fun symbol(c: PyramidoColour, cx: Float, cy: Float, r: Float): Shape = when (c) {
+        PyramidoColour.BROWN -> Shape.RoundRect(cx - r * 0.78f, cy - r * 0.78f, cx + r * 0.78f, cy + r * 0.78f, r * 0.18f)
+        PyramidoColour.BLUE -> PathBuilder.polygon(cx, cy - r, cx + r * 0.8f, cy, cx, cy + r, cx - r * 0.8f, cy)
+        PyramidoColour.YELLOW -> star(cx, cy, r)
+        PyramidoColour.AQUA -> Shape.Circle(cx, cy, r * 0.85f)
+        PyramidoColour.RED -> PathBuilder().moveTo(cx, cy + r).cubicTo(cx - r * 1.25f, cy - r * 0.1f, cx - r * 0.55f, cy - r * 1.05f, cx, cy - r * 0.42f)
+            .cubicTo(cx + r * 0.55f, cy - r * 1.05f, cx + r * 1.25f, cy - r * 0.1f, cx, cy + r).close().build()
+        PyramidoColour.GREEN -> PathBuilder.polygon(cx, cy - r, cx + r * 0.95f, cy + r * 0.75f, cx - r * 0.95f, cy + r * 0.75f)
+    }
+
+    private fun star(cx: Float, cy: Float, r: Float): Shape.Path {
+        val b = PathBuilder()
+        for (i in 0 until 10) {
+            val a = -PI / 2 + i * PI / 5
+            val rr = if (i % 2 == 0) r else r * 0.45f
+            val x = cx + (rr * cos(a)).toFloat(); val y = cy + (rr * sin(a)).toFloat()
+            if (i == 0) b.moveTo(x, y) else b.lineTo(x, y)
+        }
+        return b.close().build()
+    }
+
+    /**
+     * One block seen from above. Higher floors cast a longer shadow and are
+     * a touch lighter, so the levels read as stacked.
+     */
+    fun block(p: Painter, box: Box, colour: PyramidoColour, jewels: List<PyramidoCorner>, floor: Int, density: Float, tile: Boolean = false) {
+        val s = box.width
+        val base = Colors.lighten(colour(colour), 0.035f * (floor - 1))
+        val inset = s * 0.035f
+        val b = box.inset(inset)
+        val shadow = s * (0.03f + 0.035f * floor)
+        p.fill(Shape.RoundRect(b.left + shadow * 0.6f, b.top + shadow, b.right + shadow * 0.6f, b.bottom + shadow, s * 0.08f), Fill.Solid(Colors.withAlpha(0x000000, 70)))
+        p.fill(Shape.RoundRect(b.left, b.top, b.right, b.bottom, s * 0.08f),
+            Fill.Linear(b.left, b.top, b.right, b.bottom, intArrayOf(Colors.lighten(base, 0.22f), base, Colors.darken(base, 0.2f)), floatArrayOf(0f, 0.5f, 1f)))
+        p.stroke(Shape.RoundRect(b.left, b.top, b.right, b.bottom, s * 0.08f), maxOf(1f, density * 0.9f), Colors.darken(base, 0.45f))
+        // Quarter seams, faint: jewels sit on quarters.
+        p.stroke(Shape.Line(b.cx, b.top + s * 0.12f, b.cx, b.bottom - s * 0.12f), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
+        p.stroke(Shape.Line(b.left + s * 0.12f, b.cy, b.right - s * 0.12f, b.cy), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
+        // The colour's symbol embossed in the middle.
+        p.fill(symbol(colour, b.cx, b.cy, s * 0.13f), Fill.Solid(Colors.withAlpha(Colors.darken(base, 0.5f), 110)))
+        if (tile) {
+            // A single tile: a raised inner rim.
+            p.stroke(Shape.RoundRect(b.left + s * 0.08f, b.top + s * 0.08f, b.right - s * 0.08f, b.bottom - s * 0.08f, s * 0.06f), maxOf(1f, density * 1.6f), Colors.withAlpha(0xFFFFFF, 150))
+        }
+        for (c in jewels) {
+            val (dx, dy) = PyramidoGrid.cornerOffset(c)
+            jewel(p, colour, box.left + s * (0.25f + 0.5f * dx), box.top + s * (0.25f + 0.5f * dy), s * 0.16f, base)
+        }
+    }
+
+    /** A jewel icon: the colour's symbol cut in a pale stone, with a glint. */
+    fun jewel(p: Painter, colour: PyramidoColour, cx: Float, cy: Float, r: Float, base: Int = colour(colour)) {
+        val shape = symbol(colour, cx, cy, r)
+        p.fill(shape, Fill.Radial(cx - r * 0.3f, cy - r * 0.35f, r * 1.5f, intArrayOf(0xFFFFFFFF.toInt(), Colors.lighten(base, 0.55f), Colors.lighten(base, 0.2f)), floatArrayOf(0f, 0.45f, 1f)))
+        p.stroke(shape, maxOf(1f, r * 0.14f), Colors.darken(base, 0.55f))
+    }
+
+    /** A player's marker: an ivory disc with the colour's jewel on it. */
+    fun marker(p: Painter, colour: PyramidoColour, cx: Float, cy: Float, r: Float) {
+        p.fillCircle(cx + r * 0.12f, cy + r * 0.2f, r, Colors.withAlpha(0x000000, 90))
+        p.fill(Shape.Circle(cx, cy, r), Fill.Radial(cx - r * 0.35f, cy - r * 0.4f, r * 1.5f, intArrayOf(0xFFFFFFFF.toInt(), Colors.hex(0xEFE6D0), Colors.hex(0xB9AD90)), floatArrayOf(0f, 0.5f, 1f)))
+        p.strokeCircle(cx, cy, r, maxOf(1f, r * 0.12f), Colors.darken(colour(colour), 0.35f))
+        jewel(p, colour, cx, cy, r * 0.55f)
+    }
+
+    /** Draws a domino as it lies for [dir], centred at (cx, cy), [unit] px per block. */
+    fun domino(p: Painter, d: PyramidoDomino, dir: PyramidoDir, cx: Float, cy: Float, unit: Float, density: Float, floor: Int = 1) {
+        val faces = PyramidoGrid.facesFor(d, dir)
+        val (dx, dy) = when (dir) {
+            PyramidoDir.E -> 1 to 0
+            PyramidoDir.S -> 0 to 1
+            PyramidoDir.W -> -1 to 0
+            PyramidoDir.N -> 0 to -1
+        }
+        // West block and east block centres.
+        val wx = cx - dx * unit / 2f; val wy = cy - dy * unit / 2f
+        val ex = cx + dx * unit / 2f; val ey = cy + dy * unit / 2f
+        block(p, Box.centered(wx, wy, unit, unit), faces[0].first, faces[0].second, floor, density)
+        block(p, Box.centered(ex, ey, unit, unit), faces[1].first, faces[1].second, floor, density)
+    }
+
+    /** A soft glow behind something the player may pick. */
+    fun glow(p: Painter, box: Box, color: Int) = p.fillGlow(box.cx, box.cy, maxOf(box.width, box.height) * 0.75f, color)
+}

@@ -1,0 +1,115 @@
+package games.pyramids.app.pyramido
+
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.session.PyramidoPlayer
+import games.pyramids.app.ui.Box
+import kotlin.math.floor
+
+/**
+ * A pyramid drawn from above in [area]: quarter (qx, qy) of the common
+ * 18×18 grid maps to pixels. While floor 1 is open the whole 9×9 canvas
+ * shows (a domino may still go anywhere in reach); after that the view
+ * closes in on the footprint with a quarter of margin.
+ */
+class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float, qw: Float, qh: Float) {
+    /** Pixels per quarter. */
+    val quarter: Float = minOf(area.width / qw, area.height / qh)
+    private val ox = area.cx - qw * quarter / 2f
+    private val oy = area.cy - qh * quarter / 2f
+    val block: Float get() = quarter * 2f
+    /** The drawn square (or rectangle) of the whole view. */
+    val frame: Box = Box(ox, oy, ox + qw * quarter, oy + qh * quarter)
+
+    fun toPx(qx: Float, qy: Float): Pt = Pt(ox + (qx - q0x) * quarter, oy + (qy - q0y) * quarter)
+    fun blockBox(qx: Int, qy: Int): Box {
+        val a = toPx(qx.toFloat(), qy.toFloat())
+        return Box(a.x, a.y, a.x + block, a.y + block)
+    }
+
+    /** The quarter under a point (fractional). */
+    fun toQuarter(p: Pt): Pair<Float, Float> = ((p.x - ox) / quarter + q0x) to ((p.y - oy) / quarter + q0y)
+
+    /** The cell of [floor] under [p] for [player] (may lie outside the grid: callers check). */
+    fun cellAt(p: Pt, floor: Int, player: PyramidoPlayer): Cell? {
+        val (qx, qy) = toQuarter(p)
+        return if (floor <= 1) Cell(floor(qx / 2f).toInt(), floor(qy / 2f).toInt())
+        else {
+            val fp = player.footprint ?: return null
+            Cell(floor((qx - (floor - 1)) / 2f).toInt() - fp.column, floor((qy - (floor - 1)) / 2f).toInt() - fp.row)
+        }
+    }
+
+    /** The box of a cell of [floor] for [player], or null when that floor has no grid yet. */
+    fun cellBox(floor: Int, cell: Cell, player: PyramidoPlayer): Box? {
+        val (qx, qy) = PyramidoGrid.quarterOrigin(floor, cell, player.footprint) ?: return null
+        return blockBox(qx, qy)
+    }
+
+    /** The centre of a placement's two blocks. */
+    fun placementCenter(floor: Int, pl: Placement, player: PyramidoPlayer): Pt? {
+        val boxes = pl.cells.mapNotNull { Cell.parse(it)?.let { c -> cellBox(floor, c, player) } }
+        if (boxes.size != 2) return null
+        return Pt((boxes[0].cx + boxes[1].cx) / 2f, (boxes[0].cy + boxes[1].cy) / 2f)
+    }
+
+    companion object {
+        fun of(area: Box, player: PyramidoPlayer?): PyramidView {
+            val fp = player?.footprint
+            return if (fp == null) PyramidView(area, 0f, 0f, PyramidoGrid.QUARTERS.toFloat(), PyramidoGrid.QUARTERS.toFloat())
+            else PyramidView(area, 2f * fp.column - 1f, 2f * fp.row - 1f, 2f * fp.width + 2f, 2f * fp.height + 2f)
+        }
+    }
+}
+
+/**
+ * The board box split for Pyramido: a strip across the top for the quarry
+ * between its four piles (or, when a single tile is to be chosen, the
+ * player's tiles), and the large pyramid below.
+ */
+class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f) {
+    val strip: Box
+    val pyramidArea: Box
+    private val columns: List<Box>
+
+    init {
+        val stripH = minOf(box.height * 0.24f, box.width / 6.8f * 1.25f)
+        strip = Box(box.left + gap, box.top + gap, box.right - gap, box.top + gap + stripH)
+        pyramidArea = Box(box.left + gap, strip.bottom + gap * 2, box.right - gap, box.bottom - gap)
+        // p1 q1 p2 q2 p3 q3 p4: piles 0.8 units wide, quarry slots 1.2.
+        val unit = strip.width / (4 * 0.8f + 3 * 1.2f)
+        var x = strip.left
+        val cols = ArrayList<Box>()
+        for (i in 0 until 7) {
+            val w = unit * if (i % 2 == 0) 0.8f else 1.2f
+            cols.add(Box(x, strip.top, x + w, strip.bottom))
+            x += w
+        }
+        columns = cols
+    }
+
+    fun pileBox(pile: Int): Box = columns[2 * pile].inset(columns[2 * pile].width * 0.06f, 0f)
+    fun slotBox(slot: Int): Box = columns[2 * slot + 1].inset(columns[2 * slot + 1].width * 0.04f, 0f)
+
+    /** Pixels per block for a quarry domino drawn in its slot in either direction. */
+    val quarryBlock: Float get() {
+        val s = slotBox(0)
+        return minOf(s.width / 2.3f, s.height / 2.3f)
+    }
+
+    /** The tiles row in the strip: one box per tile face, [faces] of them in pairs. */
+    fun faceBoxes(faces: Int): List<Box> {
+        if (faces == 0) return emptyList()
+        val size = minOf(strip.height * 0.62f, strip.width / (faces * 1.25f + (faces / 2) * 0.6f))
+        val pairGap = size * 0.6f
+        val total = faces * size * 1.1f + (faces / 2 - 1).coerceAtLeast(0) * pairGap
+        var x = strip.cx - total / 2f
+        val top = strip.cy - size / 2f + strip.height * 0.08f
+        val out = ArrayList<Box>()
+        for (i in 0 until faces) {
+            out.add(Box(x, top, x + size, top + size))
+            x += size * 1.1f
+            if (i % 2 == 1) x += pairGap
+        }
+        return out
+    }
+}
