@@ -10,8 +10,11 @@ import games.pyramids.app.session.SeatController
  * The choices of the new-game screen, before a session exists: how many
  * players, who plays each seat (a human or the computer at a level), the
  * rule variant, who starts, and table mode. Seats are numbered as the
- * player sees them ("Player 1" … or Light/Dark); [options] rotates them so
- * the chosen starter becomes the core's seat 0, which moves first.
+ * player sees them ("Player 1" … or Light/Dark). Where the core takes a
+ * first player (Pyramido), [options] keeps every seat in its place and
+ * names the starter, so table mode still draws seat i at side i; elsewhere
+ * it rotates the seats so the chosen starter becomes the core's seat 0,
+ * which moves first.
  */
 class NewGameModel(val info: GameInfo) {
     val game: GameKind get() = info.game
@@ -68,20 +71,31 @@ class NewGameModel(val info: GameInfo) {
 
     val humanCount: Int get() = seats().count { it.isHuman }
 
-    /** The core's options: seats rotated so the starter is first. [random] picks a starter when none is chosen. */
+    /** Whether the core takes a first player ([GameOptions.firstPlayer]) instead of seat 0 always starting. */
+    val takesFirstPlayer: Boolean get() = info.game == GameKind.PYRAMIDO
+
+    /**
+     * The core's options. [random] picks a starter when none is chosen. With
+     * [takesFirstPlayer] the seats stay as they are and the starter goes in
+     * `firstPlayer`; otherwise the seats are rotated so the starter is first.
+     */
     fun options(seed: Long, random: (Int) -> Int): GameOptions {
         val first = starter ?: random(seatCount)
-        val order = (0 until seatCount).map { (first + it) % seatCount }
         return GameOptions(
             game = info.game,
             variant = variant.takeIf { hasVariants },
-            seats = order.map { controllers[it] },
+            seats = seatOrder(first).map { controllers[it] },
             seed = seed,
+            firstPlayer = first.takeIf { takesFirstPlayer },
         )
     }
 
-    /** The player's seat numbers in core seat order (core seat i is player [seatOrder]`[i]`). */
-    fun seatOrder(first: Int): List<Int> = (0 until seatCount).map { (first + it) % seatCount }
+    /**
+     * The player's seat numbers in core seat order (core seat i is player
+     * [seatOrder]`[i]`): the identity where the core [takesFirstPlayer].
+     */
+    fun seatOrder(first: Int): List<Int> =
+        if (takesFirstPlayer) (0 until seatCount).toList() else (0 until seatCount).map { (first + it) % seatCount }
 
     companion object {
         fun forGame(kind: GameKind, available: List<GameInfo>): NewGameModel =

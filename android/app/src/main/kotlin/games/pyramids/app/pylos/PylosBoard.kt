@@ -173,7 +173,7 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
                 is PylosMove.Reclaim -> listOf(m.from)
                 PylosMove.Stop -> emptyList()
             }
-            is ActionDetail.Pyramida -> emptyList()
+            else -> emptyList()
         }
 
         fun lastMove(events: List<GameEvent>): List<String> = events.mapNotNull { e ->

@@ -24,6 +24,26 @@ import games.pyramids.core.PyramidaField as FfiPyramidaField
 import games.pyramids.core.PyramidaMove as FfiPyramidaMove
 import games.pyramids.core.PyramidaSnapshot as FfiPyramidaSnapshot
 import games.pyramids.core.PyramidaStone as FfiPyramidaStone
+import games.pyramids.core.PyramidoArea as FfiPyramidoArea
+import games.pyramids.core.PyramidoBlock as FfiPyramidoBlock
+import games.pyramids.core.PyramidoColour as FfiPyramidoColour
+import games.pyramids.core.PyramidoCorner as FfiPyramidoCorner
+import games.pyramids.core.PyramidoDir as FfiPyramidoDir
+import games.pyramids.core.PyramidoDomino as FfiPyramidoDomino
+import games.pyramids.core.PyramidoEvent as FfiPyramidoEvent
+import games.pyramids.core.PyramidoFace as FfiPyramidoFace
+import games.pyramids.core.PyramidoFloor as FfiPyramidoFloor
+import games.pyramids.core.PyramidoFloorScore as FfiPyramidoFloorScore
+import games.pyramids.core.PyramidoMarker as FfiPyramidoMarker
+import games.pyramids.core.PyramidoMove as FfiPyramidoMove
+import games.pyramids.core.PyramidoPhase as FfiPyramidoPhase
+import games.pyramids.core.PyramidoPile as FfiPyramidoPile
+import games.pyramids.core.PyramidoPlacedBlock as FfiPyramidoPlacedBlock
+import games.pyramids.core.PyramidoPlayer as FfiPyramidoPlayer
+import games.pyramids.core.PyramidoRank as FfiPyramidoRank
+import games.pyramids.core.PyramidoRect as FfiPyramidoRect
+import games.pyramids.core.PyramidoSnapshot as FfiPyramidoSnapshot
+import games.pyramids.core.PyramidoTile as FfiPyramidoTile
 import games.pyramids.core.PyramidsException as FfiException
 import games.pyramids.core.SeatController as FfiSeatController
 import games.pyramids.core.Snapshot as FfiSnapshot
@@ -113,12 +133,12 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
 
         fun toFfi(o: GameOptions): FfiGameOptions = FfiGameOptions(
             game = toFfi(o.game), variant = o.variant, seats = o.seats.map(::toFfi),
-            seed = o.seed.toULong(), maxPlies = o.maxPlies?.toUInt(),
+            seed = o.seed.toULong(), maxPlies = o.maxPlies?.toUInt(), firstPlayer = o.firstPlayer?.toUInt(),
         )
 
         fun fromFfi(o: FfiGameOptions): GameOptions = GameOptions(
             game = fromFfi(o.game), variant = o.variant, seats = o.seats.map(::fromFfi),
-            seed = o.seed.toLong(), maxPlies = o.maxPlies?.toInt(),
+            seed = o.seed.toLong(), maxPlies = o.maxPlies?.toInt(), firstPlayer = o.firstPlayer?.toInt(),
         )
 
         fun fromFfi(i: FfiGameInfo): GameInfo = GameInfo(
@@ -144,15 +164,10 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
             legalActionCount = s.legalActionCount.toInt(), board = fromFfi(s.board),
         )
 
-        // Games the app has no board for yet (Pyramido) fail here with a
-        // clear message (the bindings grow games before the app draws them).
-        private fun unsupported(what: Any): Nothing =
-            throw PyramidsException.Internal("this version of the app cannot show ${what::class.simpleName}")
-
         fun fromFfi(b: FfiBoardSnapshot): BoardSnapshot = when (b) {
             is FfiBoardSnapshot.Pylos -> BoardSnapshot.Pylos(fromFfi(b.board))
+            is FfiBoardSnapshot.Pyramido -> BoardSnapshot.Pyramido(fromFfi(b.board))
             is FfiBoardSnapshot.Pyramida -> BoardSnapshot.Pyramida(fromFfi(b.board))
-            else -> unsupported(b)
         }
 
         fun fromFfi(b: FfiPylosSnapshot): PylosSnapshot = PylosSnapshot(
@@ -190,7 +205,7 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
                     is FfiPyramidaMove.Pass -> PyramidaMove.Pass
                 },
             )
-            else -> unsupported(d)
+            is FfiActionDetail.Pyramido -> ActionDetail.Pyramido(fromFfi(d.action))
         }
 
         fun toFfi(d: ActionDetail): FfiActionDetail = when (d) {
@@ -209,6 +224,7 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
                     is PyramidaMove.Pass -> FfiPyramidaMove.Pass
                 },
             )
+            is ActionDetail.Pyramido -> FfiActionDetail.Pyramido(toFfi(d.action))
         }
 
         fun fromFfi(e: FfiGameEvent): GameEvent = when (e) {
@@ -239,7 +255,7 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
                     is FfiPyramidaEvent.GameOver -> PyramidaEvent.GameOver(fromFfi(p.outcome))
                 },
             )
-            else -> unsupported(e)
+            is FfiGameEvent.Pyramido -> GameEvent.Pyramido(fromFfi(e.event))
         }
 
         fun fromFfi(b: FfiPyramidaSnapshot): PyramidaSnapshot = PyramidaSnapshot(
@@ -263,6 +279,161 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
             blockedBy = f.blockedBy, protected = f.protected, edge = f.edge?.toInt(),
             moveTargets = f.moveTargets, canRetreatHere = f.canRetreatHere,
         )
+
+        // ---- Pyramido
+
+        fun fromFfi(c: FfiPyramidoColour): PyramidoColour = when (c) {
+            FfiPyramidoColour.BROWN -> PyramidoColour.BROWN
+            FfiPyramidoColour.BLUE -> PyramidoColour.BLUE
+            FfiPyramidoColour.YELLOW -> PyramidoColour.YELLOW
+            FfiPyramidoColour.AQUA -> PyramidoColour.AQUA
+            FfiPyramidoColour.RED -> PyramidoColour.RED
+            FfiPyramidoColour.GREEN -> PyramidoColour.GREEN
+        }
+
+        fun toFfi(c: PyramidoColour): FfiPyramidoColour = when (c) {
+            PyramidoColour.BROWN -> FfiPyramidoColour.BROWN
+            PyramidoColour.BLUE -> FfiPyramidoColour.BLUE
+            PyramidoColour.YELLOW -> FfiPyramidoColour.YELLOW
+            PyramidoColour.AQUA -> FfiPyramidoColour.AQUA
+            PyramidoColour.RED -> FfiPyramidoColour.RED
+            PyramidoColour.GREEN -> FfiPyramidoColour.GREEN
+        }
+
+        fun fromFfi(c: FfiPyramidoCorner): PyramidoCorner = when (c) {
+            FfiPyramidoCorner.NW -> PyramidoCorner.NW
+            FfiPyramidoCorner.NE -> PyramidoCorner.NE
+            FfiPyramidoCorner.SE -> PyramidoCorner.SE
+            FfiPyramidoCorner.SW -> PyramidoCorner.SW
+        }
+
+        fun toFfi(c: PyramidoCorner): FfiPyramidoCorner = when (c) {
+            PyramidoCorner.NW -> FfiPyramidoCorner.NW
+            PyramidoCorner.NE -> FfiPyramidoCorner.NE
+            PyramidoCorner.SE -> FfiPyramidoCorner.SE
+            PyramidoCorner.SW -> FfiPyramidoCorner.SW
+        }
+
+        fun fromFfi(d: FfiPyramidoDir): PyramidoDir = when (d) {
+            FfiPyramidoDir.E -> PyramidoDir.E
+            FfiPyramidoDir.S -> PyramidoDir.S
+            FfiPyramidoDir.W -> PyramidoDir.W
+            FfiPyramidoDir.N -> PyramidoDir.N
+        }
+
+        fun toFfi(d: PyramidoDir): FfiPyramidoDir = when (d) {
+            PyramidoDir.E -> FfiPyramidoDir.E
+            PyramidoDir.S -> FfiPyramidoDir.S
+            PyramidoDir.W -> FfiPyramidoDir.W
+            PyramidoDir.N -> FfiPyramidoDir.N
+        }
+
+        fun fromFfi(p: FfiPyramidoPhase): PyramidoPhase = when (p) {
+            FfiPyramidoPhase.PLACE -> PyramidoPhase.PLACE
+            FfiPyramidoPhase.MARK -> PyramidoPhase.MARK
+            FfiPyramidoPhase.TILE -> PyramidoPhase.TILE
+            FfiPyramidoPhase.REFILL -> PyramidoPhase.REFILL
+            FfiPyramidoPhase.NO_FIT -> PyramidoPhase.NO_FIT
+            FfiPyramidoPhase.OVER -> PyramidoPhase.OVER
+        }
+
+        fun fromFfi(f: FfiPyramidoFace): PyramidoFace = PyramidoFace(fromFfi(f.colour), f.jewels.map(::fromFfi))
+
+        fun fromFfi(d: FfiPyramidoDomino): PyramidoDomino = PyramidoDomino(d.id.toInt(), fromFfi(d.west), fromFfi(d.east))
+
+        fun fromFfi(b: FfiPyramidoBlock): PyramidoBlock = PyramidoBlock(
+            floor = b.floor.toInt(), cell = b.cell, column = b.column.toInt(), row = b.row.toInt(),
+            colour = fromFfi(b.colour), jewels = b.jewels.map(::fromFfi), tile = b.tile, domino = b.domino?.toInt(),
+            marker = b.marker, quarterColumn = b.quarterColumn.toInt(), quarterRow = b.quarterRow.toInt(),
+        )
+
+        fun fromFfi(r: FfiPyramidoRect): PyramidoRect =
+            PyramidoRect(column = r.column.toInt(), row = r.row.toInt(), width = r.width.toInt(), height = r.height.toInt())
+
+        fun fromFfi(f: FfiPyramidoFloor): PyramidoFloor = PyramidoFloor(
+            floor = f.floor.toInt(), columns = f.columns.toInt(), rows = f.rows.toInt(), cells = f.cells.toInt(),
+            filled = f.filled.toInt(), complete = f.complete, blocks = f.blocks.map(::fromFfi),
+        )
+
+        fun fromFfi(m: FfiPyramidoMarker): PyramidoMarker = PyramidoMarker(fromFfi(m.colour), m.floor.toInt(), m.cell)
+
+        fun fromFfi(t: FfiPyramidoTile): PyramidoTile = PyramidoTile(t.faces.map(::fromFfi), t.unused)
+
+        fun fromFfi(p: FfiPyramidoPlayer): PyramidoPlayer = PyramidoPlayer(
+            seat = p.seat.toInt(), floors = p.floors.map(::fromFfi), markers = p.markers.map(::fromFfi),
+            markersInHand = p.markersInHand.map(::fromFfi), tiles = p.tiles.map(::fromFfi),
+            floorScores = p.floorScores.map { it.toInt() }, score = p.score.toInt(), eliminated = p.eliminated,
+            footprint = p.footprint?.let(::fromFfi), floor1Bounds = p.floor1Bounds?.let(::fromFfi),
+        )
+
+        fun fromFfi(p: FfiPyramidoPile): PyramidoPile = PyramidoPile(p.size.toInt(), p.top?.let(::fromFfi))
+
+        fun fromFfi(r: FfiPyramidoRank): PyramidoRank = PyramidoRank(
+            place = r.place.toInt(), seat = r.seat.toInt(), score = r.score.toInt(), unusedTiles = r.unusedTiles.toInt(),
+            bestFloor = r.bestFloor.toInt(), eliminated = r.eliminated,
+        )
+
+        fun fromFfi(b: FfiPyramidoSnapshot): PyramidoSnapshot = PyramidoSnapshot(
+            phase = fromFfi(b.phase), floor = b.floor.toInt(), starter = b.starter.toInt(), players = b.players.map(::fromFfi),
+            quarry = b.quarry.map { it?.let(::fromFfi) }, piles = b.piles.map(::fromFfi), ranking = b.ranking.map(::fromFfi),
+            eliminated = b.eliminated.map { it.toInt() }, scores = b.scores.map { it.toInt() },
+            turnSlot = b.turnSlot?.toInt(), turnDomino = b.turnDomino?.let(::fromFfi), turnCells = b.turnCells,
+            turnMarked = b.turnMarked, holesFilled = b.holesFilled.toInt(), markCells = b.markCells, tileCells = b.tileCells,
+            canSkipTile = b.canSkipTile, refillPiles = b.refillPiles.map { it.toInt() }, holeCells = b.holeCells,
+        )
+
+        fun fromFfi(m: FfiPyramidoMove): PyramidoMove = when (m) {
+            is FfiPyramidoMove.Place -> PyramidoMove.Place(m.slot.toInt(), m.cell, fromFfi(m.dir))
+            is FfiPyramidoMove.Mark -> PyramidoMove.Mark(m.cell)
+            is FfiPyramidoMove.Tile -> PyramidoMove.Tile(m.cell, fromFfi(m.colour), fromFfi(m.corner))
+            is FfiPyramidoMove.SkipTile -> PyramidoMove.SkipTile
+            is FfiPyramidoMove.Refill -> PyramidoMove.Refill(m.pile.toInt())
+            is FfiPyramidoMove.FillHole -> PyramidoMove.FillHole(m.cell, fromFfi(m.colour), fromFfi(m.corner))
+        }
+
+        fun toFfi(m: PyramidoMove): FfiPyramidoMove = when (m) {
+            is PyramidoMove.Place -> FfiPyramidoMove.Place(m.slot.toUInt(), m.cell, toFfi(m.dir))
+            is PyramidoMove.Mark -> FfiPyramidoMove.Mark(m.cell)
+            is PyramidoMove.Tile -> FfiPyramidoMove.Tile(m.cell, toFfi(m.colour), toFfi(m.corner))
+            is PyramidoMove.SkipTile -> FfiPyramidoMove.SkipTile
+            is PyramidoMove.Refill -> FfiPyramidoMove.Refill(m.pile.toUInt())
+            is PyramidoMove.FillHole -> FfiPyramidoMove.FillHole(m.cell, toFfi(m.colour), toFfi(m.corner))
+        }
+
+        fun fromFfi(b: FfiPyramidoPlacedBlock): PyramidoPlacedBlock = PyramidoPlacedBlock(b.cell, fromFfi(b.colour), b.jewels.map(::fromFfi))
+
+        fun fromFfi(a: FfiPyramidoArea): PyramidoArea = PyramidoArea(
+            colour = fromFfi(a.colour), floor = a.floor.toInt(), cell = a.cell, quarters = a.quarters.toInt(), jewels = a.jewels.toInt(),
+        )
+
+        fun fromFfi(f: FfiPyramidoFloorScore): PyramidoFloorScore = PyramidoFloorScore(
+            seat = f.seat.toInt(), floor = f.floor.toInt(), areas = f.areas.map(::fromFfi), bonus = f.bonus.toInt(),
+            bonusColour = f.bonusColour?.let(::fromFfi), points = f.points.toInt(),
+        )
+
+        fun fromFfi(e: FfiPyramidoEvent): PyramidoEvent = when (e) {
+            is FfiPyramidoEvent.TurnStarted -> PyramidoEvent.TurnStarted(e.seat.toInt(), e.floor.toInt())
+            is FfiPyramidoEvent.DominoTaken -> PyramidoEvent.DominoTaken(e.seat.toInt(), e.slot.toInt(), e.domino.toInt())
+            is FfiPyramidoEvent.DominoPlaced ->
+                PyramidoEvent.DominoPlaced(e.seat.toInt(), e.floor.toInt(), e.domino.toInt(), fromFfi(e.dir), e.blocks.map(::fromFfi))
+            is FfiPyramidoEvent.MarkerPlaced ->
+                PyramidoEvent.MarkerPlaced(e.seat.toInt(), e.floor.toInt(), e.cell, fromFfi(e.colour), e.onTile)
+            is FfiPyramidoEvent.TilePlaced ->
+                PyramidoEvent.TilePlaced(e.seat.toInt(), e.floor.toInt(), e.cell, fromFfi(e.colour), fromFfi(e.corner))
+            is FfiPyramidoEvent.TileSkipped -> PyramidoEvent.TileSkipped(e.seat.toInt())
+            is FfiPyramidoEvent.QuarryRefilled ->
+                PyramidoEvent.QuarryRefilled(e.slot.toInt(), e.pile.toInt(), e.domino.toInt(), e.pileSize.toInt(), e.newTop?.toInt())
+            is FfiPyramidoEvent.PileRefilled -> PyramidoEvent.PileRefilled(e.from.toInt(), e.to.toInt(), e.count.toInt(), e.newTop?.toInt())
+            is FfiPyramidoEvent.NoFit -> PyramidoEvent.NoFit(e.seat.toInt(), e.floor.toInt(), e.holes)
+            is FfiPyramidoEvent.HoleFilled ->
+                PyramidoEvent.HoleFilled(e.seat.toInt(), e.floor.toInt(), e.cell, fromFfi(e.colour), fromFfi(e.corner))
+            is FfiPyramidoEvent.PlayerEliminated -> PyramidoEvent.PlayerEliminated(e.seat.toInt(), e.floor.toInt(), e.tilesLeft.toInt())
+            is FfiPyramidoEvent.FloorScored -> PyramidoEvent.FloorScored(e.floor.toInt(), e.scores.map(::fromFfi))
+            is FfiPyramidoEvent.MarkersReturned -> PyramidoEvent.MarkersReturned(e.floor.toInt())
+            is FfiPyramidoEvent.FloorStarted -> PyramidoEvent.FloorStarted(e.floor.toInt(), e.starter.toInt())
+            is FfiPyramidoEvent.Finished -> PyramidoEvent.Finished(e.ranking.map(::fromFfi))
+            is FfiPyramidoEvent.GameOver -> PyramidoEvent.GameOver(fromFfi(e.outcome))
+        }
 
         fun fromFfi(m: FfiAiMove): AiMove =
             AiMove(fromFfi(m.action), m.events.map(::fromFfi), m.score, m.depth.toInt(), m.nodes.toLong())
