@@ -46,16 +46,36 @@ class NewGameModelTest {
         assertThrows(IllegalArgumentException::class.java) { m.setSeatCount(5) }
     }
 
-    @Test fun `who starts rotates the seats so the starter moves first`() {
+    @Test fun `Pyramido keeps every seat in its place and names the starter`() {
         val m = NewGameModel(Catalog.pyramido)
         m.setSeatCount(3)
         m.setController(0, SeatController.Human)
         m.setController(1, SeatController.Ai(AiLevel.EASY))
         m.setController(2, SeatController.Ai(AiLevel.EXPERT))
+        val seats = listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY), SeatController.Ai(AiLevel.EXPERT))
         m.setStarter(2)
-        assertEquals(listOf(SeatController.Ai(AiLevel.EXPERT), SeatController.Human, SeatController.Ai(AiLevel.EASY)), m.options(0) { 0 }.seats)
+        val o = m.options(0) { error("a chosen starter needs no draw") }
+        assertEquals(seats, o.seats)
+        assertEquals(2, o.firstPlayer)
         m.setStarter(null)
-        assertEquals(listOf(SeatController.Ai(AiLevel.EASY), SeatController.Ai(AiLevel.EXPERT), SeatController.Human), m.options(0) { 1 }.seats)
-        assertEquals(listOf(1, 2, 0), m.seatOrder(1))
+        var asked = -1
+        val r = m.options(0) { n -> asked = n; 1 }
+        assertEquals(3, asked, "a random starter is drawn among the seats")
+        assertEquals(seats, r.seats)
+        assertEquals(1, r.firstPlayer)
+        assertEquals(listOf(0, 1, 2), m.seatOrder(1))
+    }
+
+    @Test fun `Pylos rotates the seats so the starter moves first`() {
+        val m = NewGameModel(Catalog.pylos)
+        m.setStarter(1)
+        val o = m.options(0) { 0 }
+        assertEquals(listOf(SeatController.Ai(AiLevel.MEDIUM), SeatController.Human), o.seats)
+        assertNull(o.firstPlayer)
+        m.setStarter(null)
+        assertEquals(listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), m.options(0) { 0 }.seats)
+        assertEquals(listOf(SeatController.Ai(AiLevel.MEDIUM), SeatController.Human), m.options(0) { 1 }.seats)
+        assertNull(m.options(0) { 1 }.firstPlayer)
+        assertEquals(listOf(1, 0), m.seatOrder(1))
     }
 }
