@@ -123,7 +123,7 @@ class GameScreen(
         if (tableMode) {
             val sides = TableLayout.sides(seats)
             val thick = ui.dp(if (ui.isTablet) 150 else 156)
-            for (seat in 0 until seats) list.add(Panel(seat, TableLayout.panel(sides[seat], width, height, thick, ui.dp(8)), sides[seat]))
+            for (seat in 0 until seats) list.add(Panel(seat, TableLayout.panel(sides[seat], width, height, thick, ui.dp(8), sides), sides[seat]))
             val area = TableLayout.boardArea(sides, width, height, thick)
             statusBox = null
             actionBar = null

@@ -36,13 +36,19 @@ object TableLayout {
     /**
      * A panel along [side] of a [w]×[h] screen, [thickness] deep. Returns the
      * panel's size in its own upright frame (length along the side × thickness)
-     * and the transform that puts it there, facing outwards.
+     * and the transform that puts it there, facing outwards. With panels on
+     * the left or right too ([occupied]), top and bottom panels stop short of
+     * them so no two overlap in the corners.
      */
-    fun panel(side: Side, w: Float, h: Float, thickness: Float, inset: Float = 0f): Frame = when (side) {
-        Side.BOTTOM -> Frame(Pt(inset, h - thickness), side.degrees, w - 2 * inset, thickness)
-        Side.TOP -> Frame(Pt(w - inset, thickness), side.degrees, w - 2 * inset, thickness)
-        Side.LEFT -> Frame(Pt(thickness, inset), side.degrees, h - 2 * inset, thickness)
-        Side.RIGHT -> Frame(Pt(w - thickness, h - inset), side.degrees, h - 2 * inset, thickness)
+    fun panel(side: Side, w: Float, h: Float, thickness: Float, inset: Float = 0f, occupied: Collection<Side> = emptyList()): Frame {
+        val left = (if (Side.LEFT in occupied) thickness else 0f) + inset
+        val right = w - (if (Side.RIGHT in occupied) thickness else 0f) - inset
+        return when (side) {
+            Side.BOTTOM -> Frame(Pt(left, h - thickness), side.degrees, right - left, thickness)
+            Side.TOP -> Frame(Pt(right, thickness), side.degrees, right - left, thickness)
+            Side.LEFT -> Frame(Pt(thickness, inset), side.degrees, h - 2 * inset, thickness)
+            Side.RIGHT -> Frame(Pt(w - thickness, h - inset), side.degrees, h - 2 * inset, thickness)
+        }
     }
 
     /** The part of the screen left for the board once [sides] have panels [thickness] deep. */

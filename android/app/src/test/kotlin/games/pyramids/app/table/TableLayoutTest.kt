@@ -82,4 +82,19 @@ class TableLayoutTest {
         }
         near(Pt(1280f - 100f, 800f - 250f), Rotation.rotate(Pt(100f, 250f), c, 180f))
     }
+
+    @Test fun `with three or four players no two panels overlap and the board area is free of them`() {
+        for (n in 2..4) {
+            val sides = TableLayout.sides(n)
+            val boxes = sides.map { TableLayout.panel(it, w, h, 150f, 8f, sides).screenBox() }
+            for (b in boxes) assertTrue(b.left >= -0.01f && b.top >= -0.01f && b.right <= w + 0.01f && b.bottom <= h + 0.01f, "$b on screen")
+            for (i in boxes.indices) for (j in i + 1 until boxes.size) {
+                val a = boxes[i]; val b = boxes[j]
+                val overlap = minOf(a.right, b.right) - maxOf(a.left, b.left) > 0.01f && minOf(a.bottom, b.bottom) - maxOf(a.top, b.top) > 0.01f
+                assertTrue(!overlap, "$n seats: ${sides[i]} $a overlaps ${sides[j]} $b")
+            }
+            val area = TableLayout.boardArea(sides, w, h, 150f)
+            for (b in boxes) assertTrue(minOf(area.right, b.right) - maxOf(area.left, b.left) <= 0.01f || minOf(area.bottom, b.bottom) - maxOf(area.top, b.top) <= 0.01f)
+        }
+    }
 }

@@ -1,0 +1,213 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.i18n.English
+import games.pyramids.app.i18n.Portuguese
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.AwtPainter
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.pyramido.Cell
+import games.pyramids.app.pyramido.PyramidoAnim
+import games.pyramids.app.pyramido.PyramidoBoard
+import games.pyramids.app.pyramido.PyramidView
+import games.pyramids.app.screens.ScreenshotTest.Companion.outDir
+import games.pyramids.app.screens.ScreenshotTest.Companion.phone
+import games.pyramids.app.screens.ScreenshotTest.Companion.tablet
+import games.pyramids.app.session.ActionDetail
+import games.pyramids.app.session.AiLevel
+import games.pyramids.app.session.BoardSnapshot
+import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.GameOptions
+import games.pyramids.app.session.PyramidoMove
+import games.pyramids.app.session.PyramidoPhase
+import games.pyramids.app.session.PyramidoSnapshot
+import games.pyramids.app.session.SeatController
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.testApp
+import games.pyramids.app.ui.Touch
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.io.File
+
+/**
+ * The Pyramido game screen rendered to PNG files under
+ * android/build/screenshots/ (see [ScreenshotTest]): every step of a turn,
+ * a floor scoring mid-animation, game over, three and four players, table
+ * mode.
+ */
+class PyramidoScreenshotTest {
+    private class Stage(val app: App, val host: TestHost)
+
+    private fun stage(d: ScreenshotTest.Device, strings: Strings = English): Stage {
+        val host = TestHost()
+        val app = testApp(strings = strings, density = d.density, sessions = TestSessions(maxNodes = 60), host = host)
+        app.size(d.w.toFloat(), d.h.toFloat())
+        app.push(HomeScreen(app))
+        return Stage(app, host)
+    }
+
+    private fun shot(name: String, d: ScreenshotTest.Device, st: Stage, now: Long = st.host.time): File {
+        val screen = st.app.current!!
+        screen.layout(d.w.toFloat(), d.h.toFloat())
+        val p = AwtPainter(d.w, d.h)
+        screen.draw(p, now)
+        val file = File(outDir, "$name-${d.name}.png")
+        p.writePng(file)
+        p.dispose()
+        assertTrue(p.depth == 0, "$name-${d.name}: unbalanced save/restore")
+        return file
+    }
+
+    private fun open(st: Stage, options: GameOptions, table: Boolean = false): GameScreen {
+        assertTrue(Launcher.startNew(st.app, options, table, replaceTop = false) == null)
+        return st.app.current as GameScreen
+    }
+
+    private fun snap(g: GameScreen): PyramidoSnapshot = (g.controller.snapshot.board as BoardSnapshot.Pyramido).board
+
+    /** Plays node-capped AI decisions for every seat (test setup) until [done]; then the screen picks up. */
+    private fun advance(g: GameScreen, done: (PyramidoSnapshot, Int) -> Boolean) {
+        val s = g.session as EngineSession
+        val seats = s.real.options().seats
+        seats.indices.forEach { s.real.setSeat(it, SeatController.Ai(AiLevel.HARD)) }
+        try {
+            var guard = 0
+            while (!s.real.outcome().isOver && !done((s.real.snapshot().board as BoardSnapshot.Pyramido).board, s.real.snapshot().toMove) && guard++ < 400)
+                s.real.aiMoveNodes(AiLevel.HARD, 40)
+        } finally {
+            seats.forEachIndexed { i, c -> s.real.setSeat(i, c) }
+        }
+        g.controller.start()
+    }
+
+    private val vsAi = GameOptions(GameKind.PYRAMIDO, null, listOf(SeatController.Human, SeatController.Ai(AiLevel.HARD)), seed = 4, firstPlayer = 0)
+    private val three = GameOptions(GameKind.PYRAMIDO, null, listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM), SeatController.Ai(AiLevel.HARD)), seed = 9, firstPlayer = 0)
+    private val fourHumans = GameOptions(GameKind.PYRAMIDO, null, List(4) { SeatController.Human }, seed = 2, firstPlayer = 0)
+
+    private fun humanPlacing(s: PyramidoSnapshot, toMove: Int) = toMove == 0 && s.phase == PyramidoPhase.PLACE
+
+    @Test fun opening() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            open(st, vsAi)
+            shot("pyramido-opening", d, st)
+        }
+    }
+
+    @Test fun draggingADominoSnapsItsGhost() {
+        val st = stage(phone)
+        val g = open(st, vsAi)
+        advance(g) { s, m -> humanPlacing(s, m) && s.players[0].floors[0].filled >= 8 }
+        val board = g.board as PyramidoBoard
+        val sc = board.scene(g.controller)
+        val slot = (0 until 3).first { sc.fits(it) }
+        val target = sc.places.first { it.slot == slot && it.dir == board.input.dirs[slot] }
+        val centre = sc.view.placementCenter(1, target, sc.mover)!!
+        val from = board.geometry.slotBox(slot).center
+        val finger = Pt(centre.x + sc.view.block * 0.2f, centre.y + sc.view.block * 0.9f + sc.view.block * 0.15f)
+        g.onTouch(Touch(Touch.Kind.DOWN, from.x, from.y, 0))
+        g.onTouch(Touch(Touch.Kind.MOVE, from.x, from.y + 80f, 20))
+        g.onTouch(Touch(Touch.Kind.MOVE, finger.x, finger.y, 40))
+        assertEquals(target, board.input.drag!!.snapped)
+        shot("pyramido-drag", phone, st)
+        g.onTouch(Touch(Touch.Kind.UP, finger.x, finger.y, 60))
+        assertEquals(target, board.input.pending)
+        assertEquals(listOf("turn", "place"), board.actions(g.controller).map { it.id })
+        shot("pyramido-ghost", phone, st)
+    }
+
+    @Test fun markTileAndRefillSteps() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = open(st, vsAi)
+            // On to a turn of Player 1's where some placement asks for the marker.
+            val s = g.session as EngineSession
+            fun markingPlace() = g.controller.legal.firstOrNull { a ->
+                s.real.playAction(a); val ok = snap0(s).phase == PyramidoPhase.MARK; s.real.undo(); ok
+            }
+            var filled = 4
+            advance(g) { b, m -> humanPlacing(b, m) && b.players[0].floors[0].filled >= filled }
+            while (markingPlace() == null) { filled += 2; advance(g) { b, m -> humanPlacing(b, m) && b.players[0].floors[0].filled >= filled } }
+            val place = markingPlace()!!
+            assertTrue(g.controller.play(place))
+            st.host.advance(1000)
+            assertEquals(PyramidoPhase.MARK, snap(g).phase)
+            shot("pyramido-mark", d, st)
+            g.controller.play(g.controller.legal.first())
+            st.host.advance(1000)
+            assertEquals(PyramidoPhase.TILE, snap(g).phase)
+            val board = g.board as PyramidoBoard
+            val sc = board.scene(g.controller)
+            val cell = snap(g).tileCells.first()
+            val box = sc.view.cellBox(sc.floor, Cell.parse(cell)!!, sc.mover)!!
+            tapBoard(g, Pt(box.cx, box.cy))
+            assertEquals(cell, board.input.tileCell)
+            shot("pyramido-tile", d, st)
+            assertTrue(g.controller.play(g.controller.legal.first { (it.detail as ActionDetail.Pyramido).action == PyramidoMove.SkipTile }))
+            assertEquals(PyramidoPhase.REFILL, snap(g).phase)
+            shot("pyramido-refill", d, st, st.host.time + 2000)
+        }
+    }
+
+    private fun snap0(s: EngineSession): PyramidoSnapshot = (s.real.snapshot().board as BoardSnapshot.Pyramido).board
+
+    /** A tap on the board at a board point (no table rotation outside table mode). */
+    private fun tapBoard(g: GameScreen, p: Pt) {
+        g.onTouch(Touch(Touch.Kind.DOWN, p.x, p.y, 0))
+        g.onTouch(Touch(Touch.Kind.UP, p.x, p.y, 50))
+    }
+
+    @Test fun upperFloorAndScoring() {
+        for (d in listOf(tablet, phone)) {
+            val st = stage(d)
+            val g = open(st, three)
+            // Up to the last decision before floor 1 is scored, then let that decision play through the screen.
+            advance(g) { s, _ -> s.floor >= 2 }
+            val before = snap(g)
+            assertTrue(before.floor >= 2, "floor 1 was scored")
+            shot("pyramido-floor2", d, st, st.host.time + 10_000)
+            // Replay the scoring: undo the decision that completed the floor and redo it through the screen.
+            val s = g.session as EngineSession
+            s.real.undo()
+            g.controller.start()
+            val board = g.board as PyramidoBoard
+            g.controller.redo()
+            val scoring = board.timeline.pending(st.host.time).firstOrNull { it.payload is PyramidoAnim.ScoreArea }
+            assertNotNull(scoring, "the floor scoring is queued area by area")
+            val at = scoring!!.startMs + scoring.durationMs / 2
+            shot("pyramido-scoring", d, st, at)
+            // The panel counts up: mid-way, the seat's score is below its total.
+            val a = scoring.payload as PyramidoAnim.ScoreArea
+            assertTrue(board.shownScore(a.seat, snap(g), scoring.startMs) < snap(g).scores[a.seat] || a.floorPoints == 0)
+        }
+    }
+
+    @Test fun gameOver() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = open(st, three)
+            advance(g) { _, _ -> false }
+            assertTrue(g.controller.snapshot.outcome.isOver)
+            shot("pyramido-gameover", d, st, st.host.time + 60_000)
+            assertTrue(g.board.outcomeDetail(g.controller)!!.startsWith("1. "))
+        }
+    }
+
+    @Test fun fourPlayersAtATable() {
+        val st = stage(tablet)
+        val g = open(st, fourHumans, table = true)
+        advance(g) { s, m -> m == 2 && s.phase == PyramidoPhase.PLACE && s.players[2].floors[0].filled >= 6 }
+        st.host.advance(2000)
+        shot("pyramido-table", tablet, st)
+        // Portuguese, three players on a phone: the other two panels side by side.
+        val pt = stage(phone, Portuguese)
+        val g3 = open(pt, three)
+        advance(g3) { s, m -> humanPlacing(s, m) && s.players[0].floors[0].filled >= 6 }
+        pt.host.advance(2000)
+        shot("pyramido-three-pt", phone, pt)
+        assertTrue(PyramidView.of(g3.board.let { (it as PyramidoBoard).geometry.pyramidArea }, null).block > phone.density * 30)
+    }
+}
