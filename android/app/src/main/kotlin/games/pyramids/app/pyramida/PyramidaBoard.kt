@@ -86,7 +86,9 @@ object PyramidaArt {
  * The Pyramida board in the game screen: a wooden triangle with the 21 fields
  * (dark squares of the chequer, linked by carved diagonals, the two edges
  * inlaid), the stones, and what the player may do marked. Moves and retreats
- * slide one after another; the rest of the snapshot shows at once.
+ * slide one after another, a stone leaving over the top flies to its seat's
+ * panel ([PyramidaAnimator]); a retreat choice shows once they have played;
+ * the rest of the snapshot shows at once.
  */
 class PyramidaBoard(private val strings: Strings, private val density: Float) : BoardView {
     var geometry = PyramidaGeometry()
