@@ -21,7 +21,11 @@ data class BoardAction(val id: String, val label: String, val icon: Icon = Icon.
  */
 interface BoardView {
     fun layout(box: Box, ui: Ui)
+    /** The board is much wider than high (Pyramida's triangle): in landscape the side panels are narrower, to give it width. */
+    val wideBoard: Boolean get() = false
     fun draw(p: Painter, now: Long, c: GameController)
+    /** Draws what flies above the seat panels (pieces landing in them), in board coordinates, after the panels. */
+    fun drawOverlay(p: Painter, now: Long, c: GameController) {}
     fun onTouch(t: Touch, c: GameController): InputResult
     /** Queues the animations of a decision's events. */
     fun onEvents(events: List<GameEvent>, now: Long)

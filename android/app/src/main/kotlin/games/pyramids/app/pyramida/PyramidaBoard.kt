@@ -1,6 +1,5 @@
 package games.pyramids.app.pyramida
 
-import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.Timeline
 import games.pyramids.app.game.BoardAction
@@ -87,18 +86,39 @@ object PyramidaArt {
  * The Pyramida board in the game screen: a wooden triangle with the 21 fields
  * (dark squares of the chequer, linked by carved diagonals, the two edges
  * inlaid), the stones, and what the player may do marked. Moves and retreats
- * slide one after another; the rest of the snapshot shows at once.
+ * slide one after another, a stone leaving over the top flies to its seat's
+ * panel ([PyramidaAnimator]); a retreat choice shows once they have played;
+ * the rest of the snapshot shows at once.
  */
 class PyramidaBoard(private val strings: Strings, private val density: Float) : BoardView {
     var geometry = PyramidaGeometry()
         private set
     val input = PyramidaInput()
-    /** Stones sliding one field (moves and retreats, one after another). */
-    val timeline = Timeline<Slide>()
+    /** Stones sliding one field (moves and retreats) and leaving over the top, one after another. */
+    val timeline = Timeline<PyramidaAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
+    /** The radius of a stone in each seat's panel (set as the panels are drawn): where a leaving stone shrinks to. */
+    private val panelStoneR = HashMap<Int, Float>()
+
+    override val wideBoard: Boolean get() = true
 
     override fun layout(box: Box, ui: Ui) {
-        geometry = PyramidaGeometry(box, ui.dp(6))
+        geometry = PyramidaGeometry(box, ui.dp(3))
+    }
+
+    /**
+     * Whether the retreat choice (arrows, ghosts) shows at [now]: only once
+     * the slides that led to it have played. Taps on an option work before
+     * that too (playing skips the animations).
+     */
+    fun showsRetreatChoice(now: Long, c: GameController): Boolean =
+        snap(c).decision == PyramidaDecision.RETREAT && timeline.isIdle(now)
+
+    /** How many stones [seat]'s panel shows over the top at [now]: those still flying there are not counted yet. */
+    fun offShown(seat: Int, now: Long, c: GameController): Int {
+        val off = snap(c).offBoard.getOrElse(seat) { 0 }
+        val flying = timeline.pending(now).count { (it.payload as? PyramidaAnim.Leave)?.seat == seat }
+        return (off - flying).coerceAtLeast(0)
     }
 
     private fun snap(c: GameController): PyramidaSnapshot = (c.snapshot.board as BoardSnapshot.Pyramida).board
@@ -120,8 +140,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         // The fields and their marks.
         for (f in s.fields) {
             val sp = spots[f.name] ?: continue
-            val half = g.cell * 0.5f
-            val sq = Shape.Rect(sp.center.x - half, sp.center.y - half, sp.center.x + half, sp.center.y + half)
+            val half = g.cell * 0.5f; val halfH = g.cellH * 0.5f
+            val sq = Shape.Rect(sp.center.x - half, sp.center.y - halfH, sp.center.x + half, sp.center.y + halfH)
             p.fill(sq, Fill.Radial(sp.center.x, sp.center.y - half * 0.3f, half * 1.5f,
                 intArrayOf(Colors.darken(Theme.woodHole, 0.2f), Theme.woodHole, Colors.mix(Theme.woodHole, Theme.woodMid, 0.5f)), floatArrayOf(0f, 0.7f, 1f)))
             p.stroke(sq, density * 1f, Colors.withAlpha(0xFFF0D0, 50))
@@ -144,8 +164,10 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
         // Slides still to finish: their stones are hidden at the end field
         // and drawn on the way (or still at the start, if not begun).
-        val slides = timeline.pending(now)
-        val hidden = slides.map { it.payload.to to it.payload.color }.toSet()
+        val pending = timeline.pending(now)
+        val slides = pending.filter { it.payload is PyramidaAnim.Slide }
+        val hidden = slides.map { (it.payload as PyramidaAnim.Slide).to to it.payload.color }.toSet()
+        val choice = showsRetreatChoice(now, c)
 
         // Stones (the retreating one is drawn apart, lifted above its field).
         for (f in s.fields) {
@@ -169,9 +191,17 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Theme.accent)
         }
 
+        // While the slides play, the stone that will be driven off still sits
+        // on its field (the attacker slides onto it).
+        val from = s.retreatFrom?.let { spots[it] }
+        val color = s.retreating
+        if (s.decision == PyramidaDecision.RETREAT && !choice && from != null && color != null)
+            PyramidaArt.stone(p, from.center.x, from.center.y, r, color, density)
+
         for (tw in slides) {
-            val a = spots[tw.payload.from] ?: continue
-            val b = spots[tw.payload.to] ?: continue
+            val slide = tw.payload as PyramidaAnim.Slide
+            val a = spots[slide.from] ?: continue
+            val b = spots[slide.to] ?: continue
             val at = if (tw.hasStarted(now)) Lerp.arc(a.center, b.center, r * 0.6f, tw.progress(now)) else a.center
             PyramidaArt.stone(p, at.x, at.y, r, tw.payload.color, density)
         }
@@ -182,11 +212,9 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             ghostTarget(p, sp, r, s.at(selected!!)?.stone, pulse)
         }
 
-        // A pending retreat: the driven-off stone hovers above its old field,
-        // with arrows to where it may go.
-        val from = s.retreatFrom?.let { spots[it] }
-        val color = s.retreating
-        if (s.decision == PyramidaDecision.RETREAT && from != null && color != null) {
+        // A pending retreat, once the slides have played: the driven-off stone
+        // hovers above its old field, with arrows to where it may go.
+        if (choice && from != null && color != null) {
             for (name in s.retreatOptions) {
                 val sp = spots[name] ?: continue
                 arrow(p, from.center, sp.center, r, density)
@@ -235,21 +263,34 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         p.stroke(PathBuilder.polygon(outer), density * 2f, Colors.withAlpha(Theme.woodDark, 200))
     }
 
-    override fun onTouch(t: Touch, c: GameController): InputResult {
-        if (!c.humanToMove) return InputResult.None
-        return input.onTouch(t, snap(c), geometry, c.legal)
-    }
-
-    override fun onEvents(events: List<GameEvent>, now: Long) {
-        for (e in events) {
-            val ev = (e as? GameEvent.Pyramida)?.event ?: continue
-            when (ev) {
-                is PyramidaEvent.Moved -> timeline.enqueue(Slide(colorOf(ev.seat), ev.from, ev.to), now, SLIDE_MS, Ease::inOutCubic)
-                is PyramidaEvent.Retreated -> timeline.enqueue(Slide(colorOf(ev.seat), ev.from, ev.to), now, SLIDE_MS, Ease::inOutCubic)
-                else -> {}
-            }
+    /** Stones leaving over the top, drawn above the panels they fly to. */
+    override fun drawOverlay(p: Painter, now: Long, c: GameController) {
+        val top = geometry.spot(PyramidaAnimator.TOP) ?: return
+        val r = geometry.stoneRadius
+        for (tw in timeline.active(now)) {
+            val leave = tw.payload as? PyramidaAnim.Leave ?: continue
+            val from = geometry.spot(leave.from)?.center ?: top.center
+            val to = reserveAnchors.getOrNull(leave.seat) ?: Pt(from.x, geometry.box.top - r * 2f)
+            val (at, rr) = PyramidaFlight.at(from, to, r, panelStoneR[leave.seat] ?: r * 0.6f, geometry.cellH * 1.1f, tw.rawProgress(now))
+            p.fillGlow(at.x, at.y, rr * 1.9f, Colors.withAlpha(Theme.accent, 110))
+            PyramidaArt.stone(p, at.x, at.y, rr, leave.color, density)
         }
     }
+
+    override fun onTouch(t: Touch, c: GameController): InputResult {
+        if (!c.humanToMove) return InputResult.None
+        val r = input.onTouch(t, snap(c), geometry, c.legal)
+        // A tap that chose nothing while the slides before a retreat choice
+        // play: finish them, so the choice shows at once. (A tap on an
+        // option plays it: the controller skips the animations first.)
+        if (r == InputResult.None && t.kind == Touch.Kind.UP && snap(c).decision == PyramidaDecision.RETREAT && timeline.size > 0) {
+            timeline.finishAll()
+            return InputResult.Changed
+        }
+        return r
+    }
+
+    override fun onEvents(events: List<GameEvent>, now: Long) = PyramidaAnimator.enqueue(events, timeline, now)
     override fun skipAnimations() = timeline.finishAll()
     override fun animationsEndAt(): Long = timeline.endsAt()
     override fun isAnimating(now: Long): Boolean = !timeline.isIdle(now)
@@ -273,9 +314,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
-        val s = snap(c)
-        val off = s.offBoard.getOrElse(seat) { 0 }
-        val color = if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK
+        val off = offShown(seat, now, c)
+        val color = colorOf(seat)
         val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
         val label = strings.pyramidaOff(off)
         val labelW = p.measureText(strings.pyramidaOff(3), style) + 10f * density
@@ -286,7 +326,9 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             else p.strokeCircle(cx, box.cy, r * 0.8f, density * 1.2f, Colors.withAlpha(0xFFFFFF, 60))
         }
         p.drawText(label, box.left + 3 * r * 2.2f + 4f * density, box.cy + style.size * 0.35f, style)
-        return Pt(box.left + r, box.cy)
+        panelStoneR[seat] = r
+        // A stone leaving over the top lands in the first empty place.
+        return Pt(box.left + r + minOf(off, 2) * r * 2.2f, box.cy)
     }
 
     override fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float) =
@@ -324,13 +366,10 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         if (r is InputResult.Play) c.play(r.action)
     }
 
-    /** One stone sliding from a field to a neighbour. */
-    data class Slide(val color: PyramidaStone, val from: String, val to: String)
-
     companion object {
-        const val SLIDE_MS = 300L
+        const val SLIDE_MS = PyramidaAnimator.SLIDE_MS
 
-        fun colorOf(seat: Int) = if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK
+        fun colorOf(seat: Int) = PyramidaAnimator.colorOf(seat)
 
         fun fieldsOf(detail: ActionDetail): List<String> = when (detail) {
             is ActionDetail.Pyramida -> when (val m = detail.action) {

@@ -149,7 +149,7 @@ class GameScreen(
             val bottom = bottomSeat()
             val others = (0 until seats).filter { it != bottom }
             if (ui.isLandscape) {
-                val colW = minOf(ui.dp(320), width * 0.26f)
+                val colW = minOf(ui.dp(if (board.wideBoard) 300 else 320), width * (if (board.wideBoard) 0.235f else 0.26f))
                 val panelH = minOf(ui.dp(250), (height - below.top - pad * 2 - pad * (seats - 2).coerceAtLeast(0)) / (seats - 1).coerceAtLeast(1))
                 val bar = Box(colW + pad * 2, height - pad - barH, width - colW - pad * 2, height - pad)
                 actionBar = bar
@@ -296,6 +296,10 @@ class GameScreen(
             board.draw(p, nowMs, controller)
         }
         for (panel in panels) drawPanel(p, panel, nowMs)
+        p.withSave {
+            p.rotate(a, center.x, center.y)
+            board.drawOverlay(p, nowMs, controller)
+        }
         if (!tableMode) {
             drawTopBar(p)
             statusBox?.let { drawStatus(p, it, nowMs) }

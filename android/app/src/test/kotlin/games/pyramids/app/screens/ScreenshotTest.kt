@@ -272,4 +272,19 @@ class ScreenshotTest {
         shot("pyramida-slide-animation", phone, st, st.host.time + 150)
         assertTrue(!g.board.isAnimating(st.host.time + 1000))
     }
+
+    @Test fun pyramidaLeaveAnimation() {
+        val st = stage(phone)
+        val g = game(st, pyramidaHumans, false, "e1-f2", "c1-b2", "i1-h2", "b2-c3", "h2-i3", "c3-d4", "f2-g3", "d4-e5", "i3-h4")
+        // Black e5-f6: the stone slides to the top, rises off it and flies to Black's panel, which still shows 0.
+        val t0 = st.host.time
+        assertTrue(g.controller.play(g.controller.legal.first { it.notation == "e5-f6" }))
+        val b = g.board as games.pyramids.app.pyramida.PyramidaBoard
+        val at = t0 + games.pyramids.app.pyramida.PyramidaAnimator.SLIDE_MS + games.pyramids.app.pyramida.PyramidaAnimator.LEAVE_MS * 62 / 100
+        shot("pyramida-leave-animation", phone, st, at) // once to place the panels' anchors
+        assertTrue(b.offShown(1, at, g.controller) == 0 && b.isAnimating(at))
+        shot("pyramida-leave-animation", phone, st, at)
+        // Rising off the top.
+        shot("pyramida-leave-rise", phone, st, t0 + games.pyramids.app.pyramida.PyramidaAnimator.SLIDE_MS + games.pyramids.app.pyramida.PyramidaAnimator.LEAVE_MS * 22 / 100)
+    }
 }
