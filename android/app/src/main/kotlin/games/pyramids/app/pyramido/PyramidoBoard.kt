@@ -39,6 +39,7 @@ import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
+import games.pyramids.app.ui.fitText
 
 /** Something the Pyramido board animates, queued from the core's events. */
 sealed class PyramidoAnim {
@@ -300,11 +301,11 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
                 p.fillRoundRect(cx - unit / 2 + o, cy - unit + o, cx + unit / 2 + o, cy + unit + o, unit * 0.1f, Colors.hex(if (k % 2 == 0) 0xD8CCB0 else 0xBFB293))
             }
             val top = pile.top
-            if (top != null) PyramidoArt.domino(p, top, PyramidoDir.S, cx, cy - unit / 2, unit, density * 0.7f)
+            if (top != null) PyramidoArt.domino(p, top, PyramidoDir.S, cx, cy, unit, density * 0.7f)
             else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
             if (canRefill) p.strokeRoundRect(cx - unit / 2 - dp(3f), cy - unit - dp(3f), cx + unit / 2 + dp(3f), cy + unit + dp(3f), unit * 0.12f, dp(3f), Theme.good)
             if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
-            p.drawText(strings.pyramidoPileSize(pile.size), cx, box.bottom - dp(4f), small)
+            strings.pyramidoPileSize(pile.size).let { t -> p.drawText(t, cx, box.bottom - dp(4f), fitText(p, t, small, box.width + dp(8f))) }
         }
         for (t in shifting) {
             if (!t.hasStarted(now)) continue
@@ -409,7 +410,9 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
             val box = cell?.let { view.cellBox(a.area.floor, it, snapshotView) } ?: f
             val text = if (a.bonus) strings.pyramidoBonus(a.points) else strings.pyramidoPoints(a.points)
             val style = TextStyle(dp(22f), if (a.bonus) Theme.accent else Theme.text, bold = true, align = Align.CENTER)
-            val y = box.top - view.block * 0.2f - view.block * 0.4f * Ease.outCubic(k)
+            // Above the marker, or below it when the marker is on the top row.
+            val above = box.top - view.block * 0.2f - view.block * 0.4f * Ease.outCubic(k)
+            val y = if (above - dp(22f) < f.top) box.bottom + dp(26f) + view.block * 0.4f * Ease.outCubic(k) else above
             val w = p.measureText(text, style) + dp(16f)
             p.fillRoundRect(box.cx - w / 2, y - dp(22f), box.cx + w / 2, y + dp(8f), dp(10f), Colors.withAlpha(0x10232A, 220))
             p.drawText(text, box.cx, y, style)
