@@ -624,6 +624,15 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
             nodes.add(A11yNode(id++, screenBox(geometry.slotBox(k)), desc,
                 if (placing && fits) { { input.selectSlot(k, sc) } } else null, input.selectedSlot == k))
         }
+        // A tile step: the mover's tile faces in the strip.
+        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) {
+            val faces = sc.faces
+            for ((i, box) in geometry.faceBoxes(faces.size).withIndex()) {
+                val desc = strings.pyramidoSingleTile + ": " + strings.pyramidoColourName(faces[i]) +
+                    if (faces[i] == input.tileColour) ", " + strings.a11ySelected else ""
+                nodes.add(A11yNode(id++, screenBox(box), desc, { input.onTouch(Touch(Touch.Kind.UP, box.cx, box.cy, 0), sc) }, faces[i] == input.tileColour))
+            }
+        }
         val player = sc.mover
         val view = sc.view
         val floor = minOf(s.floor, 4)
