@@ -145,6 +145,11 @@ class PyramidoScreenshotTest {
             val box = sc.view.cellBox(sc.floor, Cell.parse(cell)!!, sc.mover)!!
             tapBoard(g, Pt(box.cx, box.cy))
             assertEquals(cell, board.input.tileCell)
+            // TalkBack reaches the six tile faces; choosing one by double-tap picks that face.
+            val faces = g.accessibilityNodes().filter { it.description.startsWith(English.pyramidoSingleTile + ": ") }
+            assertEquals(6, faces.size)
+            faces.last().onClick!!()
+            assertEquals(sc.faces.last(), board.input.tileColour)
             shot("pyramido-tile", d, st)
             assertTrue(g.controller.play(g.controller.legal.first { (it.detail as ActionDetail.Pyramido).action == PyramidoMove.SkipTile }))
             assertEquals(PyramidoPhase.REFILL, snap(g).phase)
