@@ -287,4 +287,20 @@ class ScreenshotTest {
         // Rising off the top.
         shot("pyramida-leave-rise", phone, st, t0 + games.pyramids.app.pyramida.PyramidaAnimator.SLIDE_MS + games.pyramids.app.pyramida.PyramidaAnimator.LEAVE_MS * 22 / 100)
     }
+
+    @Test fun pyramidaGameOver() {
+        for (d in listOf(phone, tablet)) {
+            val st = stage(d)
+            val g = game(st, pyramidaHumans)
+            val s = g.session as EngineSession
+            // White (hard) against Black (random), node-capped, until someone has three stones over the top.
+            s.real.setSeat(0, SeatController.Ai(AiLevel.HARD)); s.real.setSeat(1, SeatController.Ai(AiLevel.RANDOM))
+            var guard = 0
+            while (!s.outcome().isOver && guard++ < 600) s.real.aiMoveNodes(null, 2_000)
+            s.real.setSeat(0, SeatController.Human); s.real.setSeat(1, SeatController.Human)
+            g.controller.start()
+            assertTrue(s.outcome().isOver)
+            shot("pyramida-gameover", d, st, st.host.time + 60_000)
+        }
+    }
 }
