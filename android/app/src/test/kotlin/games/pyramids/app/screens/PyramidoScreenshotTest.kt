@@ -3,14 +3,14 @@ package games.pyramids.app.screens
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
 import games.pyramids.app.i18n.Strings
-import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pyramido.Cell
 import games.pyramids.app.pyramido.PyramidoAnim
 import games.pyramids.app.pyramido.PyramidoBoard
 import games.pyramids.app.pyramido.PyramidView
-import games.pyramids.app.screens.ScreenshotTest.Companion.outDir
+import games.pyramids.app.screens.ScreenshotTest.Companion.Stage
 import games.pyramids.app.screens.ScreenshotTest.Companion.phone
+import games.pyramids.app.screens.ScreenshotTest.Companion.shot
 import games.pyramids.app.screens.ScreenshotTest.Companion.tablet
 import games.pyramids.app.session.ActionDetail
 import games.pyramids.app.session.AiLevel
@@ -22,15 +22,12 @@ import games.pyramids.app.session.PyramidoPhase
 import games.pyramids.app.session.PyramidoSnapshot
 import games.pyramids.app.session.SeatController
 import games.pyramids.app.testkit.EngineSession
-import games.pyramids.app.testkit.TestHost
 import games.pyramids.app.testkit.TestSessions
-import games.pyramids.app.testkit.testApp
 import games.pyramids.app.ui.Touch
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
-import java.io.File
 
 /**
  * The Pyramido game screen rendered to PNG files under
@@ -39,27 +36,7 @@ import java.io.File
  * mode.
  */
 class PyramidoScreenshotTest {
-    private class Stage(val app: App, val host: TestHost)
-
-    private fun stage(d: ScreenshotTest.Device, strings: Strings = English): Stage {
-        val host = TestHost()
-        val app = testApp(strings = strings, density = d.density, sessions = TestSessions(maxNodes = 60), host = host)
-        app.size(d.w.toFloat(), d.h.toFloat())
-        app.push(HomeScreen(app))
-        return Stage(app, host)
-    }
-
-    private fun shot(name: String, d: ScreenshotTest.Device, st: Stage, now: Long = st.host.time): File {
-        val screen = st.app.current!!
-        screen.layout(d.w.toFloat(), d.h.toFloat())
-        val p = AwtPainter(d.w, d.h)
-        screen.draw(p, now)
-        val file = File(outDir, "$name-${d.name}.png")
-        p.writePng(file)
-        p.dispose()
-        assertTrue(p.depth == 0, "$name-${d.name}: unbalanced save/restore")
-        return file
-    }
+    private fun stage(d: ScreenshotTest.Device, strings: Strings = English) = ScreenshotTest.stage(d, strings, TestSessions(maxNodes = 60))
 
     private fun open(st: Stage, options: GameOptions, table: Boolean = false): GameScreen {
         assertTrue(Launcher.startNew(st.app, options, table, replaceTop = false) == null)

@@ -46,38 +46,39 @@ class ScreenshotTest {
 
         /** Light completes the square 1a1 1b1 1a2 1b2 and must take a ball back. */
         val square = arrayOf("1a1", "1d4", "1b1", "1d3", "1a2", "1c4", "1b2")
-    }
 
-    private class Stage(val app: App, val host: TestHost, val sessions: TestSessions)
+        class Stage(val app: App, val host: TestHost, val sessions: TestSessions)
 
-    private fun stage(d: Device, strings: Strings = English): Stage {
-        val host = TestHost()
-        val sessions = TestSessions()
-        val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host)
-        app.size(d.w.toFloat(), d.h.toFloat())
-        app.push(HomeScreen(app))
-        return Stage(app, host, sessions)
-    }
+        /** A fresh app on [d] at the home screen, over the real engine (AI capped by [sessions]' nodes). */
+        fun stage(d: Device, strings: Strings = English, sessions: TestSessions = TestSessions()): Stage {
+            val host = TestHost()
+            val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host)
+            app.size(d.w.toFloat(), d.h.toFloat())
+            app.push(HomeScreen(app))
+            return Stage(app, host, sessions)
+        }
 
-    private fun shot(name: String, d: Device, st: Stage, now: Long = st.host.time): File {
-        val screen: Screen = st.app.current!!
-        screen.layout(d.w.toFloat(), d.h.toFloat())
-        val p = AwtPainter(d.w, d.h)
-        screen.draw(p, now)
-        val file = File(outDir, "$name-${d.name}.png")
-        p.writePng(file)
-        p.dispose()
-        assertTrue(distinctColours(p) > 200, "$name-${d.name} looks blank")
-        assertTrue(p.depth == 0, "$name-${d.name}: unbalanced save/restore")
-        return file
-    }
+        /** Draws the top screen into android/build/screenshots/<name>-<device>.png and checks it is not blank. */
+        fun shot(name: String, d: Device, st: Stage, now: Long = st.host.time): File {
+            val screen: Screen = st.app.current!!
+            screen.layout(d.w.toFloat(), d.h.toFloat())
+            val p = AwtPainter(d.w, d.h)
+            screen.draw(p, now)
+            val file = File(outDir, "$name-${d.name}.png")
+            p.writePng(file)
+            p.dispose()
+            assertTrue(distinctColours(p) > 200, "$name-${d.name} looks blank")
+            assertTrue(p.depth == 0, "$name-${d.name}: unbalanced save/restore")
+            return file
+        }
 
-    private fun distinctColours(p: AwtPainter): Int {
-        val seen = HashSet<Int>()
-        val img = p.image
-        var y = 0
-        while (y < img.height) { var x = 0; while (x < img.width) { seen.add(img.getRGB(x, y)); x += 7 }; y += 7 }
-        return seen.size
+        private fun distinctColours(p: AwtPainter): Int {
+            val seen = HashSet<Int>()
+            val img = p.image
+            var y = 0
+            while (y < img.height) { var x = 0; while (x < img.width) { seen.add(img.getRGB(x, y)); x += 7 }; y += 7 }
+            return seen.size
+        }
     }
 
     private fun game(st: Stage, options: GameOptions, table: Boolean = false, vararg moves: String): GameScreen {
