@@ -296,6 +296,12 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     override fun isAnimating(now: Long): Boolean = !timeline.isIdle(now)
     override fun resetInput() = input.reset()
 
+    /** "White: 3 of 3 over the top". */
+    override fun outcomeDetail(c: GameController): String? {
+        val o = c.snapshot.outcome as? games.pyramids.app.session.GameOutcome.Win ?: return null
+        return strings.pyramidaSeat(o.winner) + ": " + strings.pyramidaOff(snap(c).offBoard.getOrElse(o.winner) { 0 })
+    }
+
     override fun prompt(c: GameController): String {
         val s = snap(c)
         return when (s.decision) {

@@ -146,6 +146,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
             val cell = Cell(col, row)
             if (cell.name in filled) continue
             val b = view.cellBox(floor, cell, player) ?: continue
+            if (!view.frame.contains(b.cx, b.cy)) continue
             val reach = floor > 1 || PyramidoGrid.reachable(cell, player.floor1Bounds)
             val inset = view.block * 0.06f
             if (reach) p.stroke(Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f), maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
@@ -236,7 +237,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
                     val d = s.quarry.getOrNull(pending.slot)
                     val ctr = view.placementCenter(floor, pending, player)
                     if (d != null && ctr != null) {
-                        p.withSave { p.multiplyAlpha(0.88f); PyramidoArt.domino(p, d, pending.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
+                        p.withSave { p.multiplyAlpha(0.72f); PyramidoArt.domino(p, d, pending.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
                         outlinePlacement(p, view, floor, pending, player, Theme.accent)
                         val end = cellBox(pending.cells[1])
                         if (end != null) turnMark(p, end.right - view.block * 0.05f, end.top + view.block * 0.05f, view.block * 0.2f)

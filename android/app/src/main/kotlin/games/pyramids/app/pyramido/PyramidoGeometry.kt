@@ -7,9 +7,9 @@ import kotlin.math.floor
 
 /**
  * A pyramid drawn from above in [area]: quarter (qx, qy) of the common
- * 18×18 grid maps to pixels. While floor 1 is open the whole 9×9 canvas
- * shows (a domino may still go anywhere in reach); after that the view
- * closes in on the footprint with a quarter of margin.
+ * 18×18 grid maps to pixels. While floor 1 is open the view holds the cells
+ * a block may still reach (the whole 9×9 canvas before the first domino);
+ * after that it closes in on the footprint with a quarter of margin.
  */
 class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float, qw: Float, qh: Float) {
     /** Pixels per quarter. */
@@ -55,8 +55,13 @@ class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float,
     companion object {
         fun of(area: Box, player: PyramidoPlayer?): PyramidView {
             val fp = player?.footprint
-            return if (fp == null) PyramidView(area, 0f, 0f, PyramidoGrid.QUARTERS.toFloat(), PyramidoGrid.QUARTERS.toFloat())
-            else PyramidView(area, 2f * fp.column - 1f, 2f * fp.row - 1f, 2f * fp.width + 2f, 2f * fp.height + 2f)
+            if (fp != null) return PyramidView(area, 2f * fp.column - 1f, 2f * fp.row - 1f, 2f * fp.width + 2f, 2f * fp.height + 2f)
+            // Floor 1 open: the cells a block may still reach (all of the canvas before the first domino).
+            val reach = (0 until PyramidoGrid.CANVAS).flatMap { r -> (0 until PyramidoGrid.CANVAS).map { c -> Cell(c, r) } }
+                .filter { PyramidoGrid.reachable(it, player?.floor1Bounds) }
+            val l = reach.minOf { it.col }; val t = reach.minOf { it.row }
+            val w = reach.maxOf { it.col } - l + 1; val h = reach.maxOf { it.row } - t + 1
+            return PyramidView(area, 2f * l - 0.5f, 2f * t - 0.5f, 2f * w + 1f, 2f * h + 1f)
         }
     }
 }

@@ -18,6 +18,7 @@ import games.pyramids.app.session.GameOptions
 import games.pyramids.app.session.PylosMove
 import games.pyramids.app.session.SeatController
 import games.pyramids.app.ui.Screen
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import java.io.File
@@ -301,6 +302,8 @@ class ScreenshotTest {
             s.real.setSeat(0, SeatController.Human); s.real.setSeat(1, SeatController.Human)
             g.controller.start()
             assertTrue(s.outcome().isOver)
+            val o = s.outcome()
+            if (o is games.pyramids.app.session.GameOutcome.Win) assertEquals(English.pyramidaSeat(o.winner) + ": " + English.pyramidaOff(3), g.board.outcomeDetail(g.controller))
             shot("pyramida-gameover", d, st, st.host.time + 60_000)
         }
     }
