@@ -14,6 +14,7 @@ import games.pyramids.app.session.PyramidoSnapshot
 import games.pyramids.app.session.SeatController
 import games.pyramids.app.table.Rotation
 import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.Scenarios
 import games.pyramids.app.testkit.TestHost
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.testkit.render
@@ -183,5 +184,25 @@ class PyramidoGameScreenTest {
         val after = g.accessibilityNodes().first { it.description.startsWith("Floor 1, e5") }
         assertTrue(English.pyramidoColourName(snap(g).players[0].floors[0].blocks.first { it.cell == "e5" }.colour) in after.description, after.description)
         assertTrue(g.accessibilityNodes().any { it.description.contains("Player 1") && it.description.contains("markers in hand") })
+    }
+
+    @Test fun `no domino fits - two single tiles go into holes, by touch (conformance scenario 13)`() {
+        val g = open(GameOptions(GameKind.PYRAMIDO, null, listOf(SeatController.Human, SeatController.Human), seed = 1001, firstPlayer = 0))
+        (g.session as EngineSession).script(*Scenarios.actions("pyramido", "13-no-fit-turn-fills-two-holes").toTypedArray())
+        g.controller.start()
+        g.render(w, h, host.time)
+        assertEquals(PyramidoPhase.NO_FIT, snap(g).phase)
+        assertEquals(English.pyramidoNoFit(1), g.board.prompt(g.controller))
+        for (k in 0 until 2) {
+            val hole = snap(g).holeCells.first()
+            val p = cellPoint(g, hole)
+            g.tap(p.x, p.y)
+            assertEquals(hole, board(g).input.tileCell)
+            pressAction(g, English.pyramidoConfirm)
+            assertTrue(g.session.history().last().startsWith("h@$hole="), g.session.history().last())
+            assertTrue(hole in snap(g).players[0].floors[0].blocks.filter { it.tile }.map { it.cell })
+        }
+        assertEquals(1, g.controller.snapshot.toMove, "two holes filled: the turn passed")
+        assertEquals(18, snap(g).players[0].floors[0].filled)
     }
 }

@@ -22,6 +22,7 @@ import games.pyramids.app.session.PyramidoPhase
 import games.pyramids.app.session.PyramidoSnapshot
 import games.pyramids.app.session.SeatController
 import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.Scenarios
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.ui.Touch
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -191,5 +192,21 @@ class PyramidoScreenshotTest {
         pt.host.advance(2000)
         shot("pyramido-three-pt", phone, pt)
         assertTrue(PyramidView.of(g3.board.let { (it as PyramidoBoard).geometry.pyramidArea }, null).block > phone.density * 30)
+    }
+
+    @Test fun noFitTurn() {
+        // Conformance scenario 13: no quarry domino fits Player 1's floor; a hole is chosen for the first single tile.
+        val st = stage(phone)
+        val g = open(st, GameOptions(GameKind.PYRAMIDO, null, listOf(SeatController.Human, SeatController.Human), seed = 1001, firstPlayer = 0))
+        (g.session as EngineSession).script(*Scenarios.actions("pyramido", "13-no-fit-turn-fills-two-holes").toTypedArray())
+        g.controller.start()
+        assertEquals(PyramidoPhase.NO_FIT, snap(g).phase)
+        val board = g.board as PyramidoBoard
+        val sc = board.scene(g.controller)
+        val hole = snap(g).holeCells.first()
+        val box = sc.view.cellBox(sc.floor, Cell.parse(hole)!!, sc.mover)!!
+        tapBoard(g, Pt(box.cx, box.cy))
+        assertEquals(hole, board.input.tileCell)
+        shot("pyramido-nofit", phone, st, st.host.time + 5_000)
     }
 }
