@@ -22,12 +22,20 @@ sealed class PyramidaAnim {
     data class Leave(val seat: Int, val from: String, val off: Int) : PyramidaAnim() {
         override val color: PyramidaStone get() = PyramidaAnimator.colorOf(seat)
     }
+
+    /**
+     * The padlock ([blocked]) or the shield appearing on the stone at [at]
+     * once the slides before it have played. It does not hold up the
+     * queue: the next decision never waits for it.
+     */
+    data class Mark(override val color: PyramidaStone, val at: String, val blocked: Boolean) : PyramidaAnim()
 }
 
 /** Turns the core's events into queued animations, one after another. */
 object PyramidaAnimator {
     const val SLIDE_MS = 300L
     const val LEAVE_MS = 700L
+    const val MARK_MS = 420L
     /** The field a stone leaves the board from. */
     const val TOP = "f6"
 
@@ -44,10 +52,17 @@ object PyramidaAnimator {
                 }
                 is PyramidaEvent.Retreated -> timeline.enqueue(PyramidaAnim.Slide(colorOf(ev.seat), ev.from, ev.to), now, SLIDE_MS, Ease::inOutCubic)
                 is PyramidaEvent.LeftBoard -> timeline.enqueue(PyramidaAnim.Leave(ev.seat, lastTo, ev.off), now, LEAVE_MS, Ease::linear)
+                is PyramidaEvent.Blocked -> mark(timeline, PyramidaAnim.Mark(colorOf(ev.seat), ev.at, blocked = true), now)
+                is PyramidaEvent.Protected -> mark(timeline, PyramidaAnim.Mark(colorOf(ev.seat), ev.at, blocked = false), now)
                 else -> {}
             }
         }
     }
+}
+
+/** A mark pops up when the slides queued so far have ended. */
+private fun mark(timeline: Timeline<PyramidaAnim>, m: PyramidaAnim.Mark, now: Long) {
+    timeline.overlay(m, now, PyramidaAnimator.MARK_MS, Ease::linear, delayMs = (timeline.endsAt() - now).coerceAtLeast(0))
 }
 
 /**

@@ -1,5 +1,6 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.Timeline
 import games.pyramids.app.game.BoardAction
@@ -112,7 +113,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
      * that too (playing skips the animations).
      */
     fun showsRetreatChoice(now: Long, c: GameController): Boolean =
-        snap(c).decision == PyramidaDecision.RETREAT && timeline.isIdle(now)
+        snap(c).decision == PyramidaDecision.RETREAT && timeline.pending(now).all { it.payload is PyramidaAnim.Mark }
 
     /** How many stones [seat]'s panel shows over the top at [now]: those still flying there are not counted yet. */
     fun offShown(seat: Int, now: Long, c: GameController): Int {
@@ -180,13 +181,22 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
                 p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(Theme.accent, 150 + (90 * pulse).toInt()))
             if (f.name == selected) p.fillGlow(cx, cy, r * 1.5f, Colors.withAlpha(Theme.accent, 150))
             PyramidaArt.stone(p, cx, cy, r, stone, density)
-            if (f.protected) {
-                p.strokeCircle(cx, cy, r * 1.12f, density * 2.5f, PyramidaArt.PROTECT)
-                PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, r * 0.8f)
-            }
-            if (f.blockedBy.isNotEmpty()) {
-                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(0xD9503F, 230))
-                PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, r * 0.8f)
+            // A lock or shield that has just appeared pops in with a ring spreading from the stone.
+            fun popping(blocked: Boolean) = pending.firstOrNull { (it.payload as? PyramidaAnim.Mark)?.let { m -> m.at == f.name && m.blocked == blocked } == true }
+            for (blocked in listOf(false, true)) {
+                val on = if (blocked) f.blockedBy.isNotEmpty() else f.protected
+                if (!on) continue
+                val pop = popping(blocked)
+                if (pop != null && !pop.hasStarted(now)) continue
+                val k = pop?.let { Ease.outBack(it.rawProgress(now)) } ?: 1f
+                val ring = if (blocked) Colors.withAlpha(0xD9503F, 230) else PyramidaArt.PROTECT
+                if (pop != null) {
+                    val t = pop.rawProgress(now)
+                    p.strokeCircle(cx, cy, r * (1.1f + 0.9f * t), density * 3f, Colors.fade(ring, 1f - t))
+                }
+                p.strokeCircle(cx, cy, r * (if (blocked) 1.1f else 1.12f), density * 2.5f, ring)
+                val s0 = r * 0.8f * k
+                if (blocked) PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, s0) else PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, s0)
             }
             if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Theme.accent)
         }

@@ -101,6 +101,23 @@ class PyramidaBoardTest {
     /** Black's b2 blocks White's a1; Black g1-f2 drives White off f2: White chooses e1 or g1. */
     private val beforeDrive = arrayOf("i1-h2", "c1-b2", "e1-f2")
 
+    @Test fun `a padlock pops up once the blocking stone has slid in`() {
+        // Black c1-b2 blocks White's a1 on the left edge.
+        val g = phone("i1-h2")
+        val b = board(g)
+        val t0 = host.time
+        play(g, "c1-b2")
+        val pending = b.timeline.pending(t0)
+        val slide = pending.single { it.payload is PyramidaAnim.Slide }
+        val lock = pending.single { it.payload is PyramidaAnim.Mark }
+        assertEquals(PyramidaAnim.Mark(PyramidaStone.WHITE, "a1", blocked = true), lock.payload)
+        assertEquals(slide.endMs, lock.startMs, "it appears when the slide ends")
+        assertTrue(b.isAnimating(lock.startMs + 10))
+        assertFalse(b.isAnimating(lock.endMs))
+        // Drawing before, during and after the pop works.
+        for (t in listOf(t0, lock.startMs + 100, lock.endMs + 1)) g.render(1080, 2340, t)
+    }
+
     @Test fun `the retreat choice shows only once the driving slide has played`() {
         val g = phone(*beforeDrive)
         val b = board(g)
