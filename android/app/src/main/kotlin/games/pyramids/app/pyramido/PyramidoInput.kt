@@ -73,6 +73,7 @@ class PyramidoInput(private val slopPx: Float) {
     private var downAt: Pt? = null
 
     fun reset() {
+        dirs.fill(PyramidoDir.E)
         selectedSlot = null; drag = null; pending = null
         tileCell = null; tileColour = null
         press = null; downAt = null
