@@ -132,26 +132,35 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
     private fun drawPyramid(p: Painter, view: PyramidView, player: PyramidoPlayer, s: PyramidoSnapshot, c: GameController?,
                             active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float, large: Boolean) {
         val f = view.frame
-        val r = view.quarter * 0.5f
+        val r = 0f
         p.fill(Shape.RoundRect(f.left - r, f.top - r, f.right + r, f.bottom + r, view.quarter),
             Fill.Linear(0f, f.top, 0f, f.bottom, intArrayOf(Colors.hex(0xE4D3AE), Colors.hex(0xCDB889)), floatArrayOf(0f, 1f)))
         p.stroke(Shape.RoundRect(f.left - r, f.top - r, f.right + r, f.bottom + r, view.quarter), maxOf(1f, dp(1f)), Colors.withAlpha(0x5A4420, 160))
 
-        // The open floor's empty cells.
+        // The open floor's empty cells: on the plate for floor 1, over the blocks below for higher floors.
         val floor = minOf(s.floor, 4)
-        val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
-        val openFloor = player.floors.firstOrNull { it.floor == floor }
-        val filled = openFloor?.blocks?.map { it.cell }?.toSet() ?: emptySet()
-        if (!player.eliminated && s.phase != PyramidoPhase.OVER) for (row in 0 until rows) for (col in 0 until cols) {
-            val cell = Cell(col, row)
-            if (cell.name in filled) continue
-            val b = view.cellBox(floor, cell, player) ?: continue
-            if (!view.frame.contains(b.cx, b.cy)) continue
-            val reach = floor > 1 || PyramidoGrid.reachable(cell, player.floor1Bounds)
-            val inset = view.block * 0.06f
-            if (reach) p.stroke(Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f), maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
-            else if (large) p.fill(Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f), Fill.Solid(Colors.withAlpha(0x6B5228, 26)))
+        fun openCells() {
+            val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
+            val filled = player.floors.firstOrNull { it.floor == floor }?.blocks?.map { it.cell }?.toSet() ?: emptySet()
+            if (player.eliminated || s.phase == PyramidoPhase.OVER) return
+            for (row in 0 until rows) for (col in 0 until cols) {
+                val cell = Cell(col, row)
+                if (cell.name in filled) continue
+                val b = view.cellBox(floor, cell, player) ?: continue
+                if (!view.frame.contains(b.cx, b.cy)) continue
+                val inset = view.block * 0.06f
+                val shape = Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f)
+                when {
+                    floor > 1 -> {
+                        p.fill(shape, Fill.Solid(Colors.withAlpha(0xFFFFFF, 46)))
+                        p.stroke(shape, maxOf(1f, dp(if (large) 1.6f else 0.6f)), Colors.withAlpha(0xFFF6E0, 190))
+                    }
+                    PyramidoGrid.reachable(cell, player.floor1Bounds) -> p.stroke(shape, maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
+                    large -> p.fill(shape, Fill.Solid(Colors.withAlpha(0x6B5228, 26)))
+                }
+            }
         }
+        if (floor <= 1) openCells()
 
         val landing = active.filter { (it.payload as? PyramidoAnim.Land)?.seat == player.seat }
         val hidden = landing.flatMap { t -> (t.payload as PyramidoAnim.Land).let { l -> l.cells.map { l.floor to it } } }.toSet()
@@ -160,6 +169,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
             if ((b.floor to b.cell) in hidden) continue
             PyramidoArt.block(p, view.blockBox(b.quarterColumn, b.quarterRow), b.colour, b.jewels, b.floor, if (large) density else density * 0.5f, b.tile)
         }
+        if (floor > 1) openCells()
         // Landing blocks drop from above and settle.
         for (t in landing) {
             if (!t.hasStarted(now)) continue

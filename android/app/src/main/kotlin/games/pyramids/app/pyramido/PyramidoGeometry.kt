@@ -55,13 +55,14 @@ class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float,
     companion object {
         fun of(area: Box, player: PyramidoPlayer?): PyramidView {
             val fp = player?.footprint
-            if (fp != null) return PyramidView(area, 2f * fp.column - 1f, 2f * fp.row - 1f, 2f * fp.width + 2f, 2f * fp.height + 2f)
+            // The plate's margin is part of the view, so nothing drawn spills out of [area].
+            if (fp != null) return PyramidView(area, 2f * fp.column - 1.5f, 2f * fp.row - 1.5f, 2f * fp.width + 3f, 2f * fp.height + 3f)
             // Floor 1 open: the cells a block may still reach (all of the canvas before the first domino).
             val reach = (0 until PyramidoGrid.CANVAS).flatMap { r -> (0 until PyramidoGrid.CANVAS).map { c -> Cell(c, r) } }
                 .filter { PyramidoGrid.reachable(it, player?.floor1Bounds) }
             val l = reach.minOf { it.col }; val t = reach.minOf { it.row }
             val w = reach.maxOf { it.col } - l + 1; val h = reach.maxOf { it.row } - t + 1
-            return PyramidView(area, 2f * l - 0.5f, 2f * t - 0.5f, 2f * w + 1f, 2f * h + 1f)
+            return PyramidView(area, 2f * l - 1f, 2f * t - 1f, 2f * w + 2f, 2f * h + 2f)
         }
     }
 }
