@@ -85,7 +85,8 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
         }
         println!("{v}");
     } else {
-        println!("Pyramida, solved by retrograde analysis (solution ready in {:.2} s here)\n{stats}", ready.as_secs_f64());
+        let how = if args.has("read-table") { "installed from the table".to_string() } else { format!("solution ready in {:.2} s here", ready.as_secs_f64()) };
+        println!("Pyramida, solved by retrograde analysis ({how})\n{stats}");
     }
     Ok(())
 }

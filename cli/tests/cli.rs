@@ -150,9 +150,10 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     let read: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(read["read"]["installed"], true);
     assert_eq!(read["read"]["checksum"], written["written"]["checksum"]);
-    for key in ["states", "edges", "wins", "losses", "draws", "longest_win", "start", "start_swapped", "solve_ms"] {
+    for key in ["states", "edges", "wins", "losses", "draws", "longest_win", "start", "start_swapped", "peak_bytes", "table_bytes"] {
         assert_eq!(read[key], written[key], "{key}");
     }
+    assert_eq!(read["solve_ms"], 0, "nothing was solved");
 
     // A damaged table is refused with the reason.
     let mut bad = bytes.clone();

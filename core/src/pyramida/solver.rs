@@ -411,6 +411,7 @@ pub struct SolveStats {
     /// The value of the start for White (to move), standard and swapped setup.
     pub start: ProvenValue,
     pub start_swapped: ProvenValue,
+    /// Zero (and `phases` too) when the solution was read from a table.
     pub solve_time: Duration,
     /// Time spent exploring (move generation and the key table) and in the
     /// retrograde pass.
@@ -447,6 +448,15 @@ impl std::fmt::Display for SolveStats {
         writeln!(f, "start position: {} (swapped setup: {})", describe(self.start), describe(self.start_swapped))?;
         writeln!(f, "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves", self.states, self.edges)?;
         writeln!(f, "player to move wins {}, loses {}, draws {}; longest forced win {} decisions", self.wins, self.losses, self.draws, self.longest_win)?;
+        if self.solve_time.is_zero() {
+            // Installed from a table: solved elsewhere, at build time.
+            return write!(
+                f,
+                "read from a table (not solved in this process; the solve peaks at {:.0} MiB); table kept {:.1} MiB",
+                mb(self.peak_bytes),
+                mb(self.table_bytes)
+            );
+        }
         let [a, b] = self.phases.map(|d| d.as_secs_f64());
         write!(
             f,

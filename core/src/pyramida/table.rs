@@ -8,7 +8,7 @@
 //! offset size
 //!      0    8  magic "PYRMDTBL"
 //!      8    4  format version (1)
-//!     12    4  header length in bytes (HEADER, 112)
+//!     12    4  header length in bytes (HEADER, 88)
 //!     16    8  decisive entries n
 //!     24    8  payload length in bytes
 //!     32    8  canonical positions (states)
@@ -16,12 +16,15 @@
 //!     48    8  wins          56  8  losses       64  8  draws
 //!     72    4  longest win   76  1  start value  77  1  swapped start value
 //!     78    2  zero
-//!     80    8  solve time (µs) 88  8  explore (µs) 96  8  retrograde (µs)
-//!    104    8  peak bytes of the solve
-//!    112       payload: n keys as LEB128 deltas (each > 0, the first
+//!     80    8  peak bytes of the solve
+//!     88       payload: n keys as LEB128 deltas (each > 0, the first
 //!              from 0), then n value bytes
 //!    end-8  8  FNV-1a 64 of every byte before it
 //! ```
+//!
+//! Only figures the solve always gives the same are stored (no times), so
+//! the file is a pure function of the solver: every build writes the same
+//! bytes. A solution read from a table reports a zero solve time.
 //!
 //! Reading checks everything (length, magic, version, checksum, that the
 //! keys rise and fit in 57 bits, that the values are decisive and agree
@@ -34,7 +37,7 @@ use crate::search::ProvenValue;
 
 pub const MAGIC: [u8; 8] = *b"PYRMDTBL";
 pub const VERSION: u32 = 1;
-const HEADER: usize = 112;
+const HEADER: usize = 88;
 const TRAILER: usize = 8;
 /// Keys are packed positions: 57 bits.
 const KEY_LIMIT: u64 = 1 << 57;
@@ -79,10 +82,6 @@ fn value_byte(v: ProvenValue) -> u8 {
     }
 }
 
-fn micros(d: Duration) -> u64 {
-    u64::try_from(d.as_micros()).unwrap_or(u64::MAX)
-}
-
 pub(super) fn to_bytes(keys: &[u64], values: &[u8], stats: &SolveStats) -> Vec<u8> {
     let mut payload = Vec::with_capacity(keys.len() * 7);
     let mut prev = 0u64;
@@ -112,9 +111,7 @@ pub(super) fn to_bytes(keys: &[u64], values: &[u8], stats: &SolveStats) -> Vec<u
     out.push(value_byte(stats.start));
     out.push(value_byte(stats.start_swapped));
     out.extend_from_slice(&[0, 0]);
-    for v in [micros(stats.solve_time), micros(stats.phases[0]), micros(stats.phases[1]), stats.peak_bytes as u64] {
-        out.extend_from_slice(&v.to_le_bytes());
-    }
+    out.extend_from_slice(&(stats.peak_bytes as u64).to_le_bytes());
     debug_assert_eq!(out.len(), HEADER);
     out.extend_from_slice(&payload);
     let sum = fnv1a64(&out);
@@ -260,9 +257,9 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
         longest_win,
         start: decode(bytes[76]),
         start_swapped: decode(bytes[77]),
-        solve_time: Duration::from_micros(stat(80)),
-        phases: [Duration::from_micros(stat(88)), Duration::from_micros(stat(96))],
-        peak_bytes: usize::try_from(stat(104)).unwrap_or(usize::MAX),
+        solve_time: Duration::ZERO,
+        phases: [Duration::ZERO; 2],
+        peak_bytes: usize::try_from(stat(80)).unwrap_or(usize::MAX),
         table_bytes: n * 9,
     };
     Ok(Parts { keys, values: values.to_vec(), stats })

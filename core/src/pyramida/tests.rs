@@ -1169,8 +1169,10 @@ fn table_bytes_round_trip_to_the_same_keys_values_and_stats() {
     assert_eq!(loaded.keys(), solution().keys());
     assert_eq!(loaded.values(), solution().values());
     assert_eq!(stats_fields(loaded.stats()), stats_fields(solution().stats()));
-    assert_eq!(loaded.stats().solve_time.as_micros(), solution().stats().solve_time.as_micros());
+    // Times are not stored (the file is the same on every build).
+    assert_eq!(loaded.stats().solve_time, std::time::Duration::ZERO);
     assert_eq!(loaded.to_bytes(), table_bytes(), "writing the read table gives the same bytes");
+    assert!(loaded.stats().to_string().contains("read from a table"), "{}", loaded.stats());
     // Compact: under half of the 9 bytes per entry held in memory.
     assert!(table_bytes().len() < solution().keys().len() * 4, "{} bytes", table_bytes().len());
 }
@@ -1216,7 +1218,7 @@ fn installing_after_the_solve_is_refused() {
 fn truncated_tables_are_refused_at_every_kib() {
     let bytes = table_bytes();
     let mut cuts: Vec<usize> = (0..bytes.len()).step_by(1024).collect();
-    cuts.extend([1, 7, 8, 11, 12, 100, 119, 120, bytes.len() - 8, bytes.len() - 1]);
+    cuts.extend([1, 7, 8, 11, 12, 87, 88, 95, 96, bytes.len() - 8, bytes.len() - 1]);
     for cut in cuts {
         match Solution::from_bytes(&bytes[..cut]) {
             Err(TableError::Truncated { found, .. }) => assert_eq!(found, cut as u64),
@@ -1228,8 +1230,8 @@ fn truncated_tables_are_refused_at_every_kib() {
 #[test]
 fn flipped_bytes_in_a_table_are_refused() {
     let bytes = table_bytes();
-    let mut at: Vec<usize> = (0..128).collect();
-    at.extend((128..bytes.len()).step_by(bytes.len() / 97));
+    let mut at: Vec<usize> = (0..100).collect();
+    at.extend((100..bytes.len()).step_by(bytes.len() / 97));
     at.extend(bytes.len() - 8..bytes.len());
     let mut copy = bytes.to_vec();
     for i in at {
@@ -1254,8 +1256,8 @@ fn flipped_bytes_in_a_table_are_refused() {
 #[test]
 fn wrong_magic_version_or_trailing_bytes_are_refused() {
     let bytes = table_bytes();
-    assert_eq!(Solution::from_bytes(b"").err(), Some(TableError::Truncated { needed: 120, found: 0 }));
-    assert_eq!(Solution::from_bytes(b"PYRM").err(), Some(TableError::Truncated { needed: 120, found: 4 }));
+    assert_eq!(Solution::from_bytes(b"").err(), Some(TableError::Truncated { needed: 96, found: 0 }));
+    assert_eq!(Solution::from_bytes(b"PYRM").err(), Some(TableError::Truncated { needed: 96, found: 4 }));
     assert_eq!(Solution::from_bytes(b"PK\x03\x04").err(), Some(TableError::BadMagic));
     let mut wrong = bytes.to_vec();
     wrong[..8].copy_from_slice(b"PYRAMIDO");
