@@ -1,6 +1,6 @@
 // :core — the Rust engine for Android.
 //
-// Two tasks run before every build of this module:
+// Three tasks run before every build of this module:
 //   cargoNdkBuild        cargo-ndk builds crate pyramids-ffi for arm64-v8a,
 //                        armeabi-v7a and x86_64 into build/generated/jniLibs.
 //   generateUniffiKotlin the workspace's own uniffi-bindgen (same UniFFI
@@ -8,6 +8,11 @@
 //                        writes the Kotlin bindings (package
 //                        games.pyramids.core, from bindings/uniffi.toml) into
 //                        build/generated/uniffi/kotlin.
+//   generatePyramidaTable the host CLI (cargo run --release -p pyramids-cli)
+//                        solves Pyramida once and writes the table the app
+//                        installs at start (so a phone never solves) into
+//                        build/generated/pyramidaTable/assets/pyramida-table.bin,
+//                        an assets dir of this module (merged into the APK).
 // Nothing generated is committed. Needs: rustup targets aarch64-linux-android,
 // armv7-linux-androideabi, x86_64-linux-android; `cargo install cargo-ndk`;
 // the NDK below (Android Studio: SDK Manager → SDK Tools → NDK).
@@ -21,6 +26,7 @@ val workspace: File = rootProject.file(providers.gradleProperty("pyramids.cargoW
 val release: Boolean = providers.gradleProperty("pyramids.rustRelease").getOrElse("true").toBoolean()
 val jniOut = layout.buildDirectory.dir("generated/jniLibs")
 val kotlinOut = layout.buildDirectory.dir("generated/uniffi/kotlin")
+val tableOut = layout.buildDirectory.dir("generated/pyramidaTable/assets")
 val abis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
 
 android {
@@ -38,6 +44,7 @@ android {
         getByName("main") {
             jniLibs.srcDir(jniOut)
             java.srcDir(kotlinOut)
+            assets.srcDir(tableOut)
         }
     }
 
@@ -94,4 +101,18 @@ val generateUniffiKotlin by tasks.registering(Exec::class) {
     outputs.dir(kotlinOut)
 }
 
-tasks.named("preBuild") { dependsOn(generateUniffiKotlin) }
+val generatePyramidaTable by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Solves Pyramida on the host and writes the table the app installs (assets/pyramida-table.bin)."
+    workingDir = workspace
+    // Always the host's release build: a solve takes seconds there (much
+    // longer unoptimised) and some 400 MiB, once per build machine.
+    val table = tableOut.map { it.file("pyramida-table.bin").asFile.absolutePath }
+    commandLine("cargo", "run", "--locked", "--release", "-p", "pyramids-cli", "--", "solve", "pyramida", "--write-table", table.get())
+    inputs.dir(File(workspace, "core/src"))
+    inputs.dir(File(workspace, "cli/src"))
+    inputs.files(File(workspace, "Cargo.lock"), File(workspace, "Cargo.toml"), File(workspace, "core/Cargo.toml"), File(workspace, "cli/Cargo.toml"))
+    outputs.dir(tableOut)
+}
+
+tasks.named("preBuild") { dependsOn(generateUniffiKotlin, generatePyramidaTable) }

@@ -5,6 +5,7 @@ use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Mutex, MutexGuard};
 
+use pyramids_core::pyramida::TableError;
 use pyramids_core::save::SaveError;
 
 /// Everything that can go wrong in a call. Each variant is something a UI can
@@ -29,6 +30,11 @@ pub enum PyramidsError {
     /// Options (game, variant, seats, AI level) that this build cannot play.
     #[error("bad options: {reason}")]
     BadOptions { reason: String },
+    /// Bytes given to `pyramida_install_table` that are not a Pyramida table
+    /// this build reads (not one at all, truncated, damaged, another format
+    /// version), with the reason. Nothing was installed.
+    #[error("bad table: {reason}")]
+    BadTable { reason: String },
     /// The AI was cancelled (`cancel_ai`, or the position changed through
     /// undo/redo while it was thinking); nothing was played.
     #[error("cancelled: {reason}")]
@@ -60,6 +66,7 @@ impl PyramidsError {
             PyramidsError::GameOver { .. } => "game_over",
             PyramidsError::BadSave { .. } => "bad_save",
             PyramidsError::BadOptions { .. } => "bad_options",
+            PyramidsError::BadTable { .. } => "bad_table",
             PyramidsError::Cancelled { .. } => "cancelled",
             PyramidsError::Internal { .. } => "internal",
         }
@@ -69,6 +76,12 @@ impl PyramidsError {
 impl From<SaveError> for PyramidsError {
     fn from(e: SaveError) -> Self {
         PyramidsError::BadSave { reason: e.to_string() }
+    }
+}
+
+impl From<TableError> for PyramidsError {
+    fn from(e: TableError) -> Self {
+        PyramidsError::BadTable { reason: e.to_string() }
     }
 }
 

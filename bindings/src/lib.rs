@@ -57,6 +57,30 @@ pub fn save_game_kind(save: String) -> Result<GameKind> {
     guard(|| Ok(GameKind::from_core(pyramids_core::save::peek_kind(&save)?)))
 }
 
+/// Installs Pyramida's solved table: the bytes `pyramids solve pyramida
+/// --write-table` writes (about 0.6 MB; the Android build ships them as an
+/// asset). Without it the perfect level solves the game on first use, which
+/// takes seconds and some 400 MiB. Call it once, early, off the UI thread.
+///
+/// `true`: installed. `false`: a solution was already in place (installed
+/// earlier, or solved), and nothing changed. `BadTable`, with the reason,
+/// for bytes that are not a table this build reads; the perfect level then
+/// still works by solving.
+#[uniffi::export]
+pub fn pyramida_install_table(table: Vec<u8>) -> Result<bool> {
+    guard(|| {
+        let solution = pyramids_core::pyramida::Solution::from_bytes(&table)?;
+        Ok(pyramids_core::pyramida::install_solution(solution))
+    })
+}
+
+/// Whether Pyramida's perfect level can answer without solving first (a
+/// table was installed, or the game was solved in this process).
+#[uniffi::export]
+pub fn pyramida_table_ready() -> bool {
+    guard(|| Ok(pyramids_core::pyramida::solution_ready())).unwrap_or(false)
+}
+
 /// The library's version (the workspace version).
 #[uniffi::export]
 pub fn library_version() -> String {

@@ -54,6 +54,17 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
+    fn random_bytes_are_bad_tables(bytes in proptest::collection::vec(any::<u8>(), 0..300), magic in any::<bool>()) {
+        let mut bytes = bytes;
+        if magic && bytes.len() >= 12 {
+            bytes[..8].copy_from_slice(b"PYRMDTBL");
+            bytes[8..12].copy_from_slice(&1u32.to_le_bytes());
+        }
+        let refused = matches!(no_internal(pyramids_ffi::pyramida_install_table(bytes)), Err(PyramidsError::BadTable { .. }));
+        prop_assert!(refused);
+    }
+
+    #[test]
     fn random_bytes_are_bad_saves(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
         let text = String::from_utf8_lossy(&bytes).into_owned();
         let load_refused = matches!(no_internal(GameSession::load(text.clone())), Err(PyramidsError::BadSave { .. }));

@@ -34,7 +34,10 @@ USAGE
       SEAT is human, random, easy, medium, hard or perfect (default: you play
       White against the perfect player).
   pyramids match pyramida --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
-  pyramids solve pyramida [--json]
+  pyramids solve pyramida [--json] [--write-table PATH] [--read-table PATH]
+      Solves the game and reports. --write-table writes the solved table (the
+      file apps install so they never solve); --read-table installs one
+      instead of solving and reports how long that took.
   pyramids play pyramido [--seats human,expert[,…]] [--first N] [--seed N]
                          [--time MS | --nodes N] [--load FILE] [--json]
       2 to 4 seats, each human, random, easy, medium, hard or expert.

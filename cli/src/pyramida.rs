@@ -2,7 +2,12 @@
 
 use pyramids_core::ai::GameAi;
 use pyramids_core::game::{Seat, SeatKind};
-use pyramids_core::pyramida::{draw_board, solve_stats, Pyramida, PyramidaOptions, WHITE};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use pyramids_core::pyramida::solver::solution;
+use pyramids_core::pyramida::{draw_board, install_solution, solve_stats, table, Pyramida, PyramidaOptions, Solution, WHITE};
+use serde_json::json;
 
 use crate::args::Args;
 use crate::terminal::{parse_seat, TerminalGame};
@@ -42,13 +47,61 @@ impl TerminalGame for Pyramida {
     }
 }
 
+/// `pyramids solve pyramida`: solves (or reads a table) and reports; with
+/// `--write-table PATH` writes the table apps install instead of solving.
 pub fn solve_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["json"])?;
+    args.check_known(&["json", "write-table", "read-table"])?;
+    let mut table = serde_json::Map::new();
+    if let Some(path) = args.get("read-table") {
+        let started = Instant::now();
+        let bytes = std::fs::read(path).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let read = started.elapsed();
+        let solution = Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let installed = install_solution(solution);
+        let loaded = started.elapsed();
+        let checksum = table::stored_checksum(&bytes).unwrap_or(0);
+        table.insert("read".into(), json!({ "path": path, "bytes": bytes.len(), "checksum": format!("{checksum:016x}"), "file_ms": ms(read), "load_ms": ms(loaded), "installed": installed }));
+        if !args.has("json") {
+            println!("read {path}: {} bytes, checksum {checksum:016x}; read in {:.1} ms, checked and installed in {:.1} ms (no solve)", bytes.len(), ms(read), ms(loaded));
+        }
+    }
+    let started = Instant::now();
     let stats = solve_stats();
+    let ready = started.elapsed();
+    if let Some(path) = args.get("write-table") {
+        let bytes = solution().to_bytes();
+        write_atomically(Path::new(path), &bytes).map_err(|e| format!("--write-table {path}: {e}"))?;
+        let checksum = table::stored_checksum(&bytes).unwrap_or(0);
+        table.insert("written".into(), json!({ "path": path, "bytes": bytes.len(), "checksum": format!("{checksum:016x}"), "entries": solution().keys().len() }));
+        if !args.has("json") {
+            println!("wrote {path}: {} bytes ({:.2} MiB), checksum {checksum:016x}, {} decisive positions", bytes.len(), bytes.len() as f64 / (1024.0 * 1024.0), solution().keys().len());
+        }
+    }
     if args.has("json") {
-        println!("{}", stats.to_json());
+        let mut v = stats.to_json();
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert("ready_ms".into(), json!(ms(ready)));
+            obj.extend(table);
+        }
+        println!("{v}");
     } else {
-        println!("Pyramida, solved by retrograde analysis\n{stats}");
+        let how = if args.has("read-table") { "installed from the table".to_string() } else { format!("solution ready in {:.2} s here", ready.as_secs_f64()) };
+        println!("Pyramida, solved by retrograde analysis ({how})\n{stats}");
     }
     Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    (d.as_secs_f64() * 10_000.0).round() / 10.0
+}
+
+/// Writes next to `path` and renames, so a build never sees half a table.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
 }

@@ -127,13 +127,43 @@ fn pyramida_plays_in_json_mode() {
     assert_eq!(lines[3]["ply"], 0);
 }
 
+/// One solve for the CLI tests: it reports the start value and writes the
+/// table, which a second run reads back instead of solving.
 #[test]
-fn pyramida_solve_reports_the_start_value() {
-    let (out, _, ok) = pyramids(&["solve", "pyramida", "--json"], "");
-    assert!(ok);
-    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!(v["start"], "draw");
-    assert_eq!(v["states"], 4_608_302);
+fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
+    let dir = std::env::temp_dir().join(format!("pyramids-cli-table-{}", std::process::id()));
+    let path = dir.join("nested/pyramida-table.bin");
+    let path_text = path.to_str().unwrap();
+    let (out, err, ok) = pyramids(&["solve", "pyramida", "--json", "--write-table", path_text], "");
+    assert!(ok, "{err}");
+    let written: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(written["start"], "draw");
+    assert_eq!(written["states"], 4_608_302);
+    let bytes = std::fs::read(&path).unwrap();
+    assert_eq!(written["written"]["bytes"], bytes.len());
+    assert_eq!(written["written"]["entries"], 213_673);
+    assert_eq!(&bytes[..8], b"PYRMDTBL");
+
+    // Read back: the same figures, no solve (the solve's peak is not needed).
+    let (out, err, ok) = pyramids(&["solve", "pyramida", "--json", "--read-table", path_text], "");
+    assert!(ok, "{err}");
+    let read: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(read["read"]["installed"], true);
+    assert_eq!(read["read"]["checksum"], written["written"]["checksum"]);
+    for key in ["states", "edges", "wins", "losses", "draws", "longest_win", "start", "start_swapped", "peak_bytes", "table_bytes"] {
+        assert_eq!(read[key], written[key], "{key}");
+    }
+    assert_eq!(read["solve_ms"], 0, "nothing was solved");
+
+    // A damaged table is refused with the reason.
+    let mut bad = bytes.clone();
+    bad[500] ^= 1;
+    let bad_path = dir.join("bad.bin");
+    std::fs::write(&bad_path, &bad).unwrap();
+    let (_, err, ok) = pyramids(&["solve", "pyramida", "--read-table", bad_path.to_str().unwrap()], "");
+    assert!(!ok);
+    assert!(err.contains("checksum mismatch"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

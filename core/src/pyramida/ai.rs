@@ -8,7 +8,7 @@
 //! (two turns, less noise), `hard` (a full search within its budget, up to
 //! eight turns: no noise, but a horizon) and `perfect` (the solved table).
 
-use super::solver::solution;
+use super::solver::{solution, Solution};
 use super::{fields_of, Pyramida, PyramidaAction, TOP};
 use crate::ai::{best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi};
 use crate::game::{Game, Level, Seat};
@@ -81,6 +81,11 @@ fn flip(value: ProvenValue) -> ProvenValue {
 /// in `d + 1` if the position after it is won in `d`, and so on. A move
 /// into a position that already occurred twice ends the game as a draw.
 pub fn perfect_value(state: &Pyramida, action: &PyramidaAction, history: &[u64]) -> ProvenValue {
+    perfect_value_in(solution(), state, action, history)
+}
+
+/// [`perfect_value`] from a given table rather than the process's.
+pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAction, history: &[u64]) -> ProvenValue {
     let mut child = state.clone();
     child.play(action);
     if let Some(key) = child.repetition_key() {
@@ -88,7 +93,7 @@ pub fn perfect_value(state: &Pyramida, action: &PyramidaAction, history: &[u64])
             return ProvenValue::Draw;
         }
     }
-    let after = solution().value(&child);
+    let after = table.value(&child);
     let mine = if child.to_move() == state.to_move() { after } else { flip(after) };
     match mine {
         ProvenValue::Win(d) => ProvenValue::Win(d + 1),
@@ -100,6 +105,11 @@ pub fn perfect_value(state: &Pyramida, action: &PyramidaAction, history: &[u64])
 /// Plays from the solved table: wins as fast as possible, loses as slowly
 /// as possible, keeps draws; ties are broken by the seed.
 pub fn perfect_choice(state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
+    perfect_choice_in(solution(), state, history, seed)
+}
+
+/// [`perfect_choice`] from a given table rather than the process's.
+pub fn perfect_choice_in(table: &Solution, state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
     let mut moves = state.legal_actions();
     if moves.is_empty() {
         return Err(AiError::GameOver);
@@ -107,7 +117,7 @@ pub fn perfect_choice(state: &Pyramida, history: &[u64], seed: u64) -> Result<Ai
     shuffle(&mut moves, &mut rng_for(seed, 0xA4));
     let mut best: Option<(i32, ProvenValue, PyramidaAction)> = None;
     for action in moves {
-        let value = perfect_value(state, &action, history);
+        let value = perfect_value_in(table, state, &action, history);
         let s = score(value);
         if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
             best = Some((s, value, action));

@@ -12,6 +12,7 @@ pub mod ai;
 pub mod board;
 pub mod notation;
 pub mod solver;
+pub mod table;
 
 use serde::{Deserialize, Serialize};
 
@@ -20,7 +21,8 @@ use crate::game::{Game, GameKind, Outcome, Seat};
 use crate::search::Searchable;
 pub use board::{fields_of, Dir, EdgeSpot, Field, BASE_ENDS, FIELDS, TOP};
 pub use notation::draw_board;
-pub use solver::{solve_stats, SolveStats};
+pub use solver::{install_solution, solution_ready, solve_stats, Solution, SolveStats};
+pub use table::TableError;
 
 pub const STONES: u8 = 3;
 pub const WHITE: Seat = 0;

@@ -17,6 +17,11 @@
 //!   only the decisive ones (sorted keys and one byte each); a reachable
 //!   position that is not listed is a draw.
 //!
+//! - That table can be written as bytes ([`Solution::to_bytes`], about
+//!   0.6 MB) and installed before first use ([`install_solution`]), so that
+//!   an app ships it instead of solving (a phone would need seconds and some
+//!   400 MiB); with nothing installed, the first use solves.
+//!
 //! Positions nobody can force out of (cycles) stay draws, which matches the
 //! threefold-repetition rule: the side that can force a win does so along
 //! strictly falling distances, so it never repeats a position, and the
@@ -24,8 +29,9 @@
 
 use std::time::{Duration, Instant};
 
-use once_cell::sync::Lazy;
+use std::sync::OnceLock;
 
+use super::table::{self, TableError};
 use super::{Field, Pyramida, PyramidaOptions, FIELDS, WHITE};
 use crate::game::Game;
 use crate::search::{ProvenValue, Searchable};
@@ -405,6 +411,7 @@ pub struct SolveStats {
     /// The value of the start for White (to move), standard and swapped setup.
     pub start: ProvenValue,
     pub start_swapped: ProvenValue,
+    /// Zero (and `phases` too) when the solution was read from a table.
     pub solve_time: Duration,
     /// Time spent exploring (move generation and the key table) and in the
     /// retrograde pass.
@@ -441,6 +448,15 @@ impl std::fmt::Display for SolveStats {
         writeln!(f, "start position: {} (swapped setup: {})", describe(self.start), describe(self.start_swapped))?;
         writeln!(f, "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves", self.states, self.edges)?;
         writeln!(f, "player to move wins {}, loses {}, draws {}; longest forced win {} decisions", self.wins, self.losses, self.draws, self.longest_win)?;
+        if self.solve_time.is_zero() {
+            // Installed from a table: solved elsewhere, at build time.
+            return write!(
+                f,
+                "read from a table (not solved in this process; the solve peaks at {:.0} MiB); table kept {:.1} MiB",
+                mb(self.peak_bytes),
+                mb(self.table_bytes)
+            );
+        }
         let [a, b] = self.phases.map(|d| d.as_secs_f64());
         write!(
             f,
@@ -466,7 +482,7 @@ const DRAW: u8 = 0;
 const WIN_BASE: u8 = 1; // 1..=127: win in 0..=126 decisions
 const LOSS_BASE: u8 = 128; // 128..=255: loss in 0..=127 decisions
 
-fn encode(win: bool, distance: u32) -> u8 {
+pub(super) fn encode_value(win: bool, distance: u32) -> u8 {
     if win {
         WIN_BASE + distance.min(126) as u8
     } else {
@@ -507,13 +523,49 @@ impl Solution {
     pub fn stats(&self) -> &SolveStats {
         &self.stats
     }
+
+    /// The decisive positions' canonical keys, ascending.
+    pub fn keys(&self) -> &[u64] {
+        &self.keys
+    }
+
+    /// Their values (one byte each, see [`decode`]), in key order.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// The table in its binary form (see [`super::table`]): about 0.6 MB.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        table::to_bytes(&self.keys, &self.values, &self.stats)
+    }
+
+    /// Reads [`Solution::to_bytes`] back, checking everything; an error,
+    /// never a panic, for anything else.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Solution, TableError> {
+        let table::Parts { keys, values, stats } = table::from_bytes(bytes)?;
+        Ok(Solution { keys, values, stats })
+    }
 }
 
-static SOLUTION: Lazy<Solution> = Lazy::new(solve);
+static SOLUTION: OnceLock<Solution> = OnceLock::new();
 
-/// The solution, computed on first use and kept for the process.
+/// The solution: the installed one, else solved on first use (a few
+/// seconds and some 400 MiB) and kept for the process.
 pub fn solution() -> &'static Solution {
-    &SOLUTION
+    SOLUTION.get_or_init(solve)
+}
+
+/// Makes `solution` the process's solution, so that nothing is solved.
+/// `false` (and `solution` dropped) if one is already in place, installed
+/// or solved; a call racing a solve in progress waits for it.
+pub fn install_solution(solution: Solution) -> bool {
+    SOLUTION.set(solution).is_ok()
+}
+
+/// Whether the solution is in place (installed or solved), so that the
+/// perfect level answers without solving first.
+pub fn solution_ready() -> bool {
+    SOLUTION.get().is_some()
 }
 
 /// Figures of the (cached) solve.
@@ -603,7 +655,7 @@ pub fn solve() -> Solution {
     let mut fifo: Vec<u32> = Vec::with_capacity(1 << 18);
     for &t in &terminal {
         // The game ends on the winner's move and the winner stays "to move".
-        value[t as usize] = encode(true, 0);
+        value[t as usize] = encode_value(true, 0);
         fifo.push(t);
     }
     let mut head = 0;
@@ -625,12 +677,12 @@ pub fn solve() -> Solution {
             }
             let same = link & SAME != 0;
             if v_wins == same {
-                value[p] = encode(true, d + 1);
+                value[p] = encode_value(true, d + 1);
                 fifo.push(p as u32);
             } else {
                 undecided[p] -= 1;
                 if undecided[p] == 0 {
-                    value[p] = encode(false, d + 1);
+                    value[p] = encode_value(false, d + 1);
                     fifo.push(p as u32);
                 }
             }
@@ -697,8 +749,8 @@ mod tests {
     fn value_bytes_round_trip() {
         for v in [ProvenValue::Draw, ProvenValue::Win(0), ProvenValue::Win(58), ProvenValue::Loss(1), ProvenValue::Loss(127)] {
             let byte = match v {
-                ProvenValue::Win(d) => encode(true, d),
-                ProvenValue::Loss(d) => encode(false, d),
+                ProvenValue::Win(d) => encode_value(true, d),
+                ProvenValue::Loss(d) => encode_value(false, d),
                 ProvenValue::Draw => DRAW,
             };
             assert_eq!(decode(byte), v);

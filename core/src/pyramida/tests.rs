@@ -1140,3 +1140,217 @@ fn level_ladder() {
         eprintln!("{:?} vs {:?}: {wins} wins, {losses} losses, {draws} draws", pair[1], pair[0]);
     }
 }
+
+// ---- the solution as bytes (table.rs) ------------------------------------
+
+use solver::Solution;
+use table::TableError;
+
+/// The cached solution's bytes, made once for the tests below.
+fn table_bytes() -> &'static [u8] {
+    static BYTES: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    BYTES.get_or_init(|| solution().to_bytes())
+}
+
+/// Recomputes the trailing checksum, so a test can reach the checks behind it.
+fn reseal(bytes: &mut [u8]) {
+    let body = bytes.len() - 8;
+    let sum = table::fnv1a64(&bytes[..body]);
+    bytes[body..].copy_from_slice(&sum.to_le_bytes());
+}
+
+fn stats_fields(s: &SolveStats) -> (u64, u64, u64, u64, u64, u32, ProvenValue, ProvenValue, usize, usize) {
+    (s.states, s.edges, s.wins, s.losses, s.draws, s.longest_win, s.start, s.start_swapped, s.peak_bytes, s.table_bytes)
+}
+
+#[test]
+fn table_bytes_round_trip_to_the_same_keys_values_and_stats() {
+    let loaded = Solution::from_bytes(table_bytes()).expect("the table reads back");
+    assert_eq!(loaded.keys(), solution().keys());
+    assert_eq!(loaded.values(), solution().values());
+    assert_eq!(stats_fields(loaded.stats()), stats_fields(solution().stats()));
+    // Times are not stored (the file is the same on every build).
+    assert_eq!(loaded.stats().solve_time, std::time::Duration::ZERO);
+    assert_eq!(loaded.to_bytes(), table_bytes(), "writing the read table gives the same bytes");
+    assert!(loaded.stats().to_string().contains("read from a table"), "{}", loaded.stats());
+    // Compact: under half of the 9 bytes per entry held in memory.
+    assert!(table_bytes().len() < solution().keys().len() * 4, "{} bytes", table_bytes().len());
+}
+
+#[test]
+fn table_read_back_gives_every_sampled_position_the_same_value() {
+    let loaded = Solution::from_bytes(table_bytes()).unwrap();
+    let mut decisive = 0;
+    for (state, _) in sampled_positions(60, 2) {
+        let value = solution().value(&state);
+        assert_eq!(loaded.value(&state), value, "{}", draw_board(&state, false));
+        decisive += usize::from(value != ProvenValue::Draw);
+    }
+    assert!(decisive > 50, "{decisive} decisive positions sampled");
+}
+
+#[test]
+fn perfect_ai_plays_the_same_moves_from_a_table_read_back() {
+    let loaded = Solution::from_bytes(table_bytes()).unwrap();
+    let mut compared = 0;
+    for (n, (state, history)) in sampled_positions(30, 4).into_iter().enumerate() {
+        if state.outcome().is_over() {
+            continue;
+        }
+        for seed in [1, 7, 1000 + n as u64] {
+            let fresh = ai::perfect_choice_in(solution(), &state, &history, seed).unwrap();
+            let read = ai::perfect_choice_in(&loaded, &state, &history, seed).unwrap();
+            assert_eq!((read.action, read.proven), (fresh.action, fresh.proven), "{}", draw_board(&state, false));
+            compared += 1;
+        }
+    }
+    assert!(compared > 300, "{compared}");
+}
+
+#[test]
+fn installing_after_the_solve_is_refused() {
+    let _ = solution();
+    assert!(solver::solution_ready());
+    assert!(!solver::install_solution(Solution::from_bytes(table_bytes()).unwrap()));
+}
+
+#[test]
+fn truncated_tables_are_refused_at_every_kib() {
+    let bytes = table_bytes();
+    let mut cuts: Vec<usize> = (0..bytes.len()).step_by(1024).collect();
+    cuts.extend([1, 7, 8, 11, 12, 87, 88, 95, 96, bytes.len() - 8, bytes.len() - 1]);
+    for cut in cuts {
+        match Solution::from_bytes(&bytes[..cut]) {
+            Err(TableError::Truncated { found, .. }) => assert_eq!(found, cut as u64),
+            other => panic!("cut at {cut}: {:?}", other.map(|_| ())),
+        }
+    }
+}
+
+#[test]
+fn flipped_bytes_in_a_table_are_refused() {
+    let bytes = table_bytes();
+    let mut at: Vec<usize> = (0..100).collect();
+    at.extend((100..bytes.len()).step_by(bytes.len() / 97));
+    at.extend(bytes.len() - 8..bytes.len());
+    let mut copy = bytes.to_vec();
+    for i in at {
+        for mask in [0x01u8, 0x80, 0xff] {
+            copy[i] ^= mask;
+            let r = Solution::from_bytes(&copy);
+            copy[i] ^= mask;
+            let e = r.err().unwrap_or_else(|| panic!("byte {i} ^ {mask:#x} was accepted"));
+            match i {
+                0..8 => assert_eq!(e, TableError::BadMagic),
+                8..12 => assert!(matches!(e, TableError::UnknownVersion { .. }), "byte {i}: {e}"),
+                12..16 => assert!(matches!(e, TableError::Inconsistent(_)), "byte {i}: {e}"),
+                // The entry count and payload length: any of the checks.
+                16..32 => {}
+                // Stats, data and the checksum itself.
+                _ => assert!(matches!(e, TableError::ChecksumMismatch { .. }), "byte {i}: {e}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn wrong_magic_version_or_trailing_bytes_are_refused() {
+    let bytes = table_bytes();
+    assert_eq!(Solution::from_bytes(b"").err(), Some(TableError::Truncated { needed: 96, found: 0 }));
+    assert_eq!(Solution::from_bytes(b"PYRM").err(), Some(TableError::Truncated { needed: 96, found: 4 }));
+    assert_eq!(Solution::from_bytes(b"PK\x03\x04").err(), Some(TableError::BadMagic));
+    let mut wrong = bytes.to_vec();
+    wrong[..8].copy_from_slice(b"PYRAMIDO");
+    assert_eq!(Solution::from_bytes(&wrong).err(), Some(TableError::BadMagic));
+    let mut newer = bytes.to_vec();
+    newer[8..12].copy_from_slice(&2u32.to_le_bytes());
+    reseal(&mut newer);
+    assert_eq!(Solution::from_bytes(&newer).err(), Some(TableError::UnknownVersion { found: 2 }));
+    let mut longer = bytes.to_vec();
+    longer.push(0);
+    assert!(matches!(Solution::from_bytes(&longer), Err(TableError::Inconsistent(_))));
+    // A JSON save is not a table.
+    assert_eq!(Solution::from_bytes(br#"{"format":"pyramids-save","version":1}"#).err(), Some(TableError::BadMagic));
+}
+
+/// A small table written by the real writer: `n` decisive entries.
+fn small_table(n: u64, keys: Option<Vec<u64>>) -> Vec<u8> {
+    let keys = keys.unwrap_or_else(|| (1..=n).map(|i| i * 1_000_003).collect());
+    let values: Vec<u8> = (0..keys.len()).map(|i| if i % 3 == 0 { solver::encode_value(false, i as u32 % 50) } else { solver::encode_value(true, i as u32 % 40 + 1) }).collect();
+    let wins = values.iter().filter(|&&b| matches!(solver::decode(b), ProvenValue::Win(_))).count() as u64;
+    let longest = values.iter().filter_map(|&b| if let ProvenValue::Win(d) = solver::decode(b) { Some(d) } else { None }).max().unwrap_or(0);
+    let stats = SolveStats {
+        states: 1000 + keys.len() as u64,
+        edges: 5000,
+        wins,
+        losses: keys.len() as u64 - wins,
+        draws: 1000,
+        longest_win: longest,
+        start: ProvenValue::Draw,
+        start_swapped: ProvenValue::Draw,
+        solve_time: std::time::Duration::from_millis(5),
+        phases: [std::time::Duration::from_millis(3), std::time::Duration::from_millis(2)],
+        peak_bytes: 1 << 20,
+        table_bytes: keys.len() * 9,
+    };
+    table::to_bytes(&keys, &values, &stats)
+}
+
+#[test]
+fn forged_tables_with_a_good_checksum_are_refused_when_inconsistent() {
+    let good = small_table(40, None);
+    assert_eq!(Solution::from_bytes(&good).unwrap().keys().len(), 40);
+    let inconsistent = |bytes: &[u8]| matches!(Solution::from_bytes(bytes), Err(TableError::Inconsistent(_)));
+    // Header counts that disagree with the data.
+    for (at, value) in [(16usize, 41u64), (16, 39), (16, u64::MAX), (16, u64::MAX / 2 + 1), (48, 1), (56, 0), (64, 0), (32, 0)] {
+        let mut b = good.clone();
+        b[at..at + 8].copy_from_slice(&value.to_le_bytes());
+        reseal(&mut b);
+        assert!(inconsistent(&b), "field at {at} = {value}: {:?}", Solution::from_bytes(&b).err());
+    }
+    let mut b = good.clone();
+    b[72..76].copy_from_slice(&99u32.to_le_bytes());
+    reseal(&mut b);
+    assert!(inconsistent(&b));
+    let mut b = good.clone();
+    b[12..16].copy_from_slice(&100u32.to_le_bytes());
+    reseal(&mut b);
+    assert!(inconsistent(&b));
+    // A draw among the values, a repeated key, a key past 57 bits.
+    let mut b = good.clone();
+    let last_value = b.len() - 9;
+    b[last_value] = 0;
+    reseal(&mut b);
+    assert!(inconsistent(&b));
+    assert!(inconsistent(&small_table(0, Some(vec![5, 9, 9, 12]))));
+    assert!(inconsistent(&small_table(0, Some(vec![5, 1 << 57]))));
+    assert!(Solution::from_bytes(&small_table(0, Some(vec![5, (1 << 57) - 1]))).is_ok());
+    assert!(Solution::from_bytes(&small_table(0, Some(vec![]))).is_ok());
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn random_bytes_are_never_a_table(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..400), magic in proptest::prelude::any::<bool>()) {
+        let mut bytes = bytes;
+        if magic && bytes.len() >= 12 {
+            // Past the magic and version checks, into the length checks.
+            bytes[..8].copy_from_slice(&table::MAGIC);
+            bytes[8..12].copy_from_slice(&table::VERSION.to_le_bytes());
+        }
+        proptest::prop_assert!(Solution::from_bytes(&bytes).is_err());
+    }
+
+    #[test]
+    fn any_changed_byte_or_cut_of_a_small_table_is_refused(n in 0u64..60, at in 0usize..2000, xor in 1u8..=255, cut in proptest::prelude::any::<bool>()) {
+        let mut bytes = small_table(n, None);
+        let at = at % bytes.len();
+        if cut {
+            bytes.truncate(at);
+        } else {
+            bytes[at] ^= xor;
+        }
+        proptest::prop_assert!(Solution::from_bytes(&bytes).is_err());
+    }
+}

@@ -60,6 +60,7 @@ class ScenariosTest {
         is PyramidsException.GameOver -> "game_over"
         is PyramidsException.BadSave -> "bad_save"
         is PyramidsException.BadOptions -> "bad_options"
+        is PyramidsException.BadTable -> "bad_table"
         is PyramidsException.Cancelled -> "cancelled"
         is PyramidsException.Internal -> "internal"
     }

@@ -21,6 +21,7 @@ import java.util.concurrent.ThreadFactory
  * The single activity. It builds the [App] with the platform's pieces (the
  * main-thread handler, a background thread for the engine, one for saves,
  * the files directory, the device language) and hosts it in a [ScreenView].
+ * Its engine thread first installs Pyramida's solved table from the assets.
  * Orientation changes do not recreate it (see the manifest), so a game keeps
  * running through a rotation.
  */
@@ -40,6 +41,9 @@ class MainActivity : Activity() {
         requestWindowFeature(Window.FEATURE_NO_TITLE)
         engineThread = Executors.newSingleThreadExecutor(named("pyramids-engine", android.os.Process.THREAD_PRIORITY_BACKGROUND))
         ioThread = Executors.newSingleThreadExecutor(named("pyramids-saves", android.os.Process.THREAD_PRIORITY_BACKGROUND))
+        // First task of the engine thread: Pyramida's solved table, so the
+        // perfect level never solves on the phone.
+        Engine.installPyramidaTable(this, engineThread)
         view = ScreenView(this) { if (::app.isInitialized) app else null }
         val host = object : Host {
             override fun invalidate() = view.refresh()

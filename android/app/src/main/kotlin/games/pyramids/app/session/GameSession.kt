@@ -59,6 +59,7 @@ sealed class PyramidsException(message: String) : Exception(message) {
     class GameOver(val reason: String) : PyramidsException("the game is over: $reason")
     class BadSave(val reason: String) : PyramidsException("bad save: $reason")
     class BadOptions(val reason: String) : PyramidsException("bad options: $reason")
+    class BadTable(val reason: String) : PyramidsException("bad table: $reason")
     class Cancelled(val reason: String) : PyramidsException("cancelled: $reason")
     class Internal(val reason: String) : PyramidsException("internal error: $reason")
 }

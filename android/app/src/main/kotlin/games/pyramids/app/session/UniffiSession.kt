@@ -102,6 +102,7 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
             is FfiException.GameOver -> PyramidsException.GameOver(e.reason)
             is FfiException.BadSave -> PyramidsException.BadSave(e.reason)
             is FfiException.BadOptions -> PyramidsException.BadOptions(e.reason)
+            is FfiException.BadTable -> PyramidsException.BadTable(e.reason)
             is FfiException.Cancelled -> PyramidsException.Cancelled(e.reason)
             is FfiException.Internal -> PyramidsException.Internal(e.reason)
         }
