@@ -120,8 +120,7 @@ class PyramidoScreenshotTest {
             val board = g.board as PyramidoBoard
             val sc = board.scene(g.controller)
             val cell = snap(g).tileCells.first()
-            val box = sc.view.cellBox(sc.floor, Cell.parse(cell)!!, sc.mover)!!
-            tapBoard(g, Pt(box.cx, box.cy))
+            tapCell(g, cell)
             assertEquals(cell, board.input.tileCell)
             // TalkBack reaches the six tile faces; choosing one by double-tap picks that face.
             val faces = g.accessibilityNodes().filter { it.description.startsWith(English.pyramidoSingleTile + ": ") }
@@ -136,6 +135,13 @@ class PyramidoScreenshotTest {
     }
 
     private fun snap0(s: EngineSession): PyramidoSnapshot = (s.real.snapshot().board as BoardSnapshot.Pyramido).board
+
+    /** A tap on a cell of the mover's open floor. */
+    private fun tapCell(g: GameScreen, cell: String) {
+        val sc = (g.board as PyramidoBoard).scene(g.controller)
+        val box = sc.view.cellBox(sc.floor, Cell.parse(cell)!!, sc.mover)!!
+        tapBoard(g, Pt(box.cx, box.cy))
+    }
 
     /** A tap on the board at a board point (no table rotation outside table mode). */
     private fun tapBoard(g: GameScreen, p: Pt) {
@@ -201,12 +207,9 @@ class PyramidoScreenshotTest {
         (g.session as EngineSession).script(*Scenarios.actions("pyramido", "13-no-fit-turn-fills-two-holes").toTypedArray())
         g.controller.start()
         assertEquals(PyramidoPhase.NO_FIT, snap(g).phase)
-        val board = g.board as PyramidoBoard
-        val sc = board.scene(g.controller)
         val hole = snap(g).holeCells.first()
-        val box = sc.view.cellBox(sc.floor, Cell.parse(hole)!!, sc.mover)!!
-        tapBoard(g, Pt(box.cx, box.cy))
-        assertEquals(hole, board.input.tileCell)
+        tapCell(g, hole)
+        assertEquals(hole, (g.board as PyramidoBoard).input.tileCell)
         shot("pyramido-nofit", phone, st, st.host.time + 5_000)
     }
 }
