@@ -258,21 +258,21 @@ class PyramidGamesTest {
     fun `errors arrive as the right exceptions with useful messages`() {
         Support.pyramida(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
             val e = assertThrows<PyramidsException.IllegalAction> { s.play("a1-b2") }
-            assertTrue(e.message!!.contains("first move"), e.message)
-            assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10uL) }.message!!.contains("human"))
+            assertTrue(e.message.contains("first move"), e.message)
+            assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10uL) }.message.contains("human"))
             s.play("e1-d2")
-            assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.play("c1-b2") }.message!!.contains("AI"))
+            assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.play("c1-b2") }.message.contains("AI"))
             s.aiMoveNodes(null, 500uL)
             assertThrows<PyramidsException.BadOptions> { s.setSeat(1u, Support.ai(AiLevel.EXPERT)) }
         }
         Support.pyramida(maxPlies = 1u).use { s ->
             s.play("e1-d2")
-            assertTrue(assertThrows<PyramidsException.GameOver> { s.play("c1-b2") }.message!!.contains("draw"))
+            assertTrue(assertThrows<PyramidsException.GameOver> { s.play("c1-b2") }.message.contains("draw"))
             assertThrows<PyramidsException.GameOver> { s.hint(10uL) }
         }
         Support.pyramido(seats = listOf(Support.HUMAN, Support.ai(AiLevel.RANDOM)), firstPlayer = 0u, seed = 1001uL).use { s ->
-            assertTrue(assertThrows<PyramidsException.IllegalAction> { s.play("p1") }.message!!.contains("current decision"))
-            assertTrue(assertThrows<PyramidsException.IllegalAction> { s.play("q1@a1e") }.message!!.contains("anchored"))
+            assertTrue(assertThrows<PyramidsException.IllegalAction> { s.play("p1") }.message.contains("current decision"))
+            assertTrue(assertThrows<PyramidsException.IllegalAction> { s.play("q1@a1e") }.message.contains("anchored"))
             s.play("q1@e5e"); s.play("m@e5"); s.play("-"); s.play("p1")
             assertThrows<PyramidsException.NotYourTurn> { s.play(s.legalActions().first().notation) }
         }
@@ -309,7 +309,7 @@ class PyramidGamesTest {
             val foreign = if (s.game() == GameKind.PYRAMIDA) listOf(pylosAction, pyramidoAction) else listOf(pylosAction, pyramidaAction)
             for (a in foreign) {
                 val e = assertThrows<PyramidsException.IllegalAction> { s.playAction(a) }
-                assertTrue(e.message!!.contains("not a"), e.message)
+                assertTrue(e.message.contains("not a"), e.message)
             }
             // Forged records of the right game.
             val forged = if (s.game() == GameKind.PYRAMIDA) {

@@ -53,7 +53,7 @@ class PyramidaTableTest {
             val (input, reason) = case
             val e = assertThrows<PyramidsException.BadTable>(what) { pyramidaInstallTable(input) }
             assertTrue(e.reason.contains(reason), "$what: ${e.reason}")
-            assertTrue(e.message!!.contains(reason), "$what: ${e.message}")
+            assertTrue(e.message.contains(reason), "$what: ${e.message}")
         }
     }
 }
