@@ -113,8 +113,10 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
         val active = timeline.pending(now)
         val toMove = c.snapshot.toMove
         val human = c.humanToMove
-        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) drawTileStrip(p, s, c, pulse)
-        else drawQuarry(p, s, c, active, now, pulse)
+        // The legal actions are sorted into the scene once a frame.
+        val sc = scene(c)
+        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) drawTileStrip(p, sc, pulse)
+        else drawQuarry(p, s, c, sc, active, now, pulse)
 
         val seat = shownSeat(c, now)
         val player = s.player(seat)
@@ -123,7 +125,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
         val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(minOf(s.floor, 4))
         p.drawText(label, geometry.pyramidArea.left + dp(4f), geometry.pyramidArea.top + dp(14f), header)
         drawPyramid(p, view, player, s, c, active, now, pulse, large = true)
-        if (seat == toMove && human) drawDecision(p, view, player, s, c, pulse)
+        if (seat == toMove && human) drawDecision(p, view, player, sc, pulse)
         drawScoring(p, view, s, active, now)
         drawBanner(p, active, now)
     }
@@ -215,7 +217,8 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
     }
 
     /** What the human to move may do on their pyramid: glowing cells, the domino or tile ghost, the dragged domino. */
-    private fun drawDecision(p: Painter, view: PyramidView, player: PyramidoPlayer, s: PyramidoSnapshot, c: GameController, pulse: Float) {
+    private fun drawDecision(p: Painter, view: PyramidView, player: PyramidoPlayer, sc: PyramidoScene, pulse: Float) {
+        val s = sc.snapshot
         val floor = s.floor
         fun cellBox(name: String) = Cell.parse(name)?.let { view.cellBox(floor, it, player) }
         val glow = Colors.withAlpha(Theme.good, 150 + (90 * pulse).toInt())
@@ -226,8 +229,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
                 p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.marker(p, player.floors.flatMap { it.blocks }.first { it.floor == floor && it.cell == name }.colour, b.cx, b.cy, view.block * 0.22f) }
             }
             PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> {
-                val cells = if (s.phase == PyramidoPhase.TILE) s.tileCells else s.holeCells
-                for (name in cells) {
+                for (name in sc.tileTargets) {
                     val b = cellBox(name) ?: continue
                     if (name == input.tileCell) continue
                     p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), glow)
@@ -254,7 +256,6 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
                     }
                 } else if (drag == null && sel != null) {
                     // Where the chosen domino may go: its legal anchors, faintly.
-                    val sc = scene(c)
                     val covered = sc.places.filter { it.slot == sel && it.dir == input.dirs[sel] }.flatMap { it.cells }.toSet()
                     for (name in covered) cellBox(name)?.let { b -> p.fill(Shape.RoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(Theme.good, 40 + (30 * pulse).toInt()))) }
                 }
@@ -289,7 +290,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
     }
 
     /** The quarry between the four piles; in a refill the two piles that may refill glow. */
-    private fun drawQuarry(p: Painter, s: PyramidoSnapshot, c: GameController, active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float) {
+    private fun drawQuarry(p: Painter, s: PyramidoSnapshot, c: GameController, sc: PyramidoScene, active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float) {
         val g = geometry
         val strip = g.strip
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
@@ -334,7 +335,7 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
             val placing = human && s.phase == PyramidoPhase.PLACE
             if (d == null) continue
             if (flying != null) continue
-            val fits = !placing || scene(c).fits(k)
+            val fits = !placing || sc.fits(k)
             val chosen = placing && (input.selectedSlot == k || input.pending?.slot == k)
             if (chosen) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.accent, 120))
             if (hint is PyramidoMove.Place && hint.slot == k) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Colors.hex(0x8FD3FF))
@@ -361,14 +362,13 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
     }
 
     /** The mover's unused single tiles, face by face, for a tile step. */
-    private fun drawTileStrip(p: Painter, s: PyramidoSnapshot, c: GameController, pulse: Float) {
-        val seat = c.snapshot.toMove
+    private fun drawTileStrip(p: Painter, sc: PyramidoScene, pulse: Float) {
         val g = geometry
         val strip = g.strip
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
-        val faces = s.player(seat).tiles.filter { it.unused }.flatMap { it.faces }
+        val faces = sc.faces
         val boxes = g.faceBoxes(faces.size)
-        val legalColours = input.tileCell?.let { cell -> input.tileOptions(cell, scene(c)).map { it.first }.toSet() }
+        val legalColours = input.tileCell?.let { cell -> input.tileOptions(cell, sc).map { it.first }.toSet() }
         for ((i, colour) in faces.withIndex()) {
             val b = boxes[i]
             val usable = legalColours == null || colour in legalColours

@@ -25,6 +25,8 @@ class PyramidoScene(
     val places: List<Placement> by lazy {
         legal.mapNotNull { ((it.detail as? ActionDetail.Pyramido)?.action as? PyramidoMove.Place)?.let { m -> Placement(m.slot, m.cell, m.dir) } }
     }
+    /** The blocks (a tile step) or holes (a no-fit turn) a single tile may go on now. */
+    val tileTargets: List<String> get() = if (snapshot.phase == PyramidoPhase.TILE) snapshot.tileCells else snapshot.holeCells
     /** The mover's unused tile faces, in the order the strip shows them. */
     val faces: List<PyramidoColour> get() = mover.tiles.filter { it.unused }.flatMap { it.faces }
 
@@ -258,9 +260,6 @@ class PyramidoInput(private val slopPx: Float) {
         }
     }
 
-    private fun tileCells(sc: PyramidoScene): List<String> =
-        if (sc.snapshot.phase == PyramidoPhase.TILE) sc.snapshot.tileCells else sc.snapshot.holeCells
-
     private fun tileTap(p: Pt, sc: PyramidoScene): InputResult {
         // A face in the strip.
         val faces = sc.faces
@@ -276,7 +275,7 @@ class PyramidoInput(private val slopPx: Float) {
         }
         val cell = cellAt(p, sc)?.name ?: return InputResult.None
         if (cell == tileCell && tileColour != null) return if (turnTile(sc)) InputResult.Changed else InputResult.None
-        if (cell !in tileCells(sc)) return InputResult.None
+        if (cell !in sc.tileTargets) return InputResult.None
         tileCell = cell
         val options = tileOptions(cell, sc)
         if (tileColour == null || options.none { it.first == tileColour }) tileColour = options.firstOrNull()?.first
