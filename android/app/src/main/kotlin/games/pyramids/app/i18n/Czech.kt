@@ -14,7 +14,6 @@ val Czech = Strings(
     pylosBlurb = "Stavějte pyramidu z koulí a nechte soupeři dojít koule dřív.",
     pyramidoBlurb = "Postavte pyramidu z domin a bodujte za nejbohatší barevné plochy.",
     pyramidaBlurb = "Převeďte tři kameny přes vrchol a zatlačte soupeřovy dolů.",
-    comingSoon = "Již brzy",
     resume = "Pokračovat",
     resumeDetail = { game, move -> "$game · tah $move" },
     savedGames = "Uložené hry",

@@ -14,7 +14,6 @@ val English = Strings(
     pylosBlurb = "Stack a pyramid of balls and make your rival run out first.",
     pyramidoBlurb = "Build a pyramid of dominoes and score the richest colour areas.",
     pyramidaBlurb = "Race three stones over the top, pushing rivals back down.",
-    comingSoon = "Coming soon",
     resume = "Resume",
     resumeDetail = { game, move -> "$game · move $move" },
     savedGames = "Saved games",

@@ -14,7 +14,6 @@ val Portuguese = Strings(
     pylosBlurb = "Empilhe uma pirâmide de bolas e faça o rival ficar sem bolas primeiro.",
     pyramidoBlurb = "Construa uma pirâmide de dominós e pontue as áreas de cor mais ricas.",
     pyramidaBlurb = "Leve três pedras até ao topo, empurrando as do rival para baixo.",
-    comingSoon = "Em breve",
     resume = "Continuar",
     resumeDetail = { game, move -> "$game · jogada $move" },
     savedGames = "Jogos guardados",

@@ -14,7 +14,6 @@ val Slovenian = Strings(
     pylosBlurb = "Zložite piramido iz krogel in poskrbite, da tekmecu prej zmanjka krogel.",
     pyramidoBlurb = "Zgradite piramido iz dominov in zberite točke za najbogatejša barvna polja.",
     pyramidaBlurb = "Prevedite tri kamne čez vrh in tekmečeve potisnite nazaj navzdol.",
-    comingSoon = "Kmalu",
     resume = "Nadaljuj",
     resumeDetail = { game, move -> "$game · poteza $move" },
     savedGames = "Shranjene igre",

@@ -25,7 +25,6 @@ class Strings(
     val pylosBlurb: String,
     val pyramidoBlurb: String,
     val pyramidaBlurb: String,
-    val comingSoon: String,
     // Home
     val resume: String,
     val resumeDetail: (game: String, move: Int) -> String,

@@ -331,7 +331,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val off = offShown(seat, now, c)
-        val color = colorOf(seat)
+        val color = PyramidaAnimator.colorOf(seat)
         val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
         val label = strings.pyramidaOff(off)
         val labelW = p.measureText(strings.pyramidaOff(3), style) + 10f * density
@@ -383,10 +383,6 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     }
 
     companion object {
-        const val SLIDE_MS = PyramidaAnimator.SLIDE_MS
-
-        fun colorOf(seat: Int) = PyramidaAnimator.colorOf(seat)
-
         fun fieldsOf(detail: ActionDetail): List<String> = when (detail) {
             is ActionDetail.Pyramida -> when (val m = detail.action) {
                 is PyramidaMove.Step -> listOf(m.from, m.to)
