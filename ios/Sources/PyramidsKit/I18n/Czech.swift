@@ -155,5 +155,8 @@ extension Translations {
         "youWon": "Vyhráli jste!",
         "youLost": "Prohráli jste",
         "a11yHint": "navržený tah",
+        "viewTop": "Pohled shora",
+        "view3d": "Pohled 3D",
+        "computerLevel": "Počítač · {0}",
     ]
 }

@@ -152,5 +152,8 @@ extension Translations {
         "youWon": "You won!",
         "youLost": "You lost",
         "a11yHint": "suggested move",
+        "viewTop": "Top view",
+        "view3d": "3-D view",
+        "computerLevel": "Computer · {0}",
     ]
 }

@@ -152,5 +152,8 @@ extension Translations {
         "youWon": "Ganhou!",
         "youLost": "Perdeu",
         "a11yHint": "jogada sugerida",
+        "viewTop": "Vista de cima",
+        "view3d": "Vista 3D",
+        "computerLevel": "Computador · {0}",
     ]
 }

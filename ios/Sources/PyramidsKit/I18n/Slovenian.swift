@@ -158,5 +158,8 @@ extension Translations {
         "youWon": "Zmagali ste!",
         "youLost": "Izgubili ste",
         "a11yHint": "predlagana poteza",
+        "viewTop": "Pogled od zgoraj",
+        "view3d": "Pogled 3D",
+        "computerLevel": "Računalnik · {0}",
     ]
 }

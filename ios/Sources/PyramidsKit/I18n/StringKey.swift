@@ -151,6 +151,9 @@ public enum StringKey: String, CaseIterable, Sendable {
     case youWon = "youWon"
     case youLost = "youLost"
     case a11yHint = "a11yHint"
+    case viewTop = "viewTop"
+    case view3d = "view3d"
+    case computerLevel = "computerLevel"
 
     /// Keys whose text depends on a count (plural categories).
     public static let plurals: Set<StringKey> = [.pyramidoJewels, .pyramidoTilesLeft, .reserve]
