@@ -187,14 +187,18 @@ struct PylosTests {
         #expect(flights.allSatisfy { dropBoard.layout.board.contains($0.at) && $0.at.y - $0.radius >= dropBoard.layout.status.maxY })
         try Screenshots.shoot("pylos-iphone-drop-animation", .iPhone) { dropBoard.draw($0, dropping, now: PylosTimeline.dropMs / 2) }
 
-        // Game over (kids variant, Light runs out), human against the AI: "You lost".
+        // Game over (kids variant, Light runs out).
         let line = ["1a1", "1b1", "1c1", "1d1", "1a2", "1b2", "1c2", "1d2", "1a3", "1b3", "1c3", "1d3", "1a4", "1b4", "1c4", "1d4",
                     "2a1", "2b1", "2c1", "2a2", "2b2", "2c2", "2a3", "2b3", "2c3", "3a1", "3b1", "3a2", "3b2"]
         let over = try model(variant: "kids", actions: line)
         #expect(over.isOver)
         let overBoard = PylosBoard(strings: en, spec: .iPhone)
         try Screenshots.shoot("pylos-iphone-game-over", .iPhone) { overBoard.draw($0, over, now: 0) }
-        try Screenshots.shoot("pylos-ipad-game-over", .iPad) { PylosBoard(strings: en, spec: .iPad).draw($0, over, now: 0) }
+        // Facing the computer, the loser is told so in the first person.
+        try over.session.setSeat(1, to: .ai(level: .easy))
+        let lost = try GameModel(session: over.session)
+        #expect(overBoard.headline(lost) == "You lost")
+        try Screenshots.shoot("pylos-ipad-game-over", .iPad) { PylosBoard(strings: en, spec: .iPad).draw($0, lost, now: 0) }
 
         // Table mode on an iPad: top view, the far seat's panel turned to it.
         let table = PylosBoard(strings: en, spec: .iPad, table: true)
@@ -202,6 +206,10 @@ struct PylosTests {
         #expect(table.layout.seatRotation == [0, 180])
         try Screenshots.shoot("pylos-ipad-table", .iPad) { table.draw($0, midHuman, now: 0) }
 
+        // The system text size at 2×: the chrome grows, nothing runs over.
+        var big = ScreenSpec.iPhone
+        big.fontScale = 2
+        try Screenshots.shoot("pylos-iphone-font-2x", big) { PylosBoard(strings: en, spec: big).draw($0, reclaim, now: 0) }
         // A Czech and a Slovenian game screen.
         try Screenshots.shoot("pylos-iphone-czech", .iPhone) { PylosBoard(strings: Strings(.czech), spec: .iPhone).draw($0, midHuman, now: 0) }
         try Screenshots.shoot("pylos-iphone-slovenian", .iPhone) { PylosBoard(strings: Strings(.slovenian), spec: .iPhone).draw($0, reclaim, now: 0) }

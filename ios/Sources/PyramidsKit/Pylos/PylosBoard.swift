@@ -162,12 +162,17 @@ public final class PylosBoard {
         Chrome(scale: scale).seatPanel(p, box, name: name, detail: table && active ? headline(model) : detail, active: active, badge: { c, r in
             PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1))
         }, extra: { area in
-            // The reserve: one small ball per ball left, then the count.
+            // The reserve: one small ball per ball left, then the count; with
+            // large text, the count alone (it says the same).
             let label = self.strings.plural(.reserve, count)
             var style = scale.small
             style.color = Theme.text
             let labelW = p.measureText(label, style: style) + scale.pt(8)
-            let r = max(scale.pt(2.5), min(area.height / 2, (area.width - labelW) / (15 * 2.1)))
+            let r = min(area.height / 2, (area.width - labelW) / (15 * 2.1))
+            if r < scale.pt(2.2) {
+                p.drawTextCentered(label, x: area.x, cy: area.center.y, style: p.fitted(label, style: style, maxWidth: area.width, minSize: scale.pt(9)))
+                return
+            }
             for i in 0..<15 {
                 let c = Pt(area.x + r + Double(i) * r * 2.1, area.center.y)
                 if i < count {

@@ -59,19 +59,26 @@ public struct Chrome {
         p.fill(.roundRect(Box(x: box.x, y: box.y, width: scale.pt(6), height: box.height), radius: scale.pt(3)), tone)
         var x = box.x + scale.pt(16)
         let head = scale.title
-        let lineH = p.metrics(head).height
-        let y1 = box.y + box.height * 0.34
+        let headH = head.size * 1.3
+        let bodyH = scale.body.size * 1.3
+        // The three lines centred as a block in the strip.
+        let lines = wrap(p, prompt, style: scale.body, width: box.width - scale.pt(32))
+        let shown = Array(lines.prefix(2))
+        let blockH = headH + Double(shown.count) * bodyH
+        let y0 = box.y + (box.height - blockH) / 2
+        let y1 = y0 + headH / 2
         if let badge {
-            let r = lineH * 0.42
+            let r = head.size * 0.45
             badge(Pt(x + r, y1), r)
             x += 2 * r + scale.pt(8)
         }
         p.drawTextCentered(headline, x: x, cy: y1, style: p.fitted(headline, style: head, maxWidth: box.maxX - x - scale.pt(10), minSize: scale.pt(13)))
-        let lines = wrap(p, prompt, style: scale.body, width: box.width - scale.pt(32))
-        let bodyH = p.metrics(scale.body).height
-        var y = box.y + box.height * 0.72 - Double(max(0, lines.count - 1)) * bodyH * 0.5
-        for line in lines.prefix(2) {
-            p.drawTextCentered(line, x: box.x + scale.pt(16), cy: y, style: scale.bodyDim)
+        var y = y0 + headH + bodyH / 2
+        for (i, line) in shown.enumerated() {
+            // A third line does not fit: the second is shrunk to hold the rest.
+            let text = i == 1 && lines.count > 2 ? lines[1...].joined(separator: " ") : line
+            p.drawTextCentered(text, x: box.x + scale.pt(16), cy: y,
+                               style: p.fitted(text, style: scale.bodyDim, maxWidth: box.width - scale.pt(32), minSize: scale.pt(10)))
             y += bodyH
         }
     }
@@ -84,14 +91,18 @@ public struct Chrome {
             p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent)
         }
         let pad = scale.pt(10)
-        let r = min(box.height * 0.2, scale.pt(13))
-        badge(Pt(box.x + pad + r, box.y + pad + r), r)
+        let nameH = scale.label.size * 1.3
+        let detailH = scale.small.size * 1.3
+        let r = min(nameH * 0.45, scale.pt(14))
+        let cy = box.y + pad + nameH / 2
+        badge(Pt(box.x + pad + r, cy), r)
         let tx = box.x + pad + 2 * r + scale.pt(8)
         let maxW = box.maxX - tx - pad
-        p.drawTextCentered(name, x: tx, cy: box.y + pad + r, style: p.fitted(name, style: scale.label, maxWidth: maxW, minSize: scale.pt(11)))
-        p.drawTextCentered(detail, x: tx, cy: box.y + pad + 2 * r + scale.pt(10), style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(10)))
-        extra?(Box(x: box.x + pad, y: box.y + pad + 2 * r + scale.pt(20), width: box.width - 2 * pad,
-                   height: box.maxY - (box.y + pad + 2 * r + scale.pt(20)) - pad * 0.6))
+        p.drawTextCentered(name, x: tx, cy: cy, style: p.fitted(name, style: scale.label, maxWidth: maxW, minSize: scale.pt(10)))
+        p.drawTextCentered(detail, x: tx, cy: cy + nameH / 2 + detailH / 2,
+                           style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(9)))
+        let top = box.y + pad + nameH + detailH
+        extra?(Box(x: box.x + pad, y: top, width: box.width - 2 * pad, height: box.maxY - top - pad * 0.6))
     }
 
     /// Lays out `buttons` in `box`: equal widths, at least the touch minimum.
@@ -126,13 +137,20 @@ public struct Chrome {
     }
 
     public func buttons(_ p: Painter, _ buttons: [BoardButton], in box: Box, vertical: Bool = false) {
-        for (b, f) in zip(buttons, buttonFrames(buttons, in: box, vertical: vertical)) {
+        let frames = buttonFrames(buttons, in: box, vertical: vertical)
+        // One text size for the whole bar: the largest at which every label fits.
+        var size = scale.label.size
+        for (b, f) in zip(buttons, frames) {
+            size = min(size, p.fitted(b.label, style: scale.label, maxWidth: f.width - scale.pt(16), minSize: scale.pt(11)).size)
+        }
+        for (b, f) in zip(buttons, frames) {
             p.fill(.roundRect(f, radius: f.height / 2), b.primary ? Theme.accent : Theme.surfaceHigh)
             if !b.primary { p.stroke(.roundRect(f, radius: f.height / 2), width: scale.pt(1), color: Theme.surfaceLine) }
             var style = scale.label
             style.align = .center
             style.color = b.primary ? Theme.textOnAccent : (b.enabled ? Theme.text : Theme.textDim.withAlpha(0.5))
-            p.drawTextCentered(b.label, x: f.center.x, cy: f.center.y, style: p.fitted(b.label, style: style, maxWidth: f.width - scale.pt(16), minSize: scale.pt(12)))
+            style.size = size
+            p.drawTextCentered(b.label, x: f.center.x, cy: f.center.y, style: style)
         }
     }
 

@@ -60,8 +60,12 @@ public struct ScreenLayout: Sendable {
         let top = s.pt(spec.safeTop)
         let bottom = h - s.pt(spec.safeBottom)
         let barH = s.pt(52)
-        let statusH = s.pt(64) * max(1, spec.fontScale * 0.9)
-        let seatH = s.pt(78) * max(1, spec.fontScale * 0.85)
+        // Heights follow the text sizes (the system text size), with one
+        // headline and two prompt lines in the status strip, and a name, a
+        // detail and the reserve row in a seat panel.
+        let line = 1.3
+        let statusH = s.pt(16) + line * (s.title.size + 2 * s.body.size)
+        let seatH = s.pt(24) + line * (s.label.size + 2 * s.small.size)
         let actionH = s.pt(64)
         if table {
             // The far seat's panel at the top, turned 180°; the near seat's at
