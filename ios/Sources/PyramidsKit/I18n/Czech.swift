@@ -158,5 +158,6 @@ extension Translations {
         "viewTop": "Pohled shora",
         "view3d": "Pohled 3D",
         "computerLevel": "Počítač · {0}",
+        "a11yCanMove": "tímto kamenem můžete táhnout",
     ]
 }

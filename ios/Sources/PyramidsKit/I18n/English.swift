@@ -155,5 +155,6 @@ extension Translations {
         "viewTop": "Top view",
         "view3d": "3-D view",
         "computerLevel": "Computer · {0}",
+        "a11yCanMove": "you can move this stone",
     ]
 }

@@ -155,5 +155,6 @@ extension Translations {
         "viewTop": "Vista de cima",
         "view3d": "Vista 3D",
         "computerLevel": "Computador · {0}",
+        "a11yCanMove": "pode mover esta pedra",
     ]
 }

@@ -161,5 +161,6 @@ extension Translations {
         "viewTop": "Pogled od zgoraj",
         "view3d": "Pogled 3D",
         "computerLevel": "Računalnik · {0}",
+        "a11yCanMove": "s tem kamnom lahko potegnete",
     ]
 }

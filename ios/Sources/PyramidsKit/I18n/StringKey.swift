@@ -154,6 +154,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case viewTop = "viewTop"
     case view3d = "view3d"
     case computerLevel = "computerLevel"
+    case a11yCanMove = "a11yCanMove"
 
     /// Keys whose text depends on a count (plural categories).
     public static let plurals: Set<StringKey> = [.pyramidoJewels, .pyramidoTilesLeft, .reserve]
