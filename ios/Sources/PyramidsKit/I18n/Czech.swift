@@ -159,5 +159,6 @@ extension Translations {
         "view3d": "Pohled 3D",
         "computerLevel": "Počítač · {0}",
         "a11yCanMove": "tímto kamenem můžete táhnout",
+        "versus": "{0} proti {1}",
     ]
 }

@@ -156,5 +156,6 @@ extension Translations {
         "view3d": "3-D view",
         "computerLevel": "Computer · {0}",
         "a11yCanMove": "you can move this stone",
+        "versus": "{0} vs {1}",
     ]
 }

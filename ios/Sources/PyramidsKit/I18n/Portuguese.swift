@@ -156,5 +156,6 @@ extension Translations {
         "view3d": "Vista 3D",
         "computerLevel": "Computador · {0}",
         "a11yCanMove": "pode mover esta pedra",
+        "versus": "{0} contra {1}",
     ]
 }

@@ -162,5 +162,6 @@ extension Translations {
         "view3d": "Pogled 3D",
         "computerLevel": "Računalnik · {0}",
         "a11yCanMove": "s tem kamnom lahko potegnete",
+        "versus": "{0} proti {1}",
     ]
 }

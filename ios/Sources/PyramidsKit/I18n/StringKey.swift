@@ -155,6 +155,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case view3d = "view3d"
     case computerLevel = "computerLevel"
     case a11yCanMove = "a11yCanMove"
+    case versus = "versus"
 
     /// Keys whose text depends on a count (plural categories).
     public static let plurals: Set<StringKey> = [.pyramidoJewels, .pyramidoTilesLeft, .reserve]
