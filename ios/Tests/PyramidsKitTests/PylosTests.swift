@@ -194,6 +194,13 @@ struct PylosTests {
         #expect(over.isOver)
         let overBoard = PylosBoard(strings: en, spec: .iPhone)
         try Screenshots.shoot("pylos-iphone-game-over", .iPhone) { overBoard.draw($0, over, now: 0) }
+        // The result sheet closes to show the final position, and opens again.
+        #expect(overBoard.resultOpen)
+        #expect(overBoard.touch(Touch(.up, overBoard.layout.board.center), over).isChanged)
+        #expect(!overBoard.resultOpen)
+        try Screenshots.shoot("pylos-iphone-game-over-sheet-closed", .iPhone) { overBoard.draw($0, over, now: 0) }
+        _ = overBoard.touch(Touch(.up, overBoard.layout.board.center), over)
+        #expect(overBoard.resultOpen)
         // Facing the computer, the loser is told so in the first person.
         try over.session.setSeat(1, to: .ai(level: .easy))
         let lost = try GameModel(session: over.session)
@@ -230,6 +237,11 @@ struct PylosTests {
 }
 
 extension InputResult {
+    var isChanged: Bool {
+        if case .changed = self { return true }
+        return false
+    }
+
     var isNone: Bool {
         if case .none = self { return true }
         return false

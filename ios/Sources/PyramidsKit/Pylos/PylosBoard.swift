@@ -12,6 +12,9 @@ public final class PylosBoard {
     public let input: PylosInput
     public var timeline = PylosTimeline()
     public let layout: ScreenLayout
+    /// The result sheet over a finished game; a tap on the board closes it
+    /// (to look at the final position) and another opens it again.
+    public var resultOpen = true
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
     public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
@@ -148,6 +151,9 @@ public final class PylosBoard {
             }, tone: tone)
             c.buttons(p, buttons(model), in: layout.actions)
         }
+        if model.isOver && resultOpen {
+            c.banner(p, in: layout.board, title: headline(model), detail: prompt(model), tone: Theme.accent)
+        }
     }
 
     private func drawSeat(_ p: Painter, _ seat: Int, _ box: Box, _ model: GameModel, _ s: PylosSnapshot) {
@@ -201,6 +207,10 @@ public final class PylosBoard {
                 default: return .none  // Undo and Hint are the screen's (async) calls.
                 }
             }
+        }
+        if model.isOver, t.phase == .up, layout.board.contains(t.at) {
+            resultOpen.toggle()
+            return .changed
         }
         guard model.awaitsHuman, let s = board(model) else { return .none }
         return input.onTouch(t, s, projection.spots(), model.legal)

@@ -9,6 +9,9 @@ public final class PyramidaBoard {
     public let table: Bool
     public let input = PyramidaInput()
     public let layout: ScreenLayout
+    /// The result sheet over a finished game; a tap on the board closes it
+    /// (to look at the final position) and another opens it again.
+    public var resultOpen = true
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
     public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
@@ -106,6 +109,9 @@ public final class PyramidaBoard {
             }, tone: model.problem != nil ? Theme.danger : Theme.accent)
             c.buttons(p, buttons(model), in: layout.actions)
         }
+        if model.isOver && resultOpen {
+            c.banner(p, in: layout.board, title: headline(model), detail: prompt(model), tone: Theme.accent)
+        }
     }
 
     private func drawSeat(_ p: Painter, _ seat: Int, _ box: Box, _ model: GameModel, _ s: PyramidaSnapshot) {
@@ -144,6 +150,10 @@ public final class PyramidaBoard {
             for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
                 return b.id == .pass ? input.pass(model.legal) : .none
             }
+        }
+        if model.isOver, t.phase == .up, layout.board.contains(t.at) {
+            resultOpen.toggle()
+            return .changed
         }
         guard model.awaitsHuman, let s = model.snapshot.pyramida else { return .none }
         return input.onTouch(t, s, geometry, model.legal)
