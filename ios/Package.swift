@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "PyramidsKit", targets: ["PyramidsKit"]),
+        .library(name: "PyramidsUI", targets: ["PyramidsUI"]),
     ],
     targets: [
         // The generated C header of the Rust library, through its module map.
@@ -31,6 +32,13 @@ let package = Package(
         .target(
             name: "PyramidsKit",
             dependencies: ["PyramidsCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // SwiftUI hosts of the screens (empty where SwiftUI does not exist:
+        // CI compiles none of it; `swift build` on a Mac does).
+        .target(
+            name: "PyramidsUI",
+            dependencies: ["PyramidsKit", "PyramidsCore"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Debian's libcairo2-dev: the painter the tests draw screenshots with.
