@@ -110,7 +110,9 @@ public final class PyramidaBoard {
             c.buttons(p, buttons(model), in: layout.actions)
         }
         if model.isOver && resultOpen {
-            c.banner(p, in: layout.board, title: headline(model), detail: prompt(model), tone: Theme.accent)
+            // The detail says why it ended, when the headline has not said it.
+            let detail = prompt(model)
+            c.banner(p, in: layout.board, title: headline(model), detail: detail == strings(.gameOver) ? nil : detail, tone: Theme.accent)
         }
     }
 
