@@ -62,8 +62,8 @@ kotlin {
 dependencies {
     // JNA loads libpyramids_ffi.so; the @aar carries libjnidispatch.so for every ABI.
     api("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
-    // The generated Kotlin (android = true) marks its API-33 cleaner with
-    // androidx.annotation.RequiresApi/VisibleForTesting, hence
+    // The generated Kotlin (android = true) marks its API-34 cleaner with
+    // androidx.annotation.RequiresApi (its only AndroidX import), hence
     // android.useAndroidX=true (gradle.properties). Annotations only: nothing
     // of AndroidX reaches the UI.
     implementation(libs.androidx.annotation)

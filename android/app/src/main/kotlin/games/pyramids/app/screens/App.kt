@@ -74,13 +74,15 @@ class App(
 
     /**
      * Draws the window: the background edge to edge (under the bars), then the
-     * top screen in the safe area.
+     * top screen clipped to the safe area, so nothing a screen draws (a
+     * layout taller than a landscape phone, a scrim) lands under the bars.
      */
     fun draw(p: Painter, nowMs: Long) {
         val screen = current ?: return
         p.fillVerticalGradient(0f, 0f, windowWidth, windowHeight, Theme.backgroundTop, Theme.backgroundBottom)
         p.save()
         p.translate(safeArea.left, safeArea.top)
+        p.clipRect(0f, 0f, width, height)
         screen.draw(p, nowMs)
         p.restore()
     }
