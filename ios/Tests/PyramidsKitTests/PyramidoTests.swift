@@ -273,7 +273,9 @@ struct PyramidoTests {
                 shotScoring = true
                 b.animate(m.lastEvents, now: 0)
                 // After the banner, the first area of the first seat.
-                let t = PyramidoTimeline.bannerMs + PyramidoTimeline.areaMs * 0.5
+                let first = try #require(b.timeline.tweens.first { if case .scoreArea = $0.anim { return true }; return false })
+                let t = first.start + first.duration * 0.5
+                #expect(b.timeline.banner(first.start - 1) != nil, "the 'Floor 1 is scored' banner comes first")
                 let scoring = try #require(b.timeline.scoring(t))
                 #expect(b.shownSeat(m, now: t) == scoring.seat)
                 #expect(b.prompt(m, now: t).hasPrefix("Floor 1 is scored"), "the prompt follows the scoring")

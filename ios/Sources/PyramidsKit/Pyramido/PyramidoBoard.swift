@@ -176,31 +176,21 @@ public final class PyramidoBoard {
         return out
     }
 
-    /// Undo and Hint as round buttons out of the step's way: in the top bar
-    /// (beside help), or at the ends of the button row in table mode.
+    /// Undo and Hint as round icon buttons at the two ends of the button
+    /// row, out of the step's way (the step's buttons sit between them).
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
         var out: [BoardButton] = [BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo)]
         if !model.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
-        if table {
-            let a = frame(model).actions
-            let r = a.height / 2
-            return out.enumerated().map { i, b in (b, Pt(i == 0 ? a.x + r : a.maxX - r, a.center.y), r) }
-        }
-        let bar = layout.topBar
-        let r = bar.height / 2 * 0.9
-        // Help is at the right end; these sit left of it.
-        return out.enumerated().map { i, b in (b, Pt(bar.maxX - bar.height / 2 - Double(i + 1) * (2 * r + scale.pt(8)), bar.center.y), r) }
+        let a = frame(model).actions
+        let r = a.height / 2
+        return out.enumerated().map { i, b in (b, Pt(i == 0 ? a.x + r : a.maxX - r, a.center.y), r) }
     }
 
     private func stepFrames(_ model: GameModel, _ bs: [BoardButton]) -> [Box] {
-        let f = frame(model)
-        var box = f.actions
-        if table {
-            // Clear of the round buttons at the ends.
-            let r = box.height
-            box = Box(x: box.x + r + scale.pt(8), y: box.y, width: box.width - 2 * (r + scale.pt(8)), height: box.height)
-        }
-        return chrome.buttonFrames(bs, in: box)
+        // Clear of the round buttons at the ends.
+        let a = frame(model).actions
+        let r = a.height + scale.pt(10)
+        return chrome.buttonFrames(bs, in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
     }
 
     /// The step button under a point given in the board's frame.
@@ -224,7 +214,7 @@ public final class PyramidoBoard {
 
     /// The round button (Undo, Hint) under a screen point: the screen's async calls.
     public func roundButton(at screen: Pt, _ model: GameModel) -> BoardButton? {
-        let p = table ? toBoard(screen, model) : screen
+        let p = toBoard(screen, model)
         return roundButtons(model).first { $0.center.distance(to: p) <= $0.radius && $0.button.enabled }?.button
     }
 
@@ -316,7 +306,7 @@ public final class PyramidoBoard {
                 PyramidoArt.seatBadge(p, model.snapshot.mover, center, r)
             }, tone: model.problem != nil ? Theme.danger : Theme.accent)
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
-            c.buttons(p, stepButtons(model), in: layout.actions)
+            drawStepButtons(p, model)
         }
         if model.isOver && resultOpen { drawResult(p, model, s) }
     }
@@ -343,7 +333,8 @@ public final class PyramidoBoard {
         let f = frame(model)
         let g = f.geometry
         guard let sc = scene(model) else { return }
-        let human = model.awaitsHuman
+        // While a scoring plays, the next step waits (no highlights yet).
+        let human = model.awaitsHuman && timeline.scoring(now) == nil
         if human && viewedSeat == nil && (s.phase == .tile || s.phase == .noFit) {
             drawTileStrip(p, sc)
         } else {
@@ -388,13 +379,14 @@ public final class PyramidoBoard {
             p.drawTextCentered(text, x: f.promptLine.center.x, cy: f.promptLine.center.y,
                                style: p.fitted(text, style: style, maxWidth: f.promptLine.width - scale.pt(8), minSize: scale.pt(10)))
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
-            let bs = stepButtons(model)
-            let frames = stepFrames(model, bs)
-            if let box = frames.first {
-                let all = frames.dropFirst().reduce(box) { a, b in Box(x: min(a.x, b.x), y: a.y, width: max(a.maxX, b.maxX) - min(a.x, b.x), height: a.height) }
-                chrome.buttons(p, bs, in: Box(x: all.x, y: all.y, width: all.width, height: all.height))
-            }
+            drawStepButtons(p, model)
         }
+    }
+
+    private func drawStepButtons(_ p: Painter, _ model: GameModel) {
+        let a = frame(model).actions
+        let r = a.height + scale.pt(10)
+        chrome.buttons(p, stepButtons(model), in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
     }
 
     /// Whose pyramid and which floor; in a no-fit turn the rule's explanation
@@ -419,7 +411,7 @@ public final class PyramidoBoard {
     private func drawQuarry(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot, _ sc: PyramidoScene, now: Double) {
         let g = sc.geometry
         p.fill(.roundRect(g.strip, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
-        let human = model.awaitsHuman && viewedSeat == nil
+        let human = model.awaitsHuman && viewedSeat == nil && timeline.scoring(now) == nil
         let hint = model.hint?.pyramidoMove
         var small = scale.small
         small.align = .center

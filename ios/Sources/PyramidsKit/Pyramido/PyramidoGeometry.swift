@@ -263,12 +263,12 @@ public struct PyramidoGeometry: Sendable {
         strip = Box(x: box.x + gap, y: box.y + gap, width: box.width - 2 * gap, height: stripH)
         heading = Box(x: box.x + gap, y: strip.maxY + gap, width: box.width - 2 * gap, height: headingHeight)
         pyramidArea = Box(x: box.x + gap, y: heading.maxY + gap, width: box.width - 2 * gap, height: box.maxY - heading.maxY - 2 * gap)
-        // p1 q1 p2 q2 p3 q3 p4: piles 0.8 units wide, quarry slots 1.2.
-        let unit = strip.width / (4 * 0.8 + 3 * 1.2)
+        // p1 q1 p2 q2 p3 q3 p4: piles 0.85 units wide (44 pt on a phone), quarry slots 1.15.
+        let unit = strip.width / (4 * 0.85 + 3 * 1.15)
         var x = strip.x
         var cols: [Box] = []
         for i in 0..<7 {
-            let w = unit * (i % 2 == 0 ? 0.8 : 1.2)
+            let w = unit * (i % 2 == 0 ? 0.85 : 1.15)
             cols.append(Box(x: x, y: strip.y, width: w, height: strip.height))
             x += w
         }

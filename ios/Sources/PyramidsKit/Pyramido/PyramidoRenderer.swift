@@ -129,10 +129,14 @@ public enum PyramidoArt {
             let pt = Pt(c.x + r * 0.62 * cos(a), c.y + r * 0.62 * sin(a))
             ops.append(i == 0 ? .move(pt) : .line(pt))
         }
-        p.stroke(.path(ops), width: r * 0.2, color: colour)
-        let a = (-150 + 240) * Double.pi / 180
-        let tip = Pt(c.x + r * 0.62 * cos(a), c.y + r * 0.62 * sin(a))
-        p.fill(.polygon([Pt(tip.x - r * 0.34, tip.y - r * 0.08), Pt(tip.x + r * 0.3, tip.y - r * 0.12), Pt(tip.x, tip.y + r * 0.34)]), colour)
+        p.stroke(.path(ops), width: r * 0.18, color: colour)
+        // The head at the arc's end, pointing along it (clockwise).
+        let a = 90 * Double.pi / 180
+        let end = Pt(c.x + r * 0.62 * cos(a), c.y + r * 0.62 * sin(a))
+        let tangent = Pt(-sin(a), cos(a))
+        let normal = Pt(cos(a), sin(a))
+        let h = r * 0.3
+        p.fill(.polygon([end + tangent * h, end - tangent * h * 0.3 + normal * h, end - tangent * h * 0.3 - normal * h]), colour)
     }
 
     /// A seat's badge: its colour with its number.
@@ -217,7 +221,11 @@ public struct PyramidoRenderer {
         if let t = o.tile, let b = view.cellBox(floor, t.cell, player) {
             PyramidoArt.block(p, b, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
             p.stroke(.roundRect(b.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Theme.selected)
-            PyramidoArt.rotateIcon(p, Pt(b.maxX, b.y), max(scale.pt(12), view.block * 0.22), colour: Theme.selected)
+            let r = max(scale.pt(13), view.block * 0.22)
+            let c = Pt(b.maxX - r * 0.4, b.y + r * 0.4)
+            p.fill(.circle(center: c, radius: r), RGBA(hex: 0x10232A, alpha: 0.92))
+            p.stroke(.circle(center: c, radius: r), width: scale.pt(1.5), color: Theme.selected)
+            PyramidoArt.rotateIcon(p, c, r * 0.9, colour: Theme.selected)
         }
         if let g = o.ghost, let c = view.center(floor, g.placement, player) {
             p.withSave {
