@@ -3,13 +3,12 @@
 //! Only what players at the table see is exposed: the quarry, each pile's
 //! top and size (never the order below the tops), every pyramid.
 
-pub use pyramids_core::pyramido::{
-    Colour as PyramidoColour, Corner as PyramidoCorner, Dir as PyramidoDir,
-    Phase as PyramidoPhase,
-};
 use pyramids_core::pyramido::{
     self as core, domino, Block, Cell, Colour, Domino, Pyramido, PyramidoAction, PyramidoOptions,
     Quarters, FLOORS, FLOOR_CELLS, MAX_PLAYERS, MIN_PLAYERS, TILE_FACES,
+};
+pub use pyramids_core::pyramido::{
+    Colour as PyramidoColour, Corner as PyramidoCorner, Dir as PyramidoDir, Phase as PyramidoPhase,
 };
 use pyramids_core::record::GameRecord;
 
@@ -458,7 +457,6 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
             Colour::ALL
                 .into_iter()
                 .filter(|c| p.has_marker(*c))
-                
                 .collect()
         },
         tiles: p

@@ -22,8 +22,7 @@ use crate::adapter::FfiGame;
 use crate::error::{guard, lock, ActionProblem, PyramidsError, Result};
 use crate::types::{
     AiLevel, AiMove, DrawReason, GameAction, GameEvent, GameInfo, GameKind, GameOptions,
-    GameOutcome, Hint,
-    SeatController, Snapshot,
+    GameOutcome, Hint, SeatController, Snapshot,
 };
 
 /// The longest thinking time `ai_move` and `hint` accept; larger budgets are
@@ -344,10 +343,7 @@ impl GameSession {
                     ),
                 });
             }
-            let strongest = G::levels()
-                .last()
-                .copied()
-                .unwrap_or(AiLevel::Random);
+            let strongest = G::levels().last().copied().unwrap_or(AiLevel::Random);
             let level = level
                 .or(if ai_seat { configured } else { None })
                 .unwrap_or(strongest);
@@ -571,13 +567,17 @@ impl GameSession {
     /// `cancel_ai` from another thread makes it return `Cancelled` promptly
     /// with nothing played.
     pub fn ai_move(&self, level: Option<AiLevel>, budget_ms: i64) -> Result<AiMove> {
-        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Time(budget_ms.max(0) as u64))))
+        guard(
+            || for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Time(budget_ms.max(0) as u64))),
+        )
     }
 
     /// Like `ai_move`, but bounded by search nodes instead of time (clamped
     /// to 50 million), so the choice is reproducible: tests, replays.
     pub fn ai_move_nodes(&self, level: Option<AiLevel>, max_nodes: i64) -> Result<AiMove> {
-        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Nodes(max_nodes.max(0) as u64))))
+        guard(
+            || for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Nodes(max_nodes.max(0) as u64))),
+        )
     }
 
     /// Stops every `ai_move`/`hint` running on this session; they return

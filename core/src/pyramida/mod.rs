@@ -493,7 +493,11 @@ impl Pyramida {
 
     /// The attacker's next move (voluntary, retreat or pass) uses up the
     /// protection, since a retreat is a move made in place of a turn.
-    fn end_protection_if_attacker(&mut self, mover: Seat, sink: &mut impl EventSink<PyramidaEvent>) {
+    fn end_protection_if_attacker(
+        &mut self,
+        mover: Seat,
+        sink: &mut impl EventSink<PyramidaEvent>,
+    ) {
         if let Some(p) = self.protected {
             if self.occupant(p) != Some(mover) {
                 self.protected = None;
@@ -623,7 +627,12 @@ impl Pyramida {
     }
 
     /// One retreat of the stone of `to_move` driven from `retreat_from`.
-    fn retreat_step(&mut self, to: Field, automatic: bool, sink: &mut impl EventSink<PyramidaEvent>) {
+    fn retreat_step(
+        &mut self,
+        to: Field,
+        automatic: bool,
+        sink: &mut impl EventSink<PyramidaEvent>,
+    ) {
         let me = self.to_move;
         let Some(from) = self.retreat_from else {
             return;

@@ -175,7 +175,7 @@ impl PlaceError {
     pub fn kind(self) -> &'static str {
         match self {
             PlaceError::OffFloor => "off_floor",
-            PlaceError::Occupied => "cell_built",
+            PlaceError::Occupied => "occupied",
             PlaceError::FirstAnchor => "first_anchor",
             PlaceError::NoContact => "no_contact",
             PlaceError::TooLarge => "too_large",

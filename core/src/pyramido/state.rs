@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board;
+use super::scoring;
 use super::{
     domino, tile_block, tile_of, Block, Cell, Colour, Corner, Dir, PlacedBlock, Player,
     PyramidoAction, PyramidoEvent, PyramidoOptions, PyramidoProblem, RankEntry, FLOORS, PILES,
@@ -11,7 +12,6 @@ use super::{
 };
 use crate::game::{EventSink, Seat};
 use crate::rng::{shuffle, GameRng};
-use super::scoring;
 
 /// The decision the player to move faces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -246,7 +246,11 @@ impl Pyramido {
         }
     }
 
-    pub(super) fn play_inner(&mut self, action: &PyramidoAction, ev: &mut impl EventSink<PyramidoEvent>) {
+    pub(super) fn play_inner(
+        &mut self,
+        action: &PyramidoAction,
+        ev: &mut impl EventSink<PyramidoEvent>,
+    ) {
         let seat = self.to_move;
         let floor = self.floor;
         match *action {

@@ -2,7 +2,7 @@ package games.pyramids.app.screens
 
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.save.SaveStore
-import games.pyramids.app.session.GameInfo
+import games.pyramids.core.GameInfo
 import games.pyramids.app.session.SessionFactory
 import games.pyramids.app.ui.Screen
 import java.util.Random
