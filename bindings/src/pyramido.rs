@@ -464,7 +464,7 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
             .iter()
             .zip(TILE_FACES)
             .map(|(&unused, faces)| PyramidoTile {
-                faces: faces.iter().map(|c| *c).collect(),
+                faces: faces.to_vec(),
                 unused,
             })
             .collect(),
