@@ -1,5 +1,6 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.PyramidsException
 import games.pyramids.core.AiLevel
 import games.pyramids.core.AiMove
 import games.pyramids.core.GameAction
