@@ -1,6 +1,7 @@
 //! `pyramids`: the terminal front end — play, AI matches, perft, benchmarks.
 
 mod args;
+mod explain;
 mod matches;
 mod play;
 mod pylos;

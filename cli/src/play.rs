@@ -265,7 +265,10 @@ impl<G: TerminalGame> Session<G> {
                                 " (type 'moves' to list the legal actions, 'help' for commands)"
                                     .into()
                             };
-                            self.error(out, &format!("{word}: {e}{hint}"))?;
+                            self.error(
+                                out,
+                                &format!("{word}: {}{hint}", crate::explain::play_error(&e)),
+                            )?;
                             break;
                         }
                     }

@@ -247,7 +247,7 @@ fn expand(
 ) {
     for action in plan_actions(state) {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         prefix.push(action);
         if turn_continues(&next, seat) {
             expand(&next, seat, w, prefix, out);
@@ -291,13 +291,13 @@ fn easy(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoAction>>
     let mut best: Option<(f32, PyramidoAction)> = None;
     for action in actions {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         // A pending mark is taken greedily too.
         if next.phase() == Phase::Mark && next.to_move() == seat {
             let mut best_mark = f32::MIN;
             for m in next.legal_actions() {
                 let mut n2 = next.clone();
-                n2.play_unchecked(&m);
+                n2.play(&m);
                 best_mark = best_mark.max(now_points(&n2, seat));
             }
             let v = best_mark + noise(rng, 3.0) - 4.0 * isolated(&next, seat);
@@ -376,11 +376,11 @@ fn best_gain(state: &Pyramido) -> f32 {
     let mut best = f32::MIN;
     for action in state.legal_actions() {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         if next.phase() == Phase::Mark && next.to_move() == seat {
             for m in next.legal_actions() {
                 let mut n2 = next.clone();
-                n2.play_unchecked(&m);
+                n2.play(&m);
                 best = best.max(evaluate(&n2, seat, &WEIGHTS));
             }
         } else {
@@ -402,7 +402,7 @@ fn deny_refill(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoA
     let mut best: Option<(f32, PyramidoAction)> = None;
     for action in actions {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         let v = if next.is_over() || next.to_move() == seat {
             0.0
         } else {
@@ -514,7 +514,7 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
             let mut best = (0u16, None);
             for a in state.legal_actions() {
                 let mut next = state.clone();
-                next.play_unchecked(&a);
+                next.play(&a);
                 let p = next
                     .player(seat)
                     .map_or(0, |p| marker_points(p.pyramid(), p.markers()));
@@ -547,7 +547,7 @@ fn playout(state: &mut Pyramido, root: Seat, horizon: u32, rng: &mut GameRng) {
             }
         }
         match fast_action(state, rng) {
-            Some(a) => state.play_unchecked(&a),
+            Some(a) => state.play(&a),
             None => break,
         }
     }
@@ -645,7 +645,7 @@ fn expert(
         for (k, (actions, _)) in candidates.iter().enumerate() {
             let mut s = world.clone();
             for a in actions {
-                s.play_unchecked(a);
+                s.play(a);
             }
             let mut r = rng_for(dice, 0xC0);
             playout(&mut s, seat, HORIZON, &mut r);
