@@ -14,6 +14,7 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
     let mut known = MATCH_FLAGS.to_vec();
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
+    G::prepare(args)?;
     let level = |flag: &str, name: &str| Level::from_name(name).ok_or_else(|| format!("--{flag}: {name:?} is not an AI level"));
     let levels: Vec<Level> = match args.get("seats") {
         Some(list) => list.split(',').map(|s| level("seats", s)).collect::<Result<_, _>>()?,

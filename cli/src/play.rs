@@ -36,6 +36,7 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     let mut known: Vec<&str> = PLAY_FLAGS.to_vec();
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
+    G::prepare(args)?;
     let record = match args.get("load") {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
