@@ -6,7 +6,12 @@
 use std::time::Instant;
 
 fn thread_cpu_ns() -> Option<u64> {
-    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 pub struct Clock {
@@ -16,7 +21,10 @@ pub struct Clock {
 
 impl Clock {
     pub fn start() -> Clock {
-        Clock { wall: Instant::now(), cpu: thread_cpu_ns() }
+        Clock {
+            wall: Instant::now(),
+            cpu: thread_cpu_ns(),
+        }
     }
 
     /// Seconds of CPU time on this thread since `start`, or of wall time
@@ -30,6 +38,10 @@ impl Clock {
 
     /// What [`Clock::secs`] measures.
     pub fn unit() -> &'static str {
-        if thread_cpu_ns().is_some() { "s CPU" } else { "s" }
+        if thread_cpu_ns().is_some() {
+            "s CPU"
+        } else {
+            "s"
+        }
     }
 }

@@ -10,7 +10,16 @@ use pyramids_core::save;
 use crate::args::Args;
 use crate::terminal::{Paint, TerminalGame};
 
-pub const PLAY_FLAGS: &[&str] = &["seed", "time", "nodes", "json", "color", "no-color", "load", "max-plies"];
+pub const PLAY_FLAGS: &[&str] = &[
+    "seed",
+    "time",
+    "nodes",
+    "json",
+    "color",
+    "no-color",
+    "load",
+    "max-plies",
+];
 
 const HELP: &str = "\
 Commands:
@@ -39,28 +48,47 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     G::prepare(args)?;
     let record = match args.get("load") {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
             save::load::<G>(&text).map_err(|e| format!("cannot load {path}: {e}"))?
         }
         None => {
             let options = G::options_from_args(args)?;
             let seats = G::seats_from_args(args, default_seats)?;
             let seed = args.num("seed", seed_from_clock())?;
-            let max_plies = args.get("max-plies").map(|v| v.parse::<u32>()).transpose().map_err(|_| "--max-plies: not a number")?;
+            let max_plies = args
+                .get("max-plies")
+                .map(|v| v.parse::<u32>())
+                .transpose()
+                .map_err(|_| "--max-plies: not a number")?;
             GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies)
         }
     };
-    let nodes = args.get("nodes").map(|v| v.parse::<u64>()).transpose().map_err(|_| "--nodes: not a number")?;
-    let config = PlayConfig { time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?, nodes, json: args.has("json"), color: args.color() && !args.has("json") };
+    let nodes = args
+        .get("nodes")
+        .map(|v| v.parse::<u64>())
+        .transpose()
+        .map_err(|_| "--nodes: not a number")?;
+    let config = PlayConfig {
+        time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?,
+        nodes,
+        json: args.has("json"),
+        color: args.color() && !args.has("json"),
+    };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    Session::new(record, config).run(&mut input, &mut out).map_err(|e| e.to_string())
+    Session::new(record, config)
+        .run(&mut input, &mut out)
+        .map_err(|e| e.to_string())
 }
 
 fn seed_from_clock() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 pub struct Session<G: TerminalGame> {
@@ -71,7 +99,11 @@ pub struct Session<G: TerminalGame> {
 
 impl<G: TerminalGame> Session<G> {
     pub fn new(record: GameRecord<G>, config: PlayConfig) -> Self {
-        Session { record, config, ai_counter: 0 }
+        Session {
+            record,
+            config,
+            ai_counter: 0,
+        }
     }
 
     pub fn run(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> std::io::Result<()> {
@@ -87,7 +119,12 @@ impl<G: TerminalGame> Session<G> {
             if !self.config.json {
                 let state = self.record.state();
                 if !self.record.outcome().is_over() {
-                    write!(out, "{} ({})> ", state.seat_name(state.to_move()), state.decision_label())?;
+                    write!(
+                        out,
+                        "{} ({})> ",
+                        state.seat_name(state.to_move()),
+                        state.decision_label()
+                    )?;
                 } else {
                     write!(out, "game over> ")?;
                 }
@@ -119,13 +156,24 @@ impl<G: TerminalGame> Session<G> {
             "board" => self.show(out)?,
             "moves" | "legal" => {
                 let state = self.record.state();
-                let list: Vec<String> = self.record.legal_actions().iter().map(|a| state.format_action(a)).collect();
+                let list: Vec<String> = self
+                    .record
+                    .legal_actions()
+                    .iter()
+                    .map(|a| state.format_action(a))
+                    .collect();
                 if self.config.json {
                     self.emit_json(out, None, &[], None)?;
                 } else if list.is_empty() {
                     writeln!(out, "No legal actions: {}", describe_outcome(&self.record))?;
                 } else {
-                    writeln!(out, "{} legal ({}): {}", list.len(), state.decision_label(), list.join(" "))?;
+                    writeln!(
+                        out,
+                        "{} legal ({}): {}",
+                        list.len(),
+                        state.decision_label(),
+                        list.join(" ")
+                    )?;
                 }
             }
             "history" => {
@@ -134,7 +182,11 @@ impl<G: TerminalGame> Session<G> {
             }
             "undo" => {
                 let any_ai = self.record.seats().iter().any(|s| *s != SeatKind::Human);
-                let undone = if any_ai { self.record.undo_to_human() } else { usize::from(self.record.undo().is_some()) };
+                let undone = if any_ai {
+                    self.record.undo_to_human()
+                } else {
+                    usize::from(self.record.undo().is_some())
+                };
                 if undone == 0 {
                     self.error(out, "nothing to undo")?;
                 } else {
@@ -147,15 +199,30 @@ impl<G: TerminalGame> Session<G> {
             },
             "hint" => {
                 // The game's strongest level (Pyramida: perfect).
-                let strongest = G::levels().last().copied().unwrap_or(pyramids_core::Level::Expert);
+                let strongest = G::levels()
+                    .last()
+                    .copied()
+                    .unwrap_or(pyramids_core::Level::Expert);
                 let request = self.request(strongest);
-                match self.record.state().choose(&self.record.repetition_history(), &request) {
+                match self
+                    .record
+                    .state()
+                    .choose(&self.record.repetition_history(), &request)
+                {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);
                         if self.config.json {
-                            writeln!(out, "{}", serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth}))?;
+                            writeln!(
+                                out,
+                                "{}",
+                                serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth})
+                            )?;
                         } else {
-                            writeln!(out, "Hint: {text} (search depth {}, score {})", choice.depth, choice.score)?;
+                            writeln!(
+                                out,
+                                "Hint: {text} (search depth {}, score {})",
+                                choice.depth, choice.score
+                            )?;
                         }
                     }
                     Err(e) => self.error(out, &e.to_string())?,
@@ -169,7 +236,10 @@ impl<G: TerminalGame> Session<G> {
                 None => self.error(out, "save needs a file name")?,
             },
             "load" => match rest.first() {
-                Some(path) => match std::fs::read_to_string(path).map_err(|e| e.to_string()).and_then(|t| save::load::<G>(&t).map_err(|e| e.to_string())) {
+                Some(path) => match std::fs::read_to_string(path)
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| save::load::<G>(&t).map_err(|e| e.to_string()))
+                {
                     Ok(record) => {
                         self.record = record;
                         self.after_change(out, &format!("loaded {path}"))?;
@@ -181,14 +251,21 @@ impl<G: TerminalGame> Session<G> {
             _ => {
                 // One or more actions; stop at the first rejected one.
                 for word in text.split_whitespace() {
-                    if self.record.seat_to_move() != SeatKind::Human && !self.record.outcome().is_over() {
+                    if self.record.seat_to_move() != SeatKind::Human
+                        && !self.record.outcome().is_over()
+                    {
                         self.error(out, "it is the AI's decision")?;
                         break;
                     }
                     match self.record.apply_notation(word) {
                         Ok(applied) => self.report_applied(out, &applied)?,
                         Err(e) => {
-                            let hint = if self.config.json { String::new() } else { " (type 'moves' to list the legal actions, 'help' for commands)".into() };
+                            let hint = if self.config.json {
+                                String::new()
+                            } else {
+                                " (type 'moves' to list the legal actions, 'help' for commands)"
+                                    .into()
+                            };
                             self.error(out, &format!("{word}: {e}{hint}"))?;
                             break;
                         }
@@ -215,9 +292,15 @@ impl<G: TerminalGame> Session<G> {
     /// Lets AI seats move until a human must decide or the game ends.
     fn play_ai_turns(&mut self, out: &mut impl Write) -> std::io::Result<()> {
         while !self.record.outcome().is_over() {
-            let SeatKind::Ai(level) = self.record.seat_to_move() else { return Ok(()) };
+            let SeatKind::Ai(level) = self.record.seat_to_move() else {
+                return Ok(());
+            };
             let request = self.request(level);
-            let choice = match self.record.state().choose(&self.record.repetition_history(), &request) {
+            let choice = match self
+                .record
+                .state()
+                .choose(&self.record.repetition_history(), &request)
+            {
                 Ok(c) => c,
                 Err(e) => return self.error(out, &format!("AI: {e}")),
             };
@@ -229,14 +312,21 @@ impl<G: TerminalGame> Session<G> {
         Ok(())
     }
 
-    fn report_applied(&mut self, out: &mut impl Write, applied: &Applied<G>) -> std::io::Result<()> {
+    fn report_applied(
+        &mut self,
+        out: &mut impl Write,
+        applied: &Applied<G>,
+    ) -> std::io::Result<()> {
         if self.config.json {
             return self.emit_json(out, Some(&applied.notation), &applied.events, None);
         }
         let who = self.record.state().seat_name(applied.seat);
         writeln!(out, "{who}: {}", applied.notation)?;
         // Draw when the turn passes or the game ends, not after every step.
-        if self.record.to_move() != applied.seat || self.record.outcome().is_over() || self.record.seat_to_move() == SeatKind::Human {
+        if self.record.to_move() != applied.seat
+            || self.record.outcome().is_over()
+            || self.record.seat_to_move() == SeatKind::Human
+        {
             self.show(out)?;
         }
         Ok(())
@@ -273,16 +363,37 @@ impl<G: TerminalGame> Session<G> {
         writeln!(out, "\n{}", state.draw(self.config.color))?;
         let outcome = self.record.outcome();
         if outcome.is_over() {
-            writeln!(out, "{}", Paint(self.config.color).bold(&describe_outcome(&self.record)))?;
+            writeln!(
+                out,
+                "{}",
+                Paint(self.config.color).bold(&describe_outcome(&self.record))
+            )?;
         } else {
-            writeln!(out, "{} to {} (move {})", state.seat_name(state.to_move()), state.decision_label(), self.record.ply() + 1)?;
+            writeln!(
+                out,
+                "{} to {} (move {})",
+                state.seat_name(state.to_move()),
+                state.decision_label(),
+                self.record.ply() + 1
+            )?;
         }
         Ok(())
     }
 
-    fn emit_json(&self, out: &mut impl Write, action: Option<&str>, events: &[G::Event], error: Option<&str>) -> std::io::Result<()> {
+    fn emit_json(
+        &self,
+        out: &mut impl Write,
+        action: Option<&str>,
+        events: &[G::Event],
+        error: Option<&str>,
+    ) -> std::io::Result<()> {
         let state = self.record.state();
-        let legal: Vec<String> = self.record.legal_actions().iter().map(|a| state.format_action(a)).collect();
+        let legal: Vec<String> = self
+            .record
+            .legal_actions()
+            .iter()
+            .map(|a| state.format_action(a))
+            .collect();
         let line = serde_json::json!({
             "ok": error.is_none(),
             "error": error,
@@ -307,12 +418,22 @@ pub fn describe_outcome<G: TerminalGame>(record: &GameRecord<G>) -> String {
         Outcome::Ongoing => "the game goes on".into(),
         Outcome::Win { winner } => format!("{} wins", state.seat_name(winner)),
         Outcome::SharedWin { winners } => {
-            format!("shared win: {}", winners.iter().map(|s| state.seat_name(*s)).collect::<Vec<_>>().join(", "))
+            format!(
+                "shared win: {}",
+                winners
+                    .iter()
+                    .map(|s| state.seat_name(*s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         }
-        Outcome::Draw { reason } => format!("draw ({})", match reason {
-            pyramids_core::DrawReason::Repetition => "third repetition",
-            pyramids_core::DrawReason::PlyLimit => "ply limit",
-        }),
+        Outcome::Draw { reason } => format!(
+            "draw ({})",
+            match reason {
+                pyramids_core::DrawReason::Repetition => "third repetition",
+                pyramids_core::DrawReason::PlyLimit => "ply limit",
+            }
+        ),
     }
 }
 

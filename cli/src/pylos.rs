@@ -4,8 +4,8 @@ use std::time::Instant;
 
 use pyramids_core::ai::{AiRequest, GameAi};
 use pyramids_core::game::{Game, Level, Seat, SeatKind};
-use pyramids_core::pylos::{perft, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT};
 use pyramids_core::playout;
+use pyramids_core::pylos::{perft, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT};
 use pyramids_core::save;
 use pyramids_core::search::{SearchLimits, Searcher};
 
@@ -19,14 +19,23 @@ impl TerminalGame for Pylos {
     fn options_from_args(args: &Args) -> Result<PylosOptions, String> {
         let variant = match args.get("variant") {
             None => Variant::Standard,
-            Some(v) => Variant::from_name(v).ok_or_else(|| format!("--variant: {v:?} is not kids, standard or expert"))?,
+            Some(v) => Variant::from_name(v)
+                .ok_or_else(|| format!("--variant: {v:?} is not kids, standard or expert"))?,
         };
         Ok(PylosOptions { variant })
     }
 
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String> {
-        let light = args.get("light").map(|v| parse_seat("light", v)).transpose()?.unwrap_or(default[0]);
-        let dark = args.get("dark").map(|v| parse_seat("dark", v)).transpose()?.unwrap_or(default[1]);
+        let light = args
+            .get("light")
+            .map(|v| parse_seat("light", v))
+            .transpose()?
+            .unwrap_or(default[0]);
+        let dark = args
+            .get("dark")
+            .map(|v| parse_seat("dark", v))
+            .transpose()?
+            .unwrap_or(default[1]);
         for (name, seat) in [("light", light), ("dark", dark)] {
             if let SeatKind::Ai(level) = seat {
                 if !Pylos::levels().contains(&level) {
@@ -42,14 +51,22 @@ impl TerminalGame for Pylos {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        if seat == LIGHT { "Light".into() } else { "Dark".into() }
+        if seat == LIGHT {
+            "Light".into()
+        } else {
+            "Dark".into()
+        }
     }
 }
 
 /// The four levels side by side, row 1 at the bottom as in the notation.
 pub fn draw(state: &Pylos, color: bool) -> String {
     let paint = Paint(color);
-    let available = if state.phase() == Phase::Move { state.available() } else { Bitboard::EMPTY };
+    let available = if state.phase() == Phase::Move {
+        state.available()
+    } else {
+        Bitboard::EMPTY
+    };
     let highlight = match state.phase() {
         Phase::Move => state.raise_sources(),
         _ => state.own_free(state.to_move()),
@@ -57,9 +74,23 @@ pub fn draw(state: &Pylos, color: bool) -> String {
     let cell = |p: Pos| -> String {
         match state.at(p) {
             Some(s) => {
-                let (glyph, code) = if s == LIGHT { ("L", "1;97") } else { ("D", "1;34") };
-                let code = if highlight.contains(p) { format!("{code};4") } else { code.to_string() };
-                if color { paint.fg(&code, if s == LIGHT { "●" } else { "○" }) } else if highlight.contains(p) { glyph.to_lowercase() } else { glyph.to_string() }
+                let (glyph, code) = if s == LIGHT {
+                    ("L", "1;97")
+                } else {
+                    ("D", "1;34")
+                };
+                let code = if highlight.contains(p) {
+                    format!("{code};4")
+                } else {
+                    code.to_string()
+                };
+                if color {
+                    paint.fg(&code, if s == LIGHT { "●" } else { "○" })
+                } else if highlight.contains(p) {
+                    glyph.to_lowercase()
+                } else {
+                    glyph.to_string()
+                }
             }
             None if available.contains(p) => paint.fg("32", "+"),
             None => paint.dim("·"),
@@ -71,23 +102,32 @@ pub fn draw(state: &Pylos, color: bool) -> String {
         let width = 3 + 2 * size as usize + 3;
         let header = format!("level {level}");
         lines[0].push_str(&format!("{header:<width$}"));
-        let cols: String = (0..size).map(|c| format!(" {}", (b'a' + c) as char)).collect();
+        let cols: String = (0..size)
+            .map(|c| format!(" {}", (b'a' + c) as char))
+            .collect();
         lines[1].push_str(&format!("{:<width$}", format!(" {cols}")));
         for line_no in 0..4usize {
             let row_from_top = line_no as i32 - (4 - size as i32);
             let text = if row_from_top >= 0 {
                 let row = size - 1 - row_from_top as u8;
-                let cells: Vec<String> = (0..size).map(|c| cell(Pos::new(level, c, row).expect("on board"))).collect();
+                let cells: Vec<String> = (0..size)
+                    .map(|c| cell(Pos::new(level, c, row).expect("on board")))
+                    .collect();
                 format!("{} {} ", row + 1, cells.join(" "))
             } else {
                 String::new()
             };
             let visible = 3 + 2 * size as usize;
             lines[2 + line_no].push_str(&text);
-            lines[2 + line_no].push_str(&" ".repeat(width - if row_from_top >= 0 { visible } else { 0 }));
+            lines[2 + line_no]
+                .push_str(&" ".repeat(width - if row_from_top >= 0 { visible } else { 0 }));
         }
     }
-    let mut out = lines.iter().map(|l| l.trim_end().to_string()).collect::<Vec<_>>().join("\n");
+    let mut out = lines
+        .iter()
+        .map(|l| l.trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join("\n");
     out.push_str(&format!(
         "\nreserves: Light {} · Dark {}   variant {}   (+ available, {} movable now)",
         state.reserve(0),
@@ -101,8 +141,12 @@ pub fn draw(state: &Pylos, color: bool) -> String {
 fn start_or_file(args: &Args) -> Result<Pylos, String> {
     match args.get("from") {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            Ok(save::load::<Pylos>(&text).map_err(|e| format!("cannot load {path}: {e}"))?.state().clone())
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            Ok(save::load::<Pylos>(&text)
+                .map_err(|e| format!("cannot load {path}: {e}"))?
+                .state()
+                .clone())
         }
         None => Ok(Pylos::new(&Pylos::options_from_args(args)?, 0)),
     }
@@ -123,7 +167,10 @@ pub fn perft_command(args: &Args) -> Result<(), String> {
         let start = Clock::start();
         let n = counter.count(&state, d);
         let secs = start.secs();
-        print!("depth {d}: {n} leaves in {secs:.3} {unit} ({:.0} leaves/s)", n as f64 / secs.max(1e-9));
+        print!(
+            "depth {d}: {n} leaves in {secs:.3} {unit} ({:.0} leaves/s)",
+            n as f64 / secs.max(1e-9)
+        );
         if compare {
             // The straightforward array implementation, same position, same run.
             let board = perft::array::board_of(&state);
@@ -132,7 +179,9 @@ pub fn perft_command(args: &Args) -> Result<(), String> {
             let m = perft::array::perft(&board, state.to_move() as u8, d, patterns);
             let array_secs = start.secs();
             if m != n {
-                return Err(format!("depth {d}: the array reference counts {m}, perft {n}"));
+                return Err(format!(
+                    "depth {d}: the array reference counts {m}, perft {n}"
+                ));
             }
             print!("; array reference {array_secs:.3} {unit}");
             if secs >= 0.01 {
@@ -152,12 +201,17 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
     let start = Clock::start();
     let leaves = perft::perft(&state, depth);
     let secs = start.secs();
-    println!("perft({depth}): {leaves} leaves in {secs:.3} {unit} = {:.2} M leaves/s", leaves as f64 / secs / 1e6);
+    println!(
+        "perft({depth}): {leaves} leaves in {secs:.3} {unit} = {:.2} M leaves/s",
+        leaves as f64 / secs / 1e6
+    );
     // Search: fixed depth from a few opening and middle-game positions.
     // One searcher with the expert's table, allocated before the clock
     // starts and cleared (O(1)) per position, as the AI does per decision.
     let search_depth: u32 = args.num("search-depth", 7)?;
-    let positions: Vec<Pylos> = (0..6).map(|seed| random_position(&state, seed, 6 + 3 * seed as usize)).collect();
+    let positions: Vec<Pylos> = (0..6)
+        .map(|seed| random_position(&state, seed, 6 + 3 * seed as usize))
+        .collect();
     let start = Clock::start();
     let mut searcher = Searcher::<Pylos>::new(19);
     let setup = start.secs();
@@ -165,7 +219,9 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
     let start = Clock::start();
     for position in &positions {
         searcher.clear();
-        nodes += searcher.search(position, &[], SearchLimits::depth(search_depth), None).nodes;
+        nodes += searcher
+            .search(position, &[], SearchLimits::depth(search_depth), None)
+            .nodes;
     }
     let secs = start.secs();
     println!(
@@ -179,7 +235,9 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
     let mut fresh_nodes = 0u64;
     for position in &positions {
         let mut searcher = Searcher::<Pylos>::new(19);
-        fresh_nodes += searcher.search(position, &[], SearchLimits::depth(search_depth), None).nodes;
+        fresh_nodes += searcher
+            .search(position, &[], SearchLimits::depth(search_depth), None)
+            .nodes;
     }
     let fresh = start.secs();
     println!(
@@ -203,16 +261,30 @@ fn random_position(start: &Pylos, seed: u64, plies: usize) -> Pylos {
 /// For each number of empty positions, how often the expert's search proves
 /// the result within the budget from random positions with that many empty.
 pub fn endgame_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["variant", "time", "nodes", "samples", "from-empty", "to-empty"])?;
+    args.check_known(&[
+        "variant",
+        "time",
+        "nodes",
+        "samples",
+        "from-empty",
+        "to-empty",
+    ])?;
     let time: u64 = args.num("time", 1000)?;
     // A node cap makes the table reproducible (the clock does not count).
-    let nodes: Option<u64> = args.get("nodes").map(|v| v.parse()).transpose().map_err(|_| "--nodes: not a number")?;
+    let nodes: Option<u64> = args
+        .get("nodes")
+        .map(|v| v.parse())
+        .transpose()
+        .map_err(|_| "--nodes: not a number")?;
     let samples: usize = args.num("samples", 10)?;
     let lo: u32 = args.num("from-empty", 4)?;
     let hi: u32 = args.num("to-empty", 14)?;
     let start = Pylos::new(&Pylos::options_from_args(args)?, 0);
     let budget = nodes.map_or(format!("{time} ms"), |n| format!("{n} nodes"));
-    println!("empty  proven/samples  mean time (ms)   [budget {budget}, variant {}]", start.variant().name());
+    println!(
+        "empty  proven/samples  mean time (ms)   [budget {budget}, variant {}]",
+        start.variant().name()
+    );
     for empty in lo..=hi {
         let mut proven = 0;
         let mut found = 0;
@@ -220,7 +292,10 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
         let mut seed = 0;
         while found < samples && seed < samples as u64 * 200 {
             seed += 1;
-            let Some(position) = position_with_empty(&start, seed + 1000 * u64::from(empty), empty) else { continue };
+            let Some(position) = position_with_empty(&start, seed + 1000 * u64::from(empty), empty)
+            else {
+                continue;
+            };
             found += 1;
             let request = match nodes {
                 Some(n) => AiRequest::nodes(Level::Expert, n, seed),
@@ -234,11 +309,16 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
             }
             total_ms += t.elapsed().as_secs_f64() * 1000.0;
         }
-        println!("{empty:>5}  {proven:>6}/{found:<7}  {:>10.0}", total_ms / found.max(1) as f64);
+        println!(
+            "{empty:>5}  {proven:>6}/{found:<7}  {:>10.0}",
+            total_ms / found.max(1) as f64
+        );
     }
     Ok(())
 }
 
 fn position_with_empty(start: &Pylos, seed: u64, empty: u32) -> Option<Pylos> {
-    playout::random_until(start, seed, 400, |g| g.phase() == Phase::Move && !g.outcome().is_over() && 30 - g.occupied().count() == empty)
+    playout::random_until(start, seed, 400, |g| {
+        g.phase() == Phase::Move && !g.outcome().is_over() && 30 - g.occupied().count() == empty
+    })
 }

@@ -6,7 +6,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use pyramids_core::pyramida::solver::solution;
-use pyramids_core::pyramida::{draw_board, install_solution, solve_stats, table, Pyramida, PyramidaOptions, Solution, WHITE};
+use pyramids_core::pyramida::{
+    draw_board, install_solution, solve_stats, table, Pyramida, PyramidaOptions, Solution, WHITE,
+};
 use serde_json::json;
 
 use crate::args::Args;
@@ -27,10 +29,17 @@ impl TerminalGame for Pyramida {
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String> {
         let mut seats = Vec::new();
         for (i, name) in ["white", "black"].into_iter().enumerate() {
-            let seat = args.get(name).map(|v| parse_seat(name, v)).transpose()?.unwrap_or(default[i]);
+            let seat = args
+                .get(name)
+                .map(|v| parse_seat(name, v))
+                .transpose()?
+                .unwrap_or(default[i]);
             if let SeatKind::Ai(level) = seat {
                 if !Pyramida::levels().contains(&level) {
-                    return Err(format!("--{name}: Pyramida has no {} level (random, easy, medium, hard, perfect)", level.name()));
+                    return Err(format!(
+                        "--{name}: Pyramida has no {} level (random, easy, medium, hard, perfect)",
+                        level.name()
+                    ));
                 }
             }
             seats.push(seat);
@@ -43,15 +52,29 @@ impl TerminalGame for Pyramida {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        if seat == WHITE { "White".into() } else { "Black".into() }
+        if seat == WHITE {
+            "White".into()
+        } else {
+            "Black".into()
+        }
     }
 
     /// `--table FILE` installs a solved table (written by `pyramids solve
     /// pyramida --write-table FILE`), so a perfect seat does not solve again.
     fn prepare(args: &Args) -> Result<(), String> {
-        let Some(path) = args.get("table") else { return Ok(()) };
-        let bytes = std::fs::read(path).map_err(|e| format!("--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"))?;
-        let solution = Solution::from_bytes(&bytes).map_err(|e| format!("--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"))?;
+        let Some(path) = args.get("table") else {
+            return Ok(());
+        };
+        let bytes = std::fs::read(path).map_err(|e| {
+            format!(
+                "--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"
+            )
+        })?;
+        let solution = Solution::from_bytes(&bytes).map_err(|e| {
+            format!(
+                "--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"
+            )
+        })?;
         install_solution(solution);
         Ok(())
     }
@@ -66,7 +89,8 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
         let started = Instant::now();
         let bytes = std::fs::read(path).map_err(|e| format!("--read-table {path}: {e}"))?;
         let read = started.elapsed();
-        let solution = Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let solution =
+            Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
         let installed = install_solution(solution);
         let loaded = started.elapsed();
         let checksum = table::stored_checksum(&bytes).unwrap_or(0);
@@ -80,7 +104,8 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
     let ready = started.elapsed();
     if let Some(path) = args.get("write-table") {
         let bytes = solution().to_bytes();
-        write_atomically(Path::new(path), &bytes).map_err(|e| format!("--write-table {path}: {e}"))?;
+        write_atomically(Path::new(path), &bytes)
+            .map_err(|e| format!("--write-table {path}: {e}"))?;
         let checksum = table::stored_checksum(&bytes).unwrap_or(0);
         table.insert("written".into(), json!({ "path": path, "bytes": bytes.len(), "checksum": format!("{checksum:016x}"), "entries": solution().keys().len() }));
         if !args.has("json") {
@@ -95,7 +120,11 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
         }
         println!("{v}");
     } else {
-        let how = if args.has("read-table") { "installed from the table".to_string() } else { format!("solution ready in {:.2} s here", ready.as_secs_f64()) };
+        let how = if args.has("read-table") {
+            "installed from the table".to_string()
+        } else {
+            format!("solution ready in {:.2} s here", ready.as_secs_f64())
+        };
         println!("Pyramida, solved by retrograde analysis ({how})\n{stats}");
     }
     Ok(())

@@ -25,7 +25,9 @@ pub trait TerminalGame: GameAi {
 }
 
 pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {
-    SeatKind::from_name(value).ok_or_else(|| format!("--{flag}: {value:?} is not human, random, easy, medium, hard, expert or perfect"))
+    SeatKind::from_name(value).ok_or_else(|| {
+        format!("--{flag}: {value:?} is not human, random, easy, medium, hard, expert or perfect")
+    })
 }
 
 /// ANSI styling that disappears when colour is off.

@@ -12,7 +12,9 @@ fn bench_perft(c: &mut Criterion) {
     let patterns = perft::array::patterns_of(start.variant());
     let mut counter = perft::Perft::new();
     for depth in [5, 6, 7] {
-        c.bench_function(&format!("pylos perft {depth}"), |b| b.iter(|| counter.count(black_box(&start), depth)));
+        c.bench_function(&format!("pylos perft {depth}"), |b| {
+            b.iter(|| counter.count(black_box(&start), depth))
+        });
         c.bench_function(&format!("pylos perft {depth} array reference"), |b| {
             b.iter(|| perft::array::perft(black_box(&board), 0, depth, patterns))
         });
@@ -30,7 +32,9 @@ fn bench_search(c: &mut Criterion) {
     c.bench_function("pylos search depth 5", |b| {
         b.iter(|| {
             searcher.clear();
-            searcher.search(black_box(&position), &[], SearchLimits::depth(5), None).nodes
+            searcher
+                .search(black_box(&position), &[], SearchLimits::depth(5), None)
+                .nodes
         })
     });
 }

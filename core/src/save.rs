@@ -23,7 +23,11 @@ pub enum SaveError {
     #[error("save is {0} bytes; at most {MAX_SAVE_BYTES} are accepted")]
     TooLarge(usize),
     #[error("save is not valid JSON (line {line}, column {column}): {message}")]
-    Malformed { line: usize, column: usize, message: String },
+    Malformed {
+        line: usize,
+        column: usize,
+        message: String,
+    },
     #[error("not a Pyramids save (missing or wrong \"format\" field)")]
     NotASave,
     #[error("save version {found} is not supported (this build reads 1 to {VERSION})")]
@@ -35,7 +39,12 @@ pub enum SaveError {
     #[error("save {list} holds {count} actions; at most {MAX_HISTORY} are accepted")]
     HistoryTooLong { list: &'static str, count: usize },
     #[error("save {list} action {index} ({action:?}) cannot be played: {reason}")]
-    IllegalAction { list: &'static str, index: usize, action: String, reason: String },
+    IllegalAction {
+        list: &'static str,
+        index: usize,
+        action: String,
+        reason: String,
+    },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -72,9 +81,16 @@ pub fn save<G: Game>(record: &GameRecord<G>) -> String {
 /// Reads the game kind of a save without loading it.
 pub fn peek_kind(text: &str) -> Result<GameKind, SaveError> {
     let value = parse_envelope(text)?;
-    match value.get("game").and_then(|g| g.as_str()).and_then(GameKind::from_name) {
+    match value
+        .get("game")
+        .and_then(|g| g.as_str())
+        .and_then(GameKind::from_name)
+    {
         Some(kind) => Ok(kind),
-        None => Err(SaveError::BadField { field: "game".into(), message: "expected pylos, pyramido or pyramida".into() }),
+        None => Err(SaveError::BadField {
+            field: "game".into(),
+            message: "expected pylos, pyramido or pyramida".into(),
+        }),
     }
 }
 
@@ -82,24 +98,34 @@ fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(SaveError::TooLarge(text.len()));
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Malformed {
-        line: e.line(),
-        column: e.column(),
-        message: e.to_string(),
-    })?;
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SaveError::Malformed {
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        })?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::NotASave);
     }
     match value.get("version").and_then(|v| v.as_u64()) {
         Some(v) if (1..=u64::from(VERSION)).contains(&v) => Ok(value),
         Some(v) => Err(SaveError::UnknownVersion { found: v }),
-        None => Err(SaveError::BadField { field: "version".into(), message: "expected a whole number".into() }),
+        None => Err(SaveError::BadField {
+            field: "version".into(),
+            message: "expected a whole number".into(),
+        }),
     }
 }
 
-fn field<T: serde::de::DeserializeOwned>(value: &serde_json::Value, name: &str) -> Result<T, SaveError> {
+fn field<T: serde::de::DeserializeOwned>(
+    value: &serde_json::Value,
+    name: &str,
+) -> Result<T, SaveError> {
     let raw = value.get(name).cloned().unwrap_or(serde_json::Value::Null);
-    serde_json::from_value(raw).map_err(|e| SaveError::BadField { field: name.into(), message: e.to_string() })
+    serde_json::from_value(raw).map_err(|e| SaveError::BadField {
+        field: name.into(),
+        message: e.to_string(),
+    })
 }
 
 /// Loads a save for game `G`, replaying its history through the rules.
@@ -107,7 +133,10 @@ pub fn load<G: Game>(text: &str) -> Result<GameRecord<G>, SaveError> {
     let value = parse_envelope(text)?;
     let kind = peek_kind(text)?;
     if kind != G::KIND {
-        return Err(SaveError::WrongGame { found: kind.name().into(), expected: G::KIND.name().into() });
+        return Err(SaveError::WrongGame {
+            found: kind.name().into(),
+            expected: G::KIND.name().into(),
+        });
     }
     let options: G::Options = field(&value, "options")?;
     let seed: u64 = field(&value, "seed")?;
@@ -123,11 +152,17 @@ pub fn load<G: Game>(text: &str) -> Result<GameRecord<G>, SaveError> {
     };
     for (list, actions) in [("history", &history), ("redo", &redo)] {
         if actions.len() > MAX_HISTORY {
-            return Err(SaveError::HistoryTooLong { list, count: actions.len() });
+            return Err(SaveError::HistoryTooLong {
+                list,
+                count: actions.len(),
+            });
         }
     }
     if seats.len() > 8 {
-        return Err(SaveError::BadField { field: "seats".into(), message: "too many seats".into() });
+        return Err(SaveError::BadField {
+            field: "seats".into(),
+            message: "too many seats".into(),
+        });
     }
     let mut record = GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies);
     replay(&mut record, "history", &history)?;
@@ -139,7 +174,11 @@ pub fn load<G: Game>(text: &str) -> Result<GameRecord<G>, SaveError> {
     Ok(record)
 }
 
-fn replay<G: Game>(record: &mut GameRecord<G>, list: &'static str, actions: &[String]) -> Result<(), SaveError> {
+fn replay<G: Game>(
+    record: &mut GameRecord<G>,
+    list: &'static str,
+    actions: &[String],
+) -> Result<(), SaveError> {
     for (index, text) in actions.iter().enumerate() {
         let fail = |reason: String| SaveError::IllegalAction {
             list,
@@ -150,7 +189,9 @@ fn replay<G: Game>(record: &mut GameRecord<G>, list: &'static str, actions: &[St
         if text.chars().count() > MAX_ACTION_CHARS {
             return Err(fail(format!("longer than {MAX_ACTION_CHARS} characters")));
         }
-        record.apply_notation(text).map_err(|e| fail(e.to_string()))?;
+        record
+            .apply_notation(text)
+            .map_err(|e| fail(e.to_string()))?;
     }
     Ok(())
 }

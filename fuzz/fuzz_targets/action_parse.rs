@@ -12,10 +12,20 @@ fuzz_target!(|data: &[u8]| {
     let game = Pylos::new(&PylosOptions::default(), 0);
     if let Ok(action) = game.parse_action(&text) {
         let notation = game.format_action(&action);
-        assert_eq!(game.parse_action(&notation).expect("formatted notation parses"), action);
+        assert_eq!(
+            game.parse_action(&notation)
+                .expect("formatted notation parses"),
+            action
+        );
     }
-    let session = GameSession::new(GameOptions { game: GameKind::Pylos, variant: None, seats: vec![], seed: 0, max_plies: None })
-        .expect("a default game starts");
+    let session = GameSession::new(GameOptions {
+        game: GameKind::Pylos,
+        variant: None,
+        seats: vec![],
+        seed: 0,
+        max_plies: None,
+    })
+    .expect("a default game starts");
     for _ in 0..2 {
         match session.play(text.clone()) {
             Ok(_) | Err(PyramidsError::IllegalAction { .. }) => {}

@@ -6,7 +6,9 @@ use libfuzzer_sys::fuzz_target;
 use pyramids_ffi::{GameKind, GameOptions, GameSession};
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&variant, choices)) = data.split_first() else { return };
+    let Some((&variant, choices)) = data.split_first() else {
+        return;
+    };
     let variant = ["standard", "kids", "expert"][usize::from(variant) % 3];
     let session = GameSession::new(GameOptions {
         game: GameKind::Pylos,
@@ -29,12 +31,23 @@ fuzz_target!(|data: &[u8]| {
                 if legal.is_empty() {
                     break;
                 }
-                session.play_action(legal[usize::from(byte) % legal.len()].clone()).expect("a legal action plays");
+                session
+                    .play_action(legal[usize::from(byte) % legal.len()].clone())
+                    .expect("a legal action plays");
             }
         }
     }
     let back = GameSession::load(session.save().expect("save")).expect("a saved game loads");
-    assert_eq!(back.snapshot().expect("snapshot"), session.snapshot().expect("snapshot"));
-    assert_eq!(back.history().expect("history"), session.history().expect("history"));
-    assert_eq!(back.redo_list().expect("redo"), session.redo_list().expect("redo"));
+    assert_eq!(
+        back.snapshot().expect("snapshot"),
+        session.snapshot().expect("snapshot")
+    );
+    assert_eq!(
+        back.history().expect("history"),
+        session.history().expect("history")
+    );
+    assert_eq!(
+        back.redo_list().expect("redo"),
+        session.redo_list().expect("redo")
+    );
 });

@@ -18,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
     match GameSession::load(text.into_owned()) {
         Ok(session) => {
             session.snapshot().expect("a loaded session draws");
-            session.legal_actions().expect("a loaded session lists its actions");
+            session
+                .legal_actions()
+                .expect("a loaded session lists its actions");
         }
         Err(PyramidsError::Internal { reason }) => panic!("internal error: {reason}"),
         Err(_) => {}

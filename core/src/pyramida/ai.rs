@@ -57,7 +57,13 @@ pub fn order_hint(state: &Pyramida, action: &PyramidaAction) -> i32 {
 }
 
 /// The levels offered, weakest first.
-pub const LEVELS: &[Level] = &[Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
+pub const LEVELS: &[Level] = &[
+    Level::Random,
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Perfect,
+];
 
 /// A value for the player to move as a score: faster wins and slower losses
 /// score higher.
@@ -85,7 +91,12 @@ pub fn perfect_value(state: &Pyramida, action: &PyramidaAction, history: &[u64])
 }
 
 /// [`perfect_value`] from a given table rather than the process's.
-pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAction, history: &[u64]) -> ProvenValue {
+pub fn perfect_value_in(
+    table: &Solution,
+    state: &Pyramida,
+    action: &PyramidaAction,
+    history: &[u64],
+) -> ProvenValue {
     let mut child = state.clone();
     child.play(action);
     if let Some(key) = child.repetition_key() {
@@ -94,7 +105,11 @@ pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAct
         }
     }
     let after = table.value(&child);
-    let mine = if child.to_move() == state.to_move() { after } else { flip(after) };
+    let mine = if child.to_move() == state.to_move() {
+        after
+    } else {
+        flip(after)
+    };
     match mine {
         ProvenValue::Win(d) => ProvenValue::Win(d + 1),
         ProvenValue::Loss(d) => ProvenValue::Loss(d + 1),
@@ -105,7 +120,11 @@ pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAct
 /// Plays from the solved table: wins as fast as possible, loses as slowly
 /// as possible, keeps draws; among moves of equal value it sets traps (see
 /// [`perfect_choice_in`]); remaining ties are broken by the seed.
-pub fn perfect_choice(state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
+pub fn perfect_choice(
+    state: &Pyramida,
+    history: &[u64],
+    seed: u64,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     perfect_choice_in(solution(), state, history, seed)
 }
 
@@ -122,12 +141,23 @@ pub fn perfect_choice(state: &Pyramida, history: &[u64], seed: u64) -> Result<Ai
 ///    best value in between): in a draw, a reply that loses; in a lost
 ///    position (already the longest defence), a reply that lets the win
 ///    slip. Against a random opponent this is the chance to convert.
-pub fn perfect_choice_in(table: &Solution, state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
+pub fn perfect_choice_in(
+    table: &Solution,
+    state: &Pyramida,
+    history: &[u64],
+    seed: u64,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     trap_setting_choice(table, state, history, seed, TRAP_DEPTH)
 }
 
 /// [`perfect_choice_in`] looking `depth` opponent decisions ahead for traps.
-fn trap_setting_choice(table: &Solution, state: &Pyramida, history: &[u64], seed: u64, depth: u32) -> Result<AiChoice<PyramidaAction>, AiError> {
+fn trap_setting_choice(
+    table: &Solution,
+    state: &Pyramida,
+    history: &[u64],
+    seed: u64,
+    depth: u32,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     let mut moves = state.legal_actions();
     if moves.is_empty() {
         return Err(AiError::GameOver);
@@ -140,14 +170,25 @@ fn trap_setting_choice(table: &Solution, state: &Pyramida, history: &[u64], seed
             (score(value), value, action)
         })
         .collect();
-    let top = valued.iter().map(|(s, _, _)| *s).max().ok_or(AiError::Cancelled)?;
-    let mut equal: Vec<(ProvenValue, PyramidaAction)> = valued.into_iter().filter(|(s, _, _)| *s == top).map(|(_, v, a)| (v, a)).collect();
+    let top = valued
+        .iter()
+        .map(|(s, _, _)| *s)
+        .max()
+        .ok_or(AiError::Cancelled)?;
+    let mut equal: Vec<(ProvenValue, PyramidaAction)> = valued
+        .into_iter()
+        .filter(|(s, _, _)| *s == top)
+        .map(|(_, v, a)| (v, a))
+        .collect();
     let mut nodes = 0;
     let pick = if equal.len() > 1 && !matches!(equal[0].0, ProvenValue::Win(_)) {
         let mut best: Option<((i64, f64), usize)> = None;
         for (i, (_, action)) in equal.iter().enumerate() {
             let key = trap_key(table, state, action, history, depth, &mut nodes);
-            if best.as_ref().is_none_or(|(b, _)| key.0 > b.0 || (key.0 == b.0 && key.1 > b.1)) {
+            if best
+                .as_ref()
+                .is_none_or(|(b, _)| key.0 > b.0 || (key.0 == b.0 && key.1 > b.1))
+            {
                 best = Some((key, i));
             }
         }
@@ -156,7 +197,13 @@ fn trap_setting_choice(table: &Solution, state: &Pyramida, history: &[u64], seed
         0
     };
     let (value, action) = equal.swap_remove(pick);
-    Ok(AiChoice { action, score: top, depth: 0, nodes, proven: Some(value) })
+    Ok(AiChoice {
+        action,
+        score: top,
+        depth: 0,
+        nodes,
+        proven: Some(value),
+    })
 }
 
 /// How many of the opponent's decisions the trap measure looks ahead, and
@@ -167,20 +214,46 @@ const OWN_CHAIN: u32 = 3;
 /// (minus how often the position after `action` occurred, the chance that
 /// an opponent choosing uniformly among its replies goes wrong within
 /// [`TRAP_DEPTH`] of its decisions while the mover keeps the value).
-fn trap_key(table: &Solution, state: &Pyramida, action: &PyramidaAction, history: &[u64], depth: u32, nodes: &mut u64) -> (i64, f64) {
+fn trap_key(
+    table: &Solution,
+    state: &Pyramida,
+    action: &PyramidaAction,
+    history: &[u64],
+    depth: u32,
+    nodes: &mut u64,
+) -> (i64, f64) {
     let mut child = state.clone();
     child.play(action);
     let key = child.repetition_key();
     let seen = key.map_or(0, |k| history.iter().filter(|&&h| h == k).count());
     let mut line = history.to_vec();
     line.extend(key);
-    (-(seen as i64), mistake_chance(table, &child, state.to_move(), &line, depth, OWN_CHAIN, nodes))
+    (
+        -(seen as i64),
+        mistake_chance(
+            table,
+            &child,
+            state.to_move(),
+            &line,
+            depth,
+            OWN_CHAIN,
+            nodes,
+        ),
+    )
 }
 
 /// The chance that the opponent goes wrong from `node` (replies uniform,
 /// `me` keeping the best value at each of my decisions): a mistake is a
 /// reply that loses a drawn position or lets a won one slip.
-fn mistake_chance(table: &Solution, node: &Pyramida, me: Seat, history: &[u64], depth: u32, own: u32, nodes: &mut u64) -> f64 {
+fn mistake_chance(
+    table: &Solution,
+    node: &Pyramida,
+    me: Seat,
+    history: &[u64],
+    depth: u32,
+    own: u32,
+    nodes: &mut u64,
+) -> f64 {
     if node.outcome().is_over() || depth == 0 {
         return 0.0;
     }
@@ -200,7 +273,10 @@ fn mistake_chance(table: &Solution, node: &Pyramida, me: Seat, history: &[u64], 
             return 0.0;
         }
         *nodes += actions.len() as u64;
-        let scored: Vec<(i32, &PyramidaAction)> = actions.iter().map(|a| (score(perfect_value_in(table, node, a, history)), a)).collect();
+        let scored: Vec<(i32, &PyramidaAction)> = actions
+            .iter()
+            .map(|a| (score(perfect_value_in(table, node, a, history)), a))
+            .collect();
         let top = scored.iter().map(|(s, _)| *s).max().unwrap_or(0);
         return scored
             .iter()
@@ -214,7 +290,10 @@ fn mistake_chance(table: &Solution, node: &Pyramida, me: Seat, history: &[u64], 
     // The opponent's replies: the value of the position for them decides
     // which replies are mistakes.
     *nodes += actions.len() as u64;
-    let values: Vec<ProvenValue> = actions.iter().map(|a| perfect_value_in(table, node, a, history)).collect();
+    let values: Vec<ProvenValue> = actions
+        .iter()
+        .map(|a| perfect_value_in(table, node, a, history))
+        .collect();
     let top = values.iter().map(|v| score(*v)).max().unwrap_or(0);
     let mut total = 0.0;
     for (a, v) in actions.iter().zip(&values) {
@@ -240,7 +319,11 @@ impl GameAi for Pyramida {
         LEVELS
     }
 
-    fn choose(&self, history: &[u64], request: &AiRequest) -> Result<AiChoice<PyramidaAction>, AiError> {
+    fn choose(
+        &self,
+        history: &[u64],
+        request: &AiRequest,
+    ) -> Result<AiChoice<PyramidaAction>, AiError> {
         if self.outcome().is_over() {
             return Err(AiError::GameOver);
         }
@@ -248,7 +331,13 @@ impl GameAi for Pyramida {
         let moves = self.legal_actions();
         if moves.len() == 1 && request.level != Level::Perfect {
             let proven = None;
-            return Ok(AiChoice { action: moves[0], score: 0, depth: 0, nodes: 0, proven });
+            return Ok(AiChoice {
+                action: moves[0],
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                proven,
+            });
         }
         match request.level {
             Level::Random => random_choice(self, request.seed),
@@ -287,14 +376,19 @@ mod tests {
         let mut out = Vec::new();
         for g in 0..200u64 {
             let mut rng = rng_for(500 + g, 7);
-            let mut s = Pyramida::start(&PyramidaOptions { swapped: g % 2 == 1 });
+            let mut s = Pyramida::start(&PyramidaOptions {
+                swapped: g % 2 == 1,
+            });
             let mut history: Vec<u64> = s.repetition_key().into_iter().collect();
             for ply in 0..40 {
                 let moves = s.legal_actions();
                 if moves.is_empty() || s.outcome().is_over() {
                     break;
                 }
-                if ply % 9 == 8 && solution().value(&s) == ProvenValue::Draw && s.repetition_key().is_some() {
+                if ply % 9 == 8
+                    && solution().value(&s) == ProvenValue::Draw
+                    && s.repetition_key().is_some()
+                {
                     out.push((s.clone(), history.clone()));
                     if out.len() == count {
                         return out;
@@ -309,7 +403,11 @@ mod tests {
 
     /// Share of the replies after `action` that lose for the replier
     /// (counted directly, for a move whose position the opponent faces).
-    fn losing_reply_share(state: &Pyramida, action: &PyramidaAction, history: &[u64]) -> Option<f64> {
+    fn losing_reply_share(
+        state: &Pyramida,
+        action: &PyramidaAction,
+        history: &[u64],
+    ) -> Option<f64> {
         let mut child = state.clone();
         child.play(action);
         if child.to_move() == state.to_move() || child.outcome().is_over() {
@@ -318,7 +416,10 @@ mod tests {
         let mut line = history.to_vec();
         line.extend(child.repetition_key());
         let replies = child.legal_actions();
-        let losing = replies.iter().filter(|r| matches!(perfect_value(&child, r, &line), ProvenValue::Loss(_))).count();
+        let losing = replies
+            .iter()
+            .filter(|r| matches!(perfect_value(&child, r, &line), ProvenValue::Loss(_)))
+            .count();
         Some(losing as f64 / replies.len() as f64)
     }
 
@@ -331,9 +432,15 @@ mod tests {
         for (i, (state, history)) in drawn_positions(12).into_iter().enumerate() {
             let choice = trap_setting_choice(solution(), &state, &history, i as u64, 1).unwrap();
             assert_eq!(choice.proven, Some(ProvenValue::Draw), "position {i}");
-            let drawing: Vec<PyramidaAction> =
-                state.legal_actions().into_iter().filter(|a| perfect_value(&state, a, &history) == ProvenValue::Draw).collect();
-            let shares: Option<Vec<f64>> = drawing.iter().map(|a| losing_reply_share(&state, a, &history)).collect();
+            let drawing: Vec<PyramidaAction> = state
+                .legal_actions()
+                .into_iter()
+                .filter(|a| perfect_value(&state, a, &history) == ProvenValue::Draw)
+                .collect();
+            let shares: Option<Vec<f64>> = drawing
+                .iter()
+                .map(|a| losing_reply_share(&state, a, &history))
+                .collect();
             let Some(shares) = shares else { continue };
             let fresh = |a: &PyramidaAction| {
                 let mut c = state.clone();
@@ -345,7 +452,10 @@ mod tests {
             }
             let best = shares.iter().copied().fold(0.0, f64::max);
             let chosen = losing_reply_share(&state, &choice.action, &history).unwrap();
-            assert_eq!(chosen, best, "position {i}: chose a share of {chosen}, {best} was available");
+            assert_eq!(
+                chosen, best,
+                "position {i}: chose a share of {chosen}, {best} was available"
+            );
             checked += 1;
         }
         assert!(checked >= 5, "only {checked} positions checked");
@@ -358,7 +468,9 @@ mod tests {
             let first = perfect_choice(&state, &history, i as u64).unwrap();
             let mut child = state.clone();
             child.play(&first.action);
-            let Some(key) = child.repetition_key() else { continue };
+            let Some(key) = child.repetition_key() else {
+                continue;
+            };
             // Pretend the chosen move's position occurred once already: if
             // another drawing move leads somewhere new, that one is taken.
             let mut seen = history.clone();
@@ -377,7 +489,10 @@ mod tests {
             let mut after = state.clone();
             after.play(&second.action);
             if alternatives > 0 {
-                assert!(after.repetition_key().is_none_or(|k| !seen.contains(&k)), "position {i} walked into a repetition");
+                assert!(
+                    after.repetition_key().is_none_or(|k| !seen.contains(&k)),
+                    "position {i} walked into a repetition"
+                );
                 checked += 1;
             }
         }
@@ -389,20 +504,36 @@ mod tests {
         // The start is a draw; a random opponent errs often enough that the
         // trap-setting perfect player wins every one of these games.
         use crate::matches::{play_game, MatchBudget};
-        let budget = MatchBudget { time_ms: None, max_nodes: Some(100) };
+        let budget = MatchBudget {
+            time_ms: None,
+            max_nodes: Some(100),
+        };
         for game in 0..12u64 {
-            let seats = if game % 2 == 0 { [Level::Perfect, Level::Random] } else { [Level::Random, Level::Perfect] };
-            let options = PyramidaOptions { swapped: game % 4 >= 2 };
+            let seats = if game % 2 == 0 {
+                [Level::Perfect, Level::Random]
+            } else {
+                [Level::Random, Level::Perfect]
+            };
+            let options = PyramidaOptions {
+                swapped: game % 4 >= 2,
+            };
             let (record, _) = play_game::<Pyramida>(&options, &seats, 77 + game, &budget, 2000);
             let perfect = if game % 2 == 0 { 0 } else { 1 };
-            assert_eq!(record.outcome(), crate::game::Outcome::Win { winner: perfect }, "game {game}");
+            assert_eq!(
+                record.outcome(),
+                crate::game::Outcome::Win { winner: perfect },
+                "game {game}"
+            );
         }
     }
 
     #[test]
     fn expert_is_not_offered() {
         let s = Pyramida::start(&PyramidaOptions::default());
-        assert_eq!(s.choose(&[], &AiRequest::nodes(Level::Expert, 100, 1)), Err(AiError::UnsupportedLevel("expert")));
+        assert_eq!(
+            s.choose(&[], &AiRequest::nodes(Level::Expert, 100, 1)),
+            Err(AiError::UnsupportedLevel("expert"))
+        );
         assert!(!Pyramida::levels().contains(&Level::Expert));
     }
 }

@@ -35,7 +35,16 @@ static GEOMETRY: Lazy<Geometry> = Lazy::new(|| {
     });
     let supports: [Vec<usize>; 30] = std::array::from_fn(|i| {
         let (l, c, r) = coords[i];
-        if l == 0 { vec![] } else { vec![index(l - 1, c, r), index(l - 1, c + 1, r), index(l - 1, c, r + 1), index(l - 1, c + 1, r + 1)] }
+        if l == 0 {
+            vec![]
+        } else {
+            vec![
+                index(l - 1, c, r),
+                index(l - 1, c + 1, r),
+                index(l - 1, c, r + 1),
+                index(l - 1, c + 1, r + 1),
+            ]
+        }
     });
     let covers = std::array::from_fn(|i| (0..30).filter(|&j| supports[j].contains(&i)).collect());
     let mut squares_list = Vec::new();
@@ -44,7 +53,12 @@ static GEOMETRY: Lazy<Geometry> = Lazy::new(|| {
         let n = 4 - l;
         for r in 0..n - 1 {
             for c in 0..n - 1 {
-                squares_list.push(vec![index(l, c, r), index(l, c + 1, r), index(l, c, r + 1), index(l, c + 1, r + 1)]);
+                squares_list.push(vec![
+                    index(l, c, r),
+                    index(l, c + 1, r),
+                    index(l, c, r + 1),
+                    index(l, c + 1, r + 1),
+                ]);
             }
         }
         if l <= 1 {
@@ -54,10 +68,28 @@ static GEOMETRY: Lazy<Geometry> = Lazy::new(|| {
             }
         }
     }
-    let squares = std::array::from_fn(|i| squares_list.iter().filter(|s| s.contains(&i)).cloned().collect());
-    let squares_and_lines =
-        std::array::from_fn(|i| squares_list.iter().chain(lines_list.iter()).filter(|s| s.contains(&i)).cloned().collect());
-    Geometry { coords, supports, covers, squares, squares_and_lines }
+    let squares = std::array::from_fn(|i| {
+        squares_list
+            .iter()
+            .filter(|s| s.contains(&i))
+            .cloned()
+            .collect()
+    });
+    let squares_and_lines = std::array::from_fn(|i| {
+        squares_list
+            .iter()
+            .chain(lines_list.iter())
+            .filter(|s| s.contains(&i))
+            .cloned()
+            .collect()
+    });
+    Geometry {
+        coords,
+        supports,
+        covers,
+        squares,
+        squares_and_lines,
+    }
 });
 
 fn available(b: &Board, i: usize) -> bool {
@@ -105,7 +137,11 @@ pub fn turns(b: &Board, who: u8, patterns: Patterns) -> Vec<(Board, bool)> {
             moves.push(None);
         }
         for from in 0..30 {
-            if b[from] == who && free(b, from) && g.coords[from].0 < g.coords[to].0 && !g.supports[to].contains(&from) {
+            if b[from] == who
+                && free(b, from)
+                && g.coords[from].0 < g.coords[to].0
+                && !g.supports[to].contains(&from)
+            {
                 moves.push(Some(from));
             }
         }
@@ -151,7 +187,11 @@ pub fn perft(b: &Board, who: u8, depth: u32, patterns: Patterns) -> u64 {
     if depth == 1 {
         return children.len() as u64;
     }
-    children.iter().filter(|(_, over)| !over).map(|(c, _)| perft(c, 1 - who, depth - 1, patterns)).sum()
+    children
+        .iter()
+        .filter(|(_, over)| !over)
+        .map(|(c, _)| perft(c, 1 - who, depth - 1, patterns))
+        .sum()
 }
 
 /// The array board of an engine position.

@@ -97,7 +97,13 @@ fn child(state: &Pylos, own: Bitboard, apex: bool) -> Pylos {
     let me = state.to_move;
     let mut balls = state.balls;
     balls[me] = own;
-    Pylos { options: state.options.clone(), balls, to_move: 1 - me, phase: Phase::Move, winner: apex.then_some(me) }
+    Pylos {
+        options: state.options.clone(),
+        balls,
+        to_move: 1 - me,
+        phase: Phase::Move,
+        winner: apex.then_some(me),
+    }
 }
 
 /// Fills `out` with every distinct position reachable by one complete turn.
@@ -153,7 +159,9 @@ impl Default for Perft {
 
 impl Perft {
     pub fn new() -> Self {
-        Perft { buffers: Vec::new() }
+        Perft {
+            buffers: Vec::new(),
+        }
     }
 
     /// Leaf count at `depth` complete turns.
@@ -167,7 +175,11 @@ impl Perft {
         if state.phase != Phase::Move {
             // A position saved mid-turn (a root only): finish the turn first.
             let ends = finish_turn(state);
-            return if depth == 1 { ends.len() as u64 } else { ends.iter().map(|c| self.count(c, depth - 1)).sum() };
+            return if depth == 1 {
+                ends.len() as u64
+            } else {
+                ends.iter().map(|c| self.count(c, depth - 1)).sum()
+            };
         }
         if depth == 1 {
             let mut n = 0;
@@ -176,7 +188,8 @@ impl Perft {
         }
         let level = depth as usize;
         if self.buffers.len() <= level {
-            self.buffers.resize_with(level + 1, || Vec::with_capacity(64));
+            self.buffers
+                .resize_with(level + 1, || Vec::with_capacity(64));
         }
         let mut children = std::mem::take(&mut self.buffers[level]);
         turns_into(state, &mut children);
