@@ -45,6 +45,7 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     let mut known: Vec<&str> = PLAY_FLAGS.to_vec();
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
+    G::prepare(args)?;
     let record = match args.get("load") {
         Some(path) => {
             let text =

@@ -911,14 +911,49 @@ fn perft_agrees_with_an_independent_reference_from_random_positions() {
             }
             let b = reference::board_of(&g);
             for depth in 1..=2 {
+                let fast = perft::perft(&g, depth);
                 assert_eq!(
-                    perft::perft(&g, depth),
+                    fast,
                     reference::perft(&b, g.to_move() as u8, depth, reclaim, lines),
                     "{variant:?} seed {seed} depth {depth}"
                 );
+                // The array implementation the benchmarks compare against counts the same.
+                let board = perft::array::board_of(&g);
+                let array = perft::array::perft(
+                    &board,
+                    g.to_move() as u8,
+                    depth,
+                    perft::array::patterns_of(variant),
+                );
+                assert_eq!(fast, array, "array: {variant:?} seed {seed} depth {depth}");
             }
         }
     }
+}
+
+#[test]
+fn perft_reuses_its_buffers_without_changing_counts() {
+    // One counter across depths and positions, as the CLI and benchmarks use it.
+    let mut counter = perft::Perft::new();
+    let start = game(Variant::Expert);
+    let mut later = start.clone();
+    play(&mut later, "1a1 1b1 1a2 1c1 1b2");
+    for depth in 1..=4 {
+        assert_eq!(counter.count(&start, depth), perft::perft(&start, depth));
+        assert_eq!(counter.count(&later, depth), perft::perft(&later, depth));
+    }
+    assert_eq!(counter.count(&start, 4), 43_680);
+}
+
+#[test]
+fn perft_finishes_a_turn_saved_mid_reclaim() {
+    // Light completes a square: the count from the reclaim decision is the
+    // distinct reclaim sets (then the opponent's replies at depth 2).
+    let mut g = game(Variant::Standard);
+    play(&mut g, "1a1 1d4 1b1 1d3 1a2 1c4 1b2");
+    assert_eq!(g.phase(), Phase::FirstReclaim);
+    // Free light balls after 1b2: 1a1 1b1 1a2 1b2 (4 singles, 6 pairs).
+    assert_eq!(perft::perft(&g, 1), 10);
 }
 
 fn position_with_empty(seed: u64, empty: u32) -> Option<Pylos> {

@@ -1634,9 +1634,10 @@ fn two_player_match(
 
 #[test]
 fn ai_each_level_beats_the_level_below_in_two_player_games() {
+    // The expert's cap is per turn (about 3.2 decisions of the old per-decision cap of 60).
     let budget = MatchBudget {
         time_ms: None,
-        max_nodes: Some(60),
+        max_nodes: Some(200),
     };
     let pairs = [
         (Level::Easy, Level::Random, 16),
