@@ -23,11 +23,11 @@ pub trait FfiGame: GameAi {
     fn options_for(
         variant: Option<&str>,
         seats: usize,
-        first_player: Option<u32>,
+        first_player: Option<i32>,
     ) -> Result<Self::Options, String>;
     fn variant_name(options: &Self::Options) -> String;
     /// The first player the options fix, if any.
-    fn first_player(_options: &Self::Options) -> Option<u32> {
+    fn first_player(_options: &Self::Options) -> Option<i32> {
         None
     }
     /// The board part of the snapshot; `legal` are the legal actions now.

@@ -5,6 +5,7 @@ use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Mutex, MutexGuard};
 
+use pyramids_core::error::RuleProblem;
 use pyramids_core::pyramida::TableError;
 use pyramids_core::save::SaveError;
 
@@ -13,13 +14,17 @@ use pyramids_core::save::SaveError;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 pub enum PyramidsError {
     /// The action is not legal now, or is not notation of this game. The
-    /// state is unchanged. `action` is the text (or notation) received.
-    #[error("illegal action {action:?}: {reason}")]
-    IllegalAction { action: String, reason: String },
+    /// state is unchanged. `action` is the text (or notation) received;
+    /// `problem` says why, typed, for the app to put into words.
+    #[error("illegal action {action:?}: {}", problem.kind())]
+    IllegalAction {
+        action: String,
+        problem: ActionProblem,
+    },
     /// The seat to move is not controlled the way the call assumes: a human
     /// action while an AI seat is to move, or `ai_move` while a human is.
     #[error("not your turn: {reason}")]
-    NotYourTurn { seat: u32, reason: String },
+    NotYourTurn { seat: i32, reason: String },
     /// The game has ended; no more actions, AI moves or hints.
     #[error("the game is over: {reason}")]
     GameOver { reason: String },
@@ -45,14 +50,50 @@ pub enum PyramidsError {
     Internal { reason: String },
 }
 
+/// Why an action was refused. Hand-written: it joins the core's typed rule
+/// problems ([`RuleProblem`], exported as the core defines it) with the two
+/// refusals that come before the rules, which the core reports apart (a
+/// `NotationError`, the length limit).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum ActionProblem {
+    /// The text is not the game's notation, or the record belongs to another
+    /// game or holds a malformed coordinate. `expected` is English, for logs.
+    Unreadable { expected: String },
+    /// The text is longer than `max_chars` characters.
+    TooLong { max_chars: i32 },
+    /// The action is well formed but the rules refuse it now.
+    Rule { problem: RuleProblem },
+}
+
+impl ActionProblem {
+    /// A snake_case name (`unreadable`, `too_long`, or the rule problem's
+    /// name within its game, e.g. `not_supported`), as the conformance
+    /// scenarios use it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ActionProblem::Unreadable { .. } => "unreadable",
+            ActionProblem::TooLong { .. } => "too_long",
+            ActionProblem::Rule { problem } => problem.kind(),
+        }
+    }
+}
+
 pub type Result<T, E = PyramidsError> = std::result::Result<T, E>;
 
 impl PyramidsError {
-    pub fn illegal(action: &str, reason: impl Into<String>) -> Self {
+    pub fn illegal(action: &str, problem: ActionProblem) -> Self {
         PyramidsError::IllegalAction {
             action: clip(action),
-            reason: reason.into(),
+            problem,
         }
+    }
+    pub fn unreadable(action: &str, expected: impl Into<String>) -> Self {
+        Self::illegal(
+            action,
+            ActionProblem::Unreadable {
+                expected: expected.into(),
+            },
+        )
     }
     pub fn bad_options(reason: impl Into<String>) -> Self {
         PyramidsError::BadOptions {

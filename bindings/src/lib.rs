@@ -18,10 +18,11 @@ pub mod error;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
+pub mod remote;
 pub mod session;
 pub mod types;
 
-pub use error::PyramidsError;
+pub use error::{ActionProblem, PyramidsError};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
 pub use pyramida::{
     PyramidaDecision, PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone,
@@ -63,7 +64,7 @@ pub fn game_info(game: GameKind) -> Result<GameInfo> {
 /// not a save).
 #[uniffi::export]
 pub fn save_game_kind(save: String) -> Result<GameKind> {
-    guard(|| Ok(GameKind::from_core(pyramids_core::save::peek_kind(&save)?)))
+    guard(|| Ok(pyramids_core::save::peek_kind(&save)?))
 }
 
 /// Installs Pyramida's solved table: the bytes `pyramids solve pyramida

@@ -1,6 +1,7 @@
 //! Pylos records: the board snapshot, typed actions and events.
 
-use pyramids_core::pylos::{self as core, Phase, Pos, Pylos, PylosAction, PylosOptions, Variant};
+pub use pyramids_core::pylos::Phase as PylosPhase;
+use pyramids_core::pylos::{self as core, Pos, Pylos, PylosAction, PylosOptions, Variant};
 use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
@@ -14,17 +15,6 @@ pub enum PylosColor {
     Dark,
 }
 
-/// Which decision the player to move faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PylosPhase {
-    /// Place a reserve ball or raise a free ball.
-    Move,
-    /// A pattern was completed: take back one own free ball (mandatory).
-    FirstReclaim,
-    /// Take back a second own free ball, or `stop` (optional).
-    SecondReclaim,
-}
-
 /// One of the 30 positions. Level 1 is a 4×4 grid, level 2 3×3, level 3
 /// 2×2, level 4 the apex; a level-L position at (column c, row r) rests on
 /// (c,r) (c+1,r) (c,r+1) (c+1,r+1) of level L-1, i.e. it is drawn centred
@@ -34,11 +24,11 @@ pub struct PylosPosition {
     /// Notation, e.g. `2b1`.
     pub name: String,
     /// 1..=4.
-    pub level: u8,
+    pub level: i32,
     /// 0-based column (the letter in the notation).
-    pub column: u8,
+    pub column: i32,
     /// 0-based row (the number in the notation, minus one).
-    pub row: u8,
+    pub row: i32,
     pub ball: Option<PylosColor>,
     /// Empty and on level 1 or resting on four balls (the rules' term).
     pub available: bool,
@@ -56,10 +46,10 @@ pub struct PylosPosition {
 pub struct PylosSnapshot {
     pub phase: PylosPhase,
     /// Balls in reserve by seat: `[light, dark]`.
-    pub reserves: Vec<u32>,
+    pub reserves: Vec<i32>,
     /// All 30 positions, level by level, row by row (`1a1`, `1b1` … `4a1`).
     pub positions: Vec<PylosPosition>,
-    pub balls_on_board: u32,
+    pub balls_on_board: i32,
     /// `stop` (decline the optional second reclaim) is legal now.
     pub can_stop: bool,
 }
@@ -84,29 +74,29 @@ pub enum PylosMove {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PylosEvent {
     Placed {
-        seat: u32,
+        seat: i32,
         to: String,
     },
     Raised {
-        seat: u32,
+        seat: i32,
         from: String,
         to: String,
     },
     /// The move completed one or more patterns of the mover's colour (the
     /// union of their positions); reclaims follow.
     PatternCompleted {
-        seat: u32,
+        seat: i32,
         positions: Vec<String>,
     },
     Reclaimed {
-        seat: u32,
+        seat: i32,
         from: String,
     },
     ReclaimDeclined {
-        seat: u32,
+        seat: i32,
     },
     TurnPassed {
-        to: u32,
+        to: i32,
     },
     GameOver {
         outcome: GameOutcome,
@@ -149,7 +139,7 @@ impl FfiGame for Pylos {
     fn options_for(
         variant: Option<&str>,
         _seats: usize,
-        first_player: Option<u32>,
+        first_player: Option<i32>,
     ) -> Result<PylosOptions, String> {
         if first_player.is_some() {
             return Err(
@@ -178,9 +168,9 @@ impl FfiGame for Pylos {
         let mut positions: Vec<PylosPosition> = Pos::all()
             .map(|p| PylosPosition {
                 name: p.to_string(),
-                level: p.level(),
-                column: p.col(),
-                row: p.row(),
+                level: i32::from(p.level()),
+                column: i32::from(p.col()),
+                row: i32::from(p.row()),
                 ball: state.at(p).map(color),
                 available: available.contains(p),
                 can_place: false,
@@ -204,17 +194,13 @@ impl FfiGame for Pylos {
         }
         BoardSnapshot::Pylos {
             board: PylosSnapshot {
-                phase: match state.phase() {
-                    Phase::Move => PylosPhase::Move,
-                    Phase::FirstReclaim => PylosPhase::FirstReclaim,
-                    Phase::SecondReclaim => PylosPhase::SecondReclaim,
-                },
+                phase: state.phase(),
                 reserves: vec![
-                    u32::from(state.reserve(core::LIGHT)),
-                    u32::from(state.reserve(core::DARK)),
+                    i32::from(state.reserve(core::LIGHT)),
+                    i32::from(state.reserve(core::DARK)),
                 ],
                 positions,
-                balls_on_board: state.occupied().count(),
+                balls_on_board: state.occupied().count() as i32,
                 can_stop,
             },
         }
@@ -253,7 +239,7 @@ impl FfiGame for Pylos {
 
     fn event(event: &core::PylosEvent) -> GameEvent {
         use core::PylosEvent as E;
-        let s = |seat: usize| seat as u32;
+        let s = |seat: usize| seat as i32;
         let event = match event {
             E::Placed { seat, to } => PylosEvent::Placed {
                 seat: s(*seat),

@@ -40,9 +40,9 @@ pub struct PyramidaField {
     /// Notation, e.g. `e1`.
     pub name: String,
     /// 0-based file (`a` = 0 … `k` = 10).
-    pub column: u8,
+    pub column: i32,
     /// 0-based row (the base is 0, the top `f6` is 5).
-    pub row: u8,
+    pub row: i32,
     pub stone: Option<PyramidaStone>,
     /// The enemy stones (field names) blocking the stone here; empty when
     /// it is not blocked.
@@ -51,7 +51,7 @@ pub struct PyramidaField {
     pub protected: bool,
     /// On an edge diagonal: 0 = left edge `a1 … e5`, 1 = right edge
     /// `k1 … g5`; null inside the triangle and on `f6`.
-    pub edge: Option<u8>,
+    pub edge: Option<i32>,
     /// Where the stone here may move now (empty when it may not).
     pub move_targets: Vec<String>,
     /// The retreating stone may go here now.
@@ -68,9 +68,9 @@ pub struct PyramidaSnapshot {
     pub fields: Vec<PyramidaField>,
     /// Stones on the board by seat `[white, black]`, counting a stone in
     /// the middle of its retreat.
-    pub on_board: Vec<u32>,
+    pub on_board: Vec<i32>,
     /// Stones taken off the top by seat `[white, black]` (3 wins).
-    pub off_board: Vec<u32>,
+    pub off_board: Vec<i32>,
     /// Whether each seat has made its first move (until then it may not
     /// move a stone from a base-row end).
     pub opened: Vec<bool>,
@@ -101,60 +101,60 @@ pub enum PyramidaMove {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PyramidaEvent {
     Moved {
-        seat: u32,
+        seat: i32,
         from: String,
         to: String,
     },
     /// The stone that reached `f6` left the board; `off` counts the seat's
     /// stones taken off so far.
     LeftBoard {
-        seat: u32,
-        off: u32,
+        seat: i32,
+        off: i32,
     },
     /// `seat`'s stone at `at` was entered by a stone of `by` and must retreat.
     Displaced {
-        seat: u32,
+        seat: i32,
         at: String,
-        by: u32,
+        by: i32,
     },
     /// `seat` must choose where its stone from `from` retreats.
     RetreatChoice {
-        seat: u32,
+        seat: i32,
         from: String,
         options: Vec<String>,
     },
     /// A retreat by the stone's owner; `automatic` when there was no choice.
     Retreated {
-        seat: u32,
+        seat: i32,
         from: String,
         to: String,
         automatic: bool,
     },
     /// `seat`'s stone at `at` is blocked by the enemy stone at `by`.
     Blocked {
-        seat: u32,
+        seat: i32,
         at: String,
         by: String,
     },
     /// `seat`'s stone at `at` may move again.
     Unblocked {
-        seat: u32,
+        seat: i32,
         at: String,
     },
     /// `seat`'s stone at `at` may not be entered by the attacker's next move.
     Protected {
-        seat: u32,
+        seat: i32,
         at: String,
     },
     ProtectionEnded {
-        seat: u32,
+        seat: i32,
         at: String,
     },
     Passed {
-        seat: u32,
+        seat: i32,
     },
     TurnPassed {
-        to: u32,
+        to: i32,
     },
     GameOver {
         outcome: GameOutcome,
@@ -202,7 +202,7 @@ impl FfiGame for Pyramida {
     fn options_for(
         variant: Option<&str>,
         _seats: usize,
-        first_player: Option<u32>,
+        first_player: Option<i32>,
     ) -> Result<PyramidaOptions, String> {
         if first_player.is_some() {
             return Err(
@@ -240,12 +240,12 @@ impl FfiGame for Pyramida {
         let mut fields: Vec<PyramidaField> = Field::all()
             .map(|f| PyramidaField {
                 name: f.to_string(),
-                column: f.x(),
-                row: f.row(),
+                column: i32::from(f.x()),
+                row: i32::from(f.row()),
                 stone: state.occupant(f).map(stone),
                 blocked_by: state.blockers(f).iter().map(|b| b.to_string()).collect(),
                 protected: protected == Some(f),
-                edge: f.edge().map(|e| e.side),
+                edge: f.edge().map(|e| i32::from(e.side)),
                 move_targets: Vec::new(),
                 can_retreat_here: false,
             })
@@ -276,10 +276,10 @@ impl FfiGame for Pyramida {
                 swapped: state.options().swapped,
                 fields,
                 on_board: vec![
-                    u32::from(state.on_board(WHITE)),
-                    u32::from(state.on_board(BLACK)),
+                    i32::from(state.on_board(WHITE)),
+                    i32::from(state.on_board(BLACK)),
                 ],
-                off_board: vec![u32::from(state.off(WHITE)), u32::from(state.off(BLACK))],
+                off_board: vec![i32::from(state.off(WHITE)), i32::from(state.off(BLACK))],
                 opened: vec![state.has_opened(WHITE), state.has_opened(BLACK)],
                 protected: protected.map(|f| f.to_string()),
                 retreat_from: retreat_from.map(|f| f.to_string()),
@@ -327,7 +327,7 @@ impl FfiGame for Pyramida {
 
     fn event(event: &core::PyramidaEvent) -> GameEvent {
         use core::PyramidaEvent as E;
-        let s = |seat: usize| seat as u32;
+        let s = |seat: usize| seat as i32;
         let event = match event {
             E::Moved { seat, from, to } => PyramidaEvent::Moved {
                 seat: s(*seat),
@@ -336,7 +336,7 @@ impl FfiGame for Pyramida {
             },
             E::LeftBoard { seat, off } => PyramidaEvent::LeftBoard {
                 seat: s(*seat),
-                off: u32::from(*off),
+                off: i32::from(*off),
             },
             E::Displaced { seat, at, by } => PyramidaEvent::Displaced {
                 seat: s(*seat),

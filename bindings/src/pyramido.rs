@@ -4,62 +4,17 @@
 //! top and size (never the order below the tops), every pyramid.
 
 use pyramids_core::pyramido::{
-    self as core, domino, Block, Cell, Colour, Corner, Dir, Domino, Phase, Pyramido,
-    PyramidoAction, PyramidoOptions, Quarters, FLOORS, FLOOR_CELLS, MAX_PLAYERS, MIN_PLAYERS,
-    TILE_FACES,
+    self as core, domino, Block, Cell, Colour, Domino, Pyramido, PyramidoAction, PyramidoOptions,
+    Quarters, FLOORS, FLOOR_CELLS, MAX_PLAYERS, MIN_PLAYERS, TILE_FACES,
+};
+pub use pyramids_core::pyramido::{
+    Colour as PyramidoColour, Corner as PyramidoCorner, Dir as PyramidoDir, Phase as PyramidoPhase,
 };
 use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
-
-/// A block colour (and a single tile's face).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PyramidoColour {
-    Brown,
-    Blue,
-    Yellow,
-    Aqua,
-    Red,
-    Green,
-}
-
-/// A quarter of a block, for jewels: north-west, north-east, south-east,
-/// south-west (north is up, row 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PyramidoCorner {
-    Nw,
-    Ne,
-    Se,
-    Sw,
-}
-
-/// Where a placed domino's east block lies from its west (anchor) block;
-/// equally its rotation in quarter turns clockwise (`E` = as printed).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PyramidoDir {
-    E,
-    S,
-    W,
-    N,
-}
-
-/// The decision the player to move faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PyramidoPhase {
-    /// Place a quarry domino on the current floor.
-    Place,
-    /// Put a marker on one of the two blocks just placed.
-    Mark,
-    /// Cover a block just placed with a single tile, or skip.
-    Tile,
-    /// Refill the empty quarry slot from one of the two piles above it.
-    Refill,
-    /// No domino fits: put a single tile into an empty position (twice).
-    NoFit,
-    Over,
-}
 
 /// One face of a domino (or a tile face): colour and jewelled quarters.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -71,7 +26,7 @@ pub struct PyramidoFace {
 /// A domino as printed: `west` on the left, `east` on the right.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoDomino {
-    pub id: u32,
+    pub id: i32,
     pub west: PyramidoFace,
     pub east: PyramidoFace,
 }
@@ -79,47 +34,47 @@ pub struct PyramidoDomino {
 /// A built block of a pyramid, as it lies (jewels already rotated).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoBlock {
-    pub floor: u8,
+    pub floor: i32,
     /// Notation of the cell on its floor's grid, e.g. `e5`.
     pub cell: String,
     /// 0-based column and row on the floor's grid (`a1` = 0, 0; north-west).
-    pub column: u8,
-    pub row: u8,
+    pub column: i32,
+    pub row: i32,
     pub colour: PyramidoColour,
     pub jewels: Vec<PyramidoCorner>,
     /// A single tile (covering a domino block, or filling a hole).
     pub tile: bool,
     /// The domino this block is (or lies on); null for a tile in a hole.
-    pub domino: Option<u32>,
+    pub domino: Option<i32>,
     /// The player's marker of this block's colour sits here.
     pub marker: bool,
     /// Where to draw it: the north-west quarter on the common 18×18 quarter
     /// grid (a block covers 2×2 quarters; floor f is shifted f-1 quarters
     /// south-east, so it sits centred over the four blocks below it).
-    pub quarter_column: u32,
-    pub quarter_row: u32,
+    pub quarter_column: i32,
+    pub quarter_row: i32,
 }
 
 /// A rectangle of blocks on the floor-1 canvas.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoRect {
-    pub column: u8,
-    pub row: u8,
-    pub width: u8,
-    pub height: u8,
+    pub column: i32,
+    pub row: i32,
+    pub width: i32,
+    pub height: i32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoFloor {
     /// 1..=4.
-    pub floor: u8,
+    pub floor: i32,
     /// Grid size: the 9×9 canvas for floor 1, the footprint above (one less
     /// each way per floor); 0×0 while floor 1 is not complete.
-    pub columns: u8,
-    pub rows: u8,
+    pub columns: i32,
+    pub rows: i32,
     /// Blocks the floor needs (20, 12, 6, 2) and has.
-    pub cells: u8,
-    pub filled: u8,
+    pub cells: i32,
+    pub filled: i32,
     pub complete: bool,
     pub blocks: Vec<PyramidoBlock>,
 }
@@ -127,7 +82,7 @@ pub struct PyramidoFloor {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoMarker {
     pub colour: PyramidoColour,
-    pub floor: u8,
+    pub floor: i32,
     pub cell: String,
 }
 
@@ -140,7 +95,7 @@ pub struct PyramidoTile {
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoPlayer {
-    pub seat: u32,
+    pub seat: i32,
     /// Floors 1..=4.
     pub floors: Vec<PyramidoFloor>,
     /// Markers on the pyramid this floor.
@@ -149,8 +104,8 @@ pub struct PyramidoPlayer {
     pub markers_in_hand: Vec<PyramidoColour>,
     pub tiles: Vec<PyramidoTile>,
     /// Points of each floor scored so far.
-    pub floor_scores: Vec<u32>,
-    pub score: u32,
+    pub floor_scores: Vec<i32>,
+    pub score: i32,
     pub eliminated: bool,
     /// The floor-1 rectangle (known once floor 1 is complete).
     pub footprint: Option<PyramidoRect>,
@@ -161,18 +116,18 @@ pub struct PyramidoPlayer {
 /// A draw pile: its size and visible top only.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoPile {
-    pub size: u32,
+    pub size: i32,
     pub top: Option<PyramidoDomino>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoRank {
     /// 1-based; fully tied players share a place.
-    pub place: u8,
-    pub seat: u32,
-    pub score: u32,
-    pub unused_tiles: u8,
-    pub best_floor: u32,
+    pub place: i32,
+    pub seat: i32,
+    pub score: i32,
+    pub unused_tiles: i32,
+    pub best_floor: i32,
     pub eliminated: bool,
 }
 
@@ -180,9 +135,9 @@ pub struct PyramidoRank {
 pub struct PyramidoSnapshot {
     pub phase: PyramidoPhase,
     /// The floor being built (4 after the game ends).
-    pub floor: u8,
+    pub floor: i32,
     /// Who started the current floor.
-    pub starter: u32,
+    pub starter: i32,
     pub players: Vec<PyramidoPlayer>,
     /// Quarry slots 0..=2 (notation `q1`..`q3`); null when empty.
     pub quarry: Vec<Option<PyramidoDomino>>,
@@ -192,24 +147,24 @@ pub struct PyramidoSnapshot {
     /// Standing by the rules (final once the game is over).
     pub ranking: Vec<PyramidoRank>,
     /// Seats out of the game, in elimination order.
-    pub eliminated: Vec<u32>,
+    pub eliminated: Vec<i32>,
     /// Per-seat totals, the same as `players[i].score`.
-    pub scores: Vec<u32>,
+    pub scores: Vec<i32>,
     /// The turn in progress: the quarry slot taken, the domino just placed
     /// and its cells (west block first), which of them carry a marker.
-    pub turn_slot: Option<u32>,
+    pub turn_slot: Option<i32>,
     pub turn_domino: Option<PyramidoDomino>,
     pub turn_cells: Vec<String>,
     pub turn_marked: Vec<bool>,
     /// Holes filled so far in a no-fit turn.
-    pub holes_filled: u8,
+    pub holes_filled: i32,
     /// From the legal actions: cells that may take the marker now, cells
     /// that may take a tile now, whether `-` (skip the tile) is legal, the
     /// piles that may refill the quarry, the holes that may take a tile.
     pub mark_cells: Vec<String>,
     pub tile_cells: Vec<String>,
     pub can_skip_tile: bool,
-    pub refill_piles: Vec<u32>,
+    pub refill_piles: Vec<i32>,
     pub hole_cells: Vec<String>,
 }
 
@@ -219,7 +174,7 @@ pub struct PyramidoSnapshot {
 pub enum PyramidoMove {
     /// `q2@e5s`: quarry slot, the west block's cell, the east block's direction.
     Place {
-        slot: u32,
+        slot: i32,
         cell: String,
         dir: PyramidoDir,
     },
@@ -234,7 +189,7 @@ pub enum PyramidoMove {
     /// `-`.
     SkipTile,
     /// `p3`.
-    Refill { pile: u32 },
+    Refill { pile: i32 },
     /// `h@b2=aqua:sw` (no-fit turn).
     FillHole {
         cell: String,
@@ -255,102 +210,102 @@ pub struct PyramidoPlacedBlock {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoArea {
     pub colour: PyramidoColour,
-    pub floor: u8,
+    pub floor: i32,
     pub cell: String,
-    pub quarters: u32,
+    pub quarters: i32,
     /// Visible jewels in the area: the marker's points.
-    pub jewels: u32,
+    pub jewels: i32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoFloorScore {
-    pub seat: u32,
-    pub floor: u8,
+    pub seat: i32,
+    pub floor: i32,
     pub areas: Vec<PyramidoArea>,
     /// The Mino bonus (the lowest marked area's points once more).
-    pub bonus: u32,
+    pub bonus: i32,
     pub bonus_colour: Option<PyramidoColour>,
-    pub points: u32,
+    pub points: i32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PyramidoEvent {
     TurnStarted {
-        seat: u32,
-        floor: u8,
+        seat: i32,
+        floor: i32,
     },
     DominoTaken {
-        seat: u32,
-        slot: u32,
-        domino: u32,
+        seat: i32,
+        slot: i32,
+        domino: i32,
     },
     DominoPlaced {
-        seat: u32,
-        floor: u8,
-        domino: u32,
+        seat: i32,
+        floor: i32,
+        domino: i32,
         dir: PyramidoDir,
         blocks: Vec<PyramidoPlacedBlock>,
     },
     MarkerPlaced {
-        seat: u32,
-        floor: u8,
+        seat: i32,
+        floor: i32,
         cell: String,
         colour: PyramidoColour,
         on_tile: bool,
     },
     TilePlaced {
-        seat: u32,
-        floor: u8,
+        seat: i32,
+        floor: i32,
         cell: String,
         colour: PyramidoColour,
         corner: PyramidoCorner,
     },
     TileSkipped {
-        seat: u32,
+        seat: i32,
     },
     /// The top of `pile` moved into quarry `slot`; `new_top` is the pile's
     /// newly visible top.
     QuarryRefilled {
-        slot: u32,
-        pile: u32,
-        domino: u32,
-        pile_size: u32,
-        new_top: Option<u32>,
+        slot: i32,
+        pile: i32,
+        domino: i32,
+        pile_size: i32,
+        new_top: Option<i32>,
     },
     /// An empty pile received the bottom `count` dominoes of pile `from`.
     PileRefilled {
-        from: u32,
-        to: u32,
-        count: u32,
-        new_top: Option<u32>,
+        from: i32,
+        to: i32,
+        count: i32,
+        new_top: Option<i32>,
     },
     NoFit {
-        seat: u32,
-        floor: u8,
+        seat: i32,
+        floor: i32,
         holes: Vec<String>,
     },
     HoleFilled {
-        seat: u32,
-        floor: u8,
+        seat: i32,
+        floor: i32,
         cell: String,
         colour: PyramidoColour,
         corner: PyramidoCorner,
     },
     PlayerEliminated {
-        seat: u32,
-        floor: u8,
-        tiles_left: u8,
+        seat: i32,
+        floor: i32,
+        tiles_left: i32,
     },
     FloorScored {
-        floor: u8,
+        floor: i32,
         scores: Vec<PyramidoFloorScore>,
     },
     MarkersReturned {
-        floor: u8,
+        floor: i32,
     },
     FloorStarted {
-        floor: u8,
-        starter: u32,
+        floor: i32,
+        starter: i32,
     },
     Finished {
         ranking: Vec<PyramidoRank>,
@@ -383,78 +338,20 @@ impl PyramidoEvent {
     }
 }
 
-fn colour(c: Colour) -> PyramidoColour {
-    match c {
-        Colour::Brown => PyramidoColour::Brown,
-        Colour::Blue => PyramidoColour::Blue,
-        Colour::Yellow => PyramidoColour::Yellow,
-        Colour::Aqua => PyramidoColour::Aqua,
-        Colour::Red => PyramidoColour::Red,
-        Colour::Green => PyramidoColour::Green,
-    }
-}
-
-fn core_colour(c: PyramidoColour) -> Colour {
-    match c {
-        PyramidoColour::Brown => Colour::Brown,
-        PyramidoColour::Blue => Colour::Blue,
-        PyramidoColour::Yellow => Colour::Yellow,
-        PyramidoColour::Aqua => Colour::Aqua,
-        PyramidoColour::Red => Colour::Red,
-        PyramidoColour::Green => Colour::Green,
-    }
-}
-
-fn corner(c: Corner) -> PyramidoCorner {
-    match c {
-        Corner::Nw => PyramidoCorner::Nw,
-        Corner::Ne => PyramidoCorner::Ne,
-        Corner::Se => PyramidoCorner::Se,
-        Corner::Sw => PyramidoCorner::Sw,
-    }
-}
-
-fn core_corner(c: PyramidoCorner) -> Corner {
-    match c {
-        PyramidoCorner::Nw => Corner::Nw,
-        PyramidoCorner::Ne => Corner::Ne,
-        PyramidoCorner::Se => Corner::Se,
-        PyramidoCorner::Sw => Corner::Sw,
-    }
-}
-
-fn dir(d: Dir) -> PyramidoDir {
-    match d {
-        Dir::E => PyramidoDir::E,
-        Dir::S => PyramidoDir::S,
-        Dir::W => PyramidoDir::W,
-        Dir::N => PyramidoDir::N,
-    }
-}
-
-fn core_dir(d: PyramidoDir) -> Dir {
-    match d {
-        PyramidoDir::E => Dir::E,
-        PyramidoDir::S => Dir::S,
-        PyramidoDir::W => Dir::W,
-        PyramidoDir::N => Dir::N,
-    }
-}
-
 fn jewels(q: Quarters) -> Vec<PyramidoCorner> {
-    q.corners().into_iter().map(corner).collect()
+    q.corners().to_vec()
 }
 
 fn face(b: Block) -> PyramidoFace {
     PyramidoFace {
-        colour: colour(b.colour),
+        colour: b.colour,
         jewels: jewels(b.jewels),
     }
 }
 
 fn domino_record(d: Domino) -> PyramidoDomino {
     PyramidoDomino {
-        id: u32::from(d.id),
+        id: i32::from(d.id),
         west: face(d.west),
         east: face(d.east),
     }
@@ -466,20 +363,20 @@ fn dom(id: u8) -> PyramidoDomino {
 
 fn rect(r: core::Rect) -> PyramidoRect {
     PyramidoRect {
-        column: r.col,
-        row: r.row,
-        width: r.width,
-        height: r.height,
+        column: i32::from(r.col),
+        row: i32::from(r.row),
+        width: i32::from(r.width),
+        height: i32::from(r.height),
     }
 }
 
 fn rank(r: &core::RankEntry) -> PyramidoRank {
     PyramidoRank {
-        place: r.place,
-        seat: r.seat as u32,
-        score: r.score,
-        unused_tiles: r.unused_tiles,
-        best_floor: u32::from(r.best_floor),
+        place: i32::from(r.place),
+        seat: r.seat as i32,
+        score: r.score as i32,
+        unused_tiles: i32::from(r.unused_tiles),
+        best_floor: i32::from(r.best_floor),
         eliminated: r.eliminated,
     }
 }
@@ -493,7 +390,7 @@ fn cell(text: &str) -> Result<Cell, String> {
     })
 }
 
-fn small(n: u32, what: &str) -> Result<u8, String> {
+fn small(n: i32, what: &str) -> Result<u8, String> {
     u8::try_from(n).map_err(|_| format!("{what} {n} does not exist"))
 }
 
@@ -515,41 +412,41 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
                     if let Some(b) = slot.block() {
                         let (qc, qr) = pyramid.quarter_origin(f, c);
                         blocks.push(PyramidoBlock {
-                            floor: f,
+                            floor: i32::from(f),
                             cell: c.to_string(),
-                            column: col,
-                            row,
-                            colour: colour(b.colour),
+                            column: i32::from(col),
+                            row: i32::from(row),
+                            colour: b.colour,
                             jewels: jewels(b.jewels),
                             tile: slot.is_tile(),
-                            domino: pyramid.domino_at(f, c).map(u32::from),
+                            domino: pyramid.domino_at(f, c).map(i32::from),
                             marker: marker_at(f, c),
-                            quarter_column: qc as u32,
-                            quarter_row: qr as u32,
+                            quarter_column: qc as i32,
+                            quarter_row: qr as i32,
                         });
                     }
                 }
             }
             PyramidoFloor {
-                floor: f,
-                columns: w,
-                rows: h,
-                cells: FLOOR_CELLS[usize::from(f) - 1],
-                filled: pyramid.filled(f),
+                floor: i32::from(f),
+                columns: i32::from(w),
+                rows: i32::from(h),
+                cells: i32::from(FLOOR_CELLS[usize::from(f) - 1]),
+                filled: i32::from(pyramid.filled(f)),
                 complete: pyramid.complete(f),
                 blocks,
             }
         })
         .collect();
     PyramidoPlayer {
-        seat: seat as u32,
+        seat: seat as i32,
         floors,
         markers: Colour::ALL
             .into_iter()
             .filter_map(|c| {
                 p.marker(c).map(|(floor, at)| PyramidoMarker {
-                    colour: colour(c),
-                    floor,
+                    colour: c,
+                    floor: i32::from(floor),
                     cell: at.to_string(),
                 })
             })
@@ -560,7 +457,6 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
             Colour::ALL
                 .into_iter()
                 .filter(|c| p.has_marker(*c))
-                .map(colour)
                 .collect()
         },
         tiles: p
@@ -568,12 +464,12 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
             .iter()
             .zip(TILE_FACES)
             .map(|(&unused, faces)| PyramidoTile {
-                faces: faces.iter().map(|c| colour(*c)).collect(),
+                faces: faces.to_vec(),
                 unused,
             })
             .collect(),
-        floor_scores: p.floor_scores().iter().map(|&s| u32::from(s)).collect(),
-        score: p.score(),
+        floor_scores: p.floor_scores().iter().map(|&s| i32::from(s)).collect(),
+        score: p.score() as i32,
         eliminated: p.is_eliminated(),
         footprint: pyramid.rect().map(rect),
         floor1_bounds: pyramid.floor1_bounds().map(rect),
@@ -589,7 +485,7 @@ impl FfiGame for Pyramido {
     fn options_for(
         variant: Option<&str>,
         seats: usize,
-        first_player: Option<u32>,
+        first_player: Option<i32>,
     ) -> Result<PyramidoOptions, String> {
         if let Some(v) = variant {
             if !v.trim().eq_ignore_ascii_case("standard") {
@@ -619,8 +515,8 @@ impl FfiGame for Pyramido {
         "standard".to_string()
     }
 
-    fn first_player(options: &PyramidoOptions) -> Option<u32> {
-        options.first_player.map(u32::from)
+    fn first_player(options: &PyramidoOptions) -> Option<i32> {
+        options.first_player.map(i32::from)
     }
 
     fn board(state: &Pyramido, legal: &[PyramidoAction]) -> BoardSnapshot {
@@ -639,7 +535,7 @@ impl FfiGame for Pyramido {
                     }
                 }
                 PyramidoAction::SkipTile => can_skip_tile = true,
-                PyramidoAction::Refill { pile } => refill_piles.push(u32::from(pile)),
+                PyramidoAction::Refill { pile } => refill_piles.push(i32::from(pile)),
                 PyramidoAction::FillHole { cell, .. } => {
                     if !hole_cells.contains(&cell.to_string()) {
                         hole_cells.push(cell.to_string());
@@ -657,10 +553,10 @@ impl FfiGame for Pyramido {
             .collect();
         // Elimination order: the worst-ranked eliminated player went first.
         ranking.sort_by_key(|r| r.place);
-        let mut eliminated: Vec<u32> = ranking
+        let mut eliminated: Vec<i32> = ranking
             .iter()
             .filter(|r| r.eliminated)
-            .map(|r| r.seat as u32)
+            .map(|r| r.seat as i32)
             .collect();
         eliminated.reverse();
         BoardSnapshot::Pyramido {
@@ -669,17 +565,10 @@ impl FfiGame for Pyramido {
                 phase: if legal.is_empty() {
                     PyramidoPhase::Over
                 } else {
-                    match state.phase() {
-                        Phase::Place => PyramidoPhase::Place,
-                        Phase::Mark => PyramidoPhase::Mark,
-                        Phase::Tile => PyramidoPhase::Tile,
-                        Phase::Refill => PyramidoPhase::Refill,
-                        Phase::NoFit => PyramidoPhase::NoFit,
-                        Phase::Over => PyramidoPhase::Over,
-                    }
+                    state.phase()
                 },
-                floor: state.floor(),
-                starter: state.starter() as u32,
+                floor: i32::from(state.floor()),
+                starter: state.starter() as i32,
                 scores: players.iter().map(|p| p.score).collect(),
                 players,
                 quarry: state.quarry().iter().map(|q| q.map(dom)).collect(),
@@ -688,13 +577,13 @@ impl FfiGame for Pyramido {
                     .iter()
                     .zip(state.pile_tops())
                     .map(|(&size, top)| PyramidoPile {
-                        size: size as u32,
+                        size: size as i32,
                         top: top.map(dom),
                     })
                     .collect(),
                 ranking: ranking.iter().map(rank).collect(),
                 eliminated,
-                turn_slot: turn.domino.map(|_| u32::from(turn.slot)),
+                turn_slot: turn.domino.map(|_| i32::from(turn.slot)),
                 turn_domino: turn.domino.map(dom),
                 turn_cells: if turn.domino.is_some() {
                     turn.cells.iter().map(|c| c.to_string()).collect()
@@ -706,7 +595,7 @@ impl FfiGame for Pyramido {
                 } else {
                     Vec::new()
                 },
-                holes_filled: turn.holes_filled,
+                holes_filled: i32::from(turn.holes_filled),
                 mark_cells,
                 tile_cells,
                 can_skip_tile,
@@ -719,9 +608,9 @@ impl FfiGame for Pyramido {
     fn detail(_state: &Pyramido, action: &PyramidoAction) -> ActionDetail {
         let action = match *action {
             PyramidoAction::Place { slot, cell, dir: d } => PyramidoMove::Place {
-                slot: u32::from(slot),
+                slot: i32::from(slot),
                 cell: cell.to_string(),
-                dir: dir(d),
+                dir: d,
             },
             PyramidoAction::Mark { cell } => PyramidoMove::Mark {
                 cell: cell.to_string(),
@@ -732,12 +621,12 @@ impl FfiGame for Pyramido {
                 corner: k,
             } => PyramidoMove::Tile {
                 cell: cell.to_string(),
-                colour: colour(c),
-                corner: corner(k),
+                colour: c,
+                corner: k,
             },
             PyramidoAction::SkipTile => PyramidoMove::SkipTile,
             PyramidoAction::Refill { pile } => PyramidoMove::Refill {
-                pile: u32::from(pile),
+                pile: i32::from(pile),
             },
             PyramidoAction::FillHole {
                 cell,
@@ -745,8 +634,8 @@ impl FfiGame for Pyramido {
                 corner: k,
             } => PyramidoMove::FillHole {
                 cell: cell.to_string(),
-                colour: colour(c),
-                corner: corner(k),
+                colour: c,
+                corner: k,
             },
         };
         ActionDetail::Pyramido { action }
@@ -765,7 +654,7 @@ impl FfiGame for Pyramido {
             } => PyramidoAction::Place {
                 slot: small(*slot, "quarry slot")?,
                 cell: cell(c)?,
-                dir: core_dir(*d),
+                dir: *d,
             },
             PyramidoMove::Mark { cell: c } => PyramidoAction::Mark { cell: cell(c)? },
             PyramidoMove::Tile {
@@ -774,8 +663,8 @@ impl FfiGame for Pyramido {
                 corner: k,
             } => PyramidoAction::Tile {
                 cell: cell(c)?,
-                colour: core_colour(*col),
-                corner: core_corner(*k),
+                colour: *col,
+                corner: *k,
             },
             PyramidoMove::SkipTile => PyramidoAction::SkipTile,
             PyramidoMove::Refill { pile } => PyramidoAction::Refill {
@@ -787,24 +676,24 @@ impl FfiGame for Pyramido {
                 corner: k,
             } => PyramidoAction::FillHole {
                 cell: cell(c)?,
-                colour: core_colour(*col),
-                corner: core_corner(*k),
+                colour: *col,
+                corner: *k,
             },
         })
     }
 
     fn event(event: &core::PyramidoEvent) -> GameEvent {
         use core::PyramidoEvent as E;
-        let s = |seat: usize| seat as u32;
+        let s = |seat: usize| seat as i32;
         let event = match event {
             E::TurnStarted { seat, floor } => PyramidoEvent::TurnStarted {
                 seat: s(*seat),
-                floor: *floor,
+                floor: i32::from(*floor),
             },
             E::DominoTaken { seat, slot, domino } => PyramidoEvent::DominoTaken {
                 seat: s(*seat),
-                slot: u32::from(*slot),
-                domino: u32::from(*domino),
+                slot: i32::from(*slot),
+                domino: i32::from(*domino),
             },
             E::DominoPlaced {
                 seat,
@@ -814,14 +703,14 @@ impl FfiGame for Pyramido {
                 blocks,
             } => PyramidoEvent::DominoPlaced {
                 seat: s(*seat),
-                floor: *floor,
-                domino: u32::from(*domino),
-                dir: dir(*d),
+                floor: i32::from(*floor),
+                domino: i32::from(*domino),
+                dir: *d,
                 blocks: blocks
                     .iter()
                     .map(|b| PyramidoPlacedBlock {
                         cell: b.cell.to_string(),
-                        colour: colour(b.colour),
+                        colour: b.colour,
                         jewels: jewels(b.jewels),
                     })
                     .collect(),
@@ -834,9 +723,9 @@ impl FfiGame for Pyramido {
                 on_tile,
             } => PyramidoEvent::MarkerPlaced {
                 seat: s(*seat),
-                floor: *floor,
+                floor: i32::from(*floor),
                 cell: cell.to_string(),
-                colour: colour(*c),
+                colour: *c,
                 on_tile: *on_tile,
             },
             E::TilePlaced {
@@ -847,10 +736,10 @@ impl FfiGame for Pyramido {
                 corner: k,
             } => PyramidoEvent::TilePlaced {
                 seat: s(*seat),
-                floor: *floor,
+                floor: i32::from(*floor),
                 cell: cell.to_string(),
-                colour: colour(*c),
-                corner: corner(*k),
+                colour: *c,
+                corner: *k,
             },
             E::TileSkipped { seat } => PyramidoEvent::TileSkipped { seat: s(*seat) },
             E::QuarryRefilled {
@@ -860,11 +749,11 @@ impl FfiGame for Pyramido {
                 pile_size,
                 new_top,
             } => PyramidoEvent::QuarryRefilled {
-                slot: u32::from(*slot),
-                pile: u32::from(*pile),
-                domino: u32::from(*domino),
-                pile_size: *pile_size as u32,
-                new_top: new_top.map(u32::from),
+                slot: i32::from(*slot),
+                pile: i32::from(*pile),
+                domino: i32::from(*domino),
+                pile_size: *pile_size as i32,
+                new_top: new_top.map(i32::from),
             },
             E::PileRefilled {
                 from,
@@ -872,14 +761,14 @@ impl FfiGame for Pyramido {
                 count,
                 new_top,
             } => PyramidoEvent::PileRefilled {
-                from: u32::from(*from),
-                to: u32::from(*to),
-                count: *count as u32,
-                new_top: new_top.map(u32::from),
+                from: i32::from(*from),
+                to: i32::from(*to),
+                count: *count as i32,
+                new_top: new_top.map(i32::from),
             },
             E::NoFit { seat, floor, holes } => PyramidoEvent::NoFit {
                 seat: s(*seat),
-                floor: *floor,
+                floor: i32::from(*floor),
                 holes: holes.iter().map(|c| c.to_string()).collect(),
             },
             E::HoleFilled {
@@ -890,10 +779,10 @@ impl FfiGame for Pyramido {
                 corner: k,
             } => PyramidoEvent::HoleFilled {
                 seat: s(*seat),
-                floor: *floor,
+                floor: i32::from(*floor),
                 cell: cell.to_string(),
-                colour: colour(*c),
-                corner: corner(*k),
+                colour: *c,
+                corner: *k,
             },
             E::PlayerEliminated {
                 seat,
@@ -901,36 +790,38 @@ impl FfiGame for Pyramido {
                 tiles_left,
             } => PyramidoEvent::PlayerEliminated {
                 seat: s(*seat),
-                floor: *floor,
-                tiles_left: *tiles_left,
+                floor: i32::from(*floor),
+                tiles_left: i32::from(*tiles_left),
             },
             E::FloorScored { floor, scores } => PyramidoEvent::FloorScored {
-                floor: *floor,
+                floor: i32::from(*floor),
                 scores: scores
                     .iter()
                     .map(|f| PyramidoFloorScore {
                         seat: s(f.seat),
-                        floor: f.floor,
+                        floor: i32::from(f.floor),
                         areas: f
                             .areas
                             .iter()
                             .map(|a| PyramidoArea {
-                                colour: colour(a.colour),
-                                floor: a.floor,
+                                colour: a.colour,
+                                floor: i32::from(a.floor),
                                 cell: a.cell.to_string(),
-                                quarters: u32::from(a.quarters),
-                                jewels: u32::from(a.jewels),
+                                quarters: i32::from(a.quarters),
+                                jewels: i32::from(a.jewels),
                             })
                             .collect(),
-                        bonus: u32::from(f.bonus),
-                        bonus_colour: f.bonus_colour.map(colour),
-                        points: u32::from(f.points),
+                        bonus: i32::from(f.bonus),
+                        bonus_colour: f.bonus_colour,
+                        points: i32::from(f.points),
                     })
                     .collect(),
             },
-            E::MarkersReturned { floor } => PyramidoEvent::MarkersReturned { floor: *floor },
+            E::MarkersReturned { floor } => PyramidoEvent::MarkersReturned {
+                floor: i32::from(*floor),
+            },
             E::FloorStarted { floor, starter } => PyramidoEvent::FloorStarted {
-                floor: *floor,
+                floor: i32::from(*floor),
                 starter: s(*starter),
             },
             E::Finished { ranking } => PyramidoEvent::Finished {

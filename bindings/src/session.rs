@@ -19,10 +19,10 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, MAX_ACTION_CHARS};
 
 use crate::adapter::FfiGame;
-use crate::error::{guard, lock, PyramidsError, Result};
+use crate::error::{guard, lock, ActionProblem, PyramidsError, Result};
 use crate::types::{
-    AiLevel, AiMove, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome, Hint,
-    SeatController, Snapshot,
+    AiLevel, AiMove, DrawReason, GameAction, GameEvent, GameInfo, GameKind, GameOptions,
+    GameOutcome, Hint, SeatController, Snapshot,
 };
 
 /// The longest thinking time `ai_move` and `hint` accept; larger budgets are
@@ -74,19 +74,19 @@ fn info_of<G: FfiGame>() -> GameInfo {
         name: G::KIND.name().to_string(),
         variants: G::VARIANTS.iter().map(|v| v.to_string()).collect(),
         default_variant: G::VARIANTS[0].to_string(),
-        min_seats: G::MIN_SEATS as u32,
-        max_seats: G::MAX_SEATS as u32,
-        ai_levels: G::levels().iter().map(|l| AiLevel::from_core(*l)).collect(),
+        min_seats: G::MIN_SEATS as i32,
+        max_seats: G::MAX_SEATS as i32,
+        ai_levels: G::levels().to_vec(),
     }
 }
 
 fn check_level<G: FfiGame>(level: AiLevel) -> Result<()> {
-    if G::levels().contains(&level.core()) {
+    if G::levels().contains(&level) {
         Ok(())
     } else {
         Err(PyramidsError::bad_options(format!(
             "AI level {} is not available for {}",
-            level.core().name(),
+            level.name(),
             G::KIND.name()
         )))
     }
@@ -162,7 +162,7 @@ impl GameSession {
                 seats.len()
             )));
         }
-        if options.max_plies == Some(0) {
+        if options.max_plies.is_some_and(|m| m < 1) {
             return Err(PyramidsError::bad_options(
                 "max_plies must be at least 1 (or null for no limit)",
             ));
@@ -180,10 +180,10 @@ impl GameSession {
         .map_err(PyramidsError::bad_options)?;
         let record = GameRecord::<G>::new(
             core_options,
-            options.seed,
+            options.seed as u64,
             seats.iter().map(|s| s.core()).collect(),
         )
-        .with_max_plies(options.max_plies);
+        .with_max_plies(options.max_plies.map(|m| m as u32));
         Ok(G::wrap(record))
     }
 
@@ -222,14 +222,14 @@ impl GameSession {
                 .iter()
                 .map(|s| SeatController::from_core(*s))
                 .collect(),
-            to_move: r.to_move() as u32,
+            to_move: r.to_move() as i32,
             to_move_controller: SeatController::from_core(r.seat_to_move()),
             decision: state.decision_label(),
-            ply: r.ply() as u32,
+            ply: r.ply() as i32,
             outcome: GameOutcome::from_core(&r.outcome()),
             can_undo: r.can_undo(),
             can_redo: r.can_redo(),
-            legal_action_count: legal.len() as u32,
+            legal_action_count: legal.len() as i32,
             board: G::board(state, &legal),
         }
     }
@@ -237,7 +237,7 @@ impl GameSession {
     fn action_of<G: FfiGame>(state: &G, action: &G::Action) -> GameAction {
         GameAction {
             notation: state.format_action(action),
-            seat: state.to_move() as u32,
+            seat: state.to_move() as i32,
             detail: G::detail(state, action),
         }
     }
@@ -255,7 +255,7 @@ impl GameSession {
         }
         if let SeatKind::Ai(level) = r.seat_to_move() {
             return Err(PyramidsError::NotYourTurn {
-                seat: r.to_move() as u32,
+                seat: r.to_move() as i32,
                 reason: format!(
                     "seat {} is played by the AI ({}); call ai_move",
                     r.to_move(),
@@ -269,7 +269,10 @@ impl GameSession {
     fn play_error<G: FfiGame>(r: &GameRecord<G>, action: &str, error: PlayError) -> PyramidsError {
         match error {
             PlayError::Illegal(IllegalAction::GameOver) => Self::game_over(r),
-            other => PyramidsError::illegal(action, other.to_string()),
+            PlayError::Illegal(IllegalAction::Rejected { problem, .. }) => {
+                PyramidsError::illegal(action, ActionProblem::Rule { problem })
+            }
+            PlayError::Notation(e) => PyramidsError::unreadable(action, e.expected),
         }
     }
 
@@ -279,7 +282,9 @@ impl GameSession {
             if text.chars().count() > MAX_ACTION_CHARS {
                 return Err(PyramidsError::illegal(
                     text,
-                    format!("longer than {MAX_ACTION_CHARS} characters"),
+                    ActionProblem::TooLong {
+                        max_chars: MAX_ACTION_CHARS as i32,
+                    },
                 ));
             }
             let applied = r
@@ -293,7 +298,7 @@ impl GameSession {
         self.change::<G, _>(|r| {
             Self::human_may_move(r)?;
             let core_action = G::from_detail(r.state(), &action.detail)
-                .map_err(|reason| PyramidsError::illegal(&action.notation, reason))?;
+                .map_err(|reason| PyramidsError::unreadable(&action.notation, reason))?;
             let applied = r
                 .apply(&core_action)
                 .map_err(|e| Self::play_error(r, &action.notation, e.into()))?;
@@ -326,22 +331,19 @@ impl GameSession {
                 return Err(Self::game_over(r));
             }
             let configured = match r.seat_to_move() {
-                SeatKind::Ai(level) => Some(AiLevel::from_core(level)),
+                SeatKind::Ai(level) => Some(level),
                 SeatKind::Human => None,
             };
             if ai_seat && configured.is_none() {
                 return Err(PyramidsError::NotYourTurn {
-                    seat: r.to_move() as u32,
+                    seat: r.to_move() as i32,
                     reason: format!(
                         "seat {} is human; play its action (or ask for a hint)",
                         r.to_move()
                     ),
                 });
             }
-            let strongest = G::levels()
-                .last()
-                .map(|l| AiLevel::from_core(*l))
-                .unwrap_or(AiLevel::Random);
+            let strongest = G::levels().last().copied().unwrap_or(AiLevel::Random);
             let level = level
                 .or(if ai_seat { configured } else { None })
                 .unwrap_or(strongest);
@@ -358,7 +360,7 @@ impl GameSession {
         check_level::<G>(level)?;
         let thinking = self.start_thinking();
         let request = AiRequest {
-            level: level.core(),
+            level,
             time_ms: match budget {
                 Budget::Time(ms) => Some(ms.min(MAX_BUDGET_MS)),
                 Budget::Nodes(_) => None,
@@ -415,8 +417,8 @@ impl GameSession {
             action,
             events: applied.events.iter().map(G::event).collect(),
             score: choice.score,
-            depth: choice.depth,
-            nodes: choice.nodes,
+            depth: choice.depth as i32,
+            nodes: choice.nodes as i64,
         })
     }
 
@@ -425,16 +427,16 @@ impl GameSession {
         Ok(Hint {
             action: Self::action_of(&state, &choice.action),
             score: choice.score,
-            depth: choice.depth,
+            depth: choice.depth as i32,
         })
     }
 
-    fn cancel_thinking(&self) -> u32 {
+    fn cancel_thinking(&self) -> i32 {
         let flags = lock(&self.thinking);
         for flag in flags.iter() {
             flag.store(true, Ordering::SeqCst);
         }
-        flags.len() as u32
+        flags.len() as i32
     }
 }
 
@@ -455,8 +457,8 @@ pub(crate) fn describe_outcome(outcome: &GameOutcome) -> String {
         GameOutcome::Draw { reason } => format!(
             "draw ({})",
             match reason {
-                crate::types::DrawReason::Repetition => "third repetition",
-                crate::types::DrawReason::PlyLimit => "ply limit",
+                DrawReason::Repetition => "third repetition",
+                DrawReason::PlyLimit => "ply limit",
             }
         ),
     }
@@ -481,7 +483,7 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn load(save: String) -> Result<Arc<Self>> {
         guard(|| {
-            let kind = GameKind::from_core(save::peek_kind(&save)?);
+            let kind = save::peek_kind(&save)?;
             let record =
                 for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
                     PyramidsError::BadOptions { reason } => PyramidsError::BadSave { reason },
@@ -533,10 +535,10 @@ impl GameSession {
 
     /// Takes back decisions until a human seat is to move (or the start):
     /// "undo" against the AI. Returns how many were taken back.
-    pub fn undo_to_human(&self) -> Result<u32> {
+    pub fn undo_to_human(&self) -> Result<i32> {
         guard(|| {
             self.cancel_thinking();
-            for_game!(self.kind, G => self.change::<G, _>(|r| Ok(r.undo_to_human() as u32)))
+            for_game!(self.kind, G => self.change::<G, _>(|r| Ok(r.undo_to_human() as i32)))
         })
     }
 
@@ -564,19 +566,23 @@ impl GameSession {
     /// (clamped to 60 s). **Blocking: call it off the UI thread.**
     /// `cancel_ai` from another thread makes it return `Cancelled` promptly
     /// with nothing played.
-    pub fn ai_move(&self, level: Option<AiLevel>, budget_ms: u64) -> Result<AiMove> {
-        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Time(budget_ms))))
+    pub fn ai_move(&self, level: Option<AiLevel>, budget_ms: i64) -> Result<AiMove> {
+        guard(
+            || for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Time(budget_ms.max(0) as u64))),
+        )
     }
 
     /// Like `ai_move`, but bounded by search nodes instead of time (clamped
     /// to 50 million), so the choice is reproducible: tests, replays.
-    pub fn ai_move_nodes(&self, level: Option<AiLevel>, max_nodes: u64) -> Result<AiMove> {
-        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Nodes(max_nodes))))
+    pub fn ai_move_nodes(&self, level: Option<AiLevel>, max_nodes: i64) -> Result<AiMove> {
+        guard(
+            || for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Nodes(max_nodes.max(0) as u64))),
+        )
     }
 
     /// Stops every `ai_move`/`hint` running on this session; they return
     /// `Cancelled`. Never blocks. Returns how many were running.
-    pub fn cancel_ai(&self) -> Result<u32> {
+    pub fn cancel_ai(&self) -> Result<i32> {
         guard(|| Ok(self.cancel_thinking()))
     }
 
@@ -587,8 +593,8 @@ impl GameSession {
 
     /// The strongest AI's suggestion for the seat to move, human or AI;
     /// nothing is played. Blocking like `ai_move` (budget clamped to 60 s).
-    pub fn hint(&self, budget_ms: u64) -> Result<Hint> {
-        guard(|| for_game!(self.kind, G => self.hint_g::<G>(Budget::Time(budget_ms))))
+    pub fn hint(&self, budget_ms: i64) -> Result<Hint> {
+        guard(|| for_game!(self.kind, G => self.hint_g::<G>(Budget::Time(budget_ms.max(0) as u64))))
     }
 
     /// The game as a string for `GameSession.load` (versioned JSON with the
@@ -620,15 +626,15 @@ impl GameSession {
                 game: self.kind,
                 variant: Some(G::variant_name(r.options())),
                 seats: r.seats().iter().map(|s| SeatController::from_core(*s)).collect(),
-                seed: r.seed(),
-                max_plies: r.max_plies(),
+                seed: r.seed() as i64,
+                max_plies: r.max_plies().map(|m| m as i32),
                 first_player: G::first_player(r.options()),
             })))
         })
     }
 
     /// Hands a seat to a human or to an AI level (e.g. "let the AI finish").
-    pub fn set_seat(&self, seat: u32, controller: SeatController) -> Result<()> {
+    pub fn set_seat(&self, seat: i32, controller: SeatController) -> Result<()> {
         guard(|| {
             for_game!(self.kind, G => {
                 if let SeatController::Ai { level } = controller {
@@ -636,7 +642,7 @@ impl GameSession {
                 }
                 self.change::<G, _>(|r| {
                     let count = r.seats().len();
-                    if seat as usize >= count {
+                    if seat < 0 || seat as usize >= count {
                         return Err(PyramidsError::bad_options(format!("seat {seat} does not exist (this game has {count})")));
                     }
                     r.set_seat(seat as usize, controller.core());

@@ -8,70 +8,11 @@ use crate::pylos::{PylosEvent, PylosMove, PylosSnapshot};
 use crate::pyramida::{PyramidaEvent, PyramidaMove, PyramidaSnapshot};
 use crate::pyramido::{PyramidoEvent, PyramidoMove, PyramidoSnapshot};
 
-/// Which game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum GameKind {
-    Pylos,
-    Pyramido,
-    Pyramida,
-}
+pub use pyramids_core::game::{DrawReason, GameKind, Level as AiLevel};
 
-impl GameKind {
-    pub fn core(self) -> core::GameKind {
-        match self {
-            GameKind::Pylos => core::GameKind::Pylos,
-            GameKind::Pyramido => core::GameKind::Pyramido,
-            GameKind::Pyramida => core::GameKind::Pyramida,
-        }
-    }
-    pub fn from_core(kind: core::GameKind) -> Self {
-        match kind {
-            core::GameKind::Pylos => GameKind::Pylos,
-            core::GameKind::Pyramido => GameKind::Pyramido,
-            core::GameKind::Pyramida => GameKind::Pyramida,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        self.core().name()
-    }
-}
-
-/// AI strength, weakest first. Which levels a game offers is in
-/// `GameInfo.ai_levels` (`Perfect` only where a game is solved).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum AiLevel {
-    Random,
-    Easy,
-    Medium,
-    Hard,
-    Expert,
-    Perfect,
-}
-
-impl AiLevel {
-    pub fn core(self) -> core::Level {
-        match self {
-            AiLevel::Random => core::Level::Random,
-            AiLevel::Easy => core::Level::Easy,
-            AiLevel::Medium => core::Level::Medium,
-            AiLevel::Hard => core::Level::Hard,
-            AiLevel::Expert => core::Level::Expert,
-            AiLevel::Perfect => core::Level::Perfect,
-        }
-    }
-    pub fn from_core(level: core::Level) -> Self {
-        match level {
-            core::Level::Random => AiLevel::Random,
-            core::Level::Easy => AiLevel::Easy,
-            core::Level::Medium => AiLevel::Medium,
-            core::Level::Hard => AiLevel::Hard,
-            core::Level::Expert => AiLevel::Expert,
-            core::Level::Perfect => AiLevel::Perfect,
-        }
-    }
-}
-
-/// Who plays a seat.
+/// Who plays a seat. Hand-written rather than the core's `SeatKind`: that
+/// enum's `Ai(Level)` is a tuple variant, which would reach Kotlin and Swift
+/// as an unnamed `v1` field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum SeatController {
     Human,
@@ -82,15 +23,13 @@ impl SeatController {
     pub fn core(self) -> core::SeatKind {
         match self {
             SeatController::Human => core::SeatKind::Human,
-            SeatController::Ai { level } => core::SeatKind::Ai(level.core()),
+            SeatController::Ai { level } => core::SeatKind::Ai(level),
         }
     }
     pub fn from_core(kind: core::SeatKind) -> Self {
         match kind {
             core::SeatKind::Human => SeatController::Human,
-            core::SeatKind::Ai(level) => SeatController::Ai {
-                level: AiLevel::from_core(level),
-            },
+            core::SeatKind::Ai(level) => SeatController::Ai { level },
         }
     }
 }
@@ -107,18 +46,19 @@ pub struct GameOptions {
     /// Pyramido 2–4, Pyramida 2.
     #[uniffi(default = [])]
     pub seats: Vec<SeatController>,
-    /// Drives any shuffling and the AI's tie-breaks, so a game can be replayed.
+    /// Drives any shuffling and the AI's tie-breaks, so a game can be
+    /// replayed. Signed for the apps' `Long`; the core reads its 64 bits.
     #[uniffi(default = 0)]
-    pub seed: u64,
+    pub seed: i64,
     /// Ends the game as a draw after this many decisions (tests, AI
     /// matches); `null` for no limit.
     #[uniffi(default = None)]
-    pub max_plies: Option<u32>,
+    pub max_plies: Option<i32>,
     /// The seat that moves first (Pyramido: who starts floor 1); `null`
     /// for the game's rule (Pylos: Light, Pyramida: White; Pyramido: drawn
     /// from the seed). Only Pyramido accepts a value.
     #[uniffi(default = None)]
-    pub first_player: Option<u32>,
+    pub first_player: Option<i32>,
 }
 
 /// What a game offers, for a new-game screen.
@@ -128,31 +68,24 @@ pub struct GameInfo {
     pub name: String,
     pub variants: Vec<String>,
     pub default_variant: String,
-    pub min_seats: u32,
-    pub max_seats: u32,
+    pub min_seats: i32,
+    pub max_seats: i32,
     /// Levels accepted in seats, `ai_move` and `hint`, weakest first.
     pub ai_levels: Vec<AiLevel>,
 }
 
-/// Why a finished game is a draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum DrawReason {
-    /// The same position occurred for the third time.
-    Repetition,
-    /// The game's `max_plies` was reached.
-    PlyLimit,
-}
-
 /// Where a game stands. Seats are 0-based indexes into the options' seats.
+/// Hand-written rather than the core's `Outcome`: the core's seats are
+/// `usize` indexes, which UniFFI does not carry; here they are `Int`.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum GameOutcome {
     Ongoing,
     Win {
-        winner: u32,
+        winner: i32,
     },
     /// Several players share first place (Pyramido's last tie-break).
     SharedWin {
-        winners: Vec<u32>,
+        winners: Vec<i32>,
     },
     Draw {
         reason: DrawReason,
@@ -164,17 +97,12 @@ impl GameOutcome {
         match outcome {
             core::Outcome::Ongoing => GameOutcome::Ongoing,
             core::Outcome::Win { winner } => GameOutcome::Win {
-                winner: *winner as u32,
+                winner: *winner as i32,
             },
             core::Outcome::SharedWin { winners } => GameOutcome::SharedWin {
-                winners: winners.iter().map(|w| *w as u32).collect(),
+                winners: winners.iter().map(|w| *w as i32).collect(),
             },
-            core::Outcome::Draw { reason } => GameOutcome::Draw {
-                reason: match reason {
-                    core::DrawReason::Repetition => DrawReason::Repetition,
-                    core::DrawReason::PlyLimit => DrawReason::PlyLimit,
-                },
-            },
+            core::Outcome::Draw { reason } => GameOutcome::Draw { reason: *reason },
         }
     }
     pub fn is_over(&self) -> bool {
@@ -183,6 +111,9 @@ impl GameOutcome {
 }
 
 /// The game-specific part of a snapshot.
+// Lowered by value into one buffer for the foreign side, once per
+// snapshot: boxing the large variant would save nothing there.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum BoardSnapshot {
     Pylos { board: PylosSnapshot },
@@ -198,18 +129,18 @@ pub struct Snapshot {
     pub seats: Vec<SeatController>,
     /// The seat whose decision it is (also after the game ended: the seat
     /// that would have moved).
-    pub to_move: u32,
+    pub to_move: i32,
     /// Who controls `to_move`: a UI waits for taps from a human seat and
     /// calls `ai_move` for an AI seat.
     pub to_move_controller: SeatController,
     /// A short label for the current decision ("place or raise" …).
     pub decision: String,
     /// Decisions played so far.
-    pub ply: u32,
+    pub ply: i32,
     pub outcome: GameOutcome,
     pub can_undo: bool,
     pub can_redo: bool,
-    pub legal_action_count: u32,
+    pub legal_action_count: i32,
     pub board: BoardSnapshot,
 }
 
@@ -227,7 +158,7 @@ pub enum ActionDetail {
 pub struct GameAction {
     pub notation: String,
     /// The seat that takes this decision.
-    pub seat: u32,
+    pub seat: i32,
     pub detail: ActionDetail,
 }
 
@@ -257,8 +188,8 @@ pub struct AiMove {
     pub events: Vec<GameEvent>,
     /// The search's score for the mover (game units; 0 where not meaningful).
     pub score: i32,
-    pub depth: u32,
-    pub nodes: u64,
+    pub depth: i32,
+    pub nodes: i64,
 }
 
 /// A suggestion for the seat to move; nothing is played.
@@ -266,5 +197,5 @@ pub struct AiMove {
 pub struct Hint {
     pub action: GameAction,
     pub score: i32,
-    pub depth: u32,
+    pub depth: i32,
 }

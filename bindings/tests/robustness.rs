@@ -111,7 +111,7 @@ proptest! {
     #[test]
     fn random_notation_is_an_action_or_illegal(game in 0usize..3, text in "\\PC{0,80}") {
         let s = GameSession::load(real_save(game)).unwrap();
-        for seat in 0..s.snapshot().unwrap().seats.len() as u32 {
+        for seat in 0..s.snapshot().unwrap().seats.len() as i32 {
             s.set_seat(seat, SeatController::Human).unwrap();
         }
         let before = s.snapshot().unwrap();

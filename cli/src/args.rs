@@ -8,7 +8,9 @@ pub struct Args {
 }
 
 /// Flags that take no value.
-const SWITCHES: &[&str] = &["json", "color", "no-color", "help", "quiet", "verbose"];
+const SWITCHES: &[&str] = &[
+    "json", "color", "no-color", "help", "quiet", "verbose", "compare",
+];
 
 impl Args {
     pub fn parse(raw: impl IntoIterator<Item = String>) -> Result<Args, String> {

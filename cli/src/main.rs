@@ -1,6 +1,8 @@
 //! `pyramids`: the terminal front end — play, AI matches, perft, benchmarks.
 
 mod args;
+mod clock;
+mod explain;
 mod matches;
 mod play;
 mod pylos;
@@ -26,14 +28,20 @@ USAGE
       --json reads one action or command per line and prints one JSON line each.
   pyramids match pylos --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
                        [--variant V] [--threads T] [--seed S]
-  pyramids perft pylos [--variant V] [--depth N] [--from SAVE]
-  pyramids bench pylos [--depth N] [--search-depth D]
-  pyramids endgame pylos [--time MS] [--samples K] [--from-empty A] [--to-empty B]
+  pyramids perft pylos [--variant V] [--depth N] [--from SAVE] [--compare]
+      --compare also counts with the straightforward array implementation
+      in the same run and prints the speed ratio.
+  pyramids bench pylos [--depth N] [--search-depth D]   (perft 6, search depth 7)
+  pyramids endgame pylos [--time MS | --nodes N] [--samples K] [--from-empty A] [--to-empty B]
   pyramids play pyramida [--setup standard|swapped] [--white SEAT] [--black SEAT]
                          [--seed N] [--time MS | --nodes N] [--load FILE] [--json]
+                         [--table FILE]
       SEAT is human, random, easy, medium, hard or perfect (default: you play
-      White against the perfect player).
+      White against the perfect player). --table installs a solved table
+      (made once with `pyramids solve pyramida --write-table FILE`), so a
+      perfect seat starts at once instead of solving (~4 s, ~430 MB).
   pyramids match pyramida --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
+                          [--table FILE]
   pyramids solve pyramida [--json] [--write-table PATH] [--read-table PATH]
       Solves the game and reports. --write-table writes the solved table (the
       file apps install so they never solve); --read-table installs one

@@ -25,6 +25,7 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
     let mut known = MATCH_FLAGS.to_vec();
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
+    G::prepare(args)?;
     let level = |flag: &str, name: &str| {
         Level::from_name(name).ok_or_else(|| format!("--{flag}: {name:?} is not an AI level"))
     };

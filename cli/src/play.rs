@@ -45,6 +45,7 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     let mut known: Vec<&str> = PLAY_FLAGS.to_vec();
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
+    G::prepare(args)?;
     let record = match args.get("load") {
         Some(path) => {
             let text =
@@ -265,7 +266,10 @@ impl<G: TerminalGame> Session<G> {
                                 " (type 'moves' to list the legal actions, 'help' for commands)"
                                     .into()
                             };
-                            self.error(out, &format!("{word}: {e}{hint}"))?;
+                            self.error(
+                                out,
+                                &format!("{word}: {}{hint}", crate::explain::play_error(&e)),
+                            )?;
                             break;
                         }
                     }

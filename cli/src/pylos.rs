@@ -10,6 +10,7 @@ use pyramids_core::save;
 use pyramids_core::search::{SearchLimits, Searcher};
 
 use crate::args::Args;
+use crate::clock::Clock;
 use crate::terminal::{parse_seat, Paint, TerminalGame};
 
 impl TerminalGame for Pylos {
@@ -152,46 +153,98 @@ fn start_or_file(args: &Args) -> Result<Pylos, String> {
 }
 
 pub fn perft_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["variant", "depth", "from"])?;
+    args.check_known(&["variant", "depth", "from", "compare"])?;
     let depth: u32 = args.num("depth", 5)?;
     let state = start_or_file(args)?;
+    let compare = args.has("compare");
+    if compare && state.phase() != Phase::Move {
+        return Err("--compare needs a position at the start of a turn".into());
+    }
     println!("perft pylos, variant {}", state.variant().name());
+    let mut counter = perft::Perft::new();
+    let unit = Clock::unit();
     for d in 1..=depth {
-        let start = Instant::now();
-        let n = perft::perft(&state, d);
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "depth {d}: {n} leaves in {secs:.3} s ({:.0} leaves/s)",
+        let start = Clock::start();
+        let n = counter.count(&state, d);
+        let secs = start.secs();
+        print!(
+            "depth {d}: {n} leaves in {secs:.3} {unit} ({:.0} leaves/s)",
             n as f64 / secs.max(1e-9)
         );
+        if compare {
+            // The straightforward array implementation, same position, same run.
+            let board = perft::array::board_of(&state);
+            let patterns = perft::array::patterns_of(state.variant());
+            let start = Clock::start();
+            let m = perft::array::perft(&board, state.to_move() as u8, d, patterns);
+            let array_secs = start.secs();
+            if m != n {
+                return Err(format!(
+                    "depth {d}: the array reference counts {m}, perft {n}"
+                ));
+            }
+            print!("; array reference {array_secs:.3} {unit}");
+            if secs >= 0.01 {
+                print!(", perft {:.1}x faster", array_secs / secs);
+            }
+        }
+        println!();
     }
     Ok(())
 }
 
 pub fn bench_command(args: &Args) -> Result<(), String> {
     args.check_known(&["variant", "depth", "search-depth"])?;
-    let depth: u32 = args.num("depth", 5)?;
+    let depth: u32 = args.num("depth", 6)?;
     let state = Pylos::new(&Pylos::options_from_args(args)?, 0);
-    let start = Instant::now();
+    let unit = Clock::unit();
+    let start = Clock::start();
     let leaves = perft::perft(&state, depth);
-    let secs = start.elapsed().as_secs_f64();
+    let secs = start.secs();
     println!(
-        "perft({depth}): {leaves} leaves in {secs:.3} s = {:.2} M leaves/s",
+        "perft({depth}): {leaves} leaves in {secs:.3} {unit} = {:.2} M leaves/s",
         leaves as f64 / secs / 1e6
     );
     // Search: fixed depth from a few opening and middle-game positions.
-    let search_depth: u32 = args.num("search-depth", 5)?;
+    // One searcher with the expert's table, allocated before the clock
+    // starts and cleared (O(1)) per position, as the AI does per decision.
+    let search_depth: u32 = args.num("search-depth", 7)?;
+    let positions: Vec<Pylos> = (0..6)
+        .map(|seed| random_position(&state, seed, 6 + 3 * seed as usize))
+        .collect();
+    let start = Clock::start();
+    let mut searcher = Searcher::<Pylos>::new(19);
+    let setup = start.secs();
     let mut nodes = 0u64;
-    let start = Instant::now();
-    for seed in 0..6 {
-        let position = random_position(&state, seed, 6 + 3 * seed as usize);
-        let mut searcher = Searcher::<Pylos>::new(20);
+    let start = Clock::start();
+    for position in &positions {
+        searcher.clear();
         nodes += searcher
-            .search(&position, &[], SearchLimits::depth(search_depth), None)
+            .search(position, &[], SearchLimits::depth(search_depth), None)
             .nodes;
     }
-    let secs = start.elapsed().as_secs_f64();
-    println!("search depth {search_depth} on 6 positions: {nodes} nodes in {secs:.3} s = {:.2} M nodes/s", nodes as f64 / secs / 1e6);
+    let secs = start.secs();
+    println!(
+        "search depth {search_depth} on 6 positions: {nodes} nodes in {secs:.3} {unit} = {:.2} M nodes/s (table set-up, once: {:.1} ms, not counted)",
+        nodes as f64 / secs / 1e6,
+        setup * 1000.0
+    );
+    // The same searches with a new expert-sized table each, as every expert
+    // decision paid before the table was kept: the set-up is counted.
+    let start = Clock::start();
+    let mut fresh_nodes = 0u64;
+    for position in &positions {
+        let mut searcher = Searcher::<Pylos>::new(19);
+        fresh_nodes += searcher
+            .search(position, &[], SearchLimits::depth(search_depth), None)
+            .nodes;
+    }
+    let fresh = start.secs();
+    println!(
+        "  with a new 2^19-entry table per position: {fresh_nodes} nodes in {fresh:.3} {unit} = {:.2} M nodes/s ({:.1}x slower)",
+        fresh_nodes as f64 / fresh / 1e6,
+        fresh / secs
+    );
     Ok(())
 }
 
@@ -208,14 +261,28 @@ fn random_position(start: &Pylos, seed: u64, plies: usize) -> Pylos {
 /// For each number of empty positions, how often the expert's search proves
 /// the result within the budget from random positions with that many empty.
 pub fn endgame_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["variant", "time", "samples", "from-empty", "to-empty"])?;
+    args.check_known(&[
+        "variant",
+        "time",
+        "nodes",
+        "samples",
+        "from-empty",
+        "to-empty",
+    ])?;
     let time: u64 = args.num("time", 1000)?;
+    // A node cap makes the table reproducible (the clock does not count).
+    let nodes: Option<u64> = args
+        .get("nodes")
+        .map(|v| v.parse())
+        .transpose()
+        .map_err(|_| "--nodes: not a number")?;
     let samples: usize = args.num("samples", 10)?;
     let lo: u32 = args.num("from-empty", 4)?;
     let hi: u32 = args.num("to-empty", 14)?;
     let start = Pylos::new(&Pylos::options_from_args(args)?, 0);
+    let budget = nodes.map_or(format!("{time} ms"), |n| format!("{n} nodes"));
     println!(
-        "empty  proven/samples  mean time (ms)   [budget {time} ms, variant {}]",
+        "empty  proven/samples  mean time (ms)   [budget {budget}, variant {}]",
         start.variant().name()
     );
     for empty in lo..=hi {
@@ -230,7 +297,10 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
                 continue;
             };
             found += 1;
-            let request = AiRequest::new(Level::Expert, time, seed);
+            let request = match nodes {
+                Some(n) => AiRequest::nodes(Level::Expert, n, seed),
+                None => AiRequest::new(Level::Expert, time, seed),
+            };
             let t = Instant::now();
             if let Ok(choice) = position.choose(&[], &request) {
                 if choice.proven.is_some() {

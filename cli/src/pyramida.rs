@@ -15,7 +15,7 @@ use crate::args::Args;
 use crate::terminal::{parse_seat, TerminalGame};
 
 impl TerminalGame for Pyramida {
-    const OPTION_FLAGS: &'static [&'static str] = &["setup", "white", "black"];
+    const OPTION_FLAGS: &'static [&'static str] = &["setup", "white", "black", "table"];
 
     fn options_from_args(args: &Args) -> Result<PyramidaOptions, String> {
         let swapped = match args.get("setup") {
@@ -57,6 +57,26 @@ impl TerminalGame for Pyramida {
         } else {
             "Black".into()
         }
+    }
+
+    /// `--table FILE` installs a solved table (written by `pyramids solve
+    /// pyramida --write-table FILE`), so a perfect seat does not solve again.
+    fn prepare(args: &Args) -> Result<(), String> {
+        let Some(path) = args.get("table") else {
+            return Ok(());
+        };
+        let bytes = std::fs::read(path).map_err(|e| {
+            format!(
+                "--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"
+            )
+        })?;
+        let solution = Solution::from_bytes(&bytes).map_err(|e| {
+            format!(
+                "--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"
+            )
+        })?;
+        install_solution(solution);
+        Ok(())
     }
 }
 

@@ -18,6 +18,10 @@ pub trait TerminalGame: GameAi {
     /// The whole public state, drawn for a terminal.
     fn draw(&self, color: bool) -> String;
     fn seat_name(&self, seat: Seat) -> String;
+    /// Work before the first decision (Pyramida installs `--table FILE`).
+    fn prepare(_args: &Args) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {

@@ -303,3 +303,27 @@ fn hint_uses_each_games_strongest_level() {
         assert!(!hint["hint"].as_str().unwrap().is_empty());
     }
 }
+
+#[test]
+fn perft_compare_agrees_with_the_array_implementation() {
+    let (out, err, ok) = pyramids(&["perft", "pylos", "--depth", "4", "--compare"], "");
+    assert!(ok, "{err}");
+    assert!(out.contains("depth 4: 43680 leaves"), "{out}");
+    assert_eq!(out.matches("array reference").count(), 4, "{out}");
+}
+
+#[test]
+fn pyramida_table_flag_refuses_a_bad_file_and_says_how_to_make_one() {
+    let path = std::env::temp_dir().join(format!("pyramids-cli-bad-table-{}", std::process::id()));
+    std::fs::write(&path, b"not a table").unwrap();
+    let path_text = path.to_str().unwrap();
+    for command in ["match", "play"] {
+        let (_, err, ok) = pyramids(&[command, "pyramida", "--table", path_text], "");
+        assert!(!ok, "{command} accepted a bad table");
+        assert!(
+            err.contains("--table") && err.contains("solve pyramida --write-table"),
+            "{command}: {err}"
+        );
+    }
+    let _ = std::fs::remove_file(&path);
+}

@@ -1,4 +1,5 @@
-//! Pylos move generation (perft) and search speed.
+//! Pylos move generation (perft, against the straightforward array
+//! implementation in the same run) and search speed.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pyramids_core::game::Game;
@@ -7,12 +8,17 @@ use pyramids_core::search::{SearchLimits, Searcher};
 
 fn bench_perft(c: &mut Criterion) {
     let start = Pylos::new(&PylosOptions::default(), 0);
-    c.bench_function("pylos perft 4", |b| {
-        b.iter(|| perft::perft(black_box(&start), 4))
-    });
-    c.bench_function("pylos perft 5", |b| {
-        b.iter(|| perft::perft(black_box(&start), 5))
-    });
+    let board = perft::array::board_of(&start);
+    let patterns = perft::array::patterns_of(start.variant());
+    let mut counter = perft::Perft::new();
+    for depth in [5, 6, 7] {
+        c.bench_function(&format!("pylos perft {depth}"), |b| {
+            b.iter(|| counter.count(black_box(&start), depth))
+        });
+        c.bench_function(&format!("pylos perft {depth} array reference"), |b| {
+            b.iter(|| perft::array::perft(black_box(&board), 0, depth, patterns))
+        });
+    }
 }
 
 fn bench_search(c: &mut Criterion) {
@@ -21,9 +27,11 @@ fn bench_search(c: &mut Criterion) {
         let a = position.parse_action(m).unwrap();
         position.apply(&a).unwrap();
     }
+    // The table is allocated once and cleared per search, as the AI does.
+    let mut searcher = Searcher::<Pylos>::new(19);
     c.bench_function("pylos search depth 5", |b| {
         b.iter(|| {
-            let mut searcher = Searcher::<Pylos>::new(16);
+            searcher.clear();
             searcher
                 .search(black_box(&position), &[], SearchLimits::depth(5), None)
                 .nodes

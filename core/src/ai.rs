@@ -5,6 +5,8 @@
 //! With a node or depth cap instead of a time budget the choice is fully
 //! deterministic for a given seed.
 
+use std::any::Any;
+use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -109,7 +111,7 @@ pub fn random_choice<G: Game>(state: &G, seed: u64) -> Result<AiChoice<G::Action
 }
 
 /// Full search within the request's budget, ties broken by the seed.
-pub fn best_choice<G: Searchable>(
+pub fn best_choice<G: Searchable + 'static>(
     state: &G,
     history: &[u64],
     request: &AiRequest,
@@ -122,8 +124,9 @@ pub fn best_choice<G: Searchable>(
     }
     let mut rng = rng_for(request.seed, 0xA2);
     shuffle(&mut moves, &mut rng);
-    let mut searcher = Searcher::<G>::new(table_bits);
-    let report = searcher.search(state, history, request.limits(max_depth), Some(&moves));
+    let report = with_searcher::<G, _>(table_bits, |searcher| {
+        searcher.search(state, history, request.limits(max_depth), Some(&moves))
+    });
     let action = report.best.ok_or(AiError::Cancelled)?;
     Ok(AiChoice {
         action,
@@ -138,7 +141,7 @@ pub fn best_choice<G: Searchable>(
 /// adding noise of up to `noise` (uniform), so weaker levels err like people:
 /// often among near-equal moves, rarely by a lot. Forced wins are never
 /// missed and forced losses never chosen when avoidable.
-pub fn noisy_choice<G: Searchable>(
+pub fn noisy_choice<G: Searchable + 'static>(
     state: &G,
     history: &[u64],
     request: &AiRequest,
@@ -151,7 +154,24 @@ pub fn noisy_choice<G: Searchable>(
     }
     let mut rng: GameRng = rng_for(request.seed, 0xA3);
     shuffle(&mut moves, &mut rng);
-    let mut searcher = Searcher::<G>::new(16);
+    with_searcher::<G, _>(16, |searcher| {
+        noisy_with(
+            searcher, state, history, request, moves, depth, noise, &mut rng,
+        )
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn noisy_with<G: Searchable>(
+    searcher: &mut Searcher<G>,
+    state: &G,
+    history: &[u64],
+    request: &AiRequest,
+    moves: Vec<G::Action>,
+    depth: u32,
+    noise: i32,
+    rng: &mut GameRng,
+) -> Result<AiChoice<G::Action>, AiError> {
     let mover = state.to_move();
     let mut best: Option<(i32, AiChoice<G::Action>)> = None;
     let mut nodes = 0;
@@ -199,6 +219,46 @@ pub fn noisy_choice<G: Searchable>(
     let (_, mut choice) = best.ok_or(AiError::Cancelled)?;
     choice.nodes = nodes;
     Ok(choice)
+}
+
+thread_local! {
+    /// The searchers of this thread (an app's engine thread, a match
+    /// worker), one per game and table size, allocated on first use.
+    static SEARCHERS: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with this thread's searcher for `G` with a `2^table_bits` table,
+/// its table cleared (an O(1) generation step): every decision starts from
+/// an empty table, so a choice depends only on the position, the history,
+/// the seed and the budget, yet no decision pays for allocating the table.
+pub fn with_searcher<G: Searchable + 'static, R>(
+    table_bits: u32,
+    f: impl FnOnce(&mut Searcher<G>) -> R,
+) -> R {
+    let bits = table_bits.clamp(8, 26);
+    let taken = SEARCHERS.with(|cell| {
+        let Ok(mut list) = cell.try_borrow_mut() else {
+            return None;
+        };
+        let index = list.iter().position(|b| {
+            b.downcast_ref::<Searcher<G>>()
+                .is_some_and(|s| s.table_bits() == bits)
+        })?;
+        Some(list.swap_remove(index))
+    });
+    let mut searcher: Box<Searcher<G>> = match taken.and_then(|b| b.downcast::<Searcher<G>>().ok())
+    {
+        Some(s) => s,
+        None => Box::new(Searcher::new(bits)),
+    };
+    searcher.clear();
+    let result = f(&mut searcher);
+    SEARCHERS.with(|cell| {
+        if let Ok(mut list) = cell.try_borrow_mut() {
+            list.push(searcher);
+        }
+    });
+    result
 }
 
 /// A terminal or horizon score for the player to move at `state`.

@@ -1,30 +1,61 @@
 //! Typed errors shared by all games.
 
+use serde::Serialize;
 use thiserror::Error;
 
+use crate::pylos::PylosProblem;
+use crate::pyramida::PyramidaProblem;
+use crate::pyramido::PyramidoProblem;
+
 /// An action the rules do not allow now. The state is unchanged.
+///
+/// The problem is typed: front ends put it into words (the CLI in English,
+/// the apps in four languages); the `Display` text here is for logs.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum IllegalAction {
     #[error("the game is over")]
     GameOver,
-    #[error("{action} is not legal now ({decision}): {reason}")]
+    #[error("{action} is not legal now ({})", problem.kind())]
     Rejected {
+        /// The action in notation.
         action: String,
-        decision: String,
-        reason: String,
+        problem: RuleProblem,
     },
 }
 
 impl IllegalAction {
-    pub fn rejected(
-        action: impl Into<String>,
-        decision: impl Into<String>,
-        reason: impl Into<String>,
-    ) -> Self {
+    pub fn rejected(action: impl Into<String>, problem: RuleProblem) -> Self {
         IllegalAction::Rejected {
             action: action.into(),
-            decision: decision.into(),
-            reason: reason.into(),
+            problem,
+        }
+    }
+
+    /// The rule problem, if the game is not simply over.
+    pub fn problem(&self) -> Option<&RuleProblem> {
+        match self {
+            IllegalAction::GameOver => None,
+            IllegalAction::Rejected { problem, .. } => Some(problem),
+        }
+    }
+}
+
+/// Why one of the games refuses an action, per game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum RuleProblem {
+    Pylos { problem: PylosProblem },
+    Pyramido { problem: PyramidoProblem },
+    Pyramida { problem: PyramidaProblem },
+}
+
+impl RuleProblem {
+    /// The problem's snake_case name within its game (`not_supported` …).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            RuleProblem::Pylos { problem } => problem.kind(),
+            RuleProblem::Pyramido { problem } => problem.kind(),
+            RuleProblem::Pyramida { problem } => problem.kind(),
         }
     }
 }

@@ -158,6 +158,36 @@ impl SeatKind {
     }
 }
 
+/// Where a game's state machine puts the events it emits. `Vec<E>` collects
+/// them (the `Game::apply` path); `()` drops them without building them, so
+/// search and playouts pay nothing: events are passed as closures.
+pub trait EventSink<E> {
+    fn emit(&mut self, event: impl FnOnce() -> E);
+    /// Whether emitted events are kept (lets a game skip work that only
+    /// feeds an event, such as a detailed floor score).
+    fn wants_events(&self) -> bool;
+}
+
+impl<E> EventSink<E> for () {
+    #[inline]
+    fn emit(&mut self, _event: impl FnOnce() -> E) {}
+    #[inline]
+    fn wants_events(&self) -> bool {
+        false
+    }
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    #[inline]
+    fn emit(&mut self, event: impl FnOnce() -> E) {
+        self.push(event());
+    }
+    #[inline]
+    fn wants_events(&self) -> bool {
+        true
+    }
+}
+
 /// The rules of one game. Implementations hold no I/O and never panic on
 /// bad input: `apply` and `parse_action` return typed errors and leave the
 /// state untouched.

@@ -19,6 +19,6 @@ pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
 
-pub use error::{IllegalAction, NotationError, PlayError};
-pub use game::{DrawReason, Game, GameKind, Level, Outcome, Seat, SeatKind};
+pub use error::{IllegalAction, NotationError, PlayError, RuleProblem};
+pub use game::{DrawReason, EventSink, Game, GameKind, Level, Outcome, Seat, SeatKind};
 pub use record::GameRecord;

@@ -108,6 +108,9 @@ enum Bound {
 #[derive(Clone)]
 struct TtEntry<A> {
     key: u64,
+    /// The table's generation when stored: older entries read as empty, so
+    /// clearing is one increment.
+    generation: u16,
     depth: u32,
     score: i32,
     bound: Bound,
@@ -117,10 +120,16 @@ struct TtEntry<A> {
 
 struct Aborted;
 
-/// A reusable searcher (keeps its transposition table between moves).
+/// A reusable searcher: its transposition table is allocated once and
+/// cleared in O(1) (a generation count), and move lists live in one buffer
+/// per ply, so a search allocates nothing per node.
 pub struct Searcher<G: Searchable> {
     table: Vec<Option<TtEntry<G::Action>>>,
     mask: usize,
+    generation: u16,
+    /// Scored move lists, one per ply, reused across nodes and searches.
+    buffers: Vec<Vec<(i32, G::Action)>>,
+    scratch: Vec<G::Action>,
     nodes: u64,
     horizon: bool,
     start: Instant,
@@ -136,6 +145,9 @@ impl<G: Searchable> Searcher<G> {
         Searcher {
             table: vec![None; size],
             mask: size - 1,
+            generation: 0,
+            buffers: Vec::new(),
+            scratch: Vec::new(),
             nodes: 0,
             horizon: false,
             start: Instant::now(),
@@ -144,8 +156,17 @@ impl<G: Searchable> Searcher<G> {
         }
     }
 
+    /// Forgets every stored position: O(1) except once every 65,536 clears.
     pub fn clear(&mut self) {
-        self.table.iter_mut().for_each(|e| *e = None);
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.table.iter_mut().for_each(|e| *e = None);
+        }
+    }
+
+    /// log2 of the table's entry count.
+    pub fn table_bits(&self) -> u32 {
+        self.table.len().trailing_zeros()
     }
 
     /// Searches `root`. `history` holds the repetition keys of earlier
@@ -306,7 +327,7 @@ impl<G: Searchable> Searcher<G> {
         let slot = (key as usize) & self.mask;
         let mut tt_best = None;
         if let Some(entry) = &self.table[slot] {
-            if entry.key == key {
+            if entry.key == key && entry.generation == self.generation {
                 tt_best = entry.best.clone();
                 if entry.depth >= depth || (!entry.horizon && entry.bound == Bound::Exact) {
                     let score = from_tt(entry.score, ply);
@@ -323,24 +344,26 @@ impl<G: Searchable> Searcher<G> {
             }
         }
 
-        let mut moves = Vec::new();
-        node.legal_actions_into(&mut moves);
-        if moves.is_empty() {
+        node.legal_actions_into(&mut self.scratch);
+        if self.scratch.is_empty() {
             // Games pass explicitly; an empty list here means a terminal the
             // rules did not flag, scored as a draw.
             return Ok(0);
         }
-        let mut hints: Vec<(i32, G::Action)> = moves
-            .into_iter()
-            .map(|m| {
-                let h = if tt_best.as_ref() == Some(&m) {
-                    i32::MAX
-                } else {
-                    node.order_hint(&m)
-                };
-                (h, m)
-            })
-            .collect();
+        let level = ply as usize;
+        if self.buffers.len() <= level {
+            self.buffers.resize_with(level + 1, Vec::new);
+        }
+        let mut hints = std::mem::take(&mut self.buffers[level]);
+        hints.clear();
+        hints.extend(self.scratch.drain(..).map(|m| {
+            let h = if tt_best.as_ref() == Some(&m) {
+                i32::MAX
+            } else {
+                node.order_hint(&m)
+            };
+            (h, m)
+        }));
         hints.sort_by_key(|(h, _)| -*h);
 
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
@@ -387,6 +410,7 @@ impl<G: Searchable> Searcher<G> {
         if rep_key.is_some() {
             self.path.pop();
         }
+        self.buffers[level] = hints;
         let subtree_horizon = self.horizon;
         self.horizon = outer_horizon || subtree_horizon;
         result?;
@@ -399,6 +423,7 @@ impl<G: Searchable> Searcher<G> {
         };
         self.table[slot] = Some(TtEntry {
             key,
+            generation: self.generation,
             depth,
             score: to_tt(best, ply),
             bound,
@@ -490,4 +515,33 @@ fn proven_value(score: i32) -> ProvenValue {
 /// Whether a score is a forced win or loss.
 pub fn is_decisive(score: i32) -> bool {
     score.abs() >= WIN_THRESHOLD
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pylos::{Pylos, PylosOptions};
+
+    #[test]
+    fn a_cleared_table_searches_like_a_new_one() {
+        // Clearing is a generation step, not a sweep: entries of earlier
+        // searches must be invisible, so node counts match a fresh table.
+        let mut a = Pylos::new(&PylosOptions::default(), 0);
+        for m in ["1b2", "1c2", "1b3"] {
+            let action = a.parse_action(m).unwrap();
+            a.apply(&action).unwrap();
+        }
+        let b = Pylos::new(&PylosOptions::default(), 0);
+        let mut reused = Searcher::<Pylos>::new(16);
+        for position in [&a, &b, &a] {
+            reused.clear();
+            let again = reused.search(position, &[], SearchLimits::depth(4), None);
+            let fresh =
+                Searcher::<Pylos>::new(16).search(position, &[], SearchLimits::depth(4), None);
+            assert_eq!(
+                (again.nodes, again.score, again.best),
+                (fresh.nodes, fresh.score, fresh.best)
+            );
+        }
+    }
 }

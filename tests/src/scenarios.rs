@@ -7,7 +7,7 @@
 //!   "options": {"game": "pylos", "variant": "standard", "seats": ["human", "human"], "seed": 0, "max_plies": null},
 //!   "actions": ["1a1", "1b1", ":undo", ":redo"],
 //!   "expect": {"legal_action_count": 15, "pylos": {"reserves": [14, 15]}},
-//!   "then": [{"action": "1a1", "error": "illegal_action", "message_contains": "occupied"}] }
+//!   "then": [{"action": "1a1", "error": "illegal_action", "problem": "occupied"}] }
 //! ```
 
 use std::collections::BTreeMap;
@@ -100,7 +100,11 @@ pub const PYRAMIDO_KEYS: &[&str] = &[
     "turn_cells",
     "blocks",
 ];
-pub const THEN_KEYS: &[&str] = &["action", "error", "message_contains"];
+pub const THEN_KEYS: &[&str] = &["action", "error", "problem"];
+/// The `problem` of an `illegal_action` that is no rule problem: text that
+/// is not the game's notation, or longer than a save accepts.
+pub const UNREADABLE: &str = "unreadable";
+pub const TOO_LONG: &str = "too_long";
 pub const ERROR_KINDS: &[&str] = &["illegal_action", "not_your_turn", "game_over"];
 
 /// The folder holding one sub-folder of scenarios per game.
@@ -216,6 +220,9 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
 
     /// Plays one action the way the FFI session does: refuses it when the
     /// game is over or an AI seat is to move, and caps its length.
+    /// Plays one action or `:undo`/`:redo`. A refusal is the error kind and,
+    /// for `illegal_action`, the problem's kind (the rule problem's
+    /// snake_case name, [`UNREADABLE`] or [`TOO_LONG`]).
     fn play(&mut self, text: &str) -> Result<(), (&'static str, String)> {
         match text {
             ":undo" => {
@@ -233,33 +240,24 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             _ => {}
         }
         if self.record.outcome().is_over() {
-            return Err(("game_over", IllegalAction::GameOver.to_string()));
+            return Err(("game_over", String::new()));
         }
         if let SeatKind::Ai(level) = self.record.seat_to_move() {
-            return Err((
-                "not_your_turn",
-                format!(
-                    "seat {} is played by the AI ({})",
-                    self.record.to_move(),
-                    level.name()
-                ),
-            ));
+            return Err(("not_your_turn", format!("AI {}", level.name())));
         }
         if text.chars().count() > MAX_ACTION_CHARS {
-            return Err((
-                "illegal_action",
-                format!("longer than {MAX_ACTION_CHARS} characters"),
-            ));
+            return Err(("illegal_action", TOO_LONG.into()));
         }
         match self.record.apply_notation(text) {
             Ok(applied) => {
                 self.last_events = applied.events.iter().map(event_name).collect();
                 Ok(())
             }
-            Err(PlayError::Illegal(IllegalAction::GameOver)) => {
-                Err(("game_over", IllegalAction::GameOver.to_string()))
+            Err(PlayError::Illegal(IllegalAction::GameOver)) => Err(("game_over", String::new())),
+            Err(PlayError::Illegal(IllegalAction::Rejected { problem, .. })) => {
+                Err(("illegal_action", problem.kind().into()))
             }
-            Err(e) => Err(("illegal_action", e.to_string())),
+            Err(PlayError::Notation(_)) => Err(("illegal_action", UNREADABLE.into())),
         }
     }
 
@@ -311,10 +309,10 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
                             "then[{i}]: {text:?} failed with {kind} ({message}), expected {want}"
                         ));
                     }
-                    if let Some(needle) = then["message_contains"].as_str() {
-                        if !message.contains(needle) {
+                    if let Some(problem) = then["problem"].as_str() {
+                        if message != problem {
                             problems.push(format!(
-                                "then[{i}]: message {message:?} does not contain {needle:?}"
+                                "then[{i}]: {text:?} was refused for {message:?}, expected {problem:?}"
                             ));
                         }
                     }

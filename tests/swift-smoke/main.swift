@@ -28,6 +28,17 @@ do {
         print("swift-smoke: refused as expected: \(error)")
     }
     check(try session.snapshot().ply == 1, "a refused action leaves the game as it was")
+    // A rule problem arrives typed, with its data: the app words it.
+    do {
+        _ = try session.play(action: legal[0].notation)
+        check(false, "a move onto a taken position is refused")
+    } catch PyramidsError.IllegalAction(_, let problem) {
+        guard case .rule(problem: .pylos(problem: .occupied(let at))) = problem else {
+            check(false, "the refusal is PylosProblem.occupied, not \(problem)")
+            exit(1)
+        }
+        check(at == legal[0].notation, "the problem names the position")
+    }
     let save = try session.save()
     let loaded = try GameSession.load(save: save)
     check(try loaded.history() == session.history(), "a save loads with its history")

@@ -1,4 +1,4 @@
-//! Pylos (`shared/rules/pylos.md`): all three variants on a 30-bit
+//! Pylos ([`docs/rules/pylos.md`](../../../docs/rules/pylos.md)): all three variants on a 30-bit
 //! bitboard per colour.
 //!
 //! A turn is one move decision (place or raise) and, when the move completed
@@ -8,13 +8,15 @@ pub mod ai;
 pub mod board;
 pub mod notation;
 pub mod perft;
+pub mod problem;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{IllegalAction, NotationError};
-use crate::game::{Game, GameKind, Outcome, Seat};
+use crate::error::{IllegalAction, NotationError, RuleProblem};
+use crate::game::{EventSink, Game, GameKind, Outcome, Seat};
 use crate::search::Searchable;
 pub use board::{Bitboard, Pos, APEX};
+pub use problem::PylosProblem;
 
 pub const BALLS_PER_PLAYER: u8 = 15;
 pub const LIGHT: Seat = 0;
@@ -232,53 +234,50 @@ impl Pylos {
         self.free() & self.balls[seat]
     }
 
-    /// Why `action` is illegal now, or `None` when it is legal.
-    fn check(&self, action: &PylosAction) -> Option<String> {
-        if self.winner.is_some() || self.lost_on_reserve().is_some() {
-            return Some("the game is over".into());
-        }
+    /// Why `action` is illegal now, or `None` when it is legal. Call it
+    /// only while the game is on (`apply` answers `GameOver` first).
+    pub fn check(&self, action: &PylosAction) -> Option<PylosProblem> {
+        use PylosProblem as P;
         match (*action, self.phase) {
             (PylosAction::Place { to }, Phase::Move) => {
                 if self.reserve(self.to_move) == 0 {
-                    Some("the reserve is empty".into())
+                    Some(P::ReserveEmpty)
                 } else if self.occupied().contains(to) {
-                    Some(format!("{to} is occupied"))
+                    Some(P::Occupied { at: to })
                 } else if !self.available().contains(to) {
-                    Some(format!("{to} is not supported by four balls"))
+                    Some(P::NotSupported { at: to })
                 } else {
                     None
                 }
             }
             (PylosAction::Raise { from, to }, Phase::Move) => {
                 if !self.balls[self.to_move].contains(from) {
-                    Some(format!("no ball of yours at {from}"))
+                    Some(P::NotYourBall { at: from })
                 } else if !self.free().contains(from) {
-                    Some(format!("the ball at {from} carries another ball"))
+                    Some(P::CarriesABall { at: from })
                 } else if !self.available().contains(to) {
-                    Some(format!("{to} is not available"))
+                    Some(P::NotAvailable { at: to })
                 } else if to.level() <= from.level() {
-                    Some("a raise must go to a higher level".into())
+                    Some(P::NotHigher { from, to })
                 } else if to.supports().contains(from) {
-                    Some(format!("{from} supports {to}"))
+                    Some(P::SupportsTarget { from, to })
                 } else {
                     None
                 }
             }
             (PylosAction::Reclaim { from }, Phase::FirstReclaim | Phase::SecondReclaim) => {
                 if !self.balls[self.to_move].contains(from) {
-                    Some(format!("no ball of yours at {from}"))
+                    Some(P::NotYourBall { at: from })
                 } else if !self.free().contains(from) {
-                    Some(format!("the ball at {from} carries another ball"))
+                    Some(P::CarriesABall { at: from })
                 } else {
                     None
                 }
             }
             (PylosAction::Stop, Phase::SecondReclaim) => None,
-            (PylosAction::Stop, Phase::FirstReclaim) => {
-                Some("the first reclaim is mandatory".into())
-            }
-            (_, Phase::Move) => Some("place or raise a ball first".into()),
-            (_, _) => Some("reclaim one of your free balls".into()),
+            (PylosAction::Stop, Phase::FirstReclaim) => Some(P::FirstReclaimMandatory),
+            (_, Phase::Move) => Some(P::PlaceOrRaiseFirst),
+            (_, _) => Some(P::ReclaimFirst),
         }
     }
 
@@ -290,31 +289,25 @@ impl Pylos {
             .then_some(previous)
     }
 
-    fn end_turn(&mut self, events: Option<&mut Vec<PylosEvent>>) {
+    fn end_turn(&mut self, sink: &mut impl EventSink<PylosEvent>) {
         self.phase = Phase::Move;
         self.to_move = 1 - self.to_move;
-        if let Some(events) = events {
-            if self.lost_on_reserve().is_none() {
-                events.push(PylosEvent::TurnPassed { to: self.to_move });
-            }
+        if self.lost_on_reserve().is_none() {
+            let to = self.to_move;
+            sink.emit(|| PylosEvent::TurnPassed { to });
         }
     }
 
-    /// Plays a legal action; `events` is filled when given.
-    fn play_inner(&mut self, action: &PylosAction, mut events: Option<&mut Vec<PylosEvent>>) {
+    /// Plays a legal action, emitting its events into `sink`.
+    fn play_inner(&mut self, action: &PylosAction, sink: &mut impl EventSink<PylosEvent>) {
         let seat = self.to_move;
-        let mut push = |e: PylosEvent| {
-            if let Some(ev) = events.as_deref_mut() {
-                ev.push(e);
-            }
-        };
         match *action {
             PylosAction::Place { to } | PylosAction::Raise { to, .. } => {
                 if let PylosAction::Raise { from, .. } = *action {
                     self.balls[seat] = self.balls[seat].without(from);
-                    push(PylosEvent::Raised { seat, from, to });
+                    sink.emit(|| PylosEvent::Raised { seat, from, to });
                 } else {
-                    push(PylosEvent::Placed { seat, to });
+                    sink.emit(|| PylosEvent::Placed { seat, to });
                 }
                 self.balls[seat] = self.balls[seat].with(to);
                 if to == APEX {
@@ -322,7 +315,7 @@ impl Pylos {
                     return;
                 }
                 if let Some(pattern) = self.pattern_completed(seat, to) {
-                    push(PylosEvent::PatternCompleted {
+                    sink.emit(|| PylosEvent::PatternCompleted {
                         seat,
                         positions: pattern.iter().collect(),
                     });
@@ -332,15 +325,15 @@ impl Pylos {
             }
             PylosAction::Reclaim { from } => {
                 self.balls[seat] = self.balls[seat].without(from);
-                push(PylosEvent::Reclaimed { seat, from });
+                sink.emit(|| PylosEvent::Reclaimed { seat, from });
                 if self.phase == Phase::FirstReclaim && !self.own_free(self.to_move).is_empty() {
                     self.phase = Phase::SecondReclaim;
                     return;
                 }
             }
-            PylosAction::Stop => push(PylosEvent::ReclaimDeclined { seat }),
+            PylosAction::Stop => sink.emit(|| PylosEvent::ReclaimDeclined { seat }),
         }
-        self.end_turn(events);
+        self.end_turn(sink);
     }
 
     fn repetition_bits(&self) -> u64 {
@@ -380,18 +373,17 @@ impl Game for Pylos {
     }
 
     fn apply(&mut self, action: &PylosAction) -> Result<Vec<PylosEvent>, IllegalAction> {
-        if let Some(reason) = self.check(action) {
-            if self.outcome().is_over() {
-                return Err(IllegalAction::GameOver);
-            }
+        if self.outcome().is_over() {
+            return Err(IllegalAction::GameOver);
+        }
+        if let Some(problem) = self.check(action) {
             return Err(IllegalAction::rejected(
                 notation::format(action),
-                self.decision_label(),
-                reason,
+                RuleProblem::Pylos { problem },
             ));
         }
         let mut events = Vec::new();
-        self.play_inner(action, Some(&mut events));
+        self.play_inner(action, &mut events);
         Ok(events)
     }
 
@@ -494,7 +486,7 @@ impl Searchable for Pylos {
     }
 
     fn play(&mut self, action: &PylosAction) {
-        self.play_inner(action, None);
+        self.play_inner(action, &mut ());
     }
 
     fn legal_actions_into(&self, out: &mut Vec<PylosAction>) {

@@ -118,7 +118,8 @@ pub fn perfect_value_in(
 }
 
 /// Plays from the solved table: wins as fast as possible, loses as slowly
-/// as possible, keeps draws; ties are broken by the seed.
+/// as possible, keeps draws; among moves of equal value it sets traps (see
+/// [`perfect_choice_in`]); remaining ties are broken by the seed.
 pub fn perfect_choice(
     state: &Pyramida,
     history: &[u64],
@@ -128,33 +129,189 @@ pub fn perfect_choice(
 }
 
 /// [`perfect_choice`] from a given table rather than the process's.
+///
+/// The table only says what a move is worth against perfect play. Most
+/// positions are draws, and a perfect player that picks any drawing move
+/// lets weaker opponents shuffle into a threefold repetition. So among the
+/// moves of the best value it prefers, in order:
+/// 1. (draws and losses) one whose position has occurred less often in the
+///    game, so it does not walk into a repetition when an equal move exists;
+/// 2. the largest chance that an opponent choosing its replies uniformly
+///    makes a mistake within its next two decisions (the mover keeping its
+///    best value in between): in a draw, a reply that loses; in a lost
+///    position (already the longest defence), a reply that lets the win
+///    slip. Against a random opponent this is the chance to convert.
 pub fn perfect_choice_in(
     table: &Solution,
     state: &Pyramida,
     history: &[u64],
     seed: u64,
 ) -> Result<AiChoice<PyramidaAction>, AiError> {
+    trap_setting_choice(table, state, history, seed, TRAP_DEPTH)
+}
+
+/// [`perfect_choice_in`] looking `depth` opponent decisions ahead for traps.
+fn trap_setting_choice(
+    table: &Solution,
+    state: &Pyramida,
+    history: &[u64],
+    seed: u64,
+    depth: u32,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     let mut moves = state.legal_actions();
     if moves.is_empty() {
         return Err(AiError::GameOver);
     }
     shuffle(&mut moves, &mut rng_for(seed, 0xA4));
-    let mut best: Option<(i32, ProvenValue, PyramidaAction)> = None;
-    for action in moves {
-        let value = perfect_value_in(table, state, &action, history);
-        let s = score(value);
-        if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
-            best = Some((s, value, action));
+    let valued: Vec<(i32, ProvenValue, PyramidaAction)> = moves
+        .into_iter()
+        .map(|action| {
+            let value = perfect_value_in(table, state, &action, history);
+            (score(value), value, action)
+        })
+        .collect();
+    let top = valued
+        .iter()
+        .map(|(s, _, _)| *s)
+        .max()
+        .ok_or(AiError::Cancelled)?;
+    let mut equal: Vec<(ProvenValue, PyramidaAction)> = valued
+        .into_iter()
+        .filter(|(s, _, _)| *s == top)
+        .map(|(_, v, a)| (v, a))
+        .collect();
+    let mut nodes = 0;
+    let pick = if equal.len() > 1 && !matches!(equal[0].0, ProvenValue::Win(_)) {
+        let mut best: Option<((i64, f64), usize)> = None;
+        for (i, (_, action)) in equal.iter().enumerate() {
+            let key = trap_key(table, state, action, history, depth, &mut nodes);
+            if best
+                .as_ref()
+                .is_none_or(|(b, _)| key.0 > b.0 || (key.0 == b.0 && key.1 > b.1))
+            {
+                best = Some((key, i));
+            }
         }
-    }
-    let (s, value, action) = best.ok_or(AiError::Cancelled)?;
+        best.map_or(0, |(_, i)| i)
+    } else {
+        0
+    };
+    let (value, action) = equal.swap_remove(pick);
     Ok(AiChoice {
         action,
-        score: s,
+        score: top,
         depth: 0,
-        nodes: 0,
+        nodes,
         proven: Some(value),
     })
+}
+
+/// How many of the opponent's decisions the trap measure looks ahead, and
+/// how many of the mover's own decisions in a row it looks through.
+const TRAP_DEPTH: u32 = 2;
+const OWN_CHAIN: u32 = 3;
+
+/// (minus how often the position after `action` occurred, the chance that
+/// an opponent choosing uniformly among its replies goes wrong within
+/// [`TRAP_DEPTH`] of its decisions while the mover keeps the value).
+fn trap_key(
+    table: &Solution,
+    state: &Pyramida,
+    action: &PyramidaAction,
+    history: &[u64],
+    depth: u32,
+    nodes: &mut u64,
+) -> (i64, f64) {
+    let mut child = state.clone();
+    child.play(action);
+    let key = child.repetition_key();
+    let seen = key.map_or(0, |k| history.iter().filter(|&&h| h == k).count());
+    let mut line = history.to_vec();
+    line.extend(key);
+    (
+        -(seen as i64),
+        mistake_chance(
+            table,
+            &child,
+            state.to_move(),
+            &line,
+            depth,
+            OWN_CHAIN,
+            nodes,
+        ),
+    )
+}
+
+/// The chance that the opponent goes wrong from `node` (replies uniform,
+/// `me` keeping the best value at each of my decisions): a mistake is a
+/// reply that loses a drawn position or lets a won one slip.
+fn mistake_chance(
+    table: &Solution,
+    node: &Pyramida,
+    me: Seat,
+    history: &[u64],
+    depth: u32,
+    own: u32,
+    nodes: &mut u64,
+) -> f64 {
+    if node.outcome().is_over() || depth == 0 {
+        return 0.0;
+    }
+    let actions = node.legal_actions();
+    if actions.is_empty() {
+        return 0.0;
+    }
+    let after = |a: &PyramidaAction| {
+        let mut next = node.clone();
+        next.play(a);
+        let mut line = history.to_vec();
+        line.extend(next.repetition_key());
+        (next, line)
+    };
+    if node.to_move() == me {
+        if own == 0 {
+            return 0.0;
+        }
+        *nodes += actions.len() as u64;
+        let scored: Vec<(i32, &PyramidaAction)> = actions
+            .iter()
+            .map(|a| (score(perfect_value_in(table, node, a, history)), a))
+            .collect();
+        let top = scored.iter().map(|(s, _)| *s).max().unwrap_or(0);
+        return scored
+            .iter()
+            .filter(|(s, _)| *s == top)
+            .map(|(_, a)| {
+                let (next, line) = after(a);
+                mistake_chance(table, &next, me, &line, depth, own - 1, nodes)
+            })
+            .fold(0.0, f64::max);
+    }
+    // The opponent's replies: the value of the position for them decides
+    // which replies are mistakes.
+    *nodes += actions.len() as u64;
+    let values: Vec<ProvenValue> = actions
+        .iter()
+        .map(|a| perfect_value_in(table, node, a, history))
+        .collect();
+    let top = values.iter().map(|v| score(*v)).max().unwrap_or(0);
+    let mut total = 0.0;
+    for (a, v) in actions.iter().zip(&values) {
+        let wrong = match *v {
+            // Whatever keeps the opponent's best value is no mistake.
+            _ if score(*v) == top => false,
+            // Falling from a win to a draw or from a draw to a loss is.
+            ProvenValue::Win(_) => false,
+            _ => matches!(v, ProvenValue::Loss(_)) || top > 0,
+        };
+        if wrong {
+            total += 1.0;
+        } else if depth > 1 {
+            let (next, line) = after(a);
+            total += mistake_chance(table, &next, me, &line, depth - 1, OWN_CHAIN, nodes);
+        }
+    }
+    total / actions.len() as f64
 }
 
 impl GameAi for Pyramida {
@@ -210,6 +367,164 @@ mod tests {
         assert!(evaluate(&high) > evaluate(&low));
         assert!(evaluate(&off) > evaluate(&high));
         assert_eq!(evaluate(&Pyramida::start(&PyramidaOptions::default())), 0);
+    }
+
+    /// Drawn positions (White or Black to move, no retreat pending) along
+    /// seeded random games, with their histories.
+    fn drawn_positions(count: usize) -> Vec<(Pyramida, Vec<u64>)> {
+        use crate::rng::pick_index;
+        let mut out = Vec::new();
+        for g in 0..200u64 {
+            let mut rng = rng_for(500 + g, 7);
+            let mut s = Pyramida::start(&PyramidaOptions {
+                swapped: g % 2 == 1,
+            });
+            let mut history: Vec<u64> = s.repetition_key().into_iter().collect();
+            for ply in 0..40 {
+                let moves = s.legal_actions();
+                if moves.is_empty() || s.outcome().is_over() {
+                    break;
+                }
+                if ply % 9 == 8
+                    && solution().value(&s) == ProvenValue::Draw
+                    && s.repetition_key().is_some()
+                {
+                    out.push((s.clone(), history.clone()));
+                    if out.len() == count {
+                        return out;
+                    }
+                }
+                s.play(&moves[pick_index(moves.len(), &mut rng)]);
+                history.extend(s.repetition_key());
+            }
+        }
+        out
+    }
+
+    /// Share of the replies after `action` that lose for the replier
+    /// (counted directly, for a move whose position the opponent faces).
+    fn losing_reply_share(
+        state: &Pyramida,
+        action: &PyramidaAction,
+        history: &[u64],
+    ) -> Option<f64> {
+        let mut child = state.clone();
+        child.play(action);
+        if child.to_move() == state.to_move() || child.outcome().is_over() {
+            return None;
+        }
+        let mut line = history.to_vec();
+        line.extend(child.repetition_key());
+        let replies = child.legal_actions();
+        let losing = replies
+            .iter()
+            .filter(|r| matches!(perfect_value(&child, r, &line), ProvenValue::Loss(_)))
+            .count();
+        Some(losing as f64 / replies.len() as f64)
+    }
+
+    #[test]
+    fn perfect_draws_set_the_most_traps() {
+        // Among moves that keep the draw, the trap setter looking one
+        // opponent decision ahead picks one that gives the opponent the
+        // largest share of losing replies.
+        let mut checked = 0;
+        for (i, (state, history)) in drawn_positions(12).into_iter().enumerate() {
+            let choice = trap_setting_choice(solution(), &state, &history, i as u64, 1).unwrap();
+            assert_eq!(choice.proven, Some(ProvenValue::Draw), "position {i}");
+            let drawing: Vec<PyramidaAction> = state
+                .legal_actions()
+                .into_iter()
+                .filter(|a| perfect_value(&state, a, &history) == ProvenValue::Draw)
+                .collect();
+            let shares: Option<Vec<f64>> = drawing
+                .iter()
+                .map(|a| losing_reply_share(&state, a, &history))
+                .collect();
+            let Some(shares) = shares else { continue };
+            let fresh = |a: &PyramidaAction| {
+                let mut c = state.clone();
+                c.play(a);
+                c.repetition_key().is_none_or(|k| !history.contains(&k))
+            };
+            if !drawing.iter().all(fresh) {
+                continue;
+            }
+            let best = shares.iter().copied().fold(0.0, f64::max);
+            let chosen = losing_reply_share(&state, &choice.action, &history).unwrap();
+            assert_eq!(
+                chosen, best,
+                "position {i}: chose a share of {chosen}, {best} was available"
+            );
+            checked += 1;
+        }
+        assert!(checked >= 5, "only {checked} positions checked");
+    }
+
+    #[test]
+    fn perfect_does_not_walk_into_a_repetition_when_an_equal_move_exists() {
+        let mut checked = 0;
+        for (i, (state, history)) in drawn_positions(12).into_iter().enumerate() {
+            let first = perfect_choice(&state, &history, i as u64).unwrap();
+            let mut child = state.clone();
+            child.play(&first.action);
+            let Some(key) = child.repetition_key() else {
+                continue;
+            };
+            // Pretend the chosen move's position occurred once already: if
+            // another drawing move leads somewhere new, that one is taken.
+            let mut seen = history.clone();
+            seen.push(key);
+            let alternatives = state
+                .legal_actions()
+                .into_iter()
+                .filter(|a| perfect_value(&state, a, &seen) == ProvenValue::Draw)
+                .filter(|a| {
+                    let mut c = state.clone();
+                    c.play(a);
+                    c.repetition_key().is_none_or(|k| !seen.contains(&k))
+                })
+                .count();
+            let second = perfect_choice(&state, &seen, i as u64).unwrap();
+            let mut after = state.clone();
+            after.play(&second.action);
+            if alternatives > 0 {
+                assert!(
+                    after.repetition_key().is_none_or(|k| !seen.contains(&k)),
+                    "position {i} walked into a repetition"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 5, "only {checked} positions checked");
+    }
+
+    #[test]
+    fn perfect_converts_draws_against_random_play() {
+        // The start is a draw; a random opponent errs often enough that the
+        // trap-setting perfect player wins every one of these games.
+        use crate::matches::{play_game, MatchBudget};
+        let budget = MatchBudget {
+            time_ms: None,
+            max_nodes: Some(100),
+        };
+        for game in 0..12u64 {
+            let seats = if game % 2 == 0 {
+                [Level::Perfect, Level::Random]
+            } else {
+                [Level::Random, Level::Perfect]
+            };
+            let options = PyramidaOptions {
+                swapped: game % 4 >= 2,
+            };
+            let (record, _) = play_game::<Pyramida>(&options, &seats, 77 + game, &budget, 2000);
+            let perfect = if game % 2 == 0 { 0 } else { 1 };
+            assert_eq!(
+                record.outcome(),
+                crate::game::Outcome::Win { winner: perfect },
+                "game {game}"
+            );
+        }
     }
 
     #[test]

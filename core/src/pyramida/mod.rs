@@ -1,4 +1,4 @@
-//! Pyramida (`shared/rules/pyramida.md`): a race of three stones per player
+//! Pyramida ([`docs/rules/pyramida.md`](../../../docs/rules/pyramida.md)): a race of three stones per player
 //! up a triangle of 21 fields, with displacement chains, protected pairs and
 //! edge blocks. The board is a reconstruction (see [`board`]).
 //!
@@ -11,16 +11,18 @@
 pub mod ai;
 pub mod board;
 pub mod notation;
+pub mod problem;
 pub mod solver;
 pub mod table;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{IllegalAction, NotationError};
-use crate::game::{Game, GameKind, Outcome, Seat};
+use crate::error::{IllegalAction, NotationError, RuleProblem};
+use crate::game::{EventSink, Game, GameKind, Outcome, Seat};
 use crate::search::Searchable;
 pub use board::{fields_of, Dir, EdgeSpot, Field, BASE_ENDS, FIELDS, TOP};
 pub use notation::draw_board;
+pub use problem::PyramidaProblem;
 pub use solver::{install_solution, solution_ready, solve_stats, Solution, SolveStats};
 pub use table::TableError;
 
@@ -132,22 +134,6 @@ pub struct Pyramida {
     /// Mid-chain: the field the retreating stone of `to_move` is driven from
     /// (it now holds the stone that drove it off).
     retreat_from: Option<Field>,
-}
-
-/// Receives events; `()` drops them so the search pays nothing.
-trait Sink {
-    fn emit(&mut self, event: impl FnOnce() -> PyramidaEvent);
-}
-
-impl Sink for () {
-    #[inline]
-    fn emit(&mut self, _event: impl FnOnce() -> PyramidaEvent) {}
-}
-
-impl Sink for Vec<PyramidaEvent> {
-    fn emit(&mut self, event: impl FnOnce() -> PyramidaEvent) {
-        self.push(event());
-    }
 }
 
 /// Where a stone of `owner` driven from `from` may retreat, as a field mask.
@@ -444,63 +430,50 @@ impl Pyramida {
         None
     }
 
-    fn explain(&self, problem: MoveProblem, from: Field, to: Field) -> String {
+    fn problem(&self, problem: MoveProblem, from: Field, to: Field) -> PyramidaProblem {
         match problem {
-            MoveProblem::NoSuchField => "no such field".into(),
-            MoveProblem::NoOwnStone => format!("no stone of yours at {from}"),
-            MoveProblem::NotAStep => format!("{to} is not one diagonal step from {from}"),
-            MoveProblem::OwnStone => format!("{to} holds your own stone"),
-            MoveProblem::FirstMoveFromEnd => {
-                "a player's first move may not use a stone at an end of the base row".into()
-            }
-            MoveProblem::Blocked => {
-                let by: Vec<String> = self.blockers(from).iter().map(|f| f.to_string()).collect();
-                format!(
-                    "the stone at {from} is blocked by the enemy stone at {} on its edge",
-                    by.join(" and ")
-                )
-            }
-            MoveProblem::Protected => format!(
-                "the stone at {to} is protected this move (its pair was attacked from below)"
-            ),
-            MoveProblem::BaseStone => {
-                format!("the stone at {to} is on the base row and has nowhere to retreat")
-            }
-            MoveProblem::ChainFails => format!(
-                "the stone at {to} cannot retreat: every retreat chain would run off the base row"
-            ),
+            MoveProblem::NoSuchField => PyramidaProblem::NoSuchField,
+            MoveProblem::NoOwnStone => PyramidaProblem::NoOwnStone { at: from },
+            MoveProblem::NotAStep => PyramidaProblem::NotAStep { from, to },
+            MoveProblem::OwnStone => PyramidaProblem::OwnStone { at: to },
+            MoveProblem::FirstMoveFromEnd => PyramidaProblem::FirstMoveFromEnd { at: from },
+            MoveProblem::Blocked => PyramidaProblem::Blocked {
+                at: from,
+                by: self.blockers(from),
+            },
+            MoveProblem::Protected => PyramidaProblem::Protected { at: to },
+            MoveProblem::BaseStone => PyramidaProblem::BaseStone { at: to },
+            MoveProblem::ChainFails => PyramidaProblem::ChainFails { at: to },
         }
     }
 
-    /// Why `action` is illegal now, or `None`.
-    fn check(&self, action: &PyramidaAction) -> Option<String> {
+    /// Why `action` is illegal now, or `None` when it is legal.
+    pub fn check(&self, action: &PyramidaAction) -> Option<PyramidaProblem> {
         match (*action, self.retreat_from) {
             (PyramidaAction::Move { from, to }, None) => self
                 .move_problem(from, to)
-                .map(|p| self.explain(p, from, to)),
+                .map(|p| self.problem(p, from, to)),
             (PyramidaAction::Retreat { to }, Some(from)) => {
                 let targets = retreat_targets(&self.stones, from, self.to_move);
                 if to.index() < FIELDS && targets & to.bit() != 0 {
                     None
                 } else {
-                    Some(format!(
-                        "the stone from {from} may retreat only to {}",
-                        list(targets)
-                    ))
+                    Some(PyramidaProblem::RetreatNotAllowed {
+                        from,
+                        options: fields_of(targets).collect(),
+                    })
                 }
             }
             (PyramidaAction::Pass, None) => {
                 let mut moves = Vec::new();
                 self.moves_into(&mut moves);
-                (!moves.is_empty()).then(|| "a player may pass only without a legal move".into())
+                (!moves.is_empty()).then_some(PyramidaProblem::PassWithLegalMove)
             }
-            (PyramidaAction::Retreat { .. }, None) => {
-                Some("no stone is retreating; move a stone".into())
-            }
-            (_, Some(from)) => Some(format!(
-                "the stone driven from {from} must retreat first, to {}",
-                list(retreat_targets(&self.stones, from, self.to_move))
-            )),
+            (PyramidaAction::Retreat { .. }, None) => Some(PyramidaProblem::NotRetreating),
+            (_, Some(from)) => Some(PyramidaProblem::MustRetreatFirst {
+                from,
+                options: fields_of(retreat_targets(&self.stones, from, self.to_move)).collect(),
+            }),
         }
     }
 
@@ -520,7 +493,11 @@ impl Pyramida {
 
     /// The attacker's next move (voluntary, retreat or pass) uses up the
     /// protection, since a retreat is a move made in place of a turn.
-    fn end_protection_if_attacker(&mut self, mover: Seat, sink: &mut impl Sink) {
+    fn end_protection_if_attacker(
+        &mut self,
+        mover: Seat,
+        sink: &mut impl EventSink<PyramidaEvent>,
+    ) {
         if let Some(p) = self.protected {
             if self.occupant(p) != Some(mover) {
                 self.protected = None;
@@ -532,7 +509,7 @@ impl Pyramida {
 
     /// The stone of `owner` at `at` stops blocking (moved down, left the
     /// board or was driven off).
-    fn end_blocks_by(&mut self, at: Field, owner: Seat, sink: &mut impl Sink) {
+    fn end_blocks_by(&mut self, at: Field, owner: Seat, sink: &mut impl EventSink<PyramidaEvent>) {
         let Some(spot) = at.edge() else { return };
         for (step, f) in EdgeSpot::fields(spot.side).into_iter().enumerate() {
             let i = spot.side as usize * 5 + step;
@@ -547,7 +524,7 @@ impl Pyramida {
     }
 
     /// The stone at `at` is driven off its field, ending its own block.
-    fn end_block_of(&mut self, at: Field, owner: Seat, sink: &mut impl Sink) {
+    fn end_block_of(&mut self, at: Field, owner: Seat, sink: &mut impl EventSink<PyramidaEvent>) {
         if let Some(spot) = at.edge() {
             if self.blocks[spot.index()] != 0 {
                 self.blocks[spot.index()] = 0;
@@ -568,7 +545,7 @@ impl Pyramida {
 
     /// The stone of `owner` moved up onto edge field `at`: every enemy stone
     /// standing on that edge is blocked by it.
-    fn block_edge(&mut self, at: Field, owner: Seat, sink: &mut impl Sink) {
+    fn block_edge(&mut self, at: Field, owner: Seat, sink: &mut impl EventSink<PyramidaEvent>) {
         let Some(spot) = at.edge() else { return };
         for (step, f) in EdgeSpot::fields(spot.side).into_iter().enumerate() {
             let i = spot.side as usize * 5 + step;
@@ -584,14 +561,14 @@ impl Pyramida {
         }
     }
 
-    fn pass_turn(&mut self, last_mover: Seat, sink: &mut impl Sink) {
+    fn pass_turn(&mut self, last_mover: Seat, sink: &mut impl EventSink<PyramidaEvent>) {
         self.retreat_from = None;
         self.to_move = 1 - last_mover;
         let to = self.to_move;
         sink.emit(|| PyramidaEvent::TurnPassed { to });
     }
 
-    fn play_move(&mut self, from: Field, to: Field, sink: &mut impl Sink) {
+    fn play_move(&mut self, from: Field, to: Field, sink: &mut impl EventSink<PyramidaEvent>) {
         let me = self.to_move;
         let opp = 1 - me;
         self.end_protection_if_attacker(me, sink);
@@ -650,7 +627,12 @@ impl Pyramida {
     }
 
     /// One retreat of the stone of `to_move` driven from `retreat_from`.
-    fn retreat_step(&mut self, to: Field, automatic: bool, sink: &mut impl Sink) {
+    fn retreat_step(
+        &mut self,
+        to: Field,
+        automatic: bool,
+        sink: &mut impl EventSink<PyramidaEvent>,
+    ) {
         let me = self.to_move;
         let Some(from) = self.retreat_from else {
             return;
@@ -685,7 +667,7 @@ impl Pyramida {
 
     /// Plays the retreats that leave no choice, up to the next choice or the
     /// end of the chain.
-    fn run_chain(&mut self, sink: &mut impl Sink) {
+    fn run_chain(&mut self, sink: &mut impl EventSink<PyramidaEvent>) {
         while let Some(from) = self.retreat_from {
             let targets = retreat_targets(&self.stones, from, self.to_move);
             match targets.count_ones() {
@@ -710,7 +692,7 @@ impl Pyramida {
         }
     }
 
-    fn play_inner(&mut self, action: &PyramidaAction, sink: &mut impl Sink) {
+    fn play_inner(&mut self, action: &PyramidaAction, sink: &mut impl EventSink<PyramidaEvent>) {
         match *action {
             PyramidaAction::Move { from, to } => self.play_move(from, to, sink),
             PyramidaAction::Retreat { to } => {
@@ -727,7 +709,8 @@ impl Pyramida {
     }
 }
 
-/// Why a voluntary move is illegal.
+/// Why a voluntary move is illegal: the allocation-free form move
+/// generation tests, turned into a [`PyramidaProblem`] only when refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum MoveProblem {
     NoSuchField,
@@ -781,11 +764,10 @@ impl Game for Pyramida {
         if self.winner().is_some() {
             return Err(IllegalAction::GameOver);
         }
-        if let Some(reason) = self.check(action) {
+        if let Some(problem) = self.check(action) {
             return Err(IllegalAction::rejected(
                 notation::format(action),
-                self.decision_label(),
-                reason,
+                RuleProblem::Pyramida { problem },
             ));
         }
         let mut events = Vec::new();
@@ -905,5 +887,7 @@ impl Searchable for Pyramida {
     }
 }
 
+#[cfg(test)]
+mod solver_tests;
 #[cfg(test)]
 mod tests;

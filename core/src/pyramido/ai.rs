@@ -13,14 +13,21 @@
 //!   noise; random refills.
 //! - **hard**: medium's planner without noise, and refills that leave the
 //!   next player the least useful domino (one ply of the opponent's planner).
-//! - **expert**: flat Monte Carlo over determinizations: hard's best turn
-//!   plans are each played out by all players with a fast greedy policy
-//!   until the expert's own next turn has been played (or the floor ends),
-//!   on the same sampled piles and dice for every candidate, and judged by
-//!   the evaluation relative to the best opponent plus the planner's value.
-//!   Longer play-outs and more candidates were tried and were weaker: the
-//!   fast policy is a poor model of real play over many turns. Budget:
-//!   `time_ms`, or `max_nodes` play-outs (deterministic).
+//! - **expert**: plans the whole turn once. At the turn's first decision,
+//!   flat Monte Carlo over determinizations: for each of hard's best
+//!   distinct first actions, the best whole-turn plan that starts with it is
+//!   played out by all players with a fast greedy policy until the expert's
+//!   own next turn has been played (or the floor ends), on the same sampled
+//!   piles and dice for every candidate, and judged by the evaluation
+//!   relative to the best opponent plus the planner's value. The later
+//!   steps of the turn (mark, tile, further holes) replay that plan: the
+//!   planner's best continuation, which is the candidate's own, recomputed
+//!   from the position so nothing is remembered between calls; the refill
+//!   gets its own small Monte Carlo. Longer play-outs and more candidates
+//!   were tried and were weaker: the fast policy is a poor model of real
+//!   play over many turns. The budget is per turn: `time_ms` (at most 70 %
+//!   of it is spent, 7/8 of that on the first decision and 1/8 on the
+//!   refill) or `max_nodes` play-outs (deterministic, split the same way).
 
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -247,7 +254,7 @@ fn expand(
 ) {
     for action in plan_actions(state) {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         prefix.push(action);
         if turn_continues(&next, seat) {
             expand(&next, seat, w, prefix, out);
@@ -291,13 +298,13 @@ fn easy(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoAction>>
     let mut best: Option<(f32, PyramidoAction)> = None;
     for action in actions {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         // A pending mark is taken greedily too.
         if next.phase() == Phase::Mark && next.to_move() == seat {
             let mut best_mark = f32::MIN;
             for m in next.legal_actions() {
                 let mut n2 = next.clone();
-                n2.play_unchecked(&m);
+                n2.play(&m);
                 best_mark = best_mark.max(now_points(&n2, seat));
             }
             let v = best_mark + noise(rng, 3.0) - 4.0 * isolated(&next, seat);
@@ -376,11 +383,11 @@ fn best_gain(state: &Pyramido) -> f32 {
     let mut best = f32::MIN;
     for action in state.legal_actions() {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         if next.phase() == Phase::Mark && next.to_move() == seat {
             for m in next.legal_actions() {
                 let mut n2 = next.clone();
-                n2.play_unchecked(&m);
+                n2.play(&m);
                 best = best.max(evaluate(&n2, seat, &WEIGHTS));
             }
         } else {
@@ -402,7 +409,7 @@ fn deny_refill(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoA
     let mut best: Option<(f32, PyramidoAction)> = None;
     for action in actions {
         let mut next = state.clone();
-        next.play_unchecked(&action);
+        next.play(&action);
         let v = if next.is_over() || next.to_move() == seat {
             0.0
         } else {
@@ -514,7 +521,7 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
             let mut best = (0u16, None);
             for a in state.legal_actions() {
                 let mut next = state.clone();
-                next.play_unchecked(&a);
+                next.play(&a);
                 let p = next
                     .player(seat)
                     .map_or(0, |p| marker_points(p.pyramid(), p.markers()));
@@ -547,7 +554,7 @@ fn playout(state: &mut Pyramido, root: Seat, horizon: u32, rng: &mut GameRng) {
             }
         }
         match fast_action(state, rng) {
-            Some(a) => state.play_unchecked(&a),
+            Some(a) => state.play(&a),
             None => break,
         }
     }
@@ -599,26 +606,62 @@ const CANDIDATES: usize = 6;
 const HORIZON: u32 = 1;
 const PRIOR: f32 = 1.0;
 
+/// Shares of the request's budget: a turn spends at most `TURN_SHARE` of
+/// it (the rest is headroom for the planner and the mid-turn steps), its
+/// first decision `FIRST_SHARE` of that and the refill the remainder.
+const TURN_SHARE: f64 = 0.7;
+const FIRST_SHARE: f64 = 0.875;
+
+/// Whether the mover is at the first decision of their turn: the one that
+/// commits the plan (a placement, or the first hole of a no-fit turn).
+fn first_decision(view: &Pyramido) -> bool {
+    match view.phase() {
+        Phase::Place => true,
+        Phase::NoFit => view.turn().holes_filled == 0,
+        _ => false,
+    }
+}
+
+/// The plan's next step after the first decision of a turn: the planner's
+/// best continuation, ties in enumeration order. The first decision chose
+/// among plans built the same way, so this replays the chosen plan — and
+/// since it is recomputed from the position, it would adapt if anything
+/// unforeseen had been revealed.
+fn continue_plan(view: &Pyramido) -> Option<AiChoice<PyramidoAction>> {
+    let best = plans(view, &WEIGHTS).into_iter().next()?;
+    best.actions.first().map(|&a| choice(a, best.value, 0))
+}
+
 fn expert(
     view: &Pyramido,
     request: &AiRequest,
     rng: &mut GameRng,
 ) -> Option<AiChoice<PyramidoAction>> {
     let seat = view.to_move();
-    // Candidates: whole-turn plans from the planner, or the refill options.
+    let share = match view.phase() {
+        Phase::Refill => 1.0 - FIRST_SHARE,
+        _ if first_decision(view) => FIRST_SHARE,
+        _ => return continue_plan(view),
+    };
+    // Candidates: the best whole-turn plan for each distinct first action
+    // (the decision taken now), or the refill options.
     let mut candidates: Vec<(Vec<PyramidoAction>, f32)> = if view.phase() == Phase::Refill {
         view.legal_actions()
             .into_iter()
             .map(|a| (vec![a], 0.0))
             .collect()
     } else {
-        let mut all = plans(view, &WEIGHTS);
-        shuffle(&mut all, rng);
-        all.sort_by(|a, b| b.value.total_cmp(&a.value));
-        all.into_iter()
-            .take(CANDIDATES)
+        let mut seen = std::collections::HashSet::new();
+        let mut firsts: Vec<(Vec<PyramidoAction>, f32)> = plans(view, &WEIGHTS)
+            .into_iter()
+            .filter(|p| p.actions.first().is_some_and(|a| seen.insert(*a)))
             .map(|p| (p.actions, p.value))
-            .collect()
+            .collect();
+        // Equal plans are common (symmetric placements): ties by the seed.
+        shuffle(&mut firsts, rng);
+        firsts.sort_by(|a, b| b.1.total_cmp(&a.1));
+        firsts.truncate(CANDIDATES);
+        firsts
     };
     if candidates.is_empty() {
         return None;
@@ -629,15 +672,17 @@ fn expert(
     }
     let started = Instant::now();
     let cap = match (request.max_nodes, request.time_ms) {
-        (Some(n), _) => n.max(1),
+        (Some(n), _) => ((n as f64 * share).round() as u64).max(1),
         (None, Some(_)) => u64::MAX,
-        (None, None) => DEFAULT_PLAYOUTS,
+        (None, None) => ((DEFAULT_PLAYOUTS as f64 * share).round() as u64).max(1),
     };
-    let deadline = request.time_ms.map(std::time::Duration::from_millis);
+    let deadline = request
+        .time_ms
+        .map(|ms| std::time::Duration::from_secs_f64(ms as f64 * TURN_SHARE * share / 1000.0));
     let mut totals = vec![0.0f64; candidates.len()];
     let mut runs = 0u64;
     let mut nodes = 0u64;
-    'outer: loop {
+    loop {
         // One round: every candidate on the same sampled piles and the same
         // play-out dice, so differences come from the candidates.
         let world = view.determinize(rng);
@@ -645,7 +690,7 @@ fn expert(
         for (k, (actions, _)) in candidates.iter().enumerate() {
             let mut s = world.clone();
             for a in actions {
-                s.play_unchecked(a);
+                s.play(a);
             }
             let mut r = rng_for(dice, 0xC0);
             playout(&mut s, seat, HORIZON, &mut r);
@@ -654,7 +699,7 @@ fn expert(
         }
         runs += 1;
         if nodes >= cap {
-            break 'outer;
+            break;
         }
         if deadline.is_some_and(|d| started.elapsed() >= d) {
             break;
@@ -706,5 +751,66 @@ impl GameAi for Pyramido {
             Level::Perfect => return Err(AiError::UnsupportedLevel("perfect")),
         };
         picked.ok_or(AiError::GameOver)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pyramido::PyramidoOptions;
+
+    /// Positions at the first decision of a turn, along a game between hard players.
+    fn turn_starts(seed: u64, count: usize) -> Vec<Pyramido> {
+        let mut state = Pyramido::new(
+            &PyramidoOptions {
+                players: 2,
+                first_player: Some(0),
+            },
+            seed,
+        );
+        let mut out = Vec::new();
+        let mut ply = 0u64;
+        while !state.is_over() && out.len() < count {
+            if first_decision(&state) && ply.is_multiple_of(7) {
+                out.push(state.clone());
+            }
+            let c = state
+                .choose(&[], &AiRequest::nodes(Level::Hard, 1, ply))
+                .unwrap();
+            state.apply(&c.action).unwrap();
+            ply += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn expert_plans_the_whole_turn_once_within_one_budget() {
+        // The turn's first decision spends the budget (less the refill's
+        // share); the steps that follow replay the plan without play-outs,
+        // and the whole turn stays within the request's node cap.
+        let cap = 120;
+        let mut turns = 0;
+        for (i, start) in turn_starts(5, 8).into_iter().enumerate() {
+            let seat = start.to_move();
+            let mut state = start.clone();
+            let request = AiRequest::nodes(Level::Expert, cap, i as u64);
+            let first = state.choose(&[], &request).unwrap();
+            state.apply(&first.action).unwrap();
+            let mut total = first.nodes;
+            while !state.is_over() && state.to_move() == seat && state.phase() != Phase::Refill {
+                let c = state.choose(&[], &request).unwrap();
+                assert_eq!(c.nodes, 0, "position {i}: a mid-turn step ran play-outs");
+                state.apply(&c.action).unwrap();
+            }
+            if !state.is_over() && state.to_move() == seat {
+                total += state.choose(&[], &request).unwrap().nodes;
+            }
+            assert!(
+                total <= cap + CANDIDATES as u64,
+                "position {i}: {total} play-outs in a turn capped at {cap}"
+            );
+            turns += 1;
+        }
+        assert!(turns >= 5);
     }
 }

@@ -152,30 +152,35 @@ pub struct Rect {
 }
 
 /// Why a domino cannot go where asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PlaceError {
+    /// The domino would stick out of the floor.
     OffFloor,
+    /// A cell under the domino is already built.
     Occupied,
+    /// The first domino of floor 1 is anchored on `e5` (only its direction
+    /// matters).
     FirstAnchor,
+    /// On floor 1 a domino must share a full block edge with a placed block.
     NoContact,
+    /// Floor 1 must fit in a 5×4 or 4×5 rectangle.
     TooLarge,
+    /// The floor below is not complete.
     FloorNotReady,
 }
 
-impl fmt::Display for PlaceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PlaceError::OffFloor => "the domino would stick out of the floor",
-            PlaceError::Occupied => "a cell under the domino is already built",
-            PlaceError::FirstAnchor => {
-                "the first domino of floor 1 is anchored on e5 (only its direction matters)"
-            }
-            PlaceError::NoContact => {
-                "on floor 1 a domino must share a full block edge with a placed block"
-            }
-            PlaceError::TooLarge => "floor 1 must fit in a 5×4 or 4×5 rectangle",
-            PlaceError::FloorNotReady => "the floor below is not complete",
-        })
+impl PlaceError {
+    /// The reason's snake_case name (see [`super::PyramidoProblem::kind`]).
+    pub fn kind(self) -> &'static str {
+        match self {
+            PlaceError::OffFloor => "off_floor",
+            PlaceError::Occupied => "occupied",
+            PlaceError::FirstAnchor => "first_anchor",
+            PlaceError::NoContact => "no_contact",
+            PlaceError::TooLarge => "too_large",
+            PlaceError::FloorNotReady => "floor_not_ready",
+        }
     }
 }
 

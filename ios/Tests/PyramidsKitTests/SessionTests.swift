@@ -33,7 +33,7 @@ struct SessionTests {
         let end = try await playOut(s, nodes: 2_000)
         #expect(end.isOver, "\(game) reached an end")
         #expect(try s.legalActions().isEmpty)
-        #expect(end.ply == UInt32(try s.history().count))
+        #expect(end.ply == Int32(try s.history().count))
         // A finished game refuses more play, with the game-over kind.
         #expect(throws: PyramidsError.self) { try s.play(notation: "stop") }
         do {
@@ -150,7 +150,7 @@ struct SessionTests {
 
     @Test func everyErrorKindHasATranslatedMessage() {
         let errors: [PyramidsError] = [
-            .IllegalAction(action: "1a1", reason: "x"), .NotYourTurn(seat: 1, reason: "x"), .GameOver(reason: "x"),
+            .IllegalAction(action: "1a1", problem: .tooLong(maxChars: 64)), .NotYourTurn(seat: 1, reason: "x"), .GameOver(reason: "x"),
             .BadSave(reason: "x"), .BadOptions(reason: "x"), .BadTable(reason: "x"), .Cancelled(reason: "x"), .Internal(reason: "x"),
         ]
         #expect(Set(errors.map(\.kind)) == Set(ProblemKind.allCases))

@@ -18,7 +18,8 @@ enum Support {
 
     static func options(_ game: GameKind, variant: String? = nil, seats: [SeatController] = [], seed: UInt64 = 1,
                         maxPlies: UInt32? = nil, firstPlayer: UInt32? = nil) -> GameOptions {
-        GameOptions(game: game, variant: variant, seats: seats, seed: seed, maxPlies: maxPlies, firstPlayer: firstPlayer)
+        GameOptions(game: game, variant: variant, seats: seats, seed: Int64(bitPattern: seed),
+                    maxPlies: maxPlies.map { Int32(clamping: $0) }, firstPlayer: firstPlayer.map { Int32(clamping: $0) })
     }
 
     static func session(_ game: GameKind, variant: String? = nil, seats: [SeatController] = [], seed: UInt64 = 1,

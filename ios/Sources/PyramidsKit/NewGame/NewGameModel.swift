@@ -81,7 +81,7 @@ public struct NewGameModel: Sendable {
     public func options(seed: UInt64, random: (Int) -> Int) -> GameOptions {
         let first = starter ?? random(seatCount)
         return GameOptions(game: info.game, variant: hasVariants ? variant : nil,
-                           seats: seatOrder(first: first).map { controllers[$0] }, seed: seed, maxPlies: nil,
-                           firstPlayer: takesFirstPlayer ? UInt32(first) : nil)
+                           seats: seatOrder(first: first).map { controllers[$0] }, seed: Int64(bitPattern: seed), maxPlies: nil,
+                           firstPlayer: takesFirstPlayer ? Int32(first) : nil)
     }
 }

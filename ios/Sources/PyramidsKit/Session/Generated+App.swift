@@ -133,7 +133,7 @@ extension PyramidsError {
     /// The library's reason, in English, for logs and as detail under a translated message.
     public var reason: String {
         switch self {
-        case .IllegalAction(let action, let reason): "\(action): \(reason)"
+        case .IllegalAction(let action, let problem): "\(action): \(problem)"
         case .NotYourTurn(_, let reason), .GameOver(let reason), .BadSave(let reason), .BadOptions(let reason),
              .BadTable(let reason), .Cancelled(let reason), .Internal(let reason):
             reason

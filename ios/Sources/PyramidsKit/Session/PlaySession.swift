@@ -48,7 +48,7 @@ public final class PlaySession: Sendable {
     public func history() throws -> [String] { try core.history() }
     public func options() throws -> GameOptions { try core.options() }
     public func setSeat(_ seat: Int, to controller: SeatController) throws {
-        guard let index = UInt32(exactly: seat) else {
+        guard let index = Int32(exactly: seat) else {
             throw PyramidsError.BadOptions(reason: "seat \(seat) does not exist")
         }
         try core.setSeat(seat: index, controller: controller)
@@ -66,8 +66,8 @@ public final class PlaySession: Sendable {
         let core = self.core
         return try await offThread {
             switch budget {
-            case .milliseconds(let ms): try core.aiMove(level: level, budgetMs: ms)
-            case .nodes(let n): try core.aiMoveNodes(level: level, maxNodes: n)
+            case .milliseconds(let ms): try core.aiMove(level: level, budgetMs: Int64(clamping: ms))
+            case .nodes(let n): try core.aiMoveNodes(level: level, maxNodes: Int64(clamping: n))
             }
         }
     }
@@ -75,7 +75,7 @@ public final class PlaySession: Sendable {
     /// The strongest AI's suggestion for the seat to move; nothing is played.
     public func hint(milliseconds: UInt64) async throws -> Hint {
         let core = self.core
-        return try await offThread { try core.hint(budgetMs: milliseconds) }
+        return try await offThread { try core.hint(budgetMs: Int64(clamping: milliseconds)) }
     }
 
     private func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {

@@ -40,27 +40,27 @@ class ConcurrencyTest {
         try {
             Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN)).use { s ->
                 val started = System.nanoTime()
-                val thinking: Future<AiMove> = pool.submit(Callable { s.aiMove(null, 60_000uL) })
+                val thinking: Future<AiMove> = pool.submit(Callable { s.aiMove(null, 60_000L) })
                 waitUntilThinking(s)
                 // The session stays usable from this thread while the AI thinks.
                 repeat(20) {
-                    assertEquals(0u, s.snapshot().ply)
+                    assertEquals(0, s.snapshot().ply)
                     assertEquals(16, s.legalActions().size)
                     s.save()
                 }
                 Thread.sleep(150)
                 val cancelledAt = System.nanoTime()
-                assertEquals(1u, s.cancelAi())
+                assertEquals(1, s.cancelAi())
                 val e = thinking.failure()
                 val cancelMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt)
                 assertTrue(e is PyramidsException.Cancelled, "$e")
                 assertTrue(cancelMs < 2_000, "cancel took $cancelMs ms")
                 assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) < 10_000)
                 assertFalse(s.isThinking())
-                assertEquals(0u, s.snapshot().ply, "a cancelled AI plays nothing")
+                assertEquals(0, s.snapshot().ply, "a cancelled AI plays nothing")
                 // The next call is not cancelled by the old request.
-                s.aiMoveNodes(null, 300uL)
-                assertEquals(1u, s.snapshot().ply)
+                s.aiMoveNodes(null, 300L)
+                assertEquals(1, s.snapshot().ply)
             }
         } finally {
             pool.shutdownNow()
@@ -74,11 +74,11 @@ class ConcurrencyTest {
         try {
             Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EXPERT))).use { s ->
                 s.play("1b2")
-                val thinking = pool.submit(Callable { s.aiMove(null, 60_000uL) })
+                val thinking = pool.submit(Callable { s.aiMove(null, 60_000L) })
                 waitUntilThinking(s)
                 assertTrue(s.undo())
                 assertTrue(thinking.failure() is PyramidsException.Cancelled)
-                assertEquals(0u, s.snapshot().ply)
+                assertEquals(0, s.snapshot().ply)
                 assertEquals(listOf("1b2"), s.redoList())
             }
         } finally {
@@ -92,7 +92,7 @@ class ConcurrencyTest {
         val threads = 4
         val pool = Executors.newFixedThreadPool(threads)
         try {
-            Support.pylos(seed = 4uL).use { s ->
+            Support.pylos(seed = 4L).use { s ->
                 val go = CountDownLatch(1)
                 val jobs = (0 until threads).map { t ->
                     pool.submit(Callable {
@@ -133,10 +133,10 @@ class ConcurrencyTest {
     fun `independent sessions think in parallel`() {
         val pool = Executors.newFixedThreadPool(2)
         try {
-            val sessions = List(2) { Support.pylos(seats = listOf(Support.ai(AiLevel.MEDIUM), Support.ai(AiLevel.HARD)), seed = it.toULong()) }
+            val sessions = List(2) { Support.pylos(seats = listOf(Support.ai(AiLevel.MEDIUM), Support.ai(AiLevel.HARD)), seed = it.toLong()) }
             val jobs = sessions.map { s ->
                 pool.submit(Callable {
-                    repeat(20) { if (!s.outcome().isOver()) s.aiMoveNodes(null, 300uL) }
+                    repeat(20) { if (!s.outcome().isOver()) s.aiMoveNodes(null, 300L) }
                     s.history().size
                 })
             }

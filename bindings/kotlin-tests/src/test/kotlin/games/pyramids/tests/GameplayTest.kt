@@ -37,7 +37,7 @@ class GameplayTest {
     @ParameterizedTest
     @ValueSource(strings = ["kids", "standard", "expert"])
     fun `a human plays a complete game against the AI`(variant: String) {
-        Support.pylos(variant, listOf(Support.HUMAN, Support.ai(AiLevel.MEDIUM)), seed = 11uL).use { s ->
+        Support.pylos(variant, listOf(Support.HUMAN, Support.ai(AiLevel.MEDIUM)), seed = 11L).use { s ->
             val rng = Random(variant.hashCode())
             var plies = 0
             while (!s.outcome().isOver()) {
@@ -45,8 +45,8 @@ class GameplayTest {
                 val events = if (snap.toMoveController == SeatController.Human) {
                     humanTurn(s, rng)
                 } else {
-                    val m = s.aiMoveNodes(null, 400uL)
-                    assertEquals(1u, m.action.seat)
+                    val m = s.aiMoveNodes(null, 400L)
+                    assertEquals(1, m.action.seat)
                     m.events
                 }
                 checkEvents(events, s.outcome().isOver())
@@ -54,7 +54,7 @@ class GameplayTest {
                 assertTrue(plies < 600, "the game ends")
             }
             val end = Support.checkConsistent(s)
-            assertEquals(plies.toUInt(), end.ply)
+            assertEquals(plies.toInt(), end.ply)
             assertEquals(plies, s.history().size)
             assertTrue(end.outcome is GameOutcome.Win || end.outcome is GameOutcome.Draw, "${end.outcome}")
         }
@@ -66,11 +66,11 @@ class GameplayTest {
         assertEquals(listOf(AiLevel.RANDOM, AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT), levels)
         for ((i, level) in levels.withIndex()) {
             val other = levels[(i + 2) % levels.size]
-            Support.pylos(seats = listOf(Support.ai(level), Support.ai(other)), seed = i.toULong()).use { s ->
+            Support.pylos(seats = listOf(Support.ai(level), Support.ai(other)), seed = i.toLong()).use { s ->
                 var plies = 0
                 while (!s.outcome().isOver()) {
                     // Mostly node-capped (reproducible); every fifth move on a 5 ms clock.
-                    val m = if (plies % 5 == 4) s.aiMove(null, 5uL) else s.aiMoveNodes(null, 300uL)
+                    val m = if (plies % 5 == 4) s.aiMove(null, 5L) else s.aiMoveNodes(null, 300L)
                     checkEvents(m.events, s.outcome().isOver())
                     plies++
                     assertTrue(plies < 600)
@@ -82,8 +82,8 @@ class GameplayTest {
 
     @Test
     fun `node-capped AI games are reproducible`() {
-        fun game(): List<String> = Support.pylos(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.EASY)), seed = 5uL).use { s ->
-            repeat(30) { if (!s.outcome().isOver()) s.aiMoveNodes(null, 500uL) }
+        fun game(): List<String> = Support.pylos(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.EASY)), seed = 5L).use { s ->
+            repeat(30) { if (!s.outcome().isOver()) s.aiMoveNodes(null, 500L) }
             s.history()
         }
         assertEquals(game(), game())
@@ -93,20 +93,20 @@ class GameplayTest {
     fun `the AI level can be overridden per move and a seat can change hands`() {
         Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EXPERT))).use { s ->
             s.play("1a1")
-            val m = s.aiMove(AiLevel.RANDOM, 1uL)
-            assertEquals(1u, m.action.seat)
+            val m = s.aiMove(AiLevel.RANDOM, 1L)
+            assertEquals(1, m.action.seat)
             assertEquals(0, m.depth.toInt(), "random does not search")
-            s.setSeat(0u, Support.ai(AiLevel.EASY))
-            s.setSeat(1u, Support.HUMAN)
+            s.setSeat(0, Support.ai(AiLevel.EASY))
+            s.setSeat(1, Support.HUMAN)
             assertEquals(listOf(Support.ai(AiLevel.EASY), Support.HUMAN), s.options().seats)
-            s.aiMoveNodes(null, 100uL)
+            s.aiMoveNodes(null, 100L)
             assertEquals(SeatController.Human, s.snapshot().toMoveController)
         }
     }
 
     @Test
     fun `undo and redo walk back and forth through identical snapshots`() {
-        Support.pylos(seed = 3uL).use { s ->
+        Support.pylos(seed = 3L).use { s ->
             val rng = Random(3)
             val snapshots = mutableListOf(s.snapshot())
             repeat(24) {
@@ -142,10 +142,10 @@ class GameplayTest {
     fun `undo against the AI returns to the human's decision`() {
         Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
             s.play("1b2")
-            s.aiMoveNodes(null, 100uL)
+            s.aiMoveNodes(null, 100L)
             s.play(s.legalActions().first().notation)
-            s.aiMoveNodes(null, 100uL)
-            assertEquals(2u, s.undoToHuman())
+            s.aiMoveNodes(null, 100L)
+            assertEquals(2, s.undoToHuman())
             assertEquals("1b2", s.history()[0])
             assertEquals(2, s.history().size)
             assertEquals(SeatController.Human, s.snapshot().toMoveController)
@@ -154,8 +154,8 @@ class GameplayTest {
 
     @Test
     fun `save and load round-trip mid-game, then both copies play on identically`() {
-        Support.pylos(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.MEDIUM)), seed = 9uL, variant = "expert").use { s ->
-            repeat(14) { s.aiMoveNodes(null, 300uL) }
+        Support.pylos(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.MEDIUM)), seed = 9L, variant = "expert").use { s ->
+            repeat(14) { s.aiMoveNodes(null, 300L) }
             s.undo()
             s.undo()
             val text = s.save()
@@ -171,7 +171,7 @@ class GameplayTest {
                 s.redo()
                 repeat(10) {
                     if (!s.outcome().isOver()) {
-                        assertEquals(s.aiMoveNodes(null, 300uL), back.aiMoveNodes(null, 300uL))
+                        assertEquals(s.aiMoveNodes(null, 300L), back.aiMoveNodes(null, 300L))
                     }
                 }
                 assertEquals(s.snapshot(), back.snapshot())
@@ -184,7 +184,7 @@ class GameplayTest {
         Support.pylos().use { s ->
             s.play("1a1")
             val before = s.snapshot()
-            val hint = s.hint(30uL)
+            val hint = s.hint(30L)
             assertTrue(s.legalActions().contains(hint.action), "$hint")
             assertEquals(before, s.snapshot())
             s.playAction(hint.action)
@@ -197,10 +197,10 @@ class GameplayTest {
         Support.pylos().use { s ->
             for (m in listOf("1a1", "1d4", "1b1", "1c4", "1a2", "1d3")) s.play(m)
             val events = s.play("1b2").map { (it as GameEvent.Pylos).event }
-            assertEquals(PylosEvent.Placed(0u, "1b2"), events[0])
-            assertEquals(PylosEvent.PatternCompleted(0u, listOf("1a1", "1b1", "1a2", "1b2")), events[1])
-            assertEquals(listOf(PylosEvent.Reclaimed(0u, "1b2")), s.play("x1b2").map { (it as GameEvent.Pylos).event })
-            assertEquals(listOf(PylosEvent.ReclaimDeclined(0u), PylosEvent.TurnPassed(1u)),
+            assertEquals(PylosEvent.Placed(0, "1b2"), events[0])
+            assertEquals(PylosEvent.PatternCompleted(0, listOf("1a1", "1b1", "1a2", "1b2")), events[1])
+            assertEquals(listOf(PylosEvent.Reclaimed(0, "1b2")), s.play("x1b2").map { (it as GameEvent.Pylos).event })
+            assertEquals(listOf(PylosEvent.ReclaimDeclined(0), PylosEvent.TurnPassed(1)),
                 s.play("stop").map { (it as GameEvent.Pylos).event })
         }
     }
@@ -213,13 +213,13 @@ class GameplayTest {
         assertEquals("pylos", info.name)
         assertEquals(listOf("standard", "kids", "expert"), info.variants)
         assertEquals("standard", info.defaultVariant)
-        assertEquals(2u, info.minSeats)
-        assertEquals(2u, info.maxSeats)
+        assertEquals(2, info.minSeats)
+        assertEquals(2, info.maxSeats)
         assertTrue(libraryVersion().matches(Regex("""\d+\.\d+\.\d+.*""")))
         Support.pylos(variant = "KIDS").use { assertEquals("kids", it.snapshot().variant) }
         val pyramido = games.first { it.game == GameKind.PYRAMIDO }
-        assertEquals(2u, pyramido.minSeats)
-        assertEquals(4u, pyramido.maxSeats)
+        assertEquals(2, pyramido.minSeats)
+        assertEquals(4, pyramido.maxSeats)
         assertEquals(listOf(AiLevel.RANDOM, AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT), pyramido.aiLevels)
         val pyramida = games.first { it.game == GameKind.PYRAMIDA }
         assertEquals(listOf("standard", "swapped"), pyramida.variants)

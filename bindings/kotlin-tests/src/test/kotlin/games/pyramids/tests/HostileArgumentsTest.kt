@@ -57,11 +57,11 @@ class HostileArgumentsTest {
     fun `new game with hostile options`() {
         val variants = weirdStrings + listOf("standard", "Standard", " kids ", "EXPERT")
         for (v in variants) clean("variant ${v.take(20)}") { GameSession(GameOptions(GameKind.PYLOS, v)).close() }
-        for (seed in listOf(0uL, 1uL, ULong.MAX_VALUE, Long.MAX_VALUE.toULong() + 1uL)) {
+        for (seed in listOf(0L, 1L, Long.MAX_VALUE, Long.MIN_VALUE)) {
             Support.pylos(seed = seed).use { s -> s.play("1a1"); GameSession.load(s.save()).close() }
         }
-        Support.pylos(maxPlies = UInt.MAX_VALUE).use { it.play("1a1") }
-        assertThrows<PyramidsException.BadOptions> { Support.pylos(maxPlies = 0u) }
+        Support.pylos(maxPlies = Int.MAX_VALUE).use { it.play("1a1") }
+        assertThrows<PyramidsException.BadOptions> { Support.pylos(maxPlies = 0) }
         assertThrows<PyramidsException.BadOptions> { Support.pylos(seats = List(10_000) { SeatController.Human }) }
         for (kind in GameKind.values()) clean("game $kind") { GameSession(GameOptions(kind)).close() }
         for (level in AiLevel.values()) clean("seat $level") { Support.pylos(seats = listOf(Support.ai(level), Support.ai(level))).close() }
@@ -97,14 +97,14 @@ class HostileArgumentsTest {
                 PylosMove.Reclaim("1a1"), PylosMove.Reclaim("🂡"), PylosMove.Stop,
             )
             for (m in forged) {
-                for (seat in listOf(0u, 1u, UInt.MAX_VALUE)) {
+                for (seat in listOf(0, 1, Int.MAX_VALUE)) {
                     val a = GameAction("x".repeat(10_000), seat, ActionDetail.Pylos(m))
                     clean("play_action $m") { s.playAction(a) }
                     if (s.canUndo()) s.undo()
                 }
             }
             // The typed detail counts, not the notation or seat written next to it.
-            s.playAction(GameAction("nonsense", UInt.MAX_VALUE, ActionDetail.Pylos(PylosMove.Place("1d4"))))
+            s.playAction(GameAction("nonsense", Int.MAX_VALUE, ActionDetail.Pylos(PylosMove.Place("1d4"))))
             assertEquals(listOf("1d4"), s.history())
         }
     }
@@ -116,17 +116,17 @@ class HostileArgumentsTest {
         try {
             Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.ai(AiLevel.EXPERT))).use { s ->
                 for (level in AiLevel.values()) {
-                    for (budget in listOf(0uL, 1uL)) clean("ai_move $level $budget") { s.aiMove(level, budget); s.undo() }
-                    clean("ai_move_nodes $level 0") { s.aiMoveNodes(level, 0uL); s.undo() }
+                    for (budget in listOf(0L, 1L)) clean("ai_move $level $budget") { s.aiMove(level, budget); s.undo() }
+                    clean("ai_move_nodes $level 0") { s.aiMoveNodes(level, 0L); s.undo() }
                 }
-                assertThrows<PyramidsException.BadOptions> { s.aiMoveNodes(AiLevel.PERFECT, ULong.MAX_VALUE) }
-                s.aiMoveNodes(AiLevel.RANDOM, ULong.MAX_VALUE)
-                s.hint(0uL)
+                assertThrows<PyramidsException.BadOptions> { s.aiMoveNodes(AiLevel.PERFECT, Long.MAX_VALUE) }
+                s.aiMoveNodes(AiLevel.RANDOM, Long.MAX_VALUE)
+                s.hint(0L)
                 // Unbounded budgets are clamped, and cancel still stops them at once.
                 for (call in listOf<() -> Any>(
-                    { s.aiMove(null, ULong.MAX_VALUE) },
-                    { s.aiMoveNodes(AiLevel.EXPERT, ULong.MAX_VALUE) },
-                    { s.hint(ULong.MAX_VALUE) },
+                    { s.aiMove(null, Long.MAX_VALUE) },
+                    { s.aiMoveNodes(AiLevel.EXPERT, Long.MAX_VALUE) },
+                    { s.hint(Long.MAX_VALUE) },
                 )) {
                     val job = pool.submit(Callable { runCatching { call() } })
                     while (!s.isThinking()) Thread.sleep(1)
@@ -135,7 +135,7 @@ class HostileArgumentsTest {
                     val result = job.get(5, TimeUnit.SECONDS)
                     assertTrue(result.exceptionOrNull() is PyramidsException.Cancelled, "$result")
                 }
-                assertEquals(0u, s.cancelAi(), "nothing to cancel")
+                assertEquals(0, s.cancelAi(), "nothing to cancel")
                 assertFalse(s.isThinking())
             }
         } finally {
@@ -146,9 +146,9 @@ class HostileArgumentsTest {
     @Test
     fun `seat changes and undo or redo at the edges`() {
         Support.pylos().use { s ->
-            for (seat in listOf(2u, 3u, 1000u, UInt.MAX_VALUE)) assertThrows<PyramidsException.BadOptions> { s.setSeat(seat, SeatController.Human) }
+            for (seat in listOf(2, 3, 1000, Int.MAX_VALUE)) assertThrows<PyramidsException.BadOptions> { s.setSeat(seat, SeatController.Human) }
             assertFalse(s.undo())
-            assertEquals(0u, s.undoToHuman())
+            assertEquals(0, s.undoToHuman())
             assertTrue(s.redo().isEmpty())
             assertTrue(s.redoList().isEmpty())
             assertFalse(s.canUndo())
@@ -172,8 +172,8 @@ class HostileArgumentsTest {
         }
     }
 
-    private fun realSave(): String = Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.ai(AiLevel.MEDIUM)), seed = 2uL).use { s ->
-        repeat(20) { s.aiMoveNodes(null, 200uL) }
+    private fun realSave(): String = Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.ai(AiLevel.MEDIUM)), seed = 2L).use { s ->
+        repeat(20) { s.aiMoveNodes(null, 200L) }
         repeat(3) { s.undo() }
         s.save()
     }

@@ -20,7 +20,7 @@ class LifecycleTest {
     @Test
     fun `many sessions created and closed`() {
         repeat(2_000) { i ->
-            Support.pylos(seed = i.toULong()).use { s ->
+            Support.pylos(seed = i.toLong()).use { s ->
                 s.play("1a1")
                 if (i % 100 == 0) GameSession.load(s.save()).use { assertEquals(1, it.history().size) }
             }

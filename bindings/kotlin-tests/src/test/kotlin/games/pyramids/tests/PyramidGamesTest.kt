@@ -1,6 +1,7 @@
 package games.pyramids.tests
 
 import games.pyramids.core.ActionDetail
+import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
 import games.pyramids.core.BoardSnapshot
 import games.pyramids.core.GameAction
@@ -10,13 +11,17 @@ import games.pyramids.core.GameOutcome
 import games.pyramids.core.GameSession
 import games.pyramids.core.PylosMove
 import games.pyramids.core.PyramidaDecision
+import games.pyramids.core.PyramidaProblem
 import games.pyramids.core.PyramidaEvent
 import games.pyramids.core.PyramidaMove
 import games.pyramids.core.PyramidoDir
 import games.pyramids.core.PyramidoEvent
 import games.pyramids.core.PyramidoMove
 import games.pyramids.core.PyramidoPhase
+import games.pyramids.core.PyramidoPlaceError
+import games.pyramids.core.PyramidoProblem
 import games.pyramids.core.PyramidsException
+import games.pyramids.core.RuleProblem
 import games.pyramids.core.SeatController
 import games.pyramids.core.saveGameKind
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -38,7 +43,7 @@ import org.junit.jupiter.api.assertThrows
  */
 class PyramidGamesTest {
     /** Plays until the end: AI seats by node cap, human seats by [pick]. Returns the decisions played. */
-    private fun playOut(s: GameSession, nodes: ULong = 2_000uL, limit: Int = 3_000, pick: (List<GameAction>, Int) -> GameAction): Int {
+    private fun playOut(s: GameSession, nodes: Long = 2_000L, limit: Int = 3_000, pick: (List<GameAction>, Int) -> GameAction): Int {
         var n = 0
         while (!s.outcome().isOver() && n < limit) {
             val snap = Support.checkConsistent(s)
@@ -59,7 +64,7 @@ class PyramidGamesTest {
 
     @Test
     fun `Pyramida complete game human against AI, and AI against AI at every level but perfect`() {
-        Support.pyramida(seats = listOf(Support.HUMAN, Support.ai(AiLevel.MEDIUM)), seed = 2uL).use { s ->
+        Support.pyramida(seats = listOf(Support.HUMAN, Support.ai(AiLevel.MEDIUM)), seed = 2L).use { s ->
             // The human races up: the highest target first.
             val n = playOut(s) { legal, i ->
                 legal.maxByOrNull { a -> (a.pyramidaMove as? PyramidaMove.Step)?.to?.let { it[1].code * 10 + (i % 7) } ?: 0 }!!
@@ -68,12 +73,12 @@ class PyramidGamesTest {
             assertTrue(snap.outcome.isOver(), "over after $n decisions")
             val p = snap.pyramida
             assertEquals(PyramidaDecision.GAME_OVER, p.decision)
-            if (snap.outcome is GameOutcome.Win) assertTrue(p.offBoard.contains(3u))
+            if (snap.outcome is GameOutcome.Win) assertTrue(p.offBoard.contains(3))
             assertTrue(s.legalActions().isEmpty())
         }
         for ((i, level) in listOf(AiLevel.RANDOM, AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD).withIndex()) {
-            Support.pyramida(seats = listOf(Support.ai(level), Support.ai(AiLevel.EASY)), seed = i.toULong(), maxPlies = 400u).use { s ->
-                playOut(s, nodes = 3_000uL) { l, _ -> l.first() }
+            Support.pyramida(seats = listOf(Support.ai(level), Support.ai(AiLevel.EASY)), seed = i.toLong(), maxPlies = 400).use { s ->
+                playOut(s, nodes = 3_000L) { l, _ -> l.first() }
                 assertTrue(s.outcome().isOver(), "$level")
             }
         }
@@ -81,16 +86,16 @@ class PyramidGamesTest {
 
     @Test
     fun `Pyramida perfect level plays a whole game (the one solve of the suite)`() {
-        Support.pyramida(seats = listOf(Support.ai(AiLevel.PERFECT), Support.ai(AiLevel.EASY)), variant = "swapped", seed = 4uL, maxPlies = 300u).use { s ->
-            playOut(s, nodes = 5_000uL) { l, _ -> l.first() }
+        Support.pyramida(seats = listOf(Support.ai(AiLevel.PERFECT), Support.ai(AiLevel.EASY)), variant = "swapped", seed = 4L, maxPlies = 300).use { s ->
+            playOut(s, nodes = 5_000L) { l, _ -> l.first() }
             assertTrue(s.outcome().isOver())
             assertTrue(s.snapshot().pyramida.swapped)
         }
         // The hint uses the strongest level (perfect, now solved): instant, any seat, plays nothing.
         Support.pyramida().use { s ->
-            val hint = s.hint(1_000uL)
+            val hint = s.hint(1_000L)
             assertTrue(hint.action.notation in s.legalActions().map { it.notation })
-            assertEquals(0u, s.snapshot().ply)
+            assertEquals(0, s.snapshot().ply)
         }
     }
 
@@ -100,11 +105,11 @@ class PyramidGamesTest {
         val pool = Executors.newSingleThreadExecutor()
         try {
             val sessions = listOf(
-                Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN), firstPlayer = 0u),
+                Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN), firstPlayer = 0),
                 Support.pyramida(seats = listOf(Support.ai(AiLevel.HARD), Support.HUMAN)),
             )
             for (s in sessions) s.use {
-                val thinking = pool.submit(Callable { s.aiMove(null, 60_000uL) })
+                val thinking = pool.submit(Callable { s.aiMove(null, 60_000L) })
                 val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
                 while (!s.isThinking() && !thinking.isDone) {
                     assertTrue(System.nanoTime() < deadline, "the AI never started")
@@ -124,7 +129,7 @@ class PyramidGamesTest {
                 // hard search may prove the position and finish early, then it played.
                 if (s.game() == GameKind.PYRAMIDO) assertEquals("cancelled", outcome)
                 // A search that finished early played; a cancelled one did not.
-                assertEquals(if (outcome == "played") 1u else 0u, s.snapshot().ply, "${s.game()} $outcome")
+                assertEquals(if (outcome == "played") 1 else 0, s.snapshot().ply, "${s.game()} $outcome")
                 assertFalse(s.isThinking())
             }
         } finally {
@@ -134,47 +139,47 @@ class PyramidGamesTest {
 
     @Test
     fun `Pyramido complete games with 2, 3 and 4 players, humans and AI`() {
-        for ((players, first) in listOf(2 to 1u, 3 to 0u, 4 to 3u)) {
+        for ((players, first) in listOf(2 to 1, 3 to 0, 4 to 3)) {
             val seats = List(players) { if (it == 0) Support.HUMAN else Support.ai(if (it % 2 == 0) AiLevel.EASY else AiLevel.RANDOM) }
-            Support.pyramido(seats = seats, seed = players.toULong(), firstPlayer = first).use { s ->
+            Support.pyramido(seats = seats, seed = players.toLong(), firstPlayer = first).use { s ->
                 assertEquals(first, s.snapshot().toMove)
                 assertEquals(first, s.options().firstPlayer)
-                val n = playOut(s, nodes = 300uL) { legal, i -> legal[(i * 7919) % legal.size] }
+                val n = playOut(s, nodes = 300L) { legal, i -> legal[(i * 7919) % legal.size] }
                 val snap = s.snapshot()
                 assertTrue(snap.outcome.isOver(), "$players players: over after $n decisions")
                 val p = snap.pyramido
                 assertEquals(PyramidoPhase.OVER, p.phase)
                 assertEquals(players, p.ranking.size)
-                assertEquals(1u, p.ranking.first().place.toUInt())
+                assertEquals(1, p.ranking.first().place.toInt())
                 val survivors = p.players.filter { !it.eliminated }
                 if (survivors.size >= 2) for (pl in survivors) {
-                    assertEquals(listOf(20u, 12u, 6u, 2u), pl.floors.map { it.filled.toUInt() }, "complete pyramid")
+                    assertEquals(listOf(20, 12, 6, 2), pl.floors.map { it.filled.toInt() }, "complete pyramid")
                     assertEquals(4, pl.floorScores.size)
                     assertEquals(pl.floorScores.sum(), pl.score)
                 }
             }
         }
         // Expert plays a few decisions (it searches; a full game would be slow).
-        Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.ai(AiLevel.HARD)), seed = 7uL).use { s ->
-            repeat(8) { s.aiMoveNodes(null, 2_000uL) }
+        Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.ai(AiLevel.HARD)), seed = 7L).use { s ->
+            repeat(8) { s.aiMoveNodes(null, 2_000L) }
             Support.checkConsistent(s)
             s.setSeat(s.snapshot().toMove, Support.HUMAN)
-            val hint = s.hint(50uL)
+            val hint = s.hint(50L)
             assertTrue(hint.action.notation in s.legalActions().map { it.notation })
         }
     }
 
     @Test
     fun `Pyramido snapshot shows pile tops and sizes, never the order below`() {
-        Support.pyramido(seed = 9uL, firstPlayer = 0u).use { s ->
+        Support.pyramido(seed = 9L, firstPlayer = 0).use { s ->
             val p = s.snapshot().pyramido
-            assertEquals(listOf(22u, 22u, 22u, 21u), p.piles.map { it.size })
+            assertEquals(listOf(22, 22, 22, 21), p.piles.map { it.size })
             assertTrue(p.piles.all { it.top != null })
             assertEquals(3, p.quarry.count { it != null })
             // Nothing in the snapshot or the legal actions names a domino that is neither visible nor placed.
             val visible = (p.quarry.mapNotNull { it?.id } + p.piles.mapNotNull { it.top?.id }).toSet()
             val text = s.snapshot().toString()
-            val ids = Regex("""id=(\d+)""").findAll(text).map { it.groupValues[1].toUInt() }.toSet()
+            val ids = Regex("""id=(\d+)""").findAll(text).map { it.groupValues[1].toInt() }.toSet()
             assertEquals(visible, ids)
             // Two sessions that differ only in the hidden order look the same at the start only if the tops agree: the seed decides both.
             val first = s.legalActions().first()
@@ -185,7 +190,7 @@ class PyramidGamesTest {
 
     @Test
     fun `undo and redo give identical snapshots, for both games`() {
-        for (s in listOf(Support.pyramida(seed = 3uL), Support.pyramido(seed = 3uL, firstPlayer = 0u))) s.use {
+        for (s in listOf(Support.pyramida(seed = 3L), Support.pyramido(seed = 3L, firstPlayer = 0))) s.use {
             val snaps = mutableListOf(s.snapshot())
             for (i in 0 until 12) {
                 val legal = s.legalActions()
@@ -208,11 +213,11 @@ class PyramidGamesTest {
     @Test
     fun `save and load mid-game, then both copies play on identically`() {
         val games = listOf(
-            Support.pyramida(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.MEDIUM)), seed = 8uL),
-            Support.pyramido(seats = listOf(Support.ai(AiLevel.MEDIUM), Support.ai(AiLevel.EASY), Support.ai(AiLevel.RANDOM)), seed = 8uL),
+            Support.pyramida(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.MEDIUM)), seed = 8L),
+            Support.pyramido(seats = listOf(Support.ai(AiLevel.MEDIUM), Support.ai(AiLevel.EASY), Support.ai(AiLevel.RANDOM)), seed = 8L),
         )
         for (s in games) s.use {
-            repeat(10) { s.aiMoveNodes(null, 1_000uL) }
+            repeat(10) { s.aiMoveNodes(null, 1_000L) }
             s.undo()
             val text = s.save()
             assertEquals(s.game(), saveGameKind(text))
@@ -220,7 +225,7 @@ class PyramidGamesTest {
                 assertEquals(s.snapshot(), copy.snapshot())
                 assertEquals(s.redoList(), copy.redoList())
                 repeat(10) {
-                    if (!s.outcome().isOver()) assertEquals(s.aiMoveNodes(null, 1_000uL).action, copy.aiMoveNodes(null, 1_000uL).action)
+                    if (!s.outcome().isOver()) assertEquals(s.aiMoveNodes(null, 1_000L).action, copy.aiMoveNodes(null, 1_000L).action)
                 }
                 assertEquals(s.snapshot(), copy.snapshot())
             }
@@ -232,16 +237,16 @@ class PyramidGamesTest {
         Support.pyramida().use { s ->
             s.play("e1-f2")
             val events = s.play("g1-f2").map { (it as GameEvent.Pyramida).event }
-            assertEquals(PyramidaEvent.Moved(1u, "g1", "f2"), events[0])
-            assertEquals(PyramidaEvent.Displaced(0u, "f2", 1u), events[1])
-            assertEquals(PyramidaEvent.RetreatChoice(0u, "f2", listOf("e1", "g1")), events[2])
+            assertEquals(PyramidaEvent.Moved(1, "g1", "f2"), events[0])
+            assertEquals(PyramidaEvent.Displaced(0, "f2", 1), events[1])
+            assertEquals(PyramidaEvent.RetreatChoice(0, "f2", listOf("e1", "g1")), events[2])
             val p = s.snapshot().pyramida
             assertEquals(PyramidaDecision.RETREAT, p.decision)
             assertEquals("f2", p.retreatFrom)
             assertEquals(listOf("e1", "g1"), p.retreatOptions)
             assertEquals(listOf(PyramidaMove.Retreat("e1"), PyramidaMove.Retreat("g1")), s.legalActions().map { it.pyramidaMove })
         }
-        Support.pyramido(seed = 1001uL, firstPlayer = 0u).use { s ->
+        Support.pyramido(seed = 1001L, firstPlayer = 0).use { s ->
             val events = s.play("q1@e5e").map { (it as GameEvent.Pyramido).event }
             assertTrue(events[0] is PyramidoEvent.DominoTaken)
             val placed = events[1] as PyramidoEvent.DominoPlaced
@@ -258,29 +263,31 @@ class PyramidGamesTest {
     fun `errors arrive as the right exceptions with useful messages`() {
         Support.pyramida(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
             val e = assertThrows<PyramidsException.IllegalAction> { s.play("a1-b2") }
-            assertTrue(e.message.contains("first move"), e.message)
-            assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10uL) }.message.contains("human"))
+            assertEquals(ActionProblem.Rule(RuleProblem.Pyramida(PyramidaProblem.FirstMoveFromEnd("a1"))), e.problem)
+            assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10L) }.message.contains("human"))
             s.play("e1-d2")
             assertTrue(assertThrows<PyramidsException.NotYourTurn> { s.play("c1-b2") }.message.contains("AI"))
-            s.aiMoveNodes(null, 500uL)
-            assertThrows<PyramidsException.BadOptions> { s.setSeat(1u, Support.ai(AiLevel.EXPERT)) }
+            s.aiMoveNodes(null, 500L)
+            assertThrows<PyramidsException.BadOptions> { s.setSeat(1, Support.ai(AiLevel.EXPERT)) }
         }
-        Support.pyramida(maxPlies = 1u).use { s ->
+        Support.pyramida(maxPlies = 1).use { s ->
             s.play("e1-d2")
             assertTrue(assertThrows<PyramidsException.GameOver> { s.play("c1-b2") }.message.contains("draw"))
-            assertThrows<PyramidsException.GameOver> { s.hint(10uL) }
+            assertThrows<PyramidsException.GameOver> { s.hint(10L) }
         }
-        Support.pyramido(seats = listOf(Support.HUMAN, Support.ai(AiLevel.RANDOM)), firstPlayer = 0u, seed = 1001uL).use { s ->
-            assertTrue(assertThrows<PyramidsException.IllegalAction> { s.play("p1") }.message.contains("current decision"))
-            assertTrue(assertThrows<PyramidsException.IllegalAction> { s.play("q1@a1e") }.message.contains("anchored"))
+        Support.pyramido(seats = listOf(Support.HUMAN, Support.ai(AiLevel.RANDOM)), firstPlayer = 0, seed = 1001L).use { s ->
+            assertEquals(ActionProblem.Rule(RuleProblem.Pyramido(PyramidoProblem.WrongDecision(PyramidoPhase.PLACE))),
+                assertThrows<PyramidsException.IllegalAction> { s.play("p1") }.problem)
+            assertEquals(ActionProblem.Rule(RuleProblem.Pyramido(PyramidoProblem.CannotPlace(PyramidoPlaceError.FIRST_ANCHOR))),
+                assertThrows<PyramidsException.IllegalAction> { s.play("q1@a1e") }.problem)
             s.play("q1@e5e"); s.play("m@e5"); s.play("-"); s.play("p1")
             assertThrows<PyramidsException.NotYourTurn> { s.play(s.legalActions().first().notation) }
         }
-        Support.pyramido(seats = listOf(Support.ai(AiLevel.RANDOM), Support.ai(AiLevel.RANDOM)), maxPlies = 3u).use { s ->
-            repeat(3) { s.aiMoveNodes(null, 10uL) }
-            assertThrows<PyramidsException.GameOver> { s.aiMoveNodes(null, 10uL) }
+        Support.pyramido(seats = listOf(Support.ai(AiLevel.RANDOM), Support.ai(AiLevel.RANDOM)), maxPlies = 3).use { s ->
+            repeat(3) { s.aiMoveNodes(null, 10L) }
+            assertThrows<PyramidsException.GameOver> { s.aiMoveNodes(null, 10L) }
         }
-        val good = Support.pyramido(seed = 2uL).use { it.play(it.legalActions().first().notation); it.save() }
+        val good = Support.pyramido(seed = 2L).use { it.play(it.legalActions().first().notation); it.save() }
         assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"pyramido\"", "\"pyramida\"")) }
         assertThrows<PyramidsException.BadSave> { GameSession.load(good.dropLast(5)) }
         assertThrows<PyramidsException.BadOptions> { Support.pyramido(seats = List(5) { Support.HUMAN }) }
@@ -290,10 +297,10 @@ class PyramidGamesTest {
     fun `hostile arguments, including other games' actions`() {
         val pylosAction = Support.pylos().use { it.legalActions().first() }
         val pyramidaAction = Support.pyramida().use { it.legalActions().first() }
-        val pyramidoAction = Support.pyramido(firstPlayer = 0u).use { it.legalActions().first() }
+        val pyramidoAction = Support.pyramido(firstPlayer = 0).use { it.legalActions().first() }
         val weird = listOf("", " ", "\u0000", "1a1", "1a1-2b1", "x1a1", "stop", "e1-d2", "q1@e5e", "m@e5", "t@e5=red:ne", "-", "p1",
             "h@a1=aqua:sw", "pass", "f6", "k1-l2", "e1-e1", "q9@e5e", "q1@z99n", "t@e5=purple:ne", "p0", "p5", "x".repeat(100_000), "🂡")
-        for (s in listOf(Support.pyramida(), Support.pyramido(firstPlayer = 0u))) s.use {
+        for (s in listOf(Support.pyramida(), Support.pyramido(firstPlayer = 0))) s.use {
             val before = s.snapshot()
             for (text in weird) {
                 try {
@@ -316,12 +323,12 @@ class PyramidGamesTest {
                 listOf(ActionDetail.Pyramida(PyramidaMove.Step("zz", "e1")), ActionDetail.Pyramida(PyramidaMove.Retreat("e1")),
                     ActionDetail.Pyramida(PyramidaMove.Step("e1", "f6")))
             } else {
-                listOf(ActionDetail.Pyramido(PyramidoMove.Place(UInt.MAX_VALUE, "e5", PyramidoDir.E)),
-                    ActionDetail.Pyramido(PyramidoMove.Place(0u, "z99", PyramidoDir.N)), ActionDetail.Pyramido(PyramidoMove.Refill(4000000000u)),
+                listOf(ActionDetail.Pyramido(PyramidoMove.Place(Int.MAX_VALUE, "e5", PyramidoDir.E)),
+                    ActionDetail.Pyramido(PyramidoMove.Place(0, "z99", PyramidoDir.N)), ActionDetail.Pyramido(PyramidoMove.Refill(Int.MAX_VALUE)),
                     ActionDetail.Pyramido(PyramidoMove.Mark("")))
             }
-            for (d in forged) assertThrows<PyramidsException.IllegalAction> { s.playAction(GameAction("x", 0u, d)) }
-            for (seat in listOf(7u, UInt.MAX_VALUE)) assertThrows<PyramidsException.BadOptions> { s.setSeat(seat, Support.HUMAN) }
+            for (d in forged) assertThrows<PyramidsException.IllegalAction> { s.playAction(GameAction("x", 0, d)) }
+            for (seat in listOf(7, Int.MAX_VALUE)) assertThrows<PyramidsException.BadOptions> { s.setSeat(seat, Support.HUMAN) }
             val save = s.save()
             val forgedSave = Regex(""""history":\s*\[""").replace(save, "\"history\": [\"1a1\", ")
             assertNotEquals(save, forgedSave)
@@ -331,7 +338,7 @@ class PyramidGamesTest {
         // A Pylos notation and record given to a Pyramida session.
         Support.pyramida().use { s ->
             assertThrows<PyramidsException.IllegalAction> { s.play("1a1") }
-            assertThrows<PyramidsException.IllegalAction> { s.playAction(GameAction("1a1", 0u, ActionDetail.Pylos(PylosMove.Place("1a1")))) }
+            assertThrows<PyramidsException.IllegalAction> { s.playAction(GameAction("1a1", 0, ActionDetail.Pylos(PylosMove.Place("1a1")))) }
         }
         assertNotEquals(pylosAction.detail, pyramidaAction.detail)
     }

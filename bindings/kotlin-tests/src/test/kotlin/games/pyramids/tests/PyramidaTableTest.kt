@@ -31,10 +31,10 @@ class PyramidaTableTest {
         val installed = pyramidaInstallTable(bytes)
         assertTrue(pyramidaTableReady(), "installed=$installed, yet not ready")
         assertFalse(pyramidaInstallTable(bytes), "a second install changes nothing")
-        Support.pyramida(seats = listOf(Support.ai(AiLevel.PERFECT), Support.HUMAN), seed = 9uL).use { s ->
-            val move = s.aiMove(null, 10_000uL)
+        Support.pyramida(seats = listOf(Support.ai(AiLevel.PERFECT), Support.HUMAN), seed = 9L).use { s ->
+            val move = s.aiMove(null, 10_000L)
             assertTrue(move.action.notation.isNotEmpty())
-            val hint = s.hint(1_000uL)
+            val hint = s.hint(1_000L)
             assertTrue(hint.action.notation in s.legalActions().map { it.notation })
         }
     }

@@ -31,25 +31,25 @@ object Support {
     fun pylos(
         variant: String? = null,
         seats: List<SeatController> = listOf(),
-        seed: ULong = 1uL,
-        maxPlies: UInt? = null,
-        firstPlayer: UInt? = null,
+        seed: Long = 1L,
+        maxPlies: Int? = null,
+        firstPlayer: Int? = null,
     ): GameSession = GameSession(GameOptions(GameKind.PYLOS, variant, seats, seed, maxPlies, firstPlayer))
 
     fun pyramida(
         variant: String? = null,
         seats: List<SeatController> = listOf(),
-        seed: ULong = 1uL,
-        maxPlies: UInt? = null,
-        firstPlayer: UInt? = null,
+        seed: Long = 1L,
+        maxPlies: Int? = null,
+        firstPlayer: Int? = null,
     ): GameSession = GameSession(GameOptions(GameKind.PYRAMIDA, variant, seats, seed, maxPlies, firstPlayer))
 
     fun pyramido(
         variant: String? = null,
         seats: List<SeatController> = listOf(),
-        seed: ULong = 1uL,
-        maxPlies: UInt? = null,
-        firstPlayer: UInt? = null,
+        seed: Long = 1L,
+        maxPlies: Int? = null,
+        firstPlayer: Int? = null,
     ): GameSession = GameSession(GameOptions(GameKind.PYRAMIDO, variant, seats, seed, maxPlies, firstPlayer))
 
     fun ai(level: AiLevel): SeatController = SeatController.Ai(level)
@@ -81,8 +81,8 @@ object Support {
         for (seat in 0..1) {
             val colour = if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK
             val on = p.fields.count { it.stone == colour } + if (p.retreating == colour) 1 else 0
-            assertEquals(on.toUInt(), p.onBoard[seat], "stones on board, seat $seat")
-            assertEquals(3u, p.onBoard[seat] + p.offBoard[seat], "three stones per player, seat $seat")
+            assertEquals(on.toInt(), p.onBoard[seat], "stones on board, seat $seat")
+            assertEquals(3, p.onBoard[seat] + p.offBoard[seat], "three stones per player, seat $seat")
         }
         val moves = legal.map { it.pyramidaMove }
         assertEquals(moves.filterIsInstance<PyramidaMove.Step>().groupBy({ it.from }, { it.to }).mapValues { it.value.toSet() },
@@ -117,11 +117,11 @@ object Support {
     private fun checkPylos(p: PylosSnapshot, legal: List<GameAction>) {
         assertEquals(30, p.positions.size)
         val onBoard = p.positions.count { it.ball != null }
-        assertEquals(onBoard.toUInt(), p.ballsOnBoard)
-        assertEquals(30u, p.reserves.sum() + p.ballsOnBoard, "ball conservation")
+        assertEquals(onBoard.toInt(), p.ballsOnBoard)
+        assertEquals(30, p.reserves.sum() + p.ballsOnBoard, "ball conservation")
         val byName = p.positions.associateBy { it.name }
         for (pos in p.positions) {
-            if (pos.ball != null && pos.level > 1u) {
+            if (pos.ball != null && pos.level > 1) {
                 for (dc in 0..1) for (dr in 0..1) {
                     val below = "${pos.level.toInt() - 1}${'a' + pos.column.toInt() + dc}${pos.row.toInt() + dr + 1}"
                     assertTrue(byName.getValue(below).ball != null, "${pos.name} floats over empty $below")

@@ -2,12 +2,12 @@ package games.pyramids.app.a11y
 
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.pylos.PylosProjection
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOutcome
-import games.pyramids.app.session.PylosColor
-import games.pyramids.app.session.PylosPosition
-import games.pyramids.app.session.SeatController
-import games.pyramids.app.session.Snapshot
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosPosition
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
 
 /** Content descriptions for TalkBack, built from snapshots in the app's language. */
 object Describe {
@@ -47,8 +47,8 @@ object Describe {
         is GameOutcome.Win -> s.wins(s.seatName(snap.game, o.winner))
         is GameOutcome.SharedWin -> s.sharedWin(o.winners.joinToString(", ") { s.seatName(snap.game, it) })
         is GameOutcome.Draw -> when (o.reason) {
-            games.pyramids.app.session.DrawReason.REPETITION -> s.drawRepetition
-            games.pyramids.app.session.DrawReason.PLY_LIMIT -> s.drawLimit
+            games.pyramids.core.DrawReason.REPETITION -> s.drawRepetition
+            games.pyramids.core.DrawReason.PLY_LIMIT -> s.drawLimit
         }
     }
 }

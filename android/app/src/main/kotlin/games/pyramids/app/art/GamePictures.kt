@@ -16,11 +16,11 @@ import games.pyramids.app.paint.withSave
 import games.pyramids.app.pylos.PylosOverlay
 import games.pyramids.app.pylos.PylosProjection
 import games.pyramids.app.pylos.PylosRenderer
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.PylosColor
-import games.pyramids.app.session.PylosPhase
-import games.pyramids.app.session.PylosPosition
-import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.core.GameKind
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosPhase
+import games.pyramids.core.PylosPosition
+import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Theme
 

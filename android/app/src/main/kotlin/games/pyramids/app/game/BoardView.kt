@@ -3,7 +3,7 @@ package games.pyramids.app.game
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
-import games.pyramids.app.session.GameEvent
+import games.pyramids.core.GameEvent
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Icon

@@ -1,8 +1,8 @@
 package games.pyramids.app.game
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameInfo
-import games.pyramids.app.session.GameKind
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameInfo
+import games.pyramids.core.GameKind
 
 /**
  * What each game offers when the bindings cannot be asked yet (or do not

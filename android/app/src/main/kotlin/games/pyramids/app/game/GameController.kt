@@ -1,15 +1,17 @@
 package games.pyramids.app.game
 
+import games.pyramids.app.session.isHuman
+import games.pyramids.app.session.isOver
 import games.pyramids.app.ai.AiRunner
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameAction
-import games.pyramids.app.session.GameEvent
-import games.pyramids.app.session.GameOptions
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameAction
+import games.pyramids.core.GameEvent
+import games.pyramids.core.GameOptions
 import games.pyramids.app.session.GameSession
-import games.pyramids.app.session.Hint
-import games.pyramids.app.session.PyramidsException
-import games.pyramids.app.session.SeatController
-import games.pyramids.app.session.Snapshot
+import games.pyramids.core.Hint
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
 
 /** The UI thread's timer: run [r] after [delayMs] on the UI thread. */
 fun interface UiScheduler {

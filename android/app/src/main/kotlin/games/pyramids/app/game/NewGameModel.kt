@@ -1,10 +1,11 @@
 package games.pyramids.app.game
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameInfo
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.SeatController
+import games.pyramids.app.session.isHuman
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameInfo
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.SeatController
 
 /**
  * The choices of the new-game screen, before a session exists: how many

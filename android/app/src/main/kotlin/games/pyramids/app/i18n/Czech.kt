@@ -1,7 +1,7 @@
 package games.pyramids.app.i18n
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.PyramidoColour
+import games.pyramids.core.AiLevel
+import games.pyramids.core.PyramidoColour
 
 val Czech = Strings(
     languageTag = "cs",
@@ -89,6 +89,7 @@ val Czech = Strings(
     rematch = "Odveta",
     illegal = { "Tento tah není dovolen ($it)" },
     failure = { "Něco se pokazilo: $it" },
+    problem = Problems::czech,
     pylosMove = "Položte kouli, nebo táhněte svou kouli nahoru",
     pylosRaiseChosen = "Klepněte na zářící místo, kam kouli zvednout",
     pylosFirstReclaim = "Obrazec hotov! Vezměte si zpět jednu svou kouli",

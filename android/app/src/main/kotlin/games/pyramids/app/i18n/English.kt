@@ -1,7 +1,7 @@
 package games.pyramids.app.i18n
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.PyramidoColour
+import games.pyramids.core.AiLevel
+import games.pyramids.core.PyramidoColour
 
 val English = Strings(
     languageTag = "en",
@@ -83,6 +83,7 @@ val English = Strings(
     rematch = "Rematch",
     illegal = { "That move is not allowed ($it)" },
     failure = { "Something went wrong: $it" },
+    problem = Problems::english,
     pylosMove = "Place a ball, or drag one of yours up",
     pylosRaiseChosen = "Tap a glowing place to raise the ball",
     pylosFirstReclaim = "Pattern made! Take back one of your balls",

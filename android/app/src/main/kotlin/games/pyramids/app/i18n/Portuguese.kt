@@ -1,7 +1,7 @@
 package games.pyramids.app.i18n
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.PyramidoColour
+import games.pyramids.core.AiLevel
+import games.pyramids.core.PyramidoColour
 
 val Portuguese = Strings(
     languageTag = "pt",
@@ -83,6 +83,7 @@ val Portuguese = Strings(
     rematch = "Desforra",
     illegal = { "Essa jogada não é permitida ($it)" },
     failure = { "Algo correu mal: $it" },
+    problem = Problems::portuguese,
     pylosMove = "Coloque uma bola, ou arraste uma das suas para cima",
     pylosRaiseChosen = "Toque num lugar iluminado para subir a bola",
     pylosFirstReclaim = "Padrão feito! Recupere uma das suas bolas",

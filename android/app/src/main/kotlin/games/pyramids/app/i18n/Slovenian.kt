@@ -1,7 +1,7 @@
 package games.pyramids.app.i18n
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.PyramidoColour
+import games.pyramids.core.AiLevel
+import games.pyramids.core.PyramidoColour
 
 val Slovenian = Strings(
     languageTag = "sl",
@@ -90,6 +90,7 @@ val Slovenian = Strings(
     rematch = "Revanša",
     illegal = { "Ta poteza ni dovoljena ($it)" },
     failure = { "Nekaj je šlo narobe: $it" },
+    problem = Problems::slovenian,
     pylosMove = "Položite kroglo ali povlecite svojo kroglo navzgor",
     pylosRaiseChosen = "Tapnite žareče mesto, kamor naj se krogla dvigne",
     pylosFirstReclaim = "Vzorec! Vzemite nazaj eno svojo kroglo",

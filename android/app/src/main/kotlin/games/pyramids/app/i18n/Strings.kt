@@ -1,8 +1,9 @@
 package games.pyramids.app.i18n
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.PyramidoColour
+import games.pyramids.core.ActionProblem
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.PyramidoColour
 
 /** A heading and its paragraphs, for the rules pages. */
 data class Section(val heading: String, val paragraphs: List<String>)
@@ -72,6 +73,8 @@ class Strings(
     val rematch: String,
     val illegal: (String) -> String,
     val failure: (String) -> String,
+    /** Why the core refused an action (see [Problems]); use [problemText]. */
+    val problem: (ActionProblem, colourName: (PyramidoColour) -> String) -> String,
     // Pylos decisions
     val pylosMove: String,
     val pylosRaiseChosen: String,
@@ -151,6 +154,9 @@ class Strings(
     val pyramidoRules: List<Section>,
     val pyramidaRules: List<Section>,
 ) {
+    /** Why the core refused an action, in this language. */
+    fun problemText(p: ActionProblem): String = problem(p, pyramidoColourName)
+
     fun gameName(kind: GameKind) = when (kind) {
         GameKind.PYLOS -> pylosName
         GameKind.PYRAMIDO -> pyramidoName

@@ -2,9 +2,9 @@ package games.pyramids.app.pylos
 
 import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Timeline
-import games.pyramids.app.session.GameEvent
-import games.pyramids.app.session.PylosColor
-import games.pyramids.app.session.PylosEvent
+import games.pyramids.core.GameEvent
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosEvent
 
 /** What moves on the Pylos board; the renderer draws these. */
 sealed class PylosAnim {

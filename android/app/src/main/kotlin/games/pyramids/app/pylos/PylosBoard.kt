@@ -1,5 +1,6 @@
 package games.pyramids.app.pylos
 
+import games.pyramids.app.session.at
 import games.pyramids.app.a11y.Describe
 import games.pyramids.app.anim.CountUp
 import games.pyramids.app.anim.Timeline
@@ -12,14 +13,14 @@ import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.paint.TextStyle
 import games.pyramids.app.paint.fillCircle
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.BoardSnapshot
-import games.pyramids.app.session.GameEvent
-import games.pyramids.app.session.PylosColor
-import games.pyramids.app.session.PylosEvent
-import games.pyramids.app.session.PylosMove
-import games.pyramids.app.session.PylosPhase
-import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameEvent
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosEvent
+import games.pyramids.core.PylosMove
+import games.pyramids.core.PylosPhase
+import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Theme
@@ -87,7 +88,7 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
     }
 
     override fun outcomeDetail(c: GameController): String? {
-        val o = c.snapshot.outcome as? games.pyramids.app.session.GameOutcome.Win ?: return null
+        val o = c.snapshot.outcome as? games.pyramids.core.GameOutcome.Win ?: return null
         val loser = 1 - o.winner
         return if (snap(c).reserves.getOrElse(loser) { 1 } == 0) strings.pylosOutOfBalls(strings.pylosSeat(loser)) else null
     }

@@ -1,12 +1,13 @@
 package games.pyramids.app.pylos
 
+import games.pyramids.app.session.at
 import games.pyramids.app.paint.Pt
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.GameAction
-import games.pyramids.app.session.PylosColor
-import games.pyramids.app.session.PylosMove
-import games.pyramids.app.session.PylosPhase
-import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.GameAction
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosMove
+import games.pyramids.core.PylosPhase
+import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Touch
 
 /** What a touch asks the game screen to do. */

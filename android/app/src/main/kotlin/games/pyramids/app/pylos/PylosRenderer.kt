@@ -1,5 +1,6 @@
 package games.pyramids.app.pylos
 
+import games.pyramids.app.session.at
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.Tween
 import games.pyramids.app.paint.Colors
@@ -13,8 +14,8 @@ import games.pyramids.app.paint.fillGlow
 import games.pyramids.app.paint.fillShadedCircle
 import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.withSave
-import games.pyramids.app.session.PylosColor
-import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Theme
 
 /** How one ball looks; shared by the board, the reserves and the home picture. */

@@ -4,9 +4,9 @@ import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.Timeline
 import games.pyramids.app.paint.Pt
-import games.pyramids.app.session.GameEvent
-import games.pyramids.app.session.PyramidaEvent
-import games.pyramids.app.session.PyramidaStone
+import games.pyramids.core.GameEvent
+import games.pyramids.core.PyramidaEvent
+import games.pyramids.core.PyramidaStone
 
 /** What moves on the Pyramida board; the board draws these. */
 sealed class PyramidaAnim {

@@ -1,5 +1,6 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.app.session.at
 import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.Timeline
@@ -21,67 +22,19 @@ import games.pyramids.app.paint.line
 import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.withSave
 import games.pyramids.app.pylos.InputResult
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.BoardSnapshot
-import games.pyramids.app.session.GameEvent
-import games.pyramids.app.session.PyramidaDecision
-import games.pyramids.app.session.PyramidaEvent
-import games.pyramids.app.session.PyramidaMove
-import games.pyramids.app.session.PyramidaSnapshot
-import games.pyramids.app.session.PyramidaStone
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameEvent
+import games.pyramids.core.PyramidaDecision
+import games.pyramids.core.PyramidaEvent
+import games.pyramids.core.PyramidaMove
+import games.pyramids.core.PyramidaSnapshot
+import games.pyramids.core.PyramidaStone
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
-
-/** How a Pyramida stone looks; shared by the board and the seat panels. */
-object PyramidaArt {
-    fun stone(p: Painter, cx: Float, cy: Float, r: Float, color: PyramidaStone, density: Float) {
-        // A flat, turned stone: a contact shadow, a shaded disc, a bevel.
-        p.fill(Shape.Oval(cx - r * 1.02f, cy - r * 0.7f, cx + r * 1.02f, cy + r * 1.12f), Fill.Solid(Colors.withAlpha(0x1A0C04, 70)))
-        when (color) {
-            PyramidaStone.WHITE -> {
-                p.fillShadedCircle(cx, cy, r, Colors.hex(0xFFFFFF), Theme.whiteStone, Colors.hex(0xC9C2B0))
-                // White: a crisp dark outline.
-                p.strokeCircle(cx, cy, r - 0.6f * density, maxOf(1.2f, r * 0.07f), Colors.withAlpha(0x2A1A0C, 220))
-                p.strokeCircle(cx, cy, r * 0.62f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x8A7A60, 120))
-            }
-            PyramidaStone.BLACK -> {
-                p.fillShadedCircle(cx, cy, r, Colors.hex(0x5A5D66), Theme.blackStone, Colors.hex(0x0C0D10))
-                // Black: a pale engraved ring inside the edge.
-                p.strokeCircle(cx, cy, r * 0.66f, maxOf(1.2f, r * 0.07f), Colors.withAlpha(0xE8DCC0, 200))
-                p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x000000, 200))
-            }
-        }
-        p.fillGlow(cx - r * 0.35f, cy - r * 0.4f, r * 0.3f, Colors.withAlpha(0xFFFFFF, if (color == PyramidaStone.WHITE) 190 else 80))
-    }
-
-    /** A small padlock centred at (cx, cy), [s] high: a blocked stone. */
-    fun lock(p: Painter, cx: Float, cy: Float, s: Float) {
-        val w = s * 0.8f; val bodyTop = cy - s * 0.05f
-        val shackle = PathBuilder().moveTo(cx - w * 0.3f, bodyTop).lineTo(cx - w * 0.3f, cy - s * 0.25f)
-            .cubicTo(cx - w * 0.3f, cy - s * 0.62f, cx + w * 0.3f, cy - s * 0.62f, cx + w * 0.3f, cy - s * 0.25f)
-            .lineTo(cx + w * 0.3f, bodyTop).build()
-        p.stroke(shackle, s * 0.16f, Colors.hex(0x2A2A2A))
-        p.stroke(shackle, s * 0.08f, Colors.hex(0xE0E0E0))
-        p.fill(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), Fill.Solid(Colors.hex(0xD9503F)))
-        p.stroke(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), maxOf(1f, s * 0.06f), Colors.hex(0x2A0A05))
-        p.fillCircle(cx, cy + s * 0.2f, s * 0.08f, Colors.hex(0x2A0A05))
-    }
-
-    /** A small shield centred at (cx, cy), [s] high: the protected stone. */
-    fun shield(p: Painter, cx: Float, cy: Float, s: Float) {
-        val w = s * 0.8f
-        val path = PathBuilder().moveTo(cx, cy - s / 2).lineTo(cx + w / 2, cy - s * 0.36f).lineTo(cx + w / 2, cy)
-            .quadTo(cx + w / 2, cy + s * 0.32f, cx, cy + s / 2).quadTo(cx - w / 2, cy + s * 0.32f, cx - w / 2, cy)
-            .lineTo(cx - w / 2, cy - s * 0.36f).close().build()
-        p.fill(path, Fill.Solid(PROTECT))
-        p.stroke(path, maxOf(1f, s * 0.08f), Colors.hex(0x1B2450))
-    }
-
-    val PROTECT = Colors.hex(0x8FA8FF)
-}
 
 /**
  * The Pyramida board in the game screen: a wooden triangle with the 21 fields
@@ -99,7 +52,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     val timeline = Timeline<PyramidaAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
     /** The radius of a stone in each seat's panel (set as the panels are drawn): where a leaving stone shrinks to. */
-    private val panelStoneR = HashMap<Int, Float>()
+    internal val panelStoneR = HashMap<Int, Float>()
+    private val renderer = PyramidaRenderer(this, density)
 
     override val wideBoard: Boolean get() = true
 
@@ -122,156 +76,9 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         return (off - flying).coerceAtLeast(0)
     }
 
-    private fun snap(c: GameController): PyramidaSnapshot = (c.snapshot.board as BoardSnapshot.Pyramida).board
+    internal fun snap(c: GameController): PyramidaSnapshot = (c.snapshot.board as BoardSnapshot.Pyramida).board
 
-    override fun draw(p: Painter, now: Long, c: GameController) {
-        val s = snap(c)
-        val g = geometry
-        val pulse = Lerp.sinWave(1400, now)
-        val show = c.humanToMove
-        drawWood(p, g)
-
-        val spots = g.spots().associateBy { it.name }
-        val selected = input.selected
-        val targets = input.targetsOf(s, selected)
-        val hint = c.hint?.action?.detail?.let(::fieldsOf) ?: emptyList()
-        val last = lastMove(c.lastEvents)
-        val r = g.stoneRadius
-
-        // The fields and their marks.
-        for (f in s.fields) {
-            val sp = spots[f.name] ?: continue
-            val half = g.cell * 0.5f; val halfH = g.cellH * 0.5f
-            val sq = Shape.Rect(sp.center.x - half, sp.center.y - halfH, sp.center.x + half, sp.center.y + halfH)
-            p.fill(sq, Fill.Radial(sp.center.x, sp.center.y - half * 0.3f, half * 1.5f,
-                intArrayOf(Colors.darken(Theme.woodHole, 0.2f), Theme.woodHole, Colors.mix(Theme.woodHole, Theme.woodMid, 0.5f)), floatArrayOf(0f, 0.7f, 1f)))
-            p.stroke(sq, density * 1f, Colors.withAlpha(0xFFF0D0, 50))
-            if (f.row == 5) {
-                // The top: a stone that gets here leaves the board.
-                p.strokeCircle(sp.center.x, sp.center.y, r * 0.8f, density * 2f, Colors.withAlpha(Theme.accent, 160))
-                val a = r * 0.45f
-                p.fill(PathBuilder.polygon(sp.center.x, sp.center.y - a, sp.center.x + a, sp.center.y + a * 0.6f, sp.center.x - a, sp.center.y + a * 0.6f),
-                    Fill.Solid(Colors.withAlpha(Theme.accent, 140)))
-            }
-            if (f.name in last) p.strokeCircle(sp.center.x, sp.center.y, r * 1.12f, density * 2f, Colors.withAlpha(0xFFFFFF, 110))
-            if (f.name in hint) p.strokeCircle(sp.center.x, sp.center.y, r * 1.05f, density * 3f, Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
-        }
-
-        // The two edges (where the block rule applies), inlaid lighter.
-        for ((lo, hi) in listOf("a1" to "e5", "k1" to "g5")) {
-            val a = spots.getValue(lo).center; val b = spots.getValue(hi).center
-            p.line(a.x, a.y, b.x, b.y, density * 2.5f, Colors.withAlpha(0xFFE7B8, 110))
-        }
-
-        // Slides still to finish: their stones are hidden at the end field
-        // and drawn on the way (or still at the start, if not begun).
-        val pending = timeline.pending(now)
-        val slides = pending.filter { it.payload is PyramidaAnim.Slide }
-        val hidden = slides.map { (it.payload as PyramidaAnim.Slide).to to it.payload.color }.toSet()
-        val choice = showsRetreatChoice(now, c)
-
-        // Stones (the retreating one is drawn apart, lifted above its field).
-        for (f in s.fields) {
-            val sp = spots[f.name] ?: continue
-            val stone = f.stone ?: continue
-            if ((f.name to stone) in hidden) continue
-            val lift = if (f.name == selected) r * 0.22f else 0f
-            val cx = sp.center.x; val cy = sp.center.y - lift
-            if (show && selected == null && s.decision == PyramidaDecision.MOVE && f.moveTargets.isNotEmpty())
-                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(Theme.accent, 150 + (90 * pulse).toInt()))
-            if (f.name == selected) p.fillGlow(cx, cy, r * 1.5f, Colors.withAlpha(Theme.accent, 150))
-            PyramidaArt.stone(p, cx, cy, r, stone, density)
-            // A lock or shield that has just appeared pops in with a ring spreading from the stone.
-            fun popping(blocked: Boolean) = pending.firstOrNull { (it.payload as? PyramidaAnim.Mark)?.let { m -> m.at == f.name && m.blocked == blocked } == true }
-            for (blocked in listOf(false, true)) {
-                val on = if (blocked) f.blockedBy.isNotEmpty() else f.protected
-                if (!on) continue
-                val pop = popping(blocked)
-                if (pop != null && !pop.hasStarted(now)) continue
-                val k = pop?.let { Ease.outBack(it.rawProgress(now)) } ?: 1f
-                val ring = if (blocked) Colors.withAlpha(0xD9503F, 230) else PyramidaArt.PROTECT
-                if (pop != null) {
-                    val t = pop.rawProgress(now)
-                    p.strokeCircle(cx, cy, r * (1.1f + 0.9f * t), density * 3f, Colors.fade(ring, 1f - t))
-                }
-                p.strokeCircle(cx, cy, r * (if (blocked) 1.1f else 1.12f), density * 2.5f, ring)
-                val s0 = r * 0.8f * k
-                if (blocked) PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, s0) else PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, s0)
-            }
-            if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Theme.accent)
-        }
-
-        // While the slides play, the stone that will be driven off still sits
-        // on its field (the attacker slides onto it).
-        val from = s.retreatFrom?.let { spots[it] }
-        val color = s.retreating
-        if (s.decision == PyramidaDecision.RETREAT && !choice && from != null && color != null)
-            PyramidaArt.stone(p, from.center.x, from.center.y, r, color, density)
-
-        for (tw in slides) {
-            val slide = tw.payload as PyramidaAnim.Slide
-            val a = spots[slide.from] ?: continue
-            val b = spots[slide.to] ?: continue
-            val at = if (tw.hasStarted(now)) Lerp.arc(a.center, b.center, r * 0.6f, tw.progress(now)) else a.center
-            PyramidaArt.stone(p, at.x, at.y, r, tw.payload.color, density)
-        }
-
-        // Move targets of the selected stone.
-        for (name in targets) {
-            val sp = spots[name] ?: continue
-            ghostTarget(p, sp, r, s.at(selected!!)?.stone, pulse)
-        }
-
-        // A pending retreat, once the slides have played: the driven-off stone
-        // hovers above its old field, with arrows to where it may go.
-        if (choice && from != null && color != null) {
-            for (name in s.retreatOptions) {
-                val sp = spots[name] ?: continue
-                arrow(p, from.center, sp.center, r, density)
-                ghostTarget(p, sp, r, if (show) color else null, pulse)
-            }
-            val hx = from.center.x + r * 0.7f; val hy = from.center.y - r * 1.15f
-            p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Theme.good, 90 + (60 * pulse).toInt()))
-            PyramidaArt.stone(p, hx, hy, r * 0.8f, color, density)
-            p.strokeCircle(hx, hy, r * 0.88f, density * 2.5f, Colors.withAlpha(Theme.good, 220))
-        }
-    }
-
-    private fun ghostTarget(p: Painter, sp: FieldSpot, r: Float, color: PyramidaStone?, pulse: Float) {
-        if (color != null) p.withSave { p.multiplyAlpha(0.35f); PyramidaArt.stone(p, sp.center.x, sp.center.y, r * 0.9f, color, density) }
-        p.strokeCircle(sp.center.x, sp.center.y, r * 1.02f, density * 3f, Colors.withAlpha(Theme.good, 170 + (80 * pulse).toInt()))
-        p.fillCircle(sp.center.x, sp.center.y, r * 0.18f, Colors.withAlpha(Theme.good, 220))
-    }
-
-    private fun arrow(p: Painter, a: Pt, b: Pt, r: Float, density: Float) {
-        val d = a.dist(b); if (d < 1f) return
-        val ux = (b.x - a.x) / d; val uy = (b.y - a.y) / d
-        val s = Pt(a.x + ux * r * 0.9f, a.y + uy * r * 0.9f)
-        val e = Pt(b.x - ux * r * 1.1f, b.y - uy * r * 1.1f)
-        val col = Colors.withAlpha(Theme.good, 230)
-        p.line(s.x, s.y, e.x, e.y, density * 3f, col)
-        val h = r * 0.35f
-        p.fill(PathBuilder.polygon(e.x + ux * h, e.y + uy * h, e.x - uy * h * 0.7f, e.y + ux * h * 0.7f, e.x + uy * h * 0.7f, e.y - ux * h * 0.7f), Fill.Solid(col))
-    }
-
-    private fun drawWood(p: Painter, g: PyramidaGeometry) {
-        val outer = g.corners()
-        val shadow = outer.map { Pt(it.x + g.cell * 0.06f, it.y + g.cell * 0.12f) }
-        p.fill(PathBuilder.polygon(shadow), Fill.Solid(Colors.withAlpha(0x000000, 60)))
-        val minY = outer.minOf { it.y }; val maxY = outer.maxOf { it.y }
-        p.fill(PathBuilder.polygon(outer), Fill.Linear(0f, minY, 0f, maxY,
-            intArrayOf(Colors.lighten(Theme.woodLight, 0.08f), Theme.woodLight, Theme.woodMid), floatArrayOf(0f, 0.55f, 1f)))
-        // Grain.
-        for (k in 1 until 9) {
-            val y = minY + (maxY - minY) * k / 9f
-            val t = (y - minY) / (maxY - minY)
-            val half = (outer[1].x - outer[0].x) / 2f * t * 0.92f
-            p.line(outer[2].x - half, y + g.cell * 0.04f * kotlin.math.sin(k * 1.7f), outer[2].x + half, y - g.cell * 0.04f * kotlin.math.cos(k * 1.3f),
-                density * 1.2f, Colors.withAlpha(Theme.woodDark, 30))
-        }
-        p.stroke(PathBuilder.polygon(g.corners(0.12f)), density * 1.5f, Colors.withAlpha(Theme.woodDark, 100))
-        p.stroke(PathBuilder.polygon(outer), density * 2f, Colors.withAlpha(Theme.woodDark, 200))
-    }
+    override fun draw(p: Painter, now: Long, c: GameController) = renderer.draw(p, now, c)
 
     /** Stones leaving over the top, drawn above the panels they fly to. */
     override fun drawOverlay(p: Painter, now: Long, c: GameController) {
@@ -308,7 +115,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     /** "White: 3 of 3 over the top". */
     override fun outcomeDetail(c: GameController): String? {
-        val o = c.snapshot.outcome as? games.pyramids.app.session.GameOutcome.Win ?: return null
+        val o = c.snapshot.outcome as? games.pyramids.core.GameOutcome.Win ?: return null
         return strings.pyramidaSeat(o.winner) + ": " + strings.pyramidaOff(snap(c).offBoard.getOrElse(o.winner) { 0 })
     }
 
@@ -350,37 +157,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     override fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float) =
         PyramidaArt.stone(p, cx, cy, r, if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK, density)
 
-    override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> {
-        val s = snap(c)
-        val targets = input.targetsOf(s, input.selected)
-        val nodes = ArrayList<A11yNode>()
-        for ((i, sp) in geometry.spots().withIndex()) {
-            val f = s.at(sp.name) ?: continue
-            val center = toScreen(sp.center)
-            val bounds = Box.centered(center.x, center.y, sp.radius * 2, sp.radius * 2)
-            val desc = buildString {
-                append(f.name)
-                f.stone?.let { append(", ").append(strings.pyramidaSeat(if (it == PyramidaStone.WHITE) 0 else 1)) } ?: append(", ").append(strings.a11yEmpty)
-                if (f.blockedBy.isNotEmpty()) append(", ").append(strings.a11yBlocked)
-                if (f.protected) append(", ").append(strings.a11yProtected)
-                if (f.name == input.selected) append(", ").append(strings.a11ySelected)
-                if (f.name in targets || (c.humanToMove && f.canRetreatHere)) append(", ").append(strings.a11yMoveTarget)
-            }
-            val click: (() -> Unit)? = if (!c.humanToMove) null else when {
-                f.name in targets -> { { play(c, PyramidaMove.Step(input.selected!!, f.name)) } }
-                f.canRetreatHere -> { { play(c, PyramidaMove.Retreat(f.name)) } }
-                f.moveTargets.isNotEmpty() -> { { input.select(if (input.selected == f.name) null else f.name) } }
-                else -> null
-            }
-            nodes.add(A11yNode(firstId + i, bounds, desc, click, f.name == input.selected))
-        }
-        return nodes
-    }
-
-    private fun play(c: GameController, move: PyramidaMove) {
-        val r = input.play(c.legal, move)
-        if (r is InputResult.Play) c.play(r.action)
-    }
+    override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> =
+        PyramidaAccessibility(this, strings).nodes(c, firstId, toScreen)
 
     companion object {
         fun fieldsOf(detail: ActionDetail): List<String> = when (detail) {

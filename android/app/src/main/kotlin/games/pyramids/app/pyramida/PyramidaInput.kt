@@ -1,12 +1,13 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.app.session.at
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.GameAction
-import games.pyramids.app.session.PyramidaDecision
-import games.pyramids.app.session.PyramidaMove
-import games.pyramids.app.session.PyramidaSnapshot
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.GameAction
+import games.pyramids.core.PyramidaDecision
+import games.pyramids.core.PyramidaMove
+import games.pyramids.core.PyramidaSnapshot
 import games.pyramids.app.ui.Touch
 
 /**

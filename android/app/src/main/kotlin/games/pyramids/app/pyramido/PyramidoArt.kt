@@ -8,10 +8,10 @@ import games.pyramids.app.paint.Shape
 import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillGlow
 import games.pyramids.app.paint.strokeCircle
-import games.pyramids.app.session.PyramidoColour
-import games.pyramids.app.session.PyramidoCorner
-import games.pyramids.app.session.PyramidoDir
-import games.pyramids.app.session.PyramidoDomino
+import games.pyramids.core.PyramidoColour
+import games.pyramids.core.PyramidoCorner
+import games.pyramids.core.PyramidoDir
+import games.pyramids.core.PyramidoDomino
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Theme
 import kotlin.math.PI

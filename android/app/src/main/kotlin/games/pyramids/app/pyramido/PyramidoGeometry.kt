@@ -1,7 +1,7 @@
 package games.pyramids.app.pyramido
 
 import games.pyramids.app.paint.Pt
-import games.pyramids.app.session.PyramidoPlayer
+import games.pyramids.core.PyramidoPlayer
 import games.pyramids.app.ui.Box
 import kotlin.math.floor
 

@@ -1,12 +1,12 @@
 package games.pyramids.app.pyramido
 
-import games.pyramids.app.session.PyramidoBlock
-import games.pyramids.app.session.PyramidoColour
-import games.pyramids.app.session.PyramidoCorner
-import games.pyramids.app.session.PyramidoDir
-import games.pyramids.app.session.PyramidoDomino
-import games.pyramids.app.session.PyramidoPlayer
-import games.pyramids.app.session.PyramidoRect
+import games.pyramids.core.PyramidoBlock
+import games.pyramids.core.PyramidoColour
+import games.pyramids.core.PyramidoCorner
+import games.pyramids.core.PyramidoDir
+import games.pyramids.core.PyramidoDomino
+import games.pyramids.core.PyramidoPlayer
+import games.pyramids.core.PyramidoRect
 
 /** A cell on one floor's block grid; notation `e5` = column 4, row 4 (0-based, row 1 north). */
 data class Cell(val col: Int, val row: Int) {

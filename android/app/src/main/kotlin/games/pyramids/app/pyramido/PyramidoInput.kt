@@ -2,15 +2,15 @@ package games.pyramids.app.pyramido
 
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.GameAction
-import games.pyramids.app.session.PyramidoColour
-import games.pyramids.app.session.PyramidoCorner
-import games.pyramids.app.session.PyramidoDir
-import games.pyramids.app.session.PyramidoMove
-import games.pyramids.app.session.PyramidoPhase
-import games.pyramids.app.session.PyramidoPlayer
-import games.pyramids.app.session.PyramidoSnapshot
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.GameAction
+import games.pyramids.core.PyramidoColour
+import games.pyramids.core.PyramidoCorner
+import games.pyramids.core.PyramidoDir
+import games.pyramids.core.PyramidoMove
+import games.pyramids.core.PyramidoPhase
+import games.pyramids.core.PyramidoPlayer
+import games.pyramids.core.PyramidoSnapshot
 import games.pyramids.app.ui.Touch
 
 /** What the input needs to map a touch: the decision, the mover's pyramid as drawn, the strip, the legal actions. */

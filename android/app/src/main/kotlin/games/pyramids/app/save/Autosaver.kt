@@ -1,9 +1,10 @@
 package games.pyramids.app.save
 
+import games.pyramids.app.session.isOver
 import games.pyramids.app.game.Autosave
 import games.pyramids.app.session.GameSession
-import games.pyramids.app.session.SeatController
-import games.pyramids.app.session.Snapshot
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
 import java.util.concurrent.Executor
 
 /**

@@ -1,6 +1,8 @@
 package games.pyramids.app.save
 
-import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.gameKindOf
+import games.pyramids.app.session.id
+import games.pyramids.core.GameKind
 import java.io.File
 import java.io.FileOutputStream
 import java.io.IOException
@@ -88,7 +90,7 @@ class SaveStore(val dir: File, private val clock: () -> Long = System::currentTi
                 if (eq <= 0) return null to SaveProblem.Corrupted("bad header line \"${line.take(40)}\"")
                 fields[line.substring(0, eq)] = line.substring(eq + 1)
             }
-            val game = fields["game"]?.let(GameKind::fromId) ?: return null to SaveProblem.Corrupted("unknown game \"${fields["game"]?.take(20)}\"")
+            val game = fields["game"]?.let(::gameKindOf) ?: return null to SaveProblem.Corrupted("unknown game \"${fields["game"]?.take(20)}\"")
             val updated = fields["updated"]?.toLongOrNull() ?: return null to SaveProblem.Corrupted("no time stamp")
             val ply = fields["ply"]?.toIntOrNull()?.takeIf { it >= 0 } ?: return null to SaveProblem.Corrupted("no move count")
             val finished = fields["finished"]?.toBooleanStrictOrNull() ?: false

@@ -4,7 +4,7 @@ import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.fillVerticalGradient
 import games.pyramids.app.save.SaveStore
-import games.pyramids.app.session.GameInfo
+import games.pyramids.core.GameInfo
 import games.pyramids.app.session.SessionFactory
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.SafeArea

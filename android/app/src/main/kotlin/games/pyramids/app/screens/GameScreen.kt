@@ -1,5 +1,8 @@
 package games.pyramids.app.screens
 
+import games.pyramids.app.session.isHuman
+import games.pyramids.app.session.isOver
+import games.pyramids.app.session.player
 import games.pyramids.app.a11y.Describe
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.anim.Lerp
@@ -20,9 +23,9 @@ import games.pyramids.app.paint.withSave
 import games.pyramids.app.pylos.InputResult
 import games.pyramids.app.pylos.PylosBoard
 import games.pyramids.app.save.Autosaver
-import games.pyramids.app.session.GameKind
+import games.pyramids.core.GameKind
 import games.pyramids.app.session.GameSession
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.SeatController
 import games.pyramids.app.table.Frame
 import games.pyramids.app.table.Rotation
 import games.pyramids.app.table.Side
@@ -274,7 +277,7 @@ class GameScreen(
     }
 
     private fun describe(e: Throwable): String = when (e) {
-        is games.pyramids.app.session.PyramidsException.IllegalAction -> s.illegal(e.reason)
+        is games.pyramids.core.PyramidsException.IllegalAction -> s.illegal(s.problemText(e.problem))
         else -> s.failure(e.message ?: e.javaClass.simpleName)
     }
 
@@ -392,8 +395,8 @@ class GameScreen(
         p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
         val outcome = controller.snapshot.outcome
         val winners = when (outcome) {
-            is games.pyramids.app.session.GameOutcome.Win -> listOf(outcome.winner)
-            is games.pyramids.app.session.GameOutcome.SharedWin -> outcome.winners
+            is games.pyramids.core.GameOutcome.Win -> listOf(outcome.winner)
+            is games.pyramids.core.GameOutcome.SharedWin -> outcome.winners
             else -> emptyList()
         }
         // The winners' badges above the result.
@@ -463,15 +466,15 @@ class GameScreen(
                 append(seatLabel(panel.seat))
                 if (controller.snapshot.toMove == panel.seat && !controller.snapshot.outcome.isOver) append(". ").append(s.toMove(s.seatName(session.game, panel.seat)))
                 if (session.game == GameKind.PYLOS) {
-                    val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pylos
+                    val board = controller.snapshot.board as games.pyramids.core.BoardSnapshot.Pylos
                     append(". ").append(s.reserve(board.board.reserves[panel.seat]))
                 }
                 if (session.game == GameKind.PYRAMIDA) {
-                    val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pyramida
+                    val board = controller.snapshot.board as games.pyramids.core.BoardSnapshot.Pyramida
                     append(". ").append(s.pyramidaOff(board.board.offBoard.getOrElse(panel.seat) { 0 }))
                 }
                 if (session.game == GameKind.PYRAMIDO) {
-                    val board = controller.snapshot.board as games.pyramids.app.session.BoardSnapshot.Pyramido
+                    val board = controller.snapshot.board as games.pyramids.core.BoardSnapshot.Pyramido
                     val player = board.board.player(panel.seat)
                     append(". ").append(s.pyramidoScoreA11y(player.score, player.markersInHand.size, player.tiles.count { it.unused }))
                     if (player.eliminated) append(". ").append(s.pyramidoOut)

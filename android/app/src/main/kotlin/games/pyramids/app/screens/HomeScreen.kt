@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.app.session.id
 import games.pyramids.app.art.GamePictures
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
@@ -7,8 +8,8 @@ import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.paint.withSave
 import games.pyramids.app.pylos.PylosArt
 import games.pyramids.app.save.SaveEntry
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.PylosColor
+import games.pyramids.core.GameKind
+import games.pyramids.core.PylosColor
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button

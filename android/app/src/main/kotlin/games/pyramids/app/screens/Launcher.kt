@@ -2,9 +2,9 @@ package games.pyramids.app.screens
 
 import games.pyramids.app.save.LoadResult
 import games.pyramids.app.save.SaveProblem
-import games.pyramids.app.session.GameOptions
+import games.pyramids.core.GameOptions
 import games.pyramids.app.session.GameSession
-import games.pyramids.app.session.PyramidsException
+import games.pyramids.core.PyramidsException
 
 /** Opens games: new ones from options, saved ones from the store. Problems come back as text for the user. */
 object Launcher {

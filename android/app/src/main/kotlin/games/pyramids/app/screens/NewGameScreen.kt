@@ -1,13 +1,14 @@
 package games.pyramids.app.screens
 
+import games.pyramids.app.session.isHuman
 import games.pyramids.app.game.NewGameModel
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.paint.strokeRoundRect
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.GameKind
+import games.pyramids.core.SeatController
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind

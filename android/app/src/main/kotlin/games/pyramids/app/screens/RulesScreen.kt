@@ -3,7 +3,7 @@ package games.pyramids.app.screens
 import games.pyramids.app.art.GamePictures
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.withSave
-import games.pyramids.app.session.GameKind
+import games.pyramids.core.GameKind
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Theme

@@ -1,9 +1,26 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.AiLevel
+import games.pyramids.core.AiMove
+import games.pyramids.core.GameAction
+import games.pyramids.core.GameEvent
+import games.pyramids.core.GameInfo
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.Hint
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
+
 /**
- * What the screens need from one game: the shape of the bindings'
- * `GameSession` object (see `bindings/src/session.rs`). Phase 2 implements it
- * over the generated `games.pyramids.core.GameSession`; tests use fakes.
+ * What the screens need from one game: the calls of the bindings'
+ * `GameSession` object (see `bindings/src/session.rs`), and the one seam the
+ * app keeps between itself and the core. [UniffiSession] implements it over
+ * the generated `games.pyramids.core.GameSession`; tests use fakes. Every
+ * record and enum it passes is the bindings' own generated type (package
+ * games.pyramids.core), never a copy; errors are the generated
+ * [PyramidsException].
  *
  * Thread rules, as in the bindings: every method is atomic and may be called
  * from any thread; [aiMove] and [hint] block for up to their budget and must
@@ -47,19 +64,4 @@ interface SessionFactory {
     fun load(save: String): GameSession
     /** The games this build can play. */
     fun availableGames(): List<GameInfo>
-}
-
-/**
- * The bindings' error enum (`PyramidsError`, Kotlin `PyramidsException`),
- * mirrored so screens can react to each case.
- */
-sealed class PyramidsException(message: String) : Exception(message) {
-    class IllegalAction(val action: String, val reason: String) : PyramidsException("illegal action \"$action\": $reason")
-    class NotYourTurn(val seat: Int, val reason: String) : PyramidsException("not your turn: $reason")
-    class GameOver(val reason: String) : PyramidsException("the game is over: $reason")
-    class BadSave(val reason: String) : PyramidsException("bad save: $reason")
-    class BadOptions(val reason: String) : PyramidsException("bad options: $reason")
-    class BadTable(val reason: String) : PyramidsException("bad table: $reason")
-    class Cancelled(val reason: String) : PyramidsException("cancelled: $reason")
-    class Internal(val reason: String) : PyramidsException("internal error: $reason")
 }

@@ -1,5 +1,9 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.GameInfo
+import games.pyramids.core.GameOptions
+import games.pyramids.core.PyramidsException
+
 /**
  * A factory with no engine behind it: what the app uses until the UniFFI
  * bindings are wired in (phase 2 replaces it with a factory over

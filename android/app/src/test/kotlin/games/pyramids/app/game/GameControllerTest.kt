@@ -1,18 +1,19 @@
 package games.pyramids.app.game
 
+import games.pyramids.app.session.isOver
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.engineSession
 import games.pyramids.app.testkit.TestHost
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameAction
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameAction
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
 import games.pyramids.app.session.GameSession
-import games.pyramids.app.session.PylosMove
-import games.pyramids.app.session.SeatController
-import games.pyramids.app.session.Snapshot
+import games.pyramids.core.PylosMove
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull

@@ -1,8 +1,8 @@
 package games.pyramids.app.game
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.SeatController
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull

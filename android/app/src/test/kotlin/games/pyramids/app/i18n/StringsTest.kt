@@ -1,7 +1,8 @@
 package games.pyramids.app.i18n
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameKind
+import games.pyramids.app.session.id
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue

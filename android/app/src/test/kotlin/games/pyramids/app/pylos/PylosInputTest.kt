@@ -1,15 +1,16 @@
 package games.pyramids.app.pylos
 
+import games.pyramids.app.session.at
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.engineSession
 import games.pyramids.app.paint.Pt
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.BoardSnapshot
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.PylosMove
-import games.pyramids.app.session.PylosPhase
-import games.pyramids.app.session.PylosSnapshot
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.PylosMove
+import games.pyramids.core.PylosPhase
+import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Touch
 import org.junit.jupiter.api.Assertions.assertEquals

@@ -1,15 +1,16 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.app.session.at
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.screens.GameScreen
 import games.pyramids.app.screens.HomeScreen
 import games.pyramids.app.screens.Launcher
-import games.pyramids.app.session.BoardSnapshot
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.PyramidaDecision
-import games.pyramids.app.session.PyramidaStone
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.PyramidaDecision
+import games.pyramids.core.PyramidaStone
+import games.pyramids.core.SeatController
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestHost
 import games.pyramids.app.testkit.TestSessions

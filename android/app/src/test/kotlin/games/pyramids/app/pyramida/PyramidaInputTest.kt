@@ -1,15 +1,16 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.app.session.at
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.BoardSnapshot
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.PyramidaDecision
-import games.pyramids.app.session.PyramidaMove
-import games.pyramids.app.session.PyramidaSnapshot
-import games.pyramids.app.session.PyramidaStone
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.PyramidaDecision
+import games.pyramids.core.PyramidaMove
+import games.pyramids.core.PyramidaSnapshot
+import games.pyramids.core.PyramidaStone
 import games.pyramids.app.testkit.engineSession
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Touch

@@ -1,7 +1,7 @@
 package games.pyramids.app.save
 
 import games.pyramids.app.testkit.tempDir
-import games.pyramids.app.session.GameKind
+import games.pyramids.core.GameKind
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull

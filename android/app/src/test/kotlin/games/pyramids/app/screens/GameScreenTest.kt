@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.app.session.isOver
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.engineSession
 import games.pyramids.app.testkit.TestSessions
@@ -11,11 +12,11 @@ import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.PylosBoard
 import games.pyramids.app.save.LoadResult
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOutcome
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.GameOptions
+import games.pyramids.core.SeatController
 import games.pyramids.app.table.Rotation
 import games.pyramids.app.ui.Touch
 import org.junit.jupiter.api.Assertions.assertEquals

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.app.session.isOver
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
 import games.pyramids.app.i18n.Strings
@@ -12,15 +13,15 @@ import games.pyramids.app.screens.ScreenshotTest.Companion.Stage
 import games.pyramids.app.screens.ScreenshotTest.Companion.phone
 import games.pyramids.app.screens.ScreenshotTest.Companion.shot
 import games.pyramids.app.screens.ScreenshotTest.Companion.tablet
-import games.pyramids.app.session.ActionDetail
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.BoardSnapshot
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.PyramidoMove
-import games.pyramids.app.session.PyramidoPhase
-import games.pyramids.app.session.PyramidoSnapshot
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.AiLevel
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.PyramidoMove
+import games.pyramids.core.PyramidoPhase
+import games.pyramids.core.PyramidoSnapshot
+import games.pyramids.core.SeatController
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.Scenarios
 import games.pyramids.app.testkit.TestSessions

@@ -2,10 +2,10 @@ package games.pyramids.app.screens
 
 import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.fillVerticalGradient
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.SeatController
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestHost
 import games.pyramids.app.testkit.testApp

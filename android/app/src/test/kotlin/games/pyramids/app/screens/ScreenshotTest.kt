@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.app.session.isOver
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.engineSession
 import games.pyramids.app.testkit.TestSessions
@@ -12,11 +13,11 @@ import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.pylos.PylosBoard
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.GameKind
-import games.pyramids.app.session.GameOptions
-import games.pyramids.app.session.PylosMove
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.PylosMove
+import games.pyramids.core.SeatController
 import games.pyramids.app.ui.Screen
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -142,8 +143,8 @@ class ScreenshotTest {
             // Light plays the centre holes; the engine (hard, node-capped) answers each move.
             for (to in listOf("1b2", "1c3", "1c2", "1b3", "1a1", "1d4")) {
                 val place = g.controller.legal.firstOrNull {
-                    (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action == PylosMove.Place(to)
-                } ?: g.controller.legal.first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }
+                    (it.detail as games.pyramids.core.ActionDetail.Pylos).action == PylosMove.Place(to)
+                } ?: g.controller.legal.first { (it.detail as games.pyramids.core.ActionDetail.Pylos).action is PylosMove.Place }
                 assertTrue(g.controller.play(place))
                 st.host.advance(5000)
                 assertTrue(g.controller.humanToMove, "the engine answered")
@@ -156,7 +157,7 @@ class ScreenshotTest {
     @Test fun pylosDropAnimation() {
         val st = stage(phone)
         val g = game(st, vsAi, false, *midGame.take(10).toTypedArray())
-        val place = g.controller.legal.first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }
+        val place = g.controller.legal.first { (it.detail as games.pyramids.core.ActionDetail.Pylos).action is PylosMove.Place }
         g.controller.play(place)
         shot("pylos-drop-animation", phone, st, st.host.time + 150)
     }
@@ -167,7 +168,7 @@ class ScreenshotTest {
             val g = game(st, GameOptions(GameKind.PYLOS, "kids", listOf(SeatController.Human, SeatController.Ai(AiLevel.EXPERT)), 1))
             val s = g.session as EngineSession
             // Everyone places on the first free spot: Light runs out first.
-            while (!s.outcome().isOver) s.script(s.legalActions().first { (it.detail as games.pyramids.app.session.ActionDetail.Pylos).action is PylosMove.Place }.notation)
+            while (!s.outcome().isOver) s.script(s.legalActions().first { (it.detail as games.pyramids.core.ActionDetail.Pylos).action is PylosMove.Place }.notation)
             g.controller.start()
             shot("pylos-gameover", d, st)
         }
@@ -303,7 +304,7 @@ class ScreenshotTest {
             g.controller.start()
             assertTrue(s.outcome().isOver)
             val o = s.outcome()
-            if (o is games.pyramids.app.session.GameOutcome.Win) assertEquals(English.pyramidaSeat(o.winner) + ": " + English.pyramidaOff(3), g.board.outcomeDetail(g.controller))
+            if (o is games.pyramids.core.GameOutcome.Win) assertEquals(English.pyramidaSeat(o.winner) + ": " + English.pyramidaOff(3), g.board.outcomeDetail(g.controller))
             shot("pyramida-gameover", d, st, st.host.time + 60_000)
         }
     }

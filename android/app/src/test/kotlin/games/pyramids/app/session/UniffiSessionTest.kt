@@ -1,5 +1,25 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.AiLevel
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.DrawReason
+import games.pyramids.core.GameAction
+import games.pyramids.core.GameEvent
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PylosEvent
+import games.pyramids.core.PylosMove
+import games.pyramids.core.PylosPhase
+import games.pyramids.core.PylosPosition
+import games.pyramids.core.PyramidoColour
+import games.pyramids.core.PyramidoEvent
+import games.pyramids.core.PyramidoMove
+import games.pyramids.core.PyramidoPhase
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.SeatController
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull

@@ -1,12 +1,13 @@
 package games.pyramids.app.testkit
 
-import games.pyramids.app.session.AiLevel
-import games.pyramids.app.session.AiMove
-import games.pyramids.app.session.GameInfo
-import games.pyramids.app.session.GameOptions
+import games.pyramids.app.session.isOver
+import games.pyramids.core.AiLevel
+import games.pyramids.core.AiMove
+import games.pyramids.core.GameInfo
+import games.pyramids.core.GameOptions
 import games.pyramids.app.session.GameSession
-import games.pyramids.app.session.Hint
-import games.pyramids.app.session.SeatController
+import games.pyramids.core.Hint
+import games.pyramids.core.SeatController
 import games.pyramids.app.session.SessionFactory
 import games.pyramids.app.session.UniffiSession
 import games.pyramids.app.session.UniffiSessions

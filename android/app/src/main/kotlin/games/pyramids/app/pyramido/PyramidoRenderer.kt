@@ -1,0 +1,394 @@
+package games.pyramids.app.pyramido
+
+import games.pyramids.app.session.at
+import games.pyramids.app.session.player
+import games.pyramids.app.anim.Ease
+import games.pyramids.app.anim.Lerp
+import games.pyramids.app.anim.Timeline
+import games.pyramids.app.anim.Tween
+import games.pyramids.app.game.BoardAction
+import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.GameController
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Align
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.Pt
+import games.pyramids.app.paint.Shape
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.drawTextCentered
+import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.paint.line
+import games.pyramids.app.paint.strokeRoundRect
+import games.pyramids.app.paint.withSave
+import games.pyramids.app.pylos.InputResult
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.BoardSnapshot
+import games.pyramids.core.GameEvent
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.PyramidoArea
+import games.pyramids.core.PyramidoColour
+import games.pyramids.core.PyramidoDir
+import games.pyramids.core.PyramidoDomino
+import games.pyramids.core.PyramidoEvent
+import games.pyramids.core.PyramidoMove
+import games.pyramids.core.PyramidoPhase
+import games.pyramids.core.PyramidoPlayer
+import games.pyramids.core.PyramidoSnapshot
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Icon
+import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.Ui
+import games.pyramids.app.ui.fitText
+
+/**
+ * Draws the Pyramido board: the quarry between its piles (or the mover's
+ * tile faces in a tile step), the shown pyramid floor by floor with
+ * markers, the current decision's highlights, floor scorings and banners.
+ * State (timeline, input, geometry) is the [PyramidoBoard]'s.
+ */
+class PyramidoRenderer(private val board: PyramidoBoard, private val strings: Strings, private val density: Float) {
+    private fun dp(v: Float) = v * density
+
+    fun draw(p: Painter, now: Long, c: GameController) {
+        val s = board.snap(c)
+        val pulse = Lerp.sinWave(1400, now)
+        val active = board.timeline.pending(now)
+        val toMove = c.snapshot.toMove
+        val human = c.humanToMove
+        // The legal actions are sorted into the scene once a frame.
+        val sc = board.scene(c)
+        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) drawTileStrip(p, sc, pulse)
+        else drawQuarry(p, s, c, sc, active, now, pulse)
+
+        val seat = board.shownSeat(c, now)
+        val player = s.player(seat)
+        val view = board.viewFor(player)
+        val header = TextStyle(dp(14f), Theme.textDim, bold = true)
+        val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(minOf(s.floor, 4))
+        p.drawText(label, board.geometry.pyramidArea.left + dp(4f), board.geometry.pyramidArea.top + dp(14f), header)
+        drawPyramid(p, view, player, s, c, active, now, pulse, large = true)
+        if (seat == toMove && human) drawDecision(p, view, player, sc, pulse)
+        drawScoring(p, view, s, active, now)
+        drawBanner(p, active, now)
+    }
+
+    /** A pyramid from above: plate, grid of the open floor, blocks floor by floor, markers, marks. */
+    internal fun drawPyramid(p: Painter, view: PyramidView, player: PyramidoPlayer, s: PyramidoSnapshot, c: GameController?,
+                            active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float, large: Boolean) {
+        val f = view.frame
+        val r = 0f
+        p.fill(Shape.RoundRect(f.left - r, f.top - r, f.right + r, f.bottom + r, view.quarter),
+            Fill.Linear(0f, f.top, 0f, f.bottom, intArrayOf(Colors.hex(0xE4D3AE), Colors.hex(0xCDB889)), floatArrayOf(0f, 1f)))
+        p.stroke(Shape.RoundRect(f.left - r, f.top - r, f.right + r, f.bottom + r, view.quarter), maxOf(1f, dp(1f)), Colors.withAlpha(0x5A4420, 160))
+
+        // The open floor's empty cells: on the plate for floor 1, over the blocks below for higher floors.
+        val floor = minOf(s.floor, 4)
+        fun openCells() {
+            val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
+            val filled = player.floors.firstOrNull { it.floor == floor }?.blocks?.map { it.cell }?.toSet() ?: emptySet()
+            if (player.eliminated || s.phase == PyramidoPhase.OVER) return
+            for (row in 0 until rows) for (col in 0 until cols) {
+                val cell = Cell(col, row)
+                if (cell.name in filled) continue
+                val b = view.cellBox(floor, cell, player) ?: continue
+                if (!view.frame.contains(b.cx, b.cy)) continue
+                val inset = view.block * 0.06f
+                val shape = Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f)
+                when {
+                    floor > 1 -> {
+                        p.fill(shape, Fill.Solid(Colors.withAlpha(0xFFFFFF, 46)))
+                        p.stroke(shape, maxOf(1f, dp(if (large) 1.6f else 0.6f)), Colors.withAlpha(0xFFF6E0, 190))
+                    }
+                    PyramidoGrid.reachable(cell, player.floor1Bounds) -> p.stroke(shape, maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
+                    large -> p.fill(shape, Fill.Solid(Colors.withAlpha(0x6B5228, 26)))
+                }
+            }
+        }
+        if (floor <= 1) openCells()
+
+        val landing = active.filter { (it.payload as? PyramidoAnim.Land)?.seat == player.seat }
+        val hidden = landing.flatMap { t -> (t.payload as PyramidoAnim.Land).let { l -> l.cells.map { l.floor to it } } }.toSet()
+        val scoring = active.filter { (it.payload as? PyramidoAnim.ScoreArea)?.seat == player.seat }.map { it.payload as PyramidoAnim.ScoreArea }
+        for (fl in player.floors.sortedBy { it.floor }) for (b in fl.blocks) {
+            if ((b.floor to b.cell) in hidden) continue
+            PyramidoArt.block(p, view.blockBox(b.quarterColumn, b.quarterRow), b.colour, b.jewels, b.floor, if (large) density else density * 0.5f, b.tile)
+        }
+        if (floor > 1) openCells()
+        // Landing blocks drop from above and settle.
+        for (t in landing) {
+            if (!t.hasStarted(now)) continue
+            val l = t.payload as PyramidoAnim.Land
+            val k = t.progress(now)
+            for (cell in l.cells) {
+                val b = player.floors.firstOrNull { it.floor == l.floor }?.blocks?.firstOrNull { it.cell == cell } ?: continue
+                val box = view.blockBox(b.quarterColumn, b.quarterRow)
+                val scale = Lerp.f(1.35f, 1f, k)
+                p.withSave {
+                    p.multiplyAlpha(Lerp.f(0.35f, 1f, t.rawProgress(now)))
+                    val bb = Box.centered(box.cx, box.cy - view.block * 0.3f * (1f - k), box.width * scale, box.height * scale)
+                    PyramidoArt.block(p, bb, b.colour, b.jewels, b.floor + 1, density, b.tile)
+                }
+            }
+        }
+        // Markers.
+        val popping = active.filter { (it.payload as? PyramidoAnim.Marker)?.seat == player.seat }
+        for (fl in player.floors) for (b in fl.blocks) {
+            if (!b.marker || (b.floor to b.cell) in hidden) continue
+            val box = view.blockBox(b.quarterColumn, b.quarterRow)
+            val pop = popping.firstOrNull { (it.payload as PyramidoAnim.Marker).let { m -> m.floor == b.floor && m.cell == b.cell } }
+            if (pop != null && !pop.hasStarted(now)) continue
+            val k = pop?.let { Ease.outBack(it.rawProgress(now)) } ?: 1f
+            PyramidoArt.marker(p, b.colour, box.cx, box.cy, view.block * 0.24f * k)
+        }
+        // Markers being scored (already returned in the snapshot).
+        for (a in scoring) {
+            val cell = Cell.parse(a.area.cell) ?: continue
+            val box = view.cellBox(a.area.floor, cell, player) ?: continue
+            if (!a.bonus) PyramidoArt.marker(p, a.area.colour, box.cx, box.cy, view.block * 0.24f)
+        }
+        if (c == null) return
+        // The last domino or tile placed on this pyramid, and the hint.
+        for (cell in board.lastCells(c, player.seat)) {
+            val b = Cell.parse(cell.second)?.let { view.cellBox(cell.first, it, player) } ?: continue
+            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(2f), Colors.withAlpha(0xFFFFFF, 170))
+        }
+        if (player.seat == c.snapshot.toMove) for (cell in board.hintCells(c)) {
+            val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
+            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
+        }
+    }
+
+    /** What the human to move may do on their pyramid: glowing cells, the domino or tile ghost, the dragged domino. */
+    private fun drawDecision(p: Painter, view: PyramidView, player: PyramidoPlayer, sc: PyramidoScene, pulse: Float) {
+        val s = sc.snapshot
+        val floor = s.floor
+        fun cellBox(name: String) = Cell.parse(name)?.let { view.cellBox(floor, it, player) }
+        val glow = Colors.withAlpha(Theme.good, 150 + (90 * pulse).toInt())
+        when (s.phase) {
+            PyramidoPhase.MARK -> for (name in s.markCells) {
+                val b = cellBox(name) ?: continue
+                p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), glow)
+                p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.marker(p, player.floors.flatMap { it.blocks }.first { it.floor == floor && it.cell == name }.colour, b.cx, b.cy, view.block * 0.22f) }
+            }
+            PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> {
+                for (name in sc.tileTargets) {
+                    val b = cellBox(name) ?: continue
+                    if (name == board.input.tileCell) continue
+                    p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), glow)
+                }
+                val cell = board.input.tileCell; val colour = board.input.tileColour
+                if (cell != null && colour != null) cellBox(cell)?.let { b ->
+                    PyramidoArt.block(p, b, colour, listOf(board.input.tileCorner), floor + 1, density, tile = true)
+                    p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Theme.accent)
+                    turnMark(p, b.right - view.block * 0.05f, b.top + view.block * 0.05f, view.block * 0.18f)
+                }
+            }
+            PyramidoPhase.PLACE -> {
+                val sel = board.input.selectedSlot
+                val pending = board.input.pending
+                val drag = board.input.drag
+                if (pending != null) {
+                    val d = s.quarry.getOrNull(pending.slot)
+                    val ctr = view.placementCenter(floor, pending, player)
+                    if (d != null && ctr != null) {
+                        p.withSave { p.multiplyAlpha(0.72f); PyramidoArt.domino(p, d, pending.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
+                        outlinePlacement(p, view, floor, pending, player, Theme.accent)
+                        val end = cellBox(pending.cells[1])
+                        if (end != null) turnMark(p, end.right - view.block * 0.05f, end.top + view.block * 0.05f, view.block * 0.2f)
+                    }
+                } else if (drag == null && sel != null) {
+                    // Where the chosen domino may go: its legal anchors, faintly.
+                    val covered = sc.places.filter { it.slot == sel && it.dir == board.input.dirs[sel] }.flatMap { it.cells }.toSet()
+                    for (name in covered) cellBox(name)?.let { b -> p.fill(Shape.RoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(Theme.good, 40 + (30 * pulse).toInt()))) }
+                }
+                if (drag != null) {
+                    val d = s.quarry.getOrNull(drag.slot) ?: return
+                    drag.snapped?.let { sn ->
+                        val ctr = view.placementCenter(floor, sn, player)
+                        if (ctr != null) {
+                            p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.domino(p, d, sn.dir, ctr.x, ctr.y, view.block, density, floor) }
+                            outlinePlacement(p, view, floor, sn, player, Theme.good)
+                        }
+                    }
+                    val at = PyramidoInput.dragCentre(drag.at, view.block)
+                    p.withSave { p.multiplyAlpha(if (drag.snapped != null) 0.55f else 0.95f); PyramidoArt.domino(p, d, drag.dir, at.x, at.y, view.block * 1.05f, density, 4) }
+                }
+            }
+            else -> {}
+        }
+    }
+
+    private fun outlinePlacement(p: Painter, view: PyramidView, floor: Int, pl: Placement, player: PyramidoPlayer, color: Int) {
+        val boxes = pl.cells.mapNotNull { Cell.parse(it)?.let { c -> view.cellBox(floor, c, player) } }
+        if (boxes.size != 2) return
+        val u = Box(minOf(boxes[0].left, boxes[1].left), minOf(boxes[0].top, boxes[1].top), maxOf(boxes[0].right, boxes[1].right), maxOf(boxes[0].bottom, boxes[1].bottom))
+        p.strokeRoundRect(u.left, u.top, u.right, u.bottom, view.block * 0.12f, dp(3f), color)
+    }
+
+    /** A small round arrow: "tap to turn". */
+    private fun turnMark(p: Painter, cx: Float, cy: Float, r: Float) {
+        p.fill(Shape.Circle(cx, cy, r), Fill.Solid(Colors.withAlpha(0x10232A, 220)))
+        games.pyramids.app.ui.Icons.draw(p, Icon.REMATCH, cx, cy, r * 1.1f, Theme.accent, board.ui ?: Ui(density, 1f, 1f))
+    }
+
+    /** The quarry between the four piles; in a refill the two piles that may refill glow. */
+    private fun drawQuarry(p: Painter, s: PyramidoSnapshot, c: GameController, sc: PyramidoScene, active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float) {
+        val g = board.geometry
+        val strip = g.strip
+        p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
+        val human = c.humanToMove
+        val hint = c.hint?.action?.detail?.let { (it as? ActionDetail.Pyramido)?.action }
+        val small = TextStyle(dp(12f), Theme.textDim, align = Align.CENTER)
+        val refilling = active.mapNotNull { it.payload as? PyramidoAnim.Refill }
+        val shifting = active.filter { it.payload is PyramidoAnim.PileMoved }
+        for (i in 0 until 4) {
+            val box = g.pileBox(i)
+            val pile = s.piles.getOrNull(i) ?: continue
+            val canRefill = human && s.phase == PyramidoPhase.REFILL && i in s.refillPiles
+            if (canRefill) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.good, 90 + (70 * pulse).toInt()))
+            val unit = minOf(box.width * 0.62f, (box.height - dp(22f)) / 2.15f)
+            val cx = box.cx; val cy = box.top + dp(4f) + unit
+            // The stack's depth under the top domino.
+            val depth = minOf(pile.size, 6)
+            for (k in depth downTo 1) {
+                val o = k * dp(1.2f)
+                p.fillRoundRect(cx - unit / 2 + o, cy - unit + o, cx + unit / 2 + o, cy + unit + o, unit * 0.1f, Colors.hex(if (k % 2 == 0) 0xD8CCB0 else 0xBFB293))
+            }
+            val top = pile.top
+            if (top != null) PyramidoArt.domino(p, top, PyramidoDir.S, cx, cy, unit, density * 0.7f)
+            else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
+            if (canRefill) p.strokeRoundRect(cx - unit / 2 - dp(3f), cy - unit - dp(3f), cx + unit / 2 + dp(3f), cy + unit + dp(3f), unit * 0.12f, dp(3f), Theme.good)
+            if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
+            strings.pyramidoPileSize(pile.size).let { t -> p.drawText(t, cx, box.bottom - dp(4f), fitText(p, t, small, box.width + dp(8f))) }
+        }
+        for (t in shifting) {
+            if (!t.hasStarted(now)) continue
+            val m = t.payload as PyramidoAnim.PileMoved
+            val a = g.pileBox(m.from).center; val b = g.pileBox(m.to).center
+            val at = Lerp.arc(a, b, strip.height * 0.4f, t.progress(now))
+            val w = g.pileBox(0).width * 0.5f
+            p.fillRoundRect(at.x - w / 2, at.y - w, at.x + w / 2, at.y + w, w * 0.1f, Colors.hex(0xD8CCB0))
+        }
+        for (k in 0 until 3) {
+            val box = g.slotBox(k)
+            p.fillRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), Colors.withAlpha(0x000000, 45))
+            val d = s.quarry.getOrNull(k)
+            val flying = refilling.firstOrNull { it.slot == k }
+            val placing = human && s.phase == PyramidoPhase.PLACE
+            if (d == null) continue
+            if (flying != null) continue
+            val fits = !placing || sc.fits(k)
+            val chosen = placing && (board.input.selectedSlot == k || board.input.pending?.slot == k)
+            if (chosen) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.accent, 120))
+            if (hint is PyramidoMove.Place && hint.slot == k) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Colors.hex(0x8FD3FF))
+            if (board.input.drag?.slot == k) continue
+            val dir = if (placing) board.input.dirs[k] else PyramidoDir.E
+            p.withSave {
+                if (!fits) p.multiplyAlpha(0.35f)
+                PyramidoArt.domino(p, d, dir, box.cx, box.cy, g.quarryBlock, density)
+            }
+            if (chosen) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Theme.accent)
+            else if (placing && fits && board.input.selectedSlot == null && board.input.pending == null)
+                p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(2f), Colors.withAlpha(Theme.good, 110 + (90 * pulse).toInt()))
+            if (!fits) p.drawText(strings.pyramidoNoRoom, box.cx, box.bottom - dp(8f), small)
+        }
+        // Refills in flight: from the pile's top to the slot.
+        for (t in active) {
+            val rf = t.payload as? PyramidoAnim.Refill ?: continue
+            val d = s.quarry.getOrNull(rf.slot) ?: continue
+            val from = g.pileBox(rf.pile).center; val to = g.slotBox(rf.slot).center
+            val k = if (t.hasStarted(now)) t.progress(now) else 0f
+            val at = Lerp.arc(from, to, strip.height * 0.35f, k)
+            PyramidoArt.domino(p, d, if (k < 0.5f) PyramidoDir.S else PyramidoDir.E, at.x, at.y, g.quarryBlock * Lerp.f(0.75f, 1f, k), density)
+        }
+    }
+
+    /** The mover's unused single tiles, face by face, for a tile step. */
+    private fun drawTileStrip(p: Painter, sc: PyramidoScene, pulse: Float) {
+        val g = board.geometry
+        val strip = g.strip
+        p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
+        val faces = sc.faces
+        val boxes = g.faceBoxes(faces.size)
+        val legalColours = board.input.tileCell?.let { cell -> board.input.tileOptions(cell, sc).map { it.first }.toSet() }
+        for ((i, colour) in faces.withIndex()) {
+            val b = boxes[i]
+            val usable = legalColours == null || colour in legalColours
+            p.withSave {
+                if (!usable) p.multiplyAlpha(0.35f)
+                PyramidoArt.block(p, b, colour, listOf(if (colour == board.input.tileColour) board.input.tileCorner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
+            }
+            if (colour == board.input.tileColour) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(3f), Theme.accent)
+            else if (usable && board.input.tileCell != null) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(2f), Colors.withAlpha(Theme.good, 110 + (90 * pulse).toInt()))
+            if (i % 2 == 1) {
+                // The two faces of one tile, joined by a flip mark.
+                val a = boxes[i - 1]
+                p.line(a.right + dp(1f), a.bottom + dp(6f), b.left - dp(1f), b.bottom + dp(6f), dp(2f), Colors.withAlpha(0xFFFFFF, 90))
+            }
+        }
+        val label = TextStyle(dp(12f), Theme.textDim, align = Align.CENTER)
+        p.drawText(strings.pyramidoYourTiles, strip.cx, strip.top + dp(14f), label)
+        if (faces.isEmpty()) p.drawTextCentered(strings.pyramidoNoTiles, strip.cx, strip.cy, label)
+    }
+
+    /** The area being scored lights up; everything else dims; its points float above the marker. */
+    private fun drawScoring(p: Painter, view: PyramidView, s: PyramidoSnapshot, active: List<Tween<PyramidoAnim>>, now: Long) {
+        val t = active.firstOrNull { it.payload is PyramidoAnim.ScoreArea && it.hasStarted(now) } ?: return
+        val a = t.payload as PyramidoAnim.ScoreArea
+        val snapshotView = s.player(a.seat)
+        val top = TopView(snapshotView)
+        val quarters = top.area(a.area.floor, a.area.cell)
+        val k = t.rawProgress(now)
+        val fade = minOf(1f, k * 4f, (1f - k) * 4f)
+        val f = view.frame
+        p.withSave {
+            p.multiplyAlpha(fade)
+            // Dim what is not in the area, quarter by quarter.
+            for (y in 0 until PyramidoGrid.QUARTERS) for (x in 0 until PyramidoGrid.QUARTERS) {
+                if (top.at(x, y) == null || (x to y) in quarters) continue
+                val pt = view.toPx(x.toFloat(), y.toFloat())
+                p.fill(Shape.Rect(pt.x, pt.y, pt.x + view.quarter, pt.y + view.quarter), Fill.Solid(Colors.withAlpha(0x000000, 120)))
+            }
+            // The area's outline.
+            for ((x, y) in quarters) {
+                val pt = view.toPx(x.toFloat(), y.toFloat())
+                val q = view.quarter
+                val w = dp(2.5f); val col = if (a.bonus) Theme.accent else 0xFFFFFFFF.toInt()
+                if ((x to y - 1) !in quarters) p.line(pt.x, pt.y, pt.x + q, pt.y, w, col)
+                if ((x to y + 1) !in quarters) p.line(pt.x, pt.y + q, pt.x + q, pt.y + q, w, col)
+                if ((x - 1 to y) !in quarters) p.line(pt.x, pt.y, pt.x, pt.y + q, w, col)
+                if ((x + 1 to y) !in quarters) p.line(pt.x + q, pt.y, pt.x + q, pt.y + q, w, col)
+            }
+            val cell = Cell.parse(a.area.cell)
+            val box = cell?.let { view.cellBox(a.area.floor, it, snapshotView) } ?: f
+            val text = if (a.bonus) strings.pyramidoBonus(a.points) else strings.pyramidoPoints(a.points)
+            val style = TextStyle(dp(22f), if (a.bonus) Theme.accent else Theme.text, bold = true, align = Align.CENTER)
+            // Above the marker, or below it when the marker is on the top row.
+            val above = box.top - view.block * 0.2f - view.block * 0.4f * Ease.outCubic(k)
+            val y = if (above - dp(22f) < f.top) box.bottom + dp(26f) + view.block * 0.4f * Ease.outCubic(k) else above
+            val w = p.measureText(text, style) + dp(16f)
+            p.fillRoundRect(box.cx - w / 2, y - dp(22f), box.cx + w / 2, y + dp(8f), dp(10f), Colors.withAlpha(0x10232A, 220))
+            p.drawText(text, box.cx, y, style)
+        }
+    }
+
+    private fun drawBanner(p: Painter, active: List<Tween<PyramidoAnim>>, now: Long) {
+        val t = active.firstOrNull { it.payload is PyramidoAnim.Banner && it.hasStarted(now) } ?: return
+        val text = (t.payload as PyramidoAnim.Banner).text
+        val k = t.rawProgress(now)
+        val fade = minOf(1f, k * 5f, (1f - k) * 4f)
+        val area = board.geometry.pyramidArea
+        val style = TextStyle(dp(24f), Theme.text, bold = true, align = Align.CENTER)
+        p.withSave {
+            p.multiplyAlpha(fade)
+            val w = minOf(area.width - dp(16f), p.measureText(text, style) + dp(40f))
+            p.fillRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), Colors.withAlpha(0x10232A, 230))
+            p.strokeRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), dp(2f), Theme.accent)
+            p.drawTextCentered(text, area.cx, area.cy, style)
+        }
+    }
+}
