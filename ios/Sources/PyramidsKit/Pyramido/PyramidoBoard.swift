@@ -596,8 +596,7 @@ public final class PyramidoBoard {
         let r = min(nameH * 0.45, scale.pt(12))
         var y = box.y + pad + nameH / 2
         PyramidoArt.seatBadge(p, seat, Pt(x + r, y), r)
-        var name = seatName(seat)
-        if table && active { name += " · " + headline(model) }
+        let name = seatName(seat)
         p.drawTextCentered(name, x: x + 2 * r + scale.pt(6), cy: y,
                            style: p.fitted(name, style: nameStyle, maxWidth: maxW - 2 * r - scale.pt(6), minSize: scale.pt(9)))
         let controller = model.snapshot.seats[seat]

@@ -51,7 +51,7 @@ public struct PyramidoPlacement: Sendable, Hashable {
         return [cell, a.toward(dir).name]
     }
 
-    public var move: PyramidoMove { .place(slot: UInt32(slot), cell: cell, dir: dir) }
+    public var move: PyramidoMove { .place(slot: Int32(slot), cell: cell, dir: dir) }
 }
 
 public enum PyramidoGrid {

@@ -73,7 +73,10 @@ public struct PyramidoLayout: Sendable {
         actions = base.actions
         seatRotation = Array(repeating: 0, count: n)
         if spec.isLandscape {
-            seats = base.seats
+            // The side column: panels tall enough for a small pyramid and a legible score.
+            let panelH = s.pt(118) * max(1, min(1.6, spec.fontScale))
+            let x = base.status.x, width = base.status.width
+            seats = (0..<n).map { i in Box(x: x, y: base.status.maxY + margin + Double(i) * (panelH + margin), width: width, height: panelH) }
             board = base.board
             return
         }
