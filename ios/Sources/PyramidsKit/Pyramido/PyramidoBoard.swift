@@ -423,20 +423,23 @@ public final class PyramidoBoard {
             let pile = s.piles[i]
             let canRefill = human && s.phase == .refill && s.refillPiles.contains { Int($0) == i }
             let labelH = small.size * 1.4
-            let unit = min(box.width * 0.56, (box.height - labelH - scale.pt(8)) / 2.15)
-            let cx = box.center.x, cy = box.y + scale.pt(4) + unit
+            // Lengthwise across a column strip, upright in a row strip.
+            let unit = g.vertical ? min((box.width - scale.pt(16)) / 2.15, (box.height - labelH - scale.pt(8)) / 1.1)
+                                  : min(box.width * 0.56, (box.height - labelH - scale.pt(8)) / 2.15)
+            let hw = g.vertical ? unit : unit / 2, hh = g.vertical ? unit / 2 : unit
+            let cx = box.center.x, cy = box.y + scale.pt(4) + hh
             for k in stride(from: min(Int(pile.size), 6), through: 1, by: -1) {
                 let o = Double(k) * scale.pt(1.2)
-                p.fill(.roundRect(Box(x: cx - unit / 2 + o, y: cy - unit + o, width: unit, height: 2 * unit), radius: unit * 0.1),
+                p.fill(.roundRect(Box(x: cx - hw + o, y: cy - hh + o, width: 2 * hw, height: 2 * hh), radius: unit * 0.1),
                        RGBA(hex: k % 2 == 0 ? 0xD8CCB0 : 0xBFB293))
             }
             if let top = pile.top {
-                PyramidoArt.domino(p, top, .s, Pt(cx, cy), unit: unit, line: line * 0.7)
+                PyramidoArt.domino(p, top, g.vertical ? .e : .s, Pt(cx, cy), unit: unit, line: line * 0.7)
             } else {
-                p.stroke(.roundRect(Box(x: cx - unit / 2, y: cy - unit, width: unit, height: 2 * unit), radius: unit * 0.1), width: scale.pt(1.5),
+                p.stroke(.roundRect(Box(x: cx - hw, y: cy - hh, width: 2 * hw, height: 2 * hh), radius: unit * 0.1), width: scale.pt(1.5),
                          color: RGBA(1, 1, 1, 0.3))
             }
-            let ring = Box(x: cx - unit / 2 - scale.pt(4), y: cy - unit - scale.pt(4), width: unit + scale.pt(8), height: 2 * unit + scale.pt(8))
+            let ring = Box(x: cx - hw - scale.pt(4), y: cy - hh - scale.pt(4), width: 2 * hw + scale.pt(8), height: 2 * hh + scale.pt(8))
             if canRefill {
                 PyramidoArt.choiceRing(p, ring, line: line * 1.5)
                 PyramidoArt.plusBadge(p, Pt(ring.maxX - scale.pt(2), ring.y + scale.pt(2)), scale.pt(9))
@@ -479,7 +482,7 @@ public final class PyramidoBoard {
             guard case .refill(let slot, let pile) = t.anim, slot < s.quarry.count, let d = s.quarry[slot] else { continue }
             let from = g.pileBox(pile).center, to = g.slotBox(slot).center
             let k = t.progress(now)
-            let at = Pt(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k - sin(k * .pi) * g.strip.height * 0.3)
+            let at = Pt(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k - sin(k * .pi) * min(g.strip.width, g.strip.height) * 0.3)
             PyramidoArt.domino(p, d, k < 0.5 ? .s : .e, at, unit: g.quarryBlock * (0.75 + 0.25 * k), line: line)
         }
     }

@@ -248,9 +248,12 @@ public struct PyramidView: Sendable {
 
 /// The board box split for Pyramido: a strip across the top for the quarry
 /// between its four piles (or, in a tile step, the player's single tiles),
-/// a heading line, and the large pyramid below.
+/// a heading line, and the large pyramid below. In a wide box (a tablet in
+/// table mode) the strip is a column on the left, so the pyramid gets the
+/// whole height.
 public struct PyramidoGeometry: Sendable {
     public let box: Box
+    public let vertical: Bool
     public let strip: Box
     /// The heading over the pyramid ("Player 1's pyramid · Floor 1 of 4").
     public let heading: Box
@@ -259,18 +262,27 @@ public struct PyramidoGeometry: Sendable {
 
     public init(box: Box, gap: Double, headingHeight: Double) {
         self.box = box
-        let stripH = min(box.height * 0.24, box.width / 6.8 * 1.25)
-        strip = Box(x: box.x + gap, y: box.y + gap, width: box.width - 2 * gap, height: stripH)
-        heading = Box(x: box.x + gap, y: strip.maxY + gap, width: box.width - 2 * gap, height: headingHeight)
-        pyramidArea = Box(x: box.x + gap, y: heading.maxY + gap, width: box.width - 2 * gap, height: box.maxY - heading.maxY - 2 * gap)
-        // p1 q1 p2 q2 p3 q3 p4: piles 0.85 units wide (44 pt on a phone), quarry slots 1.15.
-        let unit = strip.width / (4 * 0.85 + 3 * 1.15)
-        var x = strip.x
+        vertical = box.width > box.height * 1.3
+        if vertical {
+            let stripW = min(box.width * 0.24, box.height / 6.85 * 1.6)
+            strip = Box(x: box.x + gap, y: box.y + gap, width: stripW, height: box.height - 2 * gap)
+            let x = strip.maxX + 2 * gap
+            heading = Box(x: x, y: box.y + gap, width: box.maxX - gap - x, height: headingHeight)
+            pyramidArea = Box(x: x, y: heading.maxY + gap, width: heading.width, height: box.maxY - heading.maxY - 2 * gap)
+        } else {
+            let stripH = min(box.height * 0.24, box.width / 6.8 * 1.25)
+            strip = Box(x: box.x + gap, y: box.y + gap, width: box.width - 2 * gap, height: stripH)
+            heading = Box(x: box.x + gap, y: strip.maxY + gap, width: box.width - 2 * gap, height: headingHeight)
+            pyramidArea = Box(x: box.x + gap, y: heading.maxY + gap, width: box.width - 2 * gap, height: box.maxY - heading.maxY - 2 * gap)
+        }
+        // p1 q1 p2 q2 p3 q3 p4: piles 0.85 units long (44 pt on a phone), quarry slots 1.15.
+        let unit = (vertical ? strip.height : strip.width) / (4 * 0.85 + 3 * 1.15)
+        var at = vertical ? strip.y : strip.x
         var cols: [Box] = []
         for i in 0..<7 {
             let w = unit * (i % 2 == 0 ? 0.85 : 1.15)
-            cols.append(Box(x: x, y: strip.y, width: w, height: strip.height))
-            x += w
+            cols.append(vertical ? Box(x: strip.x, y: at, width: strip.width, height: w) : Box(x: at, y: strip.y, width: w, height: strip.height))
+            at += w
         }
         columns = cols
     }
@@ -280,6 +292,7 @@ public struct PyramidoGeometry: Sendable {
 
     public func slotBox(_ slot: Int) -> Box {
         let c = columns[2 * slot + 1]
+        if vertical { return Box(x: c.x, y: c.y + c.height * 0.04, width: c.width, height: c.height * 0.92) }
         return Box(x: c.x + c.width * 0.04, y: c.y, width: c.width * 0.92, height: c.height)
     }
 
@@ -292,6 +305,15 @@ public struct PyramidoGeometry: Sendable {
     /// The tile faces in the strip, in pairs (the two faces of one tile side by side).
     public func faceBoxes(_ faces: Int, minSide: Double) -> [Box] {
         guard faces > 0 else { return [] }
+        if vertical {
+            // One tile a row: its two faces side by side.
+            let rows = Double((faces + 1) / 2)
+            let size = max(minSide, min(strip.width * 0.4, (strip.height - minSide) / (rows * 1.4)))
+            let top = strip.y + minSide
+            return (0..<faces).map { i in
+                Box(x: strip.center.x + (i % 2 == 0 ? -size * 1.05 : size * 0.05), y: top + Double(i / 2) * size * 1.4, width: size, height: size)
+            }
+        }
         let pairs = Double((faces + 1) / 2)
         let size = max(minSide, min(strip.height * 0.58, strip.width / (Double(faces) * 1.15 + pairs * 0.5)))
         let pairGap = size * 0.5
