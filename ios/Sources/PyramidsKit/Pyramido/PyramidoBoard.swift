@@ -182,14 +182,20 @@ public final class PyramidoBoard {
         var out: [BoardButton] = [BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo)]
         if !model.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
         let a = frame(model).actions
-        let r = a.height / 2
+        let r = roundRadius(a)
         return out.enumerated().map { i, b in (b, Pt(i == 0 ? a.x + r : a.maxX - r, a.center.y), r) }
+    }
+
+    /// The round buttons: as small as a touch target allows (the step's
+    /// buttons get the room), and never taller than the row.
+    private func roundRadius(_ row: Box) -> Double {
+        min(row.height / 2, scale.minTouch(table: table) / 2 + scale.pt(2))
     }
 
     private func stepFrames(_ model: GameModel, _ bs: [BoardButton]) -> [Box] {
         // Clear of the round buttons at the ends.
         let a = frame(model).actions
-        let r = a.height + scale.pt(10)
+        let r = 2 * roundRadius(a) + scale.pt(10)
         return chrome.buttonFrames(bs, in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
     }
 
@@ -385,7 +391,7 @@ public final class PyramidoBoard {
 
     private func drawStepButtons(_ p: Painter, _ model: GameModel) {
         let a = frame(model).actions
-        let r = a.height + scale.pt(10)
+        let r = 2 * roundRadius(a) + scale.pt(10)
         chrome.buttons(p, stepButtons(model), in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
     }
 
