@@ -226,6 +226,14 @@ struct PyramidoTests {
         _ = tap(b, m, sc.geometry.slotBox(0).center)
         _ = tap(b, m, try cellPoint(b, m, "e5"))
         #expect(m.play(try #require(playing(try press(b, m, .place)))))
+        // The domino placed comes down onto the pyramid (from the core's events).
+        b.animate(m.lastEvents, now: 0)
+        let land = try #require(b.timeline.tweens.first { if case .land(0, 1, _) = $0.anim { return true }; return false })
+        #expect(b.timeline.landingProgress(seat: 0, now: land.start + land.duration / 2).count == 2)
+        #expect(b.timeline.landingProgress(seat: 0, now: land.start + land.duration / 2).values.allSatisfy { $0 > 0 && $0 < 1 })
+        try Screenshots.shoot("pyramido-iphone-landing", .iPhone) { b.draw($0, m, now: land.start + land.duration / 3) }
+        #expect(b.timeline.landingProgress(seat: 0, now: b.timeline.endsAt).isEmpty)
+        b.timeline.finishAll()
         var steps = 0
         while m.snapshot.mover == 0, let s = m.snapshot.pyramido, steps < 6 {
             steps += 1

@@ -130,6 +130,15 @@ public struct PyramidoTimeline: Sendable {
         return out
     }
 
+    /// Cells of `seat`'s pyramid landing at `now`, with how far (0…1).
+    public func landingProgress(seat: Int, now: Double) -> [String: Double] {
+        var out: [String: Double] = [:]
+        for t in active(now) {
+            if case .land(let s, _, let cells) = t.anim, s == seat { for c in cells { out[c] = t.progress(now) } }
+        }
+        return out
+    }
+
     /// The seat's score as its panel shows it: counting up through a floor scoring still playing.
     public func shownScore(seat: Int, total: Int, now: Double) -> Int {
         for t in pending(now) {

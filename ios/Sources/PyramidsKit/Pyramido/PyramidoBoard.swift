@@ -353,6 +353,7 @@ public final class PyramidoBoard {
         var o = PyramidoOverlay()
         o.showOpenCells = !model.isOver && !player.eliminated
         o.landing = timeline.landing(seat: seat, now: now)
+        o.settling = timeline.landingProgress(seat: seat, now: now)
         o.last = lastCells(model, seat: seat)
         if seat == model.snapshot.mover && human && viewedSeat == nil {
             o.hint = hintCells(model)

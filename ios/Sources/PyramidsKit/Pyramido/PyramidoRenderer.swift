@@ -162,6 +162,8 @@ public struct PyramidoOverlay {
     public var hint: [String] = []
     /// Cells whose blocks are still landing (hidden until they arrive).
     public var landing: Set<String> = []
+    /// Cells whose blocks are coming down now (0…1): drawn larger and fainter, settling.
+    public var settling: [String: Double] = [:]
     public var showOpenCells = true
     public init() {}
 }
@@ -203,8 +205,19 @@ public struct PyramidoRenderer {
         for fl in player.floors.sorted(by: { $0.floor < $1.floor }) {
             for b in fl.blocks where !(Int(fl.floor) == floor && o.landing.contains(b.cell)) {
                 let box = view.blockBox(Int(b.quarterColumn), Int(b.quarterRow))
-                PyramidoArt.block(p, box, b.colour, jewels: b.jewels, floor: Int(fl.floor), line: lw, tile: b.tile)
-                if b.marker { PyramidoArt.marker(p, b.colour, box.center, view.block * 0.24) }
+                p.withSave {
+                    if Int(fl.floor) == floor, let k = o.settling[b.cell] {
+                        // Lowered onto the pyramid: from 30 % larger and faint to its place.
+                        let e = 1 - pow(1 - k, 3)
+                        let s = 1.3 - 0.3 * e
+                        p.multiplyAlpha(0.35 + 0.65 * e)
+                        p.translate(box.center.x, box.center.y)
+                        p.scale(s, s)
+                        p.translate(-box.center.x, -box.center.y)
+                    }
+                    PyramidoArt.block(p, box, b.colour, jewels: b.jewels, floor: Int(fl.floor), line: lw, tile: b.tile)
+                    if b.marker { PyramidoArt.marker(p, b.colour, box.center, view.block * 0.24) }
+                }
             }
         }
         guard large else { return }
