@@ -311,6 +311,23 @@ struct PyramidoTests {
         #expect(b.resultOpen)
     }
 
+    @Test func aFullTieSharesTheWinAndTheTableRanksFourPlayers() throws {
+        let url = Support.scenariosDir.appendingPathComponent("pyramido/24-full-tie-shares-the-win.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let actions = try #require(json["actions"] as? [String])
+        let m = try model(seats: Array(repeating: .human, count: 4), seed: 21058, actions: actions)
+        #expect(m.isOver)
+        let b = board(m)
+        #expect(b.headline(m) == "Shared win: Player 1, Player 4")
+        let s = try #require(m.snapshot.pyramido)
+        #expect(s.ranking.count == 4)
+        #expect(s.ranking.filter { $0.place == 1 }.map(\.seat).sorted() == [0, 3])
+        try Screenshots.shoot("pyramido-iphone-shared-win", .iPhone) { b.draw($0, m) }
+        let t = board(m, .iPad, table: true)
+        #expect(t.boardRotation(m) == 0, "a finished game is shown upright")
+        try Screenshots.shoot("pyramido-ipad-table-4-game-over", .iPad) { t.draw($0, m) }
+    }
+
     // MARK: Opponents' pyramids
 
     @Test func aTapOnAnOpponentsPanelShowsTheirPyramidLarge() throws {

@@ -107,7 +107,7 @@ public final class PyramidoBoard {
             return strings(.wins, seatName(Int(winner)))
         case .sharedWin(let winners):
             if humans.count == 1 { return winners.contains { Int($0) == humans[0] } ? strings(.youWon) : strings(.youLost) }
-            return strings(.gameOver)
+            return strings(.sharedWin, winners.map { seatName(Int($0)) }.joined(separator: ", "))
         case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
         case .ongoing:
             if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
