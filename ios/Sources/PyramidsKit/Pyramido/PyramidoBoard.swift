@@ -1,0 +1,825 @@
+// The Pyramido game screen's logic: the quarry between its four piles
+// across the top of the board, the pyramid of the player to move large
+// below (every seat's small in its panel; a tap on a panel shows that
+// pyramid large), each decision of a turn as its own step — place (drag,
+// snap, Rotate, Place), mark, single tile, refill, the no-fit turn — with
+// only the buttons the step needs, floor scorings replayed area by area,
+// and a ranking table with per-floor scores at the end.
+import Foundation
+import PyramidsCore
+
+@MainActor
+public final class PyramidoBoard {
+    public let strings: Strings
+    public let spec: ScreenSpec
+    public let table: Bool
+    public let seatCount: Int
+    public let input: PyramidoInput
+    public var timeline = PyramidoTimeline()
+    public let layout: PyramidoLayout
+    /// The result sheet over a finished game; a tap on the board closes it and another opens it.
+    public var resultOpen = true
+    /// An opponent's pyramid shown large (a tap on their panel); nil for the usual one.
+    public private(set) var viewedSeat: Int?
+    private var chrome: Chrome { Chrome(scale: spec.scale) }
+    private var scale: UIScale { spec.scale }
+
+    public init(strings: Strings, spec: ScreenSpec, seatCount: Int, table: Bool = false) {
+        self.strings = strings
+        self.spec = spec
+        self.table = table
+        self.seatCount = seatCount
+        input = PyramidoInput(slop: spec.scale.pt(8))
+        layout = PyramidoLayout(spec: spec, seatCount: seatCount, table: table)
+    }
+
+    public func seatName(_ seat: Int) -> String { strings.seatName(.pyramido, seat) }
+
+    // MARK: Orientation and geometry
+
+    /// Degrees the board is turned (table mode: to face the player to move).
+    public func boardRotation(_ model: GameModel) -> Double {
+        guard table, !model.isOver else { return 0 }
+        return layout.seatRotation[min(model.snapshot.mover, seatCount - 1)]
+    }
+
+    /// The board's parts, laid out in the board's own (unturned) frame.
+    public struct Frame {
+        public let box: Box
+        public let geometry: PyramidoGeometry
+        /// Table mode: the prompt line and the buttons under the pyramid.
+        public let promptLine: Box
+        public let actions: Box
+    }
+
+    public func frame(_ model: GameModel) -> Frame {
+        let local = layout.local(rotation: boardRotation(model))
+        let headH = scale.label.size * 1.7
+        if table {
+            let actionH = scale.minTouch(table: true)
+            let promptH = scale.body.size * 1.8
+            let actions = Box(x: local.x, y: local.maxY - actionH, width: local.width, height: actionH)
+            let promptLine = Box(x: local.x, y: actions.y - promptH - scale.pt(4), width: local.width, height: promptH)
+            let g = PyramidoGeometry(box: Box(x: local.x, y: local.y, width: local.width, height: promptLine.y - local.y),
+                                     gap: scale.pt(6), headingHeight: headH)
+            return Frame(box: local, geometry: g, promptLine: promptLine, actions: actions)
+        }
+        let g = PyramidoGeometry(box: local, gap: scale.pt(6), headingHeight: headH)
+        return Frame(box: local, geometry: g, promptLine: Box(x: 0, y: 0, width: 0, height: 0), actions: layout.actions)
+    }
+
+    /// The pyramid drawn large: the one being scored, else an opponent's
+    /// the player asked for, else the human's (or the winner's) once over,
+    /// else the mover's.
+    public func shownSeat(_ model: GameModel, now: Double) -> Int {
+        if let scoring = timeline.scoring(now) { return scoring.seat }
+        if let v = viewedSeat { return v }
+        let snap = model.snapshot
+        if snap.isOver {
+            let humans = snap.seats.indices.filter { snap.seats[$0].isHuman }
+            if humans.count == 1 { return humans[0] }
+            return snap.outcome.winners.first ?? 0
+        }
+        return snap.mover
+    }
+
+    public func view(_ model: GameModel, seat: Int) -> PyramidView {
+        let player = model.snapshot.pyramido?.players[seat]
+        return PyramidView.of(frame(model).geometry.pyramidArea, player)
+    }
+
+    /// The scene the input maps touches in: the mover's pyramid as drawn now.
+    public func scene(_ model: GameModel) -> PyramidoScene? {
+        guard let s = model.snapshot.pyramido else { return nil }
+        let mover = s.players[model.snapshot.mover]
+        return PyramidoScene(snapshot: s, mover: mover, view: PyramidView.of(frame(model).geometry.pyramidArea, mover),
+                             geometry: frame(model).geometry, legal: model.legal, minFace: scale.pt(44))
+    }
+
+    // MARK: Text
+
+    public func headline(_ model: GameModel) -> String {
+        let snap = model.snapshot
+        let humans = snap.seats.indices.filter { snap.seats[$0].isHuman }
+        switch snap.outcome {
+        case .win(let winner):
+            if humans.count == 1 { return Int(winner) == humans[0] ? strings(.youWon) : strings(.youLost) }
+            return strings(.wins, seatName(Int(winner)))
+        case .sharedWin(let winners):
+            if humans.count == 1 { return winners.contains { Int($0) == humans[0] } ? strings(.youWon) : strings(.youLost) }
+            return strings(.sharedWin, winners.map { seatName(Int($0)) }.joined(separator: ", "))
+        case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
+        case .ongoing:
+            if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
+            return humans.count == 1 && snap.seats.count > 1 ? strings(.yourTurn) : strings(.toMove, seatName(snap.mover))
+        }
+    }
+
+    /// What to do now — or what is playing: a floor scoring or a banner
+    /// still running is what the prompt says, not the next step.
+    public func prompt(_ model: GameModel, now: Double = .infinity) -> String {
+        guard let s = model.snapshot.pyramido else { return "" }
+        if let problem = model.problem { return strings.message(for: problem) }
+        if let scoring = timeline.scoring(now) {
+            let pts = scoring.bonus ? strings(.pyramidoBonus, scoring.points) : strings(.pyramidoPoints, scoring.points)
+            return "\(strings(.pyramidoFloorScored, Int(scoring.area.floor))) · \(seatName(scoring.seat)) \(pts)"
+        }
+        if let banner = timeline.banner(now) { return bannerText(banner.banner) }
+        if model.snapshot.isOver { return strings(.gameOver) }
+        if let hint = model.hint { return strings(.hintIs, hint.notation) }
+        if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
+        switch s.phase {
+        case .place:
+            if input.pending != nil { return strings(.pyramidoPlacePending) }
+            if input.selectedSlot != nil { return strings(.pyramidoPlaceChosen) }
+            return strings(.pyramidoPlace, Int(s.floor))
+        case .mark: return strings(.pyramidoMark)
+        case .tile: return input.tileCell != nil ? strings(.pyramidoTileChosen) : strings(.pyramidoTile)
+        case .refill: return strings(.pyramidoRefill)
+        case .noFit: return input.tileCell != nil ? strings(.pyramidoTileChosen) : noFitText(s)
+        case .over: return strings(.gameOver)
+        }
+    }
+
+    /// The no-fit turn's explanation, kept on screen for both tiles.
+    public func noFitText(_ s: PyramidoSnapshot) -> String { strings(.pyramidoNoFit, Int(s.holesFilled) + 1) }
+
+    public func bannerText(_ b: PyramidoAnim.Banner) -> String {
+        switch b {
+        case .noFit(let seat): strings(.pyramidoNoFitBanner, seatName(seat))
+        case .eliminated(let seat): strings(.pyramidoEliminated, seatName(seat))
+        case .floorScored(let floor): strings(.pyramidoFloorScored, floor)
+        case .floorStarted(let floor): strings(.pyramidoFloor, floor)
+        }
+    }
+
+    // MARK: Buttons
+
+    /// Only the buttons the step needs, one of them primary: Rotate + Place
+    /// with a domino or a tile chosen; Skip tile in a tile step.
+    public func stepButtons(_ model: GameModel) -> [BoardButton] {
+        guard model.awaitsHuman, viewedSeat == nil, let s = model.snapshot.pyramido else { return [] }
+        var out: [BoardButton] = []
+        switch s.phase {
+        case .place:
+            if input.pending != nil || input.selectedSlot != nil { out.append(BoardButton(id: .rotate, label: strings(.pyramidoTurn))) }
+            if input.pending != nil { out.append(BoardButton(id: .place, label: strings(.pyramidoConfirm), primary: true)) }
+        case .tile, .noFit:
+            let chosen = input.tileCell != nil && input.tileColour != nil
+            if chosen {
+                out.append(BoardButton(id: .rotate, label: strings(.pyramidoTurn)))
+                out.append(BoardButton(id: .place, label: strings(.pyramidoConfirm), primary: true))
+            }
+            if s.phase == .tile && s.canSkipTile { out.append(BoardButton(id: .skipTile, label: strings(.pyramidoSkipTile), primary: !chosen)) }
+        default: break
+        }
+        return out
+    }
+
+    /// Undo and Hint as round icon buttons at the two ends of the button
+    /// row, out of the step's way (the step's buttons sit between them).
+    public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
+        var out: [BoardButton] = [BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo)]
+        if !model.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
+        let a = frame(model).actions
+        let r = roundRadius(a)
+        return out.enumerated().map { i, b in (b, Pt(i == 0 ? a.x + r : a.maxX - r, a.center.y), r) }
+    }
+
+    /// The round buttons: as small as a touch target allows (the step's
+    /// buttons get the room), and never taller than the row.
+    private func roundRadius(_ row: Box) -> Double {
+        min(row.height / 2, scale.minTouch(table: table) / 2 + scale.pt(2))
+    }
+
+    private func stepFrames(_ model: GameModel, _ bs: [BoardButton]) -> [Box] {
+        // Clear of the round buttons at the ends.
+        let a = frame(model).actions
+        let r = 2 * roundRadius(a) + scale.pt(10)
+        return chrome.buttonFrames(bs, in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
+    }
+
+    /// The step button under a point given in the board's frame.
+    public func buttonFrames(_ model: GameModel) -> [(BoardButton, Box)] {
+        let bs = stepButtons(model)
+        return Array(zip(bs, stepFrames(model, bs)))
+    }
+
+    // MARK: Touch
+
+    /// Screen point → the board's own frame (undoes the table turn).
+    public func toBoard(_ p: Pt, _ model: GameModel) -> Pt {
+        let rot = boardRotation(model)
+        return rot == 0 ? p : rotate(p, degrees: -rot, about: layout.board.center)
+    }
+
+    public func toScreen(_ p: Pt, _ model: GameModel) -> Pt {
+        let rot = boardRotation(model)
+        return rot == 0 ? p : rotate(p, degrees: rot, about: layout.board.center)
+    }
+
+    /// The round button (Undo, Hint) under a screen point: the screen's async calls.
+    public func roundButton(at screen: Pt, _ model: GameModel) -> BoardButton? {
+        let p = toBoard(screen, model)
+        return roundButtons(model).first { $0.center.distance(to: p) <= $0.radius && $0.button.enabled }?.button
+    }
+
+    /// A touch on the screen (screen coordinates): a panel, a button, the board.
+    public func touch(_ t: Touch, _ model: GameModel, now: Double = .infinity) -> InputResult<GameAction> {
+        if t.phase == .up {
+            for seat in 0..<seatCount where layout.seatFrame(seat).contains(t.at) {
+                // A tap on a panel shows that pyramid large; again (or on one's own) goes back.
+                let own = !model.isOver && seat == model.snapshot.mover
+                viewedSeat = (own || viewedSeat == seat) ? nil : seat
+                return .changed
+            }
+        }
+        let p = toBoard(t.at, model)
+        if t.phase == .up {
+            for (b, f) in buttonFrames(model) where f.contains(p) && b.enabled {
+                guard let sc = scene(model) else { return .none }
+                switch b.id {
+                case .rotate:
+                    let turned = model.snapshot.pyramido?.phase == .place ? input.rotate(sc) : input.rotateTile(sc)
+                    return turned ? .changed : .none
+                case .place: return input.confirm(sc)
+                case .skipTile: return input.skipTile(sc)
+                default: return .none
+                }
+            }
+        }
+        if model.isOver, t.phase == .up, layout.board.contains(t.at) {
+            resultOpen.toggle()
+            return .changed
+        }
+        if viewedSeat != nil {
+            if t.phase == .up, layout.board.contains(t.at) {
+                viewedSeat = nil
+                return .changed
+            }
+            return .none
+        }
+        guard model.awaitsHuman, let sc = scene(model) else { return .none }
+        // A scoring or landing still playing shows another moment: a touch jumps to now.
+        if t.phase == .down, !timeline.isIdle(now) { timeline.finishAll() }
+        return input.onTouch(Touch(t.phase, snapTarget(p, sc)), sc)
+    }
+
+    /// For a mark or a tile, a tap near a target (within about a block) counts
+    /// as on it: the targets are at least 44 pt to the finger even where a
+    /// block is drawn smaller.
+    private func snapTarget(_ p: Pt, _ sc: PyramidoScene) -> Pt {
+        let targets: [String] = switch sc.snapshot.phase {
+        case .mark: sc.snapshot.markCells
+        case .tile, .noFit: sc.tileTargets
+        default: []
+        }
+        guard !targets.isEmpty, !sc.faceBoxes.contains(where: { $0.contains(p) }) else { return p }
+        if let cell = sc.view.cell(at: p, floor: sc.floor, player: sc.mover), targets.contains(cell.name) || cell.name == input.tileCell { return p }
+        let reach = max(sc.view.block * 0.9, scale.pt(30))
+        let near = targets.compactMap { sc.view.cellBox(sc.floor, $0, sc.mover)?.center }.map { ($0, $0.distance(to: p)) }
+            .filter { $0.1 <= reach }.min { $0.1 < $1.1 }
+        return near?.0 ?? p
+    }
+
+    /// Events of the decision just played, to animate.
+    public func animate(_ events: [GameEvent], now: Double) { timeline.enqueue(events, now: now) }
+
+    // MARK: Drawing
+
+    public func draw(_ p: Painter, _ model: GameModel, now: Double = .infinity) {
+        guard let s = model.snapshot.pyramido else { return }
+        let c = chrome
+        c.background(p)
+        let rot = boardRotation(model)
+        p.withSave {
+            if rot != 0 { p.rotate(degrees: rot, about: layout.board.center) }
+            drawBoard(p, model, s, now: now)
+        }
+        for seat in 0..<seatCount {
+            let box = layout.seats[seat]
+            p.withSave {
+                if layout.seatRotation[seat] != 0 { p.rotate(degrees: layout.seatRotation[seat], about: box.center) }
+                drawSeat(p, seat, box, model, s, now: now)
+            }
+        }
+        if table {
+            c.roundButton(p, center: layout.home, radius: layout.roundRadius, icon: .home)
+            c.roundButton(p, center: layout.help, radius: layout.roundRadius, icon: .help)
+        } else {
+            c.topBar(p, layout.topBar, title: strings(.pyramidoName))
+            c.status(p, layout.status, headline: headline(model), prompt: prompt(model, now: now), badge: { center, r in
+                PyramidoArt.seatBadge(p, model.snapshot.mover, center, r)
+            }, tone: model.problem != nil ? Theme.danger : Theme.accent)
+            for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
+            drawStepButtons(p, model)
+        }
+        if model.isOver && resultOpen { drawResult(p, model, s) }
+    }
+
+    private func drawRound(_ p: Painter, _ b: BoardButton, _ c: Pt, _ r: Double) {
+        p.fill(.circle(center: c, radius: r), Theme.surface)
+        p.stroke(.circle(center: c, radius: r), width: scale.pt(1), color: Theme.surfaceLine)
+        let col = b.enabled ? Theme.text : Theme.textDim.withAlpha(0.4)
+        switch b.id {
+        case .undo:
+            p.withSave {
+                p.translate(c.x, c.y)
+                p.scale(-1, 1)
+                PyramidoArt.rotateIcon(p, Pt(0, 0), r * 0.9, colour: col)
+            }
+        default:
+            // A light bulb: the hint.
+            p.fill(.circle(center: Pt(c.x, c.y - r * 0.12), radius: r * 0.34), col)
+            p.fill(.roundRect(Box(x: c.x - r * 0.17, y: c.y + r * 0.16, width: r * 0.34, height: r * 0.3), radius: r * 0.06), col)
+        }
+    }
+
+    private func drawBoard(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot, now: Double) {
+        let f = frame(model)
+        let g = f.geometry
+        guard let sc = scene(model) else { return }
+        // While a scoring plays, the next step waits (no highlights yet).
+        let human = model.awaitsHuman && timeline.scoring(now) == nil
+        if human && viewedSeat == nil && (s.phase == .tile || s.phase == .noFit) {
+            drawTileStrip(p, sc)
+        } else {
+            drawQuarry(p, model, s, sc, now: now)
+        }
+        let seat = shownSeat(model, now: now)
+        let player = s.players[seat]
+        let view = PyramidView.of(g.pyramidArea, player)
+        drawHeading(p, g.heading, model, s, seat: seat)
+        var o = PyramidoOverlay()
+        o.showOpenCells = !model.isOver && !player.eliminated
+        o.landing = timeline.landing(seat: seat, now: now)
+        o.settling = timeline.landingProgress(seat: seat, now: now)
+        o.last = lastCells(model, seat: seat)
+        if seat == model.snapshot.mover && human && viewedSeat == nil {
+            o.hint = hintCells(model)
+            switch s.phase {
+            case .mark: o.markCells = s.markCells
+            case .tile, .noFit:
+                o.tileCells = sc.tileTargets.filter { $0 != input.tileCell }
+                if let cell = input.tileCell, let colour = input.tileColour { o.tile = (cell, colour, input.tileCorner) }
+            case .place:
+                if let pl = input.pending ?? input.drag?.snapped, let d = s.quarry[pl.slot] { o.ghost = (d, pl) }
+            default: break
+            }
+        }
+        PyramidoRenderer(scale: scale).drawPyramid(p, view, player, floor: Int(s.floor), o, large: true)
+        // The dragged domino floats above the finger.
+        if let drag = input.drag, let d = s.quarry[drag.slot] {
+            let c = PyramidoInput.dragCentre(drag.at, block: view.block)
+            p.withSave {
+                p.multiplyAlpha(0.92)
+                PyramidoArt.domino(p, d, drag.dir, Pt(c.x + scale.pt(3), c.y + scale.pt(6)), unit: view.block * 1.05, line: scale.pt(1))
+            }
+        }
+        drawScoring(p, view, s, now: now)
+        drawBanner(p, g.pyramidArea, now: now)
+        if table {
+            var style = scale.body
+            style.align = .center
+            style.color = model.problem != nil ? Theme.danger : Theme.text
+            let text = "\(headline(model)) · \(prompt(model, now: now))"
+            p.drawTextCentered(text, x: f.promptLine.center.x, cy: f.promptLine.center.y,
+                               style: p.fitted(text, style: style, maxWidth: f.promptLine.width - scale.pt(8), minSize: scale.pt(10)))
+            for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
+            drawStepButtons(p, model)
+        }
+    }
+
+    private func drawStepButtons(_ p: Painter, _ model: GameModel) {
+        let a = frame(model).actions
+        let r = 2 * roundRadius(a) + scale.pt(10)
+        chrome.buttons(p, stepButtons(model), in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
+    }
+
+    /// Whose pyramid and which floor; in a no-fit turn the rule's explanation
+    /// stays here for both tiles; while an opponent's is shown, how to go back.
+    private func drawHeading(_ p: Painter, _ box: Box, _ model: GameModel, _ s: PyramidoSnapshot, seat: Int) {
+        var style = scale.label
+        style.color = Theme.textDim
+        var text = "\(strings(.pyramidoPyramidOf, seatName(seat))) · \(strings(.pyramidoFloor, min(Int(s.floor), 4)))"
+        if viewedSeat != nil { text += " · " + strings(.pyramidoBackTo, seatName(model.snapshot.mover)) }
+        if s.phase == .noFit && viewedSeat == nil && !model.isOver {
+            p.fill(.roundRect(box, radius: box.height / 2), Theme.accent)
+            style.color = Theme.textOnAccent
+            style.align = .center
+            text = noFitText(s)
+            p.drawTextCentered(text, x: box.center.x, cy: box.center.y, style: p.fitted(text, style: style, maxWidth: box.width - scale.pt(16), minSize: scale.pt(10)))
+            return
+        }
+        p.drawTextCentered(text, x: box.x + scale.pt(4), cy: box.center.y, style: p.fitted(text, style: style, maxWidth: box.width - scale.pt(8), minSize: scale.pt(10)))
+    }
+
+    /// The quarry between the four piles; in a refill the piles that may refill are ringed and badged.
+    private func drawQuarry(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot, _ sc: PyramidoScene, now: Double) {
+        let g = sc.geometry
+        p.fill(.roundRect(g.strip, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
+        let human = model.awaitsHuman && viewedSeat == nil && timeline.scoring(now) == nil
+        let hint = model.hint?.pyramidoMove
+        var small = scale.small
+        small.align = .center
+        let line = scale.pt(1)
+        let flying = Set(timeline.pending(now).compactMap { t -> Int? in if case .refill(let slot, _) = t.anim { return slot }; return nil })
+        for i in 0..<4 {
+            let box = g.pileBox(i)
+            guard i < s.piles.count else { continue }
+            let pile = s.piles[i]
+            let canRefill = human && s.phase == .refill && s.refillPiles.contains { Int($0) == i }
+            let labelH = small.size * 1.4
+            // Lengthwise across a column strip, upright in a row strip.
+            let unit = g.vertical ? min((box.width - scale.pt(16)) / 2.15, (box.height - labelH - scale.pt(8)) / 1.1)
+                                  : min(box.width * 0.56, (box.height - labelH - scale.pt(8)) / 2.15)
+            let hw = g.vertical ? unit : unit / 2, hh = g.vertical ? unit / 2 : unit
+            let cx = box.center.x, cy = box.y + scale.pt(4) + hh
+            for k in stride(from: min(Int(pile.size), 6), through: 1, by: -1) {
+                let o = Double(k) * scale.pt(1.2)
+                p.fill(.roundRect(Box(x: cx - hw + o, y: cy - hh + o, width: 2 * hw, height: 2 * hh), radius: unit * 0.1),
+                       RGBA(hex: k % 2 == 0 ? 0xD8CCB0 : 0xBFB293))
+            }
+            if let top = pile.top {
+                PyramidoArt.domino(p, top, g.vertical ? .e : .s, Pt(cx, cy), unit: unit, line: line * 0.7)
+            } else {
+                p.stroke(.roundRect(Box(x: cx - hw, y: cy - hh, width: 2 * hw, height: 2 * hh), radius: unit * 0.1), width: scale.pt(1.5),
+                         color: RGBA(1, 1, 1, 0.3))
+            }
+            let ring = Box(x: cx - hw - scale.pt(4), y: cy - hh - scale.pt(4), width: 2 * hw + scale.pt(8), height: 2 * hh + scale.pt(8))
+            if canRefill {
+                PyramidoArt.choiceRing(p, ring, line: line * 1.5)
+                PyramidoArt.plusBadge(p, Pt(ring.maxX - scale.pt(2), ring.y + scale.pt(2)), scale.pt(9))
+            }
+            if case .refill(let pl)? = hint, Int(pl) == i {
+                p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
+            }
+            let label = strings(.pyramidoPileSize, Int(pile.size))
+            p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width + scale.pt(6), minSize: scale.pt(9)))
+        }
+        let placing = human && s.phase == .place
+        for k in 0..<3 {
+            let box = g.slotBox(k)
+            let inner = Box(x: box.x, y: box.y + scale.pt(4), width: box.width, height: box.height - scale.pt(8))
+            p.fill(.roundRect(inner, radius: scale.pt(10)), RGBA(0, 0, 0, 0.18))
+            guard k < s.quarry.count, let d = s.quarry[k], !flying.contains(k) else { continue }
+            let fits = !placing || sc.fits(k)
+            let chosen = placing && (input.selectedSlot == k || input.pending?.slot == k)
+            if case .place(let slot, _, _)? = hint, Int(slot) == k {
+                p.stroke(.roundRect(inner.inset(-scale.pt(2)), radius: scale.pt(11)), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
+            }
+            if input.drag?.slot == k { continue }
+            let dir: PyramidoDir = placing ? input.dirs[k] : .e
+            p.withSave {
+                if !fits { p.multiplyAlpha(0.35) }
+                PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line)
+            }
+            if chosen {
+                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(3.5), color: Theme.selected)
+            } else if placing && fits && input.selectedSlot == nil && input.pending == nil {
+                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(2.5), color: Theme.pickable, dash: [scale.pt(8), scale.pt(5)])
+            }
+            if !fits {
+                let t = strings(.pyramidoNoRoom)
+                p.drawTextCentered(t, x: box.center.x, cy: inner.maxY - small.size, style: p.fitted(t, style: small, maxWidth: box.width, minSize: scale.pt(9)))
+            }
+        }
+        // Refills in flight: from the pile's top to the slot.
+        for t in timeline.active(now) {
+            guard case .refill(let slot, let pile) = t.anim, slot < s.quarry.count, let d = s.quarry[slot] else { continue }
+            let from = g.pileBox(pile).center, to = g.slotBox(slot).center
+            let k = t.progress(now)
+            let at = Pt(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k - sin(k * .pi) * min(g.strip.width, g.strip.height) * 0.3)
+            PyramidoArt.domino(p, d, k < 0.5 ? .s : .e, at, unit: g.quarryBlock * (0.75 + 0.25 * k), line: line)
+        }
+    }
+
+    /// The mover's unused single tiles, each tile's two faces side by side:
+    /// which faces are left is in plain sight.
+    private func drawTileStrip(_ p: Painter, _ sc: PyramidoScene) {
+        let g = sc.geometry
+        p.fill(.roundRect(g.strip, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
+        let faces = sc.faces
+        let boxes = sc.faceBoxes
+        let legal = input.tileCell.map { cell in Set(input.tileOptions(cell, sc).map(\.0)) }
+        for (i, colour) in faces.enumerated() {
+            let b = boxes[i]
+            let usable = legal == nil || legal!.contains(colour)
+            p.withSave {
+                if !usable { p.multiplyAlpha(0.35) }
+                PyramidoArt.block(p, b, colour, jewels: [colour == input.tileColour ? input.tileCorner : .ne], floor: 1, line: scale.pt(1), tile: true)
+            }
+            if colour == input.tileColour {
+                p.stroke(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(8)), width: scale.pt(3.5), color: Theme.selected)
+            }
+            if i % 2 == 1 {
+                // The two faces of one tile, joined underneath.
+                let a = boxes[i - 1]
+                p.stroke(.line(Pt(a.center.x, a.maxY + scale.pt(6)), Pt(b.center.x, b.maxY + scale.pt(6))), width: scale.pt(2), color: RGBA(1, 1, 1, 0.5))
+            }
+        }
+        var label = scale.small
+        label.align = .center
+        let title = faces.isEmpty ? strings(.pyramidoNoTiles) : "\(strings(.pyramidoYourTiles)) · \(strings.plural(.pyramidoTilesLeft, faces.count / 2))"
+        p.drawTextCentered(title, x: g.strip.center.x, cy: g.strip.y + label.size, style: label)
+    }
+
+    /// The area being scored lights up (the rest dims); its points float over it.
+    private func drawScoring(_ p: Painter, _ view: PyramidView, _ s: PyramidoSnapshot, now: Double) {
+        guard let a = timeline.scoring(now), a.seat < s.players.count else { return }
+        let player = s.players[a.seat]
+        let top = PyramidoTopView(player)
+        let quarters = top.area(floor: Int(a.area.floor), cell: a.area.cell)
+        let k = a.tween.progress(now)
+        let fade = min(1, k * 4, (1 - k) * 4)
+        p.withSave {
+            p.multiplyAlpha(max(0.001, fade))
+            for y in 0..<PyramidoGrid.quarters {
+                for x in 0..<PyramidoGrid.quarters where top.at(x, y) != nil && !quarters.contains(PyramidoTopView.Q(x: x, y: y)) {
+                    let pt = view.toPx(Double(x), Double(y))
+                    p.fill(.rect(Box(x: pt.x, y: pt.y, width: view.quarter, height: view.quarter)), RGBA(0, 0, 0, 0.5))
+                }
+            }
+            let w = scale.pt(3)
+            let col = a.bonus ? Theme.accent : RGBA(1, 1, 1)
+            for q in quarters {
+                let pt = view.toPx(Double(q.x), Double(q.y))
+                let d = view.quarter
+                if !quarters.contains(.init(x: q.x, y: q.y - 1)) { p.stroke(.line(pt, Pt(pt.x + d, pt.y)), width: w, color: col) }
+                if !quarters.contains(.init(x: q.x, y: q.y + 1)) { p.stroke(.line(Pt(pt.x, pt.y + d), Pt(pt.x + d, pt.y + d)), width: w, color: col) }
+                if !quarters.contains(.init(x: q.x - 1, y: q.y)) { p.stroke(.line(pt, Pt(pt.x, pt.y + d)), width: w, color: col) }
+                if !quarters.contains(.init(x: q.x + 1, y: q.y)) { p.stroke(.line(Pt(pt.x + d, pt.y), Pt(pt.x + d, pt.y + d)), width: w, color: col) }
+            }
+            let box = view.cellBox(Int(a.area.floor), a.area.cell, player) ?? view.frame
+            let text = a.bonus ? strings(.pyramidoBonus, a.points) : strings(.pyramidoPoints, a.points)
+            var style = scale.headline
+            style.align = .center
+            style.color = a.bonus ? Theme.accent : Theme.text
+            let rise = view.block * 0.4 * (1 - pow(1 - k, 3))
+            var y = box.y - view.block * 0.3 - rise
+            if y - style.size < view.frame.y { y = box.maxY + style.size + rise }
+            let tw = p.measureText(text, style: style) + scale.pt(20)
+            let x = min(max(box.center.x, view.frame.x + tw / 2), view.frame.maxX - tw / 2)
+            p.fill(.roundRect(Box(x: x - tw / 2, y: y - style.size * 0.9, width: tw, height: style.size * 1.5), radius: scale.pt(10)),
+                   RGBA(hex: 0x10232A, alpha: 0.88))
+            p.drawTextCentered(text, x: x, cy: y - style.size * 0.15, style: style)
+        }
+    }
+
+    private func drawBanner(_ p: Painter, _ area: Box, now: Double) {
+        guard let b = timeline.banner(now) else { return }
+        let k = b.tween.progress(now)
+        let fade = min(1, k * 5, (1 - k) * 4)
+        let text = bannerText(b.banner)
+        var style = scale.headline
+        style.align = .center
+        p.withSave {
+            p.multiplyAlpha(max(0.001, fade))
+            let w = min(area.width - scale.pt(16), p.measureText(text, style: style) + scale.pt(40))
+            let box = Box(x: area.center.x - w / 2, y: area.center.y - scale.pt(30), width: w, height: scale.pt(60))
+            p.fill(.roundRect(box, radius: scale.pt(16)), RGBA(hex: 0x10232A, alpha: 0.92))
+            p.stroke(.roundRect(box, radius: scale.pt(16)), width: scale.pt(2), color: Theme.accent)
+            p.drawTextCentered(text, x: box.center.x, cy: box.center.y, style: p.fitted(text, style: style, maxWidth: w - scale.pt(20), minSize: scale.pt(12)))
+        }
+    }
+
+    // MARK: Seat panels
+
+    /// A seat's card: badge and name, who plays it, score (counting up during
+    /// a scoring), markers in hand, the faces of its unused single tiles, and
+    /// its pyramid small (a tap shows it large).
+    private func drawSeat(_ p: Painter, _ seat: Int, _ box: Box, _ model: GameModel, _ s: PyramidoSnapshot, now: Double) {
+        let player = s.players[seat]
+        let active = !model.isOver && model.snapshot.mover == seat
+        let viewed = viewedSeat == seat
+        p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
+        if active { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent) }
+        if viewed { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.selected, dash: [scale.pt(6), scale.pt(4)]) }
+        let pad = scale.pt(8)
+        let side = min(box.height - 2 * pad, box.width * 0.42)
+        let mini = Box(x: box.maxX - pad - side, y: box.center.y - side / 2, width: side, height: side)
+        PyramidoRenderer(scale: scale).drawPyramid(p, PyramidView.of(mini, player), player, floor: Int(s.floor), PyramidoOverlay(), large: false)
+        let x = box.x + pad
+        let maxW = mini.x - pad - x
+        let nameStyle = scale.label
+        let nameH = nameStyle.size * 1.3
+        let r = min(nameH * 0.45, scale.pt(12))
+        var y = box.y + pad + nameH / 2
+        PyramidoArt.seatBadge(p, seat, Pt(x + r, y), r)
+        let name = seatName(seat)
+        p.drawTextCentered(name, x: x + 2 * r + scale.pt(6), cy: y,
+                           style: p.fitted(name, style: nameStyle, maxWidth: maxW - 2 * r - scale.pt(6), minSize: scale.pt(9)))
+        let controller = model.snapshot.seats[seat]
+        let detail = controller.aiLevel.map { strings(.computerLevel, strings.levelName($0)) } ?? strings(.human)
+        y += nameH / 2 + scale.small.size * 0.75
+        p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
+        y += scale.small.size * 1.2
+        // Score.
+        var big = scale.title
+        let score = player.eliminated ? strings(.pyramidoOut) : "\(timeline.shownScore(seat: seat, total: Int(player.score), now: now)) \(strings(.pyramidoPointsShort))"
+        if player.eliminated { big.color = Theme.danger }
+        let room = box.maxY - pad - y
+        let jr = min(scale.pt(6), room / 5)
+        big.size = min(big.size, max(scale.pt(10), room - 4 * jr - scale.pt(4)))
+        y += big.size * 0.55
+        p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scale.pt(9)))
+        y += big.size * 0.55 + jr + scale.pt(2)
+        guard jr >= scale.pt(2.5) else { return }
+        // Markers still in hand (faded when on the pyramid).
+        var mx = x + jr
+        for colour in PyramidoGrid.colours where mx + jr <= mini.x - pad / 2 {
+            p.withSave {
+                if !player.markersInHand.contains(colour) { p.multiplyAlpha(0.25) }
+                PyramidoArt.jewel(p, colour, Pt(mx, y), jr)
+            }
+            mx += jr * 2.3
+        }
+        y += jr * 2.4
+        // Unused single tiles: each a square split between its two faces.
+        var tx = x
+        for tile in player.tiles where tile.unused && tile.faces.count == 2 && tx + 2 * jr <= mini.x - pad / 2 {
+            let b = Box(x: tx, y: y - jr, width: 2 * jr, height: 2 * jr)
+            p.fill(.polygon([Pt(b.x, b.y), Pt(b.maxX, b.y), Pt(b.x, b.maxY)]), PyramidoArt.colour(tile.faces[0]))
+            p.fill(.polygon([Pt(b.maxX, b.y), Pt(b.maxX, b.maxY), Pt(b.x, b.maxY)]), PyramidoArt.colour(tile.faces[1]))
+            p.stroke(.rect(b), width: scale.pt(0.8), color: RGBA(hex: 0xEFE6D0))
+            tx += jr * 2.6
+        }
+    }
+
+    // MARK: Game over
+
+    /// The ranking: one line per player with the points of each floor.
+    private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
+        let area = layout.board
+        let rowH = max(scale.body.size * 1.9, scale.pt(36))
+        let w = min(area.width * 0.94, scale.pt(560))
+        let h = scale.pt(70) + rowH * Double(s.ranking.count + 1) + scale.pt(12)
+        let b = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
+        p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
+        p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
+        p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
+        p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: Theme.accent)
+        var head = scale.headline
+        head.align = .center
+        let title = headline(model)
+        p.drawTextCentered(title, x: b.center.x, cy: b.y + scale.pt(34), style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+        // Columns: place, player, F1…F4, total.
+        let pad = scale.pt(14)
+        let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.11, totalW = (w - 2 * pad) * 0.16
+        let nameW = w - 2 * pad - placeW - 4 * numW - totalW
+        func columns(_ y: Double, _ cells: [String], style: TextStyle, seat: Int?) {
+            var x = b.x + pad
+            var st = style
+            st.align = .center
+            p.drawTextCentered(cells[0], x: x + placeW / 2, cy: y, style: st)
+            x += placeW
+            var left = style
+            left.align = .left
+            var nx = x
+            if let seat {
+                let r = style.size * 0.5
+                PyramidoArt.seatBadge(p, seat, Pt(x + r, y), r)
+                nx += 2 * r + scale.pt(6)
+            }
+            p.drawTextCentered(cells[1], x: nx, cy: y, style: p.fitted(cells[1], style: left, maxWidth: x + nameW - nx - scale.pt(4), minSize: scale.pt(9)))
+            x += nameW
+            for i in 0..<4 {
+                p.drawTextCentered(cells[2 + i], x: x + numW / 2, cy: y, style: p.fitted(cells[2 + i], style: st, maxWidth: numW, minSize: scale.pt(9)))
+                x += numW
+            }
+            var tot = st
+            tot.bold = true
+            p.drawTextCentered(cells[6], x: x + totalW / 2, cy: y, style: p.fitted(cells[6], style: tot, maxWidth: totalW, minSize: scale.pt(9)))
+        }
+        var y = b.y + scale.pt(70) + rowH / 2
+        var dim = scale.small
+        dim.bold = true
+        columns(y, ["#", "", strings(.pyramidoFloorShort, 1), strings(.pyramidoFloorShort, 2), strings(.pyramidoFloorShort, 3),
+                    strings(.pyramidoFloorShort, 4), strings(.pyramidoTotal)], style: dim, seat: nil)
+        for rank in s.ranking.sorted(by: { $0.place < $1.place }) {
+            y += rowH
+            let seat = Int(rank.seat)
+            let player = s.players[seat]
+            let floors = (0..<4).map { i in i < player.floorScores.count ? "\(player.floorScores[i])" : "–" }
+            let total = rank.eliminated ? strings(.pyramidoOut) : "\(rank.score)"
+            let winner = rank.place == 1
+            if winner { p.fill(.roundRect(Box(x: b.x + pad / 2, y: y - rowH / 2, width: w - pad, height: rowH), radius: scale.pt(8)), Theme.accent.withAlpha(0.18)) }
+            columns(y, ["\(rank.place)", seatName(seat)] + floors + [total], style: scale.body, seat: seat)
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// Piles, quarry dominoes, tile faces, the shown floor's cells and the
+    /// seat panels, each with what it is and whether activating it does something.
+    public func accessibility(_ model: GameModel) -> [A11yElement] {
+        guard let s = model.snapshot.pyramido, let sc = scene(model) else { return [] }
+        var out: [A11yElement] = []
+        let human = model.awaitsHuman && viewedSeat == nil
+        let rot = boardRotation(model)
+        func screen(_ b: Box) -> Box { rot == 0 ? b : rotate(b, degrees: rot, about: layout.board.center) }
+        let g = sc.geometry
+        for i in 0..<min(4, s.piles.count) {
+            let pile = s.piles[i]
+            let canRefill = human && s.phase == .refill && s.refillPiles.contains { Int($0) == i }
+            var label = strings(.pyramidoPileA11y, i + 1, Int(pile.size), pile.top.map(dominoWords) ?? strings(.a11yEmpty))
+            if canRefill { label += ", " + strings(.a11yMoveTarget) }
+            out.append(A11yElement(id: "p\(i + 1)", frame: screen(g.pileBox(i)), label: label, actionable: canRefill))
+        }
+        for k in 0..<min(3, s.quarry.count) {
+            guard let d = s.quarry[k] else { continue }
+            let placing = human && s.phase == .place
+            var label = strings(.pyramidoQuarryA11y, k + 1, dominoWords(d))
+            if placing && !sc.fits(k) { label += ", " + strings(.pyramidoNoRoom) }
+            if input.selectedSlot == k { label += ", " + strings(.a11ySelected) }
+            out.append(A11yElement(id: "q\(k + 1)", frame: screen(g.slotBox(k)), label: label, actionable: placing && sc.fits(k)))
+        }
+        if human && (s.phase == .tile || s.phase == .noFit) {
+            for (i, box) in sc.faceBoxes.enumerated() {
+                var label = strings(.pyramidoSingleTile) + ": " + strings.pyramidoColour(sc.faces[i])
+                if sc.faces[i] == input.tileColour { label += ", " + strings(.a11ySelected) }
+                out.append(A11yElement(id: "face\(i)", frame: screen(box), label: label, actionable: true))
+            }
+        }
+        let seat = shownSeat(model, now: .infinity)
+        let player = s.players[seat]
+        let view = PyramidView.of(g.pyramidArea, player)
+        let floor = min(Int(s.floor), 4)
+        let (cols, rows) = PyramidoGrid.size(floor, player.footprint)
+        let blocks = Dictionary(player.floors.first { Int($0.floor) == floor }?.blocks.map { ($0.cell, $0) } ?? [], uniquingKeysWith: { a, _ in a })
+        let mover = seat == model.snapshot.mover && human
+        for row in 0..<max(0, rows) {
+            for col in 0..<max(0, cols) {
+                let cell = PyramidoCell(col, row)
+                guard let box = view.cellBox(floor, cell, player) else { continue }
+                let b = blocks[cell.name]
+                if b == nil && floor == 1 && !PyramidoGrid.reachable(cell, player.floor1Bounds) { continue }
+                var parts = [strings(.pyramidoCellA11y, floor, cell.name)]
+                if let b {
+                    parts.append(strings.pyramidoColour(b.colour))
+                    if !b.jewels.isEmpty { parts.append(strings.plural(.pyramidoJewels, b.jewels.count)) }
+                    if b.tile { parts.append(strings(.pyramidoSingleTile)) }
+                    if b.marker { parts.append(strings(.pyramidoMarker)) }
+                } else {
+                    parts.append(strings(.a11yEmpty))
+                }
+                var actionable = false
+                if mover {
+                    if s.phase == .mark && s.markCells.contains(cell.name) { parts.append(strings(.a11yMoveTarget)); actionable = true }
+                    if (s.phase == .tile || s.phase == .noFit) && sc.tileTargets.contains(cell.name) { parts.append(strings(.a11yMoveTarget)); actionable = true }
+                    if s.phase == .place && input.selectedSlot != nil && b == nil { actionable = true }
+                }
+                if input.pending?.cells.contains(cell.name) == true { parts.append(strings(.a11ySelected)) }
+                out.append(A11yElement(id: "\(floor):\(cell.name)", frame: screen(box), label: parts.joined(separator: ", "), actionable: actionable))
+            }
+        }
+        for i in 0..<seatCount {
+            let pl = s.players[i]
+            let label = "\(seatName(i)), " + strings(.pyramidoScoreA11y, Int(pl.score), pl.markersInHand.count, pl.tiles.filter(\.unused).count)
+                + (pl.eliminated ? ", " + strings(.pyramidoOut) : "")
+            out.append(A11yElement(id: "seat\(i)", frame: layout.seatFrame(i), label: label, actionable: true))
+        }
+        return out
+    }
+
+    /// "red (1 jewel) + blue": a domino in words.
+    public func dominoWords(_ d: PyramidoDomino) -> String {
+        [d.west, d.east].map { f in
+            strings.pyramidoColour(f.colour) + (f.jewels.isEmpty ? "" : " (\(strings.plural(.pyramidoJewels, f.jewels.count)))")
+        }.joined(separator: " + ")
+    }
+
+    private func lastCells(_ model: GameModel, seat: Int) -> [String] {
+        var out: [String] = []
+        for case .pyramido(let e) in model.lastEvents {
+            switch e {
+            case .dominoPlaced(let s, _, _, _, let blocks) where Int(s) == seat: out += blocks.map(\.cell)
+            case .tilePlaced(let s, _, let cell, _, _) where Int(s) == seat: out.append(cell)
+            case .holeFilled(let s, _, let cell, _, _) where Int(s) == seat: out.append(cell)
+            default: break
+            }
+        }
+        return out
+    }
+
+    private func hintCells(_ model: GameModel) -> [String] {
+        switch model.hint?.pyramidoMove {
+        case .place(let slot, let cell, let dir)?: PyramidoPlacement(slot: Int(slot), cell: cell, dir: dir).cells
+        case .mark(let cell)?, .tile(let cell, _, _)?, .fillHole(let cell, _, _)?: [cell]
+        default: []
+        }
+    }
+}
+
+extension Strings {
+    public func pyramidoColour(_ c: PyramidoColour) -> String {
+        switch c {
+        case .brown: self(.pyramidoColourNameBrown)
+        case .blue: self(.pyramidoColourNameBlue)
+        case .yellow: self(.pyramidoColourNameYellow)
+        case .aqua: self(.pyramidoColourNameAqua)
+        case .red: self(.pyramidoColourNameRed)
+        case .green: self(.pyramidoColourNameGreen)
+        }
+    }
+}

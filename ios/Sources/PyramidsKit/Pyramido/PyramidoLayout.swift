@@ -1,0 +1,131 @@
+// Where the parts of the Pyramido screen go, for 2–4 seats: a phone (seat
+// panels in one row, or two rows of two), an iPad (panels in the side
+// column) and an iPad lying flat (table mode: a panel at each seat's edge,
+// turned to face it; the board turned to face the player to move).
+public struct PyramidoLayout: Sendable {
+    public let spec: ScreenSpec
+    public let table: Bool
+    public let topBar: Box
+    public let status: Box
+    /// Each seat's panel as drawn before turning (centred where it sits).
+    public let seats: [Box]
+    /// Degrees each panel is turned (0 upright at the bottom, 90 the left
+    /// edge, 180 the far edge, 270 the right edge).
+    public let seatRotation: [Double]
+    /// The board on screen. In table mode its contents are laid out in
+    /// `local(rotation:)` and turned to face the player to move.
+    public let board: Box
+    /// Non-table: the step's buttons under the board.
+    public let actions: Box
+    /// Table mode: home and help at neutral places.
+    public let home: Pt
+    public let help: Pt
+    public let roundRadius: Double
+
+    public init(spec: ScreenSpec, seatCount n: Int, table: Bool) {
+        self.spec = spec
+        self.table = table
+        let s = spec.scale
+        let w = spec.width, h = spec.height
+        let margin = s.pt(12)
+        let top = s.pt(spec.safeTop), bottom = h - s.pt(spec.safeBottom)
+        if table {
+            let thick = s.pt(128), length = s.pt(560)
+            status = Box(x: 0, y: 0, width: 0, height: 0)
+            topBar = status
+            actions = status
+            roundRadius = s.minTouch(table: true) / 2
+            let rotations: [Double] = switch n {
+            case 2: [0, 180]
+            case 3: [0, 90, 180]
+            default: [0, 90, 180, 270]
+            }
+            seatRotation = Array(rotations.prefix(n))
+            let side = n > 2
+            let boardX = side ? margin * 2 + thick : margin * 2 + 2 * roundRadius
+            board = Box(x: boardX, y: top + thick + 2 * margin, width: w - 2 * boardX, height: bottom - top - 2 * thick - 4 * margin)
+            seats = seatRotation.map { rot in
+                let footprint: Box = switch rot {
+                case 0: Box(x: (w - length) / 2, y: bottom - margin - thick, width: length, height: thick)
+                case 180: Box(x: (w - length) / 2, y: top + margin, width: length, height: thick)
+                case 90: Box(x: margin, y: (h - length) / 2, width: thick, height: length)
+                default: Box(x: w - margin - thick, y: (h - length) / 2, width: thick, height: length)
+                }
+                // Drawn upright (length × thick) about the footprint's centre, then turned.
+                let c = footprint.center
+                return Box(x: c.x - length / 2, y: c.y - thick / 2, width: length, height: thick)
+            }
+            if side {
+                home = Pt(margin + roundRadius, top + margin + roundRadius)
+                help = Pt(w - margin - roundRadius, bottom - margin - roundRadius)
+            } else {
+                home = Pt(margin + roundRadius, h / 2 - roundRadius * 1.3)
+                help = Pt(w - margin - roundRadius, h / 2 + roundRadius * 1.3)
+            }
+            return
+        }
+        home = Pt(0, 0)
+        help = Pt(0, 0)
+        roundRadius = s.pt(24)
+        let base = ScreenLayout(spec: spec, seatCount: n, table: false)
+        topBar = base.topBar
+        status = base.status
+        actions = base.actions
+        seatRotation = Array(repeating: 0, count: n)
+        if spec.isLandscape {
+            // The side column: panels tall enough for a small pyramid and a legible score.
+            let panelH = s.pt(118) * max(1, min(1.6, spec.fontScale))
+            let x = base.status.x, width = base.status.width
+            seats = (0..<n).map { i in Box(x: x, y: base.status.maxY + margin + Double(i) * (panelH + margin), width: width, height: panelH) }
+            board = base.board
+            return
+        }
+        // Phone: panels tall enough for a small pyramid; two rows of two for four seats.
+        let panelH = s.pt(86) * max(1, min(1.6, spec.fontScale))
+        let perRow = n == 4 ? 2 : n
+        let rows = (n + perRow - 1) / perRow
+        let gap = s.pt(8)
+        let y0 = status.maxY + gap
+        let panelW = (w - 2 * margin - gap * Double(perRow - 1)) / Double(perRow)
+        seats = (0..<n).map { i in
+            Box(x: margin + Double(i % perRow) * (panelW + gap), y: y0 + Double(i / perRow) * (panelH + gap), width: panelW, height: panelH)
+        }
+        let boardY = y0 + Double(rows) * (panelH + gap)
+        board = Box(x: margin * 0.5, y: boardY, width: w - margin, height: actions.y - boardY - gap)
+    }
+
+    /// The board's frame before it is turned by `rotation` (its sides swap for a quarter turn).
+    public func local(rotation: Double) -> Box {
+        let quarter = Int(rotation.rounded()) % 180 == 90
+        guard quarter else { return board }
+        let c = board.center
+        return Box(x: c.x - board.height / 2, y: c.y - board.width / 2, width: board.height, height: board.width)
+    }
+
+    /// A seat panel's place on screen (for touches and accessibility).
+    public func seatFrame(_ seat: Int) -> Box {
+        let b = seats[seat]
+        guard Int(seatRotation[seat].rounded()) % 180 == 90 else { return b }
+        let c = b.center
+        return Box(x: c.x - b.height / 2, y: c.y - b.width / 2, width: b.height, height: b.width)
+    }
+}
+
+/// Turning points about a centre (clockwise degrees, y down), for table mode.
+public func rotate(_ p: Pt, degrees: Double, about c: Pt) -> Pt {
+    let q = Int(((degrees.truncatingRemainder(dividingBy: 360)) + 360).rounded()) % 360
+    let d = p - c
+    switch q {
+    case 90: return Pt(c.x - d.y, c.y + d.x)
+    case 180: return Pt(c.x - d.x, c.y - d.y)
+    case 270: return Pt(c.x + d.y, c.y - d.x)
+    default: return p
+    }
+}
+
+/// The screen box of a box turned about `c`.
+public func rotate(_ b: Box, degrees: Double, about c: Pt) -> Box {
+    let a = rotate(Pt(b.x, b.y), degrees: degrees, about: c)
+    let z = rotate(Pt(b.maxX, b.maxY), degrees: degrees, about: c)
+    return Box(x: min(a.x, z.x), y: min(a.y, z.y), width: abs(z.x - a.x), height: abs(z.y - a.y))
+}
