@@ -146,17 +146,11 @@ impl GameSession {
             };
             return Err(PyramidsError::bad_options(format!("{} takes {range} seats, not {}", G::KIND.name(), seats.len())));
         }
-        if options.max_plies == Some(0) {
-            return Err(PyramidsError::bad_options("max_plies must be at least 1 (or null for no limit)"));
-        }
-        for seat in &seats {
-            if let SeatController::Ai { level } = seat {
-                check_level::<G>(*level)?;
-            }
-        }
         let core_options = G::options_for(options.variant.as_deref(), seats.len(), options.first_player).map_err(PyramidsError::bad_options)?;
-        let record = GameRecord::<G>::new(core_options, options.seed, seats.iter().map(|s| s.core()).collect())
-            .with_max_plies(options.max_plies);
+        let core_seats: Vec<SeatKind> = seats.iter().map(|s| s.core()).collect();
+        // The same check as a loaded save's (levels, seats, max_plies …).
+        pyramids_core::setup::validate::<G>(&core_options, &core_seats, options.max_plies).map_err(|e| PyramidsError::bad_options(e.to_string()))?;
+        let record = GameRecord::<G>::new(core_options, options.seed, core_seats).with_max_plies(options.max_plies);
         Ok(G::wrap(record))
     }
 

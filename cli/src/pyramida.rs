@@ -54,7 +54,7 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
     let mut table = serde_json::Map::new();
     if let Some(path) = args.get("read-table") {
         let started = Instant::now();
-        let bytes = std::fs::read(path).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let bytes = crate::bounded::read_capped(Path::new(path), table::MAX_TABLE_BYTES as u64).map_err(|e| format!("--read-table {path}: {e}"))?;
         let read = started.elapsed();
         let solution = Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
         let installed = install_solution(solution);
@@ -100,8 +100,5 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path)
+    crate::atomic::write_atomically(path, bytes)
 }

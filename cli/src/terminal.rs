@@ -1,11 +1,11 @@
 //! What a game adds to the generic terminal front end.
 
-use pyramids_core::ai::GameAi;
+use pyramids_core::setup::Setup;
 use pyramids_core::game::{Seat, SeatKind};
 
 use crate::args::Args;
 
-pub trait TerminalGame: GameAi {
+pub trait TerminalGame: Setup {
     /// Option flags this game reads (beyond the common ones).
     const OPTION_FLAGS: &'static [&'static str];
     fn options_from_args(args: &Args) -> Result<Self::Options, String>;
