@@ -321,12 +321,18 @@ impl GameSession {
             score: choice.score,
             depth: choice.depth,
             nodes: choice.nodes,
+            fallback_level: choice.fallback.map(AiLevel::from_core),
         })
     }
 
     fn hint_g<G: FfiGame>(&self, budget: Budget) -> Result<Hint> {
         let (state, choice, _) = self.think::<G>(None, budget, false)?;
-        Ok(Hint { action: Self::action_of(&state, &choice.action), score: choice.score, depth: choice.depth })
+        Ok(Hint {
+            action: Self::action_of(&state, &choice.action),
+            score: choice.score,
+            depth: choice.depth,
+            fallback_level: choice.fallback.map(AiLevel::from_core),
+        })
     }
 
     fn cancel_thinking(&self) -> u32 {

@@ -49,6 +49,7 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
             GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies)
         }
     };
+    G::prepare(record.seats());
     let nodes = args.get("nodes").map(|v| v.parse::<u64>()).transpose().map_err(|_| "--nodes: not a number")?;
     let config = PlayConfig { time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?, nodes, json: args.has("json"), color: args.color() && !args.has("json") };
     let stdin = std::io::stdin();
@@ -256,10 +257,12 @@ impl<G: TerminalGame> Session<G> {
                 match self.record.state().choose(&self.record.repetition_history(), &request) {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);
+                        let fallback = choice.fallback.map(|l| l.name());
                         if self.config.json {
-                            writeln!(out, "{}", serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth}))?;
+                            writeln!(out, "{}", serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth, "fallback": fallback}))?;
                         } else {
-                            writeln!(out, "Hint: {text} (search depth {}, score {})", choice.depth, choice.score)?;
+                            let note = fallback.map(|l| format!("; from the {l} level: {} is not ready within the budget", strongest.name())).unwrap_or_default();
+                            writeln!(out, "Hint: {text} (search depth {}, score {}{note})", choice.depth, choice.score)?;
                         }
                     }
                     Err(e) => self.error(out, &e.to_string())?,
@@ -325,6 +328,9 @@ impl<G: TerminalGame> Session<G> {
                 Ok(c) => c,
                 Err(e) => return self.error(out, &format!("AI: {e}")),
             };
+            if let (Some(used), false) = (choice.fallback, self.config.json) {
+                writeln!(out, "(the {} level is not ready within the budget; the {} level chose)", level.name(), used.name())?;
+            }
             match self.record.apply(&choice.action) {
                 Ok(applied) => self.report_applied(out, &applied)?,
                 Err(e) => return self.error(out, &format!("AI chose an illegal action: {e}")),

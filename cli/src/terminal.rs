@@ -18,6 +18,9 @@ pub trait TerminalGame: Setup {
     /// The whole public state, drawn for a terminal.
     fn draw(&self, color: bool) -> String;
     fn seat_name(&self, seat: Seat) -> String;
+    /// Work to do before play starts for these seats (Pyramida: solve once
+    /// if a seat plays perfectly, rather than in the first AI move's budget).
+    fn prepare(_seats: &[SeatKind]) {}
 }
 
 pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {

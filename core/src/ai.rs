@@ -54,6 +54,10 @@ pub struct AiChoice<A> {
     pub depth: u32,
     pub nodes: u64,
     pub proven: Option<ProvenValue>,
+    /// The level that chose the move when the requested one could not within
+    /// the budget (Pyramida's perfect level before its table exists); `None`
+    /// when the requested level chose it.
+    pub fallback: Option<Level>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -83,7 +87,7 @@ pub fn random_choice<G: Game>(state: &G, seed: u64) -> Result<AiChoice<G::Action
     }
     let mut rng = rng_for(seed, 0xA1);
     let action = moves[pick_index(moves.len(), &mut rng)].clone();
-    Ok(AiChoice { action, score: 0, depth: 0, nodes: 0, proven: None })
+    Ok(AiChoice { action, score: 0, depth: 0, nodes: 0, proven: None, fallback: None })
 }
 
 /// Full search within the request's budget, ties broken by the seed.
@@ -97,7 +101,7 @@ pub fn best_choice<G: Searchable>(state: &G, history: &[u64], request: &AiReques
     let mut searcher = Searcher::<G>::new(table_bits);
     let report = searcher.search(state, history, request.limits(max_depth), Some(&moves));
     let action = report.best.ok_or(AiError::Cancelled)?;
-    Ok(AiChoice { action, score: report.score, depth: report.depth, nodes: report.nodes, proven: report.proven })
+    Ok(AiChoice { action, score: report.score, depth: report.depth, nodes: report.nodes, proven: report.proven, fallback: None })
 }
 
 /// Scores every root move with a search of `depth` and picks the best after
@@ -136,7 +140,7 @@ pub fn noisy_choice<G: Searchable>(state: &G, history: &[u64], request: &AiReque
         };
         let noisy = score.saturating_add(jitter);
         if best.as_ref().is_none_or(|(b, _)| noisy > *b) {
-            best = Some((noisy, AiChoice { action, score, depth, nodes: 0, proven: None }));
+            best = Some((noisy, AiChoice { action, score, depth, nodes: 0, proven: None, fallback: None }));
         }
     }
     let (_, mut choice) = best.ok_or(AiError::Cancelled)?;

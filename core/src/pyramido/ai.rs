@@ -228,7 +228,7 @@ fn expand(state: &Pyramido, seat: Seat, w: &Weights, prefix: &mut Vec<PyramidoAc
 }
 
 fn choice(action: PyramidoAction, score: f32, nodes: u64) -> AiChoice<PyramidoAction> {
-    AiChoice { action, score: score.round() as i32, depth: 1, nodes, proven: None }
+    AiChoice { action, score: score.round() as i32, depth: 1, nodes, proven: None, fallback: None }
 }
 
 fn noise(rng: &mut GameRng, amplitude: f32) -> f32 {
