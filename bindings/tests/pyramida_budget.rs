@@ -11,7 +11,12 @@ fn session() -> std::sync::Arc<GameSession> {
     GameSession::new(GameOptions {
         game: GameKind::Pyramida,
         variant: None,
-        seats: vec![SeatController::Ai { level: AiLevel::Perfect }, SeatController::Human],
+        seats: vec![
+            SeatController::Ai {
+                level: AiLevel::Perfect,
+            },
+            SeatController::Human,
+        ],
         seed: 1,
         max_plies: None,
         first_player: None,
@@ -24,7 +29,11 @@ fn a_short_budget_falls_back_and_the_result_says_so() {
     let s = session();
     let started = Instant::now();
     let played = s.ai_move(None, 100).expect("a move");
-    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
     assert_eq!(played.fallback_level, Some(AiLevel::Hard));
     let hint = s.hint(100).expect("a hint");
     assert_eq!(hint.fallback_level, Some(AiLevel::Hard));

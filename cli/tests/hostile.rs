@@ -397,3 +397,50 @@ fn new_games_are_checked_like_loaded_saves() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn perft_from_a_save_refuses_a_variant_flag_and_counts_reclaim_pairs_once() {
+    let dir = scratch("perft");
+    let save = dir.join("mid.json");
+    let input = format!(
+        "1a1 1d4 1b1 1c4 1a2 1d3 1b2\nsave {}\nquit\n",
+        save.display()
+    );
+    assert!(play(&[], input.as_bytes()).status.success());
+    let out = run(
+        &[
+            "perft",
+            "pylos",
+            "--variant",
+            "kids",
+            "--from",
+            save.to_str().unwrap(),
+            "--depth",
+            "1",
+        ],
+        b"",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("--variant"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(
+        &[
+            "perft",
+            "pylos",
+            "--from",
+            save.to_str().unwrap(),
+            "--depth",
+            "1",
+        ],
+        b"",
+    );
+    assert!(out.status.success());
+    assert!(
+        text(&out.stdout).contains("depth 1: 10 leaves"),
+        "{}",
+        text(&out.stdout)
+    );
+}

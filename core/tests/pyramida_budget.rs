@@ -18,7 +18,9 @@ use pyramids_core::pyramida::{solution_ready, Pyramida, PyramidaOptions};
 fn a_short_budget_without_a_table_falls_back_and_says_so() {
     let start = Pyramida::start(&PyramidaOptions::default());
     let started = Instant::now();
-    let choice = start.choose(&[], &AiRequest::new(Level::Perfect, 100, 1)).expect("a move");
+    let choice = start
+        .choose(&[], &AiRequest::new(Level::Perfect, 100, 1))
+        .expect("a move");
     let took = started.elapsed();
     assert_eq!(choice.fallback, Some(Level::Hard));
     assert!(start.legal_actions().contains(&choice.action));

@@ -8,9 +8,16 @@ use super::{Bitboard, Phase, Pylos};
 use crate::game::Game;
 use crate::search::Searchable;
 
-/// Every distinct position reachable by one complete turn.
+/// Every distinct position reachable by one complete turn. From a position
+/// in the middle of a turn (reclaims to come), the rest of that turn.
 pub fn turns(state: &Pylos) -> Vec<Pylos> {
     let mut out = Vec::new();
+    if state.phase() != Phase::Move && !state.outcome().is_over() {
+        // One de-duplication set for the whole rest of the turn, so a pair
+        // taken in either order counts once here too.
+        reclaim_sets(state, &mut out);
+        return out;
+    }
     let mut moves = Vec::with_capacity(40);
     state.legal_actions_into(&mut moves);
     for mv in &moves {
@@ -20,32 +27,37 @@ pub fn turns(state: &Pylos) -> Vec<Pylos> {
             out.push(after);
             continue;
         }
-        // Reclaim sets, deduplicated by which balls left the board.
-        let mut seen: HashSet<Bitboard> = HashSet::new();
-        let mover = state.to_move();
-        let mut first = Vec::new();
-        after.legal_actions_into(&mut first);
-        for a in &first {
-            let mut one = after.clone();
-            one.play(a);
-            if one.phase() == Phase::Move {
-                if seen.insert(one.balls(mover)) {
-                    out.push(one);
-                }
-                continue;
+        reclaim_sets(&after, &mut out);
+    }
+    out
+}
+
+/// The positions after each reclaim set from `after` (the mover to
+/// reclaim), deduplicated by which balls left the board.
+fn reclaim_sets(after: &Pylos, out: &mut Vec<Pylos>) {
+    let mut seen: HashSet<Bitboard> = HashSet::new();
+    let mover = after.to_move();
+    let mut first = Vec::new();
+    after.legal_actions_into(&mut first);
+    for a in &first {
+        let mut one = after.clone();
+        one.play(a);
+        if one.phase() == Phase::Move || one.outcome().is_over() {
+            if seen.insert(one.balls(mover)) {
+                out.push(one);
             }
-            let mut second = Vec::new();
-            one.legal_actions_into(&mut second);
-            for b in &second {
-                let mut two = one.clone();
-                two.play(b);
-                if seen.insert(two.balls(mover)) {
-                    out.push(two);
-                }
+            continue;
+        }
+        let mut second = Vec::new();
+        one.legal_actions_into(&mut second);
+        for b in &second {
+            let mut two = one.clone();
+            two.play(b);
+            if seen.insert(two.balls(mover)) {
+                out.push(two);
             }
         }
     }
-    out
 }
 
 /// Leaf count at `depth` complete turns.
