@@ -173,6 +173,7 @@ pub enum PyramidoEvent {
         colour: Colour,
         corner: Corner,
     },
+    /// No single tile this turn: skipped, or no tile left in hand.
     TileSkipped {
         seat: Seat,
     },
@@ -570,6 +571,9 @@ impl Pyramido {
         if self.me().unused_tiles() > 0 {
             self.phase = Phase::Tile;
         } else {
+            // A forced skip still emits its event, as every forced decision.
+            let seat = self.to_move;
+            ev.push(|| PyramidoEvent::TileSkipped { seat });
             self.enter_refill_step(ev);
         }
     }
