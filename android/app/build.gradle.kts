@@ -2,6 +2,11 @@
 // compiled by the CI's Maven build (../pom.xml) against the Android API 24
 // framework jar, and tested on the JVM (src/test/kotlin, JUnit 5), so
 // nothing here may depend on AndroidX, Compose or generated R classes.
+// src/newerApis/kotlin is compiled by this build only: the activity's calls
+// above API 24 (display cutout, API-30 insets, OnBackInvokedCallback), each
+// behind an SDK_INT check. scripts/check-android-sources (run by
+// scripts/android-test) checks that Maven leaves that folder out and that
+// every folder Maven compiles is listed here.
 
 plugins {
     alias(libs.plugins.android.application)
@@ -22,7 +27,7 @@ android {
     }
 
     sourceSets {
-        getByName("main") { java.srcDirs("src/main/kotlin") }
+        getByName("main") { java.srcDirs("src/main/kotlin", "src/newerApis/kotlin") }
         // The same JVM tests CI runs through Maven: `./gradlew :app:testDebugUnitTest`
         // (screenshots land in app/build/screenshots).
         getByName("test") { java.srcDirs("src/test/kotlin") }

@@ -4,8 +4,8 @@
 //! plus one variant in `AnyRecord`, `BoardSnapshot`, `ActionDetail` and
 //! `GameEvent`.
 
-use pyramids_core::setup::Setup;
 use pyramids_core::record::GameRecord;
+use pyramids_core::setup::Setup;
 
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind};
@@ -20,7 +20,11 @@ pub trait FfiGame: Setup {
     /// Core options for a variant name (`None`: the default), a number of
     /// seats already checked against `MIN_SEATS..=MAX_SEATS` and a first
     /// player (`None`: the game's rule or the seed).
-    fn options_for(variant: Option<&str>, seats: usize, first_player: Option<u32>) -> Result<Self::Options, String>;
+    fn options_for(
+        variant: Option<&str>,
+        seats: usize,
+        first_player: Option<u32>,
+    ) -> Result<Self::Options, String>;
     fn variant_name(options: &Self::Options) -> String;
     /// The first player the options fix, if any.
     fn first_player(_options: &Self::Options) -> Option<u32> {

@@ -49,13 +49,20 @@ pub type Result<T, E = PyramidsError> = std::result::Result<T, E>;
 
 impl PyramidsError {
     pub fn illegal(action: &str, reason: impl Into<String>) -> Self {
-        PyramidsError::IllegalAction { action: clip(action), reason: reason.into() }
+        PyramidsError::IllegalAction {
+            action: clip(action),
+            reason: reason.into(),
+        }
     }
     pub fn bad_options(reason: impl Into<String>) -> Self {
-        PyramidsError::BadOptions { reason: reason.into() }
+        PyramidsError::BadOptions {
+            reason: reason.into(),
+        }
     }
     pub fn internal(reason: impl Into<String>) -> Self {
-        PyramidsError::Internal { reason: reason.into() }
+        PyramidsError::Internal {
+            reason: reason.into(),
+        }
     }
     /// A short machine name (`illegal_action`, `game_over` …), as used by the
     /// conformance scenarios.
@@ -75,13 +82,17 @@ impl PyramidsError {
 
 impl From<SaveError> for PyramidsError {
     fn from(e: SaveError) -> Self {
-        PyramidsError::BadSave { reason: e.to_string() }
+        PyramidsError::BadSave {
+            reason: e.to_string(),
+        }
     }
 }
 
 impl From<TableError> for PyramidsError {
     fn from(e: TableError) -> Self {
-        PyramidsError::BadTable { reason: e.to_string() }
+        PyramidsError::BadTable {
+            reason: e.to_string(),
+        }
     }
 }
 
@@ -114,7 +125,10 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
 pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(result) => result,
-        Err(payload) => Err(PyramidsError::internal(format!("a bug in pyramids-ffi: {}", panic_message(payload.as_ref())))),
+        Err(payload) => Err(PyramidsError::internal(format!(
+            "a bug in pyramids-ffi: {}",
+            panic_message(payload.as_ref())
+        ))),
     }
 }
 

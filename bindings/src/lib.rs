@@ -23,16 +23,19 @@ pub mod types;
 
 pub use error::PyramidsError;
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
-pub use pyramida::{PyramidaDecision, PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};
+pub use pyramida::{
+    PyramidaDecision, PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone,
+};
 pub use pyramido::{
-    PyramidoArea, PyramidoBlock, PyramidoColour, PyramidoCorner, PyramidoDir, PyramidoDomino, PyramidoEvent, PyramidoFace, PyramidoFloor,
-    PyramidoFloorScore, PyramidoMarker, PyramidoMove, PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank,
-    PyramidoRect, PyramidoSnapshot, PyramidoTile,
+    PyramidoArea, PyramidoBlock, PyramidoColour, PyramidoCorner, PyramidoDir, PyramidoDomino,
+    PyramidoEvent, PyramidoFace, PyramidoFloor, PyramidoFloorScore, PyramidoMarker, PyramidoMove,
+    PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank, PyramidoRect,
+    PyramidoSnapshot, PyramidoTile,
 };
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
 pub use types::{
-    ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome,
-    Hint, SeatController, Snapshot,
+    ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo,
+    GameKind, GameOptions, GameOutcome, Hint, SeatController, Snapshot,
 };
 
 use error::{guard, Result};
@@ -41,7 +44,13 @@ use error::{guard, Result};
 /// levels.
 #[uniffi::export]
 pub fn available_games() -> Vec<GameInfo> {
-    guard(|| session::available_games().into_iter().map(session::info).collect()).unwrap_or_default()
+    guard(|| {
+        session::available_games()
+            .into_iter()
+            .map(session::info)
+            .collect()
+    })
+    .unwrap_or_default()
 }
 
 /// What one game offers; `BadOptions` if this build does not include it.

@@ -67,24 +67,50 @@ pub struct PylosSnapshot {
 /// A Pylos decision. Positions are in notation (`1a1` … `4a1`).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PylosMove {
-    Place { to: String },
-    Raise { from: String, to: String },
-    Reclaim { from: String },
+    Place {
+        to: String,
+    },
+    Raise {
+        from: String,
+        to: String,
+    },
+    Reclaim {
+        from: String,
+    },
     /// Decline the optional second reclaim.
     Stop,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PylosEvent {
-    Placed { seat: u32, to: String },
-    Raised { seat: u32, from: String, to: String },
+    Placed {
+        seat: u32,
+        to: String,
+    },
+    Raised {
+        seat: u32,
+        from: String,
+        to: String,
+    },
     /// The move completed one or more patterns of the mover's colour (the
     /// union of their positions); reclaims follow.
-    PatternCompleted { seat: u32, positions: Vec<String> },
-    Reclaimed { seat: u32, from: String },
-    ReclaimDeclined { seat: u32 },
-    TurnPassed { to: u32 },
-    GameOver { outcome: GameOutcome },
+    PatternCompleted {
+        seat: u32,
+        positions: Vec<String>,
+    },
+    Reclaimed {
+        seat: u32,
+        from: String,
+    },
+    ReclaimDeclined {
+        seat: u32,
+    },
+    TurnPassed {
+        to: u32,
+    },
+    GameOver {
+        outcome: GameOutcome,
+    },
 }
 
 impl PylosEvent {
@@ -110,7 +136,8 @@ fn color(seat: usize) -> PylosColor {
 }
 
 fn pos(text: &str) -> Result<Pos, String> {
-    Pos::parse(text).ok_or_else(|| format!("{:?} is not a Pylos position", crate::error::clip(text)))
+    Pos::parse(text)
+        .ok_or_else(|| format!("{:?} is not a Pylos position", crate::error::clip(text)))
 }
 
 impl FfiGame for Pylos {
@@ -119,14 +146,24 @@ impl FfiGame for Pylos {
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
 
-    fn options_for(variant: Option<&str>, _seats: usize, first_player: Option<u32>) -> Result<PylosOptions, String> {
+    fn options_for(
+        variant: Option<&str>,
+        _seats: usize,
+        first_player: Option<u32>,
+    ) -> Result<PylosOptions, String> {
         if first_player.is_some() {
-            return Err("Pylos has no first-player option: Light (seat 0) always moves first".into());
+            return Err(
+                "Pylos has no first-player option: Light (seat 0) always moves first".into(),
+            );
         }
         let variant = match variant {
             None => Variant::default(),
-            Some(name) => Variant::from_name(name)
-                .ok_or_else(|| format!("unknown Pylos variant {:?} (standard, kids or expert)", crate::error::clip(name)))?,
+            Some(name) => Variant::from_name(name).ok_or_else(|| {
+                format!(
+                    "unknown Pylos variant {:?} (standard, kids or expert)",
+                    crate::error::clip(name)
+                )
+            })?,
         };
         Ok(PylosOptions { variant })
     }
@@ -158,7 +195,9 @@ impl FfiGame for Pylos {
         for action in legal {
             match *action {
                 PylosAction::Place { to } => positions[to.0 as usize].can_place = true,
-                PylosAction::Raise { from, to } => positions[from.0 as usize].raise_targets.push(to.to_string()),
+                PylosAction::Raise { from, to } => positions[from.0 as usize]
+                    .raise_targets
+                    .push(to.to_string()),
                 PylosAction::Reclaim { from } => positions[from.0 as usize].can_reclaim = true,
                 PylosAction::Stop => can_stop = true,
             }
@@ -170,7 +209,10 @@ impl FfiGame for Pylos {
                     Phase::FirstReclaim => PylosPhase::FirstReclaim,
                     Phase::SecondReclaim => PylosPhase::SecondReclaim,
                 },
-                reserves: vec![u32::from(state.reserve(core::LIGHT)), u32::from(state.reserve(core::DARK))],
+                reserves: vec![
+                    u32::from(state.reserve(core::LIGHT)),
+                    u32::from(state.reserve(core::DARK)),
+                ],
                 positions,
                 balls_on_board: state.occupied().count(),
                 can_stop,
@@ -181,8 +223,13 @@ impl FfiGame for Pylos {
     fn detail(_state: &Pylos, action: &PylosAction) -> ActionDetail {
         let action = match *action {
             PylosAction::Place { to } => PylosMove::Place { to: to.to_string() },
-            PylosAction::Raise { from, to } => PylosMove::Raise { from: from.to_string(), to: to.to_string() },
-            PylosAction::Reclaim { from } => PylosMove::Reclaim { from: from.to_string() },
+            PylosAction::Raise { from, to } => PylosMove::Raise {
+                from: from.to_string(),
+                to: to.to_string(),
+            },
+            PylosAction::Reclaim { from } => PylosMove::Reclaim {
+                from: from.to_string(),
+            },
             PylosAction::Stop => PylosMove::Stop,
         };
         ActionDetail::Pylos { action }
@@ -195,7 +242,10 @@ impl FfiGame for Pylos {
         };
         Ok(match action {
             PylosMove::Place { to } => PylosAction::Place { to: pos(to)? },
-            PylosMove::Raise { from, to } => PylosAction::Raise { from: pos(from)?, to: pos(to)? },
+            PylosMove::Raise { from, to } => PylosAction::Raise {
+                from: pos(from)?,
+                to: pos(to)?,
+            },
             PylosMove::Reclaim { from } => PylosAction::Reclaim { from: pos(from)? },
             PylosMove::Stop => PylosAction::Stop,
         })
@@ -205,16 +255,28 @@ impl FfiGame for Pylos {
         use core::PylosEvent as E;
         let s = |seat: usize| seat as u32;
         let event = match event {
-            E::Placed { seat, to } => PylosEvent::Placed { seat: s(*seat), to: to.to_string() },
-            E::Raised { seat, from, to } => PylosEvent::Raised { seat: s(*seat), from: from.to_string(), to: to.to_string() },
+            E::Placed { seat, to } => PylosEvent::Placed {
+                seat: s(*seat),
+                to: to.to_string(),
+            },
+            E::Raised { seat, from, to } => PylosEvent::Raised {
+                seat: s(*seat),
+                from: from.to_string(),
+                to: to.to_string(),
+            },
             E::PatternCompleted { seat, positions } => PylosEvent::PatternCompleted {
                 seat: s(*seat),
                 positions: positions.iter().map(|p| p.to_string()).collect(),
             },
-            E::Reclaimed { seat, from } => PylosEvent::Reclaimed { seat: s(*seat), from: from.to_string() },
+            E::Reclaimed { seat, from } => PylosEvent::Reclaimed {
+                seat: s(*seat),
+                from: from.to_string(),
+            },
             E::ReclaimDeclined { seat } => PylosEvent::ReclaimDeclined { seat: s(*seat) },
             E::TurnPassed { to } => PylosEvent::TurnPassed { to: s(*to) },
-            E::GameOver { outcome } => PylosEvent::GameOver { outcome: GameOutcome::from_core(outcome) },
+            E::GameOver { outcome } => PylosEvent::GameOver {
+                outcome: GameOutcome::from_core(outcome),
+            },
         };
         GameEvent::Pylos { event }
     }

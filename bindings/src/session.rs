@@ -9,8 +9,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use pyramids_core::error::{IllegalAction, PlayError};
 use pyramids_core::ai::{AiChoice, AiError, AiRequest};
+use pyramids_core::error::{IllegalAction, PlayError};
 use pyramids_core::game::{Game, SeatKind};
 use pyramids_core::pylos::Pylos;
 use pyramids_core::pyramida::Pyramida;
@@ -21,7 +21,8 @@ use pyramids_core::save::{self, MAX_ACTION_CHARS};
 use crate::adapter::FfiGame;
 use crate::error::{guard, lock, PyramidsError, Result};
 use crate::types::{
-    AiLevel, AiMove, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome, Hint, SeatController, Snapshot,
+    AiLevel, AiMove, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome, Hint,
+    SeatController, Snapshot,
 };
 
 /// The longest thinking time `ai_move` and `hint` accept; larger budgets are
@@ -83,7 +84,11 @@ fn check_level<G: FfiGame>(level: AiLevel) -> Result<()> {
     if G::levels().contains(&level.core()) {
         Ok(())
     } else {
-        Err(PyramidsError::bad_options(format!("AI level {} is not available for {}", level.core().name(), G::KIND.name())))
+        Err(PyramidsError::bad_options(format!(
+            "AI level {} is not available for {}",
+            level.core().name(),
+            G::KIND.name()
+        )))
     }
 }
 
@@ -129,7 +134,14 @@ pub struct GameSession {
 
 impl GameSession {
     fn from_record(kind: GameKind, record: AnyRecord) -> Arc<Self> {
-        Arc::new(GameSession { kind, state: Mutex::new(State { record, generation: 0 }), thinking: Mutex::new(Vec::new()) })
+        Arc::new(GameSession {
+            kind,
+            state: Mutex::new(State {
+                record,
+                generation: 0,
+            }),
+            thinking: Mutex::new(Vec::new()),
+        })
     }
 
     fn new_game<G: FfiGame>(options: &GameOptions) -> Result<AnyRecord> {
@@ -144,13 +156,24 @@ impl GameSession {
             } else {
                 format!("{} to {}", G::MIN_SEATS, G::MAX_SEATS)
             };
-            return Err(PyramidsError::bad_options(format!("{} takes {range} seats, not {}", G::KIND.name(), seats.len())));
+            return Err(PyramidsError::bad_options(format!(
+                "{} takes {range} seats, not {}",
+                G::KIND.name(),
+                seats.len()
+            )));
         }
-        let core_options = G::options_for(options.variant.as_deref(), seats.len(), options.first_player).map_err(PyramidsError::bad_options)?;
+        let core_options = G::options_for(
+            options.variant.as_deref(),
+            seats.len(),
+            options.first_player,
+        )
+        .map_err(PyramidsError::bad_options)?;
         let core_seats: Vec<SeatKind> = seats.iter().map(|s| s.core()).collect();
         // The same check as a loaded save's (levels, seats, max_plies …).
-        pyramids_core::setup::validate::<G>(&core_options, &core_seats, options.max_plies).map_err(|e| PyramidsError::bad_options(e.to_string()))?;
-        let record = GameRecord::<G>::new(core_options, options.seed, core_seats).with_max_plies(options.max_plies);
+        pyramids_core::setup::validate::<G>(&core_options, &core_seats, options.max_plies)
+            .map_err(|e| PyramidsError::bad_options(e.to_string()))?;
+        let record = GameRecord::<G>::new(core_options, options.seed, core_seats)
+            .with_max_plies(options.max_plies);
         Ok(G::wrap(record))
     }
 
@@ -161,14 +184,17 @@ impl GameSession {
     /// Reads the session's record as game `G`.
     fn read<G: FfiGame, R>(&self, f: impl FnOnce(&GameRecord<G>) -> Result<R>) -> Result<R> {
         let state = lock(&self.state);
-        let record = G::get(&state.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?;
+        let record = G::get(&state.record)
+            .ok_or_else(|| PyramidsError::internal("session holds another game"))?;
         f(record)
     }
 
     /// Changes the record on a copy; commits only on success.
     fn change<G: FfiGame, R>(&self, f: impl FnOnce(&mut GameRecord<G>) -> Result<R>) -> Result<R> {
         let mut state = lock(&self.state);
-        let mut copy = G::get(&state.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?.clone();
+        let mut copy = G::get(&state.record)
+            .ok_or_else(|| PyramidsError::internal("session holds another game"))?
+            .clone();
         let out = f(&mut copy)?;
         state.record = G::wrap(copy);
         state.generation = state.generation.wrapping_add(1);
@@ -181,7 +207,11 @@ impl GameSession {
         Snapshot {
             game: G::FFI_KIND,
             variant: G::variant_name(r.options()),
-            seats: r.seats().iter().map(|s| SeatController::from_core(*s)).collect(),
+            seats: r
+                .seats()
+                .iter()
+                .map(|s| SeatController::from_core(*s))
+                .collect(),
             to_move: r.to_move() as u32,
             to_move_controller: SeatController::from_core(r.seat_to_move()),
             decision: state.decision_label(),
@@ -195,11 +225,17 @@ impl GameSession {
     }
 
     fn action_of<G: FfiGame>(state: &G, action: &G::Action) -> GameAction {
-        GameAction { notation: state.format_action(action), seat: state.to_move() as u32, detail: G::detail(state, action) }
+        GameAction {
+            notation: state.format_action(action),
+            seat: state.to_move() as u32,
+            detail: G::detail(state, action),
+        }
     }
 
     fn game_over<G: FfiGame>(r: &GameRecord<G>) -> PyramidsError {
-        PyramidsError::GameOver { reason: describe_outcome(&GameOutcome::from_core(&r.outcome())) }
+        PyramidsError::GameOver {
+            reason: describe_outcome(&GameOutcome::from_core(&r.outcome())),
+        }
     }
 
     /// The checks before a human decision: game not over, a human to move.
@@ -210,7 +246,11 @@ impl GameSession {
         if let SeatKind::Ai(level) = r.seat_to_move() {
             return Err(PyramidsError::NotYourTurn {
                 seat: r.to_move() as u32,
-                reason: format!("seat {} is played by the AI ({}); call ai_move", r.to_move(), level.name()),
+                reason: format!(
+                    "seat {} is played by the AI ({}); call ai_move",
+                    r.to_move(),
+                    level.name()
+                ),
             });
         }
         Ok(())
@@ -227,9 +267,14 @@ impl GameSession {
         self.change::<G, _>(|r| {
             Self::human_may_move(r)?;
             if text.chars().count() > MAX_ACTION_CHARS {
-                return Err(PyramidsError::illegal(text, format!("longer than {MAX_ACTION_CHARS} characters")));
+                return Err(PyramidsError::illegal(
+                    text,
+                    format!("longer than {MAX_ACTION_CHARS} characters"),
+                ));
             }
-            let applied = r.apply_notation(text).map_err(|e| Self::play_error(r, text, e))?;
+            let applied = r
+                .apply_notation(text)
+                .map_err(|e| Self::play_error(r, text, e))?;
             Ok(applied.events.iter().map(G::event).collect())
         })
     }
@@ -237,8 +282,11 @@ impl GameSession {
     fn play_action_g<G: FfiGame>(&self, action: &GameAction) -> Result<Vec<GameEvent>> {
         self.change::<G, _>(|r| {
             Self::human_may_move(r)?;
-            let core_action = G::from_detail(r.state(), &action.detail).map_err(|reason| PyramidsError::illegal(&action.notation, reason))?;
-            let applied = r.apply(&core_action).map_err(|e| Self::play_error(r, &action.notation, e.into()))?;
+            let core_action = G::from_detail(r.state(), &action.detail)
+                .map_err(|reason| PyramidsError::illegal(&action.notation, reason))?;
+            let applied = r
+                .apply(&core_action)
+                .map_err(|e| Self::play_error(r, &action.notation, e.into()))?;
             Ok(applied.events.iter().map(G::event).collect())
         })
     }
@@ -246,15 +294,24 @@ impl GameSession {
     fn start_thinking(&self) -> Thinking<'_> {
         let flag = Arc::new(AtomicBool::new(false));
         lock(&self.thinking).push(flag.clone());
-        Thinking { session: self, flag }
+        Thinking {
+            session: self,
+            flag,
+        }
     }
 
     /// Runs the AI for the seat to move. `ai_seat`: the call is `ai_move`
     /// (an AI seat must be to move); otherwise it is a hint for anyone.
-    fn think<G: FfiGame>(&self, level: Option<AiLevel>, budget: Budget, ai_seat: bool) -> Result<(G, AiChoice<G::Action>, u64)> {
+    fn think<G: FfiGame>(
+        &self,
+        level: Option<AiLevel>,
+        budget: Budget,
+        ai_seat: bool,
+    ) -> Result<(G, AiChoice<G::Action>, u64)> {
         let (state, history, level, generation, seed) = {
             let guard = lock(&self.state);
-            let r = G::get(&guard.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?;
+            let r = G::get(&guard.record)
+                .ok_or_else(|| PyramidsError::internal("session holds another game"))?;
             if r.outcome().is_over() {
                 return Err(Self::game_over(r));
             }
@@ -265,14 +322,28 @@ impl GameSession {
             if ai_seat && configured.is_none() {
                 return Err(PyramidsError::NotYourTurn {
                     seat: r.to_move() as u32,
-                    reason: format!("seat {} is human; play its action (or ask for a hint)", r.to_move()),
+                    reason: format!(
+                        "seat {} is human; play its action (or ask for a hint)",
+                        r.to_move()
+                    ),
                 });
             }
-            let strongest = G::levels().last().map(|l| AiLevel::from_core(*l)).unwrap_or(AiLevel::Random);
-            let level = level.or(if ai_seat { configured } else { None }).unwrap_or(strongest);
+            let strongest = G::levels()
+                .last()
+                .map(|l| AiLevel::from_core(*l))
+                .unwrap_or(AiLevel::Random);
+            let level = level
+                .or(if ai_seat { configured } else { None })
+                .unwrap_or(strongest);
             let salt = if ai_seat { 0xA1 } else { 0x41 };
             let seed = r.seed() ^ (r.ply() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt;
-            (r.state().clone(), r.repetition_history(), level, guard.generation, seed)
+            (
+                r.state().clone(),
+                r.repetition_history(),
+                level,
+                guard.generation,
+                seed,
+            )
         };
         check_level::<G>(level)?;
         let thinking = self.start_thinking();
@@ -291,13 +362,21 @@ impl GameSession {
         };
         let result = state.choose(&history, &request);
         if thinking.flag.load(Ordering::SeqCst) {
-            return Err(PyramidsError::Cancelled { reason: "cancel_ai was called while the AI was thinking".into() });
+            return Err(PyramidsError::Cancelled {
+                reason: "cancel_ai was called while the AI was thinking".into(),
+            });
         }
         drop(thinking);
         let choice = result.map_err(|e| match e {
-            AiError::GameOver => PyramidsError::GameOver { reason: "no legal action".into() },
-            AiError::UnsupportedLevel(name) => PyramidsError::bad_options(format!("AI level {name} is not available")),
-            AiError::Cancelled => PyramidsError::Cancelled { reason: "the AI was stopped before it found a move".into() },
+            AiError::GameOver => PyramidsError::GameOver {
+                reason: "no legal action".into(),
+            },
+            AiError::UnsupportedLevel(name) => {
+                PyramidsError::bad_options(format!("AI level {name} is not available"))
+            }
+            AiError::Cancelled => PyramidsError::Cancelled {
+                reason: "the AI was stopped before it found a move".into(),
+            },
         })?;
         Ok((state, choice, generation))
     }
@@ -307,12 +386,19 @@ impl GameSession {
         let action = Self::action_of(&state, &choice.action);
         let mut guard = lock(&self.state);
         if guard.generation != generation {
-            return Err(PyramidsError::Cancelled { reason: "the position changed while the AI was thinking".into() });
+            return Err(PyramidsError::Cancelled {
+                reason: "the position changed while the AI was thinking".into(),
+            });
         }
-        let mut copy = G::get(&guard.record).ok_or_else(|| PyramidsError::internal("session holds another game"))?.clone();
-        let applied = copy
-            .apply(&choice.action)
-            .map_err(|e| PyramidsError::internal(format!("the AI chose an illegal action {}: {e}", action.notation)))?;
+        let mut copy = G::get(&guard.record)
+            .ok_or_else(|| PyramidsError::internal("session holds another game"))?
+            .clone();
+        let applied = copy.apply(&choice.action).map_err(|e| {
+            PyramidsError::internal(format!(
+                "the AI chose an illegal action {}: {e}",
+                action.notation
+            ))
+        })?;
         guard.record = G::wrap(copy);
         guard.generation = guard.generation.wrapping_add(1);
         Ok(AiMove {
@@ -349,12 +435,22 @@ pub(crate) fn describe_outcome(outcome: &GameOutcome) -> String {
         GameOutcome::Ongoing => "the game is still going on".into(),
         GameOutcome::Win { winner } => format!("seat {winner} won"),
         GameOutcome::SharedWin { winners } => {
-            format!("seats {} share the win", winners.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(", "))
+            format!(
+                "seats {} share the win",
+                winners
+                    .iter()
+                    .map(|w| w.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         }
-        GameOutcome::Draw { reason } => format!("draw ({})", match reason {
-            crate::types::DrawReason::Repetition => "third repetition",
-            crate::types::DrawReason::PlyLimit => "ply limit",
-        }),
+        GameOutcome::Draw { reason } => format!(
+            "draw ({})",
+            match reason {
+                crate::types::DrawReason::Repetition => "third repetition",
+                crate::types::DrawReason::PlyLimit => "ply limit",
+            }
+        ),
     }
 }
 
@@ -378,10 +474,11 @@ impl GameSession {
     pub fn load(save: String) -> Result<Arc<Self>> {
         guard(|| {
             let kind = GameKind::from_core(save::peek_kind(&save)?);
-            let record = for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
-                PyramidsError::BadOptions { reason } => PyramidsError::BadSave { reason },
-                other => other,
-            })?;
+            let record =
+                for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
+                    PyramidsError::BadOptions { reason } => PyramidsError::BadSave { reason },
+                    other => other,
+                })?;
             Ok(Self::from_record(kind, record))
         })
     }
@@ -503,7 +600,9 @@ impl GameSession {
     }
 
     pub fn outcome(&self) -> Result<GameOutcome> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(GameOutcome::from_core(&r.outcome())))))
+        guard(
+            || for_game!(self.kind, G => self.read::<G, _>(|r| Ok(GameOutcome::from_core(&r.outcome())))),
+        )
     }
 
     /// Options to start the same game again (seats as they are now).
@@ -541,7 +640,9 @@ impl GameSession {
 
     /// The core's full state as JSON, for logs and bug reports.
     pub fn debug_json(&self) -> Result<String> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.state().state_json().to_string()))))
+        guard(
+            || for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.state().state_json().to_string()))),
+        )
     }
 }
 

@@ -88,7 +88,9 @@ impl SeatController {
     pub fn from_core(kind: core::SeatKind) -> Self {
         match kind {
             core::SeatKind::Human => SeatController::Human,
-            core::SeatKind::Ai(level) => SeatController::Ai { level: AiLevel::from_core(level) },
+            core::SeatKind::Ai(level) => SeatController::Ai {
+                level: AiLevel::from_core(level),
+            },
         }
     }
 }
@@ -145,18 +147,28 @@ pub enum DrawReason {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum GameOutcome {
     Ongoing,
-    Win { winner: u32 },
+    Win {
+        winner: u32,
+    },
     /// Several players share first place (Pyramido's last tie-break).
-    SharedWin { winners: Vec<u32> },
-    Draw { reason: DrawReason },
+    SharedWin {
+        winners: Vec<u32>,
+    },
+    Draw {
+        reason: DrawReason,
+    },
 }
 
 impl GameOutcome {
     pub fn from_core(outcome: &core::Outcome) -> Self {
         match outcome {
             core::Outcome::Ongoing => GameOutcome::Ongoing,
-            core::Outcome::Win { winner } => GameOutcome::Win { winner: *winner as u32 },
-            core::Outcome::SharedWin { winners } => GameOutcome::SharedWin { winners: winners.iter().map(|w| *w as u32).collect() },
+            core::Outcome::Win { winner } => GameOutcome::Win {
+                winner: *winner as u32,
+            },
+            core::Outcome::SharedWin { winners } => GameOutcome::SharedWin {
+                winners: winners.iter().map(|w| *w as u32).collect(),
+            },
             core::Outcome::Draw { reason } => GameOutcome::Draw {
                 reason: match reason {
                     core::DrawReason::Repetition => DrawReason::Repetition,

@@ -33,7 +33,7 @@ fn saves_with_options_no_new_game_could_have_are_refused() {
         "seats",
     );
     for players in [0, 1, 5, 255] {
-        let seats = format!("[{}]", vec!["\"human\""; 2].join(","));
+        let seats = format!("[{}]", ["\"human\""; 2].join(","));
         refused_naming(
             &save(
                 "pyramido",

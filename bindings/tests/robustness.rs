@@ -9,7 +9,14 @@ fn pylos_save() -> String {
     let s = GameSession::new(GameOptions {
         game: GameKind::Pylos,
         variant: Some("expert".into()),
-        seats: vec![SeatController::Ai { level: AiLevel::Medium }, SeatController::Ai { level: AiLevel::Easy }],
+        seats: vec![
+            SeatController::Ai {
+                level: AiLevel::Medium,
+            },
+            SeatController::Ai {
+                level: AiLevel::Easy,
+            },
+        ],
         seed: 3,
         max_plies: None,
         first_player: None,
@@ -26,7 +33,15 @@ fn pylos_save() -> String {
 /// decisions and one undo (so the redo list is not empty).
 fn other_save(game: GameKind, seats: usize, level: AiLevel, moves: usize) -> String {
     let seats = vec![SeatController::Ai { level }; seats];
-    let s = GameSession::new(GameOptions { game, variant: None, seats, seed: 5, max_plies: None, first_player: None }).unwrap();
+    let s = GameSession::new(GameOptions {
+        game,
+        variant: None,
+        seats,
+        seed: 5,
+        max_plies: None,
+        first_player: None,
+    })
+    .unwrap();
     for _ in 0..moves {
         s.ai_move_nodes(None, 300).unwrap();
     }
@@ -38,7 +53,11 @@ fn other_save(game: GameKind, seats: usize, level: AiLevel, moves: usize) -> Str
 fn real_save(game: usize) -> String {
     static SAVES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     let saves = SAVES.get_or_init(|| {
-        vec![pylos_save(), other_save(GameKind::Pyramida, 2, AiLevel::Easy, 12), other_save(GameKind::Pyramido, 3, AiLevel::Random, 25)]
+        vec![
+            pylos_save(),
+            other_save(GameKind::Pyramida, 2, AiLevel::Easy, 12),
+            other_save(GameKind::Pyramido, 3, AiLevel::Random, 25),
+        ]
     });
     saves[game % saves.len()].clone()
 }

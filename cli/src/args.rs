@@ -46,14 +46,23 @@ impl Args {
     pub fn num<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
         match self.get(name) {
             None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{name}: {v:?} is not a number")),
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("--{name}: {v:?} is not a number")),
         }
     }
 
     /// Fails on flags no command knows, so typos do not pass silently.
     pub fn check_known(&self, known: &[&str]) -> Result<(), String> {
         match self.flags.keys().find(|k| !known.contains(&k.as_str())) {
-            Some(k) => Err(format!("unknown option --{k}; options here: {}", known.iter().map(|k| format!("--{k}")).collect::<Vec<_>>().join(" "))),
+            Some(k) => Err(format!(
+                "unknown option --{k}; options here: {}",
+                known
+                    .iter()
+                    .map(|k| format!("--{k}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )),
             None => Ok(()),
         }
     }

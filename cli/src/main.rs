@@ -61,24 +61,38 @@ fn main() {
 
 fn run(raw: Vec<String>) -> Result<(), String> {
     let args = Args::parse(raw)?;
-    let command = args.positional.first().map(String::as_str).unwrap_or("help");
+    let command = args
+        .positional
+        .first()
+        .map(String::as_str)
+        .unwrap_or("help");
     if command == "help" || args.has("help") {
         print!("{USAGE}");
         return Ok(());
     }
-    let game_name = args.positional.get(1).ok_or_else(|| format!("{command}: which game? (pylos, pyramido or pyramida)\n\n{USAGE}"))?;
-    let game = GameKind::from_name(game_name).ok_or_else(|| format!("unknown game {game_name:?} (pylos, pyramido or pyramida)"))?;
+    let game_name = args.positional.get(1).ok_or_else(|| {
+        format!("{command}: which game? (pylos, pyramido or pyramida)\n\n{USAGE}")
+    })?;
+    let game = GameKind::from_name(game_name)
+        .ok_or_else(|| format!("unknown game {game_name:?} (pylos, pyramido or pyramida)"))?;
     match (command, game) {
-        ("play", GameKind::Pylos) => play::run::<Pylos>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Expert)]),
+        ("play", GameKind::Pylos) => {
+            play::run::<Pylos>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Expert)])
+        }
         ("match", GameKind::Pylos) => matches::run::<Pylos>(&args),
         ("perft", GameKind::Pylos) => pylos::perft_command(&args),
         ("bench", GameKind::Pylos) => pylos::bench_command(&args),
         ("endgame", GameKind::Pylos) => pylos::endgame_command(&args),
-        ("play", GameKind::Pyramida) => play::run::<Pyramida>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Perfect)]),
+        ("play", GameKind::Pyramida) => {
+            play::run::<Pyramida>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Perfect)])
+        }
         ("match", GameKind::Pyramida) => matches::run::<Pyramida>(&args),
         ("solve", GameKind::Pyramida) => pyramida::solve_command(&args),
         ("play", GameKind::Pyramido) => play::run::<Pyramido>(&args, pyramido::DEFAULT_SEATS),
         ("match", GameKind::Pyramido) => matches::run::<Pyramido>(&args),
-        (_, game) => Err(format!("'{command}' is not available for {}\n\n{USAGE}", game.name())),
+        (_, game) => Err(format!(
+            "'{command}' is not available for {}\n\n{USAGE}",
+            game.name()
+        )),
     }
 }

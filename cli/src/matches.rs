@@ -8,24 +8,58 @@ use pyramids_core::matches::{play_match, MatchBudget, MatchSetup};
 use crate::args::Args;
 use crate::terminal::TerminalGame;
 
-pub const MATCH_FLAGS: &[&str] = &["a", "b", "seats", "games", "time", "nodes", "threads", "seed", "max-plies", "quiet"];
+pub const MATCH_FLAGS: &[&str] = &[
+    "a",
+    "b",
+    "seats",
+    "games",
+    "time",
+    "nodes",
+    "threads",
+    "seed",
+    "max-plies",
+    "quiet",
+];
 
 pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
     let mut known = MATCH_FLAGS.to_vec();
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
-    let level = |flag: &str, name: &str| Level::from_name(name).ok_or_else(|| format!("--{flag}: {name:?} is not an AI level"));
+    let level = |flag: &str, name: &str| {
+        Level::from_name(name).ok_or_else(|| format!("--{flag}: {name:?} is not an AI level"))
+    };
     let levels: Vec<Level> = match args.get("seats") {
-        Some(list) => list.split(',').map(|s| level("seats", s)).collect::<Result<_, _>>()?,
-        None => vec![level("a", args.get("a").unwrap_or("expert"))?, level("b", args.get("b").unwrap_or("random"))?],
+        Some(list) => list
+            .split(',')
+            .map(|s| level("seats", s))
+            .collect::<Result<_, _>>()?,
+        None => vec![
+            level("a", args.get("a").unwrap_or("expert"))?,
+            level("b", args.get("b").unwrap_or("random"))?,
+        ],
     };
     for l in &levels {
         if !G::levels().contains(l) {
-            return Err(format!("level {} is not available for {}", l.name(), G::KIND.name()));
+            return Err(format!(
+                "level {} is not available for {}",
+                l.name(),
+                G::KIND.name()
+            ));
         }
     }
-    let nodes: Option<u64> = args.get("nodes").map(|v| v.parse()).transpose().map_err(|_| "--nodes: not a number")?;
-    let budget = MatchBudget { time_ms: if nodes.is_some() { None } else { Some(args.num("time", 100)?) }, max_nodes: nodes };
+    let nodes: Option<u64> = args
+        .get("nodes")
+        .map(|v| v.parse())
+        .transpose()
+        .map_err(|_| "--nodes: not a number")?;
+    let budget = MatchBudget {
+        time_ms: if nodes.is_some() {
+            None
+        } else {
+            Some(args.num("time", 100)?)
+        },
+        max_nodes: nodes,
+    };
     let setup = MatchSetup::<G> {
         options: G::match_options(args, levels.len())?,
         levels,
@@ -33,7 +67,12 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
         seed: args.num("seed", 1)?,
         budget,
         max_plies: args.num("max-plies", 2000)?,
-        threads: args.num("threads", std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))?,
+        threads: args.num(
+            "threads",
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1),
+        )?,
     };
     let quiet = args.has("quiet");
     let start = Instant::now();
@@ -46,13 +85,32 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
         Some(n) => format!("{n} nodes/decision"),
         None => format!("{} ms/decision", setup.budget.time_ms.unwrap_or(0)),
     };
-    println!("{} match, {} games, {budget}, seats rotating, {:.1} s", G::KIND.name(), setup.games, start.elapsed().as_secs_f64());
-    println!("{:<8} {:>6} {:>6} {:>6} {:>8} {:>10}", "player", "wins", "draws", "losses", "win %", "mean score");
+    println!(
+        "{} match, {} games, {budget}, seats rotating, {:.1} s",
+        G::KIND.name(),
+        setup.games,
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "{:<8} {:>6} {:>6} {:>6} {:>8} {:>10}",
+        "player", "wins", "draws", "losses", "win %", "mean score"
+    );
     for s in &report.stats {
         let mean = s.mean_score().map_or("-".into(), |m| format!("{m:.1}"));
         let name = s.level.map_or("?", |l| l.name());
-        println!("{name:<8} {:>6} {:>6} {:>6} {:>7.1}% {:>10}", s.wins, s.draws, s.losses, 100.0 * s.win_rate(setup.games), mean);
+        println!(
+            "{name:<8} {:>6} {:>6} {:>6} {:>7.1}% {:>10}",
+            s.wins,
+            s.draws,
+            s.losses,
+            100.0 * s.win_rate(setup.games),
+            mean
+        );
     }
-    println!("average length: {:.1} decisions, {:.1} turns", report.mean_decisions(), report.mean_turns());
+    println!(
+        "average length: {:.1} decisions, {:.1} turns",
+        report.mean_decisions(),
+        report.mean_turns()
+    );
     Ok(())
 }

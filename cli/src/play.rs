@@ -10,7 +10,16 @@ use pyramids_core::save;
 use crate::args::Args;
 use crate::terminal::{Paint, TerminalGame};
 
-pub const PLAY_FLAGS: &[&str] = &["seed", "time", "nodes", "json", "color", "no-color", "load", "max-plies"];
+pub const PLAY_FLAGS: &[&str] = &[
+    "seed",
+    "time",
+    "nodes",
+    "json",
+    "color",
+    "no-color",
+    "load",
+    "max-plies",
+];
 
 const HELP: &str = "\
 Commands:
@@ -37,26 +46,44 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
     let record = match args.get("load") {
-        Some(path) => load_file::<G>(path).map_err(|e| format!("cannot load {}: {e}", clip(path)))?,
+        Some(path) => {
+            load_file::<G>(path).map_err(|e| format!("cannot load {}: {e}", clip(path)))?
+        }
         None => {
             let options = G::options_from_args(args)?;
             let seats = G::seats_from_args(args, default_seats)?;
             let seed = args.num("seed", seed_from_clock())?;
-            let max_plies = args.get("max-plies").map(|v| v.parse::<u32>()).transpose().map_err(|_| "--max-plies: not a number")?;
+            let max_plies = args
+                .get("max-plies")
+                .map(|v| v.parse::<u32>())
+                .transpose()
+                .map_err(|_| "--max-plies: not a number")?;
             // The check a loaded save gets, so flags cannot make a game
             // that a save of it would not load.
-            pyramids_core::setup::validate::<G>(&options, &seats, max_plies).map_err(|e| format!("invalid options: {e}"))?;
+            pyramids_core::setup::validate::<G>(&options, &seats, max_plies)
+                .map_err(|e| format!("invalid options: {e}"))?;
             GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies)
         }
     };
     G::prepare(record.seats());
-    let nodes = args.get("nodes").map(|v| v.parse::<u64>()).transpose().map_err(|_| "--nodes: not a number")?;
-    let config = PlayConfig { time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?, nodes, json: args.has("json"), color: args.color() && !args.has("json") };
+    let nodes = args
+        .get("nodes")
+        .map(|v| v.parse::<u64>())
+        .transpose()
+        .map_err(|_| "--nodes: not a number")?;
+    let config = PlayConfig {
+        time_ms: args.num("time", pyramids_core::ai::DEFAULT_BUDGET_MS)?,
+        nodes,
+        json: args.has("json"),
+        color: args.color() && !args.has("json"),
+    };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    Session::new(record, config).run(&mut input, &mut out).map_err(|e| e.to_string())
+    Session::new(record, config)
+        .run(&mut input, &mut out)
+        .map_err(|e| e.to_string())
 }
 
 /// A save file, read bounded and loaded.
@@ -144,19 +171,23 @@ fn path_argument(rest: &str) -> Result<&str, String> {
     match quote {
         Some(q) => match rest[1..].find(q) {
             Some(end) if rest[1 + end + 1..].trim().is_empty() && end > 0 => Ok(&rest[1..1 + end]),
-            Some(end) if end == 0 => Err("needs a file name".into()),
+            Some(0) => Err("needs a file name".into()),
             Some(_) => Err("takes one file name; nothing may follow the closing quote".into()),
             None => Err(format!("the name has no closing {q}")),
         },
-        None if rest.split_whitespace().count() > 1 => {
-            Err(format!("takes one file name; quote a name with spaces: \"{}\"", clip(rest)))
-        }
+        None if rest.split_whitespace().count() > 1 => Err(format!(
+            "takes one file name; quote a name with spaces: \"{}\"",
+            clip(rest)
+        )),
         None => Ok(rest),
     }
 }
 
 fn seed_from_clock() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 pub struct Session<G: TerminalGame> {
@@ -167,7 +198,11 @@ pub struct Session<G: TerminalGame> {
 
 impl<G: TerminalGame> Session<G> {
     pub fn new(record: GameRecord<G>, config: PlayConfig) -> Self {
-        Session { record, config, ai_counter: 0 }
+        Session {
+            record,
+            config,
+            ai_counter: 0,
+        }
     }
 
     pub fn run(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> std::io::Result<()> {
@@ -183,7 +218,12 @@ impl<G: TerminalGame> Session<G> {
             if !self.config.json {
                 let state = self.record.state();
                 if !self.record.outcome().is_over() {
-                    write!(out, "{} ({})> ", state.seat_name(state.to_move()), state.decision_label())?;
+                    write!(
+                        out,
+                        "{} ({})> ",
+                        state.seat_name(state.to_move()),
+                        state.decision_label()
+                    )?;
                 } else {
                     write!(out, "game over> ")?;
                 }
@@ -193,7 +233,10 @@ impl<G: TerminalGame> Session<G> {
                 Line::Eof => return Ok(()),
                 Line::Text(text) => text,
                 Line::TooLong => {
-                    self.error(out, &format!("line longer than {MAX_LINE_BYTES} bytes; ignored"))?;
+                    self.error(
+                        out,
+                        &format!("line longer than {MAX_LINE_BYTES} bytes; ignored"),
+                    )?;
                     continue;
                 }
                 Line::NotUtf8 => {
@@ -217,20 +260,35 @@ impl<G: TerminalGame> Session<G> {
         let mut words = text.split_whitespace();
         let head = words.next().unwrap_or("").to_ascii_lowercase();
         // What follows the command word, as typed (quotes and spaces kept).
-        let rest = text.trim_start()[text.trim_start().find(char::is_whitespace).unwrap_or(text.trim_start().len())..].trim();
+        let rest = text.trim_start()[text
+            .trim_start()
+            .find(char::is_whitespace)
+            .unwrap_or(text.trim_start().len())..]
+            .trim();
         match head.as_str() {
             "quit" | "exit" | "q" => return Ok(false),
             "help" | "?" => self.say(out, HELP)?,
             "board" => self.show(out)?,
             "moves" | "legal" => {
                 let state = self.record.state();
-                let list: Vec<String> = self.record.legal_actions().iter().map(|a| state.format_action(a)).collect();
+                let list: Vec<String> = self
+                    .record
+                    .legal_actions()
+                    .iter()
+                    .map(|a| state.format_action(a))
+                    .collect();
                 if self.config.json {
                     self.emit_json(out, None, &[], None)?;
                 } else if list.is_empty() {
                     writeln!(out, "No legal actions: {}", describe_outcome(&self.record))?;
                 } else {
-                    writeln!(out, "{} legal ({}): {}", list.len(), state.decision_label(), list.join(" "))?;
+                    writeln!(
+                        out,
+                        "{} legal ({}): {}",
+                        list.len(),
+                        state.decision_label(),
+                        list.join(" ")
+                    )?;
                 }
             }
             "history" => {
@@ -239,7 +297,11 @@ impl<G: TerminalGame> Session<G> {
             }
             "undo" => {
                 let any_ai = self.record.seats().iter().any(|s| *s != SeatKind::Human);
-                let undone = if any_ai { self.record.undo_to_human() } else { usize::from(self.record.undo().is_some()) };
+                let undone = if any_ai {
+                    self.record.undo_to_human()
+                } else {
+                    usize::from(self.record.undo().is_some())
+                };
                 if undone == 0 {
                     self.error(out, "nothing to undo")?;
                 } else {
@@ -252,24 +314,49 @@ impl<G: TerminalGame> Session<G> {
             },
             "hint" => {
                 // The game's strongest level (Pyramida: perfect).
-                let strongest = G::levels().last().copied().unwrap_or(pyramids_core::Level::Expert);
+                let strongest = G::levels()
+                    .last()
+                    .copied()
+                    .unwrap_or(pyramids_core::Level::Expert);
                 let request = self.request(strongest);
-                match self.record.state().choose(&self.record.repetition_history(), &request) {
+                match self
+                    .record
+                    .state()
+                    .choose(&self.record.repetition_history(), &request)
+                {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);
                         let fallback = choice.fallback.map(|l| l.name());
                         if self.config.json {
-                            writeln!(out, "{}", serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth, "fallback": fallback}))?;
+                            writeln!(
+                                out,
+                                "{}",
+                                serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth, "fallback": fallback})
+                            )?;
                         } else {
-                            let note = fallback.map(|l| format!("; from the {l} level: {} is not ready within the budget", strongest.name())).unwrap_or_default();
-                            writeln!(out, "Hint: {text} (search depth {}, score {}{note})", choice.depth, choice.score)?;
+                            let note = fallback
+                                .map(|l| {
+                                    format!(
+                                        "; from the {l} level: {} is not ready within the budget",
+                                        strongest.name()
+                                    )
+                                })
+                                .unwrap_or_default();
+                            writeln!(
+                                out,
+                                "Hint: {text} (search depth {}, score {}{note})",
+                                choice.depth, choice.score
+                            )?;
                         }
                     }
                     Err(e) => self.error(out, &e.to_string())?,
                 }
             }
             "save" => match path_argument(rest) {
-                Ok(path) => match crate::atomic::write_atomically(std::path::Path::new(path), save::save(&self.record).as_bytes()) {
+                Ok(path) => match crate::atomic::write_atomically(
+                    std::path::Path::new(path),
+                    save::save(&self.record).as_bytes(),
+                ) {
                     Ok(()) => self.say(out, &format!("saved to {}", clip(path)))?,
                     Err(e) => self.error(out, &format!("cannot save to {}: {e}", clip(path)))?,
                 },
@@ -288,14 +375,21 @@ impl<G: TerminalGame> Session<G> {
             _ => {
                 // One or more actions; stop at the first rejected one.
                 for word in text.split_whitespace() {
-                    if self.record.seat_to_move() != SeatKind::Human && !self.record.outcome().is_over() {
+                    if self.record.seat_to_move() != SeatKind::Human
+                        && !self.record.outcome().is_over()
+                    {
                         self.error(out, "it is the AI's decision")?;
                         break;
                     }
                     match self.record.apply_notation(word) {
                         Ok(applied) => self.report_applied(out, &applied)?,
                         Err(e) => {
-                            let hint = if self.config.json { String::new() } else { " (type 'moves' to list the legal actions, 'help' for commands)".into() };
+                            let hint = if self.config.json {
+                                String::new()
+                            } else {
+                                " (type 'moves' to list the legal actions, 'help' for commands)"
+                                    .into()
+                            };
                             self.error(out, &format!("{}: {e}{hint}", clip(word)))?;
                             break;
                         }
@@ -322,14 +416,25 @@ impl<G: TerminalGame> Session<G> {
     /// Lets AI seats move until a human must decide or the game ends.
     fn play_ai_turns(&mut self, out: &mut impl Write) -> std::io::Result<()> {
         while !self.record.outcome().is_over() {
-            let SeatKind::Ai(level) = self.record.seat_to_move() else { return Ok(()) };
+            let SeatKind::Ai(level) = self.record.seat_to_move() else {
+                return Ok(());
+            };
             let request = self.request(level);
-            let choice = match self.record.state().choose(&self.record.repetition_history(), &request) {
+            let choice = match self
+                .record
+                .state()
+                .choose(&self.record.repetition_history(), &request)
+            {
                 Ok(c) => c,
                 Err(e) => return self.error(out, &format!("AI: {e}")),
             };
             if let (Some(used), false) = (choice.fallback, self.config.json) {
-                writeln!(out, "(the {} level is not ready within the budget; the {} level chose)", level.name(), used.name())?;
+                writeln!(
+                    out,
+                    "(the {} level is not ready within the budget; the {} level chose)",
+                    level.name(),
+                    used.name()
+                )?;
             }
             match self.record.apply(&choice.action) {
                 Ok(applied) => self.report_applied(out, &applied)?,
@@ -339,14 +444,21 @@ impl<G: TerminalGame> Session<G> {
         Ok(())
     }
 
-    fn report_applied(&mut self, out: &mut impl Write, applied: &Applied<G>) -> std::io::Result<()> {
+    fn report_applied(
+        &mut self,
+        out: &mut impl Write,
+        applied: &Applied<G>,
+    ) -> std::io::Result<()> {
         if self.config.json {
             return self.emit_json(out, Some(&applied.notation), &applied.events, None);
         }
         let who = self.record.state().seat_name(applied.seat);
         writeln!(out, "{who}: {}", applied.notation)?;
         // Draw when the turn passes or the game ends, not after every step.
-        if self.record.to_move() != applied.seat || self.record.outcome().is_over() || self.record.seat_to_move() == SeatKind::Human {
+        if self.record.to_move() != applied.seat
+            || self.record.outcome().is_over()
+            || self.record.seat_to_move() == SeatKind::Human
+        {
             self.show(out)?;
         }
         Ok(())
@@ -383,16 +495,37 @@ impl<G: TerminalGame> Session<G> {
         writeln!(out, "\n{}", state.draw(self.config.color))?;
         let outcome = self.record.outcome();
         if outcome.is_over() {
-            writeln!(out, "{}", Paint(self.config.color).bold(&describe_outcome(&self.record)))?;
+            writeln!(
+                out,
+                "{}",
+                Paint(self.config.color).bold(&describe_outcome(&self.record))
+            )?;
         } else {
-            writeln!(out, "{} to {} (move {})", state.seat_name(state.to_move()), state.decision_label(), self.record.ply() + 1)?;
+            writeln!(
+                out,
+                "{} to {} (move {})",
+                state.seat_name(state.to_move()),
+                state.decision_label(),
+                self.record.ply() + 1
+            )?;
         }
         Ok(())
     }
 
-    fn emit_json(&self, out: &mut impl Write, action: Option<&str>, events: &[G::Event], error: Option<&str>) -> std::io::Result<()> {
+    fn emit_json(
+        &self,
+        out: &mut impl Write,
+        action: Option<&str>,
+        events: &[G::Event],
+        error: Option<&str>,
+    ) -> std::io::Result<()> {
         let state = self.record.state();
-        let legal: Vec<String> = self.record.legal_actions().iter().map(|a| state.format_action(a)).collect();
+        let legal: Vec<String> = self
+            .record
+            .legal_actions()
+            .iter()
+            .map(|a| state.format_action(a))
+            .collect();
         let line = serde_json::json!({
             "ok": error.is_none(),
             "error": error,
@@ -417,11 +550,21 @@ pub fn describe_outcome<G: TerminalGame>(record: &GameRecord<G>) -> String {
         Outcome::Ongoing => "the game goes on".into(),
         Outcome::Win { winner } => format!("{} wins", state.seat_name(winner)),
         Outcome::SharedWin { winners } => {
-            format!("shared win: {}", winners.iter().map(|s| state.seat_name(*s)).collect::<Vec<_>>().join(", "))
+            format!(
+                "shared win: {}",
+                winners
+                    .iter()
+                    .map(|s| state.seat_name(*s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         }
-        Outcome::Draw { reason } => format!("draw ({})", match reason {
-            pyramids_core::DrawReason::Repetition => "third repetition",
-            pyramids_core::DrawReason::PlyLimit => "ply limit",
-        }),
+        Outcome::Draw { reason } => format!(
+            "draw ({})",
+            match reason {
+                pyramids_core::DrawReason::Repetition => "third repetition",
+                pyramids_core::DrawReason::PlyLimit => "ply limit",
+            }
+        ),
     }
 }

@@ -4,8 +4,8 @@ use std::time::Instant;
 
 use pyramids_core::ai::{AiRequest, GameAi};
 use pyramids_core::game::{Game, Level, Seat, SeatKind};
-use pyramids_core::pylos::{perft, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT};
 use pyramids_core::playout;
+use pyramids_core::pylos::{perft, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT};
 use pyramids_core::save;
 use pyramids_core::search::{SearchLimits, Searcher};
 
@@ -18,14 +18,23 @@ impl TerminalGame for Pylos {
     fn options_from_args(args: &Args) -> Result<PylosOptions, String> {
         let variant = match args.get("variant") {
             None => Variant::Standard,
-            Some(v) => Variant::from_name(v).ok_or_else(|| format!("--variant: {v:?} is not kids, standard or expert"))?,
+            Some(v) => Variant::from_name(v)
+                .ok_or_else(|| format!("--variant: {v:?} is not kids, standard or expert"))?,
         };
         Ok(PylosOptions { variant })
     }
 
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String> {
-        let light = args.get("light").map(|v| parse_seat("light", v)).transpose()?.unwrap_or(default[0]);
-        let dark = args.get("dark").map(|v| parse_seat("dark", v)).transpose()?.unwrap_or(default[1]);
+        let light = args
+            .get("light")
+            .map(|v| parse_seat("light", v))
+            .transpose()?
+            .unwrap_or(default[0]);
+        let dark = args
+            .get("dark")
+            .map(|v| parse_seat("dark", v))
+            .transpose()?
+            .unwrap_or(default[1]);
         for (name, seat) in [("light", light), ("dark", dark)] {
             if let SeatKind::Ai(level) = seat {
                 if !Pylos::levels().contains(&level) {
@@ -41,14 +50,22 @@ impl TerminalGame for Pylos {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        if seat == LIGHT { "Light".into() } else { "Dark".into() }
+        if seat == LIGHT {
+            "Light".into()
+        } else {
+            "Dark".into()
+        }
     }
 }
 
 /// The four levels side by side, row 1 at the bottom as in the notation.
 pub fn draw(state: &Pylos, color: bool) -> String {
     let paint = Paint(color);
-    let available = if state.phase() == Phase::Move { state.available() } else { Bitboard::EMPTY };
+    let available = if state.phase() == Phase::Move {
+        state.available()
+    } else {
+        Bitboard::EMPTY
+    };
     let highlight = match state.phase() {
         Phase::Move => state.raise_sources(),
         _ => state.own_free(state.to_move()),
@@ -56,9 +73,23 @@ pub fn draw(state: &Pylos, color: bool) -> String {
     let cell = |p: Pos| -> String {
         match state.at(p) {
             Some(s) => {
-                let (glyph, code) = if s == LIGHT { ("L", "1;97") } else { ("D", "1;34") };
-                let code = if highlight.contains(p) { format!("{code};4") } else { code.to_string() };
-                if color { paint.fg(&code, if s == LIGHT { "●" } else { "○" }) } else if highlight.contains(p) { glyph.to_lowercase() } else { glyph.to_string() }
+                let (glyph, code) = if s == LIGHT {
+                    ("L", "1;97")
+                } else {
+                    ("D", "1;34")
+                };
+                let code = if highlight.contains(p) {
+                    format!("{code};4")
+                } else {
+                    code.to_string()
+                };
+                if color {
+                    paint.fg(&code, if s == LIGHT { "●" } else { "○" })
+                } else if highlight.contains(p) {
+                    glyph.to_lowercase()
+                } else {
+                    glyph.to_string()
+                }
             }
             None if available.contains(p) => paint.fg("32", "+"),
             None => paint.dim("·"),
@@ -70,23 +101,32 @@ pub fn draw(state: &Pylos, color: bool) -> String {
         let width = 3 + 2 * size as usize + 3;
         let header = format!("level {level}");
         lines[0].push_str(&format!("{header:<width$}"));
-        let cols: String = (0..size).map(|c| format!(" {}", (b'a' + c) as char)).collect();
+        let cols: String = (0..size)
+            .map(|c| format!(" {}", (b'a' + c) as char))
+            .collect();
         lines[1].push_str(&format!("{:<width$}", format!(" {cols}")));
         for line_no in 0..4usize {
             let row_from_top = line_no as i32 - (4 - size as i32);
             let text = if row_from_top >= 0 {
                 let row = size - 1 - row_from_top as u8;
-                let cells: Vec<String> = (0..size).map(|c| cell(Pos::new(level, c, row).expect("on board"))).collect();
+                let cells: Vec<String> = (0..size)
+                    .map(|c| cell(Pos::new(level, c, row).expect("on board")))
+                    .collect();
                 format!("{} {} ", row + 1, cells.join(" "))
             } else {
                 String::new()
             };
             let visible = 3 + 2 * size as usize;
             lines[2 + line_no].push_str(&text);
-            lines[2 + line_no].push_str(&" ".repeat(width - if row_from_top >= 0 { visible } else { 0 }));
+            lines[2 + line_no]
+                .push_str(&" ".repeat(width - if row_from_top >= 0 { visible } else { 0 }));
         }
     }
-    let mut out = lines.iter().map(|l| l.trim_end().to_string()).collect::<Vec<_>>().join("\n");
+    let mut out = lines
+        .iter()
+        .map(|l| l.trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join("\n");
     out.push_str(&format!(
         "\nreserves: Light {} · Dark {}   variant {}   (+ available, {} movable now)",
         state.reserve(0),
@@ -101,10 +141,16 @@ fn start_or_file(args: &Args) -> Result<Pylos, String> {
     match args.get("from") {
         Some(path) => {
             if args.has("variant") {
-                return Err("--variant cannot be used with --from: the save fixes the variant".into());
+                return Err(
+                    "--variant cannot be used with --from: the save fixes the variant".into(),
+                );
             }
-            let text = crate::bounded::read_save(std::path::Path::new(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
-            Ok(save::load::<Pylos>(&text).map_err(|e| format!("cannot load {path}: {e}"))?.state().clone())
+            let text = crate::bounded::read_save(std::path::Path::new(path))
+                .map_err(|e| format!("cannot read {path}: {e}"))?;
+            Ok(save::load::<Pylos>(&text)
+                .map_err(|e| format!("cannot load {path}: {e}"))?
+                .state()
+                .clone())
         }
         None => Ok(Pylos::new(&Pylos::options_from_args(args)?, 0)),
     }
@@ -119,7 +165,10 @@ pub fn perft_command(args: &Args) -> Result<(), String> {
         let start = Instant::now();
         let n = perft::perft(&state, d);
         let secs = start.elapsed().as_secs_f64();
-        println!("depth {d}: {n} leaves in {secs:.3} s ({:.0} leaves/s)", n as f64 / secs.max(1e-9));
+        println!(
+            "depth {d}: {n} leaves in {secs:.3} s ({:.0} leaves/s)",
+            n as f64 / secs.max(1e-9)
+        );
     }
     Ok(())
 }
@@ -131,7 +180,10 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
     let start = Instant::now();
     let leaves = perft::perft(&state, depth);
     let secs = start.elapsed().as_secs_f64();
-    println!("perft({depth}): {leaves} leaves in {secs:.3} s = {:.2} M leaves/s", leaves as f64 / secs / 1e6);
+    println!(
+        "perft({depth}): {leaves} leaves in {secs:.3} s = {:.2} M leaves/s",
+        leaves as f64 / secs / 1e6
+    );
     // Search: fixed depth from a few opening and middle-game positions.
     let search_depth: u32 = args.num("search-depth", 5)?;
     let mut nodes = 0u64;
@@ -139,7 +191,9 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
     for seed in 0..6 {
         let position = random_position(&state, seed, 6 + 3 * seed as usize);
         let mut searcher = Searcher::<Pylos>::new(20);
-        nodes += searcher.search(&position, &[], SearchLimits::depth(search_depth), None).nodes;
+        nodes += searcher
+            .search(&position, &[], SearchLimits::depth(search_depth), None)
+            .nodes;
     }
     let secs = start.elapsed().as_secs_f64();
     println!("search depth {search_depth} on 6 positions: {nodes} nodes in {secs:.3} s = {:.2} M nodes/s", nodes as f64 / secs / 1e6);
@@ -165,7 +219,10 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
     let lo: u32 = args.num("from-empty", 4)?;
     let hi: u32 = args.num("to-empty", 14)?;
     let start = Pylos::new(&Pylos::options_from_args(args)?, 0);
-    println!("empty  proven/samples  mean time (ms)   [budget {time} ms, variant {}]", start.variant().name());
+    println!(
+        "empty  proven/samples  mean time (ms)   [budget {time} ms, variant {}]",
+        start.variant().name()
+    );
     for empty in lo..=hi {
         let mut proven = 0;
         let mut found = 0;
@@ -173,7 +230,10 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
         let mut seed = 0;
         while found < samples && seed < samples as u64 * 200 {
             seed += 1;
-            let Some(position) = position_with_empty(&start, seed + 1000 * u64::from(empty), empty) else { continue };
+            let Some(position) = position_with_empty(&start, seed + 1000 * u64::from(empty), empty)
+            else {
+                continue;
+            };
             found += 1;
             let request = AiRequest::new(Level::Expert, time, seed);
             let t = Instant::now();
@@ -184,11 +244,16 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
             }
             total_ms += t.elapsed().as_secs_f64() * 1000.0;
         }
-        println!("{empty:>5}  {proven:>6}/{found:<7}  {:>10.0}", total_ms / found.max(1) as f64);
+        println!(
+            "{empty:>5}  {proven:>6}/{found:<7}  {:>10.0}",
+            total_ms / found.max(1) as f64
+        );
     }
     Ok(())
 }
 
 fn position_with_empty(start: &Pylos, seed: u64, empty: u32) -> Option<Pylos> {
-    playout::random_until(start, seed, 400, |g| g.phase() == Phase::Move && !g.outcome().is_over() && 30 - g.occupied().count() == empty)
+    playout::random_until(start, seed, 400, |g| {
+        g.phase() == Phase::Move && !g.outcome().is_over() && 30 - g.occupied().count() == empty
+    })
 }

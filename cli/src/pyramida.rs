@@ -6,7 +6,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use pyramids_core::pyramida::solver::solution;
-use pyramids_core::pyramida::{draw_board, install_solution, solve_stats, table, Pyramida, PyramidaOptions, Solution, WHITE};
+use pyramids_core::pyramida::{
+    draw_board, install_solution, solve_stats, table, Pyramida, PyramidaOptions, Solution, WHITE,
+};
 use serde_json::json;
 
 use crate::args::Args;
@@ -27,10 +29,17 @@ impl TerminalGame for Pyramida {
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String> {
         let mut seats = Vec::new();
         for (i, name) in ["white", "black"].into_iter().enumerate() {
-            let seat = args.get(name).map(|v| parse_seat(name, v)).transpose()?.unwrap_or(default[i]);
+            let seat = args
+                .get(name)
+                .map(|v| parse_seat(name, v))
+                .transpose()?
+                .unwrap_or(default[i]);
             if let SeatKind::Ai(level) = seat {
                 if !Pyramida::levels().contains(&level) {
-                    return Err(format!("--{name}: Pyramida has no {} level (random, easy, medium, hard, perfect)", level.name()));
+                    return Err(format!(
+                        "--{name}: Pyramida has no {} level (random, easy, medium, hard, perfect)",
+                        level.name()
+                    ));
                 }
             }
             seats.push(seat);
@@ -43,11 +52,17 @@ impl TerminalGame for Pyramida {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        if seat == WHITE { "White".into() } else { "Black".into() }
+        if seat == WHITE {
+            "White".into()
+        } else {
+            "Black".into()
+        }
     }
 
     fn prepare(seats: &[SeatKind]) {
-        if seats.contains(&SeatKind::Ai(Level::Perfect)) && !pyramids_core::pyramida::solution_ready() {
+        if seats.contains(&SeatKind::Ai(Level::Perfect))
+            && !pyramids_core::pyramida::solution_ready()
+        {
             eprintln!("solving Pyramida for the perfect player (once, some seconds)…");
             solution();
         }
@@ -59,15 +74,19 @@ impl TerminalGame for Pyramida {
 pub fn solve_command(args: &Args) -> Result<(), String> {
     args.check_known(&["json", "write-table", "read-table", "cancel-after"])?;
     if let Some(ms) = args.get("cancel-after") {
-        let ms: u64 = ms.parse().map_err(|_| format!("--cancel-after: {ms:?} is not a number of milliseconds"))?;
+        let ms: u64 = ms
+            .parse()
+            .map_err(|_| format!("--cancel-after: {ms:?} is not a number of milliseconds"))?;
         return cancel_report(ms, args.has("json"));
     }
     let mut table = serde_json::Map::new();
     if let Some(path) = args.get("read-table") {
         let started = Instant::now();
-        let bytes = crate::bounded::read_capped(Path::new(path), table::MAX_TABLE_BYTES as u64).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let bytes = crate::bounded::read_capped(Path::new(path), table::MAX_TABLE_BYTES as u64)
+            .map_err(|e| format!("--read-table {path}: {e}"))?;
         let read = started.elapsed();
-        let solution = Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let solution =
+            Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
         let installed = install_solution(solution);
         let loaded = started.elapsed();
         let checksum = table::stored_checksum(&bytes).unwrap_or(0);
@@ -81,7 +100,8 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
     let ready = started.elapsed();
     if let Some(path) = args.get("write-table") {
         let bytes = solution().to_bytes();
-        write_atomically(Path::new(path), &bytes).map_err(|e| format!("--write-table {path}: {e}"))?;
+        write_atomically(Path::new(path), &bytes)
+            .map_err(|e| format!("--write-table {path}: {e}"))?;
         let checksum = table::stored_checksum(&bytes).unwrap_or(0);
         table.insert("written".into(), json!({ "path": path, "bytes": bytes.len(), "checksum": format!("{checksum:016x}"), "entries": solution().keys().len() }));
         if !args.has("json") {
@@ -96,7 +116,11 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
         }
         println!("{v}");
     } else {
-        let how = if args.has("read-table") { "installed from the table".to_string() } else { format!("solution ready in {:.2} s here", ready.as_secs_f64()) };
+        let how = if args.has("read-table") {
+            "installed from the table".to_string()
+        } else {
+            format!("solution ready in {:.2} s here", ready.as_secs_f64())
+        };
         println!("Pyramida, solved by retrograde analysis ({how})\n{stats}");
     }
     Ok(())
@@ -115,14 +139,23 @@ fn cancel_report(after_ms: u64, json_out: bool) -> Result<(), String> {
         Instant::now()
     });
     let started = Instant::now();
-    let solved = pyramids_core::pyramida::solver::solve_within(&|| flag.load(Ordering::Relaxed)).is_some();
+    let solved =
+        pyramids_core::pyramida::solver::solve_within(&|| flag.load(Ordering::Relaxed)).is_some();
     let returned = Instant::now();
-    let cancelled_at = canceller.join().map_err(|_| "the cancelling thread failed")?;
+    let cancelled_at = canceller
+        .join()
+        .map_err(|_| "the cancelling thread failed")?;
     let stop_ms = ms(returned.saturating_duration_since(cancelled_at));
     if json_out {
-        println!("{}", json!({ "cancel_after_ms": after_ms, "solved": solved, "returned_ms": ms(returned - started), "stop_latency_ms": if solved { None } else { Some(stop_ms) } }));
+        println!(
+            "{}",
+            json!({ "cancel_after_ms": after_ms, "solved": solved, "returned_ms": ms(returned - started), "stop_latency_ms": if solved { None } else { Some(stop_ms) } })
+        );
     } else if solved {
-        println!("the solve finished in {:.1} ms, before the cancel at {after_ms} ms", ms(returned - started));
+        println!(
+            "the solve finished in {:.1} ms, before the cancel at {after_ms} ms",
+            ms(returned - started)
+        );
     } else {
         println!("cancelled at {after_ms} ms; the solve stopped {stop_ms:.1} ms later (returned after {:.1} ms)", ms(returned - started));
     }

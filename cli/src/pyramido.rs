@@ -20,25 +20,38 @@ impl TerminalGame for Pyramido {
 
     fn match_options(args: &Args, players: usize) -> Result<PyramidoOptions, String> {
         if !(2..=4).contains(&players) {
-            return Err(format!("--seats: Pyramido is for 2 to 4 players, got {players}"));
+            return Err(format!(
+                "--seats: Pyramido is for 2 to 4 players, got {players}"
+            ));
         }
         let first_player = match args.get("first") {
             None => None,
             Some(v) => match v.parse::<u8>() {
                 Ok(n) if (1..=players as u8).contains(&n) => Some(n - 1),
-                _ => return Err(format!("--first: {v:?} is not a seat number from 1 to {players}")),
+                _ => {
+                    return Err(format!(
+                        "--first: {v:?} is not a seat number from 1 to {players}"
+                    ))
+                }
             },
         };
-        Ok(PyramidoOptions { players: players as u8, first_player })
+        Ok(PyramidoOptions {
+            players: players as u8,
+            first_player,
+        })
     }
 
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String> {
-        let Some(list) = args.get("seats") else { return Ok(default.to_vec()) };
+        let Some(list) = args.get("seats") else {
+            return Ok(default.to_vec());
+        };
         list.split(',')
             .map(|name| {
                 let seat = parse_seat("seats", name)?;
                 match seat {
-                    SeatKind::Ai(level) if !Pyramido::levels().contains(&level) => Err(format!("--seats: Pyramido has no {} level", level.name())),
+                    SeatKind::Ai(level) if !Pyramido::levels().contains(&level) => {
+                        Err(format!("--seats: Pyramido has no {} level", level.name()))
+                    }
                     _ => Ok(seat),
                 }
             })

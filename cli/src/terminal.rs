@@ -1,7 +1,7 @@
 //! What a game adds to the generic terminal front end.
 
-use pyramids_core::setup::Setup;
 use pyramids_core::game::{Seat, SeatKind};
+use pyramids_core::setup::Setup;
 
 use crate::args::Args;
 
@@ -24,7 +24,9 @@ pub trait TerminalGame: Setup {
 }
 
 pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {
-    SeatKind::from_name(value).ok_or_else(|| format!("--{flag}: {value:?} is not human, random, easy, medium, hard, expert or perfect"))
+    SeatKind::from_name(value).ok_or_else(|| {
+        format!("--{flag}: {value:?} is not human, random, easy, medium, hard, expert or perfect")
+    })
 }
 
 /// ANSI styling that disappears when colour is off.

@@ -14,11 +14,18 @@ fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
     // The program may exit before reading everything (e.g. on a bad option).
     let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into(), out.status.success())
+    (
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+        out.status.success(),
+    )
 }
 
 fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}"))).collect()
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}")))
+        .collect()
 }
 
 #[test]
@@ -31,7 +38,12 @@ fn perft_prints_each_depth() {
 
 #[test]
 fn json_mode_reports_state_events_and_errors() {
-    let (out, _, ok) = pyramids(&["play", "pylos", "--light", "human", "--dark", "human", "--json"], "1a1\n1b1\nzz9\n1a1\nundo\nredo\nquit\n");
+    let (out, _, ok) = pyramids(
+        &[
+            "play", "pylos", "--light", "human", "--dark", "human", "--json",
+        ],
+        "1a1\n1b1\nzz9\n1a1\nundo\nredo\nquit\n",
+    );
     assert!(ok);
     let lines = json_lines(&out);
     // start, 1a1, 1b1, zz9 (error), 1a1 (error: occupied), undo, redo
@@ -51,7 +63,12 @@ fn json_mode_reports_state_events_and_errors() {
 
 #[test]
 fn ai_seat_answers_each_human_action() {
-    let (out, _, ok) = pyramids(&["play", "pylos", "--dark", "medium", "--json", "--nodes", "5000", "--seed", "4"], "1b2\n1c2\nquit\n");
+    let (out, _, ok) = pyramids(
+        &[
+            "play", "pylos", "--dark", "medium", "--json", "--nodes", "5000", "--seed", "4",
+        ],
+        "1b2\n1c2\nquit\n",
+    );
     assert!(ok);
     let lines = json_lines(&out);
     // start, 1b2, AI reply, 1c2 (legal unless the AI took it), AI reply
@@ -66,9 +83,13 @@ fn save_then_load_restores_the_game() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("game.json");
     let p = path.to_str().unwrap();
-    let (_, _, ok) = pyramids(&["play", "pylos", "--dark", "human", "--json"], &format!("1a1\n1b1\n1c1\nundo\nsave {p}\nquit\n"));
+    let (_, _, ok) = pyramids(
+        &["play", "pylos", "--dark", "human", "--json"],
+        &format!("1a1\n1b1\n1c1\nundo\nsave {p}\nquit\n"),
+    );
     assert!(ok);
-    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved["version"], 1);
     assert_eq!(saved["history"], serde_json::json!(["1a1", "1b1"]));
     assert_eq!(saved["redo"], serde_json::json!(["1c1"]));
@@ -85,7 +106,10 @@ fn save_then_load_restores_the_game() {
 
 #[test]
 fn interactive_play_explains_rejected_input() {
-    let (out, _, ok) = pyramids(&["play", "pylos", "--dark", "human", "--no-color"], "1a1\n2a1\nhelp\nmoves\nquit\n");
+    let (out, _, ok) = pyramids(
+        &["play", "pylos", "--dark", "human", "--no-color"],
+        "1a1\n2a1\nhelp\nmoves\nquit\n",
+    );
     assert!(ok);
     assert!(out.contains("rejected: 2a1"), "{out}");
     assert!(out.contains("not supported"), "{out}");
@@ -95,7 +119,24 @@ fn interactive_play_explains_rejected_input() {
 
 #[test]
 fn match_prints_a_table() {
-    let (out, _, ok) = pyramids(&["match", "pylos", "--a", "easy", "--b", "random", "-n", "2", "--nodes", "500", "--threads", "1", "--quiet"], "");
+    let (out, _, ok) = pyramids(
+        &[
+            "match",
+            "pylos",
+            "--a",
+            "easy",
+            "--b",
+            "random",
+            "-n",
+            "2",
+            "--nodes",
+            "500",
+            "--threads",
+            "1",
+            "--quiet",
+        ],
+        "",
+    );
     assert!(ok);
     assert!(out.contains("2 games"), "{out}");
     assert!(out.contains("easy") && out.contains("random"), "{out}");
@@ -117,11 +158,23 @@ fn bad_options_fail_clearly() {
 
 #[test]
 fn pyramida_plays_in_json_mode() {
-    let (out, _, ok) = pyramids(&["play", "pyramida", "--white", "human", "--black", "human", "--json"], "a1-b2\ne1-d2\nundo\nquit\n");
+    let (out, _, ok) = pyramids(
+        &[
+            "play", "pyramida", "--white", "human", "--black", "human", "--json",
+        ],
+        "a1-b2\ne1-d2\nundo\nquit\n",
+    );
     assert!(ok);
     let lines = json_lines(&out);
-    assert_eq!(lines[0]["legal"], serde_json::json!(["e1-d2", "e1-f2", "i1-h2", "i1-j2"]));
-    assert_eq!(lines[1]["ok"], false, "a1 is an end of the base row: {}", lines[1]);
+    assert_eq!(
+        lines[0]["legal"],
+        serde_json::json!(["e1-d2", "e1-f2", "i1-h2", "i1-j2"])
+    );
+    assert_eq!(
+        lines[1]["ok"], false,
+        "a1 is an end of the base row: {}",
+        lines[1]
+    );
     assert_eq!(lines[2]["action"], "e1-d2");
     assert_eq!(lines[2]["to_move"], 1);
     assert_eq!(lines[3]["ply"], 0);
@@ -134,7 +187,10 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     let dir = std::env::temp_dir().join(format!("pyramids-cli-table-{}", std::process::id()));
     let path = dir.join("nested/pyramida-table.bin");
     let path_text = path.to_str().unwrap();
-    let (out, err, ok) = pyramids(&["solve", "pyramida", "--json", "--write-table", path_text], "");
+    let (out, err, ok) = pyramids(
+        &["solve", "pyramida", "--json", "--write-table", path_text],
+        "",
+    );
     assert!(ok, "{err}");
     let written: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(written["start"], "draw");
@@ -145,12 +201,26 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     assert_eq!(&bytes[..8], b"PYRMDTBL");
 
     // Read back: the same figures, no solve (the solve's peak is not needed).
-    let (out, err, ok) = pyramids(&["solve", "pyramida", "--json", "--read-table", path_text], "");
+    let (out, err, ok) = pyramids(
+        &["solve", "pyramida", "--json", "--read-table", path_text],
+        "",
+    );
     assert!(ok, "{err}");
     let read: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(read["read"]["installed"], true);
     assert_eq!(read["read"]["checksum"], written["written"]["checksum"]);
-    for key in ["states", "edges", "wins", "losses", "draws", "longest_win", "start", "start_swapped", "peak_bytes", "table_bytes"] {
+    for key in [
+        "states",
+        "edges",
+        "wins",
+        "losses",
+        "draws",
+        "longest_win",
+        "start",
+        "start_swapped",
+        "peak_bytes",
+        "table_bytes",
+    ] {
         assert_eq!(read[key], written[key], "{key}");
     }
     assert_eq!(read["solve_ms"], 0, "nothing was solved");
@@ -160,7 +230,15 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     bad[500] ^= 1;
     let bad_path = dir.join("bad.bin");
     std::fs::write(&bad_path, &bad).unwrap();
-    let (_, err, ok) = pyramids(&["solve", "pyramida", "--read-table", bad_path.to_str().unwrap()], "");
+    let (_, err, ok) = pyramids(
+        &[
+            "solve",
+            "pyramida",
+            "--read-table",
+            bad_path.to_str().unwrap(),
+        ],
+        "",
+    );
     assert!(!ok);
     assert!(err.contains("checksum mismatch"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -168,17 +246,38 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
 
 #[test]
 fn pyramido_plays_a_full_ai_game_in_json_mode() {
-    let (out, _, ok) = pyramids(&["play", "pyramido", "--seats", "easy,medium,random", "--json", "--nodes", "20", "--seed", "3"], "");
+    let (out, _, ok) = pyramids(
+        &[
+            "play",
+            "pyramido",
+            "--seats",
+            "easy,medium,random",
+            "--json",
+            "--nodes",
+            "20",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
     assert!(ok);
     let lines = json_lines(&out);
     let last = lines.last().unwrap();
     assert_ne!(last["outcome"]["result"], "ongoing", "{last}");
-    assert_eq!(lines[0]["state"]["seats"].as_array().map(|p| p.len()), Some(3), "{}", lines[0]["state"]);
+    assert_eq!(
+        lines[0]["state"]["seats"].as_array().map(|p| p.len()),
+        Some(3),
+        "{}",
+        lines[0]["state"]
+    );
 }
 
 #[test]
 fn pyramido_rejects_a_fifth_seat() {
-    let (_, err, ok) = pyramids(&["play", "pyramido", "--seats", "human,easy,easy,easy,easy"], "");
+    let (_, err, ok) = pyramids(
+        &["play", "pyramido", "--seats", "human,easy,easy,easy,easy"],
+        "",
+    );
     assert!(!ok);
     assert!(err.contains("2 to 4"), "{err}");
 }
@@ -197,7 +296,10 @@ fn hint_uses_each_games_strongest_level() {
         let (out, err, ok) = pyramids(&args, "hint\nquit\n");
         assert!(ok, "{table:?}: {err}");
         let lines = json_lines(&out);
-        let hint = lines.iter().find(|l| l.get("hint").is_some()).unwrap_or_else(|| panic!("{table:?}: {out}"));
+        let hint = lines
+            .iter()
+            .find(|l| l.get("hint").is_some())
+            .unwrap_or_else(|| panic!("{table:?}: {out}"));
         assert!(!hint["hint"].as_str().unwrap().is_empty());
     }
 }

@@ -7,8 +7,12 @@ use pyramids_core::search::{SearchLimits, Searcher};
 
 fn bench_perft(c: &mut Criterion) {
     let start = Pylos::new(&PylosOptions::default(), 0);
-    c.bench_function("pylos perft 4", |b| b.iter(|| perft::perft(black_box(&start), 4)));
-    c.bench_function("pylos perft 5", |b| b.iter(|| perft::perft(black_box(&start), 5)));
+    c.bench_function("pylos perft 4", |b| {
+        b.iter(|| perft::perft(black_box(&start), 4))
+    });
+    c.bench_function("pylos perft 5", |b| {
+        b.iter(|| perft::perft(black_box(&start), 5))
+    });
 }
 
 fn bench_search(c: &mut Criterion) {
@@ -20,7 +24,9 @@ fn bench_search(c: &mut Criterion) {
     c.bench_function("pylos search depth 5", |b| {
         b.iter(|| {
             let mut searcher = Searcher::<Pylos>::new(16);
-            searcher.search(black_box(&position), &[], SearchLimits::depth(5), None).nodes
+            searcher
+                .search(black_box(&position), &[], SearchLimits::depth(5), None)
+                .nodes
         })
     });
 }

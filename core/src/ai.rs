@@ -30,11 +30,23 @@ pub struct AiRequest {
 
 impl AiRequest {
     pub fn new(level: Level, time_ms: u64, seed: u64) -> Self {
-        AiRequest { level, time_ms: Some(time_ms), max_nodes: None, seed, cancel: None }
+        AiRequest {
+            level,
+            time_ms: Some(time_ms),
+            max_nodes: None,
+            seed,
+            cancel: None,
+        }
     }
     /// A deterministic request capped by nodes instead of time.
     pub fn nodes(level: Level, max_nodes: u64, seed: u64) -> Self {
-        AiRequest { level, time_ms: None, max_nodes: Some(max_nodes), seed, cancel: None }
+        AiRequest {
+            level,
+            time_ms: None,
+            max_nodes: Some(max_nodes),
+            seed,
+            cancel: None,
+        }
     }
     pub fn limits(&self, max_depth: u32) -> SearchLimits {
         SearchLimits {
@@ -76,7 +88,11 @@ pub trait GameAi: Game {
     fn levels() -> &'static [Level];
     /// Chooses an action for the player to move. `history` holds the
     /// repetition keys of earlier positions of the game.
-    fn choose(&self, history: &[u64], request: &AiRequest) -> Result<AiChoice<Self::Action>, AiError>;
+    fn choose(
+        &self,
+        history: &[u64],
+        request: &AiRequest,
+    ) -> Result<AiChoice<Self::Action>, AiError>;
 }
 
 /// A uniformly random legal action.
@@ -87,11 +103,24 @@ pub fn random_choice<G: Game>(state: &G, seed: u64) -> Result<AiChoice<G::Action
     }
     let mut rng = rng_for(seed, 0xA1);
     let action = moves[pick_index(moves.len(), &mut rng)].clone();
-    Ok(AiChoice { action, score: 0, depth: 0, nodes: 0, proven: None, fallback: None })
+    Ok(AiChoice {
+        action,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        proven: None,
+        fallback: None,
+    })
 }
 
 /// Full search within the request's budget, ties broken by the seed.
-pub fn best_choice<G: Searchable>(state: &G, history: &[u64], request: &AiRequest, max_depth: u32, table_bits: u32) -> Result<AiChoice<G::Action>, AiError> {
+pub fn best_choice<G: Searchable>(
+    state: &G,
+    history: &[u64],
+    request: &AiRequest,
+    max_depth: u32,
+    table_bits: u32,
+) -> Result<AiChoice<G::Action>, AiError> {
     let mut moves = state.legal_actions();
     if moves.is_empty() {
         return Err(AiError::GameOver);
@@ -101,14 +130,27 @@ pub fn best_choice<G: Searchable>(state: &G, history: &[u64], request: &AiReques
     let mut searcher = Searcher::<G>::new(table_bits);
     let report = searcher.search(state, history, request.limits(max_depth), Some(&moves));
     let action = report.best.ok_or(AiError::Cancelled)?;
-    Ok(AiChoice { action, score: report.score, depth: report.depth, nodes: report.nodes, proven: report.proven, fallback: None })
+    Ok(AiChoice {
+        action,
+        score: report.score,
+        depth: report.depth,
+        nodes: report.nodes,
+        proven: report.proven,
+        fallback: None,
+    })
 }
 
 /// Scores every root move with a search of `depth` and picks the best after
 /// adding noise of up to `noise` (uniform), so weaker levels err like people:
 /// often among near-equal moves, rarely by a lot. Forced wins are never
 /// missed and forced losses never chosen when avoidable.
-pub fn noisy_choice<G: Searchable>(state: &G, history: &[u64], request: &AiRequest, depth: u32, noise: i32) -> Result<AiChoice<G::Action>, AiError> {
+pub fn noisy_choice<G: Searchable>(
+    state: &G,
+    history: &[u64],
+    request: &AiRequest,
+    depth: u32,
+    noise: i32,
+) -> Result<AiChoice<G::Action>, AiError> {
     let mut moves = state.legal_actions();
     if moves.is_empty() {
         return Err(AiError::GameOver);
@@ -126,11 +168,19 @@ pub fn noisy_choice<G: Searchable>(state: &G, history: &[u64], request: &AiReque
         let child_depth = if same { depth } else { depth.saturating_sub(1) };
         let score = if child.outcome().is_over() || child_depth == 0 {
             let s = leaf_score(&child);
-            if same { s } else { -s }
+            if same {
+                s
+            } else {
+                -s
+            }
         } else {
             let report = searcher.search(&child, history, request.limits(child_depth), None);
             nodes += report.nodes;
-            if same { report.score } else { -report.score }
+            if same {
+                report.score
+            } else {
+                -report.score
+            }
         };
         let jitter = if noise > 0 && !crate::search::is_decisive(score) {
             use rand::Rng;
@@ -140,7 +190,17 @@ pub fn noisy_choice<G: Searchable>(state: &G, history: &[u64], request: &AiReque
         };
         let noisy = score.saturating_add(jitter);
         if best.as_ref().is_none_or(|(b, _)| noisy > *b) {
-            best = Some((noisy, AiChoice { action, score, depth, nodes: 0, proven: None, fallback: None }));
+            best = Some((
+                noisy,
+                AiChoice {
+                    action,
+                    score,
+                    depth,
+                    nodes: 0,
+                    proven: None,
+                    fallback: None,
+                },
+            ));
         }
     }
     let (_, mut choice) = best.ok_or(AiError::Cancelled)?;

@@ -8,12 +8,24 @@ pub enum IllegalAction {
     #[error("the game is over")]
     GameOver,
     #[error("{action} is not legal now ({decision}): {reason}")]
-    Rejected { action: String, decision: String, reason: String },
+    Rejected {
+        action: String,
+        decision: String,
+        reason: String,
+    },
 }
 
 impl IllegalAction {
-    pub fn rejected(action: impl Into<String>, decision: impl Into<String>, reason: impl Into<String>) -> Self {
-        IllegalAction::Rejected { action: action.into(), decision: decision.into(), reason: reason.into() }
+    pub fn rejected(
+        action: impl Into<String>,
+        decision: impl Into<String>,
+        reason: impl Into<String>,
+    ) -> Self {
+        IllegalAction::Rejected {
+            action: action.into(),
+            decision: decision.into(),
+            reason: reason.into(),
+        }
     }
 }
 
@@ -27,7 +39,10 @@ pub struct NotationError {
 
 impl NotationError {
     pub fn new(text: &str, expected: impl Into<String>) -> Self {
-        NotationError { text: text.chars().take(64).collect(), expected: expected.into() }
+        NotationError {
+            text: text.chars().take(64).collect(),
+            expected: expected.into(),
+        }
     }
 }
 

@@ -37,7 +37,9 @@ impl GameKind {
     }
 
     pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.name() == name.trim().to_ascii_lowercase())
+        GameKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name.trim().to_ascii_lowercase())
     }
 }
 
@@ -56,10 +58,16 @@ pub enum DrawReason {
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum Outcome {
     Ongoing,
-    Win { winner: Seat },
+    Win {
+        winner: Seat,
+    },
     /// Several players share first place (Pyramido's last tie-break).
-    SharedWin { winners: Vec<Seat> },
-    Draw { reason: DrawReason },
+    SharedWin {
+        winners: Vec<Seat>,
+    },
+    Draw {
+        reason: DrawReason,
+    },
 }
 
 impl Outcome {
@@ -106,8 +114,14 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 6] =
-        [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Perfect];
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Perfect,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -121,7 +135,9 @@ impl Level {
     }
 
     pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name.trim().to_ascii_lowercase())
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name.trim().to_ascii_lowercase())
     }
 }
 

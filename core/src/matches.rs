@@ -33,7 +33,11 @@ pub struct LevelStats {
 
 impl LevelStats {
     pub fn win_rate(&self, games: usize) -> f64 {
-        if games == 0 { 0.0 } else { self.share / games as f64 }
+        if games == 0 {
+            0.0
+        } else {
+            self.share / games as f64
+        }
     }
     /// Mean final score, for games that score.
     pub fn mean_score(&self) -> Option<f64> {
@@ -74,9 +78,16 @@ pub struct MatchSetup<G: GameAi> {
 
 /// One finished game: the record and the number of turns (changes of the
 /// player to move).
-pub fn play_game<G: GameAi>(options: &G::Options, seats: &[Level], seed: u64, budget: &MatchBudget, max_plies: u32) -> (GameRecord<G>, u64) {
+pub fn play_game<G: GameAi>(
+    options: &G::Options,
+    seats: &[Level],
+    seed: u64,
+    budget: &MatchBudget,
+    max_plies: u32,
+) -> (GameRecord<G>, u64) {
     let kinds = seats.iter().map(|l| SeatKind::Ai(*l)).collect();
-    let mut record = GameRecord::<G>::new(options.clone(), seed, kinds).with_max_plies(Some(max_plies));
+    let mut record =
+        GameRecord::<G>::new(options.clone(), seed, kinds).with_max_plies(Some(max_plies));
     let mut turns = 0;
     while !record.outcome().is_over() {
         let mover = record.to_move();
@@ -87,7 +98,12 @@ pub fn play_game<G: GameAi>(options: &G::Options, seats: &[Level], seed: u64, bu
             seed: splitmix64(seed ^ (record.ply() as u64).wrapping_mul(0x9E37_79B9)),
             cancel: None,
         };
-        let Ok(choice) = record.state().choose(&record.repetition_history(), &request) else { break };
+        let Ok(choice) = record
+            .state()
+            .choose(&record.repetition_history(), &request)
+        else {
+            break;
+        };
         if record.apply(&choice.action).is_err() {
             break;
         }
@@ -99,11 +115,21 @@ pub fn play_game<G: GameAi>(options: &G::Options, seats: &[Level], seed: u64, bu
 }
 
 /// Plays the match; `on_game` sees each finished game (index, outcome, decisions).
-pub fn play_match<G: GameAi>(setup: &MatchSetup<G>, on_game: &(dyn Fn(usize, &Outcome, usize) + Sync)) -> MatchReport {
+pub fn play_match<G: GameAi>(
+    setup: &MatchSetup<G>,
+    on_game: &(dyn Fn(usize, &Outcome, usize) + Sync),
+) -> MatchReport {
     let n = setup.levels.len();
     let report = Mutex::new(MatchReport {
         games: setup.games,
-        stats: setup.levels.iter().map(|l| LevelStats { level: Some(*l), ..Default::default() }).collect(),
+        stats: setup
+            .levels
+            .iter()
+            .map(|l| LevelStats {
+                level: Some(*l),
+                ..Default::default()
+            })
+            .collect(),
         ..Default::default()
     });
     let next = AtomicUsize::new(0);
@@ -121,7 +147,8 @@ pub fn play_match<G: GameAi>(setup: &MatchSetup<G>, on_game: &(dyn Fn(usize, &Ou
                     seats[seat_of(entry)] = *level;
                 }
                 let seed = splitmix64(setup.seed.wrapping_add(game as u64));
-                let (record, turns) = play_game::<G>(&setup.options, &seats, seed, &setup.budget, setup.max_plies);
+                let (record, turns) =
+                    play_game::<G>(&setup.options, &seats, seed, &setup.budget, setup.max_plies);
                 let outcome = record.outcome();
                 on_game(game, &outcome, record.ply());
                 let mut r = report.lock().unwrap_or_else(|e| e.into_inner());

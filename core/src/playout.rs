@@ -6,7 +6,12 @@ use crate::rng::{pick_index, rng_for};
 /// Plays uniformly random legal decisions from `start` (seeded) until `stop`
 /// holds, returning that state; `None` if the game ends or `max_decisions`
 /// pass first.
-pub fn random_until<G: Game>(start: &G, seed: u64, max_decisions: usize, mut stop: impl FnMut(&G) -> bool) -> Option<G> {
+pub fn random_until<G: Game>(
+    start: &G,
+    seed: u64,
+    max_decisions: usize,
+    mut stop: impl FnMut(&G) -> bool,
+) -> Option<G> {
     let mut rng = rng_for(seed, 0x9A);
     let mut state = start.clone();
     for _ in 0..=max_decisions {
@@ -17,7 +22,9 @@ pub fn random_until<G: Game>(start: &G, seed: u64, max_decisions: usize, mut sto
         if moves.is_empty() {
             return None;
         }
-        state.apply(&moves[pick_index(moves.len(), &mut rng)]).ok()?;
+        state
+            .apply(&moves[pick_index(moves.len(), &mut rng)])
+            .ok()?;
     }
     None
 }

@@ -74,7 +74,15 @@ impl<G: Game> GameRecord<G> {
         seats.resize(state.seat_count(), SeatKind::Human);
         let mut repetitions = RepetitionTracker::default();
         repetitions.push(state.repetition_key());
-        GameRecord { seed, seats, max_plies: None, state, history: Vec::new(), redo: Vec::new(), repetitions }
+        GameRecord {
+            seed,
+            seats,
+            max_plies: None,
+            state,
+            history: Vec::new(),
+            redo: Vec::new(),
+            repetitions,
+        }
     }
 
     /// Ends the game as a draw after `plies` decisions (tests, AI matches).
@@ -118,10 +126,18 @@ impl<G: Game> GameRecord<G> {
         let by_rules = self.state.outcome();
         if by_rules.is_over() {
             by_rules
-        } else if self.repetitions.count(self.state.repetition_key()) >= RepetitionTracker::DRAW_AT {
-            Outcome::Draw { reason: DrawReason::Repetition }
-        } else if self.max_plies.is_some_and(|m| self.history.len() >= m as usize) {
-            Outcome::Draw { reason: DrawReason::PlyLimit }
+        } else if self.repetitions.count(self.state.repetition_key()) >= RepetitionTracker::DRAW_AT
+        {
+            Outcome::Draw {
+                reason: DrawReason::Repetition,
+            }
+        } else if self
+            .max_plies
+            .is_some_and(|m| self.history.len() >= m as usize)
+        {
+            Outcome::Draw {
+                reason: DrawReason::PlyLimit,
+            }
         } else {
             Outcome::Ongoing
         }
@@ -170,12 +186,20 @@ impl<G: Game> GameRecord<G> {
         let notation = before.format_action(action);
         let mut events = self.state.apply(action)?;
         self.repetitions.push(self.state.repetition_key());
-        self.history.push(Step { action: action.clone(), before });
+        self.history.push(Step {
+            action: action.clone(),
+            before,
+        });
         let outcome = self.outcome();
         if outcome.is_over() {
             events.push(G::game_over_event(&outcome));
         }
-        Ok(Applied { seat, action: action.clone(), notation, events })
+        Ok(Applied {
+            seat,
+            action: action.clone(),
+            notation,
+            events,
+        })
     }
 
     pub fn can_undo(&self) -> bool {
@@ -227,7 +251,10 @@ impl<G: Game> GameRecord<G> {
 
     /// History in notation, oldest first.
     pub fn history_notation(&self) -> Vec<String> {
-        self.history.iter().map(|s| s.before.format_action(&s.action)).collect()
+        self.history
+            .iter()
+            .map(|s| s.before.format_action(&s.action))
+            .collect()
     }
 
     /// Undone actions in the order a redo would replay them.

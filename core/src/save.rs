@@ -24,7 +24,11 @@ pub enum SaveError {
     #[error("save is {0} bytes; at most {MAX_SAVE_BYTES} are accepted")]
     TooLarge(usize),
     #[error("save is not valid JSON (line {line}, column {column}): {message}")]
-    Malformed { line: usize, column: usize, message: String },
+    Malformed {
+        line: usize,
+        column: usize,
+        message: String,
+    },
     #[error("not a Pyramids save (missing or wrong \"format\" field)")]
     NotASave,
     #[error("save version {found} is not supported (this build reads 1 to {VERSION})")]
@@ -36,7 +40,12 @@ pub enum SaveError {
     #[error("save {list} holds {count} actions; at most {MAX_HISTORY} are accepted")]
     HistoryTooLong { list: &'static str, count: usize },
     #[error("save {list} action {index} ({action:?}) cannot be played: {reason}")]
-    IllegalAction { list: &'static str, index: usize, action: String, reason: String },
+    IllegalAction {
+        list: &'static str,
+        index: usize,
+        action: String,
+        reason: String,
+    },
     /// Options, seats or ply limit that no new game could have.
     #[error("save options are invalid: {0}")]
     Options(#[from] crate::setup::OptionsError),
@@ -85,14 +94,31 @@ pub fn peek_kind(text: &str) -> Result<GameKind, SaveError> {
 }
 
 fn kind_of(value: &serde_json::Value) -> Result<GameKind, SaveError> {
-    match value.get("game").and_then(|g| g.as_str()).and_then(GameKind::from_name) {
+    match value
+        .get("game")
+        .and_then(|g| g.as_str())
+        .and_then(GameKind::from_name)
+    {
         Some(kind) => Ok(kind),
-        None => Err(SaveError::BadField { field: "game".into(), message: "expected pylos, pyramido or pyramida".into() }),
+        None => Err(SaveError::BadField {
+            field: "game".into(),
+            message: "expected pylos, pyramido or pyramida".into(),
+        }),
     }
 }
 
 /// The top-level keys a save may hold.
-const KEYS: [&str; 9] = ["format", "version", "game", "options", "seed", "seats", "max_plies", "history", "redo"];
+const KEYS: [&str; 9] = [
+    "format",
+    "version",
+    "game",
+    "options",
+    "seed",
+    "seats",
+    "max_plies",
+    "history",
+    "redo",
+];
 
 fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     if text.len() > MAX_SAVE_BYTES {
@@ -103,7 +129,11 @@ fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let value = crate::strict_json::parse(text).map_err(|e| match e {
         crate::strict_json::StrictError::Duplicate(key) => SaveError::DuplicateKey { key },
-        crate::strict_json::StrictError::Json(e) => SaveError::Malformed { line: e.line(), column: e.column(), message: e.to_string() },
+        crate::strict_json::StrictError::Json(e) => SaveError::Malformed {
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        },
     })?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::NotASave);
@@ -111,17 +141,33 @@ fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     match value.get("version").and_then(|v| v.as_u64()) {
         Some(v) if (1..=u64::from(VERSION)).contains(&v) => {}
         Some(v) => return Err(SaveError::UnknownVersion { found: v }),
-        None => return Err(SaveError::BadField { field: "version".into(), message: "expected a whole number".into() }),
+        None => {
+            return Err(SaveError::BadField {
+                field: "version".into(),
+                message: "expected a whole number".into(),
+            })
+        }
     }
-    if let Some(key) = value.as_object().and_then(|o| o.keys().find(|k| !KEYS.contains(&k.as_str()))) {
-        return Err(SaveError::UnknownKey { key: key.chars().take(MAX_ACTION_CHARS).collect() });
+    if let Some(key) = value
+        .as_object()
+        .and_then(|o| o.keys().find(|k| !KEYS.contains(&k.as_str())))
+    {
+        return Err(SaveError::UnknownKey {
+            key: key.chars().take(MAX_ACTION_CHARS).collect(),
+        });
     }
     Ok(value)
 }
 
-fn field<T: serde::de::DeserializeOwned>(value: &serde_json::Value, name: &str) -> Result<T, SaveError> {
+fn field<T: serde::de::DeserializeOwned>(
+    value: &serde_json::Value,
+    name: &str,
+) -> Result<T, SaveError> {
     let raw = value.get(name).cloned().unwrap_or(serde_json::Value::Null);
-    serde_json::from_value(raw).map_err(|e| SaveError::BadField { field: name.into(), message: e.to_string() })
+    serde_json::from_value(raw).map_err(|e| SaveError::BadField {
+        field: name.into(),
+        message: e.to_string(),
+    })
 }
 
 /// Loads a save for game `G`, replaying its history through the rules. The
@@ -130,7 +176,10 @@ pub fn load<G: Setup>(text: &str) -> Result<GameRecord<G>, SaveError> {
     let value = parse_envelope(text)?;
     let kind = kind_of(&value)?;
     if kind != G::KIND {
-        return Err(SaveError::WrongGame { found: kind.name().into(), expected: G::KIND.name().into() });
+        return Err(SaveError::WrongGame {
+            found: kind.name().into(),
+            expected: G::KIND.name().into(),
+        });
     }
     let options: G::Options = field(&value, "options")?;
     let seed: u64 = field(&value, "seed")?;
@@ -146,7 +195,10 @@ pub fn load<G: Setup>(text: &str) -> Result<GameRecord<G>, SaveError> {
     };
     for (list, actions) in [("history", &history), ("redo", &redo)] {
         if actions.len() > MAX_HISTORY {
-            return Err(SaveError::HistoryTooLong { list, count: actions.len() });
+            return Err(SaveError::HistoryTooLong {
+                list,
+                count: actions.len(),
+            });
         }
     }
     crate::setup::validate::<G>(&options, &seats, max_plies)?;
@@ -160,7 +212,11 @@ pub fn load<G: Setup>(text: &str) -> Result<GameRecord<G>, SaveError> {
     Ok(record)
 }
 
-fn replay<G: Game>(record: &mut GameRecord<G>, list: &'static str, actions: &[String]) -> Result<(), SaveError> {
+fn replay<G: Game>(
+    record: &mut GameRecord<G>,
+    list: &'static str,
+    actions: &[String],
+) -> Result<(), SaveError> {
     for (index, text) in actions.iter().enumerate() {
         let fail = |reason: String| SaveError::IllegalAction {
             list,
@@ -171,7 +227,9 @@ fn replay<G: Game>(record: &mut GameRecord<G>, list: &'static str, actions: &[St
         if text.chars().count() > MAX_ACTION_CHARS {
             return Err(fail(format!("longer than {MAX_ACTION_CHARS} characters")));
         }
-        record.apply_notation(text).map_err(|e| fail(e.to_string()))?;
+        record
+            .apply_notation(text)
+            .map_err(|e| fail(e.to_string()))?;
     }
     Ok(())
 }

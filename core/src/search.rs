@@ -49,16 +49,27 @@ pub struct SearchLimits {
 
 impl Default for SearchLimits {
     fn default() -> Self {
-        SearchLimits { max_depth: 64, max_nodes: None, time: None, cancel: None }
+        SearchLimits {
+            max_depth: 64,
+            max_nodes: None,
+            time: None,
+            cancel: None,
+        }
     }
 }
 
 impl SearchLimits {
     pub fn depth(depth: u32) -> Self {
-        SearchLimits { max_depth: depth, ..Default::default() }
+        SearchLimits {
+            max_depth: depth,
+            ..Default::default()
+        }
     }
     pub fn time_ms(ms: u64) -> Self {
-        SearchLimits { time: Some(Duration::from_millis(ms)), ..Default::default() }
+        SearchLimits {
+            time: Some(Duration::from_millis(ms)),
+            ..Default::default()
+        }
     }
     pub fn with_cancel(mut self, cancel: Option<Arc<AtomicBool>>) -> Self {
         self.cancel = cancel;
@@ -140,7 +151,13 @@ impl<G: Searchable> Searcher<G> {
     /// Searches `root`. `history` holds the repetition keys of earlier
     /// positions in the game (see [`crate::record::GameRecord::repetition_history`]);
     /// `root_order` lets the caller fix a seeded order among equal moves.
-    pub fn search(&mut self, root: &G, history: &[u64], limits: SearchLimits, root_order: Option<&[G::Action]>) -> SearchReport<G::Action> {
+    pub fn search(
+        &mut self,
+        root: &G,
+        history: &[u64],
+        limits: SearchLimits,
+        root_order: Option<&[G::Action]>,
+    ) -> SearchReport<G::Action> {
         self.start = Instant::now();
         self.nodes = 0;
         self.limits = limits;
@@ -161,7 +178,14 @@ impl<G: Searchable> Searcher<G> {
                 m
             }
         };
-        let mut report = SearchReport { best: moves.first().cloned(), score: 0, depth: 0, nodes: 0, elapsed: Duration::ZERO, proven: None };
+        let mut report = SearchReport {
+            best: moves.first().cloned(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            proven: None,
+        };
         if moves.is_empty() || root.outcome().is_over() {
             return report;
         }
@@ -173,7 +197,13 @@ impl<G: Searchable> Searcher<G> {
             self.path.truncate(base_path);
             match self.root_iteration(root, &mut moves, depth) {
                 Ok(score) => {
-                    tracing::debug!(depth, score, nodes = self.nodes, horizon = self.horizon, "search iteration");
+                    tracing::debug!(
+                        depth,
+                        score,
+                        nodes = self.nodes,
+                        horizon = self.horizon,
+                        "search iteration"
+                    );
                     report.best = moves.first().cloned();
                     report.score = score;
                     report.depth = depth;
@@ -200,7 +230,12 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// One iteration at the root; reorders `moves` so the best is first.
-    fn root_iteration(&mut self, root: &G, moves: &mut Vec<G::Action>, depth: u32) -> Result<i32, Aborted> {
+    fn root_iteration(
+        &mut self,
+        root: &G,
+        moves: &mut Vec<G::Action>,
+        depth: u32,
+    ) -> Result<i32, Aborted> {
         let mut alpha = -INF;
         let beta = INF;
         let mut scored: Vec<(i32, G::Action)> = Vec::with_capacity(moves.len());
@@ -216,7 +251,14 @@ impl<G: Searchable> Searcher<G> {
                 -self.negamax(&child, child_depth, 1, -beta, -alpha)?
             };
             // Only the first move gets an exact score; others are bounds.
-            scored.push((if i == 0 || score > alpha { score } else { alpha - 1 }, action.clone()));
+            scored.push((
+                if i == 0 || score > alpha {
+                    score
+                } else {
+                    alpha - 1
+                },
+                action.clone(),
+            ));
             if score > alpha {
                 alpha = score;
             }
@@ -226,7 +268,14 @@ impl<G: Searchable> Searcher<G> {
         Ok(alpha)
     }
 
-    fn negamax(&mut self, node: &G, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> Result<i32, Aborted> {
+    fn negamax(
+        &mut self,
+        node: &G,
+        depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Aborted> {
         self.nodes += 1;
         if self.nodes & 1023 == 0 && self.out_of_budget() {
             return Err(Aborted);
@@ -284,7 +333,11 @@ impl<G: Searchable> Searcher<G> {
         let mut hints: Vec<(i32, G::Action)> = moves
             .into_iter()
             .map(|m| {
-                let h = if tt_best.as_ref() == Some(&m) { i32::MAX } else { node.order_hint(&m) };
+                let h = if tt_best.as_ref() == Some(&m) {
+                    i32::MAX
+                } else {
+                    node.order_hint(&m)
+                };
                 (h, m)
             })
             .collect();
@@ -307,7 +360,9 @@ impl<G: Searchable> Searcher<G> {
                 self.child_value(&child, mover, depth, ply, alpha, beta)
             } else {
                 match self.child_value(&child, mover, depth, ply, alpha, alpha + 1) {
-                    Ok(s) if s > alpha && s < beta => self.child_value(&child, mover, depth, ply, alpha, beta),
+                    Ok(s) if s > alpha && s < beta => {
+                        self.child_value(&child, mover, depth, ply, alpha, beta)
+                    }
                     other => other,
                 }
             };
@@ -342,16 +397,32 @@ impl<G: Searchable> Searcher<G> {
         } else {
             Bound::Exact
         };
-        self.table[slot] = Some(TtEntry { key, depth, score: to_tt(best, ply), bound, horizon: subtree_horizon, best: best_move });
+        self.table[slot] = Some(TtEntry {
+            key,
+            depth,
+            score: to_tt(best, ply),
+            bound,
+            horizon: subtree_horizon,
+            best: best_move,
+        });
         Ok(best)
     }
 
     /// The value of `child` for `mover`, flipping only if the turn passed.
-    fn child_value(&mut self, child: &G, mover: usize, depth: u32, ply: u32, alpha: i32, beta: i32) -> Result<i32, Aborted> {
+    fn child_value(
+        &mut self,
+        child: &G,
+        mover: usize,
+        depth: u32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Aborted> {
         if child.to_move() == mover {
             self.negamax(child, depth, ply + 1, alpha, beta)
         } else {
-            self.negamax(child, depth - 1, ply + 1, -beta, -alpha).map(|s| -s)
+            self.negamax(child, depth - 1, ply + 1, -beta, -alpha)
+                .map(|s| -s)
         }
     }
 

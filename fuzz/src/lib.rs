@@ -11,7 +11,10 @@ use pyramids_core::setup::Setup;
 use pyramids_ffi::{GameKind, GameOptions, GameSession, PyramidsError};
 
 /// The targets by name, for the replay driver.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+/// A fuzz target: any bytes in, a panic on a bug.
+pub type Target = fn(&[u8]);
+
+pub const TARGETS: &[(&str, Target)] = &[
     ("save_load", save_load),
     ("action_parse", action_parse),
     ("play_save_roundtrip", play_save_roundtrip),

@@ -17,14 +17,31 @@ use pyramids_core::error::{IllegalAction, PlayError};
 use pyramids_core::game::{Game, GameKind, SeatKind};
 use pyramids_core::pylos::{Bitboard, Phase, Pylos, PylosOptions, Variant, BALLS_PER_PLAYER};
 use pyramids_core::pyramida::{Field, Pyramida, PyramidaAction, PyramidaOptions, STONES};
-use pyramids_core::pyramido::{Colour, Phase as PyramidoPhase, Pyramido, PyramidoOptions, DOMINO_COUNT, FLOORS};
+use pyramids_core::pyramido::{
+    Colour, Phase as PyramidoPhase, Pyramido, PyramidoOptions, DOMINO_COUNT, FLOORS,
+};
 use pyramids_core::record::GameRecord;
 use pyramids_core::save::MAX_ACTION_CHARS;
 use serde_json::{json, Value};
 
 /// Keys a scenario may use; anything else is a typo and fails the run.
-pub const SCENARIO_KEYS: &[&str] = &["name", "rules", "description", "options", "actions", "expect", "then"];
-pub const OPTION_KEYS: &[&str] = &["game", "variant", "seats", "seed", "max_plies", "first_player"];
+pub const SCENARIO_KEYS: &[&str] = &[
+    "name",
+    "rules",
+    "description",
+    "options",
+    "actions",
+    "expect",
+    "then",
+];
+pub const OPTION_KEYS: &[&str] = &[
+    "game",
+    "variant",
+    "seats",
+    "seed",
+    "max_plies",
+    "first_player",
+];
 pub const EXPECT_KEYS: &[&str] = &[
     "to_move",
     "decision",
@@ -41,7 +58,17 @@ pub const EXPECT_KEYS: &[&str] = &[
     "pyramida",
     "pyramido",
 ];
-pub const PYLOS_KEYS: &[&str] = &["phase", "reserves", "balls_on_board", "light", "dark", "available", "raises", "reclaimable", "can_stop"];
+pub const PYLOS_KEYS: &[&str] = &[
+    "phase",
+    "reserves",
+    "balls_on_board",
+    "light",
+    "dark",
+    "available",
+    "raises",
+    "reclaimable",
+    "can_stop",
+];
 pub const PYRAMIDA_KEYS: &[&str] = &[
     "decision",
     "white",
@@ -108,7 +135,11 @@ pub fn run_file(path: &Path) -> Vec<String> {
 
 fn unknown_keys(value: &Value, allowed: &[&str], what: &str) -> Vec<String> {
     match value.as_object() {
-        Some(map) => map.keys().filter(|k| !allowed.contains(&k.as_str())).map(|k| format!("unknown key {k:?} in {what}")).collect(),
+        Some(map) => map
+            .keys()
+            .filter(|k| !allowed.contains(&k.as_str()))
+            .map(|k| format!("unknown key {k:?} in {what}"))
+            .collect(),
         None => vec![format!("{what} must be an object")],
     }
 }
@@ -121,16 +152,26 @@ pub fn run(scenario: &Value) -> Vec<String> {
         return problems;
     }
     match options["game"].as_str().and_then(GameKind::from_name) {
-        Some(GameKind::Pylos) => Runner::<Pylos>::new(scenario).map(|r| r.run()).unwrap_or_else(|e| vec![e]),
-        Some(GameKind::Pyramida) => Runner::<Pyramida>::new(scenario).map(|r| r.run()).unwrap_or_else(|e| vec![e]),
-        Some(GameKind::Pyramido) => Runner::<Pyramido>::new(scenario).map(|r| r.run()).unwrap_or_else(|e| vec![e]),
+        Some(GameKind::Pylos) => Runner::<Pylos>::new(scenario)
+            .map(|r| r.run())
+            .unwrap_or_else(|e| vec![e]),
+        Some(GameKind::Pyramida) => Runner::<Pyramida>::new(scenario)
+            .map(|r| r.run())
+            .unwrap_or_else(|e| vec![e]),
+        Some(GameKind::Pyramido) => Runner::<Pyramido>::new(scenario)
+            .map(|r| r.run())
+            .unwrap_or_else(|e| vec![e]),
         None => vec![format!("options.game {:?} is not a game", options["game"])],
     }
 }
 
 /// What each game adds to the runner: options and board facts.
 pub trait ScenarioGame: Game {
-    fn options_from(variant: Option<&str>, seats: usize, first_player: Option<u64>) -> Result<Self::Options, String>;
+    fn options_from(
+        variant: Option<&str>,
+        seats: usize,
+        first_player: Option<u64>,
+    ) -> Result<Self::Options, String>;
     /// Checks the game's own block of `expect` (e.g. `"pylos": {…}`).
     fn check_board(record: &GameRecord<Self>, facts: &Value, problems: &mut Vec<String>);
     /// Invariants that hold after every action (ball conservation …).
@@ -145,7 +186,9 @@ struct Runner<'a, G: ScenarioGame> {
 }
 
 fn seat_kind(v: &Value) -> Result<SeatKind, String> {
-    v.as_str().and_then(SeatKind::from_name).ok_or_else(|| format!("seat {v} is not human or an AI level"))
+    v.as_str()
+        .and_then(SeatKind::from_name)
+        .ok_or_else(|| format!("seat {v} is not human or an AI level"))
 }
 
 impl<'a, G: ScenarioGame> Runner<'a, G> {
@@ -156,11 +199,19 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             Some(Value::Array(list)) => list.iter().map(seat_kind).collect::<Result<_, _>>()?,
             Some(other) => return Err(format!("options.seats must be a list, not {other}")),
         };
-        let game_options = G::options_from(options["variant"].as_str(), seats.len().max(2), options["first_player"].as_u64())?;
+        let game_options = G::options_from(
+            options["variant"].as_str(),
+            seats.len().max(2),
+            options["first_player"].as_u64(),
+        )?;
         let seed = options["seed"].as_u64().unwrap_or(0);
         let max_plies = options["max_plies"].as_u64().map(|m| m as u32);
         let record = GameRecord::<G>::new(game_options, seed, seats).with_max_plies(max_plies);
-        Ok(Runner { scenario, record, last_events: Vec::new() })
+        Ok(Runner {
+            scenario,
+            record,
+            last_events: Vec::new(),
+        })
     }
 
     /// Plays one action the way the FFI session does: refuses it when the
@@ -174,7 +225,9 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             }
             ":redo" => {
                 let applied = self.record.redo();
-                self.last_events = applied.map(|a| a.events.iter().map(event_name).collect()).unwrap_or_default();
+                self.last_events = applied
+                    .map(|a| a.events.iter().map(event_name).collect())
+                    .unwrap_or_default();
                 return Ok(());
             }
             _ => {}
@@ -183,17 +236,29 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             return Err(("game_over", IllegalAction::GameOver.to_string()));
         }
         if let SeatKind::Ai(level) = self.record.seat_to_move() {
-            return Err(("not_your_turn", format!("seat {} is played by the AI ({})", self.record.to_move(), level.name())));
+            return Err((
+                "not_your_turn",
+                format!(
+                    "seat {} is played by the AI ({})",
+                    self.record.to_move(),
+                    level.name()
+                ),
+            ));
         }
         if text.chars().count() > MAX_ACTION_CHARS {
-            return Err(("illegal_action", format!("longer than {MAX_ACTION_CHARS} characters")));
+            return Err((
+                "illegal_action",
+                format!("longer than {MAX_ACTION_CHARS} characters"),
+            ));
         }
         match self.record.apply_notation(text) {
             Ok(applied) => {
                 self.last_events = applied.events.iter().map(event_name).collect();
                 Ok(())
             }
-            Err(PlayError::Illegal(IllegalAction::GameOver)) => Err(("game_over", IllegalAction::GameOver.to_string())),
+            Err(PlayError::Illegal(IllegalAction::GameOver)) => {
+                Err(("game_over", IllegalAction::GameOver.to_string()))
+            }
             Err(e) => Err(("illegal_action", e.to_string())),
         }
     }
@@ -210,7 +275,9 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
                 return vec![format!("action {index} is not a string")];
             };
             if let Err((kind, message)) = self.play(text) {
-                return vec![format!("action {index} ({text:?}) failed: {kind}: {message}")];
+                return vec![format!(
+                    "action {index} ({text:?}) failed: {kind}: {message}"
+                )];
             }
             if let Err(e) = G::check_invariants(self.record.state()) {
                 return vec![format!("after action {index} ({text:?}): {e}")];
@@ -229,18 +296,26 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             let text = then["action"].as_str().unwrap_or_default();
             let want = then["error"].as_str().unwrap_or_default();
             if !ERROR_KINDS.contains(&want) {
-                problems.push(format!("then[{i}].error {want:?} is not one of {ERROR_KINDS:?}"));
+                problems.push(format!(
+                    "then[{i}].error {want:?} is not one of {ERROR_KINDS:?}"
+                ));
             }
             let before = self.record.history_notation();
             match self.play(text) {
-                Ok(()) => problems.push(format!("then[{i}]: {text:?} was accepted, expected {want}")),
+                Ok(()) => {
+                    problems.push(format!("then[{i}]: {text:?} was accepted, expected {want}"))
+                }
                 Err((kind, message)) => {
                     if kind != want {
-                        problems.push(format!("then[{i}]: {text:?} failed with {kind} ({message}), expected {want}"));
+                        problems.push(format!(
+                            "then[{i}]: {text:?} failed with {kind} ({message}), expected {want}"
+                        ));
                     }
                     if let Some(needle) = then["message_contains"].as_str() {
                         if !message.contains(needle) {
-                            problems.push(format!("then[{i}]: message {message:?} does not contain {needle:?}"));
+                            problems.push(format!(
+                                "then[{i}]: message {message:?} does not contain {needle:?}"
+                            ));
                         }
                     }
                 }
@@ -256,7 +331,11 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
 
     fn check(&self, expect: &Value, prefix: &str, problems: &mut Vec<String>) {
         let r = &self.record;
-        let legal: Vec<String> = r.legal_actions().iter().map(|a| r.state().format_action(a)).collect();
+        let legal: Vec<String> = r
+            .legal_actions()
+            .iter()
+            .map(|a| r.state().format_action(a))
+            .collect();
         let mut fact = |name: &str, actual: Value| {
             if let Some(want) = expect.get(name) {
                 if !same(want, &actual) {
@@ -268,23 +347,41 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
         fact("decision", json!(r.state().decision_label()));
         fact("legal_action_count", json!(legal.len()));
         fact("legal_actions", json!(sorted(&legal)));
-        fact("outcome", serde_json::to_value(r.outcome()).expect("outcome serialises"));
+        fact(
+            "outcome",
+            serde_json::to_value(r.outcome()).expect("outcome serialises"),
+        );
         fact("history", json!(r.history_notation()));
         fact("can_undo", json!(r.can_undo()));
         fact("can_redo", json!(r.can_redo()));
         fact("last_events", json!(self.last_events));
-        for (key, present) in [("legal_actions_include", true), ("legal_actions_exclude", false)] {
-            for a in expect.get(key).and_then(Value::as_array).into_iter().flatten() {
+        for (key, present) in [
+            ("legal_actions_include", true),
+            ("legal_actions_exclude", false),
+        ] {
+            for a in expect
+                .get(key)
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 let a = a.as_str().unwrap_or_default();
                 if legal.iter().any(|l| l == a) != present {
-                    problems.push(format!("{prefix}{key}: {a} is {}legal (legal: {legal:?})", if present { "not " } else { "" }));
+                    problems.push(format!(
+                        "{prefix}{key}: {a} is {}legal (legal: {legal:?})",
+                        if present { "not " } else { "" }
+                    ));
                 }
             }
         }
         if let Some(board) = expect.get(G::board_key()) {
             let mut board_problems = Vec::new();
             G::check_board(r, board, &mut board_problems);
-            problems.extend(board_problems.into_iter().map(|p| format!("{prefix}{}.{p}", G::board_key())));
+            problems.extend(
+                board_problems
+                    .into_iter()
+                    .map(|p| format!("{prefix}{}.{p}", G::board_key())),
+            );
         }
     }
 }
@@ -302,7 +399,10 @@ fn sorted(list: &[String]) -> Vec<String> {
 }
 
 fn event_name<E: serde::Serialize>(event: &E) -> String {
-    serde_json::to_value(event).ok().and_then(|v| v["event"].as_str().map(str::to_string)).unwrap_or_else(|| "?".into())
+    serde_json::to_value(event)
+        .ok()
+        .and_then(|v| v["event"].as_str().map(str::to_string))
+        .unwrap_or_else(|| "?".into())
 }
 
 fn positions(b: Bitboard) -> Value {
@@ -312,7 +412,11 @@ fn positions(b: Bitboard) -> Value {
 }
 
 impl ScenarioGame for Pylos {
-    fn options_from(variant: Option<&str>, _seats: usize, first_player: Option<u64>) -> Result<PylosOptions, String> {
+    fn options_from(
+        variant: Option<&str>,
+        _seats: usize,
+        first_player: Option<u64>,
+    ) -> Result<PylosOptions, String> {
         if first_player.is_some() {
             return Err("pylos has no first_player option".into());
         }
@@ -339,7 +443,11 @@ impl ScenarioGame for Pylos {
                 raises.insert(from.to_string(), positions(g.raise_targets(from)));
             }
         }
-        let reclaimable = if g.phase() != Phase::Move && !over { g.free() & g.balls(g.to_move()) } else { Bitboard::EMPTY };
+        let reclaimable = if g.phase() != Phase::Move && !over {
+            g.free() & g.balls(g.to_move())
+        } else {
+            Bitboard::EMPTY
+        };
         let actual = [
             ("phase", serde_json::to_value(g.phase()).expect("phase")),
             ("reserves", json!([g.reserve(0), g.reserve(1)])),
@@ -349,7 +457,10 @@ impl ScenarioGame for Pylos {
             ("available", positions(g.available())),
             ("raises", json!(raises)),
             ("reclaimable", positions(reclaimable)),
-            ("can_stop", json!(g.phase() == Phase::SecondReclaim && !over)),
+            (
+                "can_stop",
+                json!(g.phase() == Phase::SecondReclaim && !over),
+            ),
         ];
         for (name, value) in actual {
             if let Some(want) = facts.get(name) {
@@ -364,7 +475,12 @@ impl ScenarioGame for Pylos {
                         let sorted: BTreeMap<String, Value> = map
                             .iter()
                             .map(|(k, v)| {
-                                let mut t: Vec<String> = v.as_array().into_iter().flatten().filter_map(|x| x.as_str().map(str::to_string)).collect();
+                                let mut t: Vec<String> = v
+                                    .as_array()
+                                    .into_iter()
+                                    .flatten()
+                                    .filter_map(|x| x.as_str().map(str::to_string))
+                                    .collect();
                                 t.sort();
                                 (k.clone(), json!(t))
                             })
@@ -383,7 +499,11 @@ impl ScenarioGame for Pylos {
     fn check_invariants(g: &Pylos) -> Result<(), String> {
         let on_board = g.occupied().count() as u8;
         if on_board + g.reserve(0) + g.reserve(1) != 2 * BALLS_PER_PLAYER {
-            return Err(format!("ball conservation broken: {on_board} on board, reserves {} and {}", g.reserve(0), g.reserve(1)));
+            return Err(format!(
+                "ball conservation broken: {on_board} on board, reserves {} and {}",
+                g.reserve(0),
+                g.reserve(1)
+            ));
         }
         for p in g.occupied().iter() {
             if !g.occupied().is_superset(p.supports()) {

@@ -8,8 +8,16 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, SaveError};
 
 fn sample() -> GameRecord<Pylos> {
-    let mut r = GameRecord::<Pylos>::new(PylosOptions { variant: Variant::Standard }, 9, vec![SeatKind::Human, SeatKind::Ai(Level::Expert)]);
-    for m in ["1a1", "1c3", "1b1", "1d3", "1a2", "1c4", "1b2", "x1b2", "stop", "1d1"] {
+    let mut r = GameRecord::<Pylos>::new(
+        PylosOptions {
+            variant: Variant::Standard,
+        },
+        9,
+        vec![SeatKind::Human, SeatKind::Ai(Level::Expert)],
+    );
+    for m in [
+        "1a1", "1c3", "1b1", "1d3", "1a2", "1c4", "1b2", "x1b2", "stop", "1d1",
+    ] {
         r.apply_notation(m).unwrap();
     }
     r.undo();
@@ -41,15 +49,26 @@ fn malformed_json_says_where() {
 #[test]
 fn unknown_version_is_named() {
     let text = save::save(&sample()).replace("\"version\": 1", "\"version\": 7");
-    assert_eq!(save::load::<Pylos>(&text).unwrap_err(), SaveError::UnknownVersion { found: 7 });
-    assert!(save::load::<Pylos>(&text).unwrap_err().to_string().contains("version 7"));
+    assert_eq!(
+        save::load::<Pylos>(&text).unwrap_err(),
+        SaveError::UnknownVersion { found: 7 }
+    );
+    assert!(save::load::<Pylos>(&text)
+        .unwrap_err()
+        .to_string()
+        .contains("version 7"));
 }
 
 #[test]
 fn illegal_action_names_its_index() {
     let text = save::save(&sample()).replace("\"1c4\"", "\"1a1\"");
     match save::load::<Pylos>(&text).unwrap_err() {
-        SaveError::IllegalAction { list, index, action, reason } => {
+        SaveError::IllegalAction {
+            list,
+            index,
+            action,
+            reason,
+        } => {
             assert_eq!((list, index, action.as_str()), ("history", 5, "1a1"));
             assert!(reason.contains("occupied"), "{reason}");
         }
@@ -60,34 +79,66 @@ fn illegal_action_names_its_index() {
 #[test]
 fn bad_redo_entry_is_rejected() {
     let text = save::save(&sample()).replace("\"1d1\"", "\"4a1\"");
-    assert!(matches!(save::load::<Pylos>(&text).unwrap_err(), SaveError::IllegalAction { list: "redo", index: 0, .. }));
+    assert!(matches!(
+        save::load::<Pylos>(&text).unwrap_err(),
+        SaveError::IllegalAction {
+            list: "redo",
+            index: 0,
+            ..
+        }
+    ));
 }
 
 #[test]
 fn wrong_game_and_non_saves_are_rejected() {
     let text = save::save(&sample()).replace("\"game\": \"pylos\"", "\"game\": \"pyramida\"");
-    assert!(matches!(save::load::<Pylos>(&text).unwrap_err(), SaveError::WrongGame { .. }));
+    assert!(matches!(
+        save::load::<Pylos>(&text).unwrap_err(),
+        SaveError::WrongGame { .. }
+    ));
     assert_eq!(save::load::<Pylos>("{}").unwrap_err(), SaveError::NotASave);
-    assert_eq!(save::load::<Pylos>("[1,2]").unwrap_err(), SaveError::NotASave);
+    assert_eq!(
+        save::load::<Pylos>("[1,2]").unwrap_err(),
+        SaveError::NotASave
+    );
     let text = save::save(&sample()).replace("\"standard\"", "\"giant\"");
-    assert!(matches!(save::load::<Pylos>(&text).unwrap_err(), SaveError::BadField { ref field, .. } if field == "options"));
+    assert!(
+        matches!(save::load::<Pylos>(&text).unwrap_err(), SaveError::BadField { ref field, .. } if field == "options")
+    );
 }
 
 #[test]
 fn caps_on_size_and_history_are_enforced() {
     let huge = " ".repeat(save::MAX_SAVE_BYTES + 1);
-    assert!(matches!(save::load::<Pylos>(&huge).unwrap_err(), SaveError::TooLarge(_)));
-    let history: Vec<String> = (0..save::MAX_HISTORY + 1).map(|_| "1a1".to_string()).collect();
+    assert!(matches!(
+        save::load::<Pylos>(&huge).unwrap_err(),
+        SaveError::TooLarge(_)
+    ));
+    let history: Vec<String> = (0..save::MAX_HISTORY + 1)
+        .map(|_| "1a1".to_string())
+        .collect();
     let text = serde_json::json!({"format": "pyramids-save", "version": 1, "game": "pylos", "options": {}, "seed": 0, "seats": ["human", "human"], "history": history}).to_string();
-    assert!(matches!(save::load::<Pylos>(&text).unwrap_err(), SaveError::HistoryTooLong { .. }));
+    assert!(matches!(
+        save::load::<Pylos>(&text).unwrap_err(),
+        SaveError::HistoryTooLong { .. }
+    ));
     let long_action = "1".repeat(save::MAX_ACTION_CHARS + 1);
     let text = serde_json::json!({"format": "pyramids-save", "version": 1, "game": "pylos", "options": {}, "seed": 0, "seats": ["human", "human"], "history": [long_action]}).to_string();
-    assert!(matches!(save::load::<Pylos>(&text).unwrap_err(), SaveError::IllegalAction { .. }));
+    assert!(matches!(
+        save::load::<Pylos>(&text).unwrap_err(),
+        SaveError::IllegalAction { .. }
+    ));
 }
 
 #[test]
 fn a_finished_game_loads_and_stays_finished() {
-    let mut r = GameRecord::<Pylos>::new(PylosOptions { variant: Variant::Kids }, 0, vec![]);
+    let mut r = GameRecord::<Pylos>::new(
+        PylosOptions {
+            variant: Variant::Kids,
+        },
+        0,
+        vec![],
+    );
     while !r.outcome().is_over() {
         let a = r.legal_actions()[0];
         r.apply(&a).unwrap();
@@ -97,7 +148,10 @@ fn a_finished_game_loads_and_stays_finished() {
     // An extra action after the end is refused.
     let mut v: serde_json::Value = serde_json::from_str(&save::save(&r)).unwrap();
     v["history"].as_array_mut().unwrap().push("1a1".into());
-    assert!(matches!(save::load::<Pylos>(&v.to_string()).unwrap_err(), SaveError::IllegalAction { .. }));
+    assert!(matches!(
+        save::load::<Pylos>(&v.to_string()).unwrap_err(),
+        SaveError::IllegalAction { .. }
+    ));
 }
 
 proptest! {

@@ -6,11 +6,19 @@ use pyramids_tests::scenarios::{run_file, scenario_files};
 
 fn run_game(game: &str, at_least: usize) {
     let files = scenario_files(game);
-    assert!(files.len() >= at_least, "{game}: {} scenarios, expected at least {at_least}", files.len());
+    assert!(
+        files.len() >= at_least,
+        "{game}: {} scenarios, expected at least {at_least}",
+        files.len()
+    );
     let mut failures = Vec::new();
     for file in &files {
         let problems = run_file(file);
-        let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = file
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         if problems.is_empty() {
             println!("ok   {game}/{name}");
         } else {
@@ -21,7 +29,12 @@ fn run_game(game: &str, at_least: usize) {
             failures.push(name);
         }
     }
-    assert!(failures.is_empty(), "{} of {} {game} scenarios failed: {failures:?}", failures.len(), files.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {} {game} scenarios failed: {failures:?}",
+        failures.len(),
+        files.len()
+    );
 }
 
 #[test]

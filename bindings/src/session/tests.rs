@@ -8,7 +8,14 @@ use crate::pylos::{PylosMove, PylosPhase};
 use crate::types::{ActionDetail, BoardSnapshot, DrawReason};
 
 fn options(seats: Vec<SeatController>) -> GameOptions {
-    GameOptions { game: GameKind::Pylos, variant: None, seats, seed: 7, max_plies: None, first_player: None }
+    GameOptions {
+        game: GameKind::Pylos,
+        variant: None,
+        seats,
+        seed: 7,
+        max_plies: None,
+        first_player: None,
+    }
 }
 
 fn humans() -> Arc<GameSession> {
@@ -41,40 +48,73 @@ fn a_new_game_has_sixteen_placements() {
 #[test]
 fn bad_options_are_refused() {
     let err = |o: GameOptions| GameSession::new(o).err().unwrap();
-    assert!(matches!(err(options(vec![SeatController::Human; 3])), PyramidsError::BadOptions { .. }));
+    assert!(matches!(
+        err(options(vec![SeatController::Human; 3])),
+        PyramidsError::BadOptions { .. }
+    ));
     let mut o = options(vec![]);
     o.variant = Some("giant".into());
     assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
-    let o = options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Perfect }]);
+    let o = options(vec![
+        SeatController::Human,
+        SeatController::Ai {
+            level: AiLevel::Perfect,
+        },
+    ]);
     assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
     let mut o = options(vec![]);
     o.first_player = Some(1);
-    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first-player")));
+    assert!(
+        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first-player"))
+    );
     let mut o = options(vec![SeatController::Human; 5]);
     o.game = GameKind::Pyramido;
-    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("2 to 4")));
+    assert!(
+        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("2 to 4"))
+    );
     let mut o = options(vec![SeatController::Human; 3]);
     o.game = GameKind::Pyramido;
     o.first_player = Some(3);
-    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first player 3")));
+    assert!(
+        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first player 3"))
+    );
     let mut o = options(vec![]);
     o.game = GameKind::Pyramido;
-    o.seats = vec![SeatController::Human, SeatController::Ai { level: AiLevel::Perfect }];
-    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("perfect")));
+    o.seats = vec![
+        SeatController::Human,
+        SeatController::Ai {
+            level: AiLevel::Perfect,
+        },
+    ];
+    assert!(
+        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("perfect"))
+    );
     let mut o = options(vec![]);
     o.game = GameKind::Pyramida;
     o.variant = Some("mirror".into());
-    assert!(matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("mirror")));
+    assert!(
+        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("mirror"))
+    );
 }
 
 #[test]
 fn play_undo_redo_and_errors() {
     let s = humans();
     let events = s.play("1a1".into()).unwrap();
-    assert_eq!(events.iter().map(|e| e.name()).collect::<Vec<_>>(), ["placed", "turn_passed"]);
-    assert!(matches!(s.play("1a1".into()), Err(PyramidsError::IllegalAction { ref reason, .. }) if reason.contains("occupied")));
-    assert!(matches!(s.play("zz".into()), Err(PyramidsError::IllegalAction { .. })));
-    assert!(matches!(s.play("1".repeat(1000)), Err(PyramidsError::IllegalAction { ref action, .. }) if action.chars().count() <= 65));
+    assert_eq!(
+        events.iter().map(|e| e.name()).collect::<Vec<_>>(),
+        ["placed", "turn_passed"]
+    );
+    assert!(
+        matches!(s.play("1a1".into()), Err(PyramidsError::IllegalAction { ref reason, .. }) if reason.contains("occupied"))
+    );
+    assert!(matches!(
+        s.play("zz".into()),
+        Err(PyramidsError::IllegalAction { .. })
+    ));
+    assert!(
+        matches!(s.play("1".repeat(1000)), Err(PyramidsError::IllegalAction { ref action, .. }) if action.chars().count() <= 65)
+    );
     assert!(s.can_undo().unwrap());
     assert!(s.undo().unwrap());
     assert!(!s.undo().unwrap());
@@ -89,23 +129,48 @@ fn play_undo_redo_and_errors() {
 fn typed_actions_round_trip_and_foreign_details_fail() {
     let s = humans();
     let first = s.legal_actions().unwrap().into_iter().next().unwrap();
-    assert!(matches!(first.detail, ActionDetail::Pylos { action: PylosMove::Place { .. } }));
+    assert!(matches!(
+        first.detail,
+        ActionDetail::Pylos {
+            action: PylosMove::Place { .. }
+        }
+    ));
     s.play_action(first.clone()).unwrap();
     let bogus = GameAction {
         notation: "?".into(),
         seat: 1,
-        detail: ActionDetail::Pylos { action: PylosMove::Place { to: "9z9".into() } },
+        detail: ActionDetail::Pylos {
+            action: PylosMove::Place { to: "9z9".into() },
+        },
     };
-    assert!(matches!(s.play_action(bogus), Err(PyramidsError::IllegalAction { .. })));
-    assert!(matches!(s.play_action(first), Err(PyramidsError::IllegalAction { .. })));
+    assert!(matches!(
+        s.play_action(bogus),
+        Err(PyramidsError::IllegalAction { .. })
+    ));
+    assert!(matches!(
+        s.play_action(first),
+        Err(PyramidsError::IllegalAction { .. })
+    ));
 }
 
 #[test]
 fn not_your_turn_both_ways() {
-    let s = GameSession::new(options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Easy }])).unwrap();
-    assert!(matches!(s.ai_move(None, 10), Err(PyramidsError::NotYourTurn { seat: 0, .. })));
+    let s = GameSession::new(options(vec![
+        SeatController::Human,
+        SeatController::Ai {
+            level: AiLevel::Easy,
+        },
+    ]))
+    .unwrap();
+    assert!(matches!(
+        s.ai_move(None, 10),
+        Err(PyramidsError::NotYourTurn { seat: 0, .. })
+    ));
     s.play("1b2".into()).unwrap();
-    assert!(matches!(s.play("1a1".into()), Err(PyramidsError::NotYourTurn { seat: 1, .. })));
+    assert!(matches!(
+        s.play("1a1".into()),
+        Err(PyramidsError::NotYourTurn { seat: 1, .. })
+    ));
     let m = s.ai_move_nodes(None, 2_000).unwrap();
     assert_eq!(m.action.seat, 1);
     assert_eq!(s.snapshot().unwrap().to_move, 0);
@@ -117,7 +182,14 @@ fn not_your_turn_both_ways() {
 #[test]
 fn a_full_ai_game_ends_and_refuses_more() {
     let s = GameSession::new(GameOptions {
-        seats: vec![SeatController::Ai { level: AiLevel::Medium }, SeatController::Ai { level: AiLevel::Easy }],
+        seats: vec![
+            SeatController::Ai {
+                level: AiLevel::Medium,
+            },
+            SeatController::Ai {
+                level: AiLevel::Easy,
+            },
+        ],
         ..options(vec![])
     })
     .unwrap();
@@ -129,10 +201,16 @@ fn a_full_ai_game_ends_and_refuses_more() {
     }
     let snap = s.snapshot().unwrap();
     assert_eq!(snap.legal_action_count, 0);
-    assert!(matches!(s.ai_move(None, 10), Err(PyramidsError::GameOver { .. })));
+    assert!(matches!(
+        s.ai_move(None, 10),
+        Err(PyramidsError::GameOver { .. })
+    ));
     assert!(matches!(s.hint(10), Err(PyramidsError::GameOver { .. })));
     s.set_seat(snap.to_move, SeatController::Human).unwrap();
-    assert!(matches!(s.play("1a1".into()), Err(PyramidsError::GameOver { .. })));
+    assert!(matches!(
+        s.play("1a1".into()),
+        Err(PyramidsError::GameOver { .. })
+    ));
     // The save of a finished game loads finished.
     let back = GameSession::load(s.save().unwrap()).unwrap();
     assert_eq!(back.outcome().unwrap(), s.outcome().unwrap());
@@ -140,16 +218,31 @@ fn a_full_ai_game_ends_and_refuses_more() {
 
 #[test]
 fn ply_limit_draw() {
-    let s = GameSession::new(GameOptions { max_plies: Some(2), ..options(vec![]) }).unwrap();
+    let s = GameSession::new(GameOptions {
+        max_plies: Some(2),
+        ..options(vec![])
+    })
+    .unwrap();
     s.play("1a1".into()).unwrap();
     let events = s.play("1b1".into()).unwrap();
     assert_eq!(events.last().unwrap().name(), "game_over");
-    assert_eq!(s.outcome().unwrap(), GameOutcome::Draw { reason: DrawReason::PlyLimit });
+    assert_eq!(
+        s.outcome().unwrap(),
+        GameOutcome::Draw {
+            reason: DrawReason::PlyLimit
+        }
+    );
 }
 
 #[test]
 fn save_load_mid_game_keeps_everything() {
-    let s = GameSession::new(options(vec![SeatController::Human, SeatController::Ai { level: AiLevel::Hard }])).unwrap();
+    let s = GameSession::new(options(vec![
+        SeatController::Human,
+        SeatController::Ai {
+            level: AiLevel::Hard,
+        },
+    ]))
+    .unwrap();
     s.play("1a1".into()).unwrap();
     s.ai_move_nodes(None, 1_000).unwrap();
     s.play("1d4".into()).unwrap();
@@ -169,11 +262,19 @@ fn bad_saves_say_why() {
     for (text, needle) in [
         ("", "JSON"),
         ("{}", "not a Pyramids save"),
-        ("{\"format\":\"pyramids-save\",\"version\":99,\"game\":\"pylos\"}", "version 99"),
-        ("{\"format\":\"pyramids-save\",\"version\":1,\"game\":\"chess\"}", "game"),
+        (
+            "{\"format\":\"pyramids-save\",\"version\":99,\"game\":\"pylos\"}",
+            "version 99",
+        ),
+        (
+            "{\"format\":\"pyramids-save\",\"version\":1,\"game\":\"chess\"}",
+            "game",
+        ),
     ] {
         match GameSession::load(text.into()) {
-            Err(PyramidsError::BadSave { reason }) => assert!(reason.contains(needle), "{text}: {reason}"),
+            Err(PyramidsError::BadSave { reason }) => {
+                assert!(reason.contains(needle), "{text}: {reason}")
+            }
             other => panic!("{text}: {:?}", other.map(|_| ())),
         }
     }
@@ -181,19 +282,31 @@ fn bad_saves_say_why() {
     let h = humans();
     h.play("1a1".into()).unwrap();
     for game in ["pyramida", "pyramido"] {
-        let other_game = h.save().unwrap().replace("\"pylos\"", &format!("\"{game}\""));
+        let other_game = h
+            .save()
+            .unwrap()
+            .replace("\"pylos\"", &format!("\"{game}\""));
         match GameSession::load(other_game) {
             Err(PyramidsError::BadSave { reason }) => assert!(!reason.is_empty()),
             other => panic!("{game}: {:?}", other.map(|_| ())),
         }
     }
     let huge = " ".repeat(pyramids_core::save::MAX_SAVE_BYTES + 1);
-    assert!(matches!(GameSession::load(huge), Err(PyramidsError::BadSave { .. })));
+    assert!(matches!(
+        GameSession::load(huge),
+        Err(PyramidsError::BadSave { .. })
+    ));
 }
 
 #[test]
 fn cancel_from_another_thread_is_prompt() {
-    let s = GameSession::new(options(vec![SeatController::Ai { level: AiLevel::Expert }, SeatController::Human])).unwrap();
+    let s = GameSession::new(options(vec![
+        SeatController::Ai {
+            level: AiLevel::Expert,
+        },
+        SeatController::Human,
+    ]))
+    .unwrap();
     let worker = {
         let s = s.clone();
         std::thread::spawn(move || s.ai_move(None, 30_000))
@@ -209,8 +322,15 @@ fn cancel_from_another_thread_is_prompt() {
     let cancelled_at = Instant::now();
     assert_eq!(s.cancel_ai().unwrap(), 1);
     let result = worker.join().unwrap();
-    assert!(cancelled_at.elapsed() < Duration::from_secs(2), "{:?}", cancelled_at.elapsed());
-    assert!(matches!(result, Err(PyramidsError::Cancelled { .. })), "{result:?}");
+    assert!(
+        cancelled_at.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        cancelled_at.elapsed()
+    );
+    assert!(
+        matches!(result, Err(PyramidsError::Cancelled { .. })),
+        "{result:?}"
+    );
     assert_eq!(s.snapshot().unwrap().ply, 0, "nothing was played");
     assert!(!s.is_thinking().unwrap());
     // A later call is not affected by the earlier cancel.
@@ -222,7 +342,9 @@ fn a_panic_inside_a_call_leaves_the_session_usable() {
     let s = humans();
     s.play("1a1".into()).unwrap();
     let r = diagnostic_panic(s.clone());
-    assert!(matches!(r, Err(PyramidsError::Internal { ref reason }) if reason.contains("diagnostic panic")));
+    assert!(
+        matches!(r, Err(PyramidsError::Internal { ref reason }) if reason.contains("diagnostic panic"))
+    );
     assert!(s.state.is_poisoned());
     // The half-made change was on a copy: nothing changed, and the lock recovers.
     assert_eq!(s.history().unwrap(), vec!["1a1"]);
@@ -233,21 +355,61 @@ fn a_panic_inside_a_call_leaves_the_session_usable() {
 #[test]
 fn huge_and_odd_arguments_are_clean_errors() {
     let s = humans();
-    assert!(matches!(s.set_seat(u32::MAX, SeatController::Human), Err(PyramidsError::BadOptions { .. })));
-    assert!(matches!(s.set_seat(0, SeatController::Ai { level: AiLevel::Perfect }), Err(PyramidsError::BadOptions { .. })));
-    assert!(matches!(s.hint(0), Ok(_) | Err(PyramidsError::Cancelled { .. })));
-    s.set_seat(0, SeatController::Ai { level: AiLevel::Random }).unwrap();
+    assert!(matches!(
+        s.set_seat(u32::MAX, SeatController::Human),
+        Err(PyramidsError::BadOptions { .. })
+    ));
+    assert!(matches!(
+        s.set_seat(
+            0,
+            SeatController::Ai {
+                level: AiLevel::Perfect
+            }
+        ),
+        Err(PyramidsError::BadOptions { .. })
+    ));
+    assert!(matches!(
+        s.hint(0),
+        Ok(_) | Err(PyramidsError::Cancelled { .. })
+    ));
+    s.set_seat(
+        0,
+        SeatController::Ai {
+            level: AiLevel::Random,
+        },
+    )
+    .unwrap();
     assert!(s.ai_move_nodes(Some(AiLevel::Random), u64::MAX).is_ok());
-    assert!(matches!(s.ai_move(Some(AiLevel::Perfect), 1), Err(PyramidsError::NotYourTurn { .. })));
-    s.set_seat(1, SeatController::Ai { level: AiLevel::Random }).unwrap();
-    assert!(matches!(s.ai_move(Some(AiLevel::Perfect), 1), Err(PyramidsError::BadOptions { .. })));
+    assert!(matches!(
+        s.ai_move(Some(AiLevel::Perfect), 1),
+        Err(PyramidsError::NotYourTurn { .. })
+    ));
+    s.set_seat(
+        1,
+        SeatController::Ai {
+            level: AiLevel::Random,
+        },
+    )
+    .unwrap();
+    assert!(matches!(
+        s.ai_move(Some(AiLevel::Perfect), 1),
+        Err(PyramidsError::BadOptions { .. })
+    ));
     assert_eq!(crate::game_info(GameKind::Pyramido).unwrap().max_seats, 4);
     assert_eq!(crate::available_games().len(), 3);
     assert!(s.debug_json().unwrap().contains("pylos"));
 }
 
 fn session_of(game: GameKind, seats: Vec<SeatController>, seed: u64) -> Arc<GameSession> {
-    GameSession::new(GameOptions { game, variant: None, seats, seed, max_plies: None, first_player: None }).unwrap()
+    GameSession::new(GameOptions {
+        game,
+        variant: None,
+        seats,
+        seed,
+        max_plies: None,
+        first_player: None,
+    })
+    .unwrap()
 }
 
 /// Plays a whole game by AI seats, checking the snapshot against the legal
@@ -272,18 +434,32 @@ fn play_out(s: &GameSession, max_decisions: usize) -> usize {
 
 #[test]
 fn pyramida_plays_to_the_end_through_the_session() {
-    let seats = vec![SeatController::Ai { level: AiLevel::Easy }, SeatController::Ai { level: AiLevel::Random }];
+    let seats = vec![
+        SeatController::Ai {
+            level: AiLevel::Easy,
+        },
+        SeatController::Ai {
+            level: AiLevel::Random,
+        },
+    ];
     let s = session_of(GameKind::Pyramida, seats, 3);
     let n = play_out(&s, 2000);
     assert!(s.outcome().unwrap().is_over(), "no end after {n} decisions");
-    let BoardSnapshot::Pyramida { board } = s.snapshot().unwrap().board else { panic!("not a Pyramida board") };
+    let BoardSnapshot::Pyramida { board } = s.snapshot().unwrap().board else {
+        panic!("not a Pyramida board")
+    };
     assert_eq!(board.decision, crate::pyramida::PyramidaDecision::GameOver);
     assert!(s.legal_actions().unwrap().is_empty());
 }
 
 #[test]
 fn pyramido_plays_to_the_end_with_four_players() {
-    let mut o = options(vec![SeatController::Ai { level: AiLevel::Random }; 4]);
+    let mut o = options(vec![
+        SeatController::Ai {
+            level: AiLevel::Random
+        };
+        4
+    ]);
     o.game = GameKind::Pyramido;
     o.first_player = Some(2);
     let s = GameSession::new(o).unwrap();
@@ -291,10 +467,15 @@ fn pyramido_plays_to_the_end_with_four_players() {
     assert_eq!(s.options().unwrap().first_player, Some(2));
     let n = play_out(&s, 5000);
     assert!(s.outcome().unwrap().is_over(), "no end after {n} decisions");
-    let BoardSnapshot::Pyramido { board } = s.snapshot().unwrap().board else { panic!("not a Pyramido board") };
+    let BoardSnapshot::Pyramido { board } = s.snapshot().unwrap().board else {
+        panic!("not a Pyramido board")
+    };
     assert_eq!(board.players.len(), 4);
     assert_eq!(board.ranking.len(), 4);
-    assert_eq!(board.scores, board.players.iter().map(|p| p.score).collect::<Vec<_>>());
+    assert_eq!(
+        board.scores,
+        board.players.iter().map(|p| p.score).collect::<Vec<_>>()
+    );
     assert_eq!(board.piles.len(), 4);
 }
 
@@ -304,15 +485,27 @@ fn actions_of_one_game_are_refused_by_another() {
     let pyramida = session_of(GameKind::Pyramida, vec![], 1);
     let pylos_action = humans().legal_actions().unwrap().remove(0);
     let refused = |r: Result<Vec<GameEvent>>, needle: &str| matches!(r, Err(PyramidsError::IllegalAction { ref reason, .. }) if reason.contains(needle));
-    assert!(refused(pyramida.play_action(pylos_action), "not a Pyramida action"));
+    assert!(refused(
+        pyramida.play_action(pylos_action),
+        "not a Pyramida action"
+    ));
     assert!(refused(pyramida.play("1a1".into()), ""));
     let pyramido = session_of(GameKind::Pyramido, vec![], 1);
     let pyramida_action = pyramida.legal_actions().unwrap().remove(0);
-    assert!(refused(pyramido.play_action(pyramida_action), "not a Pyramido action"));
+    assert!(refused(
+        pyramido.play_action(pyramida_action),
+        "not a Pyramido action"
+    ));
     assert!(refused(pyramido.play("e1-d2".into()), ""));
     let action = pyramido.legal_actions().unwrap().remove(0);
     let mut forged = action.clone();
-    forged.detail = ActionDetail::Pyramido { action: PyramidoMove::Place { slot: u32::MAX, cell: "e5".into(), dir: PyramidoDir::E } };
+    forged.detail = ActionDetail::Pyramido {
+        action: PyramidoMove::Place {
+            slot: u32::MAX,
+            cell: "e5".into(),
+            dir: PyramidoDir::E,
+        },
+    };
     assert!(refused(pyramido.play_action(forged), "quarry slot"));
     pyramido.play_action(action).unwrap();
 }

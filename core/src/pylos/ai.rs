@@ -6,7 +6,10 @@
 
 use super::board::all_squares;
 use super::{Phase, Pylos, PylosAction, Variant};
-use crate::ai::{best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi, DEFAULT_BUDGET_MS};
+use crate::ai::{
+    best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi,
+    DEFAULT_BUDGET_MS,
+};
 use crate::game::{Game, Level, Seat};
 
 const BALL: i32 = 100;
@@ -34,7 +37,11 @@ fn side_value(state: &Pylos, seat: Seat) -> i32 {
             if mine == 3 {
                 // The hole is either playable now or will be.
                 let hole = sq & !occupied;
-                value += if hole.intersects(available) { SQUARE_THREAT } else { SQUARE_THREAT / 2 };
+                value += if hole.intersects(available) {
+                    SQUARE_THREAT
+                } else {
+                    SQUARE_THREAT / 2
+                };
             } else if mine == 2 {
                 value += 4;
             }
@@ -52,7 +59,11 @@ pub fn order_hint(state: &Pylos, action: &PylosAction) -> i32 {
     let me = state.to_move();
     match *action {
         PylosAction::Place { to } | PylosAction::Raise { to, .. } => {
-            let mut hint = if matches!(action, PylosAction::Raise { .. }) { 40 } else { 0 };
+            let mut hint = if matches!(action, PylosAction::Raise { .. }) {
+                40
+            } else {
+                0
+            };
             hint += 10 * i32::from(to.level());
             if state.variant() != Variant::Kids {
                 let own = state.balls(me);
@@ -74,14 +85,24 @@ pub fn order_hint(state: &Pylos, action: &PylosAction) -> i32 {
 }
 
 /// Levels: random (matches only), easy, medium, hard, expert.
-pub const LEVELS: &[Level] = &[Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+pub const LEVELS: &[Level] = &[
+    Level::Random,
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Expert,
+];
 
 impl GameAi for Pylos {
     fn levels() -> &'static [Level] {
         LEVELS
     }
 
-    fn choose(&self, history: &[u64], request: &AiRequest) -> Result<AiChoice<PylosAction>, AiError> {
+    fn choose(
+        &self,
+        history: &[u64],
+        request: &AiRequest,
+    ) -> Result<AiChoice<PylosAction>, AiError> {
         if self.outcome().is_over() {
             return Err(AiError::GameOver);
         }

@@ -27,7 +27,9 @@ impl Pos {
         (col < size && row < size).then(|| Pos(LEVEL_START[level as usize - 1] + row * size + col))
     }
     pub fn level(self) -> u8 {
-        (1..=4).find(|&l| self.0 < LEVEL_START[l as usize]).unwrap_or(4)
+        (1..=4)
+            .find(|&l| self.0 < LEVEL_START[l as usize])
+            .unwrap_or(4)
     }
     pub fn col(self) -> u8 {
         let l = self.level() as usize - 1;
@@ -75,7 +77,13 @@ impl Pos {
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.level(), (b'a' + self.col()) as char, self.row() + 1)
+        write!(
+            f,
+            "{}{}{}",
+            self.level(),
+            (b'a' + self.col()) as char,
+            self.row() + 1
+        )
     }
 }
 
@@ -88,7 +96,8 @@ impl Serialize for Pos {
 impl<'de> Deserialize<'de> for Pos {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pos, D::Error> {
         let text = String::deserialize(d)?;
-        Pos::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("not a Pylos position: {text}")))
+        Pos::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("not a Pylos position: {text}")))
     }
 }
 
@@ -189,19 +198,43 @@ static TABLES: Lazy<Tables> = Lazy::new(|| {
         }
         if level <= 2 {
             for i in 0..n {
-                let row = (0..n).fold(Bitboard::EMPTY, |b, c| b.with(Pos::new(level, c, i).expect("in level")));
-                let col = (0..n).fold(Bitboard::EMPTY, |b, r| b.with(Pos::new(level, i, r).expect("in level")));
+                let row = (0..n).fold(Bitboard::EMPTY, |b, c| {
+                    b.with(Pos::new(level, c, i).expect("in level"))
+                });
+                let col = (0..n).fold(Bitboard::EMPTY, |b, r| {
+                    b.with(Pos::new(level, i, r).expect("in level"))
+                });
                 all_lines.push(row);
                 all_lines.push(col);
             }
         }
     }
-    let squares: Vec<Vec<Bitboard>> =
-        Pos::all().map(|p| all_squares.iter().copied().filter(|s| s.contains(p)).collect()).collect();
-    let squares_and_lines = Pos::all()
-        .map(|p| all_squares.iter().chain(all_lines.iter()).copied().filter(|s| s.contains(p)).collect())
+    let squares: Vec<Vec<Bitboard>> = Pos::all()
+        .map(|p| {
+            all_squares
+                .iter()
+                .copied()
+                .filter(|s| s.contains(p))
+                .collect()
+        })
         .collect();
-    Tables { supports, covers, squares, squares_and_lines, all_squares }
+    let squares_and_lines = Pos::all()
+        .map(|p| {
+            all_squares
+                .iter()
+                .chain(all_lines.iter())
+                .copied()
+                .filter(|s| s.contains(p))
+                .collect()
+        })
+        .collect();
+    Tables {
+        supports,
+        covers,
+        squares,
+        squares_and_lines,
+        all_squares,
+    }
 });
 
 /// Every 2×2 square of the pyramid (14).

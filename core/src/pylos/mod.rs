@@ -61,9 +61,16 @@ pub struct PylosOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PylosAction {
-    Place { to: Pos },
-    Raise { from: Pos, to: Pos },
-    Reclaim { from: Pos },
+    Place {
+        to: Pos,
+    },
+    Raise {
+        from: Pos,
+        to: Pos,
+    },
+    Reclaim {
+        from: Pos,
+    },
     /// Decline the optional second reclaim.
     Stop,
 }
@@ -83,14 +90,33 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum PylosEvent {
-    Placed { seat: Seat, to: Pos },
-    Raised { seat: Seat, from: Pos, to: Pos },
+    Placed {
+        seat: Seat,
+        to: Pos,
+    },
+    Raised {
+        seat: Seat,
+        from: Pos,
+        to: Pos,
+    },
     /// A pattern of the mover's colour was completed; reclaims follow.
-    PatternCompleted { seat: Seat, positions: Vec<Pos> },
-    Reclaimed { seat: Seat, from: Pos },
-    ReclaimDeclined { seat: Seat },
-    TurnPassed { to: Seat },
-    GameOver { outcome: Outcome },
+    PatternCompleted {
+        seat: Seat,
+        positions: Vec<Pos>,
+    },
+    Reclaimed {
+        seat: Seat,
+        from: Pos,
+    },
+    ReclaimDeclined {
+        seat: Seat,
+    },
+    TurnPassed {
+        to: Seat,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -149,7 +175,12 @@ impl Pylos {
 
     /// Builds a position directly (tests, puzzles). Fails if balls float,
     /// overlap, or exceed 15 per colour.
-    pub fn from_balls(variant: Variant, light: Bitboard, dark: Bitboard, to_move: Seat) -> Result<Pylos, String> {
+    pub fn from_balls(
+        variant: Variant,
+        light: Bitboard,
+        dark: Bitboard,
+        to_move: Seat,
+    ) -> Result<Pylos, String> {
         if light.intersects(dark) {
             return Err("a position holds both colours".into());
         }
@@ -160,8 +191,16 @@ impl Pylos {
         if let Some(p) = occ.iter().find(|p| !occ.is_superset(p.supports())) {
             return Err(format!("ball at {p} floats"));
         }
-        let winner = occ.contains(APEX).then(|| if light.contains(APEX) { LIGHT } else { DARK });
-        Ok(Pylos { options: PylosOptions { variant }, balls: [light, dark], to_move: to_move.min(1), phase: Phase::Move, winner })
+        let winner = occ
+            .contains(APEX)
+            .then(|| if light.contains(APEX) { LIGHT } else { DARK });
+        Ok(Pylos {
+            options: PylosOptions { variant },
+            balls: [light, dark],
+            to_move: to_move.min(1),
+            phase: Phase::Move,
+            winner,
+        })
     }
 
     fn pattern_completed(&self, seat: Seat, at: Pos) -> Option<Bitboard> {
@@ -170,7 +209,11 @@ impl Pylos {
         }
         let own = self.balls[seat];
         let lines = self.options.variant == Variant::Expert;
-        at.patterns(lines).iter().copied().filter(|pat| own.is_superset(*pat)).reduce(|a, b| a | b)
+        at.patterns(lines)
+            .iter()
+            .copied()
+            .filter(|pat| own.is_superset(*pat))
+            .reduce(|a, b| a | b)
     }
 
     /// Raises of `seat`'s free balls to available higher positions.
@@ -232,7 +275,9 @@ impl Pylos {
                 }
             }
             (PylosAction::Stop, Phase::SecondReclaim) => None,
-            (PylosAction::Stop, Phase::FirstReclaim) => Some("the first reclaim is mandatory".into()),
+            (PylosAction::Stop, Phase::FirstReclaim) => {
+                Some("the first reclaim is mandatory".into())
+            }
             (_, Phase::Move) => Some("place or raise a ball first".into()),
             (_, _) => Some("reclaim one of your free balls".into()),
         }
@@ -242,7 +287,8 @@ impl Pylos {
     /// end of a turn, i.e. whenever a new turn starts.
     fn lost_on_reserve(&self) -> Option<Seat> {
         let previous = 1 - self.to_move;
-        (self.phase == Phase::Move && self.winner.is_none() && self.reserve(previous) == 0).then_some(previous)
+        (self.phase == Phase::Move && self.winner.is_none() && self.reserve(previous) == 0)
+            .then_some(previous)
     }
 
     fn end_turn(&mut self, events: Option<&mut Vec<PylosEvent>>) {
@@ -277,7 +323,10 @@ impl Pylos {
                     return;
                 }
                 if let Some(pattern) = self.pattern_completed(seat, to) {
-                    push(PylosEvent::PatternCompleted { seat, positions: pattern.iter().collect() });
+                    push(PylosEvent::PatternCompleted {
+                        seat,
+                        positions: pattern.iter().collect(),
+                    });
                     self.phase = Phase::FirstReclaim;
                     return;
                 }
@@ -307,7 +356,13 @@ impl Game for Pylos {
     const KIND: GameKind = GameKind::Pylos;
 
     fn new(options: &PylosOptions, _seed: u64) -> Pylos {
-        Pylos { options: options.clone(), balls: [Bitboard::EMPTY; 2], to_move: LIGHT, phase: Phase::Move, winner: None }
+        Pylos {
+            options: options.clone(),
+            balls: [Bitboard::EMPTY; 2],
+            to_move: LIGHT,
+            phase: Phase::Move,
+            winner: None,
+        }
     }
     fn options(&self) -> &PylosOptions {
         &self.options
@@ -330,7 +385,11 @@ impl Game for Pylos {
             if self.outcome().is_over() {
                 return Err(IllegalAction::GameOver);
             }
-            return Err(IllegalAction::rejected(notation::format(action), self.decision_label(), reason));
+            return Err(IllegalAction::rejected(
+                notation::format(action),
+                self.decision_label(),
+                reason,
+            ));
         }
         let mut events = Vec::new();
         self.play_inner(action, Some(&mut events));
@@ -354,7 +413,9 @@ impl Game for Pylos {
     }
 
     fn game_over_event(outcome: &Outcome) -> PylosEvent {
-        PylosEvent::GameOver { outcome: outcome.clone() }
+        PylosEvent::GameOver {
+            outcome: outcome.clone(),
+        }
     }
 
     fn format_action(&self, action: &PylosAction) -> String {
@@ -451,7 +512,11 @@ impl Searchable for Pylos {
                 self.raises(avail, |from, to| out.push(PylosAction::Raise { from, to }));
             }
             Phase::FirstReclaim | Phase::SecondReclaim => {
-                out.extend(self.own_free(self.to_move).iter().map(|from| PylosAction::Reclaim { from }));
+                out.extend(
+                    self.own_free(self.to_move)
+                        .iter()
+                        .map(|from| PylosAction::Reclaim { from }),
+                );
                 if self.phase == Phase::SecondReclaim {
                     out.push(PylosAction::Stop);
                 }

@@ -17,7 +17,14 @@ pub fn format(action: &PylosAction) -> String {
 
 pub fn parse(text: &str) -> Result<PylosAction, NotationError> {
     let t = text.trim().to_ascii_lowercase();
-    let pos = |s: &str| Pos::parse(s).ok_or_else(|| NotationError::new(text, format!("{s:?} is not a position (level 1-4, column letter, row number, e.g. 2b1)")));
+    let pos = |s: &str| {
+        Pos::parse(s).ok_or_else(|| {
+            NotationError::new(
+                text,
+                format!("{s:?} is not a position (level 1-4, column letter, row number, e.g. 2b1)"),
+            )
+        })
+    };
     if t == "stop" || t == "-" {
         return Ok(PylosAction::Stop);
     }
@@ -25,7 +32,10 @@ pub fn parse(text: &str) -> Result<PylosAction, NotationError> {
         return Ok(PylosAction::Reclaim { from: pos(rest)? });
     }
     if let Some((from, to)) = t.split_once('-') {
-        return Ok(PylosAction::Raise { from: pos(from)?, to: pos(to)? });
+        return Ok(PylosAction::Raise {
+            from: pos(from)?,
+            to: pos(to)?,
+        });
     }
     if t.len() == 3 {
         return Ok(PylosAction::Place { to: pos(&t)? });
@@ -42,7 +52,12 @@ mod tests {
         for text in ["1b2", "1a1-2b1", "x2b1", "stop", "4a1", "3b2-4a1"] {
             assert_eq!(format(&parse(text).unwrap()), text);
         }
-        assert_eq!(parse("  X1A1 ").unwrap(), PylosAction::Reclaim { from: Pos::parse("1a1").unwrap() });
+        assert_eq!(
+            parse("  X1A1 ").unwrap(),
+            PylosAction::Reclaim {
+                from: Pos::parse("1a1").unwrap()
+            }
+        );
         assert_eq!(parse("-").unwrap(), PylosAction::Stop);
     }
 

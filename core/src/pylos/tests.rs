@@ -12,7 +12,8 @@ fn p(s: &str) -> Pos {
 }
 
 fn bb(list: &str) -> Bitboard {
-    list.split_whitespace().fold(Bitboard::EMPTY, |b, s| b.with(p(s)))
+    list.split_whitespace()
+        .fold(Bitboard::EMPTY, |b, s| b.with(p(s)))
 }
 
 fn game(variant: Variant) -> Pylos {
@@ -29,7 +30,11 @@ fn play(g: &mut Pylos, moves: &str) -> Vec<PylosEvent> {
 }
 
 fn texts(g: &Pylos) -> Vec<String> {
-    let mut v: Vec<String> = g.legal_actions().iter().map(|a| g.format_action(a)).collect();
+    let mut v: Vec<String> = g
+        .legal_actions()
+        .iter()
+        .map(|a| g.format_action(a))
+        .collect();
     v.sort();
     v
 }
@@ -72,7 +77,10 @@ fn available_means_empty_and_level1_or_four_supports() {
     let mut g = game(Variant::Kids);
     play(&mut g, "1a1 1b1 1a2");
     assert!(!g.available().contains(p("2a1")));
-    assert!(!g.available().contains(p("1a1")), "occupied is not available");
+    assert!(
+        !g.available().contains(p("1a1")),
+        "occupied is not available"
+    );
     play(&mut g, "1b2");
     assert!(g.available().contains(p("2a1")));
     assert!(!g.available().contains(p("2b1")));
@@ -96,7 +104,16 @@ fn place_puts_a_reserve_ball_on_any_available_position() {
     let events = play(&mut g, "1c3");
     assert_eq!(g.at(p("1c3")), Some(LIGHT));
     assert_eq!(g.reserve(LIGHT), 14);
-    assert_eq!(events, vec![PylosEvent::Placed { seat: LIGHT, to: p("1c3") }, PylosEvent::TurnPassed { to: DARK }]);
+    assert_eq!(
+        events,
+        vec![
+            PylosEvent::Placed {
+                seat: LIGHT,
+                to: p("1c3")
+            },
+            PylosEvent::TurnPassed { to: DARK }
+        ]
+    );
     // Upper levels too, once supported.
     let mut g = game(Variant::Kids);
     play(&mut g, "1a1 1b1 1a2 1b2 2a1");
@@ -107,7 +124,10 @@ fn place_puts_a_reserve_ball_on_any_available_position() {
 fn place_is_rejected_on_unsupported_or_occupied_positions() {
     let mut g = game(Variant::Standard);
     play(&mut g, "1a1");
-    assert!(matches!(assert_illegal(&mut g, "2a1"), IllegalAction::Rejected { .. }));
+    assert!(matches!(
+        assert_illegal(&mut g, "2a1"),
+        IllegalAction::Rejected { .. }
+    ));
     assert_illegal(&mut g, "1a1");
     assert_illegal(&mut g, "x1a1");
     assert_illegal(&mut g, "stop");
@@ -132,12 +152,22 @@ fn raise_position() -> Pylos {
 fn raise_moves_own_free_ball_up_and_costs_no_reserve() {
     let mut g = raise_position();
     let reserve = g.reserve(LIGHT);
-    assert!(g.legal_actions().contains(&PylosAction::Raise { from: p("1a4"), to: p("2b1") }));
+    assert!(g.legal_actions().contains(&PylosAction::Raise {
+        from: p("1a4"),
+        to: p("2b1")
+    }));
     let events = play(&mut g, "1a4-2b1");
     assert_eq!(g.reserve(LIGHT), reserve, "a raise costs no reserve ball");
     assert_eq!(g.at(p("1a4")), None);
     assert_eq!(g.at(p("2b1")), Some(LIGHT));
-    assert_eq!(events[0], PylosEvent::Raised { seat: LIGHT, from: p("1a4"), to: p("2b1") });
+    assert_eq!(
+        events[0],
+        PylosEvent::Raised {
+            seat: LIGHT,
+            from: p("1a4"),
+            to: p("2b1")
+        }
+    );
 }
 
 #[test]
@@ -174,7 +204,9 @@ fn raise_can_never_reach_the_apex() {
         let mut g = game(Variant::Standard);
         while !g.outcome().is_over() {
             let moves = g.legal_actions();
-            assert!(!moves.iter().any(|m| matches!(m, PylosAction::Raise { to, .. } if *to == APEX)));
+            assert!(!moves
+                .iter()
+                .any(|m| matches!(m, PylosAction::Raise { to, .. } if *to == APEX)));
             let m = moves[pick_index(moves.len(), &mut rng)];
             g.apply(&m).unwrap();
         }
@@ -194,7 +226,10 @@ fn reclaim_standard_square_first_mandatory_second_optional() {
     let events = play(&mut g, "1b2");
     assert_eq!(g.phase(), Phase::FirstReclaim);
     assert_eq!(g.to_move(), LIGHT);
-    assert!(matches!(events.last(), Some(PylosEvent::PatternCompleted { .. })));
+    assert!(matches!(
+        events.last(),
+        Some(PylosEvent::PatternCompleted { .. })
+    ));
     assert_illegal(&mut g, "stop");
     assert_illegal(&mut g, "x1d1"); // not own ball
     assert_eq!(texts(&g), ["x1a1", "x1a2", "x1b1", "x1b2"]);
@@ -202,7 +237,13 @@ fn reclaim_standard_square_first_mandatory_second_optional() {
     assert_eq!(g.phase(), Phase::SecondReclaim);
     assert!(texts(&g).contains(&"stop".to_string()));
     let events = play(&mut g, "stop");
-    assert_eq!(events, vec![PylosEvent::ReclaimDeclined { seat: LIGHT }, PylosEvent::TurnPassed { to: DARK }]);
+    assert_eq!(
+        events,
+        vec![
+            PylosEvent::ReclaimDeclined { seat: LIGHT },
+            PylosEvent::TurnPassed { to: DARK }
+        ]
+    );
     assert_eq!(g.reserve(LIGHT), 12);
 }
 
@@ -248,7 +289,13 @@ fn reclaim_only_patterns_of_the_movers_colour_count() {
 #[test]
 fn reclaim_only_patterns_containing_the_moved_ball_count() {
     // A completed Light square already stands; a later unrelated move does not reclaim.
-    let mut g = Pylos::from_balls(Variant::Standard, bb("1a1 1b1 1a2 1b2"), bb("1d1 1d2 1d3 1d4"), LIGHT).unwrap();
+    let mut g = Pylos::from_balls(
+        Variant::Standard,
+        bb("1a1 1b1 1a2 1b2"),
+        bb("1d1 1d2 1d3 1d4"),
+        LIGHT,
+    )
+    .unwrap();
     play(&mut g, "1c4");
     assert_eq!(g.to_move(), DARK);
 }
@@ -294,17 +341,25 @@ fn variant_standard_does_not_reclaim_on_lines() {
 fn variant_expert_reclaims_on_a_level2_column_of_three() {
     let l1_light = "1a1 1a2 1a3 1a4 1c1 1c3 1d2 1d4";
     let l1_dark = "1b1 1b2 1b3 1b4 1c2 1c4 1d1 1d3";
-    let mut g = Pylos::from_balls(Variant::Expert, bb(&format!("{l1_light} 2a1 2a2")), bb(&format!("{l1_dark} 2c1")), LIGHT).unwrap();
+    let mut g = Pylos::from_balls(
+        Variant::Expert,
+        bb(&format!("{l1_light} 2a1 2a2")),
+        bb(&format!("{l1_dark} 2c1")),
+        LIGHT,
+    )
+    .unwrap();
     play(&mut g, "2a3");
     assert_eq!(g.phase(), Phase::FirstReclaim);
 }
 
 #[test]
 fn variant_expert_diagonals_do_not_count() {
-    let mut g = Pylos::from_balls(Variant::Expert, bb("1a1 1b2 1c3"), bb("1a4 1b4 1c4"), LIGHT).unwrap();
+    let mut g =
+        Pylos::from_balls(Variant::Expert, bb("1a1 1b2 1c3"), bb("1a4 1b4 1c4"), LIGHT).unwrap();
     play(&mut g, "1d4");
     assert!(matches!(g.phase(), Phase::Move));
-    let mut g = Pylos::from_balls(Variant::Expert, bb("1a1 1b2 1c3"), bb("1a4 1b4 1c1"), LIGHT).unwrap();
+    let mut g =
+        Pylos::from_balls(Variant::Expert, bb("1a1 1b2 1c3"), bb("1a4 1b4 1c1"), LIGHT).unwrap();
     play(&mut g, "1d4");
     assert_eq!(g.to_move(), DARK);
 }
@@ -330,7 +385,9 @@ fn apex_filled_placer_wins_but_a_reserve_always_empties_first() {
         }
         if g.outcome().is_over() {
             assert!(!g.occupied().contains(APEX));
-            let Outcome::Win { winner } = g.outcome() else { panic!() };
+            let Outcome::Win { winner } = g.outcome() else {
+                panic!()
+            };
             assert_eq!(g.reserve(1 - winner), 0);
         }
     }
@@ -343,7 +400,11 @@ fn empty_reserve_with_no_reclaim_or_raise_light_loses_on_29th_ball() {
     let mut g = game(Variant::Kids);
     let mut placed = 0;
     while g.outcome() == Outcome::Ongoing {
-        let place = g.legal_actions().into_iter().find(|a| matches!(a, PylosAction::Place { .. })).unwrap();
+        let place = g
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, PylosAction::Place { .. }))
+            .unwrap();
         g.apply(&place).unwrap();
         placed += 1;
     }
@@ -376,7 +437,9 @@ fn empty_reserve_loses_at_once_at_the_end_of_the_turn() {
     assert_eq!(g.reserve(LIGHT), 1);
     let events = play(&mut g, "1d4");
     assert_eq!(g.outcome(), Outcome::Win { winner: DARK });
-    assert!(!events.iter().any(|e| matches!(e, PylosEvent::TurnPassed { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, PylosEvent::TurnPassed { .. })));
     assert!(g.legal_actions().is_empty());
     assert_eq!(assert_illegal(&mut g, "2a1"), IllegalAction::GameOver);
 }
@@ -404,8 +467,16 @@ fn repetition_third_occurrence_is_a_draw() {
     for (i, m) in cycle.iter().enumerate() {
         let applied = record.apply_notation(m).unwrap();
         if i == cycle.len() - 1 {
-            assert_eq!(record.outcome(), Outcome::Draw { reason: DrawReason::Repetition });
-            assert!(matches!(applied.events.last(), Some(PylosEvent::GameOver { .. })));
+            assert_eq!(
+                record.outcome(),
+                Outcome::Draw {
+                    reason: DrawReason::Repetition
+                }
+            );
+            assert!(matches!(
+                applied.events.last(),
+                Some(PylosEvent::GameOver { .. })
+            ));
         } else {
             assert_eq!(record.outcome(), Outcome::Ongoing);
         }
@@ -433,13 +504,19 @@ fn repetition_is_not_counted_mid_turn() {
 
 #[test]
 fn ply_limit_ends_in_a_draw() {
-    let mut record = GameRecord::<Pylos>::new(PylosOptions::default(), 0, vec![]).with_max_plies(Some(4));
+    let mut record =
+        GameRecord::<Pylos>::new(PylosOptions::default(), 0, vec![]).with_max_plies(Some(4));
     for m in ["1a1", "1b1", "1c1"] {
         record.apply_notation(m).unwrap();
     }
     assert_eq!(record.outcome(), Outcome::Ongoing);
     record.apply_notation("1d1").unwrap();
-    assert_eq!(record.outcome(), Outcome::Draw { reason: DrawReason::PlyLimit });
+    assert_eq!(
+        record.outcome(),
+        Outcome::Draw {
+            reason: DrawReason::PlyLimit
+        }
+    );
 }
 
 // --- Record: undo/redo, saves ------------------------------------------------
@@ -447,7 +524,9 @@ fn ply_limit_ends_in_a_draw() {
 #[test]
 fn undo_and_redo_walk_the_full_history() {
     let mut record = GameRecord::<Pylos>::new(PylosOptions::default(), 0, vec![]);
-    for m in ["1a1", "1c3", "1b1", "1d3", "1a2", "1c4", "1b2", "x1a1", "x1b1"] {
+    for m in [
+        "1a1", "1c3", "1b1", "1d3", "1a2", "1c4", "1b2", "x1a1", "x1b1",
+    ] {
         record.apply_notation(m).unwrap();
     }
     let end = record.state().clone();
@@ -459,7 +538,10 @@ fn undo_and_redo_walk_the_full_history() {
     assert_eq!(*record.state(), game(Variant::Standard));
     while record.can_redo() {
         record.redo().unwrap();
-        assert_eq!(Some(record.state()), states.iter().rev().nth(record.ply() - 1));
+        assert_eq!(
+            Some(record.state()),
+            states.iter().rev().nth(record.ply() - 1)
+        );
     }
     assert_eq!(*record.state(), end);
     // A new action after undo clears the redo list.
@@ -470,7 +552,13 @@ fn undo_and_redo_walk_the_full_history() {
 
 #[test]
 fn save_and_load_round_trip_with_redo() {
-    let mut record = GameRecord::<Pylos>::new(PylosOptions { variant: Variant::Expert }, 5, vec![SeatKind::Human, SeatKind::Ai(Level::Hard)]);
+    let mut record = GameRecord::<Pylos>::new(
+        PylosOptions {
+            variant: Variant::Expert,
+        },
+        5,
+        vec![SeatKind::Human, SeatKind::Ai(Level::Hard)],
+    );
     for m in ["1a1", "1c3", "1b1", "1d3", "1a2", "1c4", "1b2", "x1b2"] {
         record.apply_notation(m).unwrap();
     }
@@ -493,7 +581,10 @@ fn random_games(count: u64, variant: Variant, mut check: impl FnMut(&Pylos, &Pyl
         let mut plies = 0;
         while !g.outcome().is_over() && plies < 400 {
             let moves = g.legal_actions();
-            assert!(!moves.is_empty(), "an ongoing game always has a legal action");
+            assert!(
+                !moves.is_empty(),
+                "an ongoing game always has a legal action"
+            );
             let a = moves[pick_index(moves.len(), &mut rng)];
             let before = g.clone();
             g.apply(&a).unwrap();
@@ -521,7 +612,14 @@ fn property_balls_are_conserved_and_never_float() {
 fn property_undo_restores_the_exact_state() {
     for seed in 0..300u64 {
         let mut rng = rng_for(seed, 8);
-        let record = GameRecord::<Pylos>::new(PylosOptions { variant: Variant::Expert }, seed, vec![]).with_max_plies(Some(300));
+        let record = GameRecord::<Pylos>::new(
+            PylosOptions {
+                variant: Variant::Expert,
+            },
+            seed,
+            vec![],
+        )
+        .with_max_plies(Some(300));
         crate::testkit::check_undo_redo(record, |g| {
             let moves = g.legal_actions();
             moves[pick_index(moves.len(), &mut rng)]
@@ -533,7 +631,10 @@ fn property_undo_restores_the_exact_state() {
 fn property_illegal_actions_never_change_state() {
     let all: Vec<PylosAction> = Pos::all()
         .flat_map(|a| {
-            let mut v = vec![PylosAction::Place { to: a }, PylosAction::Reclaim { from: a }];
+            let mut v = vec![
+                PylosAction::Place { to: a },
+                PylosAction::Reclaim { from: a },
+            ];
             v.extend(Pos::all().map(move |b| PylosAction::Raise { from: a, to: b }));
             v
         })
@@ -585,7 +686,11 @@ fn ai_completes_an_open_square() {
     let g = square_ready(Variant::Standard);
     for level in [Level::Medium, Level::Hard, Level::Expert] {
         let choice = g.choose(&[], &AiRequest::nodes(level, 50_000, 1)).unwrap();
-        assert_eq!(choice.action, PylosAction::Place { to: p("1b2") }, "{level:?}");
+        assert_eq!(
+            choice.action,
+            PylosAction::Place { to: p("1b2") },
+            "{level:?}"
+        );
     }
 }
 
@@ -593,7 +698,13 @@ fn ai_completes_an_open_square() {
 fn ai_is_deterministic_for_a_seed() {
     let mut g = game(Variant::Standard);
     play(&mut g, "1b2 1c2 1b3");
-    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+    for level in [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ] {
         let a = g.choose(&[], &AiRequest::nodes(level, 20_000, 3)).unwrap();
         let b = g.choose(&[], &AiRequest::nodes(level, 20_000, 3)).unwrap();
         assert_eq!(a, b, "{level:?}");
@@ -603,7 +714,9 @@ fn ai_is_deterministic_for_a_seed() {
 #[test]
 fn ai_refuses_perfect_level_for_pylos() {
     let g = game(Variant::Standard);
-    assert!(g.choose(&[], &AiRequest::nodes(Level::Perfect, 10, 0)).is_err());
+    assert!(g
+        .choose(&[], &AiRequest::nodes(Level::Perfect, 10, 0))
+        .is_err());
 }
 
 #[test]
@@ -611,7 +724,11 @@ fn perft_regression_depths_1_to_6_and_7() {
     // Squares and lines need four balls of one colour, so the variants first
     // differ at depth 7 (Light's fourth ball).
     let shared = [16, 240, 3_360, 43_680, 524_376, 5_786_496];
-    for (variant, d7) in [(Variant::Kids, 58_746_240u64), (Variant::Standard, 61_313_472), (Variant::Expert, 63_596_160)] {
+    for (variant, d7) in [
+        (Variant::Kids, 58_746_240u64),
+        (Variant::Standard, 61_313_472),
+        (Variant::Expert, 63_596_160),
+    ] {
         let g = game(variant);
         assert_eq!(perft::perft_table(&g, 6), shared, "{variant:?}");
         assert_eq!(perft::perft(&g, 7), d7, "{variant:?}");
@@ -636,7 +753,16 @@ mod reference {
     }
     fn supports(i: usize) -> Vec<usize> {
         let (l, c, r) = coords(i);
-        if l == 0 { vec![] } else { vec![index(l - 1, c, r), index(l - 1, c + 1, r), index(l - 1, c, r + 1), index(l - 1, c + 1, r + 1)] }
+        if l == 0 {
+            vec![]
+        } else {
+            vec![
+                index(l - 1, c, r),
+                index(l - 1, c + 1, r),
+                index(l - 1, c, r + 1),
+                index(l - 1, c + 1, r + 1),
+            ]
+        }
     }
     fn available(b: &Board, i: usize) -> bool {
         b[i].is_none() && supports(i).iter().all(|&s| b[s].is_some())
@@ -651,7 +777,12 @@ mod reference {
         let mut found = false;
         for c0 in c.saturating_sub(1)..=c.min(n.saturating_sub(2)) {
             for r0 in r.saturating_sub(1)..=r.min(n.saturating_sub(2)) {
-                if n >= 2 && own(c0, r0) && own(c0 + 1, r0) && own(c0, r0 + 1) && own(c0 + 1, r0 + 1) {
+                if n >= 2
+                    && own(c0, r0)
+                    && own(c0 + 1, r0)
+                    && own(c0, r0 + 1)
+                    && own(c0 + 1, r0 + 1)
+                {
                     found = true;
                 }
             }
@@ -678,7 +809,11 @@ mod reference {
                 moves.push((None, t));
             }
             for f in 0..30 {
-                if b[f] == Some(who) && free(b, f) && coords(f).0 < coords(t).0 && !supports(t).contains(&f) {
+                if b[f] == Some(who)
+                    && free(b, f)
+                    && coords(f).0 < coords(t).0
+                    && !supports(t).contains(&f)
+                {
                     moves.push((Some(f), t));
                 }
             }
@@ -722,7 +857,15 @@ mod reference {
         children
             .iter()
             .filter(|(_, over)| !over)
-            .map(|(c, _)| perft(&c.clone().try_into().unwrap(), 1 - who, depth - 1, reclaim, lines))
+            .map(|(c, _)| {
+                perft(
+                    &c.clone().try_into().unwrap(),
+                    1 - who,
+                    depth - 1,
+                    reclaim,
+                    lines,
+                )
+            })
             .sum()
     }
 
@@ -783,8 +926,12 @@ fn ai_exact_endgame_wins_fast_and_delays_losses() {
     // delay further.
     let mut checked = 0;
     for seed in 0..60 {
-        let Some(start) = position_with_empty(seed, 6) else { continue };
-        let first = start.choose(&[], &AiRequest::nodes(Level::Expert, 3_000_000, seed)).unwrap();
+        let Some(start) = position_with_empty(seed, 6) else {
+            continue;
+        };
+        let first = start
+            .choose(&[], &AiRequest::nodes(Level::Expert, 3_000_000, seed))
+            .unwrap();
         // Reclaims can lengthen a game without bound, so not every position
         // is proven within the cap; those are skipped.
         let Some(value) = first.proven else { continue };
@@ -796,13 +943,18 @@ fn ai_exact_endgame_wins_fast_and_delays_losses() {
         let mut g = start.clone();
         let mut decisions = 0;
         while !g.outcome().is_over() {
-            let c = g.choose(&[], &AiRequest::nodes(Level::Expert, 3_000_000, seed)).unwrap();
+            let c = g
+                .choose(&[], &AiRequest::nodes(Level::Expert, 3_000_000, seed))
+                .unwrap();
             g.apply(&c.action).unwrap();
             decisions += 1;
             assert!(decisions <= 60);
         }
         assert_eq!(g.outcome(), Outcome::Win { winner }, "seed {seed}");
-        assert_eq!(decisions, distance, "seed {seed}: perfect play takes the proven number of decisions");
+        assert_eq!(
+            decisions, distance,
+            "seed {seed}: perfect play takes the proven number of decisions"
+        );
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} decisive positions found");
@@ -816,6 +968,10 @@ fn ai_stops_promptly_when_cancelled() {
     let mut request = AiRequest::new(Level::Expert, 600_000, 1);
     request.cancel = Some(cancel);
     let choice = g.choose(&[], &request).unwrap();
-    assert!(choice.nodes <= 2048, "searched {} nodes after cancel", choice.nodes);
+    assert!(
+        choice.nodes <= 2048,
+        "searched {} nodes after cancel",
+        choice.nodes
+    );
     assert!(g.legal_actions().contains(&choice.action));
 }

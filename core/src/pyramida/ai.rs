@@ -57,7 +57,13 @@ pub fn order_hint(state: &Pyramida, action: &PyramidaAction) -> i32 {
 }
 
 /// The levels offered, weakest first.
-pub const LEVELS: &[Level] = &[Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
+pub const LEVELS: &[Level] = &[
+    Level::Random,
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Perfect,
+];
 
 /// A value for the player to move as a score: faster wins and slower losses
 /// score higher.
@@ -85,7 +91,12 @@ pub fn perfect_value(state: &Pyramida, action: &PyramidaAction, history: &[u64])
 }
 
 /// [`perfect_value`] from a given table rather than the process's.
-pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAction, history: &[u64]) -> ProvenValue {
+pub fn perfect_value_in(
+    table: &Solution,
+    state: &Pyramida,
+    action: &PyramidaAction,
+    history: &[u64],
+) -> ProvenValue {
     let mut child = state.clone();
     child.play(action);
     if let Some(key) = child.repetition_key() {
@@ -94,7 +105,11 @@ pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAct
         }
     }
     let after = table.value(&child);
-    let mine = if child.to_move() == state.to_move() { after } else { flip(after) };
+    let mine = if child.to_move() == state.to_move() {
+        after
+    } else {
+        flip(after)
+    };
     match mine {
         ProvenValue::Win(d) => ProvenValue::Win(d + 1),
         ProvenValue::Loss(d) => ProvenValue::Loss(d + 1),
@@ -104,12 +119,21 @@ pub fn perfect_value_in(table: &Solution, state: &Pyramida, action: &PyramidaAct
 
 /// Plays from the solved table: wins as fast as possible, loses as slowly
 /// as possible, keeps draws; ties are broken by the seed.
-pub fn perfect_choice(state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
+pub fn perfect_choice(
+    state: &Pyramida,
+    history: &[u64],
+    seed: u64,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     perfect_choice_in(solution(), state, history, seed)
 }
 
 /// [`perfect_choice`] from a given table rather than the process's.
-pub fn perfect_choice_in(table: &Solution, state: &Pyramida, history: &[u64], seed: u64) -> Result<AiChoice<PyramidaAction>, AiError> {
+pub fn perfect_choice_in(
+    table: &Solution,
+    state: &Pyramida,
+    history: &[u64],
+    seed: u64,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     let mut moves = state.legal_actions();
     if moves.is_empty() {
         return Err(AiError::GameOver);
@@ -124,7 +148,14 @@ pub fn perfect_choice_in(table: &Solution, state: &Pyramida, history: &[u64], se
         }
     }
     let (s, value, action) = best.ok_or(AiError::Cancelled)?;
-    Ok(AiChoice { action, score: s, depth: 0, nodes: 0, proven: Some(value), fallback: None })
+    Ok(AiChoice {
+        action,
+        score: s,
+        depth: 0,
+        nodes: 0,
+        proven: Some(value),
+        fallback: None,
+    })
 }
 
 /// The shortest time budget with which the perfect level solves the game
@@ -142,11 +173,20 @@ pub const FALLBACK: Level = Level::Hard;
 /// it — and stops the solve as soon as `cancel` is set. A budget that is
 /// too short, or runs out before the table exists, gets [`FALLBACK`] for
 /// (the rest of) it, and the choice says so in `fallback`.
-fn perfect_within_budget(state: &Pyramida, history: &[u64], request: &AiRequest) -> Result<AiChoice<PyramidaAction>, AiError> {
+fn perfect_within_budget(
+    state: &Pyramida,
+    history: &[u64],
+    request: &AiRequest,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
     use std::sync::atomic::Ordering;
     use std::time::{Duration, Instant};
     let started = Instant::now();
-    let cancelled = || request.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
+    let cancelled = || {
+        request
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+    };
     let table = if super::solver::solution_ready() {
         Some(solution())
     } else {
@@ -167,7 +207,10 @@ fn perfect_within_budget(state: &Pyramida, history: &[u64], request: &AiRequest)
     }
     let mut fallback = request.clone();
     fallback.level = FALLBACK;
-    fallback.time_ms = request.time_ms.map(|ms| ms.saturating_sub(started.elapsed().as_millis() as u64).max(1));
+    fallback.time_ms = request.time_ms.map(|ms| {
+        ms.saturating_sub(started.elapsed().as_millis() as u64)
+            .max(1)
+    });
     let mut choice = state.choose(history, &fallback)?;
     choice.fallback = Some(FALLBACK);
     Ok(choice)
@@ -178,7 +221,11 @@ impl GameAi for Pyramida {
         LEVELS
     }
 
-    fn choose(&self, history: &[u64], request: &AiRequest) -> Result<AiChoice<PyramidaAction>, AiError> {
+    fn choose(
+        &self,
+        history: &[u64],
+        request: &AiRequest,
+    ) -> Result<AiChoice<PyramidaAction>, AiError> {
         if self.outcome().is_over() {
             return Err(AiError::GameOver);
         }
@@ -186,7 +233,14 @@ impl GameAi for Pyramida {
         let moves = self.legal_actions();
         if moves.len() == 1 && request.level != Level::Perfect {
             let proven = None;
-            return Ok(AiChoice { action: moves[0], score: 0, depth: 0, nodes: 0, proven, fallback: None });
+            return Ok(AiChoice {
+                action: moves[0],
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                proven,
+                fallback: None,
+            });
         }
         match request.level {
             Level::Random => random_choice(self, request.seed),
@@ -221,7 +275,10 @@ mod tests {
     #[test]
     fn expert_is_not_offered() {
         let s = Pyramida::start(&PyramidaOptions::default());
-        assert_eq!(s.choose(&[], &AiRequest::nodes(Level::Expert, 100, 1)), Err(AiError::UnsupportedLevel("expert")));
+        assert_eq!(
+            s.choose(&[], &AiRequest::nodes(Level::Expert, 100, 1)),
+            Err(AiError::UnsupportedLevel("expert"))
+        );
         assert!(!Pyramida::levels().contains(&Level::Expert));
     }
 }

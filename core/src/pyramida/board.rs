@@ -214,7 +214,10 @@ impl Field {
     }
     pub fn edge(self) -> Option<EdgeSpot> {
         match EDGE_OF.get(self.index()) {
-            Some(&e) if e != NO_EDGE => Some(EdgeSpot { side: e / 5, step: e % 5 }),
+            Some(&e) if e != NO_EDGE => Some(EdgeSpot {
+                side: e / 5,
+                step: e % 5,
+            }),
             _ => None,
         }
     }
@@ -246,7 +249,10 @@ impl EdgeSpot {
         self.side as usize * 5 + self.step as usize
     }
     pub fn from_index(i: usize) -> EdgeSpot {
-        EdgeSpot { side: (i / 5) as u8, step: (i % 5) as u8 }
+        EdgeSpot {
+            side: (i / 5) as u8,
+            step: (i % 5) as u8,
+        }
     }
     /// Mask of the edge's fields.
     pub fn mask(side: u8) -> u32 {
@@ -273,7 +279,8 @@ impl Serialize for Field {
 impl<'de> Deserialize<'de> for Field {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Field, D::Error> {
         let text = String::deserialize(d)?;
-        Field::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a Pyramida field")))
+        Field::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a Pyramida field")))
     }
 }
 
@@ -297,7 +304,10 @@ mod tests {
     #[test]
     fn twenty_one_fields_named_as_on_the_page() {
         let names: Vec<String> = Field::all().map(|f| f.to_string()).collect();
-        assert_eq!(names.join(" "), "a1 c1 e1 g1 i1 k1 b2 d2 f2 h2 j2 c3 e3 g3 i3 d4 f4 h4 e5 g5 f6");
+        assert_eq!(
+            names.join(" "),
+            "a1 c1 e1 g1 i1 k1 b2 d2 f2 h2 j2 c3 e3 g3 i3 d4 f4 h4 e5 g5 f6"
+        );
         for f in Field::all() {
             assert_eq!(Field::parse(&f.to_string()), Some(f));
         }
@@ -311,7 +321,10 @@ mod tests {
         for f in Field::all() {
             assert_eq!(f.below().is_some(), f.row() > 0, "{f}");
         }
-        assert_eq!(Field::parse("f6").unwrap().below(), Some((Field::parse("e5").unwrap(), Field::parse("g5").unwrap())));
+        assert_eq!(
+            Field::parse("f6").unwrap().below(),
+            Some((Field::parse("e5").unwrap(), Field::parse("g5").unwrap()))
+        );
     }
 
     #[test]
@@ -329,7 +342,13 @@ mod tests {
 
     #[test]
     fn edges_are_the_two_outer_diagonals() {
-        let show = |side| EdgeSpot::fields(side).iter().map(|f| f.to_string()).collect::<Vec<_>>().join(" ");
+        let show = |side| {
+            EdgeSpot::fields(side)
+                .iter()
+                .map(|f| f.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         assert_eq!(show(0), "a1 b2 c3 d4 e5");
         assert_eq!(show(1), "k1 j2 i3 h4 g5");
         assert_eq!(TOP.edge(), None);

@@ -185,15 +185,31 @@ impl Pyramida {
     pub fn start(options: &PyramidaOptions) -> Pyramida {
         let ends_and_middle = Field(0).bit() | Field(2).bit() | Field(4).bit();
         let others = Field(1).bit() | Field(3).bit() | Field(5).bit();
-        let stones = if options.swapped { [others, ends_and_middle] } else { [ends_and_middle, others] };
-        Pyramida { options: options.clone(), stones, to_move: WHITE, opened: [false; 2], protected: None, blocks: [0; 10], retreat_from: None }
+        let stones = if options.swapped {
+            [others, ends_and_middle]
+        } else {
+            [ends_and_middle, others]
+        };
+        Pyramida {
+            options: options.clone(),
+            stones,
+            to_move: WHITE,
+            opened: [false; 2],
+            protected: None,
+            blocks: [0; 10],
+            retreat_from: None,
+        }
     }
 
     /// Builds a position at the start of a turn (tests, puzzles). Both
     /// players count as having made their first move; see
     /// [`Pyramida::with_opened`], [`Pyramida::with_block`] and
     /// [`Pyramida::with_protection`] for the rest of the state.
-    pub fn from_fields(white: &[Field], black: &[Field], to_move: Seat) -> Result<Pyramida, String> {
+    pub fn from_fields(
+        white: &[Field],
+        black: &[Field],
+        to_move: Seat,
+    ) -> Result<Pyramida, String> {
         let mut stones = [0u32; 2];
         for (seat, list) in [white, black].into_iter().enumerate() {
             for &f in list {
@@ -218,14 +234,24 @@ impl Pyramida {
         if to_move > 1 {
             return Err(format!("seat {to_move} does not exist"));
         }
-        Ok(Pyramida { options: PyramidaOptions::default(), stones, to_move, opened: [true; 2], protected: None, blocks: [0; 10], retreat_from: None })
+        Ok(Pyramida {
+            options: PyramidaOptions::default(),
+            stones,
+            to_move,
+            opened: [true; 2],
+            protected: None,
+            blocks: [0; 10],
+            retreat_from: None,
+        })
     }
 
     /// [`Pyramida::from_fields`] with space-separated field names, e.g.
     /// `Pyramida::from_text("e1 c3", "d2", WHITE)`.
     pub fn from_text(white: &str, black: &str, to_move: Seat) -> Result<Pyramida, String> {
         let parse = |text: &str| -> Result<Vec<Field>, String> {
-            text.split_whitespace().map(|t| Field::parse(t).ok_or_else(|| format!("{t:?} is not a field"))).collect()
+            text.split_whitespace()
+                .map(|t| Field::parse(t).ok_or_else(|| format!("{t:?} is not a field")))
+                .collect()
         };
         Pyramida::from_fields(&parse(white)?, &parse(black)?, to_move)
     }
@@ -249,7 +275,9 @@ impl Pyramida {
             return Err("blocks exist only between stones on an edge".into());
         };
         if a.side != b.side || a == b {
-            return Err(format!("{blocked} and {by} are not two fields of the same edge"));
+            return Err(format!(
+                "{blocked} and {by} are not two fields of the same edge"
+            ));
         }
         let (Some(x), Some(y)) = (self.occupant(blocked), self.occupant(by)) else {
             return Err("a block needs a stone on both fields".into());
@@ -258,10 +286,14 @@ impl Pyramida {
             return Err("only an enemy stone blocks".into());
         }
         if by.row() == 0 {
-            return Err("a blocking stone moved up onto its edge, so it is never on the base row".into());
+            return Err(
+                "a blocking stone moved up onto its edge, so it is never on the base row".into(),
+            );
         }
         if self.blocks[b.index()] & (1 << a.step) != 0 {
-            return Err(format!("{blocked} already blocks {by}; two stones never block each other"));
+            return Err(format!(
+                "{blocked} already blocks {by}; two stones never block each other"
+            ));
         }
         self.blocks[a.index()] |= 1 << b.step;
         Ok(self)
@@ -314,7 +346,10 @@ impl Pyramida {
         match f.edge() {
             Some(spot) => {
                 let edge = EdgeSpot::fields(spot.side);
-                (0..5).filter(|s| self.blocks[spot.index()] & (1 << s) != 0).map(|s| edge[s]).collect()
+                (0..5)
+                    .filter(|s| self.blocks[spot.index()] & (1 << s) != 0)
+                    .map(|s| edge[s])
+                    .collect()
             }
             None => Vec::new(),
         }
@@ -340,7 +375,9 @@ impl Pyramida {
             blocks[(i + 5) % 10] = *b;
         }
         Pyramida {
-            options: PyramidaOptions { swapped: !self.options.swapped },
+            options: PyramidaOptions {
+                swapped: !self.options.swapped,
+            },
             stones: [mask(self.stones[0]), mask(self.stones[1])],
             to_move: self.to_move,
             opened: self.opened,
@@ -414,27 +451,43 @@ impl Pyramida {
             MoveProblem::NoOwnStone => format!("no stone of yours at {from}"),
             MoveProblem::NotAStep => format!("{to} is not one diagonal step from {from}"),
             MoveProblem::OwnStone => format!("{to} holds your own stone"),
-            MoveProblem::FirstMoveFromEnd => "a player's first move may not use a stone at an end of the base row".into(),
+            MoveProblem::FirstMoveFromEnd => {
+                "a player's first move may not use a stone at an end of the base row".into()
+            }
             MoveProblem::Blocked => {
                 let by: Vec<String> = self.blockers(from).iter().map(|f| f.to_string()).collect();
-                format!("the stone at {from} is blocked by the enemy stone at {} on its edge", by.join(" and "))
+                format!(
+                    "the stone at {from} is blocked by the enemy stone at {} on its edge",
+                    by.join(" and ")
+                )
             }
-            MoveProblem::Protected => format!("the stone at {to} is protected this move (its pair was attacked from below)"),
-            MoveProblem::BaseStone => format!("the stone at {to} is on the base row and has nowhere to retreat"),
-            MoveProblem::ChainFails => format!("the stone at {to} cannot retreat: every retreat chain would run off the base row"),
+            MoveProblem::Protected => format!(
+                "the stone at {to} is protected this move (its pair was attacked from below)"
+            ),
+            MoveProblem::BaseStone => {
+                format!("the stone at {to} is on the base row and has nowhere to retreat")
+            }
+            MoveProblem::ChainFails => format!(
+                "the stone at {to} cannot retreat: every retreat chain would run off the base row"
+            ),
         }
     }
 
     /// Why `action` is illegal now, or `None`.
     fn check(&self, action: &PyramidaAction) -> Option<String> {
         match (*action, self.retreat_from) {
-            (PyramidaAction::Move { from, to }, None) => self.move_problem(from, to).map(|p| self.explain(p, from, to)),
+            (PyramidaAction::Move { from, to }, None) => self
+                .move_problem(from, to)
+                .map(|p| self.explain(p, from, to)),
             (PyramidaAction::Retreat { to }, Some(from)) => {
                 let targets = retreat_targets(&self.stones, from, self.to_move);
                 if to.index() < FIELDS && targets & to.bit() != 0 {
                     None
                 } else {
-                    Some(format!("the stone from {from} may retreat only to {}", list(targets)))
+                    Some(format!(
+                        "the stone from {from} may retreat only to {}",
+                        list(targets)
+                    ))
                 }
             }
             (PyramidaAction::Pass, None) => {
@@ -442,8 +495,13 @@ impl Pyramida {
                 self.moves_into(&mut moves);
                 (!moves.is_empty()).then(|| "a player may pass only without a legal move".into())
             }
-            (PyramidaAction::Retreat { .. }, None) => Some("no stone is retreating; move a stone".into()),
-            (_, Some(from)) => Some(format!("the stone driven from {from} must retreat first, to {}", list(retreat_targets(&self.stones, from, self.to_move)))),
+            (PyramidaAction::Retreat { .. }, None) => {
+                Some("no stone is retreating; move a stone".into())
+            }
+            (_, Some(from)) => Some(format!(
+                "the stone driven from {from} must retreat first, to {}",
+                list(retreat_targets(&self.stones, from, self.to_move))
+            )),
         }
     }
 
@@ -518,7 +576,11 @@ impl Pyramida {
             if self.stones[1 - owner] & f.bit() != 0 && self.blocks[i] & (1 << spot.step) == 0 {
                 self.blocks[i] |= 1 << spot.step;
                 let seat = 1 - owner;
-                sink.emit(|| PyramidaEvent::Blocked { seat, at: f, by: at });
+                sink.emit(|| PyramidaEvent::Blocked {
+                    seat,
+                    at: f,
+                    by: at,
+                });
             }
         }
     }
@@ -555,7 +617,11 @@ impl Pyramida {
         }
         let attacked = self.stones[opp] & to.bit() != 0;
         if attacked {
-            sink.emit(|| PyramidaEvent::Displaced { seat: opp, at: to, by: me });
+            sink.emit(|| PyramidaEvent::Displaced {
+                seat: opp,
+                at: to,
+                by: me,
+            });
             self.end_block_of(to, opp, sink);
             self.end_blocks_by(to, opp, sink);
             self.stones[opp] &= !to.bit();
@@ -563,7 +629,10 @@ impl Pyramida {
                 if let Some(behind) = to.step(dir) {
                     if self.stones[opp] & behind.bit() != 0 {
                         self.protected = Some(behind);
-                        sink.emit(|| PyramidaEvent::Protected { seat: opp, at: behind });
+                        sink.emit(|| PyramidaEvent::Protected {
+                            seat: opp,
+                            at: behind,
+                        });
                     }
                 }
             }
@@ -584,12 +653,23 @@ impl Pyramida {
     /// One retreat of the stone of `to_move` driven from `retreat_from`.
     fn retreat_step(&mut self, to: Field, automatic: bool, sink: &mut impl Sink) {
         let me = self.to_move;
-        let Some(from) = self.retreat_from else { return };
+        let Some(from) = self.retreat_from else {
+            return;
+        };
         self.end_protection_if_attacker(me, sink);
-        sink.emit(|| PyramidaEvent::Retreated { seat: me, from, to, automatic });
+        sink.emit(|| PyramidaEvent::Retreated {
+            seat: me,
+            from,
+            to,
+            automatic,
+        });
         match self.occupant(to) {
             Some(owner) => {
-                sink.emit(|| PyramidaEvent::Displaced { seat: owner, at: to, by: me });
+                sink.emit(|| PyramidaEvent::Displaced {
+                    seat: owner,
+                    at: to,
+                    by: me,
+                });
                 self.end_block_of(to, owner, sink);
                 self.end_blocks_by(to, owner, sink);
                 self.stones[owner] &= !to.bit();
@@ -620,7 +700,11 @@ impl Pyramida {
                 }
                 _ => {
                     let seat = self.to_move;
-                    sink.emit(|| PyramidaEvent::RetreatChoice { seat, from, options: fields_of(targets).collect() });
+                    sink.emit(|| PyramidaEvent::RetreatChoice {
+                        seat,
+                        from,
+                        options: fields_of(targets).collect(),
+                    });
                     return;
                 }
             }
@@ -699,7 +783,11 @@ impl Game for Pyramida {
             return Err(IllegalAction::GameOver);
         }
         if let Some(reason) = self.check(action) {
-            return Err(IllegalAction::rejected(notation::format(action), self.decision_label(), reason));
+            return Err(IllegalAction::rejected(
+                notation::format(action),
+                self.decision_label(),
+                reason,
+            ));
         }
         let mut events = Vec::new();
         self.play_inner(action, &mut events);
@@ -719,7 +807,9 @@ impl Game for Pyramida {
     }
 
     fn game_over_event(outcome: &Outcome) -> PyramidaEvent {
-        PyramidaEvent::GameOver { outcome: outcome.clone() }
+        PyramidaEvent::GameOver {
+            outcome: outcome.clone(),
+        }
     }
 
     fn format_action(&self, action: &PyramidaAction) -> String {
@@ -762,7 +852,10 @@ impl Game for Pyramida {
             return "game over".into();
         }
         match self.retreat_from {
-            Some(from) => format!("retreat the stone from {from} to {}", list(retreat_targets(&self.stones, from, self.to_move))),
+            Some(from) => format!(
+                "retreat the stone from {from} to {}",
+                list(retreat_targets(&self.stones, from, self.to_move))
+            ),
             None => {
                 let mut moves = Vec::new();
                 self.moves_into(&mut moves);

@@ -26,13 +26,24 @@ pub fn format(action: &PyramidaAction) -> String {
 pub fn parse(text: &str) -> Result<PyramidaAction, NotationError> {
     let t = text.trim().to_ascii_lowercase();
     let field = |s: &str| {
-        Field::parse(s).ok_or_else(|| NotationError::new(text, format!("{:?} is not a field (a1 c1 … k1, b2 … j2, c3 … i3, d4 f4 h4, e5 g5, f6)", s.trim())))
+        Field::parse(s).ok_or_else(|| {
+            NotationError::new(
+                text,
+                format!(
+                    "{:?} is not a field (a1 c1 … k1, b2 … j2, c3 … i3, d4 f4 h4, e5 g5, f6)",
+                    s.trim()
+                ),
+            )
+        })
     };
     if t == "pass" {
         return Ok(PyramidaAction::Pass);
     }
     if let Some((from, to)) = t.split_once('-') {
-        return Ok(PyramidaAction::Move { from: field(from)?, to: field(to)? });
+        return Ok(PyramidaAction::Move {
+            from: field(from)?,
+            to: field(to)?,
+        });
     }
     if t.len() == 2 {
         return Ok(PyramidaAction::Retreat { to: field(&t)? });
@@ -54,7 +65,13 @@ pub fn parse(text: &str) -> Result<PyramidaAction, NotationError> {
 /// and `!` the field a stone is retreating from. With `color`, stones are
 /// drawn with ANSI colours.
 pub fn draw_board(state: &Pyramida, color: bool) -> String {
-    let paint = |text: String, code: &str| if color { format!("\x1b[{code}m{text}\x1b[0m") } else { text };
+    let paint = |text: String, code: &str| {
+        if color {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text
+        }
+    };
     let mut out = String::new();
     for row in (0..6u8).rev() {
         let mut line = format!("{} ", row + 1);
@@ -77,7 +94,10 @@ pub fn draw_board(state: &Pyramida, color: bool) -> String {
                                 (_, false) => "B",
                                 (_, true) => "b",
                             };
-                            paint(letter.to_string(), if seat == WHITE { "1;97" } else { "1;94" })
+                            paint(
+                                letter.to_string(),
+                                if seat == WHITE { "1;97" } else { "1;94" },
+                            )
                         }
                         None => paint(".".to_string(), "2"),
                     };
@@ -92,9 +112,17 @@ pub fn draw_board(state: &Pyramida, color: bool) -> String {
     out.push_str("   a  b  c  d  e  f  g  h  i  j  k\n");
     let status = match state.outcome() {
         Outcome::Win { winner } => format!("{} wins", seat_name(winner)),
-        _ => format!("{} to {}", seat_name(state.to_move()), state.decision_label()),
+        _ => format!(
+            "{} to {}",
+            seat_name(state.to_move()),
+            state.decision_label()
+        ),
     };
-    out.push_str(&format!("off: White {}, Black {}; {status}\n", state.off(WHITE), state.off(BLACK)));
+    out.push_str(&format!(
+        "off: White {}, Black {}; {status}\n",
+        state.off(WHITE),
+        state.off(BLACK)
+    ));
     out
 }
 
@@ -122,7 +150,9 @@ mod tests {
 
     #[test]
     fn rejects_garbage_with_a_reason() {
-        for bad in ["", "b1", "e1-", "-d2", "e1-d2-f2", "x", "f7", "e1d2", "é1", "passe", "a1-l2"] {
+        for bad in [
+            "", "b1", "e1-", "-d2", "e1-d2-f2", "x", "f7", "e1d2", "é1", "passe", "a1-l2",
+        ] {
             let err = parse(bad).unwrap_err();
             assert!(!err.expected.is_empty(), "{bad}");
         }

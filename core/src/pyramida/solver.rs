@@ -140,7 +140,11 @@ fn edge_bits(mask: u32, side: usize) -> usize {
     // k1 j2 i3 h4 g5 = fields 5 10 14 17 19.
     const FIELDS: [[u32; 5]; 2] = [[0, 6, 11, 15, 18], [5, 10, 14, 17, 19]];
     let f = &FIELDS[side];
-    ((mask >> f[0]) & 1 | (mask >> f[1] & 1) << 1 | (mask >> f[2] & 1) << 2 | (mask >> f[3] & 1) << 3 | (mask >> f[4] & 1) << 4) as usize
+    ((mask >> f[0]) & 1
+        | (mask >> f[1] & 1) << 1
+        | (mask >> f[2] & 1) << 2
+        | (mask >> f[3] & 1) << 3
+        | (mask >> f[4] & 1) << 4) as usize
 }
 
 const CHUNK: u64 = 2187;
@@ -148,7 +152,9 @@ const BOARD_BITS: u32 = 34;
 
 fn ternary(mask: u32) -> u64 {
     let t = &TERNARY;
-    t[0][(mask & 127) as usize] + t[1][((mask >> 7) & 127) as usize] + t[2][((mask >> 14) & 127) as usize]
+    t[0][(mask & 127) as usize]
+        + t[1][((mask >> 7) & 127) as usize]
+        + t[2][((mask >> 14) & 127) as usize]
 }
 
 /// Stones in base 3 (white digit 1, black 2): 3^21 < 2^34.
@@ -174,7 +180,8 @@ pub fn board_from_code(mut code: u64) -> [u32; 2] {
 /// upper, upper blocked by lower).
 fn for_each_pair(stones: &[u32; 2], mut f: impl FnMut(usize, usize, usize, usize)) {
     for side in 0..2 {
-        let pattern = TERNARY5[edge_bits(stones[0], side)] as usize + 2 * TERNARY5[edge_bits(stones[1], side)] as usize;
+        let pattern = TERNARY5[edge_bits(stones[0], side)] as usize
+            + 2 * TERNARY5[edge_bits(stones[1], side)] as usize;
         let (count, pairs) = &EDGE_PAIRS[pattern];
         for &(i, j) in &pairs[..*count as usize] {
             let (i, j) = (i as usize, j as usize);
@@ -361,7 +368,11 @@ fn expand(parents: &[u64], first: usize, options: &PyramidaOptions, stop: Stop) 
         sorted[start[b] as usize] = child;
         start[b] += 1;
     }
-    Expansion { children: sorted, counts, terminal }
+    Expansion {
+        children: sorted,
+        counts,
+        terminal,
+    }
 }
 
 /// Open addressing with linear probing; a position's slot is its id for
@@ -372,7 +383,15 @@ struct Table {
 
 impl Table {
     fn with_capacity_bits(bits: u32) -> Table {
-        Table { entries: vec![Entry { head: NIL, ..Entry::default() }; 1 << bits] }
+        Table {
+            entries: vec![
+                Entry {
+                    head: NIL,
+                    ..Entry::default()
+                };
+                1 << bits
+            ],
+        }
     }
 
     /// The slot of `key`, inserting it if new.
@@ -449,9 +468,22 @@ impl SolveStats {
 impl std::fmt::Display for SolveStats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mb = |b: usize| b as f64 / (1024.0 * 1024.0);
-        writeln!(f, "start position: {} (swapped setup: {})", describe(self.start), describe(self.start_swapped))?;
-        writeln!(f, "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves", self.states, self.edges)?;
-        writeln!(f, "player to move wins {}, loses {}, draws {}; longest forced win {} decisions", self.wins, self.losses, self.draws, self.longest_win)?;
+        writeln!(
+            f,
+            "start position: {} (swapped setup: {})",
+            describe(self.start),
+            describe(self.start_swapped)
+        )?;
+        writeln!(
+            f,
+            "positions: {} canonical (White to move, one per mirror-and-colour pair), {} moves",
+            self.states, self.edges
+        )?;
+        writeln!(
+            f,
+            "player to move wins {}, loses {}, draws {}; longest forced win {} decisions",
+            self.wins, self.losses, self.draws, self.longest_win
+        )?;
         if self.solve_time.is_zero() {
             // Installed from a table: solved elsewhere, at build time.
             return write!(
@@ -515,7 +547,11 @@ impl Solution {
     /// that is not decisive in the table reads as a draw.
     pub fn value(&self, state: &Pyramida) -> ProvenValue {
         if let crate::game::Outcome::Win { winner } = state.outcome() {
-            return if winner == state.to_move() { ProvenValue::Win(0) } else { ProvenValue::Loss(0) };
+            return if winner == state.to_move() {
+                ProvenValue::Win(0)
+            } else {
+                ProvenValue::Loss(0)
+            };
         }
         let (key, _) = canonical_key(state);
         match self.keys.binary_search(&key) {
@@ -546,8 +582,16 @@ impl Solution {
     /// Reads [`Solution::to_bytes`] back, checking everything; an error,
     /// never a panic, for anything else.
     pub fn from_bytes(bytes: &[u8]) -> Result<Solution, TableError> {
-        let table::Parts { keys, values, stats } = table::from_bytes(bytes)?;
-        Ok(Solution { keys, values, stats })
+        let table::Parts {
+            keys,
+            values,
+            stats,
+        } = table::from_bytes(bytes)?;
+        Ok(Solution {
+            keys,
+            values,
+            stats,
+        })
     }
 }
 
@@ -683,7 +727,11 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
             return None;
         }
         pending = std::thread::scope(|scope| {
-            let worker = next.as_ref().and_then(|(first, parents)| std::thread::Builder::new().spawn_scoped(scope, || expand(parents, *first, &options, stop)).ok());
+            let worker = next.as_ref().and_then(|(first, parents)| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, || expand(parents, *first, &options, stop))
+                    .ok()
+            });
             for &count in &block.counts {
                 undecided.push(count);
             }
@@ -704,7 +752,9 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
             }
             // Without a second thread (or if it failed), expand here.
             let joined = worker.and_then(|w| w.join().ok());
-            next.as_ref().map(|(first, parents)| joined.unwrap_or_else(|| expand(parents, *first, &options, stop)))
+            next.as_ref().map(|(first, parents)| {
+                joined.unwrap_or_else(|| expand(parents, *first, &options, stop))
+            })
         });
     }
     if stop() {
@@ -712,7 +762,11 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
     }
     let n = keys.len();
     let edges = edge_parent.len() as u64;
-    let peak = table.bytes() + keys.capacity() * 13 + edge_parent.capacity() * 4 + edge_next.capacity() * 4 + buffer_bytes;
+    let peak = table.bytes()
+        + keys.capacity() * 13
+        + edge_parent.capacity() * 4
+        + edge_next.capacity() * 4
+        + buffer_bytes;
     let explored = started.elapsed();
 
     // 2. Retrograde: a FIFO from the finished games outwards, so each
@@ -763,7 +817,10 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
     let retro = started.elapsed();
 
     // 3. Keep the decisive positions only.
-    let mut decisive: Vec<(u64, u8)> = fifo.iter().map(|&p| (keys[p as usize], value[p as usize])).collect();
+    let mut decisive: Vec<(u64, u8)> = fifo
+        .iter()
+        .map(|&p| (keys[p as usize], value[p as usize]))
+        .collect();
     decisive.sort_unstable_by_key(|&(k, _)| k);
     let (mut wins, mut losses, mut longest) = (0u64, 0u64, 0u32);
     for &(_, b) in &decisive {
@@ -793,8 +850,13 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
         peak_bytes: peak,
         table_bytes: solution_keys.len() * 9,
     };
-    let mut solution = Solution { keys: solution_keys, values: solution_values, stats };
-    solution.stats.start_swapped = solution.value(&Pyramida::start(&PyramidaOptions { swapped: true }));
+    let mut solution = Solution {
+        keys: solution_keys,
+        values: solution_values,
+        stats,
+    };
+    solution.stats.start_swapped =
+        solution.value(&Pyramida::start(&PyramidaOptions { swapped: true }));
     solution.stats.solve_time = started.elapsed();
     Some(solution)
 }
@@ -816,7 +878,13 @@ mod tests {
 
     #[test]
     fn value_bytes_round_trip() {
-        for v in [ProvenValue::Draw, ProvenValue::Win(0), ProvenValue::Win(58), ProvenValue::Loss(1), ProvenValue::Loss(127)] {
+        for v in [
+            ProvenValue::Draw,
+            ProvenValue::Win(0),
+            ProvenValue::Win(58),
+            ProvenValue::Loss(1),
+            ProvenValue::Loss(127),
+        ] {
             let byte = match v {
                 ProvenValue::Win(d) => encode_value(true, d),
                 ProvenValue::Loss(d) => encode_value(false, d),

@@ -108,7 +108,15 @@ pub(super) fn to_bytes(keys: &[u64], values: &[u8], stats: &SolveStats) -> Vec<u
     out.extend_from_slice(&MAGIC);
     out.extend_from_slice(&VERSION.to_le_bytes());
     out.extend_from_slice(&(HEADER as u32).to_le_bytes());
-    for v in [keys.len() as u64, payload.len() as u64, stats.states, stats.edges, stats.wins, stats.losses, stats.draws] {
+    for v in [
+        keys.len() as u64,
+        payload.len() as u64,
+        stats.states,
+        stats.edges,
+        stats.wins,
+        stats.losses,
+        stats.draws,
+    ] {
         out.extend_from_slice(&v.to_le_bytes());
     }
     out.extend_from_slice(&stats.longest_win.to_le_bytes());
@@ -150,7 +158,10 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
     if bytes.len() < MAGIC.len() {
         // Empty or a cut-off magic is a truncated table; anything else is not one.
         return Err(if MAGIC.starts_with(bytes) {
-            TableError::Truncated { needed: (HEADER + TRAILER) as u64, found }
+            TableError::Truncated {
+                needed: (HEADER + TRAILER) as u64,
+                found,
+            }
         } else {
             TableError::BadMagic
         });
@@ -159,27 +170,40 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
         return Err(TableError::BadMagic);
     }
     if bytes.len() < 12 {
-        return Err(TableError::Truncated { needed: (HEADER + TRAILER) as u64, found });
+        return Err(TableError::Truncated {
+            needed: (HEADER + TRAILER) as u64,
+            found,
+        });
     }
     let version = u32_at(bytes, 8);
     if version != VERSION {
         return Err(TableError::UnknownVersion { found: version });
     }
     if bytes.len() < HEADER + TRAILER {
-        return Err(TableError::Truncated { needed: (HEADER + TRAILER) as u64, found });
+        return Err(TableError::Truncated {
+            needed: (HEADER + TRAILER) as u64,
+            found,
+        });
     }
     let header = u32_at(bytes, 12);
     if header as usize != HEADER {
-        return Err(inconsistent(format!("header length {header}, version {VERSION} has {HEADER}")));
+        return Err(inconsistent(format!(
+            "header length {header}, version {VERSION} has {HEADER}"
+        )));
     }
     let n = u64_at(bytes, 16);
     let payload_len = u64_at(bytes, 24);
-    let needed = (HEADER as u64).saturating_add(payload_len).saturating_add(TRAILER as u64);
+    let needed = (HEADER as u64)
+        .saturating_add(payload_len)
+        .saturating_add(TRAILER as u64);
     if found < needed {
         return Err(TableError::Truncated { needed, found });
     }
     if found > needed {
-        return Err(inconsistent(format!("{} bytes after the end of the table", found - needed)));
+        return Err(inconsistent(format!(
+            "{} bytes after the end of the table",
+            found - needed
+        )));
     }
     let body = bytes.len() - TRAILER;
     let stored = u64_at(bytes, body);
@@ -191,8 +215,13 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
     // Every key takes at least one byte and every value one: this bounds
     // `n` by the input's size before anything is allocated for it.
     let payload = &bytes[HEADER..body];
-    if n.checked_mul(2).is_none_or(|need| need > payload.len() as u64) {
-        return Err(inconsistent(format!("{n} entries cannot fit in {} payload bytes", payload.len())));
+    if n.checked_mul(2)
+        .is_none_or(|need| need > payload.len() as u64)
+    {
+        return Err(inconsistent(format!(
+            "{n} entries cannot fit in {} payload bytes",
+            payload.len()
+        )));
     }
     let n = n as usize;
     let (key_bytes, values) = payload.split_at(payload.len() - n);
@@ -237,20 +266,31 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
                 longest = longest.max(d);
             }
             ProvenValue::Loss(_) => losses += 1,
-            ProvenValue::Draw => return Err(inconsistent("a draw is listed among the decisive positions")),
+            ProvenValue::Draw => {
+                return Err(inconsistent(
+                    "a draw is listed among the decisive positions",
+                ))
+            }
         }
     }
     let stat = |at: usize| u64_at(bytes, at);
-    let (states, edges, s_wins, s_losses, draws) = (stat(32), stat(40), stat(48), stat(56), stat(64));
+    let (states, edges, s_wins, s_losses, draws) =
+        (stat(32), stat(40), stat(48), stat(56), stat(64));
     let longest_win = u32_at(bytes, 72);
     if (s_wins, s_losses) != (wins, losses) {
-        return Err(inconsistent(format!("header counts {s_wins} wins and {s_losses} losses, the values {wins} and {losses}")));
+        return Err(inconsistent(format!(
+            "header counts {s_wins} wins and {s_losses} losses, the values {wins} and {losses}"
+        )));
     }
     if wins.checked_add(losses).and_then(|d| d.checked_add(draws)) != Some(states) {
-        return Err(inconsistent(format!("{wins} wins + {losses} losses + {draws} draws is not {states} positions")));
+        return Err(inconsistent(format!(
+            "{wins} wins + {losses} losses + {draws} draws is not {states} positions"
+        )));
     }
     if longest_win != longest {
-        return Err(inconsistent(format!("header says the longest win is {longest_win}, the values {longest}")));
+        return Err(inconsistent(format!(
+            "header says the longest win is {longest_win}, the values {longest}"
+        )));
     }
     let stats = SolveStats {
         states,
@@ -266,5 +306,9 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
         peak_bytes: usize::try_from(stat(80)).unwrap_or(usize::MAX),
         table_bytes: n * 9,
     };
-    Ok(Parts { keys, values: values.to_vec(), stats })
+    Ok(Parts {
+        keys,
+        values: values.to_vec(),
+        stats,
+    })
 }

@@ -36,7 +36,13 @@ use crate::game::{Game, Level, Outcome, Seat};
 use crate::rng::{pick_index, rng_for, shuffle, GameRng};
 
 /// Levels offered, weakest first.
-pub const LEVELS: &[Level] = &[Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+pub const LEVELS: &[Level] = &[
+    Level::Random,
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Expert,
+];
 
 /// Play-outs the expert runs per decision when the request has neither a
 /// time budget nor a node cap.
@@ -59,12 +65,19 @@ pub struct Weights {
 /// Tuned by A/B matches of the hard planner against itself (400 games per
 /// step). A bonus for free cells next to marked areas, tried first, lost
 /// against having none (38%), and is gone.
-pub const WEIGHTS: Weights = Weights { open_marker: 0.8, hole: 2.5, tile: 4.0, ring: 0.3 };
+pub const WEIGHTS: Weights = Weights {
+    open_marker: 0.8,
+    hole: 2.5,
+    tile: 4.0,
+    ring: 0.3,
+};
 
 /// The evaluation of `seat`'s position in points: banked floors, the floor
 /// in progress as if it ended now, and the prospects listed in [`Weights`].
 pub fn evaluate(state: &Pyramido, seat: Seat, w: &Weights) -> f32 {
-    let Some(player) = state.player(seat) else { return 0.0 };
+    let Some(player) = state.player(seat) else {
+        return 0.0;
+    };
     if player.is_eliminated() {
         return -1000.0;
     }
@@ -81,7 +94,11 @@ pub fn evaluate(state: &Pyramido, seat: Seat, w: &Weights) -> f32 {
     if left > 0.0 {
         let open = player.markers().iter().filter(|m| m.is_none()).count() as f32;
         v += w.open_marker * open.min(left);
-        let need = if w.hole > 0.0 { hole_need(pyr, floor) } else { 0 };
+        let need = if w.hole > 0.0 {
+            hole_need(pyr, floor)
+        } else {
+            0
+        };
         if need > 0 {
             v -= w.hole * need as f32;
             if need > u32::from(player.unused_tiles()) {
@@ -103,7 +120,12 @@ fn hole_need(pyr: &Pyramid, floor: u8) -> u32 {
 fn ring_jewels(pyr: &Pyramid, floor: u8) -> u32 {
     let (x0, y0, w, h) = if floor == 1 {
         match pyr.floor1_bounds() {
-            Some(b) => (2 * usize::from(b.col), 2 * usize::from(b.row), 2 * usize::from(b.width), 2 * usize::from(b.height)),
+            Some(b) => (
+                2 * usize::from(b.col),
+                2 * usize::from(b.row),
+                2 * usize::from(b.width),
+                2 * usize::from(b.height),
+            ),
             None => return 0,
         }
     } else {
@@ -187,11 +209,14 @@ pub struct Plan {
 fn plan_actions(state: &Pyramido) -> Vec<PyramidoAction> {
     let all = state.legal_actions();
     let seat = state.to_move();
-    let Some(pyr) = state.player(seat).map(|p| p.pyramid()) else { return all };
+    let Some(pyr) = state.player(seat).map(|p| p.pyramid()) else {
+        return all;
+    };
     let floor = state.floor();
     all.into_iter()
         .filter(|a| match *a {
-            PyramidoAction::Tile { cell, corner, .. } | PyramidoAction::FillHole { cell, corner, .. } => {
+            PyramidoAction::Tile { cell, corner, .. }
+            | PyramidoAction::FillHole { cell, corner, .. } => {
                 corner == best_corner(pyr, floor, cell)
             }
             _ => true,
@@ -213,7 +238,13 @@ pub fn plans(state: &Pyramido, w: &Weights) -> Vec<Plan> {
     out
 }
 
-fn expand(state: &Pyramido, seat: Seat, w: &Weights, prefix: &mut Vec<PyramidoAction>, out: &mut Vec<Plan>) {
+fn expand(
+    state: &Pyramido,
+    seat: Seat,
+    w: &Weights,
+    prefix: &mut Vec<PyramidoAction>,
+    out: &mut Vec<Plan>,
+) {
     for action in plan_actions(state) {
         let mut next = state.clone();
         next.play_unchecked(&action);
@@ -221,14 +252,24 @@ fn expand(state: &Pyramido, seat: Seat, w: &Weights, prefix: &mut Vec<PyramidoAc
         if turn_continues(&next, seat) {
             expand(&next, seat, w, prefix, out);
         } else {
-            out.push(Plan { actions: prefix.clone(), value: evaluate(&next, seat, w) });
+            out.push(Plan {
+                actions: prefix.clone(),
+                value: evaluate(&next, seat, w),
+            });
         }
         prefix.pop();
     }
 }
 
 fn choice(action: PyramidoAction, score: f32, nodes: u64) -> AiChoice<PyramidoAction> {
-    AiChoice { action, score: score.round() as i32, depth: 1, nodes, proven: None, fallback: None }
+    AiChoice {
+        action,
+        score: score.round() as i32,
+        depth: 1,
+        nodes,
+        proven: None,
+        fallback: None,
+    }
 }
 
 fn noise(rng: &mut GameRng, amplitude: f32) -> f32 {
@@ -280,23 +321,37 @@ fn easy(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoAction>>
 
 /// Easy sees only holes already walled in (not parity traps).
 fn isolated(state: &Pyramido, seat: Seat) -> f32 {
-    state.player(seat).map_or(0.0, |p| p.pyramid().isolated_holes(state.floor()) as f32)
+    state
+        .player(seat)
+        .map_or(0.0, |p| p.pyramid().isolated_holes(state.floor()) as f32)
 }
 
 fn now_points(state: &Pyramido, seat: Seat) -> f32 {
     state.player(seat).map_or(0.0, |p| {
-        let floor_now = if state.is_over() { 0 } else { marker_points(p.pyramid(), p.markers()) };
+        let floor_now = if state.is_over() {
+            0
+        } else {
+            marker_points(p.pyramid(), p.markers())
+        };
         p.score() as f32 + f32::from(floor_now)
     })
 }
 
 /// Medium and hard: the best turn plan (with noise for medium).
-pub(super) fn planned(state: &Pyramido, rng: &mut GameRng, amplitude: f32, hard: bool, w: &Weights) -> Option<AiChoice<PyramidoAction>> {
+pub(super) fn planned(
+    state: &Pyramido,
+    rng: &mut GameRng,
+    amplitude: f32,
+    hard: bool,
+    w: &Weights,
+) -> Option<AiChoice<PyramidoAction>> {
     match state.phase() {
         Phase::Refill if hard => return deny_refill(state, rng),
         Phase::Refill => {
             let actions = state.legal_actions();
-            return actions.get(pick_index(actions.len(), rng)).map(|&a| choice(a, 0.0, 0));
+            return actions
+                .get(pick_index(actions.len(), rng))
+                .map(|&a| choice(a, 0.0, 0));
         }
         _ => {}
     }
@@ -349,7 +404,11 @@ fn deny_refill(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoA
     for action in actions {
         let mut next = state.clone();
         next.play_unchecked(&action);
-        let v = if next.is_over() || next.to_move() == seat { 0.0 } else { -best_gain(&next) };
+        let v = if next.is_over() || next.to_move() == seat {
+            0.0
+        } else {
+            -best_gain(&next)
+        };
         if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, action));
         }
@@ -375,7 +434,9 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
             }
             let quarry = state.quarry();
             if rng.gen_bool(0.1) {
-                let slots: Vec<u8> = (0..3u8).filter(|&s| quarry[usize::from(s)].is_some()).collect();
+                let slots: Vec<u8> = (0..3u8)
+                    .filter(|&s| quarry[usize::from(s)].is_some())
+                    .collect();
                 let slot = slots[pick_index(slots.len(), rng)];
                 let (cell, dir) = spots[pick_index(spots.len(), rng)];
                 return Some(PyramidoAction::Place { slot, cell, dir });
@@ -383,16 +444,22 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
             let top = pyr.top_view();
             let mut best = (f32::MIN, None);
             for slot in 0..3u8 {
-                let Some(id) = quarry[usize::from(slot)] else { continue };
+                let Some(id) = quarry[usize::from(slot)] else {
+                    continue;
+                };
                 let d = domino(id);
                 for &(cell, dir) in &spots {
-                    let Some(other) = cell.toward(dir) else { continue };
+                    let Some(other) = cell.toward(dir) else {
+                        continue;
+                    };
                     let mut v = rng.gen_range(0.0..0.01);
                     for (h, at) in [(0, cell), (1, other)] {
                         let b = d.block(h);
                         let c = b.colour.index() as u8 + 1;
                         let mut adj = 0;
-                        quarters_near(pyr, floor, at, |q| adj += u32::from(top[q].colour_code() == c));
+                        quarters_near(pyr, floor, at, |q| {
+                            adj += u32::from(top[q].colour_code() == c)
+                        });
                         let jewels = b.jewels.count() as f32;
                         let marked = !player.has_marker(b.colour);
                         if adj > 0 {
@@ -406,18 +473,30 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
                     for at in [cell, other] {
                         for nd in super::Dir::ALL {
                             let Some(n) = at.toward(nd) else { continue };
-                            if n == cell || n == other || pyr.index(floor, n).is_none() || !pyr.slot(floor, n).is_empty() {
+                            if n == cell
+                                || n == other
+                                || pyr.index(floor, n).is_none()
+                                || !pyr.slot(floor, n).is_empty()
+                            {
                                 continue;
                             }
                             if floor >= 2
                                 || pyr.floor1_bounds().is_some_and(|b| {
-                                    n.col >= b.col && n.col < b.col + b.width && n.row >= b.row && n.row < b.row + b.height
+                                    n.col >= b.col
+                                        && n.col < b.col + b.width
+                                        && n.row >= b.row
+                                        && n.row < b.row + b.height
                                 })
                             {
                                 let free = super::Dir::ALL
                                     .into_iter()
                                     .filter_map(|d2| n.toward(d2))
-                                    .any(|m| m != cell && m != other && pyr.index(floor, m).is_some() && pyr.slot(floor, m).is_empty());
+                                    .any(|m| {
+                                        m != cell
+                                            && m != other
+                                            && pyr.index(floor, m).is_some()
+                                            && pyr.slot(floor, m).is_empty()
+                                    });
                                 if !free {
                                     v -= 3.0;
                                 }
@@ -437,7 +516,9 @@ fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
             for a in state.legal_actions() {
                 let mut next = state.clone();
                 next.play_unchecked(&a);
-                let p = next.player(seat).map_or(0, |p| marker_points(p.pyramid(), p.markers()));
+                let p = next
+                    .player(seat)
+                    .map_or(0, |p| marker_points(p.pyramid(), p.markers()));
                 if best.1.is_none() || p > best.0 {
                     best = (p, Some(a));
                 }
@@ -478,7 +559,12 @@ fn relative(state: &Pyramido, seat: Seat) -> f32 {
     if state.is_over() {
         let ranking = state.ranking();
         let mine = ranking.iter().find(|r| r.seat == seat);
-        let best_other = ranking.iter().filter(|r| r.seat != seat).map(|r| r.score).max().unwrap_or(0);
+        let best_other = ranking
+            .iter()
+            .filter(|r| r.seat != seat)
+            .map(|r| r.score)
+            .max()
+            .unwrap_or(0);
         let win = match state.outcome() {
             Outcome::Win { winner } => f32::from(u8::from(winner == seat)),
             Outcome::SharedWin { winners } if winners.contains(&seat) => 0.5,
@@ -501,7 +587,10 @@ fn relative(state: &Pyramido, seat: Seat) -> f32 {
 /// Play-out ends are judged without the hole penalty: the fast policy
 /// leaves holes a real player would not, and charging candidates for them
 /// only adds noise.
-const PLAYOUT_WEIGHTS: Weights = Weights { hole: 0.0, ..WEIGHTS };
+const PLAYOUT_WEIGHTS: Weights = Weights {
+    hole: 0.0,
+    ..WEIGHTS
+};
 
 /// Expert candidates per decision, play-out horizon (own turns after the
 /// candidate) and weight of the planner's value. Measured against hard at
@@ -511,16 +600,26 @@ const CANDIDATES: usize = 6;
 const HORIZON: u32 = 1;
 const PRIOR: f32 = 1.0;
 
-fn expert(view: &Pyramido, request: &AiRequest, rng: &mut GameRng) -> Option<AiChoice<PyramidoAction>> {
+fn expert(
+    view: &Pyramido,
+    request: &AiRequest,
+    rng: &mut GameRng,
+) -> Option<AiChoice<PyramidoAction>> {
     let seat = view.to_move();
     // Candidates: whole-turn plans from the planner, or the refill options.
     let mut candidates: Vec<(Vec<PyramidoAction>, f32)> = if view.phase() == Phase::Refill {
-        view.legal_actions().into_iter().map(|a| (vec![a], 0.0)).collect()
+        view.legal_actions()
+            .into_iter()
+            .map(|a| (vec![a], 0.0))
+            .collect()
     } else {
         let mut all = plans(view, &WEIGHTS);
         shuffle(&mut all, rng);
         all.sort_by(|a, b| b.value.total_cmp(&a.value));
-        all.into_iter().take(CANDIDATES).map(|p| (p.actions, p.value)).collect()
+        all.into_iter()
+            .take(CANDIDATES)
+            .map(|p| (p.actions, p.value))
+            .collect()
     };
     if candidates.is_empty() {
         return None;
@@ -561,7 +660,11 @@ fn expert(view: &Pyramido, request: &AiRequest, rng: &mut GameRng) -> Option<AiC
         if deadline.is_some_and(|d| started.elapsed() >= d) {
             break;
         }
-        if request.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
+        if request
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
             break;
         }
     }
@@ -580,7 +683,11 @@ impl GameAi for Pyramido {
         LEVELS
     }
 
-    fn choose(&self, _history: &[u64], request: &AiRequest) -> Result<AiChoice<PyramidoAction>, AiError> {
+    fn choose(
+        &self,
+        _history: &[u64],
+        request: &AiRequest,
+    ) -> Result<AiChoice<PyramidoAction>, AiError> {
         if self.is_over() {
             return Err(AiError::GameOver);
         }
@@ -589,7 +696,9 @@ impl GameAi for Pyramido {
         let picked = match request.level {
             Level::Random => {
                 let actions = view.legal_actions();
-                actions.get(pick_index(actions.len().max(1), &mut rng)).map(|&a| choice(a, 0.0, 0))
+                actions
+                    .get(pick_index(actions.len().max(1), &mut rng))
+                    .map(|&a| choice(a, 0.0, 0))
             }
             Level::Easy => easy(&view, &mut rng),
             Level::Medium => planned(&view, &mut rng, 1.5, false, &WEIGHTS),

@@ -53,7 +53,11 @@ impl Cell {
         let t = text.trim().as_bytes();
         let (&letter, digits) = t.split_first()?;
         let col = letter.to_ascii_lowercase().checked_sub(b'a')?;
-        if col >= 26 || digits.is_empty() || digits.len() > 2 || !digits.iter().all(u8::is_ascii_digit) {
+        if col >= 26
+            || digits.is_empty()
+            || digits.len() > 2
+            || !digits.iter().all(u8::is_ascii_digit)
+        {
             return None;
         }
         let row: u8 = std::str::from_utf8(digits).ok()?.parse().ok()?;
@@ -76,7 +80,12 @@ impl Cell {
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.col.min(25)) as char, u32::from(self.row) + 1)
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.col.min(25)) as char,
+            u32::from(self.row) + 1
+        )
     }
 }
 
@@ -127,7 +136,9 @@ impl Dir {
         }
     }
     pub fn from_letter(c: char) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|d| d.letter() == c.to_ascii_lowercase())
+        Dir::ALL
+            .into_iter()
+            .find(|d| d.letter() == c.to_ascii_lowercase())
     }
 }
 
@@ -156,8 +167,12 @@ impl fmt::Display for PlaceError {
         f.write_str(match self {
             PlaceError::OffFloor => "the domino would stick out of the floor",
             PlaceError::Occupied => "a cell under the domino is already built",
-            PlaceError::FirstAnchor => "the first domino of floor 1 is anchored on e5 (only its direction matters)",
-            PlaceError::NoContact => "on floor 1 a domino must share a full block edge with a placed block",
+            PlaceError::FirstAnchor => {
+                "the first domino of floor 1 is anchored on e5 (only its direction matters)"
+            }
+            PlaceError::NoContact => {
+                "on floor 1 a domino must share a full block edge with a placed block"
+            }
             PlaceError::TooLarge => "floor 1 must fit in a 5×4 or 4×5 rectangle",
             PlaceError::FloorNotReady => "the floor below is not complete",
         })
@@ -188,7 +203,10 @@ impl Slot {
         self.0 & 0x80 != 0
     }
     pub fn block(self) -> Option<Block> {
-        self.colour().map(|colour| Block { colour, jewels: self.jewels() })
+        self.colour().map(|colour| Block {
+            colour,
+            jewels: self.jewels(),
+        })
     }
 }
 
@@ -255,7 +273,12 @@ impl Pyramid {
 
     /// Floor-1 blocks' bounding box so far as (col, row, width, height).
     pub fn floor1_bounds(&self) -> Option<Rect> {
-        self.bbox.map(|[c0, r0, c1, r1]| Rect { col: c0, row: r0, width: c1 - c0 + 1, height: r1 - r0 + 1 })
+        self.bbox.map(|[c0, r0, c1, r1]| Rect {
+            col: c0,
+            row: r0,
+            width: c1 - c0 + 1,
+            height: r1 - r0 + 1,
+        })
     }
 
     /// Grid size (columns, rows) of `floor` (1–4): the canvas for floor 1,
@@ -270,7 +293,8 @@ impl Pyramid {
 
     pub fn index(&self, floor: u8, cell: Cell) -> Option<usize> {
         let (w, h) = self.dims(floor);
-        (cell.col < w && cell.row < h).then(|| FLOOR_BASE[usize::from(floor) - 1] + usize::from(cell.row * w + cell.col))
+        (cell.col < w && cell.row < h)
+            .then(|| FLOOR_BASE[usize::from(floor) - 1] + usize::from(cell.row * w + cell.col))
     }
 
     /// Floor and cell of a cell index.
@@ -278,25 +302,42 @@ impl Pyramid {
         let floor = (1..=4u8).find(|&f| index < FLOOR_BASE[usize::from(f)])?;
         let (w, _) = self.dims(floor);
         let local = (index - FLOOR_BASE[usize::from(floor) - 1]) as u8;
-        (w > 0).then(|| (floor, Cell { col: local % w, row: local / w }))
+        (w > 0).then(|| {
+            (
+                floor,
+                Cell {
+                    col: local % w,
+                    row: local / w,
+                },
+            )
+        })
     }
 
     pub fn slot(&self, floor: u8, cell: Cell) -> Slot {
-        self.index(floor, cell).map_or(Slot::EMPTY, |i| self.slots[i])
+        self.index(floor, cell)
+            .map_or(Slot::EMPTY, |i| self.slots[i])
     }
     pub fn slot_at(&self, index: usize) -> Slot {
         self.slots.get(index).copied().unwrap_or(Slot::EMPTY)
     }
     /// The domino covering a cell (also under a tile placed on it).
     pub fn domino_at(&self, floor: u8, cell: Cell) -> Option<u8> {
-        self.index(floor, cell).map(|i| self.ids[i]).filter(|&id| id != NO_DOMINO)
+        self.index(floor, cell)
+            .map(|i| self.ids[i])
+            .filter(|&id| id != NO_DOMINO)
     }
     pub fn filled(&self, floor: u8) -> u8 {
-        self.filled.get(usize::from(floor).wrapping_sub(1)).copied().unwrap_or(0)
+        self.filled
+            .get(usize::from(floor).wrapping_sub(1))
+            .copied()
+            .unwrap_or(0)
     }
     /// Turns (domino placements or two-tile fills) played on `floor`.
     pub fn turns(&self, floor: u8) -> u8 {
-        self.turns.get(usize::from(floor).wrapping_sub(1)).copied().unwrap_or(0)
+        self.turns
+            .get(usize::from(floor).wrapping_sub(1))
+            .copied()
+            .unwrap_or(0)
     }
     pub fn complete(&self, floor: u8) -> bool {
         (1..=4).contains(&floor) && self.filled(floor) == FLOOR_CELLS[usize::from(floor) - 1]
@@ -312,7 +353,10 @@ impl Pyramid {
         match (floor, self.rect) {
             (2..=4, Some(r)) => {
                 let shift = usize::from(floor - 1);
-                (2 * usize::from(r.col + cell.col) + shift, 2 * usize::from(r.row + cell.row) + shift)
+                (
+                    2 * usize::from(r.col + cell.col) + shift,
+                    2 * usize::from(r.row + cell.row) + shift,
+                )
             }
             _ => (2 * usize::from(cell.col), 2 * usize::from(cell.row)),
         }
@@ -324,18 +368,25 @@ impl Pyramid {
 
     /// Every domino id on this pyramid (tiles on a domino do not hide it).
     pub fn placed_dominoes(&self) -> Vec<u8> {
-        let mut ids: Vec<u8> = self.ids.iter().copied().filter(|&id| id != NO_DOMINO).collect();
+        let mut ids: Vec<u8> = self
+            .ids
+            .iter()
+            .copied()
+            .filter(|&id| id != NO_DOMINO)
+            .collect();
         ids.sort_unstable();
         ids.dedup();
         ids
     }
 
     fn empty_at(&self, floor: u8, cell: Cell) -> bool {
-        self.index(floor, cell).is_some_and(|i| self.slots[i].is_empty())
+        self.index(floor, cell)
+            .is_some_and(|i| self.slots[i].is_empty())
     }
 
     fn occupied_at(&self, floor: u8, cell: Cell) -> bool {
-        self.index(floor, cell).is_some_and(|i| !self.slots[i].is_empty())
+        self.index(floor, cell)
+            .is_some_and(|i| !self.slots[i].is_empty())
     }
 
     /// Checks a domino anchored at `anchor` with its second block toward
@@ -357,12 +408,21 @@ impl Pyramid {
                 None if anchor != FIRST_ANCHOR => return Err(PlaceError::FirstAnchor),
                 None => {}
                 Some([c0, r0, c1, r1]) => {
-                    let touches = [anchor, other].into_iter().flat_map(Cell::neighbours).any(|n| self.occupied_at(1, n));
+                    let touches = [anchor, other]
+                        .into_iter()
+                        .flat_map(Cell::neighbours)
+                        .any(|n| self.occupied_at(1, n));
                     if !touches {
                         return Err(PlaceError::NoContact);
                     }
-                    let (lo_c, hi_c) = (c0.min(anchor.col).min(other.col), c1.max(anchor.col).max(other.col));
-                    let (lo_r, hi_r) = (r0.min(anchor.row).min(other.row), r1.max(anchor.row).max(other.row));
+                    let (lo_c, hi_c) = (
+                        c0.min(anchor.col).min(other.col),
+                        c1.max(anchor.col).max(other.col),
+                    );
+                    let (lo_r, hi_r) = (
+                        r0.min(anchor.row).min(other.row),
+                        r1.max(anchor.row).max(other.row),
+                    );
                     if !bbox_fits(hi_c - lo_c + 1, hi_r - lo_r + 1) {
                         return Err(PlaceError::TooLarge);
                     }
@@ -378,8 +438,18 @@ impl Pyramid {
         // On floor 1 only cells near the blocks can be reached; scanning the
         // bounding box grown by two keeps the hot path small.
         let (c0, r0, c1, r1) = match (floor, self.bbox) {
-            (1, Some([c0, r0, c1, r1])) => (c0.saturating_sub(2), r0.saturating_sub(2), (c1 + 2).min(w - 1), (r1 + 2).min(h - 1)),
-            (1, None) => (FIRST_ANCHOR.col, FIRST_ANCHOR.row, FIRST_ANCHOR.col, FIRST_ANCHOR.row),
+            (1, Some([c0, r0, c1, r1])) => (
+                c0.saturating_sub(2),
+                r0.saturating_sub(2),
+                (c1 + 2).min(w - 1),
+                (r1 + 2).min(h - 1),
+            ),
+            (1, None) => (
+                FIRST_ANCHOR.col,
+                FIRST_ANCHOR.row,
+                FIRST_ANCHOR.col,
+                FIRST_ANCHOR.row,
+            ),
             _ if w == 0 || h == 0 => return,
             _ => (0, 0, w - 1, h - 1),
         };
@@ -409,7 +479,8 @@ impl Pyramid {
                 for col in 0..w {
                     let cell = Cell { col, row };
                     if self.empty_at(floor, cell)
-                        && (self.empty_at(floor, Cell { col: col + 1, row }) || self.empty_at(floor, Cell { col, row: row + 1 }))
+                        && (self.empty_at(floor, Cell { col: col + 1, row })
+                            || self.empty_at(floor, Cell { col, row: row + 1 }))
                     {
                         return true;
                     }
@@ -455,7 +526,9 @@ impl Pyramid {
 
     /// Builds (or covers, for a tile on a domino) one cell.
     pub(crate) fn put(&mut self, floor: u8, cell: Cell, block: Block, tile: bool, id: u8) {
-        let Some(i) = self.index(floor, cell) else { return };
+        let Some(i) = self.index(floor, cell) else {
+            return;
+        };
         if self.slots[i].is_empty() {
             self.filled[usize::from(floor) - 1] += 1;
         }
@@ -469,13 +542,20 @@ impl Pyramid {
             let jewel = block.jewels.contains(corner);
             let q = (y + usize::from(dy)) * QSIDE + x + usize::from(dx);
             if let Some(t) = self.top.get_mut(q) {
-                *t = TopQuarter((block.colour.index() as u8 + 1) | (u8::from(jewel) << 3) | (floor << 4));
+                *t = TopQuarter(
+                    (block.colour.index() as u8 + 1) | (u8::from(jewel) << 3) | (floor << 4),
+                );
             }
         }
         if floor == 1 {
             self.bbox = Some(match self.bbox {
                 None => [cell.col, cell.row, cell.col, cell.row],
-                Some([c0, r0, c1, r1]) => [c0.min(cell.col), r0.min(cell.row), c1.max(cell.col), r1.max(cell.row)],
+                Some([c0, r0, c1, r1]) => [
+                    c0.min(cell.col),
+                    r0.min(cell.row),
+                    c1.max(cell.col),
+                    r1.max(cell.row),
+                ],
             });
             if self.complete(1) {
                 self.rect = self.floor1_bounds();
@@ -486,7 +566,12 @@ impl Pyramid {
     /// Quarter indices (top view) covered by a cell.
     pub fn quarters_of(&self, floor: u8, cell: Cell) -> [usize; 4] {
         let (x, y) = self.quarter_origin(floor, cell);
-        [y * QSIDE + x, y * QSIDE + x + 1, (y + 1) * QSIDE + x + 1, (y + 1) * QSIDE + x]
+        [
+            y * QSIDE + x,
+            y * QSIDE + x + 1,
+            (y + 1) * QSIDE + x + 1,
+            (y + 1) * QSIDE + x,
+        ]
     }
 
     /// Empty cells of `floor` none of whose neighbours is free: each one
@@ -508,7 +593,9 @@ impl Pyramid {
             }
         };
         for cell in self.holes(floor) {
-            let free = cell.neighbours().any(|n| region(n) && self.empty_at(floor, n));
+            let free = cell
+                .neighbours()
+                .any(|n| region(n) && self.empty_at(floor, n));
             if !free {
                 count += 1;
             }
@@ -520,8 +607,16 @@ impl Pyramid {
 /// Maximum matching between empty cells of a region (a domino tiling covers
 /// two adjacent cells), by augmenting paths on the checkerboard bipartition.
 fn max_matching(cells: &[Cell]) -> usize {
-    let left: Vec<Cell> = cells.iter().copied().filter(|c| (c.col + c.row) % 2 == 0).collect();
-    let right: Vec<Cell> = cells.iter().copied().filter(|c| (c.col + c.row) % 2 == 1).collect();
+    let left: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|c| (c.col + c.row) % 2 == 0)
+        .collect();
+    let right: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|c| (c.col + c.row) % 2 == 1)
+        .collect();
     if left.is_empty() || right.is_empty() {
         return 0;
     }
@@ -585,7 +680,9 @@ impl Pyramid {
             let (w, h) = self.dims(floor);
             return region_deficit(0, 0, w, h);
         }
-        let Some([bc0, br0, bc1, br1]) = self.bbox else { return 0 };
+        let Some([bc0, br0, bc1, br1]) = self.bbox else {
+            return 0;
+        };
         let mut best = u32::MAX;
         for (w, h) in [(5u8, 4u8), (4, 5)] {
             for r0 in br1.saturating_sub(h - 1)..=br0 {

@@ -22,7 +22,14 @@ pub enum Colour {
 }
 
 impl Colour {
-    pub const ALL: [Colour; 6] = [Colour::Brown, Colour::Blue, Colour::Yellow, Colour::Aqua, Colour::Red, Colour::Green];
+    pub const ALL: [Colour; 6] = [
+        Colour::Brown,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Aqua,
+        Colour::Red,
+        Colour::Green,
+    ];
 
     pub fn index(self) -> usize {
         self as usize
@@ -55,7 +62,9 @@ impl Colour {
     /// A full name or the one-letter code, any case.
     pub fn parse(text: &str) -> Option<Colour> {
         let t = text.trim().to_ascii_lowercase();
-        Colour::ALL.into_iter().find(|c| c.name() == t || (t.len() == 1 && t.starts_with(c.letter())))
+        Colour::ALL
+            .into_iter()
+            .find(|c| c.name() == t || (t.len() == 1 && t.starts_with(c.letter())))
     }
 }
 
@@ -140,7 +149,8 @@ impl Serialize for Corner {
 impl<'de> Deserialize<'de> for Corner {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Corner, D::Error> {
         let text = String::deserialize(d)?;
-        Corner::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("not a quarter: {text}")))
+        Corner::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("not a quarter: {text}")))
     }
 }
 
@@ -167,7 +177,10 @@ impl Quarters {
         Quarters(((m << t) | (m >> (4 - t))) & 0xF)
     }
     pub fn corners(self) -> Vec<Corner> {
-        Corner::ALL.into_iter().filter(|c| self.contains(*c)).collect()
+        Corner::ALL
+            .into_iter()
+            .filter(|c| self.contains(*c))
+            .collect()
     }
 }
 
@@ -204,7 +217,11 @@ impl Domino {
 }
 
 /// The two faces of each player's three single tiles.
-pub const TILE_FACES: [[Colour; 2]; 3] = [[Colour::Brown, Colour::Blue], [Colour::Yellow, Colour::Aqua], [Colour::Red, Colour::Green]];
+pub const TILE_FACES: [[Colour; 2]; 3] = [
+    [Colour::Brown, Colour::Blue],
+    [Colour::Yellow, Colour::Aqua],
+    [Colour::Red, Colour::Green],
+];
 
 /// Which tile carries a colour, and on which face. Every colour is on
 /// exactly one face, so a colour names a tile face.
@@ -215,7 +232,10 @@ pub fn tile_of(colour: Colour) -> (usize, usize) {
 
 /// A single-tile face turned so its jewel sits at `corner`.
 pub fn tile_block(colour: Colour, corner: Corner) -> Block {
-    Block { colour, jewels: Quarters(corner.bit()) }
+    Block {
+        colour,
+        jewels: Quarters(corner.bit()),
+    }
 }
 
 const DATA: &str = include_str!("../../data/pyramido-dominoes.json");
@@ -248,9 +268,14 @@ struct RawData {
 fn convert(raw: RawBlock) -> Result<Block, String> {
     let mut jewels = 0u8;
     for q in &raw.jewels {
-        jewels |= Corner::parse(q).ok_or_else(|| format!("unknown quarter {q:?}"))?.bit();
+        jewels |= Corner::parse(q)
+            .ok_or_else(|| format!("unknown quarter {q:?}"))?
+            .bit();
     }
-    Ok(Block { colour: raw.colour, jewels: Quarters(jewels) })
+    Ok(Block {
+        colour: raw.colour,
+        jewels: Quarters(jewels),
+    })
 }
 
 /// Parses and checks the embedded data. Separate from the `Lazy` so a test
@@ -268,7 +293,11 @@ pub fn parse_data(text: &str) -> Result<Vec<Domino>, String> {
         if usize::from(d.id) != i {
             return Err(format!("domino {i} has id {}", d.id));
         }
-        out.push(Domino { id: d.id, west: convert(d.west)?, east: convert(d.east)? });
+        out.push(Domino {
+            id: d.id,
+            west: convert(d.west)?,
+            east: convert(d.east)?,
+        });
     }
     if out.len() != DOMINO_COUNT {
         return Err(format!("{} dominoes, expected {DOMINO_COUNT}", out.len()));
@@ -286,8 +315,14 @@ pub static DOMINOES: Lazy<Vec<Domino>> = Lazy::new(|| parse_data(DATA).unwrap_or
 pub fn domino(id: u8) -> Domino {
     DOMINOES.get(usize::from(id)).copied().unwrap_or(Domino {
         id,
-        west: Block { colour: Colour::Brown, jewels: Quarters::NONE },
-        east: Block { colour: Colour::Brown, jewels: Quarters::NONE },
+        west: Block {
+            colour: Colour::Brown,
+            jewels: Quarters::NONE,
+        },
+        east: Block {
+            colour: Colour::Brown,
+            jewels: Quarters::NONE,
+        },
     })
 }
 

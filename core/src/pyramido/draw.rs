@@ -42,8 +42,17 @@ fn letter(colour: Colour, jewel: bool) -> char {
 
 /// Two text rows (north, south) for a block's four quarters.
 fn block_rows(block: Block, color: bool) -> [String; 2] {
-    let q = |c: Corner| paint(&letter(block.colour, block.jewels.contains(c)).to_string(), Some(block.colour), color);
-    [format!("{}{}", q(Corner::Nw), q(Corner::Ne)), format!("{}{}", q(Corner::Sw), q(Corner::Se))]
+    let q = |c: Corner| {
+        paint(
+            &letter(block.colour, block.jewels.contains(c)).to_string(),
+            Some(block.colour),
+            color,
+        )
+    };
+    [
+        format!("{}{}", q(Corner::Nw), q(Corner::Ne)),
+        format!("{}{}", q(Corner::Sw), q(Corner::Se)),
+    ]
 }
 
 /// A domino as two rows of four quarters, west block first.
@@ -62,7 +71,9 @@ fn domino_rows(id: Option<u8>, color: bool) -> [String; 2] {
 /// The top view of one pyramid, cropped to what is built.
 fn top_view(p: &Pyramid, marked: &[usize], color: bool) -> Vec<String> {
     let top = p.top_view();
-    let built: Vec<usize> = (0..top.len()).filter(|&q| top[q].colour_code() != 0).collect();
+    let built: Vec<usize> = (0..top.len())
+        .filter(|&q| top[q].colour_code() != 0)
+        .collect();
     if built.is_empty() {
         return vec!["(nothing built)".into()];
     }
@@ -79,7 +90,8 @@ fn top_view(p: &Pyramid, marked: &[usize], color: bool) -> Vec<String> {
             let mut border = String::new();
             for x in x0..=x1 {
                 let (a, b) = (at(x, y), at(x, y - 1));
-                let changes = a.colour_code() != 0 && b.colour_code() != 0 && floor_of(a) != floor_of(b);
+                let changes =
+                    a.colour_code() != 0 && b.colour_code() != 0 && floor_of(a) != floor_of(b);
                 border.push_str(if changes { "--" } else { "  " });
                 if x < x1 {
                     border.push(' ');
@@ -97,14 +109,19 @@ fn top_view(p: &Pyramid, marked: &[usize], color: bool) -> Vec<String> {
             let cell = match t.colour() {
                 None => "  ".to_string(),
                 Some(c) => {
-                    let tag = if marked.contains(&(y * QSIDE + x)) { '@' } else { char::from(b'0' + t.floor()) };
+                    let tag = if marked.contains(&(y * QSIDE + x)) {
+                        '@'
+                    } else {
+                        char::from(b'0' + t.floor())
+                    };
                     paint(&format!("{}{}", letter(c, t.jewel()), tag), Some(c), color)
                 }
             };
             row.push_str(&cell);
             if x < x1 {
                 let (a, b) = (at(x, y), at(x + 1, y));
-                let border = a.colour_code() != 0 && b.colour_code() != 0 && floor_of(a) != floor_of(b);
+                let border =
+                    a.colour_code() != 0 && b.colour_code() != 0 && floor_of(a) != floor_of(b);
                 row.push(if border { '|' } else { ' ' });
             }
         }
@@ -121,9 +138,12 @@ fn floor_map(p: &Pyramid, floor: u8, color: bool) -> Vec<String> {
     let (c0, r0, c1, r1) = if floor == 1 {
         match p.floor1_bounds() {
             // Two cells of margin: as far as a domino can reach.
-            Some(b) => {
-                (b.col.saturating_sub(2), b.row.saturating_sub(2), (b.col + b.width + 1).min(w - 1), (b.row + b.height + 1).min(h - 1))
-            }
+            Some(b) => (
+                b.col.saturating_sub(2),
+                b.row.saturating_sub(2),
+                (b.col + b.width + 1).min(w - 1),
+                (b.row + b.height + 1).min(h - 1),
+            ),
             None => (2, 2, 6, 6),
         }
     } else if w == 0 {
@@ -152,7 +172,11 @@ fn floor_map(p: &Pyramid, floor: u8, color: bool) -> Vec<String> {
                     } else {
                         ' '
                     };
-                    line.push_str(&paint(&format!(" {}{}", letter(b.colour, n > 0), tag), Some(b.colour), color));
+                    line.push_str(&paint(
+                        &format!(" {}{}", letter(b.colour, n > 0), tag),
+                        Some(b.colour),
+                        color,
+                    ));
                 }
             }
         }
@@ -165,11 +189,20 @@ fn floor_map(p: &Pyramid, floor: u8, color: bool) -> Vec<String> {
 pub fn draw(state: &Pyramido, color: bool) -> String {
     let mut out = String::new();
     let floor = state.floor();
-    let _ = writeln!(out, "Pyramido — floor {floor} of {FLOORS}, {}", state.decision_label());
+    let _ = writeln!(
+        out,
+        "Pyramido — floor {floor} of {FLOORS}, {}",
+        state.decision_label()
+    );
     for (seat, p) in state.players().iter().enumerate() {
         let mover = seat == state.to_move() && state.phase() != Phase::Over;
-        let tiles: Vec<String> =
-            p.tiles().iter().zip(TILE_FACES).filter(|(t, _)| **t).map(|(_, f)| format!("{}/{}", f[0].name(), f[1].name())).collect();
+        let tiles: Vec<String> = p
+            .tiles()
+            .iter()
+            .zip(TILE_FACES)
+            .filter(|(t, _)| **t)
+            .map(|(_, f)| format!("{}/{}", f[0].name(), f[1].name()))
+            .collect();
         let floors: Vec<String> = p.floor_scores().iter().map(u16::to_string).collect();
         let _ = writeln!(
             out,
@@ -178,18 +211,32 @@ pub fn draw(state: &Pyramido, color: bool) -> String {
             seat + 1,
             p.score(),
             floors.join(" "),
-            if tiles.is_empty() { "none".into() } else { tiles.join(", ") },
+            if tiles.is_empty() {
+                "none".into()
+            } else {
+                tiles.join(", ")
+            },
             p.pyramid().filled(floor),
             super::FLOOR_CELLS[usize::from(floor.clamp(1, 4)) - 1],
             if p.is_eliminated() { " · OUT" } else { "" },
         );
-        let markers: Vec<String> =
-            Colour::ALL.iter().filter_map(|&c| p.marker(c).map(|(f, cell)| format!("{c} on {cell} (floor {f})"))).collect();
+        let markers: Vec<String> = Colour::ALL
+            .iter()
+            .filter_map(|&c| {
+                p.marker(c)
+                    .map(|(f, cell)| format!("{c} on {cell} (floor {f})"))
+            })
+            .collect();
         if !markers.is_empty() {
             let _ = writeln!(out, "  markers: {}", markers.join(", "));
         }
-        let marked: Vec<usize> =
-            Colour::ALL.iter().filter_map(|&c| p.marker(c).map(|(f, cell)| p.pyramid().quarters_of(f, cell)[0])).collect();
+        let marked: Vec<usize> = Colour::ALL
+            .iter()
+            .filter_map(|&c| {
+                p.marker(c)
+                    .map(|(f, cell)| p.pyramid().quarters_of(f, cell)[0])
+            })
+            .collect();
         for line in top_view(p.pyramid(), &marked, color) {
             let _ = writeln!(out, "  {line}");
         }
@@ -204,14 +251,22 @@ pub fn draw(state: &Pyramido, color: bool) -> String {
     let tops = state.pile_tops();
     let quarry = state.quarry();
     let _ = writeln!(out);
-    let mut piles = [String::from("piles  "), String::from("       "), String::from("       ")];
+    let mut piles = [
+        String::from("piles  "),
+        String::from("       "),
+        String::from("       "),
+    ];
     for p in 0..PILES {
         let _ = write!(piles[0], "p{} ({:>2})    ", p + 1, sizes[p]);
         let rows = domino_rows(tops[p], color);
         let _ = write!(piles[1], "{}     ", rows[0]);
         let _ = write!(piles[2], "{}     ", rows[1]);
     }
-    let mut q = [String::from("quarry    "), String::from("          "), String::from("          ")];
+    let mut q = [
+        String::from("quarry    "),
+        String::from("          "),
+        String::from("          "),
+    ];
     for (s, &slot) in quarry.iter().enumerate() {
         let _ = write!(q[0], "q{}          ", s + 1);
         let rows = domino_rows(slot, color);

@@ -29,7 +29,9 @@ use crate::game::{Game, GameKind, Outcome, Seat};
 use crate::rng::{pick_index, rng_for, shuffle, GameRng};
 
 pub use board::{Cell, Dir, PlaceError, Pyramid, Rect, Slot, FLOOR_CELLS, FLOOR_TURNS};
-pub use dominoes::{domino, tile_block, tile_of, Block, Colour, Corner, Domino, Quarters, DOMINO_COUNT, TILE_FACES};
+pub use dominoes::{
+    domino, tile_block, tile_of, Block, Colour, Corner, Domino, Quarters, DOMINO_COUNT, TILE_FACES,
+};
 pub use draw::draw;
 pub use scoring::{FloorScore, MarkedArea, RankEntry};
 
@@ -59,13 +61,19 @@ pub struct PyramidoOptions {
 
 impl Default for PyramidoOptions {
     fn default() -> Self {
-        PyramidoOptions { players: default_players(), first_player: None }
+        PyramidoOptions {
+            players: default_players(),
+            first_player: None,
+        }
     }
 }
 
 impl PyramidoOptions {
     pub fn players(players: u8) -> Self {
-        PyramidoOptions { players, first_player: None }
+        PyramidoOptions {
+            players,
+            first_player: None,
+        }
     }
 }
 
@@ -248,7 +256,14 @@ pub struct Player {
 
 impl Player {
     fn new() -> Player {
-        Player { pyramid: Pyramid::new(), markers: [None; 6], tiles: [true; TILES], floor_scores: [0; 4], scored: 0, eliminated: None }
+        Player {
+            pyramid: Pyramid::new(),
+            markers: [None; 6],
+            tiles: [true; TILES],
+            floor_scores: [0; 4],
+            scored: 0,
+            eliminated: None,
+        }
     }
     pub fn pyramid(&self) -> &Pyramid {
         &self.pyramid
@@ -356,7 +371,11 @@ impl Pyramido {
     /// Dominoes whose place is hidden: in the piles below the tops. Sorted,
     /// so it reveals nothing about the order.
     pub fn unseen_dominoes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self.piles.iter().flat_map(|p| p.iter().rev().skip(1).copied()).collect();
+        let mut out: Vec<u8> = self
+            .piles
+            .iter()
+            .flat_map(|p| p.iter().rev().skip(1).copied())
+            .collect();
         out.sort_unstable();
         out
     }
@@ -386,7 +405,11 @@ impl Pyramido {
     pub fn domino_census(&self) -> usize {
         self.quarry.iter().flatten().count()
             + self.piles.iter().map(Vec::len).sum::<usize>()
-            + self.players.iter().map(|p| p.pyramid.placed_dominoes().len()).sum::<usize>()
+            + self
+                .players
+                .iter()
+                .map(|p| p.pyramid.placed_dominoes().len())
+                .sum::<usize>()
     }
 
     fn active(&self, seat: Seat) -> bool {
@@ -397,31 +420,50 @@ impl Pyramido {
     }
     fn next_active(&self, from: Seat) -> Seat {
         let n = self.players.len();
-        (1..=n).map(|k| (from + k) % n).find(|&s| self.active(s)).unwrap_or(from)
+        (1..=n)
+            .map(|k| (from + k) % n)
+            .find(|&s| self.active(s))
+            .unwrap_or(from)
     }
     fn floor_done(&self) -> bool {
-        self.players.iter().filter(|p| !p.is_eliminated()).all(|p| p.pyramid.complete(self.floor))
+        self.players
+            .iter()
+            .filter(|p| !p.is_eliminated())
+            .all(|p| p.pyramid.complete(self.floor))
     }
 
     /// Legal placements of quarry slot `slot` on the mover's floor (UIs).
     pub fn placements(&self, slot: u8) -> Vec<(Cell, Dir)> {
         let mut out = Vec::new();
-        if self.phase == Phase::Place && self.quarry.get(usize::from(slot)).is_some_and(Option::is_some) {
-            self.me().pyramid.for_each_placement(self.floor, |c, d| out.push((c, d)));
+        if self.phase == Phase::Place
+            && self
+                .quarry
+                .get(usize::from(slot))
+                .is_some_and(Option::is_some)
+        {
+            self.me()
+                .pyramid
+                .for_each_placement(self.floor, |c, d| out.push((c, d)));
         }
         out
     }
 
     /// Blocks of the domino just placed that may take a marker (0 west, 1 east).
     fn mark_options(&self) -> Vec<usize> {
-        let Some(id) = self.turn.domino else { return Vec::new() };
+        let Some(id) = self.turn.domino else {
+            return Vec::new();
+        };
         let me = self.me();
         let d = domino(id);
-        (0..2).filter(|&h| !d.block(h).jewels.is_empty() && me.has_marker(d.block(h).colour)).collect()
+        (0..2)
+            .filter(|&h| !d.block(h).jewels.is_empty() && me.has_marker(d.block(h).colour))
+            .collect()
     }
 
     fn half_of(&self, cell: Cell) -> Option<usize> {
-        (self.turn.domino.is_some()).then(|| self.turn.cells.iter().position(|&c| c == cell)).flatten()
+        (self.turn.domino.is_some())
+            .then(|| self.turn.cells.iter().position(|&c| c == cell))
+            .flatten()
     }
 
     /// Why `action` is illegal now, or `None` when it is legal.
@@ -431,22 +473,38 @@ impl Pyramido {
         match (*action, self.phase) {
             (_, Phase::Over) => Some("the game is over".into()),
             (PyramidoAction::Place { slot, cell, dir }, Phase::Place) => {
-                if self.quarry.get(usize::from(slot)).copied().flatten().is_none() {
-                    return Some(format!("quarry slot {} is empty or does not exist", u32::from(slot) + 1));
+                if self
+                    .quarry
+                    .get(usize::from(slot))
+                    .copied()
+                    .flatten()
+                    .is_none()
+                {
+                    return Some(format!(
+                        "quarry slot {} is empty or does not exist",
+                        u32::from(slot) + 1
+                    ));
                 }
-                me.pyramid.check_place(floor, cell, dir).err().map(|e| e.to_string())
+                me.pyramid
+                    .check_place(floor, cell, dir)
+                    .err()
+                    .map(|e| e.to_string())
             }
             (PyramidoAction::Mark { cell }, Phase::Mark) => match self.half_of(cell) {
                 None => Some(format!("{cell} is not a block of the domino just placed")),
-                Some(h) if !self.mark_options().contains(&h) => {
-                    Some(format!("the block on {cell} has no jewel or its colour's marker is used"))
-                }
+                Some(h) if !self.mark_options().contains(&h) => Some(format!(
+                    "the block on {cell} has no jewel or its colour's marker is used"
+                )),
                 Some(_) => None,
             },
             (PyramidoAction::Tile { cell, colour, .. }, Phase::Tile) => match self.half_of(cell) {
                 None => Some(format!("{cell} is not a block of the domino just placed")),
-                Some(h) if self.turn.marked[h] => Some(format!("the block on {cell} carries a marker")),
-                Some(_) if !me.has_tile(colour) => Some(format!("the single tile with the {colour} face is used")),
+                Some(h) if self.turn.marked[h] => {
+                    Some(format!("the block on {cell} carries a marker"))
+                }
+                Some(_) if !me.has_tile(colour) => {
+                    Some(format!("the single tile with the {colour} face is used"))
+                }
                 Some(_) => None,
             },
             (PyramidoAction::SkipTile, Phase::Tile) => None,
@@ -483,25 +541,50 @@ impl Pyramido {
         let floor = self.floor;
         match *action {
             PyramidoAction::Place { slot, cell, dir } => {
-                let Some(id) = self.quarry.get_mut(usize::from(slot)).and_then(Option::take) else { return };
+                let Some(id) = self
+                    .quarry
+                    .get_mut(usize::from(slot))
+                    .and_then(Option::take)
+                else {
+                    return;
+                };
                 let d = domino(id);
-                let Some(other) = cell.toward(dir) else { return };
+                let Some(other) = cell.toward(dir) else {
+                    return;
+                };
                 let blocks = [0, 1].map(|h| {
                     let b = d.block(h);
-                    Block { colour: b.colour, jewels: b.jewels.rotated(dir.turns()) }
+                    Block {
+                        colour: b.colour,
+                        jewels: b.jewels.rotated(dir.turns()),
+                    }
                 });
                 let pyramid = &mut self.players[seat].pyramid;
                 pyramid.put(floor, cell, blocks[0], false, id);
                 pyramid.put(floor, other, blocks[1], false, id);
                 pyramid.count_turn(floor);
-                self.turn = Turn { slot, domino: Some(id), cells: [cell, other], marked: [false; 2], holes_filled: 0 };
-                ev.push(|| PyramidoEvent::DominoTaken { seat, slot, domino: id });
+                self.turn = Turn {
+                    slot,
+                    domino: Some(id),
+                    cells: [cell, other],
+                    marked: [false; 2],
+                    holes_filled: 0,
+                };
+                ev.push(|| PyramidoEvent::DominoTaken {
+                    seat,
+                    slot,
+                    domino: id,
+                });
                 ev.push(|| PyramidoEvent::DominoPlaced {
                     seat,
                     floor,
                     domino: id,
                     dir,
-                    blocks: [0, 1].map(|h| PlacedBlock { cell: [cell, other][h], colour: blocks[h].colour, jewels: blocks[h].jewels }),
+                    blocks: [0, 1].map(|h| PlacedBlock {
+                        cell: [cell, other][h],
+                        colour: blocks[h].colour,
+                        jewels: blocks[h].jewels,
+                    }),
                 });
                 match self.mark_options().as_slice() {
                     [] => self.enter_tile_step(ev),
@@ -519,12 +602,28 @@ impl Pyramido {
                 }
                 self.enter_tile_step(ev);
             }
-            PyramidoAction::Tile { cell, colour, corner } => {
+            PyramidoAction::Tile {
+                cell,
+                colour,
+                corner,
+            } => {
                 let Some(h) = self.half_of(cell) else { return };
                 let player = &mut self.players[seat];
                 player.tiles[tile_of(colour).0] = false;
-                player.pyramid.put(floor, cell, tile_block(colour, corner), true, board::NO_DOMINO);
-                ev.push(|| PyramidoEvent::TilePlaced { seat, floor, cell, colour, corner });
+                player.pyramid.put(
+                    floor,
+                    cell,
+                    tile_block(colour, corner),
+                    true,
+                    board::NO_DOMINO,
+                );
+                ev.push(|| PyramidoEvent::TilePlaced {
+                    seat,
+                    floor,
+                    cell,
+                    colour,
+                    corner,
+                });
                 if player.has_marker(colour) {
                     self.mark(h, ev);
                 }
@@ -538,11 +637,27 @@ impl Pyramido {
                 self.refill(pile, ev);
                 self.end_turn(ev);
             }
-            PyramidoAction::FillHole { cell, colour, corner } => {
+            PyramidoAction::FillHole {
+                cell,
+                colour,
+                corner,
+            } => {
                 let player = &mut self.players[seat];
                 player.tiles[tile_of(colour).0] = false;
-                player.pyramid.put(floor, cell, tile_block(colour, corner), true, board::NO_DOMINO);
-                ev.push(|| PyramidoEvent::HoleFilled { seat, floor, cell, colour, corner });
+                player.pyramid.put(
+                    floor,
+                    cell,
+                    tile_block(colour, corner),
+                    true,
+                    board::NO_DOMINO,
+                );
+                ev.push(|| PyramidoEvent::HoleFilled {
+                    seat,
+                    floor,
+                    cell,
+                    colour,
+                    corner,
+                });
                 self.turn.holes_filled += 1;
                 if self.turn.holes_filled >= 2 {
                     self.players[seat].pyramid.count_turn(floor);
@@ -560,11 +675,19 @@ impl Pyramido {
         let cell = self.turn.cells[h];
         let player = &mut self.players[seat];
         let slot = player.pyramid.slot(floor, cell);
-        let (Some(colour), Some(index)) = (slot.colour(), player.pyramid.index(floor, cell)) else { return };
+        let (Some(colour), Some(index)) = (slot.colour(), player.pyramid.index(floor, cell)) else {
+            return;
+        };
         player.markers[colour.index()] = Some(index as u8);
         self.turn.marked[h] = true;
         let on_tile = slot.is_tile();
-        ev.push(|| PyramidoEvent::MarkerPlaced { seat, floor, cell, colour, on_tile });
+        ev.push(|| PyramidoEvent::MarkerPlaced {
+            seat,
+            floor,
+            cell,
+            colour,
+            on_tile,
+        });
     }
 
     fn enter_tile_step(&mut self, ev: &mut Sink) {
@@ -586,7 +709,10 @@ impl Pyramido {
             return;
         }
         let slot = self.turn.slot;
-        let options: Vec<u8> = [slot, slot + 1].into_iter().filter(|&p| !self.piles[usize::from(p)].is_empty()).collect();
+        let options: Vec<u8> = [slot, slot + 1]
+            .into_iter()
+            .filter(|&p| !self.piles[usize::from(p)].is_empty())
+            .collect();
         match options.as_slice() {
             [] => self.end_turn(ev),
             [p] => {
@@ -600,21 +726,36 @@ impl Pyramido {
 
     fn refill(&mut self, pile: u8, ev: &mut Sink) {
         let slot = self.turn.slot;
-        let Some(id) = self.piles[usize::from(pile)].pop() else { return };
+        let Some(id) = self.piles[usize::from(pile)].pop() else {
+            return;
+        };
         self.quarry[usize::from(slot)] = Some(id);
         let pile_size = self.piles[usize::from(pile)].len();
         let new_top = self.piles[usize::from(pile)].last().copied();
-        ev.push(|| PyramidoEvent::QuarryRefilled { slot, pile, domino: id, pile_size, new_top });
+        ev.push(|| PyramidoEvent::QuarryRefilled {
+            slot,
+            pile,
+            domino: id,
+            pile_size,
+            new_top,
+        });
         if pile_size == 0 {
             // Engine decision: the largest other pile, leftmost among equals.
-            let from =
-                (0..PILES).filter(|&p| p != usize::from(pile)).max_by_key(|&p| (self.piles[p].len(), std::cmp::Reverse(p))).unwrap_or(0);
+            let from = (0..PILES)
+                .filter(|&p| p != usize::from(pile))
+                .max_by_key(|&p| (self.piles[p].len(), std::cmp::Reverse(p)))
+                .unwrap_or(0);
             let count = self.piles[from].len() / 2;
             if count > 0 {
                 let moved: Vec<u8> = self.piles[from].drain(..count).collect();
                 self.piles[usize::from(pile)] = moved;
                 let new_top = self.piles[usize::from(pile)].last().copied();
-                ev.push(|| PyramidoEvent::PileRefilled { from: from as u8, to: pile, count, new_top });
+                ev.push(|| PyramidoEvent::PileRefilled {
+                    from: from as u8,
+                    to: pile,
+                    count,
+                    new_top,
+                });
             }
         }
     }
@@ -647,7 +788,10 @@ impl Pyramido {
                     .collect();
                 // The fewest points start; `min_by_key` keeps the first of
                 // equals, counted from who would have moved next.
-                let starter = scores.iter().min_by_key(|(_, pts)| *pts).map_or(next, |(s, _)| *s);
+                let starter = scores
+                    .iter()
+                    .min_by_key(|(_, pts)| *pts)
+                    .map_or(next, |(s, _)| *s);
                 self.floor += 1;
                 self.starter = starter;
                 self.to_move = starter;
@@ -675,7 +819,11 @@ impl Pyramido {
             self.players[seat].eliminated = Some(self.eliminations);
             self.players[seat].markers = [None; 6];
             self.eliminations += 1;
-            ev.push(|| PyramidoEvent::PlayerEliminated { seat, floor, tiles_left });
+            ev.push(|| PyramidoEvent::PlayerEliminated {
+                seat,
+                floor,
+                tiles_left,
+            });
             last = seat;
         }
     }
@@ -756,16 +904,23 @@ impl Pyramido {
             Phase::Over => {}
             Phase::Place => {
                 let mut spots = Vec::new();
-                me.pyramid.for_each_placement(floor, |c, d| spots.push((c, d)));
+                me.pyramid
+                    .for_each_placement(floor, |c, d| spots.push((c, d)));
                 for slot in 0..QUARRY_SLOTS as u8 {
                     if self.quarry[usize::from(slot)].is_some() {
-                        out.extend(spots.iter().map(|&(cell, dir)| PyramidoAction::Place { slot, cell, dir }));
+                        out.extend(spots.iter().map(|&(cell, dir)| PyramidoAction::Place {
+                            slot,
+                            cell,
+                            dir,
+                        }));
                     }
                 }
             }
             Phase::Mark => {
                 for h in self.mark_options() {
-                    out.push(PyramidoAction::Mark { cell: self.turn.cells[h] });
+                    out.push(PyramidoAction::Mark {
+                        cell: self.turn.cells[h],
+                    });
                 }
             }
             Phase::Tile => {
@@ -777,7 +932,11 @@ impl Pyramido {
                     for colour in Colour::ALL {
                         if me.has_tile(colour) {
                             for corner in Corner::ALL {
-                                out.push(PyramidoAction::Tile { cell: self.turn.cells[h], colour, corner });
+                                out.push(PyramidoAction::Tile {
+                                    cell: self.turn.cells[h],
+                                    colour,
+                                    corner,
+                                });
                             }
                         }
                     }
@@ -796,7 +955,11 @@ impl Pyramido {
                     for colour in Colour::ALL {
                         if me.has_tile(colour) {
                             for corner in Corner::ALL {
-                                out.push(PyramidoAction::FillHole { cell, colour, corner });
+                                out.push(PyramidoAction::FillHole {
+                                    cell,
+                                    colour,
+                                    corner,
+                                });
                             }
                         }
                     }
@@ -852,7 +1015,10 @@ impl Game for Pyramido {
             None => pick_index(usize::from(players), &mut rng_for(seed, 1)),
         };
         Pyramido {
-            options: PyramidoOptions { players, first_player: options.first_player },
+            options: PyramidoOptions {
+                players,
+                first_player: options.first_player,
+            },
             players: (0..players).map(|_| Player::new()).collect(),
             quarry,
             piles,
@@ -886,7 +1052,11 @@ impl Game for Pyramido {
             return Err(IllegalAction::GameOver);
         }
         if let Some(reason) = self.check(action) {
-            return Err(IllegalAction::rejected(self.format_action(action), self.decision_label(), reason));
+            return Err(IllegalAction::rejected(
+                self.format_action(action),
+                self.decision_label(),
+                reason,
+            ));
         }
         let mut events = Vec::new();
         self.play_inner(action, &mut Sink(Some(&mut events)));
@@ -897,7 +1067,12 @@ impl Game for Pyramido {
         if self.phase != Phase::Over {
             return Outcome::Ongoing;
         }
-        let winners: Vec<Seat> = self.ranking().iter().filter(|r| r.place == 1).map(|r| r.seat).collect();
+        let winners: Vec<Seat> = self
+            .ranking()
+            .iter()
+            .filter(|r| r.place == 1)
+            .map(|r| r.seat)
+            .collect();
         match winners.as_slice() {
             [w] => Outcome::Win { winner: *w },
             _ => Outcome::SharedWin { winners },
@@ -910,7 +1085,9 @@ impl Game for Pyramido {
     }
 
     fn game_over_event(outcome: &Outcome) -> PyramidoEvent {
-        PyramidoEvent::GameOver { outcome: outcome.clone() }
+        PyramidoEvent::GameOver {
+            outcome: outcome.clone(),
+        }
     }
 
     fn format_action(&self, action: &PyramidoAction) -> String {
@@ -923,7 +1100,9 @@ impl Game for Pyramido {
 
     fn state_json(&self) -> serde_json::Value {
         use serde_json::json;
-        let dom = |id: Option<u8>| id.map(|id| json!({"id": id, "west": domino(id).west, "east": domino(id).east}));
+        let dom = |id: Option<u8>| {
+            id.map(|id| json!({"id": id, "west": domino(id).west, "east": domino(id).east}))
+        };
         let seats: Vec<serde_json::Value> = self
             .players
             .iter()

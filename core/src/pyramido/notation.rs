@@ -21,17 +21,28 @@ use super::dominoes::{Colour, Corner};
 use super::PyramidoAction;
 use crate::error::NotationError;
 
-const EXPECTED: &str = "a placement like q2@e5s, a mark like m@e6, a tile like t@e5=red:ne, - to skip the tile, \
+const EXPECTED: &str =
+    "a placement like q2@e5s, a mark like m@e6, a tile like t@e5=red:ne, - to skip the tile, \
                         a refill like p3, or a hole fill like h@b2=aqua:sw";
 
 pub fn format(action: &PyramidoAction) -> String {
     match *action {
-        PyramidoAction::Place { slot, cell, dir } => format!("q{}@{cell}{}", u32::from(slot) + 1, dir.letter()),
+        PyramidoAction::Place { slot, cell, dir } => {
+            format!("q{}@{cell}{}", u32::from(slot) + 1, dir.letter())
+        }
         PyramidoAction::Mark { cell } => format!("m@{cell}"),
-        PyramidoAction::Tile { cell, colour, corner } => format!("t@{cell}={colour}:{corner}"),
+        PyramidoAction::Tile {
+            cell,
+            colour,
+            corner,
+        } => format!("t@{cell}={colour}:{corner}"),
         PyramidoAction::SkipTile => "-".into(),
         PyramidoAction::Refill { pile } => format!("p{}", u32::from(pile) + 1),
-        PyramidoAction::FillHole { cell, colour, corner } => format!("h@{cell}={colour}:{corner}"),
+        PyramidoAction::FillHole {
+            cell,
+            colour,
+            corner,
+        } => format!("h@{cell}={colour}:{corner}"),
     }
 }
 
@@ -43,16 +54,31 @@ fn number(text: &str, digits: &str, lo: u8, hi: u8, what: &str) -> Result<u8, No
 }
 
 fn cell(text: &str, s: &str) -> Result<Cell, NotationError> {
-    Cell::parse(s).ok_or_else(|| NotationError::new(text, format!("{s:?} is not a cell (column letter and row number, e.g. c3)")))
+    Cell::parse(s).ok_or_else(|| {
+        NotationError::new(
+            text,
+            format!("{s:?} is not a cell (column letter and row number, e.g. c3)"),
+        )
+    })
 }
 
 /// `<cell>=<colour>:<corner>`
 fn tile_spec(text: &str, s: &str) -> Result<(Cell, Colour, Corner), NotationError> {
-    let (at, face) = s.split_once('=').ok_or_else(|| NotationError::new(text, "cell=colour:corner, e.g. e5=red:ne"))?;
-    let (colour, corner) = face.split_once(':').ok_or_else(|| NotationError::new(text, "colour:corner after '=', e.g. red:ne"))?;
-    let colour = Colour::parse(colour)
-        .ok_or_else(|| NotationError::new(text, format!("{colour:?} is not a colour (brown, blue, yellow, aqua, red, green)")))?;
-    let corner = Corner::parse(corner).ok_or_else(|| NotationError::new(text, format!("{corner:?} is not a corner (nw, ne, se, sw)")))?;
+    let (at, face) = s
+        .split_once('=')
+        .ok_or_else(|| NotationError::new(text, "cell=colour:corner, e.g. e5=red:ne"))?;
+    let (colour, corner) = face
+        .split_once(':')
+        .ok_or_else(|| NotationError::new(text, "colour:corner after '=', e.g. red:ne"))?;
+    let colour = Colour::parse(colour).ok_or_else(|| {
+        NotationError::new(
+            text,
+            format!("{colour:?} is not a colour (brown, blue, yellow, aqua, red, green)"),
+        )
+    })?;
+    let corner = Corner::parse(corner).ok_or_else(|| {
+        NotationError::new(text, format!("{corner:?} is not a corner (nw, ne, se, sw)"))
+    })?;
     Ok((cell(text, at)?, colour, corner))
 }
 
@@ -62,27 +88,52 @@ pub fn parse(text: &str) -> Result<PyramidoAction, NotationError> {
         return Ok(PyramidoAction::SkipTile);
     }
     if let Some(rest) = t.strip_prefix("m@") {
-        return Ok(PyramidoAction::Mark { cell: cell(text, rest)? });
+        return Ok(PyramidoAction::Mark {
+            cell: cell(text, rest)?,
+        });
     }
     if let Some(rest) = t.strip_prefix("t@") {
         let (cell, colour, corner) = tile_spec(text, rest)?;
-        return Ok(PyramidoAction::Tile { cell, colour, corner });
+        return Ok(PyramidoAction::Tile {
+            cell,
+            colour,
+            corner,
+        });
     }
     if let Some(rest) = t.strip_prefix("h@") {
         let (cell, colour, corner) = tile_spec(text, rest)?;
-        return Ok(PyramidoAction::FillHole { cell, colour, corner });
+        return Ok(PyramidoAction::FillHole {
+            cell,
+            colour,
+            corner,
+        });
     }
     if let Some(rest) = t.strip_prefix('p') {
-        return Ok(PyramidoAction::Refill { pile: number(text, rest, 1, 4, "a pile")? });
+        return Ok(PyramidoAction::Refill {
+            pile: number(text, rest, 1, 4, "a pile")?,
+        });
     }
     if let Some(rest) = t.strip_prefix('q') {
-        let (slot, place) = rest.split_once('@').ok_or_else(|| NotationError::new(text, "q<slot>@<cell><dir>, e.g. q2@e5s"))?;
+        let (slot, place) = rest
+            .split_once('@')
+            .ok_or_else(|| NotationError::new(text, "q<slot>@<cell><dir>, e.g. q2@e5s"))?;
         let slot = number(text, slot, 1, 3, "a quarry slot")?;
-        let dir_char = place.chars().last().ok_or_else(|| NotationError::new(text, "a cell and a direction after '@'"))?;
-        let dir = Dir::from_letter(dir_char)
-            .ok_or_else(|| NotationError::new(text, "a direction e, s, w or n after the cell (where the east block goes)"))?;
+        let dir_char = place
+            .chars()
+            .last()
+            .ok_or_else(|| NotationError::new(text, "a cell and a direction after '@'"))?;
+        let dir = Dir::from_letter(dir_char).ok_or_else(|| {
+            NotationError::new(
+                text,
+                "a direction e, s, w or n after the cell (where the east block goes)",
+            )
+        })?;
         let at = &place[..place.len() - dir_char.len_utf8()];
-        return Ok(PyramidoAction::Place { slot, cell: cell(text, at)?, dir });
+        return Ok(PyramidoAction::Place {
+            slot,
+            cell: cell(text, at)?,
+            dir,
+        });
     }
     Err(NotationError::new(text, EXPECTED))
 }
@@ -93,7 +144,17 @@ mod tests {
 
     #[test]
     fn notation_round_trips_every_form() {
-        for text in ["q1@e5e", "q3@i9n", "m@e6", "t@e5=red:ne", "-", "p4", "h@b2=aqua:sw", "q2@a1s", "t@a1=brown:nw"] {
+        for text in [
+            "q1@e5e",
+            "q3@i9n",
+            "m@e6",
+            "t@e5=red:ne",
+            "-",
+            "p4",
+            "h@b2=aqua:sw",
+            "q2@a1s",
+            "t@a1=brown:nw",
+        ] {
             assert_eq!(format(&parse(text).unwrap()), text);
         }
         assert_eq!(parse(" Q2@E5S ").unwrap(), parse("q2@e5s").unwrap());

@@ -106,24 +106,46 @@ pub struct FloorScore {
 }
 
 /// Scores the markers (one optional cell index per colour) on a pyramid.
-pub fn score_markers(pyramid: &Pyramid, markers: &[Option<u8>; 6], seat: Seat, floor: u8) -> FloorScore {
+pub fn score_markers(
+    pyramid: &Pyramid,
+    markers: &[Option<u8>; 6],
+    seat: Seat,
+    floor: u8,
+) -> FloorScore {
     let top = pyramid.top_view();
     let mut areas = Vec::new();
     for colour in Colour::ALL {
-        let Some(index) = markers[colour.index()] else { continue };
-        let Some((f, cell)) = pyramid.locate(usize::from(index)) else { continue };
+        let Some(index) = markers[colour.index()] else {
+            continue;
+        };
+        let Some((f, cell)) = pyramid.locate(usize::from(index)) else {
+            continue;
+        };
         // Markers of different colours never share an area, so a fresh
         // visited set per marker costs nothing in correctness.
         let mut seen = [false; QUARTERS];
         let q = pyramid.quarters_of(f, cell)[0];
         let area = area_from(top, q, &mut seen);
-        areas.push(MarkedArea { colour, floor: f, cell, quarters: area.quarters, jewels: area.jewels });
+        areas.push(MarkedArea {
+            colour,
+            floor: f,
+            cell,
+            quarters: area.quarters,
+            jewels: area.jewels,
+        });
     }
     let lowest = areas.iter().min_by_key(|a| a.jewels);
     let bonus = lowest.map_or(0, |a| a.jewels);
     let bonus_colour = lowest.map(|a| a.colour);
     let points = areas.iter().map(|a| a.jewels).sum::<u16>() + bonus;
-    FloorScore { seat, floor, areas, bonus, bonus_colour, points }
+    FloorScore {
+        seat,
+        floor,
+        areas,
+        bonus,
+        bonus_colour,
+        points,
+    }
 }
 
 /// A floor's score without the details (AI hot path).
@@ -132,7 +154,9 @@ pub fn marker_points(pyramid: &Pyramid, markers: &[Option<u8>; 6]) -> u16 {
     let mut total = 0u16;
     let mut lowest = u16::MAX;
     for index in markers.iter().flatten() {
-        let Some((f, cell)) = pyramid.locate(usize::from(*index)) else { continue };
+        let Some((f, cell)) = pyramid.locate(usize::from(*index)) else {
+            continue;
+        };
         let mut seen = [false; QUARTERS];
         let jewels = area_from(top, pyramid.quarters_of(f, cell)[0], &mut seen).jewels;
         total += jewels;

@@ -4,16 +4,22 @@
 use super::board::{NO_DOMINO, QSIDE};
 use super::scoring::score_markers;
 use super::*;
-use crate::matches::{play_match, MatchBudget, MatchSetup};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Level, SeatKind};
+use crate::matches::{play_match, MatchBudget, MatchSetup};
 use crate::record::GameRecord;
 use crate::rng::{pick_index, rng_for};
 
 // ---------------------------------------------------------------- helpers
 
 fn new_game(players: u8, first: u8) -> Pyramido {
-    Pyramido::new(&PyramidoOptions { players, first_player: Some(first) }, 7)
+    Pyramido::new(
+        &PyramidoOptions {
+            players,
+            first_player: Some(first),
+        },
+        7,
+    )
 }
 
 /// Moves domino `id` into quarry `slot`, swapping it with the domino there,
@@ -51,7 +57,10 @@ fn reject(g: &mut Pyramido, text: &str) -> String {
 }
 
 fn block(colour: Colour, corners: &[Corner]) -> Block {
-    Block { colour, jewels: Quarters(corners.iter().map(|c| c.bit()).sum()) }
+    Block {
+        colour,
+        jewels: Quarters(corners.iter().map(|c| c.bit()).sum()),
+    }
 }
 
 fn plain(colour: Colour) -> Block {
@@ -71,13 +80,23 @@ fn lay_floor1(p: &mut Pyramid, special: &[((u8, u8), Block)], gaps: &[(u8, u8)])
             if gaps.contains(&(col, row)) {
                 continue;
             }
-            let b = special.iter().find(|(at, _)| *at == (col, row)).map_or(plain(Colour::Aqua), |(_, b)| *b);
+            let b = special
+                .iter()
+                .find(|(at, _)| *at == (col, row))
+                .map_or(plain(Colour::Aqua), |(_, b)| *b);
             lay(p, 1, col, row, b);
         }
     }
 }
 
-fn marker_at(p: &Pyramid, floor: u8, col: u8, row: u8, colour: Colour, markers: &mut [Option<u8>; 6]) {
+fn marker_at(
+    p: &Pyramid,
+    floor: u8,
+    col: u8,
+    row: u8,
+    colour: Colour,
+    markers: &mut [Option<u8>; 6],
+) {
     markers[colour.index()] = Some(p.index(floor, Cell::new(col, row)).expect("cell") as u8);
 }
 
@@ -95,20 +114,35 @@ fn data_has_90_dominoes_180_blocks_180_jewels_and_the_colour_counts() {
     let blocks: Vec<Block> = dominoes.iter().flat_map(|d| [d.west, d.east]).collect();
     assert_eq!(blocks.len(), 180);
     assert_eq!(blocks.iter().map(|b| b.jewels.count()).sum::<u32>(), 180);
-    let counts: Vec<usize> = Colour::ALL.iter().map(|&c| blocks.iter().filter(|b| b.colour == c).count()).collect();
+    let counts: Vec<usize> = Colour::ALL
+        .iter()
+        .map(|&c| blocks.iter().filter(|b| b.colour == c).count())
+        .collect();
     assert_eq!(counts, vec![37, 34, 31, 29, 26, 23]);
 }
 
 #[test]
 fn data_every_domino_carries_exactly_two_jewel_icons() {
     for d in dominoes::DOMINOES.iter() {
-        assert_eq!(d.west.jewels.count() + d.east.jewels.count(), 2, "domino {}", d.id);
+        assert_eq!(
+            d.west.jewels.count() + d.east.jewels.count(),
+            2,
+            "domino {}",
+            d.id
+        );
     }
 }
 
 #[test]
 fn data_single_tiles_are_brown_blue_yellow_aqua_red_green() {
-    assert_eq!(TILE_FACES, [[Colour::Brown, Colour::Blue], [Colour::Yellow, Colour::Aqua], [Colour::Red, Colour::Green]]);
+    assert_eq!(
+        TILE_FACES,
+        [
+            [Colour::Brown, Colour::Blue],
+            [Colour::Yellow, Colour::Aqua],
+            [Colour::Red, Colour::Green]
+        ]
+    );
     for c in Colour::ALL {
         let (t, f) = tile_of(c);
         assert_eq!(TILE_FACES[t][f], c);
@@ -131,7 +165,13 @@ fn setup_quarry_of_three_and_piles_of_22_22_22_21() {
         assert_eq!(g.quarry().iter().flatten().count(), 3);
         assert_eq!(g.pile_sizes(), [22, 22, 22, 21]);
         assert_eq!(g.domino_census(), 90);
-        let mut all: Vec<u8> = g.quarry().iter().flatten().copied().chain(g.piles.iter().flatten().copied()).collect();
+        let mut all: Vec<u8> = g
+            .quarry()
+            .iter()
+            .flatten()
+            .copied()
+            .chain(g.piles.iter().flatten().copied())
+            .collect();
         all.sort_unstable();
         assert_eq!(all, (0..90).collect::<Vec<u8>>());
         for p in g.players() {
@@ -153,28 +193,61 @@ fn setup_shuffle_is_seeded_and_replays() {
 #[test]
 fn setup_first_player_from_options_or_from_the_seed() {
     for first in 0..3 {
-        let g = Pyramido::new(&PyramidoOptions { players: 3, first_player: Some(first) }, 5);
+        let g = Pyramido::new(
+            &PyramidoOptions {
+                players: 3,
+                first_player: Some(first),
+            },
+            5,
+        );
         assert_eq!(g.to_move(), usize::from(first));
         assert_eq!(g.starter(), usize::from(first));
     }
-    let seen: std::collections::BTreeSet<Seat> = (0..40).map(|seed| Pyramido::new(&PyramidoOptions::players(4), seed).to_move()).collect();
+    let seen: std::collections::BTreeSet<Seat> = (0..40)
+        .map(|seed| Pyramido::new(&PyramidoOptions::players(4), seed).to_move())
+        .collect();
     assert_eq!(seen.len(), 4, "the seed picks every seat sometimes");
 }
 
 #[test]
 fn options_serde_defaults_to_two_players_and_a_seeded_first_player() {
     let o: PyramidoOptions = serde_json::from_str("{}").unwrap();
-    assert_eq!(o, PyramidoOptions { players: 2, first_player: None });
+    assert_eq!(
+        o,
+        PyramidoOptions {
+            players: 2,
+            first_player: None
+        }
+    );
     let o: PyramidoOptions = serde_json::from_str(r#"{"players":4,"first_player":2}"#).unwrap();
     assert_eq!(o.players, 4);
-    assert_eq!(serde_json::to_string(&PyramidoOptions::players(3)).unwrap(), r#"{"players":3}"#);
+    assert_eq!(
+        serde_json::to_string(&PyramidoOptions::players(3)).unwrap(),
+        r#"{"players":3}"#
+    );
 }
 
 #[test]
 fn engine_decision_player_counts_are_clamped_to_2_to_4() {
-    assert_eq!(Pyramido::new(&PyramidoOptions::players(1), 0).seat_count(), 2);
-    assert_eq!(Pyramido::new(&PyramidoOptions::players(9), 0).seat_count(), 4);
-    assert_eq!(Pyramido::new(&PyramidoOptions { players: 3, first_player: Some(7) }, 0).to_move(), 1);
+    assert_eq!(
+        Pyramido::new(&PyramidoOptions::players(1), 0).seat_count(),
+        2
+    );
+    assert_eq!(
+        Pyramido::new(&PyramidoOptions::players(9), 0).seat_count(),
+        4
+    );
+    assert_eq!(
+        Pyramido::new(
+            &PyramidoOptions {
+                players: 3,
+                first_player: Some(7)
+            },
+            0
+        )
+        .to_move(),
+        1
+    );
 }
 
 // ------------------------------------------------------------ placement
@@ -184,7 +257,9 @@ fn engine_decision_first_domino_of_floor_1_is_anchored_on_e5_in_any_direction() 
     let mut g = new_game(2, 0);
     let actions = g.legal_actions();
     assert_eq!(actions.len(), 12, "3 dominoes × 4 directions");
-    assert!(actions.iter().all(|a| matches!(a, PyramidoAction::Place { cell, .. } if *cell == FIRST_ANCHOR_CELL)));
+    assert!(actions
+        .iter()
+        .all(|a| matches!(a, PyramidoAction::Place { cell, .. } if *cell == FIRST_ANCHOR_CELL)));
     assert!(reject(&mut g, "q1@d4e").contains("e5"));
     act(&mut g, "q1@e5n");
     assert!(!g.players()[0].pyramid().slot(1, cell("e4")).is_empty());
@@ -197,11 +272,28 @@ fn floor_1_dominoes_must_share_a_full_block_edge() {
     let mut p = Pyramid::new();
     lay(&mut p, 1, 4, 4, plain(Colour::Red));
     lay(&mut p, 1, 5, 4, plain(Colour::Red));
-    assert_eq!(p.check_place(1, cell("e7"), Dir::E), Err(PlaceError::NoContact), "a gap");
-    assert_eq!(p.check_place(1, cell("g6"), Dir::S), Err(PlaceError::NoContact), "corner contact only");
-    assert!(p.check_place(1, cell("e6"), Dir::E).is_ok(), "two full edges");
-    assert!(p.check_place(1, cell("g5"), Dir::S).is_ok(), "one full edge");
-    assert_eq!(p.check_place(1, cell("f5"), Dir::E), Err(PlaceError::Occupied));
+    assert_eq!(
+        p.check_place(1, cell("e7"), Dir::E),
+        Err(PlaceError::NoContact),
+        "a gap"
+    );
+    assert_eq!(
+        p.check_place(1, cell("g6"), Dir::S),
+        Err(PlaceError::NoContact),
+        "corner contact only"
+    );
+    assert!(
+        p.check_place(1, cell("e6"), Dir::E).is_ok(),
+        "two full edges"
+    );
+    assert!(
+        p.check_place(1, cell("g5"), Dir::S).is_ok(),
+        "one full edge"
+    );
+    assert_eq!(
+        p.check_place(1, cell("f5"), Dir::E),
+        Err(PlaceError::Occupied)
+    );
     // The block grid itself rules out half-block contacts: dominoes can only
     // sit on whole cells.
 }
@@ -213,19 +305,32 @@ fn floor_1_must_fit_a_5x4_or_4x5_rectangle() {
         lay(&mut p, 1, col, 4, plain(Colour::Red));
     }
     // 5 wide: a sixth column is too much, a fourth row is fine, a fifth not.
-    assert_eq!(p.check_place(1, cell("b5"), Dir::W), Err(PlaceError::TooLarge));
+    assert_eq!(
+        p.check_place(1, cell("b5"), Dir::W),
+        Err(PlaceError::TooLarge)
+    );
     assert!(p.check_place(1, cell("c6"), Dir::S).is_ok());
     lay(&mut p, 1, 2, 5, plain(Colour::Red));
     lay(&mut p, 1, 2, 6, plain(Colour::Red));
-    assert_eq!(p.check_place(1, cell("c4"), Dir::N), Err(PlaceError::TooLarge), "would be 5×5");
+    assert_eq!(
+        p.check_place(1, cell("c4"), Dir::N),
+        Err(PlaceError::TooLarge),
+        "would be 5×5"
+    );
     assert!(p.check_place(1, cell("d4"), Dir::E).is_ok(), "still 5×4");
 
     let mut q = Pyramid::new();
     for row in 2..=6 {
         lay(&mut q, 1, 4, row, plain(Colour::Red));
     }
-    assert!(q.check_place(1, cell("f3"), Dir::S).is_ok(), "4×5 is allowed too");
-    assert_eq!(q.check_place(1, cell("e2"), Dir::N), Err(PlaceError::TooLarge));
+    assert!(
+        q.check_place(1, cell("f3"), Dir::S).is_ok(),
+        "4×5 is allowed too"
+    );
+    assert_eq!(
+        q.check_place(1, cell("e2"), Dir::N),
+        Err(PlaceError::TooLarge)
+    );
 }
 
 #[test]
@@ -235,17 +340,35 @@ fn dominoes_rotate_freely_and_their_jewels_turn_with_them() {
     act(&mut g, "q1@e5s");
     let p = g.players()[0].pyramid();
     assert_eq!(p.slot(1, cell("e5")).colour(), Some(Colour::Blue));
-    assert_eq!(p.slot(1, cell("e5")).jewels(), Quarters(Corner::Nw.bit() | Corner::Ne.bit()), "a quarter turn clockwise");
+    assert_eq!(
+        p.slot(1, cell("e5")).jewels(),
+        Quarters(Corner::Nw.bit() | Corner::Ne.bit()),
+        "a quarter turn clockwise"
+    );
     assert_eq!(p.slot(1, cell("e6")).colour(), Some(Colour::Brown));
-    assert_eq!(Quarters(Corner::Nw.bit()).rotated(2), Quarters(Corner::Se.bit()));
-    assert_eq!(Quarters(Corner::Sw.bit()).rotated(1), Quarters(Corner::Nw.bit()));
+    assert_eq!(
+        Quarters(Corner::Nw.bit()).rotated(2),
+        Quarters(Corner::Se.bit())
+    );
+    assert_eq!(
+        Quarters(Corner::Sw.bit()).rotated(1),
+        Quarters(Corner::Nw.bit())
+    );
 }
 
 #[test]
 fn upper_footprint_is_the_floor_below_shrunk_by_one_quarter() {
     let mut p = Pyramid::new();
     lay_floor1(&mut p, &[], &[]);
-    assert_eq!(p.rect(), Some(Rect { col: 2, row: 2, width: 5, height: 4 }));
+    assert_eq!(
+        p.rect(),
+        Some(Rect {
+            col: 2,
+            row: 2,
+            width: 5,
+            height: 4
+        })
+    );
     assert_eq!(p.dims(2), (4, 3));
     assert_eq!(p.dims(3), (3, 2));
     assert_eq!(p.dims(4), (2, 1));
@@ -255,7 +378,10 @@ fn upper_footprint_is_the_floor_below_shrunk_by_one_quarter() {
     assert_eq!(p.quarter_origin(2, cell("a1")), (5, 5));
     assert_eq!(p.quarter_origin(3, cell("a1")), (6, 6));
     assert_eq!(p.quarter_origin(4, cell("b1")), (9, 7));
-    assert!(p.check_place(2, cell("d1"), Dir::E).is_err(), "outside the footprint");
+    assert!(
+        p.check_place(2, cell("d1"), Dir::E).is_err(),
+        "outside the footprint"
+    );
     assert!(p.check_place(2, cell("d3"), Dir::N).is_ok());
 }
 
@@ -267,7 +393,15 @@ fn upper_footprint_follows_the_actual_floor_1_orientation() {
             lay(&mut p, 1, col, row, plain(Colour::Green));
         }
     }
-    assert_eq!(p.rect(), Some(Rect { col: 3, row: 2, width: 4, height: 5 }));
+    assert_eq!(
+        p.rect(),
+        Some(Rect {
+            col: 3,
+            row: 2,
+            width: 4,
+            height: 5
+        })
+    );
     assert_eq!(p.dims(2), (3, 4));
     assert_eq!(p.dims(4), (1, 2));
     for (floor, (w, h)) in [(2u8, (3u8, 4u8)), (3, (2, 3))] {
@@ -285,10 +419,16 @@ fn upper_footprint_follows_the_actual_floor_1_orientation() {
 fn upper_floors_need_no_contact_but_the_floor_below_complete() {
     let mut p = Pyramid::new();
     lay_floor1(&mut p, &[], &[(6, 5)]);
-    assert_eq!(p.check_place(2, cell("a1"), Dir::E), Err(PlaceError::FloorNotReady));
+    assert_eq!(
+        p.check_place(2, cell("a1"), Dir::E),
+        Err(PlaceError::FloorNotReady)
+    );
     lay(&mut p, 1, 6, 5, plain(Colour::Aqua));
     lay(&mut p, 2, 0, 0, plain(Colour::Red));
-    assert!(p.check_place(2, cell("c3"), Dir::E).is_ok(), "no contact needed above floor 1");
+    assert!(
+        p.check_place(2, cell("c3"), Dir::E).is_ok(),
+        "no contact needed above floor 1"
+    );
 }
 
 // ------------------------------------------------------------------ mark
@@ -298,7 +438,13 @@ fn mark_is_automatic_when_only_one_block_qualifies() {
     let mut g = new_game(2, 0);
     stage(&mut g, 0, 2); // blue with jewels | brown without
     let events = act(&mut g, "q1@e5e");
-    assert!(events.contains(&PyramidoEvent::MarkerPlaced { seat: 0, floor: 1, cell: cell("e5"), colour: Colour::Blue, on_tile: false }));
+    assert!(events.contains(&PyramidoEvent::MarkerPlaced {
+        seat: 0,
+        floor: 1,
+        cell: cell("e5"),
+        colour: Colour::Blue,
+        on_tile: false
+    }));
     assert_eq!(g.phase(), Phase::Tile, "the next real choice");
     assert_eq!(g.players()[0].marker(Colour::Blue), Some((1, cell("e5"))));
 }
@@ -308,9 +454,15 @@ fn mark_is_a_choice_when_both_blocks_qualify() {
     let mut g = new_game(2, 0);
     stage(&mut g, 0, 1); // blue (nw) | brown (sw)
     let events = act(&mut g, "q1@e5e");
-    assert!(!events.iter().any(|e| matches!(e, PyramidoEvent::MarkerPlaced { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, PyramidoEvent::MarkerPlaced { .. })));
     assert_eq!(g.phase(), Phase::Mark);
-    let options: Vec<String> = g.legal_actions().iter().map(|a| g.format_action(a)).collect();
+    let options: Vec<String> = g
+        .legal_actions()
+        .iter()
+        .map(|a| g.format_action(a))
+        .collect();
     assert_eq!(options, vec!["m@e5", "m@f5"]);
     assert!(reject(&mut g, "-").contains("mark"));
     assert!(reject(&mut g, "m@e6").contains("not a block"));
@@ -343,7 +495,9 @@ fn mark_is_skipped_when_no_block_qualifies() {
     }
     stage(&mut g, 0, 3); // blue (nw, se) | brown without jewel
     let events = act(&mut g, "q1@e6e");
-    assert!(!events.iter().any(|e| matches!(e, PyramidoEvent::MarkerPlaced { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, PyramidoEvent::MarkerPlaced { .. })));
     assert_eq!(g.phase(), Phase::Tile);
 }
 
@@ -368,7 +522,11 @@ fn single_tile_goes_on_an_unmarked_block_of_the_domino_just_placed() {
     act(&mut g, "q1@e5e"); // blue marker on e5
     assert!(reject(&mut g, "t@e5=red:ne").contains("marker"));
     assert!(reject(&mut g, "t@e6=red:ne").contains("not a block"));
-    let tiles = g.legal_actions().iter().filter(|a| matches!(a, PyramidoAction::Tile { .. })).count();
+    let tiles = g
+        .legal_actions()
+        .iter()
+        .filter(|a| matches!(a, PyramidoAction::Tile { .. }))
+        .count();
     assert_eq!(tiles, 3 * 2 * 4, "one block × 3 tiles × 2 faces × 4 turns");
 }
 
@@ -381,8 +539,20 @@ fn single_tile_takes_its_colours_marker_when_unused_the_only_way_to_two_markers(
     assert_eq!(
         events[..2],
         [
-            PyramidoEvent::TilePlaced { seat: 0, floor: 1, cell: cell("f5"), colour: Colour::Red, corner: Corner::Se },
-            PyramidoEvent::MarkerPlaced { seat: 0, floor: 1, cell: cell("f5"), colour: Colour::Red, on_tile: true },
+            PyramidoEvent::TilePlaced {
+                seat: 0,
+                floor: 1,
+                cell: cell("f5"),
+                colour: Colour::Red,
+                corner: Corner::Se
+            },
+            PyramidoEvent::MarkerPlaced {
+                seat: 0,
+                floor: 1,
+                cell: cell("f5"),
+                colour: Colour::Red,
+                on_tile: true
+            },
         ]
     );
     let p = &g.players()[0];
@@ -391,8 +561,15 @@ fn single_tile_takes_its_colours_marker_when_unused_the_only_way_to_two_markers(
     assert!(slot.is_tile());
     assert_eq!(slot.colour(), Some(Colour::Red));
     assert_eq!(slot.jewels(), Quarters(Corner::Se.bit()));
-    assert_eq!(p.pyramid().domino_at(1, cell("f5")), Some(2), "the domino is still under the tile");
-    assert!(!p.has_tile(Colour::Green), "the other face of the same tile is gone too");
+    assert_eq!(
+        p.pyramid().domino_at(1, cell("f5")),
+        Some(2),
+        "the domino is still under the tile"
+    );
+    assert!(
+        !p.has_tile(Colour::Green),
+        "the other face of the same tile is gone too"
+    );
     assert_eq!(p.unused_tiles(), 2);
 }
 
@@ -403,7 +580,9 @@ fn single_tile_without_a_marker_when_that_colour_is_used() {
     act(&mut g, "q1@e5e");
     act(&mut g, "m@f5"); // brown marker used
     let events = act(&mut g, "t@e5=brown:nw");
-    assert!(!events.iter().any(|e| matches!(e, PyramidoEvent::MarkerPlaced { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, PyramidoEvent::MarkerPlaced { .. })));
     assert_eq!(g.players()[0].markers().iter().flatten().count(), 1);
 }
 
@@ -416,7 +595,14 @@ fn single_tile_step_is_skipped_without_tiles_in_hand_and_still_reported() {
     stage(&mut g, 0, 2);
     let events = act(&mut g, "q1@e5e");
     assert_eq!(g.phase(), Phase::Refill);
-    assert_eq!(events.iter().filter(|e| **e == PyramidoEvent::TileSkipped { seat: 0 }).count(), 1, "{events:?}");
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| **e == PyramidoEvent::TileSkipped { seat: 0 })
+            .count(),
+        1,
+        "{events:?}"
+    );
 }
 
 // ----------------------------------------------------------------- refill
@@ -430,14 +616,27 @@ fn refill_comes_from_one_of_the_two_piles_above_the_slot() {
         g.apply(&a).unwrap();
     }
     act(&mut g, "-");
-    let options: Vec<String> = g.legal_actions().iter().map(|a| g.format_action(a)).collect();
+    let options: Vec<String> = g
+        .legal_actions()
+        .iter()
+        .map(|a| g.format_action(a))
+        .collect();
     assert_eq!(options, vec!["p2", "p3"]);
     assert!(reject(&mut g, "p1").contains("pile 2 or 3"));
     assert!(reject(&mut g, "p4").contains("pile 2 or 3"));
     let top = g.pile_tops()[2].unwrap();
     let below = g.piles[2][g.piles[2].len() - 2];
     let events = act(&mut g, "p3");
-    assert_eq!(events[0], PyramidoEvent::QuarryRefilled { slot: 1, pile: 2, domino: top, pile_size: 21, new_top: Some(below) });
+    assert_eq!(
+        events[0],
+        PyramidoEvent::QuarryRefilled {
+            slot: 1,
+            pile: 2,
+            domino: top,
+            pile_size: 21,
+            new_top: Some(below)
+        }
+    );
     assert_eq!(g.quarry()[1], Some(top));
     assert_eq!(events[1], PyramidoEvent::TurnStarted { seat: 1, floor: 1 });
 }
@@ -447,17 +646,34 @@ fn engine_decision_empty_pile_takes_the_bottom_half_of_the_largest_leftmost_pile
     let mut g = new_game(2, 0);
     // Re-deal the same dominoes as piles of 1, 28, 29 and 29.
     let all: Vec<u8> = g.piles.iter().flatten().copied().collect();
-    g.piles = [all[..1].to_vec(), all[1..29].to_vec(), all[29..58].to_vec(), all[58..].to_vec()];
+    g.piles = [
+        all[..1].to_vec(),
+        all[1..29].to_vec(),
+        all[29..58].to_vec(),
+        all[58..].to_vec(),
+    ];
     assert_eq!(g.pile_sizes(), [1, 28, 29, 29]);
     let bottom: Vec<u8> = g.piles[2][..14].to_vec();
     let top_half: Vec<u8> = g.piles[2][14..].to_vec();
     act(&mut g, "q1@e5e");
     while g.phase() != Phase::Refill {
-        let a = if g.phase() == Phase::Tile { PyramidoAction::SkipTile } else { g.legal_actions()[0] };
+        let a = if g.phase() == Phase::Tile {
+            PyramidoAction::SkipTile
+        } else {
+            g.legal_actions()[0]
+        };
         g.apply(&a).unwrap();
     }
     let events = act(&mut g, "p1");
-    assert_eq!(events[1], PyramidoEvent::PileRefilled { from: 2, to: 0, count: 14, new_top: bottom.last().copied() });
+    assert_eq!(
+        events[1],
+        PyramidoEvent::PileRefilled {
+            from: 2,
+            to: 0,
+            count: 14,
+            new_top: bottom.last().copied()
+        }
+    );
     assert_eq!(g.piles[0], bottom, "the bottom half keeps its order");
     assert_eq!(g.piles[2], top_half);
     assert_eq!(g.pile_sizes(), [14, 28, 15, 29]);
@@ -497,7 +713,11 @@ fn plain_turn(g: &mut Pyramido) -> Vec<PyramidoEvent> {
     let seat = g.to_move();
     let mut events = Vec::new();
     while g.to_move() == seat && !g.is_over() {
-        let a = if g.phase() == Phase::Tile { PyramidoAction::SkipTile } else { g.legal_actions()[0] };
+        let a = if g.phase() == Phase::Tile {
+            PyramidoAction::SkipTile
+        } else {
+            g.legal_actions()[0]
+        };
         events.extend(g.apply(&a).unwrap());
     }
     events
@@ -508,22 +728,52 @@ fn no_fit_turn_puts_two_single_tiles_into_holes_and_leaves_the_quarry() {
     let mut g = new_game(2, 0);
     holey_floor(&mut g, 1);
     let events = plain_turn(&mut g);
-    assert_eq!(events.last(), Some(&PyramidoEvent::NoFit { seat: 1, floor: 1, holes: vec![cell("f4"), cell("d6")] }));
+    assert_eq!(
+        events.last(),
+        Some(&PyramidoEvent::NoFit {
+            seat: 1,
+            floor: 1,
+            holes: vec![cell("f4"), cell("d6")]
+        })
+    );
     assert_eq!(g.phase(), Phase::NoFit);
     let quarry = g.quarry();
     let piles = g.piles.clone();
-    assert!(g.legal_actions().iter().all(|a| matches!(a, PyramidoAction::FillHole { .. })));
+    assert!(g
+        .legal_actions()
+        .iter()
+        .all(|a| matches!(a, PyramidoAction::FillHole { .. })));
     assert!(reject(&mut g, "h@e5=red:nw").contains("not an empty position"));
     act(&mut g, "h@f4=red:nw");
     assert_eq!(g.phase(), Phase::NoFit, "two tiles, one decision each");
-    assert!(reject(&mut g, "h@d6=green:nw").contains("used"), "the red tile's other face is gone");
+    assert!(
+        reject(&mut g, "h@d6=green:nw").contains("used"),
+        "the red tile's other face is gone"
+    );
     let events = act(&mut g, "h@d6=aqua:se");
-    assert_eq!(events[0], PyramidoEvent::HoleFilled { seat: 1, floor: 1, cell: cell("d6"), colour: Colour::Aqua, corner: Corner::Se });
+    assert_eq!(
+        events[0],
+        PyramidoEvent::HoleFilled {
+            seat: 1,
+            floor: 1,
+            cell: cell("d6"),
+            colour: Colour::Aqua,
+            corner: Corner::Se
+        }
+    );
     let p = &g.players()[1];
     assert_eq!(p.unused_tiles(), 1);
-    assert_eq!(p.markers().iter().flatten().count(), 0, "no marker on no-fit tiles");
+    assert_eq!(
+        p.markers().iter().flatten().count(),
+        0,
+        "no marker on no-fit tiles"
+    );
     assert!(p.pyramid().complete(1));
-    assert_eq!(p.pyramid().turns(1), 1, "a two-tile fill counts as the turn's placement");
+    assert_eq!(
+        p.pyramid().turns(1),
+        1,
+        "a two-tile fill counts as the turn's placement"
+    );
     assert_eq!(g.quarry(), quarry);
     assert_eq!(g.piles, piles);
     assert_eq!(g.to_move(), 0);
@@ -535,11 +785,21 @@ fn no_fit_with_fewer_than_two_tiles_loses_at_once_in_a_two_player_game() {
     holey_floor(&mut g, 1);
     g.players[1].tiles = [false, false, true];
     let events = plain_turn(&mut g);
-    assert!(events.contains(&PyramidoEvent::PlayerEliminated { seat: 1, floor: 1, tiles_left: 1 }));
-    assert!(matches!(events.last(), Some(PyramidoEvent::Finished { .. })));
+    assert!(events.contains(&PyramidoEvent::PlayerEliminated {
+        seat: 1,
+        floor: 1,
+        tiles_left: 1
+    }));
+    assert!(matches!(
+        events.last(),
+        Some(PyramidoEvent::Finished { .. })
+    ));
     assert_eq!(g.outcome(), Outcome::Win { winner: 0 });
     assert!(g.legal_actions().is_empty());
-    assert_eq!(g.apply(&PyramidoAction::SkipTile), Err(IllegalAction::GameOver));
+    assert_eq!(
+        g.apply(&PyramidoAction::SkipTile),
+        Err(IllegalAction::GameOver)
+    );
 }
 
 #[test]
@@ -548,12 +808,22 @@ fn engine_decision_no_fit_elimination_in_three_players_ranks_last_and_others_pla
     holey_floor(&mut g, 1);
     g.players[1].tiles = [false; 3];
     let events = plain_turn(&mut g);
-    assert!(events.contains(&PyramidoEvent::PlayerEliminated { seat: 1, floor: 1, tiles_left: 0 }));
-    assert_eq!(events.last(), Some(&PyramidoEvent::TurnStarted { seat: 2, floor: 1 }));
+    assert!(events.contains(&PyramidoEvent::PlayerEliminated {
+        seat: 1,
+        floor: 1,
+        tiles_left: 0
+    }));
+    assert_eq!(
+        events.last(),
+        Some(&PyramidoEvent::TurnStarted { seat: 2, floor: 1 })
+    );
     assert_eq!(g.outcome(), Outcome::Ongoing);
     assert_eq!(g.active_players(), 2);
     let ranking = g.ranking();
-    assert_eq!(ranking.last().map(|r| (r.seat, r.eliminated)), Some((1, true)));
+    assert_eq!(
+        ranking.last().map(|r| (r.seat, r.eliminated)),
+        Some((1, true))
+    );
     // Seat 1 is skipped from now on.
     plain_turn(&mut g);
     assert_eq!(g.to_move(), 0);
@@ -599,11 +869,21 @@ fn no_fit_on_an_upper_floor_fills_holes_of_the_footprint() {
     }
     g.floor = 2;
     let events = plain_turn(&mut g);
-    assert_eq!(events.last(), Some(&PyramidoEvent::NoFit { seat: 1, floor: 2, holes: vec![cell("b1"), cell("c3")] }));
+    assert_eq!(
+        events.last(),
+        Some(&PyramidoEvent::NoFit {
+            seat: 1,
+            floor: 2,
+            holes: vec![cell("b1"), cell("c3")]
+        })
+    );
     act(&mut g, "h@b1=blue:sw");
     act(&mut g, "h@c3=green:ne");
     assert!(g.players()[1].pyramid().complete(2));
-    assert_eq!(g.players()[1].pyramid().slot(2, cell("c3")).jewels(), Quarters(Corner::Ne.bit()));
+    assert_eq!(
+        g.players()[1].pyramid().slot(2, cell("c3")).jewels(),
+        Quarters(Corner::Ne.bit())
+    );
 }
 
 #[test]
@@ -639,7 +919,11 @@ fn scoring_worked_example_an_area_spanning_three_floors() {
     let mut p = Pyramid::new();
     // Red column climbing the north-west corner: floor 1 c3, floor 2 a1,
     // floor 3 a1; everything else plain aqua.
-    lay_floor1(&mut p, &[((2, 2), block(Colour::Red, &[Corner::Nw, Corner::Se]))], &[]);
+    lay_floor1(
+        &mut p,
+        &[((2, 2), block(Colour::Red, &[Corner::Nw, Corner::Se]))],
+        &[],
+    );
     lay(&mut p, 2, 0, 0, block(Colour::Red, &[Corner::Ne]));
     lay(&mut p, 2, 1, 0, plain(Colour::Aqua));
     lay(&mut p, 3, 0, 0, block(Colour::Red, &[Corner::Se]));
@@ -651,48 +935,93 @@ fn scoring_worked_example_an_area_spanning_three_floors() {
     // 1's north-west, floor 2's north-east and floor 3's south-east.
     assert_eq!(s.areas.len(), 1);
     assert_eq!((s.areas[0].quarters, s.areas[0].jewels), (10, 3));
-    assert_eq!(s.bonus, 3, "a single marked area earns the Mino bonus itself");
+    assert_eq!(
+        s.bonus, 3,
+        "a single marked area earns the Mino bonus itself"
+    );
     assert_eq!(s.points, 6);
 }
 
 #[test]
 fn scoring_worked_example_a_jewel_hidden_by_a_higher_block() {
     let mut p = Pyramid::new();
-    lay_floor1(&mut p, &[((2, 2), block(Colour::Yellow, &[Corner::Nw, Corner::Se]))], &[]);
+    lay_floor1(
+        &mut p,
+        &[((2, 2), block(Colour::Yellow, &[Corner::Nw, Corner::Se]))],
+        &[],
+    );
     let mut markers = [None; 6];
     marker_at(&p, 1, 2, 2, Colour::Yellow, &mut markers);
-    assert_eq!(score_markers(&p, &markers, 0, 1).points, 2 + 2, "both jewels visible on floor 1");
+    assert_eq!(
+        score_markers(&p, &markers, 0, 1).points,
+        2 + 2,
+        "both jewels visible on floor 1"
+    );
     lay(&mut p, 2, 0, 0, block(Colour::Yellow, &[Corner::Ne]));
     let hidden = p.quarters_of(1, cell("c3"))[2];
     assert_eq!(p.top_view()[hidden].floor(), 2);
-    assert!(!p.top_view()[hidden].jewel(), "the south-east jewel is covered");
+    assert!(
+        !p.top_view()[hidden].jewel(),
+        "the south-east jewel is covered"
+    );
     let mut markers = [None; 6];
     marker_at(&p, 2, 0, 0, Colour::Yellow, &mut markers);
     let s = score_markers(&p, &markers, 0, 2);
-    assert_eq!(s.areas[0].jewels, 2, "floor 1's north-west jewel and floor 2's own; not the covered one");
+    assert_eq!(
+        s.areas[0].jewels, 2,
+        "floor 1's north-west jewel and floor 2's own; not the covered one"
+    );
     assert_eq!(s.points, 4);
 }
 
 #[test]
 fn scoring_worked_example_two_markers_the_smaller_area_earns_the_bonus() {
     let mut p = Pyramid::new();
-    lay(&mut p, 1, 4, 4, block(Colour::Yellow, &[Corner::Nw, Corner::Ne]));
+    lay(
+        &mut p,
+        1,
+        4,
+        4,
+        block(Colour::Yellow, &[Corner::Nw, Corner::Ne]),
+    );
     lay(&mut p, 1, 5, 4, block(Colour::Yellow, &[Corner::Se]));
     lay(&mut p, 1, 4, 5, block(Colour::Green, &[Corner::Sw]));
-    lay(&mut p, 1, 5, 5, block(Colour::Blue, &[Corner::Sw, Corner::Se]));
+    lay(
+        &mut p,
+        1,
+        5,
+        5,
+        block(Colour::Blue, &[Corner::Sw, Corner::Se]),
+    );
     let mut markers = [None; 6];
     marker_at(&p, 1, 4, 4, Colour::Yellow, &mut markers);
     marker_at(&p, 1, 4, 5, Colour::Green, &mut markers);
     let s = score_markers(&p, &markers, 0, 1);
-    assert_eq!(s.areas.iter().map(|a| (a.colour, a.jewels)).collect::<Vec<_>>(), vec![(Colour::Yellow, 3), (Colour::Green, 1)]);
+    assert_eq!(
+        s.areas
+            .iter()
+            .map(|a| (a.colour, a.jewels))
+            .collect::<Vec<_>>(),
+        vec![(Colour::Yellow, 3), (Colour::Green, 1)]
+    );
     assert_eq!((s.bonus, s.bonus_colour), (1, Some(Colour::Green)));
-    assert_eq!(s.points, 3 + 1 + 1, "the unmarked blue jewels score nothing");
+    assert_eq!(
+        s.points,
+        3 + 1 + 1,
+        "the unmarked blue jewels score nothing"
+    );
 }
 
 #[test]
 fn scoring_worked_example_a_player_with_no_marker_scores_zero() {
     let mut p = Pyramid::new();
-    lay(&mut p, 1, 4, 4, block(Colour::Red, &[Corner::Nw, Corner::Ne, Corner::Se]));
+    lay(
+        &mut p,
+        1,
+        4,
+        4,
+        block(Colour::Red, &[Corner::Nw, Corner::Ne, Corner::Se]),
+    );
     let s = score_markers(&p, &[None; 6], 0, 1);
     assert_eq!((s.points, s.bonus, s.areas.len()), (0, 0, 0));
 }
@@ -716,7 +1045,11 @@ fn end_of_floor_1(first: u8, jewels: [&[Corner]; 2]) -> Pyramido {
     let mut g = new_game(2, first);
     for (seat, jewels) in jewels.iter().enumerate() {
         let mut p = Pyramid::new();
-        lay_floor1(&mut p, &[((2, 2), block(Colour::Blue, jewels))], &[(5, 5), (6, 5)]);
+        lay_floor1(
+            &mut p,
+            &[((2, 2), block(Colour::Blue, jewels))],
+            &[(5, 5), (6, 5)],
+        );
         for _ in 0..9 {
             p.count_turn(1);
         }
@@ -739,19 +1072,39 @@ fn close_floor(g: &mut Pyramido, id: u8) -> Vec<PyramidoEvent> {
 fn floor_scoring_happens_when_everyone_completed_the_floor_then_markers_return() {
     let mut g = end_of_floor_1(0, [&[Corner::Nw], &[Corner::Nw, Corner::Se]]);
     let first = close_floor(&mut g, 26);
-    assert!(!first.iter().any(|e| matches!(e, PyramidoEvent::FloorScored { .. })), "seat 1 has not finished");
+    assert!(
+        !first
+            .iter()
+            .any(|e| matches!(e, PyramidoEvent::FloorScored { .. })),
+        "seat 1 has not finished"
+    );
     let events = close_floor(&mut g, 27);
-    let scored = events.iter().position(|e| matches!(e, PyramidoEvent::FloorScored { .. })).expect("scored");
+    let scored = events
+        .iter()
+        .position(|e| matches!(e, PyramidoEvent::FloorScored { .. }))
+        .expect("scored");
     match &events[scored] {
         PyramidoEvent::FloorScored { floor, scores } => {
             assert_eq!(*floor, 1);
-            assert_eq!(scores.iter().map(|s| (s.seat, s.points)).collect::<Vec<_>>(), vec![(0, 2), (1, 4)]);
+            assert_eq!(
+                scores
+                    .iter()
+                    .map(|s| (s.seat, s.points))
+                    .collect::<Vec<_>>(),
+                vec![(0, 2), (1, 4)]
+            );
             assert_eq!(scores[1].areas[0].jewels, 2);
         }
         _ => unreachable!(),
     }
-    assert_eq!(events[scored + 1], PyramidoEvent::MarkersReturned { floor: 1 });
-    assert!(g.players().iter().all(|p| p.markers().iter().all(Option::is_none)));
+    assert_eq!(
+        events[scored + 1],
+        PyramidoEvent::MarkersReturned { floor: 1 }
+    );
+    assert!(g
+        .players()
+        .iter()
+        .all(|p| p.markers().iter().all(Option::is_none)));
     assert_eq!(g.players()[0].floor_scores(), &[2]);
     assert_eq!(g.floor(), 2);
 }
@@ -762,8 +1115,14 @@ fn next_floor_starts_with_the_fewest_points() {
     let mut g = end_of_floor_1(1, [&[Corner::Nw], &[Corner::Nw, Corner::Se]]);
     close_floor(&mut g, 26);
     let events = close_floor(&mut g, 27);
-    assert!(events.contains(&PyramidoEvent::FloorStarted { floor: 2, starter: 0 }));
-    assert_eq!(events.last(), Some(&PyramidoEvent::TurnStarted { seat: 0, floor: 2 }));
+    assert!(events.contains(&PyramidoEvent::FloorStarted {
+        floor: 2,
+        starter: 0
+    }));
+    assert_eq!(
+        events.last(),
+        Some(&PyramidoEvent::TurnStarted { seat: 0, floor: 2 })
+    );
     assert_eq!(g.to_move(), 0);
 }
 
@@ -772,11 +1131,17 @@ fn next_floor_tie_goes_to_the_first_tied_player_from_who_would_move_next() {
     let mut g = end_of_floor_1(1, [&[Corner::Nw], &[Corner::Nw]]);
     close_floor(&mut g, 26);
     let events = close_floor(&mut g, 27);
-    assert!(events.contains(&PyramidoEvent::FloorStarted { floor: 2, starter: 1 }));
+    assert!(events.contains(&PyramidoEvent::FloorStarted {
+        floor: 2,
+        starter: 1
+    }));
     let mut g = end_of_floor_1(0, [&[Corner::Nw], &[Corner::Nw]]);
     close_floor(&mut g, 26);
     let events = close_floor(&mut g, 27);
-    assert!(events.contains(&PyramidoEvent::FloorStarted { floor: 2, starter: 0 }));
+    assert!(events.contains(&PyramidoEvent::FloorStarted {
+        floor: 2,
+        starter: 0
+    }));
 }
 
 // ----------------------------------------------------------------- ending
@@ -794,13 +1159,19 @@ fn finished(scores: [[u16; 4]; 2], tiles: [[bool; 3]; 2]) -> Pyramido {
 
 #[test]
 fn ranking_most_points_wins() {
-    let g = finished([[10, 10, 10, 10], [10, 10, 10, 11]], [[true; 3], [false; 3]]);
+    let g = finished(
+        [[10, 10, 10, 10], [10, 10, 10, 11]],
+        [[true; 3], [false; 3]],
+    );
     assert_eq!(g.outcome(), Outcome::Win { winner: 1 });
 }
 
 #[test]
 fn ranking_worked_example_a_tie_broken_by_single_tiles() {
-    let g = finished([[20, 15, 10, 5], [5, 10, 15, 20]], [[true, false, false], [true, true, false]]);
+    let g = finished(
+        [[20, 15, 10, 5], [5, 10, 15, 20]],
+        [[true, false, false], [true, true, false]],
+    );
     assert_eq!(g.outcome(), Outcome::Win { winner: 1 });
     let r = g.ranking();
     assert_eq!((r[0].seat, r[0].place, r[0].unused_tiles), (1, 1, 2));
@@ -809,7 +1180,10 @@ fn ranking_worked_example_a_tie_broken_by_single_tiles() {
 
 #[test]
 fn ranking_worked_example_a_tie_broken_by_the_best_floor() {
-    let g = finished([[12, 12, 12, 12], [20, 10, 10, 8]], [[true, false, false], [false, false, true]]);
+    let g = finished(
+        [[12, 12, 12, 12], [20, 10, 10, 8]],
+        [[true, false, false], [false, false, true]],
+    );
     assert_eq!(g.outcome(), Outcome::Win { winner: 1 });
     assert_eq!(g.ranking()[0].best_floor, 20);
 }
@@ -817,7 +1191,12 @@ fn ranking_worked_example_a_tie_broken_by_the_best_floor() {
 #[test]
 fn ranking_a_full_tie_shares_the_win() {
     let g = finished([[12, 12, 12, 12], [12, 12, 12, 12]], [[true; 3], [true; 3]]);
-    assert_eq!(g.outcome(), Outcome::SharedWin { winners: vec![0, 1] });
+    assert_eq!(
+        g.outcome(),
+        Outcome::SharedWin {
+            winners: vec![0, 1]
+        }
+    );
     assert!(g.ranking().iter().all(|r| r.place == 1));
 }
 
@@ -836,7 +1215,8 @@ fn sane_action(g: &Pyramido, rng: &mut crate::rng::GameRng) -> PyramidoAction {
                 .filter(|a| {
                     let mut n = g.clone();
                     n.play(a);
-                    n.player(seat).is_some_and(|p| p.pyramid().tiling_deficit(g.floor()) == 0)
+                    n.player(seat)
+                        .is_some_and(|p| p.pyramid().tiling_deficit(g.floor()) == 0)
                 })
                 .collect();
             let from = if good.is_empty() { &actions } else { &good };
@@ -854,26 +1234,53 @@ fn check_invariants(g: &Pyramido) {
         for colour in Colour::ALL {
             if let Some((floor, c)) = p.marker(colour) {
                 let slot = pyr.slot(floor, c);
-                assert_eq!(slot.colour(), Some(colour), "seat {seat} marker on its colour");
-                assert!(!slot.jewels().is_empty(), "seat {seat} marker on a jewelled block");
+                assert_eq!(
+                    slot.colour(),
+                    Some(colour),
+                    "seat {seat} marker on its colour"
+                );
+                assert!(
+                    !slot.jewels().is_empty(),
+                    "seat {seat} marker on a jewelled block"
+                );
                 assert_eq!(floor, g.floor(), "markers sit on the current floor");
-                let visible = pyr.quarters_of(floor, c).iter().all(|&q| pyr.top_view()[q].floor() == floor);
+                let visible = pyr
+                    .quarters_of(floor, c)
+                    .iter()
+                    .all(|&q| pyr.top_view()[q].floor() == floor);
                 assert!(visible, "a marked block is visible");
             }
         }
         for f in 1..=4u8 {
             assert!(pyr.turns(f) <= FLOOR_TURNS[usize::from(f) - 1]);
-            let pending = if g.phase() == Phase::NoFit && seat == g.to_move() && f == g.floor() { g.turn().holes_filled } else { 0 };
-            assert_eq!(pyr.filled(f), 2 * pyr.turns(f) + pending, "each turn fills two cells");
+            let pending = if g.phase() == Phase::NoFit && seat == g.to_move() && f == g.floor() {
+                g.turn().holes_filled
+            } else {
+                0
+            };
+            assert_eq!(
+                pyr.filled(f),
+                2 * pyr.turns(f) + pending,
+                "each turn fills two cells"
+            );
         }
     }
 }
 
-fn play_out(seed: u64, players: u8, sane: bool, mut each: impl FnMut(&Pyramido, &PyramidoAction, &[PyramidoEvent])) -> Pyramido {
+fn play_out(
+    seed: u64,
+    players: u8,
+    sane: bool,
+    mut each: impl FnMut(&Pyramido, &PyramidoAction, &[PyramidoEvent]),
+) -> Pyramido {
     let mut g = Pyramido::new(&PyramidoOptions::players(players), seed);
     let mut rng = rng_for(seed, 77);
     while !g.is_over() {
-        let a = if sane { sane_action(&g, &mut rng) } else { g.legal_actions()[pick_index(g.legal_actions().len(), &mut rng)] };
+        let a = if sane {
+            sane_action(&g, &mut rng)
+        } else {
+            g.legal_actions()[pick_index(g.legal_actions().len(), &mut rng)]
+        };
         let before = g.clone();
         let events = g.apply(&a).expect("legal action");
         each(&before, &a, &events);
@@ -889,14 +1296,29 @@ fn property_random_games_keep_every_invariant() {
                 let g = play_out(seed, players, sane, |before, _, events| {
                     check_invariants(before);
                     for e in events {
-                        if let PyramidoEvent::NoFit { seat, floor: 1, holes } = e {
+                        if let PyramidoEvent::NoFit {
+                            seat,
+                            floor: 1,
+                            holes,
+                        } = e
+                        {
                             let filled = before.players()[*seat].pyramid().filled(1);
-                            assert_eq!(holes.len() + usize::from(filled), 20, "no-fit holes lie in a full rectangle");
+                            assert_eq!(
+                                holes.len() + usize::from(filled),
+                                20,
+                                "no-fit holes lie in a full rectangle"
+                            );
                         }
                         if let PyramidoEvent::FloorScored { scores, .. } = e {
                             for s in scores {
-                                assert_eq!(s.points, s.areas.iter().map(|a| a.jewels).sum::<u16>() + s.bonus);
-                                assert!(s.areas.iter().all(|a| a.jewels >= 1), "a marked area shows its marker's jewel");
+                                assert_eq!(
+                                    s.points,
+                                    s.areas.iter().map(|a| a.jewels).sum::<u16>() + s.bonus
+                                );
+                                assert!(
+                                    s.areas.iter().all(|a| a.jewels >= 1),
+                                    "a marked area shows its marker's jewel"
+                                );
                             }
                         }
                     }
@@ -920,7 +1342,10 @@ fn property_every_player_places_10_6_3_1_per_floor() {
             full_games += usize::from(g.players().iter().all(|p| !p.is_eliminated()));
         }
     }
-    assert!(full_games > 60, "most careful games run to the end ({full_games})");
+    assert!(
+        full_games > 60,
+        "most careful games run to the end ({full_games})"
+    );
 }
 
 #[test]
@@ -931,10 +1356,18 @@ fn engine_decision_no_refill_after_the_last_domino_of_the_game() {
         if g.players().iter().any(|p| p.is_eliminated()) {
             continue;
         }
-        assert!(!last.iter().any(|e| matches!(e, PyramidoEvent::QuarryRefilled { .. })));
-        assert!(last.iter().any(|e| matches!(e, PyramidoEvent::FloorScored { floor: 4, .. })));
+        assert!(!last
+            .iter()
+            .any(|e| matches!(e, PyramidoEvent::QuarryRefilled { .. })));
+        assert!(last
+            .iter()
+            .any(|e| matches!(e, PyramidoEvent::FloorScored { floor: 4, .. })));
         assert!(matches!(last.last(), Some(PyramidoEvent::Finished { .. })));
-        assert_eq!(g.quarry().iter().flatten().count(), 2, "the last domino came from the quarry");
+        assert_eq!(
+            g.quarry().iter().flatten().count(),
+            2,
+            "the last domino came from the quarry"
+        );
     }
 }
 
@@ -957,7 +1390,10 @@ fn events_of_a_turn_come_in_order() {
             _ => "other",
         })
         .collect();
-    assert_eq!(kinds, vec!["taken", "placed", "marker", "tile", "marker", "refill", "turn"]);
+    assert_eq!(
+        kinds,
+        vec!["taken", "placed", "marker", "tile", "marker", "refill", "turn"]
+    );
     let json = serde_json::to_value(&events[1]).unwrap();
     assert_eq!(json["event"], "domino_placed");
     assert_eq!(json["blocks"][0]["cell"], "e5");
@@ -986,16 +1422,33 @@ fn illegal_actions_are_rejected_with_a_reason_and_never_change_the_state() {
         play_out(seed, 2, true, |before, _, _| {
             let legal = before.legal_actions();
             for _ in 0..6 {
-                let c = Cell::new(pick_index(12, &mut rng) as u8, pick_index(12, &mut rng) as u8);
+                let c = Cell::new(
+                    pick_index(12, &mut rng) as u8,
+                    pick_index(12, &mut rng) as u8,
+                );
                 let colour = Colour::ALL[pick_index(6, &mut rng)];
                 let corner = Corner::ALL[pick_index(4, &mut rng)];
                 let a = match pick_index(6, &mut rng) {
-                    0 => PyramidoAction::Place { slot: pick_index(4, &mut rng) as u8, cell: c, dir: Dir::ALL[pick_index(4, &mut rng)] },
+                    0 => PyramidoAction::Place {
+                        slot: pick_index(4, &mut rng) as u8,
+                        cell: c,
+                        dir: Dir::ALL[pick_index(4, &mut rng)],
+                    },
                     1 => PyramidoAction::Mark { cell: c },
-                    2 => PyramidoAction::Tile { cell: c, colour, corner },
+                    2 => PyramidoAction::Tile {
+                        cell: c,
+                        colour,
+                        corner,
+                    },
                     3 => PyramidoAction::SkipTile,
-                    4 => PyramidoAction::Refill { pile: pick_index(5, &mut rng) as u8 },
-                    _ => PyramidoAction::FillHole { cell: c, colour, corner },
+                    4 => PyramidoAction::Refill {
+                        pile: pick_index(5, &mut rng) as u8,
+                    },
+                    _ => PyramidoAction::FillHole {
+                        cell: c,
+                        colour,
+                        corner,
+                    },
                 };
                 if legal.contains(&a) {
                     continue;
@@ -1013,14 +1466,19 @@ fn illegal_actions_are_rejected_with_a_reason_and_never_change_the_state() {
 
 #[test]
 fn undo_and_redo_through_the_game_record_restore_the_exact_state() {
-    let record = GameRecord::<Pyramido>::new(PyramidoOptions::players(3), 9, vec![SeatKind::Human; 3]);
+    let record =
+        GameRecord::<Pyramido>::new(PyramidoOptions::players(3), 9, vec![SeatKind::Human; 3]);
     let mut rng = rng_for(9, 1);
     crate::testkit::check_undo_redo(record, |state| sane_action(state, &mut rng));
 }
 
 #[test]
 fn saves_replay_to_the_same_state() {
-    let mut record = GameRecord::<Pyramido>::new(PyramidoOptions::players(2), 4, vec![SeatKind::Human, SeatKind::Ai(Level::Hard)]);
+    let mut record = GameRecord::<Pyramido>::new(
+        PyramidoOptions::players(2),
+        4,
+        vec![SeatKind::Human, SeatKind::Ai(Level::Hard)],
+    );
     let mut rng = rng_for(4, 1);
     for _ in 0..60 {
         let a = sane_action(record.state(), &mut rng);
@@ -1051,7 +1509,11 @@ fn state_json_shows_public_state_only() {
     assert_eq!(json["seats"][0]["floors"].as_array().unwrap().len(), 4);
     for pile in json["piles"].as_array().unwrap() {
         let keys: Vec<&String> = pile.as_object().unwrap().keys().collect();
-        assert_eq!(keys, vec!["size", "top"], "only sizes and tops of the piles are public");
+        assert_eq!(
+            keys,
+            vec!["size", "top"],
+            "only sizes and tops of the piles are public"
+        );
     }
 }
 
@@ -1096,7 +1558,11 @@ fn request(level: Level, seed: u64) -> AiRequest {
 #[test]
 fn ai_choices_ignore_the_hidden_order_of_the_piles() {
     let mut rng = rng_for(42, 42);
-    for (i, state) in positions_along_a_game(3, 2).into_iter().chain(positions_along_a_game(4, 4)).enumerate() {
+    for (i, state) in positions_along_a_game(3, 2)
+        .into_iter()
+        .chain(positions_along_a_game(4, 4))
+        .enumerate()
+    {
         let reshuffled = state.determinize(&mut rng);
         assert_eq!(reshuffled.pile_tops(), state.pile_tops());
         for &level in ai::LEVELS {
@@ -1119,8 +1585,13 @@ fn ai_is_deterministic_given_its_seed_and_plays_legal_actions() {
         }
     }
     let over = play_out(1, 2, true, |_, _, _| {});
-    assert_eq!(over.choose(&[], &request(Level::Hard, 0)).unwrap_err(), crate::ai::AiError::GameOver);
-    assert!(new_game(2, 0).choose(&[], &request(Level::Perfect, 0)).is_err());
+    assert_eq!(
+        over.choose(&[], &request(Level::Hard, 0)).unwrap_err(),
+        crate::ai::AiError::GameOver
+    );
+    assert!(new_game(2, 0)
+        .choose(&[], &request(Level::Perfect, 0))
+        .is_err());
 }
 
 #[test]
@@ -1134,20 +1605,46 @@ fn ai_expert_respects_cancel() {
     req.cancel = Some(Arc::new(AtomicBool::new(true)));
     let cancelled = state.choose(&[], &req).unwrap();
     assert!(state.legal_actions().contains(&cancelled.action));
-    let full = state.choose(&[], &AiRequest::nodes(Level::Expert, 240, 1)).unwrap();
-    assert!(cancelled.nodes < full.nodes, "cancelled {} vs full {}", cancelled.nodes, full.nodes);
+    let full = state
+        .choose(&[], &AiRequest::nodes(Level::Expert, 240, 1))
+        .unwrap();
+    assert!(
+        cancelled.nodes < full.nodes,
+        "cancelled {} vs full {}",
+        cancelled.nodes,
+        full.nodes
+    );
 }
 
 /// A match with one seat per level, first player fixed to seat 0 (seats rotate between games).
-fn two_player_match(levels: &[Level], games: usize, seed: u64, budget: MatchBudget) -> crate::matches::MatchReport {
-    let options = PyramidoOptions { players: levels.len() as u8, first_player: Some(0) };
-    let setup = MatchSetup::<Pyramido> { options, levels: levels.to_vec(), games, seed, budget, max_plies: 10_000, threads: 1 };
+fn two_player_match(
+    levels: &[Level],
+    games: usize,
+    seed: u64,
+    budget: MatchBudget,
+) -> crate::matches::MatchReport {
+    let options = PyramidoOptions {
+        players: levels.len() as u8,
+        first_player: Some(0),
+    };
+    let setup = MatchSetup::<Pyramido> {
+        options,
+        levels: levels.to_vec(),
+        games,
+        seed,
+        budget,
+        max_plies: 10_000,
+        threads: 1,
+    };
     play_match(&setup, &|_, _, _| {})
 }
 
 #[test]
 fn ai_each_level_beats_the_level_below_in_two_player_games() {
-    let budget = MatchBudget { time_ms: None, max_nodes: Some(60) };
+    let budget = MatchBudget {
+        time_ms: None,
+        max_nodes: Some(60),
+    };
     let pairs = [
         (Level::Easy, Level::Random, 16),
         (Level::Medium, Level::Easy, 16),
@@ -1157,8 +1654,16 @@ fn ai_each_level_beats_the_level_below_in_two_player_games() {
     for (strong, weak, games) in pairs {
         let report = two_player_match(&[strong, weak], games, 2024, budget.clone());
         let (s, w) = (&report.stats[0], &report.stats[1]);
-        println!("{strong:?} {} – {weak:?} {} over {games} games", s.share, w.share);
-        assert!(s.share > w.share, "{strong:?} {} – {weak:?} {} ({report:?})", s.share, w.share);
+        println!(
+            "{strong:?} {} – {weak:?} {} over {games} games",
+            s.share, w.share
+        );
+        assert!(
+            s.share > w.share,
+            "{strong:?} {} – {weak:?} {} ({report:?})",
+            s.share,
+            w.share
+        );
     }
 }
 
@@ -1167,16 +1672,30 @@ fn ai_each_level_beats_the_level_below_in_two_player_games() {
 #[test]
 #[ignore]
 fn match_report() {
-    let levels: Vec<Level> =
-        std::env::var("LEVELS").unwrap_or_else(|_| "expert,hard".into()).split(',').filter_map(Level::from_name).collect();
-    let games = std::env::var("GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+    let levels: Vec<Level> = std::env::var("LEVELS")
+        .unwrap_or_else(|_| "expert,hard".into())
+        .split(',')
+        .filter_map(Level::from_name)
+        .collect();
+    let games = std::env::var("GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
     let max_nodes = std::env::var("NODES").ok().and_then(|s| s.parse().ok());
     let time_ms = std::env::var("TIME_MS").ok().and_then(|s| s.parse().ok());
-    let seed = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let seed = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let t = std::time::Instant::now();
     let report = two_player_match(&levels, games, seed, MatchBudget { time_ms, max_nodes });
     for s in &report.stats {
-        println!("{:>7}: win rate {:.3}  mean score {:.1}", s.level.map_or("?", |l| l.name()), s.win_rate(games), s.mean_score().unwrap_or(0.0));
+        println!(
+            "{:>7}: win rate {:.3}  mean score {:.1}",
+            s.level.map_or("?", |l| l.name()),
+            s.win_rate(games),
+            s.mean_score().unwrap_or(0.0)
+        );
     }
     println!("{games} games in {:?}", t.elapsed());
 }
@@ -1186,14 +1705,32 @@ fn match_report() {
 #[ignore]
 fn weights_ab() {
     let parse = |v: &str| -> ai::Weights {
-        let x: Vec<f32> = std::env::var(v).unwrap().split(',').map(|t| t.parse().unwrap()).collect();
-        ai::Weights { open_marker: x[0], hole: x[1], tile: x[2], ring: x[3] }
+        let x: Vec<f32> = std::env::var(v)
+            .unwrap()
+            .split(',')
+            .map(|t| t.parse().unwrap())
+            .collect();
+        ai::Weights {
+            open_marker: x[0],
+            hole: x[1],
+            tile: x[2],
+            ring: x[3],
+        }
     };
     let (wa, wb) = (parse("WA"), parse("WB"));
-    let games: u64 = std::env::var("GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
     let (mut a_wins, mut a_score, mut b_score) = (0.0, 0u32, 0u32);
     for g in 0..games {
-        let mut state = Pyramido::new(&PyramidoOptions { players: 2, first_player: Some((g % 2) as u8) }, g);
+        let mut state = Pyramido::new(
+            &PyramidoOptions {
+                players: 2,
+                first_player: Some((g % 2) as u8),
+            },
+            g,
+        );
         let mut k = 0u64;
         while !state.is_over() {
             let w = if state.to_move() == 0 { &wa } else { &wb };
@@ -1206,14 +1743,21 @@ fn weights_ab() {
         a_score += state.players()[0].score();
         b_score += state.players()[1].score();
     }
-    println!("A wins {a_wins}/{games}  mean A {:.1} B {:.1}", a_score as f64 / games as f64, b_score as f64 / games as f64);
+    println!(
+        "A wins {a_wins}/{games}  mean A {:.1} B {:.1}",
+        a_score as f64 / games as f64,
+        b_score as f64 / games as f64
+    );
 }
 
 #[test]
 #[ignore]
 fn show_drawing() {
     let mut k = 0;
-    let stop: usize = std::env::var("STOP").ok().and_then(|s| s.parse().ok()).unwrap_or(95);
+    let stop: usize = std::env::var("STOP")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(95);
     let mut shown = None;
     play_out(3, 2, true, |before, _, _| {
         k += 1;

@@ -8,25 +8,34 @@ import android.os.Bundle
 import android.os.SystemClock
 import android.view.MotionEvent
 import android.view.View
+import android.view.WindowInsets
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
 import games.pyramids.app.paint.CanvasPainter
 import games.pyramids.app.screens.App
 import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.SafeArea
 import games.pyramids.app.ui.Touch
 
 /**
- * The app's only View: it hosts the current [games.pyramids.app.ui.Screen],
- * paints it through a [CanvasPainter], forwards touches, keeps drawing while
- * something animates, and exposes the screen's [A11yNode]s to TalkBack as
- * virtual views (no AndroidX needed).
+ * The app's only View, filling the window edge to edge: it hosts the current
+ * [games.pyramids.app.ui.Screen], paints it through a [CanvasPainter],
+ * forwards touches, keeps drawing while something animates, and exposes the
+ * screen's [A11yNode]s to TalkBack as virtual views (no AndroidX needed).
+ * The window insets it receives become the app's [SafeArea] through
+ * [safeAreaOf] (the activity's: newer API levels add the display cutout).
  */
 @SuppressLint("ViewConstructor")
-class ScreenView(context: Context, private val appProvider: () -> App?) : View(context) {
+class ScreenView(
+    context: Context,
+    private val appProvider: () -> App?,
+    private val safeAreaOf: (WindowInsets) -> SafeArea,
+) : View(context) {
     private val painter = CanvasPainter()
     private var nodes: List<A11yNode> = emptyList()
     private var hovered = HOST
+    private var safeArea = SafeArea.NONE
 
     init {
         isFocusable = true
@@ -37,20 +46,34 @@ class ScreenView(context: Context, private val appProvider: () -> App?) : View(c
     private val app: App? get() = appProvider()
 
     override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) {
-        app?.size(w.toFloat(), h.toFloat())
+        app?.size(w.toFloat(), h.toFloat(), safeArea)
+    }
+
+    // API 20: compiles against the CI's API 24. The view keeps the insets (it
+    // draws under the bars itself) and lays the screens out inside them.
+    override fun onApplyWindowInsets(insets: WindowInsets): WindowInsets {
+        val safe = safeAreaOf(insets)
+        if (safe != safeArea) {
+            safeArea = safe
+            if (width > 0) app?.size(width.toFloat(), height.toFloat(), safe)
+            refresh()
+        }
+        return insets
     }
 
     override fun onDraw(canvas: Canvas) {
-        val screen = app?.current ?: return
+        val app = app ?: return
+        val screen = app.current ?: return
         val now = SystemClock.uptimeMillis()
         painter.begin(canvas, width, height)
-        screen.draw(painter, now)
+        app.draw(painter, now)
         if (screen.isAnimating(now)) postInvalidateOnAnimation()
     }
 
     @SuppressLint("ClickableViewAccessibility")
     override fun onTouchEvent(event: MotionEvent): Boolean {
-        val screen = app?.current ?: return false
+        val app = app ?: return false
+        if (app.current == null) return false
         val kind = when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> Touch.Kind.DOWN
             MotionEvent.ACTION_MOVE -> Touch.Kind.MOVE
@@ -60,7 +83,7 @@ class ScreenView(context: Context, private val appProvider: () -> App?) : View(c
             MotionEvent.ACTION_POINTER_DOWN -> Touch.Kind.CANCEL
             else -> return true
         }
-        screen.onTouch(Touch(kind, event.x, event.y, event.eventTime))
+        app.touch(Touch(kind, event.x, event.y, event.eventTime))
         invalidate()
         return true
     }
@@ -75,7 +98,7 @@ class ScreenView(context: Context, private val appProvider: () -> App?) : View(c
     // ---- accessibility: the screen's nodes as virtual views ---------------
 
     private fun currentNodes(): List<A11yNode> {
-        nodes = app?.current?.accessibilityNodes() ?: emptyList()
+        nodes = app?.accessibilityNodes() ?: emptyList()
         return nodes
     }
 

@@ -1,10 +1,16 @@
 package games.pyramids.app.screens
 
 import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.fillVerticalGradient
 import games.pyramids.app.save.SaveStore
 import games.pyramids.app.session.GameInfo
 import games.pyramids.app.session.SessionFactory
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.SafeArea
 import games.pyramids.app.ui.Screen
+import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
 import java.util.Random
 import java.util.concurrent.Executor
 
@@ -19,7 +25,7 @@ interface Host {
 }
 
 /**
- * The app's services and its screen stack. Built by MainActivity with the
+ * The app's services and its screen stack. Built by PyramidsActivity with the
  * real platform pieces and by the tests with fakes.
  */
 class App(
@@ -35,8 +41,15 @@ class App(
     val random: Random = Random(),
 ) {
     private val stack = ArrayList<Screen>()
+    // The window, and the size of its safe area that every screen is laid out in.
+    private var windowWidth = 0f
+    private var windowHeight = 0f
     private var width = 0f
     private var height = 0f
+
+    /** What system bars and a display cutout cover; screens never draw their content there. */
+    var safeArea: SafeArea = SafeArea.NONE
+        private set
 
     val current: Screen? get() = stack.lastOrNull()
     val depth: Int get() = stack.size
@@ -45,11 +58,42 @@ class App(
         try { sessions.availableGames() } catch (_: Exception) { emptyList() }
     }
 
-    fun size(width: Float, height: Float) {
-        this.width = width
-        this.height = height
-        current?.layout(width, height)
+    /**
+     * The window is [width] × [height] pixels, [safe] of it under system bars
+     * or a cutout: screens are laid out in the rectangle inside [safe].
+     */
+    fun size(width: Float, height: Float, safe: SafeArea = safeArea) {
+        windowWidth = width
+        windowHeight = height
+        safeArea = safe
+        val inside = safe.inside(width, height)
+        this.width = inside.width
+        this.height = inside.height
+        current?.layout(this.width, this.height)
     }
+
+    /**
+     * Draws the window: the background edge to edge (under the bars), then the
+     * top screen clipped to the safe area, so nothing a screen draws (a
+     * layout taller than a landscape phone, a scrim) lands under the bars.
+     */
+    fun draw(p: Painter, nowMs: Long) {
+        val screen = current ?: return
+        p.fillVerticalGradient(0f, 0f, windowWidth, windowHeight, Theme.backgroundTop, Theme.backgroundBottom)
+        p.save()
+        p.translate(safeArea.left, safeArea.top)
+        p.clipRect(0f, 0f, width, height)
+        screen.draw(p, nowMs)
+        p.restore()
+    }
+
+    /** A touch in window pixels, handed to the top screen in its own coordinates. */
+    fun touch(t: Touch): Boolean =
+        current?.onTouch(t.copy(x = t.x - safeArea.left, y = t.y - safeArea.top)) ?: false
+
+    /** The top screen's accessibility nodes, in window pixels. */
+    fun accessibilityNodes(): List<A11yNode> =
+        current?.accessibilityNodes()?.map { it.copy(bounds = it.bounds.offset(safeArea.left, safeArea.top)) } ?: emptyList()
 
     fun push(screen: Screen) {
         stack.add(screen)

@@ -32,8 +32,11 @@ abstract class BaseScreen(val app: App) : Screen {
     /** Lays the screen out for [ui]; buttons were cleared. */
     protected abstract fun onLayout(width: Float, height: Float)
 
-    protected fun background(p: Painter) =
-        p.fillVerticalGradient(0f, 0f, ui.width, ui.height, Theme.backgroundTop, Theme.backgroundBottom)
+    /** The window's background: reaches under the system bars, so it matches what [App.draw] painted there. */
+    protected fun background(p: Painter) {
+        val safe = app.safeArea
+        p.fillVerticalGradient(-safe.left, -safe.top, ui.width + safe.right, ui.height + safe.bottom, Theme.backgroundTop, Theme.backgroundBottom)
+    }
 
     /** A top bar with a back button and a centred title; returns the area below it. */
     protected fun topBar(title: String, withBack: Boolean = true, right: Button? = null): Box {

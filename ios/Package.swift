@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+// The iOS app's package: everything that is not Apple-only, so it builds and
+// its tests run on Linux (`scripts/ios-test`).
+//
+// PyramidsCoreFFI and PyramidsCore are UniFFI's generated C header, module
+// map and Swift (build output, never committed): scripts/ios-test generates
+// them with scripts/gen-bindings and copies them into Generated/ (ignored).
+// The host library libpyramids_ffi is linked from build/bindings/lib, whose
+// path the script passes with -L and an rpath.
+import PackageDescription
+
+let package = Package(
+    name: "PyramidsKit",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "PyramidsKit", targets: ["PyramidsKit"]),
+        .library(name: "PyramidsUI", targets: ["PyramidsUI"]),
+    ],
+    targets: [
+        // The generated C header of the Rust library, through its module map.
+        .systemLibrary(name: "PyramidsCoreFFI", path: "Generated/PyramidsCoreFFI"),
+        // UniFFI's generated Swift is written for the Swift 5 language mode.
+        .target(
+            name: "PyramidsCore",
+            dependencies: ["PyramidsCoreFFI"],
+            path: "Generated/PyramidsCore",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            linkerSettings: [.linkedLibrary("pyramids_ffi")]
+        ),
+        // The app's logic: session, controllers, geometry, renderers on the
+        // Painter protocol, saves, strings. Swift 6, strict concurrency.
+        .target(
+            name: "PyramidsKit",
+            dependencies: ["PyramidsCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // SwiftUI hosts of the screens (empty where SwiftUI does not exist:
+        // CI compiles none of it; `swift build` on a Mac does).
+        .target(
+            name: "PyramidsUI",
+            dependencies: ["PyramidsKit", "PyramidsCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Debian's libcairo2-dev: the painter the tests draw screenshots with.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .target(
+            name: "PyramidsCairo",
+            dependencies: ["PyramidsKit", "CCairo"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PyramidsKitTests",
+            dependencies: ["PyramidsKit", "PyramidsCore", "PyramidsCairo"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

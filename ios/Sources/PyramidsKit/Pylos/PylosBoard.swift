@@ -1,0 +1,263 @@
+// The Pylos game screen's logic: layout, projection, drawing (board and
+// chrome), touches and buttons, prompts and accessibility — everything but
+// the SwiftUI view that hosts it.
+import PyramidsCore
+
+@MainActor
+public final class PylosBoard {
+    public let strings: Strings
+    public let spec: ScreenSpec
+    public let table: Bool
+    public var view: PylosView
+    public let input: PylosInput
+    public var timeline = PylosTimeline()
+    public let layout: ScreenLayout
+    /// The result sheet over a finished game; a tap on the board closes it
+    /// (to look at the final position) and another opens it again.
+    public var resultOpen = true
+    private var chrome: Chrome { Chrome(scale: spec.scale) }
+
+    public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
+        self.strings = strings
+        self.spec = spec
+        self.table = table
+        // Table mode uses the top view: it reads the same from both sides.
+        view = table ? .top : .perspective
+        input = PylosInput(touchSlop: spec.scale.pt(8))
+        layout = ScreenLayout(spec: spec, seatCount: 2, table: table)
+    }
+
+    public var projection: PylosProjection {
+        let base = view == .top ? PylosProjection(view: .top) : PylosProjection.perspective(for: layout.board)
+        return base.fitted(to: layout.board, margin: spec.scale.pt(4))
+    }
+
+    private func board(_ model: GameModel) -> PylosSnapshot? { model.snapshot.pylos }
+
+    // MARK: Text
+
+    public func seatName(_ seat: Int) -> String { strings.seatName(.pylos, seat) }
+
+    public func headline(_ model: GameModel) -> String {
+        let snap = model.snapshot
+        switch snap.outcome {
+        case .win(let winner):
+            let human = snap.seats.filter(\.isHuman).count == 1 ? snap.seats.firstIndex(where: \.isHuman) : nil
+            if let human { return Int(winner) == human ? strings(.youWon) : strings(.youLost) }
+            return strings(.wins, seatName(Int(winner)))
+        case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
+        case .sharedWin: return strings(.gameOver)
+        case .ongoing:
+            if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
+            return snap.seats.contains(where: { !$0.isHuman }) ? strings(.yourTurn) : strings(.toMove, seatName(snap.mover))
+        }
+    }
+
+    public func prompt(_ model: GameModel) -> String {
+        guard let s = board(model) else { return "" }
+        if let problem = model.problem { return strings.message(for: problem) }
+        if model.snapshot.isOver {
+            if case .win(let winner) = model.snapshot.outcome, s.reserves[1 - Int(winner)] == 0 {
+                return strings(.pylosOutOfBalls, seatName(1 - Int(winner)))
+            }
+            return strings(.gameOver)
+        }
+        if let hint = model.hint { return strings(.hintIs, hint.notation) }
+        if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
+        switch s.phase {
+        case .move: return input.selected != nil ? strings(.pylosRaiseChosen) : strings(.pylosMove)
+        case .firstReclaim: return strings(.pylosFirstReclaim)
+        case .secondReclaim: return strings(.pylosSecondReclaim)
+        }
+    }
+
+    /// The buttons this step needs: Done in the optional second reclaim (the
+    /// one primary), Undo and Hint otherwise, and the view toggle.
+    public func buttons(_ model: GameModel) -> [BoardButton] {
+        var out: [BoardButton] = []
+        if model.awaitsHuman, let s = board(model), s.phase == .secondReclaim, s.canStop {
+            out.append(BoardButton(id: .done, label: strings(.pylosStop), primary: true))
+        }
+        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
+        if !model.snapshot.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
+        out.append(BoardButton(id: .view, label: view == .top ? strings(.view3d) : strings(.viewTop)))
+        return out
+    }
+
+    // MARK: Drawing
+
+    /// Where a seat's reserve is drawn (animations fly from and to it).
+    public func reserveAnchor(_ seat: Int) -> Pt {
+        let box = layout.seats[seat]
+        return Pt(box.x + box.width * 0.3, box.maxY - box.height * 0.25)
+    }
+
+    public func lastMove(_ model: GameModel) -> PylosLastMove? {
+        var to: String?
+        var from: String?
+        var reclaimed: [String] = []
+        for case .pylos(let e) in model.lastEvents {
+            switch e {
+            case .placed(_, let t): to = t
+            case .raised(_, let f, let t):
+                to = t
+                from = f
+            case .reclaimed(_, let f): reclaimed.append(f)
+            default: break
+            }
+        }
+        if to == nil && from == nil && reclaimed.isEmpty { return nil }
+        return PylosLastMove(to: to, from: from, reclaimed: reclaimed)
+    }
+
+    public func draw(_ p: Painter, _ model: GameModel, now: Double) {
+        guard let s = board(model) else { return }
+        let c = chrome
+        let scale = spec.scale
+        c.background(p)
+        let pr = projection
+        let hint: [String] = switch model.hint?.pylosMove {
+        case .place(let to)?: [to]
+        case .raise(let from, let to)?: [from, to]
+        case .reclaim(let from)?: [from]
+        default: []
+        }
+        let overlay = PylosOverlay(
+            selected: input.selected, drag: input.drag, hint: hint, lastMove: lastMove(model),
+            showPlayable: model.awaitsHuman,
+            flights: timeline.flights(at: now, pr, bounds: layout.board, reserve: reserveAnchor))
+        PylosRenderer(scale: scale).draw(p, pr, s, overlay)
+
+        for seat in 0..<2 {
+            let box = layout.seats[seat]
+            p.withSave {
+                if layout.seatRotation[seat] != 0 { p.rotate(degrees: layout.seatRotation[seat], about: box.center) }
+                drawSeat(p, seat, box, model, s)
+            }
+        }
+        if table {
+            // No status strip in table mode: each seat's panel says it. Home
+            // and help sit on a short side, the buttons on the other: neutral
+            // for both seats.
+            let r = layout.topBar.width / 2
+            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y - r * 1.2), radius: r, icon: .home)
+            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y + r * 1.2), radius: r, icon: .help)
+            c.buttons(p, buttons(model), in: layout.actions, vertical: true)
+        } else {
+            c.topBar(p, layout.topBar, title: strings(.pylosName))
+            let tone = model.snapshot.isOver ? Theme.accent : (model.problem != nil ? Theme.danger : Theme.accent)
+            c.status(p, layout.status, headline: headline(model), prompt: prompt(model), badge: { center, r in
+                PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
+            }, tone: tone)
+            c.buttons(p, buttons(model), in: layout.actions)
+        }
+        if model.isOver && resultOpen {
+            // The detail says why it ended, when the headline has not said it.
+            let detail = prompt(model)
+            c.banner(p, in: layout.board, title: headline(model), detail: detail == strings(.gameOver) ? nil : detail, tone: Theme.accent)
+        }
+    }
+
+    private func drawSeat(_ p: Painter, _ seat: Int, _ box: Box, _ model: GameModel, _ s: PylosSnapshot) {
+        let scale = spec.scale
+        let controller = model.snapshot.seats[seat]
+        let detail = controller.aiLevel.map { strings(.computerLevel, strings.levelName($0)) } ?? strings(.human)
+        let active = !model.snapshot.isOver && model.snapshot.mover == seat
+        let color: PylosColor = seat == 0 ? .light : .dark
+        let count = Int(s.reserves[seat])
+        var name = seatName(seat)
+        if table && active { name = model.problem.map { self.strings.message(for: $0) } ?? "\(name) · \(prompt(model))" }
+        Chrome(scale: scale).seatPanel(p, box, name: name, detail: table && active ? headline(model) : detail, active: active, badge: { c, r in
+            PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1))
+        }, extra: { area in
+            // The reserve: one small ball per ball left, then the count; with
+            // large text, the count alone (it says the same).
+            let label = self.strings.plural(.reserve, count)
+            var style = scale.small
+            style.color = Theme.text
+            let labelW = p.measureText(label, style: style) + scale.pt(8)
+            let r = min(area.height / 2, (area.width - labelW) / (15 * 2.1))
+            if r < scale.pt(2.2) {
+                p.drawTextCentered(label, x: area.x, cy: area.center.y, style: p.fitted(label, style: style, maxWidth: area.width, minSize: scale.pt(9)))
+                return
+            }
+            for i in 0..<15 {
+                let c = Pt(area.x + r + Double(i) * r * 2.1, area.center.y)
+                if i < count {
+                    PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(0.6))
+                } else {
+                    p.fill(.circle(center: c, radius: r * 0.3), RGBA(hex: 0xFFFFFF, alpha: 0.15))
+                }
+            }
+            p.drawTextCentered(label, x: area.x + 15 * r * 2.1 + scale.pt(6), cy: area.center.y, style: style)
+        })
+    }
+
+    // MARK: Touch
+
+    /// A touch on the screen: a button, or the board (only when a human is to move).
+    public func touch(_ t: Touch, _ model: GameModel) -> InputResult<GameAction> {
+        if t.phase == .up {
+            let bs = buttons(model)
+            for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
+                switch b.id {
+                case .done: return input.stop(model.legal)
+                case .view:
+                    view = view == .top ? .perspective : .top
+                    input.reset()
+                    return .changed
+                default: return .none  // Undo and Hint are the screen's (async) calls.
+                }
+            }
+        }
+        if model.isOver, t.phase == .up, layout.board.contains(t.at) {
+            resultOpen.toggle()
+            return .changed
+        }
+        guard model.awaitsHuman, let s = board(model) else { return .none }
+        return input.onTouch(t, s, projection.spots(), model.legal)
+    }
+
+    /// The button at a point, if any.
+    public func button(at point: Pt, _ model: GameModel) -> BoardButton? {
+        let bs = buttons(model)
+        return zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)).first { $0.1.contains(point) }?.0
+    }
+
+    // MARK: Accessibility
+
+    /// One element per ball and per place a ball may go, nearest last, with
+    /// what it is and what activating it does.
+    public func accessibility(_ model: GameModel) -> [A11yElement] {
+        guard let s = board(model) else { return [] }
+        let spots = Dictionary(uniqueKeysWithValues: projection.spots().map { ($0.name, $0) })
+        let targets = input.targets(s, of: input.selected)
+        let last = lastMove(model)
+        var out: [A11yElement] = []
+        for pos in s.positions where pos.ball != nil || pos.canPlace || targets.contains(pos.name) {
+            guard let spot = spots[pos.name] else { continue }
+            var parts = [strings(.a11yPosition, spot.level, String(Character(UnicodeScalar(65 + spot.column)!)), spot.row + 1)]
+            switch pos.ball {
+            case .light?: parts.append(strings(.a11yLightBall))
+            case .dark?: parts.append(strings(.a11yDarkBall))
+            case nil: parts.append(strings(.a11yEmpty))
+            }
+            var actionable = false
+            if model.awaitsHuman {
+                if pos.canPlace && input.selected == nil { parts.append(strings(.a11yCanPlace)); actionable = true }
+                if !pos.raiseTargets.isEmpty && input.selected == nil { parts.append(strings(.a11yCanRaise)); actionable = true }
+                if targets.contains(pos.name) { parts.append(strings(.a11yRaiseTarget)); actionable = true }
+                if pos.canReclaim { parts.append(strings(.a11yCanReclaim)); actionable = true }
+            }
+            if input.selected == pos.name { parts.append(strings(.a11ySelected)) }
+            if last?.to == pos.name { parts.append(strings(.a11yLastMove)) }
+            let r = spot.radius
+            out.append(A11yElement(id: pos.name, frame: Box(x: spot.center.x - r, y: spot.center.y - r, width: 2 * r, height: 2 * r),
+                                   label: parts.joined(separator: ", "), actionable: actionable))
+        }
+        return out
+    }
+
+    /// Events of the decision just played, to animate.
+    public func animate(_ events: [GameEvent], now: Double) { timeline.enqueue(events, now: now) }
+}

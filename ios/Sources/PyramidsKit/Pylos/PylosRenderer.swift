@@ -1,0 +1,184 @@
+// Draws the Pylos board — slab, holes, balls, and what the player may do —
+// on any Painter. It reads the generated snapshot and an overlay of UI state
+// (selection, drag, hint, last move, animations); it decides nothing.
+import Foundation
+import PyramidsCore
+
+/// UI state drawn over the snapshot.
+public struct PylosOverlay: Sendable {
+    public var selected: String?
+    public var drag: PylosDrag?
+    /// Positions of the suggested action (from, to).
+    public var hint: [String] = []
+    /// Where the last decision put or took a ball.
+    public var lastMove: PylosLastMove?
+    /// Show what the player to move may do (a human is to move).
+    public var showPlayable: Bool
+    /// Balls in flight: drawn by the animation, hidden at their destination.
+    public var flights: [PylosFlight] = []
+
+    public init(selected: String? = nil, drag: PylosDrag? = nil, hint: [String] = [], lastMove: PylosLastMove? = nil,
+                showPlayable: Bool, flights: [PylosFlight] = []) {
+        self.selected = selected
+        self.drag = drag
+        self.hint = hint
+        self.lastMove = lastMove
+        self.showPlayable = showPlayable
+        self.flights = flights
+    }
+}
+
+/// The last decision's positions: where a ball arrived, where it left.
+public struct PylosLastMove: Sendable, Hashable {
+    public var to: String?
+    public var from: String?
+    public var reclaimed: [String]
+    public init(to: String?, from: String?, reclaimed: [String]) {
+        self.to = to
+        self.from = from
+        self.reclaimed = reclaimed
+    }
+}
+
+public enum PylosArt {
+    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double) {
+        p.fillGlow(center: Pt(center.x + r * 0.12, center.y + r * 0.22), radius: r * 1.25, color: Theme.shadow)
+        switch color {
+        case .light:
+            p.fillShadedCircle(center: center, radius: r, highlight: Theme.lightBallHighlight, base: Theme.lightBall, rim: Theme.lightBallRim)
+            p.stroke(.circle(center: center, radius: r), width: lineWidth, color: RGBA(hex: 0x5C4424, alpha: 0.7))
+        case .dark:
+            p.fillShadedCircle(center: center, radius: r, highlight: Theme.darkBallHighlight, base: Theme.darkBall, rim: Theme.darkBallRim)
+            p.stroke(.circle(center: center, radius: r), width: lineWidth, color: RGBA(hex: 0xF1DDBE, alpha: 0.45))
+        }
+    }
+}
+
+public struct PylosRenderer {
+    public let scale: UIScale
+    public init(scale: UIScale) {
+        self.scale = scale
+    }
+
+    public func draw(_ p: Painter, _ projection: PylosProjection, _ s: PylosSnapshot, _ o: PylosOverlay) {
+        drawSlab(p, projection)
+        let spots = Dictionary(uniqueKeysWithValues: projection.spots().map { ($0.name, $0) })
+        let byName = Dictionary(uniqueKeysWithValues: s.positions.map { ($0.name, $0) })
+        let line = scale.pt(1.4)
+        let hidden = Set(o.flights.map(\.to))
+        let selectedTargets = o.selected.flatMap { byName[$0]?.raiseTargets } ?? []
+
+        // Far to near, so nearer balls cover farther ones.
+        for spot in spots.values.sorted(by: { $0.depth < $1.depth }) {
+            guard let pos = byName[spot.name] else { continue }
+            if let ball = pos.ball, !hidden.contains(spot.name) {
+                if o.drag?.from == spot.name {
+                    // The dragged ball is drawn under the finger; a ghost stays.
+                    p.withSave {
+                        p.multiplyAlpha(0.35)
+                        PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line)
+                    }
+                } else {
+                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line)
+                }
+                if o.showPlayable && o.selected == nil {
+                    if !pos.raiseTargets.isEmpty { raiseBadge(p, spot) }
+                    if pos.canReclaim { pickRing(p, spot) }
+                }
+            } else if pos.ball == nil && o.showPlayable {
+                if selectedTargets.contains(spot.name) {
+                    destination(p, projection, spot, strong: o.drag?.hover == spot.name)
+                } else if o.selected == nil && pos.canPlace {
+                    destination(p, projection, spot, strong: false)
+                }
+            }
+        }
+        if let last = o.lastMove { drawLastMove(p, spots, last) }
+        for name in o.hint {
+            if let spot = spots[name] { hintMark(p, spot) }
+        }
+        if let sel = o.selected, let spot = spots[sel] {
+            p.stroke(.circle(center: spot.center, radius: spot.radius * 1.1), width: scale.pt(3.5), color: Theme.selected)
+        }
+        for flight in o.flights {
+            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line)
+        }
+        if let d = o.drag, let ball = byName[d.from]?.ball, let from = spots[d.from] {
+            PylosArt.ball(p, center: d.at, radius: from.radius * 1.08, color: ball, lineWidth: line)
+        }
+    }
+
+    private func drawSlab(_ p: Painter, _ pr: PylosProjection) {
+        let h = PylosProjection.halfBoard
+        let t = PylosProjection.slabThickness
+        let top = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, h, 0), P3(-h, h, 0)].map { pr.project($0).pt }
+        // The sides that face the eye, darker below the top face.
+        let sides: [(Int, Int, Double, Double)] = [(0, 1, 0, -1), (1, 2, 1, 0), (2, 3, 0, 1), (3, 0, -1, 0)]
+        let corners = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, h, 0), P3(-h, h, 0)]
+        for (a, b, nx, ny) in sides where pr.facesEye(nx, ny) {
+            let ca = corners[a]
+            let cb = corners[b]
+            let quad = [pr.project(ca).pt, pr.project(cb).pt, pr.project(P3(cb.x, cb.y, -t)).pt, pr.project(P3(ca.x, ca.y, -t)).pt]
+            p.fill(.polygon(quad), Theme.woodDark)
+        }
+        let minY = top.map(\.y).min()!
+        let maxY = top.map(\.y).max()!
+        p.fill(.polygon(top), .linear(from: Pt(0, minY), to: Pt(0, maxY), stops: [Stop(0, Theme.woodLight), Stop(1, Theme.woodMid)]))
+        p.stroke(.polygon(top), width: scale.pt(1), color: RGBA(hex: 0x000000, alpha: 0.25))
+        for r in 0..<4 {
+            for c in 0..<4 {
+                let w = PylosProjection.world(level: 1, column: c, row: r)
+                p.fill(.polygon(pr.flatCircle(P3(w.x, w.y, 0), radius: 0.36)), Theme.woodHole)
+            }
+        }
+    }
+
+    /// An empty place a ball may go: a green dashed ring with a dot (shape
+    /// as well as colour). `strong`: the dragged ball would land here.
+    private func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool) {
+        let r = spot.radius
+        p.fillGlow(center: spot.center, radius: r * 1.05, color: Theme.destination.withAlpha(strong ? 0.75 : 0.38))
+        p.stroke(.circle(center: spot.center, radius: r * 0.78), width: scale.pt(strong ? 4 : 2.6), color: Theme.destination,
+                 dash: strong ? [] : [scale.pt(5), scale.pt(4)])
+        p.fill(.circle(center: spot.center, radius: r * 0.16), Theme.destination)
+    }
+
+    /// A ball that may be raised: an amber chevron pointing up on it.
+    private func raiseBadge(_ p: Painter, _ spot: PylosSpot) {
+        let r = spot.radius
+        let c = Pt(spot.center.x, spot.center.y - r * 0.05)
+        let w = r * 0.42
+        let chevron: Shape = .path([.move(Pt(c.x - w, c.y + w * 0.45)), .line(Pt(c.x, c.y - w * 0.45)), .line(Pt(c.x + w, c.y + w * 0.45))])
+        p.stroke(chevron, width: scale.pt(5.5), color: RGBA(hex: 0x000000, alpha: 0.45))
+        p.stroke(chevron, width: scale.pt(3.2), color: Theme.pickable)
+    }
+
+    /// A ball that may be taken back: an amber ring with a gap (a "take" mark).
+    private func pickRing(_ p: Painter, _ spot: PylosSpot) {
+        p.stroke(.circle(center: spot.center, radius: spot.radius * 1.08), width: scale.pt(3.5), color: Theme.pickable,
+                 dash: [scale.pt(9), scale.pt(5)])
+    }
+
+    /// The last move, obvious at a glance: a thick cyan ring around the ball
+    /// that arrived and a cyan pointer above it; a dotted ring where a ball left.
+    private func drawLastMove(_ p: Painter, _ spots: [String: PylosSpot], _ last: PylosLastMove) {
+        for name in [last.from].compactMap({ $0 }) + last.reclaimed {
+            guard let spot = spots[name] else { continue }
+            p.stroke(.circle(center: spot.center, radius: spot.radius * 0.7), width: scale.pt(2.5), color: Theme.lastMove,
+                     dash: [scale.pt(3), scale.pt(4)])
+        }
+        guard let to = last.to, let spot = spots[to] else { return }
+        p.stroke(.circle(center: spot.center, radius: spot.radius * 1.06), width: scale.pt(4), color: Theme.lastMove)
+        let tip = Pt(spot.center.x, spot.center.y - spot.radius * 1.15)
+        let size = max(spot.radius * 0.42, scale.pt(9))
+        let pointer = Shape.polygon([tip, Pt(tip.x - size * 0.6, tip.y - size), Pt(tip.x + size * 0.6, tip.y - size)])
+        p.fill(pointer, Theme.lastMove)
+        p.stroke(pointer, width: scale.pt(1.2), color: RGBA(hex: 0x000000, alpha: 0.5))
+    }
+
+    private func hintMark(_ p: Painter, _ spot: PylosSpot) {
+        p.stroke(.circle(center: spot.center, radius: spot.radius * 0.92), width: scale.pt(4), color: Theme.hint,
+                 dash: [scale.pt(2), scale.pt(5)])
+        p.fillGlow(center: spot.center, radius: spot.radius * 0.9, color: Theme.hint.withAlpha(0.4))
+    }
+}

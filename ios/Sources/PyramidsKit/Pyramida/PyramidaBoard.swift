@@ -1,0 +1,191 @@
+// The Pyramida game screen's logic: layout, drawing (board and chrome),
+// touches and buttons, prompts and accessibility.
+import PyramidsCore
+
+@MainActor
+public final class PyramidaBoard {
+    public let strings: Strings
+    public let spec: ScreenSpec
+    public let table: Bool
+    public let input = PyramidaInput()
+    public let layout: ScreenLayout
+    /// The result sheet over a finished game; a tap on the board closes it
+    /// (to look at the final position) and another opens it again.
+    public var resultOpen = true
+    private var chrome: Chrome { Chrome(scale: spec.scale) }
+
+    public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
+        self.strings = strings
+        self.spec = spec
+        self.table = table
+        layout = ScreenLayout(spec: spec, seatCount: 2, table: table)
+    }
+
+    public var geometry: PyramidaGeometry { PyramidaGeometry(box: layout.board, margin: spec.scale.pt(6)) }
+
+    public func seatName(_ seat: Int) -> String { strings.seatName(.pyramida, seat) }
+
+    public func headline(_ model: GameModel) -> String {
+        let snap = model.snapshot
+        switch snap.outcome {
+        case .win(let winner):
+            if snap.seats.filter(\.isHuman).count == 1, let human = snap.seats.firstIndex(where: \.isHuman) {
+                return Int(winner) == human ? strings(.youWon) : strings(.youLost)
+            }
+            return strings(.wins, seatName(Int(winner)))
+        case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
+        case .sharedWin: return strings(.gameOver)
+        case .ongoing:
+            if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
+            return snap.seats.contains(where: { !$0.isHuman }) ? strings(.yourTurn) : strings(.toMove, seatName(snap.mover))
+        }
+    }
+
+    public func prompt(_ model: GameModel) -> String {
+        guard let s = model.snapshot.pyramida else { return "" }
+        if let problem = model.problem { return strings.message(for: problem) }
+        if model.snapshot.isOver { return strings(.gameOver) }
+        if let hint = model.hint { return strings(.hintIs, hint.notation) }
+        if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
+        switch s.decision {
+        case .move: return input.selected != nil ? strings(.pyramidaStoneChosen) : strings(.pyramidaMove)
+        case .retreat: return strings(.pyramidaRetreat, seatName(model.snapshot.mover))
+        case .pass: return strings(.pyramidaPass)
+        case .gameOver: return strings(.gameOver)
+        }
+    }
+
+    public func buttons(_ model: GameModel) -> [BoardButton] {
+        var out: [BoardButton] = []
+        if model.awaitsHuman, model.snapshot.pyramida?.canPass == true {
+            out.append(BoardButton(id: .pass, label: strings(.pyramidaPassButton), primary: true))
+        }
+        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
+        if !model.snapshot.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
+        return out
+    }
+
+    private func last(_ model: GameModel) -> (from: String?, to: String?) {
+        var from: String?
+        var to: String?
+        for case .pyramida(let e) in model.lastEvents {
+            if case .moved(_, let f, let t) = e, from == nil {
+                from = f
+                to = t
+            }
+        }
+        return (from, to)
+    }
+
+    public func draw(_ p: Painter, _ model: GameModel) {
+        guard let s = model.snapshot.pyramida else { return }
+        let scale = spec.scale
+        let c = chrome
+        c.background(p)
+        let hint: [String] = switch model.hint?.pyramidaMove {
+        case .step(let from, let to)?: [from, to]
+        case .retreat(let to)?: [to]
+        default: []
+        }
+        let lastMove = last(model)
+        PyramidaRenderer(scale: scale).draw(p, geometry, s, PyramidaOverlay(
+            selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman))
+        for seat in 0..<2 {
+            let box = layout.seats[seat]
+            p.withSave {
+                if layout.seatRotation[seat] != 0 { p.rotate(degrees: layout.seatRotation[seat], about: box.center) }
+                drawSeat(p, seat, box, model, s)
+            }
+        }
+        if table {
+            let r = layout.topBar.width / 2
+            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y - r * 1.2), radius: r, icon: .home)
+            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y + r * 1.2), radius: r, icon: .help)
+            c.buttons(p, buttons(model), in: layout.actions, vertical: true)
+        } else {
+            c.topBar(p, layout.topBar, title: strings(.pyramidaName))
+            c.status(p, layout.status, headline: headline(model), prompt: prompt(model), badge: { center, r in
+                PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
+            }, tone: model.problem != nil ? Theme.danger : Theme.accent)
+            c.buttons(p, buttons(model), in: layout.actions)
+        }
+        if model.isOver && resultOpen {
+            // The detail says why it ended, when the headline has not said it.
+            let detail = prompt(model)
+            c.banner(p, in: layout.board, title: headline(model), detail: detail == strings(.gameOver) ? nil : detail, tone: Theme.accent)
+        }
+    }
+
+    private func drawSeat(_ p: Painter, _ seat: Int, _ box: Box, _ model: GameModel, _ s: PyramidaSnapshot) {
+        let scale = spec.scale
+        let controller = model.snapshot.seats[seat]
+        let detail = controller.aiLevel.map { strings(.computerLevel, strings.levelName($0)) } ?? strings(.human)
+        let active = !model.snapshot.isOver && model.snapshot.mover == seat
+        let stone: PyramidaStone = seat == 0 ? .white : .black
+        let off = Int(s.offBoard[seat])
+        var name = seatName(seat)
+        if table && active { name = "\(name) · \(prompt(model))" }
+        chrome.seatPanel(p, box, name: name, detail: table && active ? headline(model) : detail, active: active, badge: { c, r in
+            PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1))
+        }, extra: { area in
+            // Stones over the top: three places, filled as they leave.
+            let r = min(area.height / 2, scale.pt(9))
+            for i in 0..<3 {
+                let c = Pt(area.x + r + Double(i) * r * 2.3, area.center.y)
+                if i < off {
+                    PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(0.8))
+                } else {
+                    p.stroke(.circle(center: c, radius: r * 0.8), width: scale.pt(1), color: Theme.textDim.withAlpha(0.5))
+                }
+            }
+            var style = scale.small
+            style.color = Theme.text
+            let x = area.x + 3 * r * 2.3 + scale.pt(6)
+            let label = self.strings(.pyramidaOff, off)
+            p.drawTextCentered(label, x: x, cy: area.center.y, style: p.fitted(label, style: style, maxWidth: area.maxX - x, minSize: scale.pt(9)))
+        })
+    }
+
+    public func touch(_ t: Touch, _ model: GameModel) -> InputResult<GameAction> {
+        if t.phase == .up {
+            let bs = buttons(model)
+            for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
+                return b.id == .pass ? input.pass(model.legal) : .none
+            }
+        }
+        if model.isOver, t.phase == .up, layout.board.contains(t.at) {
+            resultOpen.toggle()
+            return .changed
+        }
+        guard model.awaitsHuman, let s = model.snapshot.pyramida else { return .none }
+        return input.onTouch(t, s, geometry, model.legal)
+    }
+
+    public func accessibility(_ model: GameModel) -> [A11yElement] {
+        guard let s = model.snapshot.pyramida else { return [] }
+        let g = geometry
+        let targets = input.targets(s, of: input.selected)
+        let lastTo = last(model).to
+        return s.fields.compactMap { f in
+            guard let spot = g.spot(f.name) else { return nil }
+            var parts = [f.name.uppercased()]
+            switch f.stone {
+            case .white?: parts.append(seatName(0))
+            case .black?: parts.append(seatName(1))
+            case nil: parts.append(strings(.a11yEmpty))
+            }
+            var actionable = false
+            if model.awaitsHuman {
+                if input.selected == nil && !f.moveTargets.isEmpty { parts.append(strings(.a11yCanMove)); actionable = true }
+                if targets.contains(f.name) || (s.decision == .retreat && f.canRetreatHere) { parts.append(strings(.a11yMoveTarget)); actionable = true }
+            }
+            if !f.blockedBy.isEmpty { parts.append(strings(.a11yBlocked)) }
+            if f.protected { parts.append(strings(.a11yProtected)) }
+            if input.selected == f.name { parts.append(strings(.a11ySelected)) }
+            if lastTo == f.name { parts.append(strings(.a11yLastMove)) }
+            let r = max(spot.radius, spec.scale.pt(22))
+            return A11yElement(id: f.name, frame: Box(x: spot.center.x - r, y: spot.center.y - r, width: 2 * r, height: 2 * r),
+                               label: parts.joined(separator: ", "), actionable: actionable)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+// Draws the Pyramida board — a wooden triangle of chequer squares whose dark
+// squares are the 21 fields — with stones, what the player may do, the last
+// move, blocks (padlock) and the protected pair (shield).
+import PyramidsCore
+
+public struct PyramidaOverlay: Sendable {
+    public var selected: String?
+    public var hint: [String] = []
+    public var lastFrom: String?
+    public var lastTo: String?
+    public var showPlayable: Bool
+    public init(selected: String? = nil, hint: [String] = [], lastFrom: String? = nil, lastTo: String? = nil, showPlayable: Bool) {
+        self.selected = selected
+        self.hint = hint
+        self.lastFrom = lastFrom
+        self.lastTo = lastTo
+        self.showPlayable = showPlayable
+    }
+}
+
+public enum PyramidaArt {
+    public static func stone(_ p: Painter, center c: Pt, radius r: Double, _ stone: PyramidaStone, line: Double) {
+        p.fillGlow(center: Pt(c.x + r * 0.1, c.y + r * 0.2), radius: r * 1.2, color: Theme.shadow)
+        switch stone {
+        case .white:
+            p.fillShadedCircle(center: c, radius: r, highlight: RGBA(hex: 0xFFFFFF), base: RGBA(hex: 0xF3F0E6), rim: RGBA(hex: 0xB9B2A2))
+            p.stroke(.circle(center: c, radius: r), width: line, color: RGBA(hex: 0x4A4236, alpha: 0.8))
+        case .black:
+            p.fillShadedCircle(center: c, radius: r, highlight: RGBA(hex: 0x6A6E78), base: RGBA(hex: 0x24262B), rim: RGBA(hex: 0x0B0C0E))
+            p.stroke(.circle(center: c, radius: r), width: line, color: RGBA(hex: 0xE8E2D2, alpha: 0.55))
+        }
+    }
+}
+
+public struct PyramidaRenderer {
+    public let scale: UIScale
+    public init(scale: UIScale) {
+        self.scale = scale
+    }
+
+    public func draw(_ p: Painter, _ g: PyramidaGeometry, _ s: PyramidaSnapshot, _ o: PyramidaOverlay) {
+        let corners = g.corners()
+        p.fill(.polygon(corners.map { $0 + Pt(scale.pt(3), scale.pt(6)) }), Theme.shadow)
+        p.fill(.polygon(corners), .linear(from: Pt(0, corners[2].y), to: Pt(0, corners[0].y),
+                                          stops: [Stop(0, Theme.woodLight), Stop(1, Theme.woodMid)]))
+        p.stroke(.polygon(corners), width: scale.pt(2), color: Theme.woodDark)
+        // The chequer: every square inside the triangle; fields dark.
+        for row in 0..<PyramidaGeometry.rows {
+            for col in row..<(PyramidaGeometry.columns - row) {
+                let c = g.center(col, row)
+                let box = Box(x: c.x - g.cell / 2, y: c.y - g.cellH / 2, width: g.cell, height: g.cellH)
+                let isField = (col - row) % 2 == 0
+                p.fill(.rect(box.inset(scale.pt(0.5))), isField ? RGBA(hex: 0x5A351A, alpha: 0.85) : RGBA(hex: 0xE2BE8A, alpha: 0.55))
+            }
+        }
+        let spots = Dictionary(uniqueKeysWithValues: g.spots().map { ($0.name, $0) })
+        let line = scale.pt(1.3)
+        let targets = o.selected.flatMap { sel in s.fields.first { $0.name == sel }?.moveTargets } ?? []
+        if let from = o.lastFrom, let spot = spots[from] {
+            p.stroke(.circle(center: spot.center, radius: spot.radius * 0.75), width: scale.pt(2.5), color: Theme.lastMove, dash: [scale.pt(3), scale.pt(4)])
+        }
+        for f in s.fields {
+            guard let spot = spots[f.name] else { continue }
+            if let stone = f.stone {
+                PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line)
+                if o.showPlayable && o.selected == nil && !f.moveTargets.isEmpty {
+                    p.stroke(.circle(center: spot.center, radius: spot.radius * 1.1), width: scale.pt(3.5), color: Theme.pickable,
+                             dash: [scale.pt(9), scale.pt(5)])
+                }
+                if !f.blockedBy.isEmpty { padlock(p, Pt(spot.center.x + spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
+                if f.protected { shield(p, Pt(spot.center.x - spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
+            }
+            let isDestination = o.showPlayable && (targets.contains(f.name) || (s.decision == .retreat && f.canRetreatHere))
+            if isDestination {
+                p.fillGlow(center: spot.center, radius: spot.radius * 1.05, color: Theme.destination.withAlpha(0.4))
+                p.stroke(.circle(center: spot.center, radius: spot.radius * 0.8), width: scale.pt(3), color: Theme.destination,
+                         dash: f.stone == nil ? [scale.pt(5), scale.pt(4)] : [])
+                p.fill(.circle(center: spot.center, radius: spot.radius * 0.16), Theme.destination)
+            }
+        }
+        if let to = o.lastTo, let spot = spots[to] {
+            p.stroke(.circle(center: spot.center, radius: spot.radius * 1.08), width: scale.pt(4), color: Theme.lastMove)
+            if let from = o.lastFrom, let a = spots[from] { arrow(p, from: a.center, to: spot.center, gap: spot.radius * 1.15) }
+        }
+        for name in o.hint {
+            if let spot = spots[name] {
+                p.stroke(.circle(center: spot.center, radius: spot.radius * 0.92), width: scale.pt(4), color: Theme.hint, dash: [scale.pt(2), scale.pt(5)])
+            }
+        }
+        if let sel = o.selected, let spot = spots[sel] {
+            p.stroke(.circle(center: spot.center, radius: spot.radius * 1.12), width: scale.pt(3.5), color: Theme.selected)
+        }
+    }
+
+    private func arrow(_ p: Painter, from a: Pt, to b: Pt, gap: Double) {
+        let d = b - a
+        let len = a.distance(to: b)
+        guard len > gap * 2 else { return }
+        let u = Pt(d.x / len, d.y / len)
+        let start = a + u * gap
+        let end = b - u * gap
+        p.stroke(.line(start, end), width: scale.pt(3), color: Theme.lastMove)
+        let n = Pt(-u.y, u.x)
+        let h = scale.pt(9)
+        p.fill(.polygon([end + u * h * 0.3, end - u * h + n * h * 0.6, end - u * h - n * h * 0.6]), Theme.lastMove)
+    }
+
+    /// A padlock: a blocked stone (shape, not only colour).
+    private func padlock(_ p: Painter, _ c: Pt, _ r: Double) {
+        p.fill(.circle(center: c, radius: r * 1.15), RGBA(hex: 0x000000, alpha: 0.55))
+        p.stroke(.path([.move(Pt(c.x - r * 0.38, c.y)), .line(Pt(c.x - r * 0.38, c.y - r * 0.35)),
+                        .cubic(Pt(c.x - r * 0.38, c.y - r * 0.85), Pt(c.x + r * 0.38, c.y - r * 0.85), to: Pt(c.x + r * 0.38, c.y - r * 0.35)),
+                        .line(Pt(c.x + r * 0.38, c.y))]), width: r * 0.2, color: Theme.text)
+        p.fill(.roundRect(Box(x: c.x - r * 0.58, y: c.y - r * 0.1, width: r * 1.16, height: r * 0.8), radius: r * 0.12), Theme.text)
+    }
+
+    /// A shield: the protected stone.
+    private func shield(_ p: Painter, _ c: Pt, _ r: Double) {
+        p.fill(.circle(center: c, radius: r * 1.15), RGBA(hex: 0x000000, alpha: 0.55))
+        p.fill(.path([.move(Pt(c.x - r * 0.6, c.y - r * 0.6)), .line(Pt(c.x + r * 0.6, c.y - r * 0.6)), .line(Pt(c.x + r * 0.6, c.y)),
+                      .quad(control: Pt(c.x + r * 0.5, c.y + r * 0.6), to: Pt(c.x, c.y + r * 0.8)),
+                      .quad(control: Pt(c.x - r * 0.5, c.y + r * 0.6), to: Pt(c.x - r * 0.6, c.y)), .close]), Theme.text)
+    }
+}

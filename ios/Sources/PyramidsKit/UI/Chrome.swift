@@ -1,0 +1,192 @@
+// The parts of a game screen every game shares: background, top bar, the
+// status strip (whose turn, what to do), seat panels and the action bar.
+import PyramidsCore
+
+/// A button the current step offers (only those it needs; one is primary).
+public struct BoardButton: Sendable, Hashable {
+    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, home, help }
+    public let id: Id
+    public let label: String
+    public var primary: Bool = false
+    public var enabled: Bool = true
+    public init(id: Id, label: String, primary: Bool = false, enabled: Bool = true) {
+        self.id = id
+        self.label = label
+        self.primary = primary
+        self.enabled = enabled
+    }
+}
+
+/// An accessibility element: a frame on screen, its label and whether
+/// activating it does something.
+public struct A11yElement: Sendable, Hashable {
+    public let id: String
+    public let frame: Box
+    public let label: String
+    public let actionable: Bool
+}
+
+public struct Chrome {
+    public let scale: UIScale
+    public init(scale: UIScale) {
+        self.scale = scale
+    }
+
+    public func background(_ p: Painter) {
+        p.fill(.rect(Box(x: 0, y: 0, width: p.width, height: p.height)),
+               .linear(from: Pt(0, 0), to: Pt(0, p.height), stops: [Stop(0, Theme.backgroundTop), Stop(1, Theme.backgroundBottom)]))
+    }
+
+    /// Home on the left, the game's name, the legend ("?") on the right.
+    public func topBar(_ p: Painter, _ box: Box, title: String) {
+        let r = box.height / 2
+        roundButton(p, center: Pt(box.x + r, box.center.y), radius: r * 0.9, icon: .home)
+        roundButton(p, center: Pt(box.maxX - r, box.center.y), radius: r * 0.9, icon: .help)
+        let style = TextStyle(size: scale.title.size, color: Theme.text, bold: true, align: .center)
+        p.drawTextCentered(title, x: box.center.x, cy: box.center.y, style: p.fitted(title, style: style, maxWidth: box.width - 4 * r, minSize: scale.pt(12)))
+    }
+
+    private func iconButton(_ p: Painter, center c: Pt, radius r: Double, icon: (Pt, Double) -> Void) {
+        p.fill(.circle(center: c, radius: r), Theme.surface)
+        p.stroke(.circle(center: c, radius: r), width: scale.pt(1), color: Theme.surfaceLine)
+        icon(c, r)
+    }
+
+    /// Whose turn (with the seat's piece) on the first line, what to do on
+    /// the second, wrapped rather than shrunk.
+    public func status(_ p: Painter, _ box: Box, headline: String, prompt: String, badge: ((Pt, Double) -> Void)?, tone: RGBA) {
+        p.fill(.roundRect(box, radius: scale.pt(14)), Theme.surface)
+        p.fill(.roundRect(Box(x: box.x, y: box.y, width: scale.pt(6), height: box.height), radius: scale.pt(3)), tone)
+        var x = box.x + scale.pt(16)
+        let head = scale.title
+        let headH = head.size * 1.3
+        let bodyH = scale.body.size * 1.3
+        // The three lines centred as a block in the strip.
+        let lines = wrap(p, prompt, style: scale.body, width: box.width - scale.pt(32))
+        let shown = Array(lines.prefix(2))
+        let blockH = headH + Double(shown.count) * bodyH
+        let y0 = box.y + (box.height - blockH) / 2
+        let y1 = y0 + headH / 2
+        if let badge {
+            let r = head.size * 0.45
+            badge(Pt(x + r, y1), r)
+            x += 2 * r + scale.pt(8)
+        }
+        p.drawTextCentered(headline, x: x, cy: y1, style: p.fitted(headline, style: head, maxWidth: box.maxX - x - scale.pt(10), minSize: scale.pt(13)))
+        var y = y0 + headH + bodyH / 2
+        for (i, line) in shown.enumerated() {
+            // A third line does not fit: the second is shrunk to hold the rest.
+            let text = i == 1 && lines.count > 2 ? lines[1...].joined(separator: " ") : line
+            p.drawTextCentered(text, x: box.x + scale.pt(16), cy: y,
+                               style: p.fitted(text, style: scale.bodyDim, maxWidth: box.width - scale.pt(32), minSize: scale.pt(10)))
+            y += bodyH
+        }
+    }
+
+    /// A seat's card: badge, name and who plays it; `active` is the seat to move.
+    public func seatPanel(_ p: Painter, _ box: Box, name: String, detail: String, active: Bool, badge: (Pt, Double) -> Void,
+                          extra: ((Box) -> Void)? = nil) {
+        p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
+        if active {
+            p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent)
+        }
+        let pad = scale.pt(10)
+        let nameH = scale.label.size * 1.3
+        let detailH = scale.small.size * 1.3
+        let r = min(nameH * 0.45, scale.pt(14))
+        let cy = box.y + pad + nameH / 2
+        badge(Pt(box.x + pad + r, cy), r)
+        let tx = box.x + pad + 2 * r + scale.pt(8)
+        let maxW = box.maxX - tx - pad
+        p.drawTextCentered(name, x: tx, cy: cy, style: p.fitted(name, style: scale.label, maxWidth: maxW, minSize: scale.pt(10)))
+        p.drawTextCentered(detail, x: tx, cy: cy + nameH / 2 + detailH / 2,
+                           style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(9)))
+        let top = box.y + pad + nameH + detailH
+        extra?(Box(x: box.x + pad, y: top, width: box.width - 2 * pad, height: box.maxY - top - pad * 0.6))
+    }
+
+    /// Lays out `buttons` in `box`: equal widths, at least the touch minimum.
+    public func buttonFrames(_ buttons: [BoardButton], in box: Box, vertical: Bool = false) -> [Box] {
+        guard !buttons.isEmpty else { return [] }
+        let gap = scale.pt(10)
+        let n = Double(buttons.count)
+        if vertical {
+            let h = min(scale.pt(56), (box.height - gap * (n - 1)) / n)
+            return buttons.indices.map { i in Box(x: box.x, y: box.y + Double(i) * (h + gap), width: box.width, height: h) }
+        }
+        let w = min(scale.pt(200), (box.width - gap * (n - 1)) / n)
+        let total = w * n + gap * (n - 1)
+        let x0 = box.x + (box.width - total) / 2
+        return buttons.indices.map { i in Box(x: x0 + Double(i) * (w + gap), y: box.y, width: w, height: box.height) }
+    }
+
+    public enum Icon { case home, help }
+
+    /// A round icon button (home, help).
+    public func roundButton(_ p: Painter, center: Pt, radius: Double, icon: Icon) {
+        iconButton(p, center: center, radius: radius) { c, rr in
+            switch icon {
+            case .home:
+                let w = rr * 0.55
+                p.fill(.polygon([Pt(c.x - w, c.y), Pt(c.x, c.y - w * 0.95), Pt(c.x + w, c.y), Pt(c.x + w * 0.72, c.y),
+                                 Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), Theme.text)
+            case .help:
+                p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: Theme.text, bold: true, align: .center))
+            }
+        }
+    }
+
+    public func buttons(_ p: Painter, _ buttons: [BoardButton], in box: Box, vertical: Bool = false) {
+        let frames = buttonFrames(buttons, in: box, vertical: vertical)
+        // One text size for the whole bar: the largest at which every label fits.
+        var size = scale.label.size
+        for (b, f) in zip(buttons, frames) {
+            size = min(size, p.fitted(b.label, style: scale.label, maxWidth: f.width - scale.pt(16), minSize: scale.pt(11)).size)
+        }
+        for (b, f) in zip(buttons, frames) {
+            p.fill(.roundRect(f, radius: f.height / 2), b.primary ? Theme.accent : Theme.surfaceHigh)
+            if !b.primary { p.stroke(.roundRect(f, radius: f.height / 2), width: scale.pt(1), color: Theme.surfaceLine) }
+            var style = scale.label
+            style.align = .center
+            style.color = b.primary ? Theme.textOnAccent : (b.enabled ? Theme.text : Theme.textDim.withAlpha(0.5))
+            style.size = size
+            p.drawTextCentered(b.label, x: f.center.x, cy: f.center.y, style: style)
+        }
+    }
+
+    /// Greedy word wrap.
+    public func wrap(_ p: Painter, _ text: String, style: TextStyle, width: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if p.measureText(candidate, style: style) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// A banner across the board (game over, a problem), with a scrim.
+    public func banner(_ p: Painter, in box: Box, title: String, detail: String?, tone: RGBA) {
+        let w = min(box.width * 0.9, scale.pt(520))
+        let h = scale.pt(detail == nil ? 70 : 104)
+        let b = Box(x: box.center.x - w / 2, y: box.center.y - h / 2, width: w, height: h)
+        p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(hex: 0x000000, alpha: 0.35))
+        p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
+        p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: tone)
+        var style = scale.headline
+        style.align = .center
+        p.drawTextCentered(title, x: b.center.x, cy: b.y + scale.pt(36), style: p.fitted(title, style: style, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+        if let detail {
+            var d = scale.body
+            d.align = .center
+            d.color = Theme.textDim
+            p.drawTextCentered(detail, x: b.center.x, cy: b.y + scale.pt(74), style: p.fitted(detail, style: d, maxWidth: w - scale.pt(24), minSize: scale.pt(11)))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+// The saved-games list: one card per save with the game, who plays, whose
+// turn and when; a save that cannot be opened says why in the player's
+// words (made by a newer version, damaged, unreadable) — never the
+// library's developer text.
+import Foundation
+import PyramidsCore
+
+public struct SavedGamesScreen {
+    public let strings: Strings
+    public let spec: ScreenSpec
+    public init(strings: Strings, spec: ScreenSpec) {
+        self.strings = strings
+        self.spec = spec
+    }
+
+    private var scale: UIScale { spec.scale }
+
+    /// The lines a card shows: title, who plays, state (whose turn or finished), when.
+    public func lines(_ entry: SaveEntry) -> [String] {
+        guard let summary = entry.summary, let kind = summary.kind else {
+            // The game, if the file's name tells it (ids begin with the game's id).
+            let prefix = String(entry.id.prefix { $0 != "-" })
+            let title = GameKind(id: prefix).map(strings.gameName) ?? entry.id
+            return [title, entry.problem.map { strings.message(for: $0) } ?? strings(.damagedSave)]
+        }
+        let names = summary.seats.enumerated().map { seat, controller -> String in
+            let name = strings.seatName(kind, seat)
+            guard controller.hasPrefix("ai:") else { return name }
+            let levelId = String(controller.dropFirst(3))
+            let level = [AiLevel.random, .easy, .medium, .hard, .expert, .perfect].first { String(describing: $0) == levelId }
+            return "\(name) (\(strings(.computerLevel, level.map(strings.levelName) ?? levelId)))"
+        }
+        let players = names.count == 2 ? strings(.versus, names[0], names[1]) : names.joined(separator: ", ")
+        let state = summary.finished ? strings(.finished)
+            : "\(strings(.toMove, strings.seatName(kind, summary.toMove))) · \(strings(.moveNumber, summary.ply + 1).replacingOccurrences(of: " ", with: "\u{00A0}"))"
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: strings.language.rawValue)
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        let when = formatter.string(from: Date(timeIntervalSince1970: summary.updated))
+        return [strings.gameName(kind), players, state, when]
+    }
+
+    /// Each card's frame and its lines, wrapped to the card beside the
+    /// Delete button (never cut, never under the button): cards grow to
+    /// hold them.
+    public func cards(_ p: Painter, _ entries: [SaveEntry]) -> [(frame: Box, lines: [[String]])] {
+        let margin = scale.pt(16)
+        var y = scale.pt(spec.safeTop) + scale.pt(72)
+        let w = min(spec.width - 2 * margin, scale.pt(640))
+        let x = (spec.width - w) / 2
+        let textW = w - scale.pt(32) - max(scale.pt(96), scale.minTouch(table: false)) - scale.pt(8)
+        let chrome = Chrome(scale: scale)
+        return entries.map { entry in
+            let text = lines(entry)
+            let wrapped = text.enumerated().map { i, line in
+                chrome.wrap(p, line, style: i == 0 ? scale.title : scale.body, width: textW)
+            }
+            let bodyLines = wrapped.dropFirst().map(\.count).reduce(0, +)
+            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)),
+                        scale.pt(24) + scale.minTouch(table: false))
+            defer { y += h + scale.pt(12) }
+            return (Box(x: x, y: y, width: w, height: h), wrapped)
+        }
+    }
+
+    /// The Delete button of a card (≥ the touch minimum).
+    public func deleteFrame(_ card: Box) -> Box {
+        let w = max(scale.pt(96), scale.minTouch(table: false))
+        let h = scale.minTouch(table: false)
+        return Box(x: card.maxX - w - scale.pt(12), y: card.y + scale.pt(12), width: w, height: h)
+    }
+
+    public func draw(_ p: Painter, _ entries: [SaveEntry]) {
+        let chrome = Chrome(scale: scale)
+        chrome.background(p)
+        let bar = Box(x: scale.pt(12), y: scale.pt(spec.safeTop), width: spec.width - scale.pt(24), height: scale.pt(52))
+        chrome.topBar(p, bar, title: strings(.savedGames))
+        if entries.isEmpty {
+            var style = scale.body
+            style.color = Theme.textDim
+            let lines = chrome.wrap(p, strings(.noSaves), style: style, width: spec.width - scale.pt(64))
+            var y = spec.height * 0.4
+            style.align = .center
+            for line in lines {
+                p.drawTextCentered(line, x: spec.width / 2, cy: y, style: style)
+                y += style.size * 1.4
+            }
+            return
+        }
+        for (entry, laid) in zip(entries, cards(p, entries)) where laid.frame.maxY < spec.height {
+            let card = laid.frame
+            let ok = entry.problem == nil
+            p.fill(.roundRect(card, radius: scale.pt(16)), Theme.surface)
+            if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: Theme.danger) }
+            let x = card.x + scale.pt(16)
+            var y = card.y + scale.pt(12)
+            for (i, block) in laid.lines.enumerated() {
+                var style = i == 0 ? scale.title : (i == 1 || !ok ? scale.body : scale.bodyDim)
+                if !ok && i > 0 { style.color = Theme.danger }
+                for part in block {
+                    let h = style.size * 1.3
+                    p.drawTextCentered(part, x: x, cy: y + h / 2, style: style)
+                    y += h
+                }
+            }
+            chrome.buttons(p, [BoardButton(id: .undo, label: strings(.delete))], in: deleteFrame(card))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+// Where the parts of a game screen go, for a phone (portrait or landscape),
+// an iPad, and an iPad lying flat between the players (table mode). Boxes
+// are in pixels; everything is sized in points and scaled, so the same code
+// serves every device. The board gets all the room the chrome leaves.
+
+public enum DeviceKind: Sendable, Hashable {
+    case phone
+    case tablet
+}
+
+public struct ScreenSpec: Sendable, Hashable {
+    public let width: Double
+    public let height: Double
+    public let pixelsPerPoint: Double
+    public let device: DeviceKind
+    /// Unsafe areas (notch, home indicator) in points.
+    public let safeTop: Double
+    public let safeBottom: Double
+    public var fontScale: Double = 1
+
+    public init(width: Double, height: Double, pixelsPerPoint: Double, device: DeviceKind, safeTop: Double, safeBottom: Double,
+                fontScale: Double = 1) {
+        self.width = width
+        self.height = height
+        self.pixelsPerPoint = pixelsPerPoint
+        self.device = device
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
+        self.fontScale = fontScale
+    }
+
+    /// iPhone 15/16 Pro portrait: 1179 × 2556 px.
+    public static let iPhone = ScreenSpec(width: 1179, height: 2556, pixelsPerPoint: 3, device: .phone, safeTop: 59, safeBottom: 34)
+    /// iPad Pro 12.9" landscape: 2732 × 2048 px.
+    public static let iPad = ScreenSpec(width: 2732, height: 2048, pixelsPerPoint: 2, device: .tablet, safeTop: 24, safeBottom: 20)
+
+    public var scale: UIScale { UIScale(pixelsPerPoint: pixelsPerPoint, fontScale: fontScale, isTablet: device == .tablet) }
+    public var isLandscape: Bool { width > height }
+}
+
+public struct ScreenLayout: Sendable {
+    public let spec: ScreenSpec
+    public let table: Bool
+    public let topBar: Box
+    public let status: Box
+    /// One panel per seat; in table mode each is turned to face its seat.
+    public let seats: [Box]
+    /// Degrees each seat panel is turned (0 upright, 180 for the far seat).
+    public let seatRotation: [Double]
+    public let board: Box
+    public let actions: Box
+
+    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false) {
+        self.spec = spec
+        self.table = table
+        let s = spec.scale
+        let w = spec.width
+        let h = spec.height
+        let margin = s.pt(12)
+        let top = s.pt(spec.safeTop)
+        let bottom = h - s.pt(spec.safeBottom)
+        let barH = s.pt(52)
+        // Heights follow the text sizes (the system text size), with one
+        // headline and two prompt lines in the status strip, and a name, a
+        // detail and the reserve row in a seat panel.
+        let line = 1.3
+        let statusH = s.pt(16) + line * (s.title.size + 2 * s.body.size)
+        let seatH = s.pt(24) + line * (s.label.size + 2 * s.small.size)
+        let actionH = s.pt(64)
+        if table {
+            // The far seat's panel at the top, turned 180°; the near seat's at
+            // the bottom; the board between them uses all the rest. The top
+            // bar is split to the two short sides (neutral for both seats).
+            let panelH = s.pt(110)
+            topBar = Box(x: margin, y: h / 2 - s.pt(30), width: s.pt(56), height: s.pt(60))
+            let panelW = min(w - 2 * margin, s.pt(900))
+            seats = (0..<seatCount).map { i in
+                let y = i == 0 ? bottom - panelH - margin : top + margin
+                return Box(x: (w - panelW) / 2, y: y, width: panelW, height: panelH)
+            }
+            seatRotation = (0..<seatCount).map { $0 == 0 ? 0 : 180 }
+            status = Box(x: 0, y: 0, width: 0, height: 0)
+            actions = Box(x: w - margin - s.pt(150), y: h / 2 - s.pt(100), width: s.pt(150), height: s.pt(200))
+            board = Box(x: margin + s.pt(80), y: top + panelH + 2 * margin, width: actions.x - margin - (margin + s.pt(80)),
+                        height: bottom - top - 2 * panelH - 4 * margin)
+        } else if spec.isLandscape {
+            // Board on the left, as large as the height allows; a column of
+            // chrome on the right.
+            let side = min(w * 0.36, s.pt(440))
+            let colX = w - margin - side
+            topBar = Box(x: colX, y: top, width: side, height: barH)
+            status = Box(x: colX, y: topBar.maxY + margin, width: side, height: statusH * 1.3)
+            var y = status.maxY + margin
+            var boxes: [Box] = []
+            for _ in 0..<seatCount {
+                boxes.append(Box(x: colX, y: y, width: side, height: seatH * 1.15))
+                y += seatH * 1.15 + margin
+            }
+            seats = boxes
+            seatRotation = Array(repeating: 0, count: seatCount)
+            actions = Box(x: colX, y: bottom - actionH - margin, width: side, height: actionH)
+            board = Box(x: margin, y: top, width: colX - 2 * margin, height: bottom - top)
+        } else {
+            topBar = Box(x: margin, y: top, width: w - 2 * margin, height: barH)
+            status = Box(x: margin, y: topBar.maxY + s.pt(4), width: w - 2 * margin, height: statusH)
+            let seatsY = status.maxY + s.pt(8)
+            let seatW = (w - 2 * margin - s.pt(10) * Double(seatCount - 1)) / Double(seatCount)
+            seats = (0..<seatCount).map { i in Box(x: margin + Double(i) * (seatW + s.pt(10)), y: seatsY, width: seatW, height: seatH) }
+            seatRotation = Array(repeating: 0, count: seatCount)
+            actions = Box(x: margin, y: bottom - actionH - s.pt(6), width: w - 2 * margin, height: actionH)
+            board = Box(x: margin * 0.5, y: seatsY + seatH + s.pt(8), width: w - margin, height: actions.y - seatsY - seatH - s.pt(16))
+        }
+    }
+}

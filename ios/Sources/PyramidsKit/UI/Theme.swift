@@ -1,0 +1,64 @@
+// The app's colours and type sizes, shared by the three games. Each
+// highlight colour has one meaning everywhere (round 2): green is where a
+// piece may go, amber is a piece you may pick up, cyan marks the last move,
+// violet the hint, white the selection. Highlights are also told apart by
+// shape (dashed rings, chevrons, badges), never by colour alone.
+public enum Theme {
+    public static let backgroundTop = RGBA(hex: 0x1F3B3F)
+    public static let backgroundBottom = RGBA(hex: 0x10232A)
+    public static let surface = RGBA(hex: 0x28474C)
+    public static let surfaceHigh = RGBA(hex: 0x33585D)
+    public static let surfaceLine = RGBA(hex: 0xFFFFFF, alpha: 0.13)
+    public static let text = RGBA(hex: 0xF4EEDF)
+    public static let textDim = RGBA(hex: 0xB9C6C2)
+    public static let textOnAccent = RGBA(hex: 0x2A1A08)
+    public static let accent = RGBA(hex: 0xF2B640)
+    public static let danger = RGBA(hex: 0xF07A6A)
+    public static let shadow = RGBA(hex: 0x000000, alpha: 0.35)
+
+    /// Where a piece may go.
+    public static let destination = RGBA(hex: 0x7ED99B)
+    /// A piece the player may pick up (raise, move, take back).
+    public static let pickable = RGBA(hex: 0xF2B640)
+    public static let lastMove = RGBA(hex: 0x6FE3FF)
+    public static let hint = RGBA(hex: 0xC79BFF)
+    public static let selected = RGBA(hex: 0xFFFFFF)
+
+    public static let woodLight = RGBA(hex: 0xC68E55)
+    public static let woodMid = RGBA(hex: 0xA86F3C)
+    public static let woodDark = RGBA(hex: 0x6E4322)
+    public static let woodHole = RGBA(hex: 0x5A351A)
+
+    public static let lightBallHighlight = RGBA(hex: 0xFFFDF6)
+    public static let lightBall = RGBA(hex: 0xEBD9B4)
+    public static let lightBallRim = RGBA(hex: 0xA88A5E)
+    public static let darkBallHighlight = RGBA(hex: 0x8D6A58)
+    public static let darkBall = RGBA(hex: 0x3B2117)
+    public static let darkBallRim = RGBA(hex: 0x120703)
+}
+
+/// A screen's scale: points to pixels, and type sizes that follow the
+/// system text size (`fontScale`, Dynamic Type).
+public struct UIScale: Sendable {
+    /// Pixels per point (3 on current iPhones, 2 on iPads).
+    public let pixelsPerPoint: Double
+    public let fontScale: Double
+    public let isTablet: Bool
+
+    public init(pixelsPerPoint: Double, fontScale: Double = 1, isTablet: Bool) {
+        self.pixelsPerPoint = pixelsPerPoint
+        self.fontScale = fontScale
+        self.isTablet = isTablet
+    }
+
+    public func pt(_ v: Double) -> Double { v * pixelsPerPoint }
+    private var k: Double { (isTablet ? 1.2 : 1) * fontScale }
+    public var headline: TextStyle { TextStyle(size: pt(22 * k), color: Theme.text, bold: true) }
+    public var title: TextStyle { TextStyle(size: pt(18 * k), color: Theme.text, bold: true) }
+    public var body: TextStyle { TextStyle(size: pt(15.5 * k), color: Theme.text) }
+    public var bodyDim: TextStyle { TextStyle(size: pt(15.5 * k), color: Theme.textDim) }
+    public var label: TextStyle { TextStyle(size: pt(15 * k), color: Theme.text, bold: true) }
+    public var small: TextStyle { TextStyle(size: pt(12.5 * k), color: Theme.textDim) }
+    /// Every touch target is at least this tall and wide (44 pt, Apple's minimum; 60 in table mode).
+    public func minTouch(table: Bool) -> Double { pt(table ? 60 : 48) }
+}

@@ -1,0 +1,49 @@
+import PyramidsCore
+@testable import PyramidsKit
+import Testing
+
+@Suite("New-game choices")
+struct NewGameModelTests {
+    @Test(arguments: [GameKind.pylos, .pyramido, .pyramida])
+    func everyChoiceStartsAGameTheLibraryAccepts(_ game: GameKind) throws {
+        var m = try #require(NewGameModel.forGame(game))
+        #expect(m.seats.first == .human)
+        #expect(!m.levels.contains(.random))
+        for n in m.seatCountChoices {
+            do { let ok = m.setSeatCount(n); #expect(ok) }
+            for level in m.levels { do { let ok = m.setController(n - 1, .ai(level: level)); #expect(ok) } }
+            for variant in m.info.variants {
+                do { let ok = m.setVariant(variant); #expect(ok) }
+                for starter in [nil] + (0..<n).map(Optional.some) {
+                    do { let ok = m.setStarter(starter); #expect(ok) }
+                    let options = m.options(seed: 5) { $0 - 1 }
+                    let s = try PlaySession(options: options)
+                    let snap = try s.snapshot()
+                    #expect(snap.seats.count == n)
+                    let first = starter ?? n - 1
+                    if m.takesFirstPlayer {
+                        #expect(snap.mover == first, "the chosen player starts")
+                        #expect(snap.seats == m.seats, "seats keep their places")
+                    } else {
+                        #expect(snap.seats[0] == m.seats[first], "the chosen player is the core's first seat")
+                    }
+                }
+            }
+        }
+        // What the library does not offer is refused.
+        do { let ok = m.setSeatCount(Int(m.info.maxSeats) + 1); #expect(!ok) }
+        do { let ok = m.setVariant("nonsense"); #expect(!ok) }
+        do { let ok = m.setStarter(9); #expect(!ok) }
+        if !m.info.aiLevels.contains(.perfect) { do { let ok = m.setController(1, .ai(level: .perfect)); #expect(!ok) } }
+    }
+
+    @Test func pyramidoTakesTwoToFourPlayersAndPylosOffersItsVariants() throws {
+        let pyramido = try #require(NewGameModel.forGame(.pyramido))
+        #expect(pyramido.seatCountChoices == [2, 3, 4])
+        let pylos = try #require(NewGameModel.forGame(.pylos))
+        #expect(Set(pylos.info.variants) == ["standard", "kids", "expert"])
+        let en = Strings(.english)
+        // Round 2: the expert variant is not named like the expert AI level.
+        #expect(en(.variantNameExpert) != en.levelName(.expert))
+    }
+}

@@ -1,0 +1,249 @@
+// The Pylos screen's logic on the real engine: geometry and hit-testing,
+// touch → action, turn flow with an AI seat, and screenshots of each step.
+import Foundation
+import PyramidsCairo
+import PyramidsCore
+@testable import PyramidsKit
+import Testing
+
+@MainActor
+@Suite("Pylos screen")
+struct PylosTests {
+    private func model(_ seats: [SeatController] = [.human, .human], variant: String? = nil, actions: [String] = [],
+                       seed: UInt64 = 1) throws -> GameModel {
+        let s = try Support.session(.pylos, variant: variant, seats: seats, seed: seed)
+        for a in actions { try s.play(notation: a) }
+        return try GameModel(session: s, aiBudget: .nodes(2_000))
+    }
+
+    private func tap(_ board: PylosBoard, _ model: GameModel, _ name: String) -> InputResult<GameAction> {
+        let spot = board.projection.spot(name)!
+        _ = board.touch(Touch(.down, spot.center), model)
+        return board.touch(Touch(.up, spot.center), model)
+    }
+
+    private func playing(_ r: InputResult<GameAction>) -> GameAction? {
+        if case .play(let a) = r { return a }
+        return nil
+    }
+
+    @Test func everyPositionIsHitAtItsCentreOnEveryDevice() {
+        for spec in [ScreenSpec.iPhone, .iPad] {
+            for view in PylosView.allCases {
+                let layout = ScreenLayout(spec: spec, seatCount: 2)
+                let pr = PylosProjection(view: view).fitted(to: layout.board)
+                let spots = pr.spots()
+                #expect(spots.count == 30)
+                for spot in spots {
+                    // The topmost disc at a ball's centre is that ball (when every position holds one).
+                    #expect(PylosHit.hit(spots, spot.center) { _ in true }?.name == spot.name || spot.level < 4,
+                            "\(spot.name) \(view)")
+                    #expect(layout.board.inset(-1).contains(spot.center), "\(spot.name) inside the board box")
+                    // Touch targets: a level-1 ball on a phone is at least 44 pt across.
+                    if spot.level == 1 { #expect(spot.radius * 2 >= spec.scale.pt(44), "\(spot.name) \(view) \(spec.device)") }
+                }
+            }
+        }
+    }
+
+    @Test func theBoardFillsTheSpaceItHas() {
+        let layout = ScreenLayout(spec: .iPhone, seatCount: 2)
+        let spots = PylosProjection().fitted(to: layout.board).spots()
+        let left = spots.map { $0.center.x - $0.radius }.min()!
+        let right = spots.map { $0.center.x + $0.radius }.max()!
+        #expect((right - left) / layout.board.width > 0.8, "the pyramid is at least 80% of the board's width")
+    }
+
+    @Test func tapsPlaceRaiseByDragAndByTapsReclaimAndDone() throws {
+        // Scenario 10's line up to the optional second reclaim.
+        let m = try model(actions: ["1a1", "1d4", "1b1", "1c4", "1a2", "1d3"])
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        // Place: a tap on a glowing hole.
+        let place = try #require(playing(tap(board, m, "1b2")))
+        #expect(place.pylosMove == .place(to: "1b2"))
+        #expect(m.play(place))
+        #expect(m.snapshot.pylos?.phase == .firstReclaim)
+        // Reclaim: a tap on a glowing ball of one's own; a tap elsewhere does nothing.
+        #expect(playing(tap(board, m, "1d4")) == nil)
+        let first = try #require(playing(tap(board, m, "1b2")))
+        #expect(first.pylosMove == .reclaim(from: "1b2"))
+        #expect(m.play(first))
+        // Second reclaim: Done is the one primary button and plays stop.
+        let buttons = board.buttons(m)
+        #expect(buttons.filter(\.primary).map(\.id) == [.done])
+        let frames = Chrome(scale: board.spec.scale).buttonFrames(buttons, in: board.layout.actions)
+        let doneFrame = frames[buttons.firstIndex { $0.id == .done }!]
+        #expect(doneFrame.height >= board.spec.scale.pt(48) && doneFrame.width >= board.spec.scale.pt(48))
+        let stop = try #require(playing(board.touch(Touch(.up, doneFrame.center), m)))
+        #expect(stop.pylosMove == .stop)
+        #expect(m.play(stop))
+        #expect(m.snapshot.mover == 1)
+    }
+
+    @Test func aRaiseByDragAndByTwoTaps() throws {
+        let line = ["1a1", "1b1", "1c1", "1a2", "1b2", "1c2", "1a3", "1b3", "1c3", "1d1", "1d4", "1d2", "2a1", "1d3", "2b1", "1a4", "2a2", "1b4"]
+        let m = try model(actions: line)
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        let s = try #require(m.snapshot.pylos)
+        #expect(s.positions.first { $0.name == "1d4" }?.raiseTargets.contains("2b2") == true)
+        let from = board.projection.spot("1d4")!
+        let to = board.projection.spot("2b2")!
+        #expect(board.touch(Touch(.down, from.center), m).isNone)
+        _ = board.touch(Touch(.move, Pt(from.center.x, from.center.y - board.spec.scale.pt(30))), m)
+        _ = board.touch(Touch(.move, to.center), m)
+        #expect(board.input.drag?.hover == "2b2")
+        try Screenshots.shoot("pylos-iphone-raise-drag", .iPhone) { board.draw($0, m, now: 0) }
+        let raise = try #require(playing(board.touch(Touch(.up, to.center), m)))
+        #expect(raise.pylosMove == .raise(from: "1d4", to: "2b2"))
+        // The same by two taps: the ball, then its target.
+        #expect(playing(tap(board, m, "1d4")) == nil)
+        #expect(board.input.selected == "1d4")
+        #expect(board.prompt(m) == Strings(.english)(.pylosRaiseChosen))
+        try Screenshots.shoot("pylos-iphone-raise-selected", .iPhone) { board.draw($0, m, now: 0) }
+        #expect(try #require(playing(tap(board, m, "2b2"))).pylosMove == .raise(from: "1d4", to: "2b2"))
+        // Dropped off target: nothing is played and the selection is let go.
+        _ = board.touch(Touch(.down, from.center), m)
+        _ = board.touch(Touch(.move, Pt(from.center.x + board.spec.scale.pt(200), from.center.y)), m)
+        #expect(playing(board.touch(Touch(.up, Pt(from.center.x + board.spec.scale.pt(200), from.center.y)), m)) == nil)
+        #expect(board.input.selected == nil)
+    }
+
+    @Test func theBoardIgnoresTouchesWhileTheAIIsToMoveAndTheAIPlaysItsTurn() async throws {
+        let m = try model([.human, .ai(level: .medium)])
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        let a = try #require(playing(tap(board, m, "1b2")))
+        #expect(m.play(a))
+        #expect(!m.awaitsHuman)
+        #expect(playing(tap(board, m, "1c3")) == nil, "no touch while the computer is to move")
+        #expect(board.headline(m) == "Dark is thinking…")
+        await m.advance()?.value
+        #expect(m.awaitsHuman)
+        #expect(m.snapshot.ply == 2)
+        #expect(m.lastAction?.seat == 1)
+        let last = try #require(board.lastMove(m))
+        #expect(last.to != nil)
+        #expect(board.accessibility(m).contains { $0.id == last.to && $0.label.contains("last move") })
+        try Screenshots.shoot("pylos-iphone-opening-vs-ai", .iPhone) { board.draw($0, m, now: 10_000) }
+        // Undo against the AI goes back to the human's decision.
+        await m.undo()
+        #expect(m.snapshot.ply == 0)
+    }
+
+    @Test func aHintIsShownAndAccessibilityDescribesEveryBall() async throws {
+        let m = try model(actions: ["1a1", "1d4", "1b1", "1c4"])
+        await m.requestHint(budget: 50)
+        let hint = try #require(m.hint)
+        #expect(m.legal.contains(hint))
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        #expect(board.prompt(m).hasPrefix("Hint:"))
+        try Screenshots.shoot("pylos-iphone-hint", .iPhone) { board.draw($0, m, now: 0) }
+        let elements = board.accessibility(m)
+        #expect(elements.filter { $0.label.contains("light ball") }.count == 2)
+        #expect(elements.filter { $0.label.contains("dark ball") }.count == 2)
+        #expect(elements.filter { $0.label.contains("you can place a ball here") }.count == 12)
+        for e in elements { #expect(e.frame.width >= board.spec.scale.pt(30)) }
+        let czech = PylosBoard(strings: Strings(.czech), spec: .iPhone)
+        #expect(czech.accessibility(m).first?.label.contains("Úroveň") == true || czech.accessibility(m).first?.label != elements.first?.label)
+    }
+
+    @Test func screenshotsOfEachStepOnIPhoneAndIPad() async throws {
+        let en = Strings(.english)
+        // Opening, both views.
+        let opening = try model([.human, .ai(level: .hard)])
+        let phone = PylosBoard(strings: en, spec: .iPhone)
+        try Screenshots.shoot("pylos-iphone-opening", .iPhone) { phone.draw($0, opening, now: 0) }
+        phone.view = .top
+        try Screenshots.shoot("pylos-iphone-opening-top-view", .iPhone) { phone.draw($0, opening, now: 0) }
+
+        // Mid-game: a node-capped AI plays both sides for 16 decisions.
+        let mid = try model([.ai(level: .medium), .ai(level: .hard)], seed: 3)
+        for _ in 0..<16 {
+            let move = try await mid.session.aiMove(budget: .nodes(2_000))
+            _ = move
+        }
+        let midModel = try GameModel(session: mid.session)
+        try midModel.session.setSeat(0, to: .human)
+        let midHuman = try GameModel(session: midModel.session)
+        let phoneMid = PylosBoard(strings: en, spec: .iPhone)
+        try Screenshots.shoot("pylos-iphone-midgame", .iPhone) { phoneMid.draw($0, midHuman, now: 0) }
+        phoneMid.view = .top
+        try Screenshots.shoot("pylos-iphone-midgame-top-view", .iPhone) { phoneMid.draw($0, midHuman, now: 0) }
+        let pad = PylosBoard(strings: en, spec: .iPad)
+        try Screenshots.shoot("pylos-ipad-midgame", .iPad) { pad.draw($0, midHuman, now: 0) }
+
+        // The optional second reclaim with its Done button.
+        let reclaim = try model(actions: ["1a1", "1d4", "1b1", "1c4", "1a2", "1d3", "1b2", "x1b2"])
+        try Screenshots.shoot("pylos-iphone-second-reclaim", .iPhone) { PylosBoard(strings: en, spec: .iPhone).draw($0, reclaim, now: 0) }
+
+        // A drop in flight (half-way) stays inside the board.
+        let dropping = try model()
+        let dropBoard = PylosBoard(strings: en, spec: .iPhone)
+        let a = dropping.legal.first { $0.pylosMove == .place(to: "1c2") }!
+        #expect(dropping.play(a))
+        dropBoard.animate(dropping.lastEvents, now: 0)
+        let flights = dropBoard.timeline.flights(at: PylosTimeline.dropMs / 2, dropBoard.projection, bounds: dropBoard.layout.board,
+                                                 reserve: dropBoard.reserveAnchor)
+        #expect(flights.count == 1)
+        #expect(flights.allSatisfy { dropBoard.layout.board.contains($0.at) && $0.at.y - $0.radius >= dropBoard.layout.status.maxY })
+        try Screenshots.shoot("pylos-iphone-drop-animation", .iPhone) { dropBoard.draw($0, dropping, now: PylosTimeline.dropMs / 2) }
+
+        // Game over (kids variant, Light runs out).
+        let line = ["1a1", "1b1", "1c1", "1d1", "1a2", "1b2", "1c2", "1d2", "1a3", "1b3", "1c3", "1d3", "1a4", "1b4", "1c4", "1d4",
+                    "2a1", "2b1", "2c1", "2a2", "2b2", "2c2", "2a3", "2b3", "2c3", "3a1", "3b1", "3a2", "3b2"]
+        let over = try model(variant: "kids", actions: line)
+        #expect(over.isOver)
+        let overBoard = PylosBoard(strings: en, spec: .iPhone)
+        try Screenshots.shoot("pylos-iphone-game-over", .iPhone) { overBoard.draw($0, over, now: 0) }
+        // The result sheet closes to show the final position, and opens again.
+        #expect(overBoard.resultOpen)
+        #expect(overBoard.touch(Touch(.up, overBoard.layout.board.center), over).isChanged)
+        #expect(!overBoard.resultOpen)
+        try Screenshots.shoot("pylos-iphone-game-over-sheet-closed", .iPhone) { overBoard.draw($0, over, now: 0) }
+        _ = overBoard.touch(Touch(.up, overBoard.layout.board.center), over)
+        #expect(overBoard.resultOpen)
+        // Facing the computer, the loser is told so in the first person.
+        try over.session.setSeat(1, to: .ai(level: .easy))
+        let lost = try GameModel(session: over.session)
+        #expect(overBoard.headline(lost) == "You lost")
+        try Screenshots.shoot("pylos-ipad-game-over", .iPad) { PylosBoard(strings: en, spec: .iPad).draw($0, lost, now: 0) }
+
+        // Table mode on an iPad: top view, the far seat's panel turned to it.
+        let table = PylosBoard(strings: en, spec: .iPad, table: true)
+        #expect(table.view == .top)
+        #expect(table.layout.seatRotation == [0, 180])
+        try Screenshots.shoot("pylos-ipad-table", .iPad) { table.draw($0, midHuman, now: 0) }
+
+        // The system text size at 2×: the chrome grows, nothing runs over.
+        var big = ScreenSpec.iPhone
+        big.fontScale = 2
+        try Screenshots.shoot("pylos-iphone-font-2x", big) { PylosBoard(strings: en, spec: big).draw($0, reclaim, now: 0) }
+        // A Czech and a Slovenian game screen.
+        try Screenshots.shoot("pylos-iphone-czech", .iPhone) { PylosBoard(strings: Strings(.czech), spec: .iPhone).draw($0, midHuman, now: 0) }
+        try Screenshots.shoot("pylos-iphone-slovenian", .iPhone) { PylosBoard(strings: Strings(.slovenian), spec: .iPhone).draw($0, reclaim, now: 0) }
+    }
+
+    @Test func theRendererPaintsBallsWhereTheGeometrySaysTheyAre() throws {
+        let m = try model(actions: ["1a1", "1d4"])
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        let painter = CairoPainter(width: Int(ScreenSpec.iPhone.width), height: Int(ScreenSpec.iPhone.height))
+        board.draw(painter, m, now: 0)
+        let light = board.projection.spot("1a1")!
+        let dark = board.projection.spot("1d4")!
+        let l = painter.pixel(x: Int(light.center.x), y: Int(light.center.y + light.radius * 0.3))
+        let d = painter.pixel(x: Int(dark.center.x), y: Int(dark.center.y + dark.radius * 0.3))
+        #expect(l.r + l.g + l.b > 1.8, "a light ball at 1a1: \(l)")
+        #expect(d.r + d.g + d.b < 0.9, "a dark ball at 1d4: \(d)")
+    }
+}
+
+extension InputResult {
+    var isChanged: Bool {
+        if case .changed = self { return true }
+        return false
+    }
+
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,222 @@
+// The session layer over the generated bindings: complete games, undo/redo,
+// save → load, every error kind, two threads, hostile arguments.
+import Foundation
+import PyramidsCore
+@testable import PyramidsKit
+import Testing
+
+@Suite("Session layer")
+struct SessionTests {
+    /// Plays a game to its end: human seats take the first legal action
+    /// (a deterministic choice), AI seats search with a node cap.
+    private func playOut(_ s: PlaySession, nodes: UInt64, maxDecisions: Int = 2000) async throws -> Snapshot {
+        var snap = try s.snapshot()
+        var decisions = 0
+        while !snap.isOver && decisions < maxDecisions {
+            if snap.moverIsHuman {
+                let legal = try s.legalActions()
+                let action = try #require(legal[decisions % legal.count ..< legal.count].first)
+                try s.play(action)
+            } else {
+                let move = try await s.aiMove(budget: .nodes(nodes))
+                #expect(!move.events.isEmpty)
+            }
+            snap = try Support.checkConsistent(s)
+            decisions += 1
+        }
+        return snap
+    }
+
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func completeGameHumanAgainstNodeCappedAI(_ game: GameKind) async throws {
+        let s = try Support.session(game, seats: [.human, .ai(level: .medium)], seed: 7)
+        let end = try await playOut(s, nodes: 2_000)
+        #expect(end.isOver, "\(game) reached an end")
+        #expect(try s.legalActions().isEmpty)
+        #expect(end.ply == UInt32(try s.history().count))
+        // A finished game refuses more play, with the game-over kind.
+        #expect(throws: PyramidsError.self) { try s.play(notation: "stop") }
+        do {
+            try s.play(notation: "anything")
+        } catch let e as PyramidsError {
+            #expect(e.kind == .gameOver)
+        }
+    }
+
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func aiAgainstAIIsDeterministicForSeedAndNodes(_ game: GameKind) async throws {
+        func line() async throws -> [String] {
+            let s = try Support.session(game, seats: [.ai(level: .easy), .ai(level: .hard)], seed: 11, maxPlies: 40)
+            _ = try await playOut(s, nodes: 1_500)
+            return try s.history()
+        }
+        let a = try await line()
+        let b = try await line()
+        #expect(a == b)
+        #expect(!a.isEmpty)
+    }
+
+    /// The position and whose decision it is (not the undo/redo flags, which differ by design).
+    private func position(_ s: Snapshot) -> String {
+        "\(s.board) \(s.toMove) \(s.ply) \(s.decision) \(s.outcome) \(s.legalActionCount)"
+    }
+
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func undoAndRedoRestoreTheSnapshot(_ game: GameKind) throws {
+        let s = try Support.session(game, seed: 3)
+        var snapshots = [try s.snapshot()]
+        for i in 0..<6 {
+            let legal = try s.legalActions()
+            try s.play(legal[(i * 7) % legal.count])
+            snapshots.append(try s.snapshot())
+        }
+        for i in (0..<6).reversed() {
+            #expect(try s.undo())
+            #expect(position(try s.snapshot()) == position(snapshots[i]))
+            #expect(try s.snapshot().canRedo)
+        }
+        #expect(try s.undo() == false, "nothing before the start")
+        for i in 1...6 {
+            #expect(!(try s.redo()).isEmpty)
+            #expect(position(try s.snapshot()) == position(snapshots[i]))
+        }
+        #expect(try s.redo().isEmpty)
+        #expect(try s.snapshot() == snapshots[6], "after every redo, the snapshot is the same, flags and all")
+    }
+
+    @Test func undoAgainstTheAIGoesBackToTheHuman() async throws {
+        let s = try Support.session(.pylos, seats: [.human, .ai(level: .easy)], seed: 5)
+        try s.play(notation: "1a1")
+        _ = try await s.aiMove(budget: .nodes(500))
+        #expect(try s.history().count == 2)
+        #expect(try s.undoToHuman() == 2)
+        #expect(try s.history().isEmpty)
+    }
+
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func saveAndLoadMidGame(_ game: GameKind) throws {
+        let s = try Support.session(game, seats: [.human, .ai(level: .hard)], seed: 9)
+        for i in 0..<3 {
+            guard try s.snapshot().moverIsHuman else { break }
+            let legal = try s.legalActions()
+            try s.play(legal[(i * 5) % legal.count])
+        }
+        try s.undo()
+        let text = try s.save()
+        let t = try PlaySession.load(text)
+        #expect(try t.snapshot() == s.snapshot())
+        #expect(try t.history() == s.history())
+        #expect(try t.core.redoList() == s.core.redoList())
+        #expect(try t.options() == s.options())
+        #expect(try t.save() == text)
+    }
+
+    @Test func everyErrorKindArrivesAsItsSwiftCase() async throws {
+        func kind(_ body: () throws -> Void) -> ProblemKind? {
+            do { try body() } catch let e as PyramidsError { return e.kind } catch { return nil }
+            return nil
+        }
+        let s = try Support.session(.pylos, seats: [.human, .ai(level: .easy)])
+        #expect(kind { try s.play(notation: "9z9") } == .illegalAction)
+        #expect(kind { try s.play(notation: "2a1") } == .illegalAction, "level 2 needs four supports")
+        try s.play(notation: "1a1")
+        #expect(kind { try s.play(notation: "1b1") } == .notYourTurn)
+        do {
+            _ = try await s.hint(milliseconds: 0)
+        } catch let e as PyramidsError {
+            Issue.record("a hint with a zero budget still answers: \(e)")
+        }
+        #expect(kind { _ = try PlaySession.load("{") } == .badSave)
+        #expect(kind { _ = try Support.session(.pylos, variant: "nonsense") } == .badOptions)
+        #expect(kind { _ = try Support.session(.pyramido, seats: [.human]) } == .badOptions)
+        #expect(kind { _ = try pyramidaInstallTable(table: Data([1, 2, 3])) } == .badTable)
+        #expect(kind { try diagnosticPanic(session: s.core) } == .internal)
+        #expect(try s.history() == ["1a1"], "the panic left the session unchanged")
+        let over = try Support.session(.pylos, maxPlies: 1)
+        try over.play(notation: "1a1")
+        #expect(kind { try over.play(notation: "1b1") } == .gameOver)
+        // Cancelled: the task is cancelled before the AI starts.
+        let t = try Support.session(.pylos, seats: [.ai(level: .hard), .human])
+        let task = Task { try await t.aiMove(budget: .nodes(10_000_000)) }
+        task.cancel()
+        do {
+            _ = try await task.value
+            Issue.record("a cancelled AI move was played")
+        } catch let e as PyramidsError {
+            #expect(e.kind == .cancelled)
+        }
+        #expect(try t.history().isEmpty)
+    }
+
+    @Test func everyErrorKindHasATranslatedMessage() {
+        let errors: [PyramidsError] = [
+            .IllegalAction(action: "1a1", reason: "x"), .NotYourTurn(seat: 1, reason: "x"), .GameOver(reason: "x"),
+            .BadSave(reason: "x"), .BadOptions(reason: "x"), .BadTable(reason: "x"), .Cancelled(reason: "x"), .Internal(reason: "x"),
+        ]
+        #expect(Set(errors.map(\.kind)) == Set(ProblemKind.allCases))
+        for language in Language.allCases {
+            let strings = Strings(language)
+            let messages = errors.map { strings.message(for: $0) }
+            for m in messages { #expect(!m.isEmpty && !m.contains("{"), "\(language): \(m)") }
+            #expect(Set(messages).count == messages.count, "\(language): one message per kind")
+        }
+        #expect(Strings(.czech).message(for: .NotYourTurn(seat: 1, reason: "x")) != Strings(.english).message(for: .NotYourTurn(seat: 1, reason: "x")))
+    }
+
+    @Test func aiThinkingOnOneThreadIsCancelledFromAnother() async throws {
+        let s = try Support.session(.pylos, seats: [.ai(level: .expert), .human], seed: 2)
+        // A node cap far beyond what it can search before the cancel arrives.
+        let thinking = Task.detached { try await s.aiMove(budget: .nodes(50_000_000)) }
+        var waited = 0
+        while !s.isThinking && waited < 2_000 {
+            try await Task.sleep(nanoseconds: 1_000_000)
+            waited += 1
+        }
+        #expect(s.isThinking, "the AI started")
+        // Reads stay responsive while it thinks (it holds no lock).
+        #expect(try s.snapshot().ply == 0)
+        let stopped = await Task.detached { s.cancelAI() }.value
+        #expect(stopped == 1)
+        do {
+            _ = try await thinking.value
+            Issue.record("the cancelled AI played")
+        } catch let e as PyramidsError {
+            #expect(e.kind == .cancelled)
+        }
+        #expect(!s.isThinking)
+        #expect(try s.history().isEmpty, "nothing was played")
+        // The session is still usable.
+        let move = try await s.aiMove(budget: .nodes(300))
+        #expect(try s.history() == [move.action.notation])
+    }
+
+    @Test func hostileArgumentsAreRefusedWithoutChange() throws {
+        let s = try Support.session(.pylos)
+        let hostile = ["", " ", String(repeating: "1a1", count: 10_000), "1a1\u{0}", "💥", "1a1-", "-1a1", "x", "stop",
+                       "1a1-2a1-3a1", "99999999999999999999", "\u{202E}1a1", "1A1 ; rm -rf /"]
+        for text in hostile {
+            do {
+                try s.play(notation: text)
+                Issue.record("accepted \(text.prefix(20).debugDescription)")
+            } catch let e as PyramidsError {
+                #expect(e.kind == .illegalAction, "\(text.prefix(20).debugDescription): \(e.kind)")
+                #expect(e.reason.count < 400, "the reason is clipped")
+            }
+            #expect(try s.history().isEmpty)
+        }
+        // A typed action of another game, or naming a position that does not exist.
+        let foreign = GameAction(notation: "a1-b2", seat: 0, detail: .pyramida(action: .step(from: "a1", to: "b2")))
+        #expect(throws: PyramidsError.self) { try s.play(foreign) }
+        let nowhere = GameAction(notation: "9z9", seat: 0, detail: .pylos(action: .place(to: "9z9")))
+        #expect(throws: PyramidsError.self) { try s.play(nowhere) }
+        #expect(throws: PyramidsError.self) { try s.setSeat(7, to: .human) }
+        #expect(throws: PyramidsError.self) { try s.setSeat(-1, to: .human) }
+        #expect(throws: PyramidsError.self) { try s.setSeat(1, to: .ai(level: .perfect)) }
+        for save in ["", "null", "[]", "{\"version\": 99}", String(repeating: "{", count: 100_000), "\u{FEFF}{}"] {
+            #expect(throws: PyramidsError.self) { _ = try PlaySession.load(save) }
+        }
+        #expect(try s.history().isEmpty)
+        // Huge budgets are clamped by the library, not refused.
+        #expect(throws: Never.self) { _ = try Support.session(.pylos, seed: .max) }
+    }
+}
