@@ -4,13 +4,13 @@
 //! plus one variant in `AnyRecord`, `BoardSnapshot`, `ActionDetail` and
 //! `GameEvent`.
 
-use pyramids_core::ai::GameAi;
 use pyramids_core::record::GameRecord;
+use pyramids_core::setup::Setup;
 
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind};
 
-pub trait FfiGame: GameAi {
+pub trait FfiGame: Setup {
     const FFI_KIND: GameKind;
     /// Variant names, the default first.
     const VARIANTS: &'static [&'static str];

@@ -162,15 +162,11 @@ impl GameSession {
                 seats.len()
             )));
         }
+        // Signed over the FFI: a negative limit cannot reach the core's check.
         if options.max_plies.is_some_and(|m| m < 1) {
             return Err(PyramidsError::bad_options(
                 "max_plies must be at least 1 (or null for no limit)",
             ));
-        }
-        for seat in &seats {
-            if let SeatController::Ai { level } = seat {
-                check_level::<G>(*level)?;
-            }
         }
         let core_options = G::options_for(
             options.variant.as_deref(),
@@ -178,12 +174,13 @@ impl GameSession {
             options.first_player,
         )
         .map_err(PyramidsError::bad_options)?;
-        let record = GameRecord::<G>::new(
-            core_options,
-            options.seed as u64,
-            seats.iter().map(|s| s.core()).collect(),
-        )
-        .with_max_plies(options.max_plies.map(|m| m as u32));
+        let core_seats: Vec<SeatKind> = seats.iter().map(|s| s.core()).collect();
+        let max_plies = options.max_plies.map(|m| m as u32);
+        // The same check as a loaded save's (levels, seats, max_plies …).
+        pyramids_core::setup::validate::<G>(&core_options, &core_seats, max_plies)
+            .map_err(|e| PyramidsError::bad_options(e.to_string()))?;
+        let record = GameRecord::<G>::new(core_options, options.seed as u64, core_seats)
+            .with_max_plies(max_plies);
         Ok(G::wrap(record))
     }
 
@@ -419,6 +416,7 @@ impl GameSession {
             score: choice.score,
             depth: choice.depth as i32,
             nodes: choice.nodes as i64,
+            fallback_level: choice.fallback,
         })
     }
 
@@ -428,6 +426,7 @@ impl GameSession {
             action: Self::action_of(&state, &choice.action),
             score: choice.score,
             depth: choice.depth as i32,
+            fallback_level: choice.fallback,
         })
     }
 

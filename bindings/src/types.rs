@@ -190,6 +190,10 @@ pub struct AiMove {
     pub score: i32,
     pub depth: i32,
     pub nodes: i64,
+    /// The level that chose the move when the requested one could not within
+    /// the budget (Pyramida's perfect level before its table is installed or
+    /// solved: the best level that fits, `Hard`); `null` otherwise.
+    pub fallback_level: Option<AiLevel>,
 }
 
 /// A suggestion for the seat to move; nothing is played.
@@ -198,4 +202,6 @@ pub struct Hint {
     pub action: GameAction,
     pub score: i32,
     pub depth: i32,
+    /// As [`AiMove::fallback_level`].
+    pub fallback_level: Option<AiLevel>,
 }

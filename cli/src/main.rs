@@ -1,6 +1,8 @@
 //! `pyramids`: the terminal front end — play, AI matches, perft, benchmarks.
 
 mod args;
+mod atomic;
+mod bounded;
 mod clock;
 mod explain;
 mod matches;

@@ -48,9 +48,7 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     G::prepare(args)?;
     let record = match args.get("load") {
         Some(path) => {
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            save::load::<G>(&text).map_err(|e| format!("cannot load {path}: {e}"))?
+            load_file::<G>(path).map_err(|e| format!("cannot load {}: {e}", clip(path)))?
         }
         None => {
             let options = G::options_from_args(args)?;
@@ -61,9 +59,14 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
                 .map(|v| v.parse::<u32>())
                 .transpose()
                 .map_err(|_| "--max-plies: not a number")?;
+            // The check a loaded save gets, so flags cannot make a game
+            // that a save of it would not load.
+            pyramids_core::setup::validate::<G>(&options, &seats, max_plies)
+                .map_err(|e| format!("invalid options: {e}"))?;
             GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies)
         }
     };
+    G::prepare_seats(record.seats());
     let nodes = args
         .get("nodes")
         .map(|v| v.parse::<u64>())
@@ -82,6 +85,103 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
     Session::new(record, config)
         .run(&mut input, &mut out)
         .map_err(|e| e.to_string())
+}
+
+/// A save file, read bounded and loaded.
+fn load_file<G: TerminalGame>(path: &str) -> Result<GameRecord<G>, String> {
+    let text = crate::bounded::read_save(std::path::Path::new(path))?;
+    save::load::<G>(&text).map_err(|e| e.to_string())
+}
+
+/// At most this many bytes of an input line are read; the rest of a longer
+/// line is skipped and the line refused.
+const MAX_LINE_BYTES: usize = 64 * 1024;
+/// At most this many characters of the user's text are echoed back (as
+/// the FFI does).
+const ECHO_CHARS: usize = 64;
+
+/// `text` cut to [`ECHO_CHARS`] characters, with `…` if it was cut.
+pub fn clip(text: &str) -> String {
+    let mut out: String = text.chars().take(ECHO_CHARS).collect();
+    if text.chars().nth(ECHO_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// One input line as read by [`read_line_capped`].
+enum Line {
+    Eof,
+    Text(String),
+    TooLong,
+    NotUtf8,
+}
+
+/// Reads one line of at most [`MAX_LINE_BYTES`] bytes, skipping the rest
+/// of a longer one, so no line costs more than that in memory.
+fn read_line_capped(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Line> {
+    buf.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
+            Some(i) => (&available[..=i], true),
+            None => (available, false),
+        };
+        let room = MAX_LINE_BYTES.saturating_sub(buf.len());
+        if chunk.len() > room {
+            too_long = true;
+        } else {
+            buf.extend_from_slice(chunk);
+        }
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            break;
+        }
+    }
+    if !any {
+        return Ok(Line::Eof);
+    }
+    if too_long {
+        return Ok(Line::TooLong);
+    }
+    match String::from_utf8(std::mem::take(buf)) {
+        Ok(text) => Ok(Line::Text(text)),
+        Err(_) => Ok(Line::NotUtf8),
+    }
+}
+
+/// The file name after `save`/`load`: one word, or a name in double or
+/// single quotes (which may hold spaces).
+fn path_argument(rest: &str) -> Result<&str, String> {
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Err("needs a file name".into());
+    }
+    let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'');
+    match quote {
+        Some(q) => match rest[1..].find(q) {
+            Some(end) if rest[1 + end + 1..].trim().is_empty() && end > 0 => Ok(&rest[1..1 + end]),
+            Some(0) => Err("needs a file name".into()),
+            Some(_) => Err("takes one file name; nothing may follow the closing quote".into()),
+            None => Err(format!("the name has no closing {q}")),
+        },
+        None if rest.split_whitespace().count() > 1 => Err(format!(
+            "takes one file name; quote a name with spaces: \"{}\"",
+            clip(rest)
+        )),
+        None => Ok(rest),
+    }
 }
 
 fn seed_from_clock() -> u64 {
@@ -114,7 +214,7 @@ impl<G: TerminalGame> Session<G> {
             self.show(out)?;
         }
         self.play_ai_turns(out)?;
-        let mut line = String::new();
+        let mut line = Vec::new();
         loop {
             if !self.config.json {
                 let state = self.record.state();
@@ -130,11 +230,22 @@ impl<G: TerminalGame> Session<G> {
                 }
                 out.flush()?;
             }
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
-                return Ok(());
-            }
-            let text = line.trim();
+            let text = match read_line_capped(input, &mut line)? {
+                Line::Eof => return Ok(()),
+                Line::Text(text) => text,
+                Line::TooLong => {
+                    self.error(
+                        out,
+                        &format!("line longer than {MAX_LINE_BYTES} bytes; ignored"),
+                    )?;
+                    continue;
+                }
+                Line::NotUtf8 => {
+                    self.error(out, "input is not UTF-8 text; line ignored")?;
+                    continue;
+                }
+            };
+            let text = text.trim();
             if text.is_empty() {
                 continue;
             }
@@ -149,7 +260,12 @@ impl<G: TerminalGame> Session<G> {
     fn command(&mut self, text: &str, out: &mut impl Write) -> std::io::Result<bool> {
         let mut words = text.split_whitespace();
         let head = words.next().unwrap_or("").to_ascii_lowercase();
-        let rest: Vec<&str> = words.collect();
+        // What follows the command word, as typed (quotes and spaces kept).
+        let rest = text.trim_start()[text
+            .trim_start()
+            .find(char::is_whitespace)
+            .unwrap_or(text.trim_start().len())..]
+            .trim();
         match head.as_str() {
             "quit" | "exit" | "q" => return Ok(false),
             "help" | "?" => self.say(out, HELP)?,
@@ -211,16 +327,25 @@ impl<G: TerminalGame> Session<G> {
                 {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);
+                        let fallback = choice.fallback.map(|l| l.name());
                         if self.config.json {
                             writeln!(
                                 out,
                                 "{}",
-                                serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth})
+                                serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth, "fallback": fallback})
                             )?;
                         } else {
+                            let note = fallback
+                                .map(|l| {
+                                    format!(
+                                        "; from the {l} level: {} is not ready within the budget",
+                                        strongest.name()
+                                    )
+                                })
+                                .unwrap_or_default();
                             writeln!(
                                 out,
-                                "Hint: {text} (search depth {}, score {})",
+                                "Hint: {text} (search depth {}, score {}{note})",
                                 choice.depth, choice.score
                             )?;
                         }
@@ -228,25 +353,25 @@ impl<G: TerminalGame> Session<G> {
                     Err(e) => self.error(out, &e.to_string())?,
                 }
             }
-            "save" => match rest.first() {
-                Some(path) => match write_atomically(path, &save::save(&self.record)) {
-                    Ok(()) => self.say(out, &format!("saved to {path}"))?,
-                    Err(e) => self.error(out, &format!("cannot save to {path}: {e}"))?,
+            "save" => match path_argument(rest) {
+                Ok(path) => match crate::atomic::write_atomically(
+                    std::path::Path::new(path),
+                    save::save(&self.record).as_bytes(),
+                ) {
+                    Ok(()) => self.say(out, &format!("saved to {}", clip(path)))?,
+                    Err(e) => self.error(out, &format!("cannot save to {}: {e}", clip(path)))?,
                 },
-                None => self.error(out, "save needs a file name")?,
+                Err(e) => self.error(out, &format!("save {e}"))?,
             },
-            "load" => match rest.first() {
-                Some(path) => match std::fs::read_to_string(path)
-                    .map_err(|e| e.to_string())
-                    .and_then(|t| save::load::<G>(&t).map_err(|e| e.to_string()))
-                {
+            "load" => match path_argument(rest) {
+                Ok(path) => match load_file::<G>(path) {
                     Ok(record) => {
                         self.record = record;
-                        self.after_change(out, &format!("loaded {path}"))?;
+                        self.after_change(out, &format!("loaded {}", clip(path)))?;
                     }
-                    Err(e) => self.error(out, &format!("cannot load {path}: {e}"))?,
+                    Err(e) => self.error(out, &format!("cannot load {}: {e}", clip(path)))?,
                 },
-                None => self.error(out, "load needs a file name")?,
+                Err(e) => self.error(out, &format!("load {e}"))?,
             },
             _ => {
                 // One or more actions; stop at the first rejected one.
@@ -268,7 +393,11 @@ impl<G: TerminalGame> Session<G> {
                             };
                             self.error(
                                 out,
-                                &format!("{word}: {}{hint}", crate::explain::play_error(&e)),
+                                &format!(
+                                    "{}: {}{hint}",
+                                    clip(word),
+                                    crate::explain::play_error(&e)
+                                ),
                             )?;
                             break;
                         }
@@ -307,6 +436,14 @@ impl<G: TerminalGame> Session<G> {
                 Ok(c) => c,
                 Err(e) => return self.error(out, &format!("AI: {e}")),
             };
+            if let (Some(used), false) = (choice.fallback, self.config.json) {
+                writeln!(
+                    out,
+                    "(the {} level is not ready within the budget; the {} level chose)",
+                    level.name(),
+                    used.name()
+                )?;
+            }
             match self.record.apply(&choice.action) {
                 Ok(applied) => self.report_applied(out, &applied)?,
                 Err(e) => return self.error(out, &format!("AI chose an illegal action: {e}")),
@@ -438,11 +575,4 @@ pub fn describe_outcome<G: TerminalGame>(record: &GameRecord<G>) -> String {
             }
         ),
     }
-}
-
-/// Writes through a temporary file and a rename, so a crash never leaves half a save.
-pub fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
-    let tmp = format!("{path}.tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
 }

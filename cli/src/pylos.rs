@@ -141,8 +141,13 @@ pub fn draw(state: &Pylos, color: bool) -> String {
 fn start_or_file(args: &Args) -> Result<Pylos, String> {
     match args.get("from") {
         Some(path) => {
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            if args.has("variant") {
+                return Err(
+                    "--variant cannot be used with --from: the save fixes the variant".into(),
+                );
+            }
+            let text = crate::bounded::read_save(std::path::Path::new(path))
+                .map_err(|e| format!("cannot read {path}: {e}"))?;
             Ok(save::load::<Pylos>(&text)
                 .map_err(|e| format!("cannot load {path}: {e}"))?
                 .state()

@@ -1,7 +1,7 @@
 //! Pyramida in the terminal: drawing, options and the solver report.
 
 use pyramids_core::ai::GameAi;
-use pyramids_core::game::{Seat, SeatKind};
+use pyramids_core::game::{Level, Seat, SeatKind};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -65,29 +65,40 @@ impl TerminalGame for Pyramida {
         let Some(path) = args.get("table") else {
             return Ok(());
         };
-        let bytes = std::fs::read(path).map_err(|e| {
-            format!(
-                "--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"
-            )
-        })?;
-        let solution = Solution::from_bytes(&bytes).map_err(|e| {
-            format!(
-                "--table {path}: {e} (make one with: pyramids solve pyramida --write-table {path})"
-            )
-        })?;
+        let make = format!("make one with: pyramids solve pyramida --write-table {path}");
+        let bytes = crate::bounded::read_capped(Path::new(path), table::MAX_TABLE_BYTES as u64)
+            .map_err(|e| format!("--table {path}: {e} ({make})"))?;
+        let solution =
+            Solution::from_bytes(&bytes).map_err(|e| format!("--table {path}: {e} ({make})"))?;
         install_solution(solution);
         Ok(())
+    }
+
+    fn prepare_seats(seats: &[SeatKind]) {
+        if seats.contains(&SeatKind::Ai(Level::Perfect))
+            && !pyramids_core::pyramida::solution_ready()
+        {
+            eprintln!("solving Pyramida for the perfect player (once, some seconds)…");
+            solution();
+        }
     }
 }
 
 /// `pyramids solve pyramida`: solves (or reads a table) and reports; with
 /// `--write-table PATH` writes the table apps install instead of solving.
 pub fn solve_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["json", "write-table", "read-table"])?;
+    args.check_known(&["json", "write-table", "read-table", "cancel-after"])?;
+    if let Some(ms) = args.get("cancel-after") {
+        let ms: u64 = ms
+            .parse()
+            .map_err(|_| format!("--cancel-after: {ms:?} is not a number of milliseconds"))?;
+        return cancel_report(ms, args.has("json"));
+    }
     let mut table = serde_json::Map::new();
     if let Some(path) = args.get("read-table") {
         let started = Instant::now();
-        let bytes = std::fs::read(path).map_err(|e| format!("--read-table {path}: {e}"))?;
+        let bytes = crate::bounded::read_capped(Path::new(path), table::MAX_TABLE_BYTES as u64)
+            .map_err(|e| format!("--read-table {path}: {e}"))?;
         let read = started.elapsed();
         let solution =
             Solution::from_bytes(&bytes).map_err(|e| format!("--read-table {path}: {e}"))?;
@@ -130,6 +141,42 @@ pub fn solve_command(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// `--cancel-after MS`: starts a solve, cancels it after MS milliseconds
+/// from another thread and reports how long it took to stop.
+fn cancel_report(after_ms: u64, json_out: bool) -> Result<(), String> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let flag = Arc::new(AtomicBool::new(false));
+    let setter = flag.clone();
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(after_ms));
+        setter.store(true, Ordering::SeqCst);
+        Instant::now()
+    });
+    let started = Instant::now();
+    let solved =
+        pyramids_core::pyramida::solver::solve_within(&|| flag.load(Ordering::Relaxed)).is_some();
+    let returned = Instant::now();
+    let cancelled_at = canceller
+        .join()
+        .map_err(|_| "the cancelling thread failed")?;
+    let stop_ms = ms(returned.saturating_duration_since(cancelled_at));
+    if json_out {
+        println!(
+            "{}",
+            json!({ "cancel_after_ms": after_ms, "solved": solved, "returned_ms": ms(returned - started), "stop_latency_ms": if solved { None } else { Some(stop_ms) } })
+        );
+    } else if solved {
+        println!(
+            "the solve finished in {:.1} ms, before the cancel at {after_ms} ms",
+            ms(returned - started)
+        );
+    } else {
+        println!("cancelled at {after_ms} ms; the solve stopped {stop_ms:.1} ms later (returned after {:.1} ms)", ms(returned - started));
+    }
+    Ok(())
+}
+
 fn ms(d: Duration) -> f64 {
     (d.as_secs_f64() * 10_000.0).round() / 10.0
 }
@@ -139,8 +186,5 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path)
+    crate::atomic::write_atomically(path, bytes)
 }

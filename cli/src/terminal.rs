@@ -1,11 +1,11 @@
 //! What a game adds to the generic terminal front end.
 
-use pyramids_core::ai::GameAi;
 use pyramids_core::game::{Seat, SeatKind};
+use pyramids_core::setup::Setup;
 
 use crate::args::Args;
 
-pub trait TerminalGame: GameAi {
+pub trait TerminalGame: Setup {
     /// Option flags this game reads (beyond the common ones).
     const OPTION_FLAGS: &'static [&'static str];
     fn options_from_args(args: &Args) -> Result<Self::Options, String>;
@@ -22,6 +22,9 @@ pub trait TerminalGame: GameAi {
     fn prepare(_args: &Args) -> Result<(), String> {
         Ok(())
     }
+    /// Work to do before play starts for these seats (Pyramida: solve once
+    /// if a seat plays perfectly, rather than in the first AI move's budget).
+    fn prepare_seats(_seats: &[SeatKind]) {}
 }
 
 pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {

@@ -68,6 +68,10 @@ pub struct AiChoice<A> {
     pub depth: u32,
     pub nodes: u64,
     pub proven: Option<ProvenValue>,
+    /// The level that chose the move when the requested one could not within
+    /// the budget (Pyramida's perfect level before its table exists); `None`
+    /// when the requested level chose it.
+    pub fallback: Option<Level>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -107,6 +111,7 @@ pub fn random_choice<G: Game>(state: &G, seed: u64) -> Result<AiChoice<G::Action
         depth: 0,
         nodes: 0,
         proven: None,
+        fallback: None,
     })
 }
 
@@ -134,6 +139,7 @@ pub fn best_choice<G: Searchable + 'static>(
         depth: report.depth,
         nodes: report.nodes,
         proven: report.proven,
+        fallback: None,
     })
 }
 
@@ -212,6 +218,7 @@ fn noisy_with<G: Searchable>(
                     depth,
                     nodes: 0,
                     proven: None,
+                    fallback: None,
                 },
             ));
         }

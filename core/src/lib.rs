@@ -12,6 +12,8 @@ pub mod record;
 pub mod rng;
 pub mod save;
 pub mod search;
+pub mod setup;
+mod strict_json;
 #[cfg(test)]
 pub(crate) mod testkit;
 

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use crate::game::{Game, GameKind, SeatKind};
 use crate::record::GameRecord;
+use crate::setup::Setup;
 
 /// The format tag in every save.
 pub const FORMAT: &str = "pyramids-save";
@@ -45,6 +46,15 @@ pub enum SaveError {
         action: String,
         reason: String,
     },
+    /// Options, seats or ply limit that no new game could have.
+    #[error("save options are invalid: {0}")]
+    Options(#[from] crate::setup::OptionsError),
+    /// A key given twice in one object (a save we wrote never has one).
+    #[error("save key {key:?} appears twice in one object")]
+    DuplicateKey { key: String },
+    /// A top-level key this version does not write.
+    #[error("save key {key:?} is not part of a version-{VERSION} save")]
+    UnknownKey { key: String },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -80,7 +90,10 @@ pub fn save<G: Game>(record: &GameRecord<G>) -> String {
 
 /// Reads the game kind of a save without loading it.
 pub fn peek_kind(text: &str) -> Result<GameKind, SaveError> {
-    let value = parse_envelope(text)?;
+    kind_of(&parse_envelope(text)?)
+}
+
+fn kind_of(value: &serde_json::Value) -> Result<GameKind, SaveError> {
     match value
         .get("game")
         .and_then(|g| g.as_str())
@@ -94,27 +107,56 @@ pub fn peek_kind(text: &str) -> Result<GameKind, SaveError> {
     }
 }
 
+/// The top-level keys a save may hold.
+const KEYS: [&str; 9] = [
+    "format",
+    "version",
+    "game",
+    "options",
+    "seed",
+    "seats",
+    "max_plies",
+    "history",
+    "redo",
+];
+
 fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(SaveError::TooLarge(text.len()));
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveError::Malformed {
+    // Editors on some systems start UTF-8 files with a byte-order mark; it
+    // carries nothing, so it is skipped rather than reported as bad JSON.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let value = crate::strict_json::parse(text).map_err(|e| match e {
+        crate::strict_json::StrictError::Duplicate(key) => SaveError::DuplicateKey { key },
+        crate::strict_json::StrictError::Json(e) => SaveError::Malformed {
             line: e.line(),
             column: e.column(),
             message: e.to_string(),
-        })?;
+        },
+    })?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::NotASave);
     }
     match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if (1..=u64::from(VERSION)).contains(&v) => Ok(value),
-        Some(v) => Err(SaveError::UnknownVersion { found: v }),
-        None => Err(SaveError::BadField {
-            field: "version".into(),
-            message: "expected a whole number".into(),
-        }),
+        Some(v) if (1..=u64::from(VERSION)).contains(&v) => {}
+        Some(v) => return Err(SaveError::UnknownVersion { found: v }),
+        None => {
+            return Err(SaveError::BadField {
+                field: "version".into(),
+                message: "expected a whole number".into(),
+            })
+        }
     }
+    if let Some(key) = value
+        .as_object()
+        .and_then(|o| o.keys().find(|k| !KEYS.contains(&k.as_str())))
+    {
+        return Err(SaveError::UnknownKey {
+            key: key.chars().take(MAX_ACTION_CHARS).collect(),
+        });
+    }
+    Ok(value)
 }
 
 fn field<T: serde::de::DeserializeOwned>(
@@ -128,10 +170,11 @@ fn field<T: serde::de::DeserializeOwned>(
     })
 }
 
-/// Loads a save for game `G`, replaying its history through the rules.
-pub fn load<G: Game>(text: &str) -> Result<GameRecord<G>, SaveError> {
+/// Loads a save for game `G`, replaying its history through the rules. The
+/// setup is checked by [`crate::setup::validate`], as for a new game.
+pub fn load<G: Setup>(text: &str) -> Result<GameRecord<G>, SaveError> {
     let value = parse_envelope(text)?;
-    let kind = peek_kind(text)?;
+    let kind = kind_of(&value)?;
     if kind != G::KIND {
         return Err(SaveError::WrongGame {
             found: kind.name().into(),
@@ -158,12 +201,7 @@ pub fn load<G: Game>(text: &str) -> Result<GameRecord<G>, SaveError> {
             });
         }
     }
-    if seats.len() > 8 {
-        return Err(SaveError::BadField {
-            field: "seats".into(),
-            message: "too many seats".into(),
-        });
-    }
+    crate::setup::validate::<G>(&options, &seats, max_plies)?;
     let mut record = GameRecord::<G>::new(options, seed, seats).with_max_plies(max_plies);
     replay(&mut record, "history", &history)?;
     // The redo list must replay from the saved position; check it on a copy.

@@ -117,13 +117,13 @@ fn caps_on_size_and_history_are_enforced() {
     let history: Vec<String> = (0..save::MAX_HISTORY + 1)
         .map(|_| "1a1".to_string())
         .collect();
-    let text = serde_json::json!({"format": "pyramids-save", "version": 1, "game": "pylos", "options": {}, "seed": 0, "seats": [], "history": history}).to_string();
+    let text = serde_json::json!({"format": "pyramids-save", "version": 1, "game": "pylos", "options": {}, "seed": 0, "seats": ["human", "human"], "history": history}).to_string();
     assert!(matches!(
         save::load::<Pylos>(&text).unwrap_err(),
         SaveError::HistoryTooLong { .. }
     ));
     let long_action = "1".repeat(save::MAX_ACTION_CHARS + 1);
-    let text = serde_json::json!({"format": "pyramids-save", "version": 1, "game": "pylos", "options": {}, "seed": 0, "seats": [], "history": [long_action]}).to_string();
+    let text = serde_json::json!({"format": "pyramids-save", "version": 1, "game": "pylos", "options": {}, "seed": 0, "seats": ["human", "human"], "history": [long_action]}).to_string();
     assert!(matches!(
         save::load::<Pylos>(&text).unwrap_err(),
         SaveError::IllegalAction { .. }

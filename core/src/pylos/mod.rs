@@ -53,6 +53,7 @@ impl Variant {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PylosOptions {
     #[serde(default)]
     pub variant: Variant,

@@ -8,7 +8,7 @@
 //! (two turns, less noise), `hard` (a full search within its budget, up to
 //! eight turns: no noise, but a horizon) and `perfect` (the solved table).
 
-use super::solver::{solution, Solution};
+use super::solver::{solution, solution_within, Solution};
 use super::{fields_of, Pyramida, PyramidaAction, TOP};
 use crate::ai::{best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi};
 use crate::game::{Game, Level, Seat};
@@ -203,6 +203,7 @@ fn trap_setting_choice(
         depth: 0,
         nodes,
         proven: Some(value),
+        fallback: None,
     })
 }
 
@@ -314,6 +315,64 @@ fn mistake_chance(
     total / actions.len() as f64
 }
 
+/// The shortest time budget with which the perfect level solves the game
+/// when no table is in place: the solve takes some 12 s on the development
+/// machine and longer on a phone. With less, it does not start (its partial
+/// work would be thrown away).
+pub const MIN_SOLVE_MS: u64 = 30_000;
+/// The level the perfect one falls back to: the best that fits any budget.
+pub const FALLBACK: Level = Level::Hard;
+
+/// The perfect level within the request's limits. With the table in place
+/// it answers at once. Otherwise it solves first when the budget allows it —
+/// no time budget (node caps bound the search, not the one-off solve), or
+/// one of at least [`MIN_SOLVE_MS`], the solve then getting four fifths of
+/// it — and stops the solve as soon as `cancel` is set. A budget that is
+/// too short, or runs out before the table exists, gets [`FALLBACK`] for
+/// (the rest of) it, and the choice says so in `fallback`.
+fn perfect_within_budget(
+    state: &Pyramida,
+    history: &[u64],
+    request: &AiRequest,
+) -> Result<AiChoice<PyramidaAction>, AiError> {
+    use std::sync::atomic::Ordering;
+    use std::time::{Duration, Instant};
+    let started = Instant::now();
+    let cancelled = || {
+        request
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+    };
+    let table = if super::solver::solution_ready() {
+        Some(solution())
+    } else {
+        match request.time_ms {
+            Some(ms) if ms < MIN_SOLVE_MS => None,
+            budget => {
+                let deadline = budget.map(|ms| started + Duration::from_millis(ms / 5 * 4));
+                let stop = || cancelled() || deadline.is_some_and(|d| Instant::now() >= d);
+                solution_within(&stop)
+            }
+        }
+    };
+    if let Some(table) = table {
+        return perfect_choice_in(table, state, history, request.seed);
+    }
+    if cancelled() {
+        return Err(AiError::Cancelled);
+    }
+    let mut fallback = request.clone();
+    fallback.level = FALLBACK;
+    fallback.time_ms = request.time_ms.map(|ms| {
+        ms.saturating_sub(started.elapsed().as_millis() as u64)
+            .max(1)
+    });
+    let mut choice = state.choose(history, &fallback)?;
+    choice.fallback = Some(FALLBACK);
+    Ok(choice)
+}
+
 impl GameAi for Pyramida {
     fn levels() -> &'static [Level] {
         LEVELS
@@ -337,6 +396,7 @@ impl GameAi for Pyramida {
                 depth: 0,
                 nodes: 0,
                 proven,
+                fallback: None,
             });
         }
         match request.level {
@@ -348,7 +408,7 @@ impl GameAi for Pyramida {
             // A full iterative-deepening search within the budget (capped at
             // eight turns): strong, but its horizon misses long races.
             Level::Hard => best_choice(self, history, request, 8, 16),
-            Level::Perfect => perfect_choice(self, history, request.seed),
+            Level::Perfect => perfect_within_budget(self, history, request),
             Level::Expert => Err(AiError::UnsupportedLevel("expert")),
         }
     }

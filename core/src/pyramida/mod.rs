@@ -31,6 +31,7 @@ pub const WHITE: Seat = 0;
 pub const BLACK: Seat = 1;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PyramidaOptions {
     /// Black starts on `a1` (the page allows either setup); White still
     /// moves first.

@@ -29,7 +29,7 @@
 
 use std::time::{Duration, Instant};
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, TryLockError};
 
 use super::table::{self, TableError};
 use super::{Field, Pyramida, PyramidaOptions, FIELDS, WHITE};
@@ -325,12 +325,16 @@ impl Expansion {
 /// instead of jumping around it: a random probe into a table this size
 /// costs a cache and a TLB miss. The order is a pure function of the
 /// parents, which keeps the solve deterministic.
-fn expand(parents: &[u64], first: usize, options: &PyramidaOptions) -> Expansion {
+fn expand(parents: &[u64], first: usize, options: &PyramidaOptions, stop: Stop) -> Expansion {
     let mut children: Vec<(u64, u32)> = Vec::with_capacity(parents.len() * 6);
     let mut counts = Vec::with_capacity(parents.len());
     let mut terminal = Vec::new();
     let mut moves = Vec::with_capacity(16);
     for (i, &key) in parents.iter().enumerate() {
+        // A stopped solve throws its partial work away (see `solve_within`).
+        if i % CHECK_EVERY == 0 && stop() {
+            break;
+        }
         let parent = (first + i) as u32;
         let state = unpack(key, options);
         if state.outcome().is_over() {
@@ -592,11 +596,55 @@ impl Solution {
 }
 
 static SOLUTION: OnceLock<Solution> = OnceLock::new();
+/// Held by the one thread solving, so that callers wait for its solve
+/// rather than start their own.
+static SOLVING: Mutex<()> = Mutex::new(());
+
+/// Whether a solve should give up (cancelled, or out of time). It is
+/// asked often (see [`CHECK_EVERY`]), from two threads, and once it says
+/// yes it must keep saying so.
+pub type Stop<'a> = &'a (dyn Fn() -> bool + Sync);
+
+/// Work between two looks at [`Stop`]: parents expanded, edges inserted or
+/// positions settled. A few milliseconds at most.
+const CHECK_EVERY: usize = 1 << 12;
 
 /// The solution: the installed one, else solved on first use (a few
 /// seconds and some 400 MiB) and kept for the process.
 pub fn solution() -> &'static Solution {
-    SOLUTION.get_or_init(solve)
+    loop {
+        if let Some(solution) = solution_within(&|| false) {
+            return solution;
+        }
+    }
+}
+
+/// The solution, solving it first if needed unless `stop` says to give up
+/// first: then `None`, with nothing kept (a later call starts again). While
+/// another thread solves, waits for it (as long as `stop` allows).
+pub fn solution_within(stop: Stop) -> Option<&'static Solution> {
+    loop {
+        if let Some(solution) = SOLUTION.get() {
+            return Some(solution);
+        }
+        if stop() {
+            return None;
+        }
+        let guard = match SOLVING.try_lock() {
+            Ok(guard) => guard,
+            // A solve that panicked held it; the lock guards no data.
+            Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+            Err(TryLockError::WouldBlock) => {
+                std::thread::sleep(Duration::from_millis(2));
+                continue;
+            }
+        };
+        if SOLUTION.get().is_none() {
+            let solved = solve_within(stop)?;
+            let _ = SOLUTION.set(solved);
+        }
+        drop(guard);
+    }
 }
 
 /// Makes `solution` the process's solution, so that nothing is solved.
@@ -619,6 +667,15 @@ pub fn solve_stats() -> SolveStats {
 
 /// Solves the game from scratch.
 pub fn solve() -> Solution {
+    loop {
+        if let Some(solution) = solve_within(&|| false) {
+            return solution;
+        }
+    }
+}
+
+/// Solves the game from scratch unless `stop` says to give up (`None`).
+pub fn solve_within(stop: Stop) -> Option<Solution> {
     let started = Instant::now();
     let options = PyramidaOptions::default();
 
@@ -651,7 +708,7 @@ pub fn solve() -> Solution {
             Some(block) => block,
             None if taken < keys.len() => {
                 let end = (taken + BLOCK).min(keys.len());
-                let block = expand(&keys[taken..end], taken, &options);
+                let block = expand(&keys[taken..end], taken, &options, stop);
                 taken = end;
                 block
             }
@@ -666,17 +723,23 @@ pub fn solve() -> Solution {
             (first, parents)
         });
         buffer_bytes = buffer_bytes.max(block.bytes() * 2);
+        if stop() {
+            return None;
+        }
         pending = std::thread::scope(|scope| {
             let worker = next.as_ref().and_then(|(first, parents)| {
                 std::thread::Builder::new()
-                    .spawn_scoped(scope, || expand(parents, *first, &options))
+                    .spawn_scoped(scope, || expand(parents, *first, &options, stop))
                     .ok()
             });
             for &count in &block.counts {
                 undecided.push(count);
             }
             terminal.extend_from_slice(&block.terminal);
-            for &(key, link) in &block.children {
+            for (i, &(key, link)) in block.children.iter().enumerate() {
+                if i % (CHECK_EVERY * 16) == 0 && stop() {
+                    break;
+                }
                 let (slot, new) = table.get_or_insert(key);
                 if new {
                     slot_of.push(slot as u32);
@@ -689,9 +752,13 @@ pub fn solve() -> Solution {
             }
             // Without a second thread (or if it failed), expand here.
             let joined = worker.and_then(|w| w.join().ok());
-            next.as_ref()
-                .map(|(first, parents)| joined.unwrap_or_else(|| expand(parents, *first, &options)))
+            next.as_ref().map(|(first, parents)| {
+                joined.unwrap_or_else(|| expand(parents, *first, &options, stop))
+            })
         });
+    }
+    if stop() {
+        return None;
     }
     let n = keys.len();
     let edges = edge_parent.len() as u64;
@@ -713,6 +780,9 @@ pub fn solve() -> Solution {
     }
     let mut head = 0;
     while head < fifo.len() {
+        if head % (CHECK_EVERY * 16) == 0 && stop() {
+            return None;
+        }
         let v = fifo[head] as usize;
         head += 1;
         let (v_wins, d) = match decode(value[v]) {
@@ -788,7 +858,7 @@ pub fn solve() -> Solution {
     solution.stats.start_swapped =
         solution.value(&Pyramida::start(&PyramidaOptions { swapped: true }));
     solution.stats.solve_time = started.elapsed();
-    solution
+    Some(solution)
 }
 
 #[cfg(test)]

@@ -39,6 +39,10 @@ pub const MAGIC: [u8; 8] = *b"PYRMDTBL";
 pub const VERSION: u32 = 1;
 const HEADER: usize = 88;
 const TRAILER: usize = 8;
+/// The most bytes a reader of table files (CLI, apps) accepts: the table
+/// is some 600 KB, so anything past this is not one, and is refused before
+/// it is read.
+pub const MAX_TABLE_BYTES: usize = 16 << 20;
 /// Keys are packed positions: 57 bits.
 const KEY_LIMIT: u64 = 1 << 57;
 

@@ -275,6 +275,7 @@ fn choice(action: PyramidoAction, score: f32, nodes: u64) -> AiChoice<PyramidoAc
         depth: 1,
         nodes,
         proven: None,
+        fallback: None,
     }
 }
 

@@ -48,6 +48,7 @@ pub enum PyramidoEvent {
         colour: Colour,
         corner: Corner,
     },
+    /// No single tile this turn: skipped, or no tile left in hand.
     TileSkipped {
         seat: Seat,
     },

@@ -7,6 +7,7 @@ fn default_players() -> u8 {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PyramidoOptions {
     /// 2, 3 or 4 (other values are clamped into that range).
     #[serde(default = "default_players")]

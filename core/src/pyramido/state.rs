@@ -408,6 +408,9 @@ impl Pyramido {
         if self.me().unused_tiles() > 0 {
             self.phase = Phase::Tile;
         } else {
+            // A forced skip still emits its event, as every forced decision.
+            let seat = self.to_move;
+            ev.emit(|| PyramidoEvent::TileSkipped { seat });
             self.enter_refill_step(ev);
         }
     }

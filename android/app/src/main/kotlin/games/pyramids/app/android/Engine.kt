@@ -36,7 +36,7 @@ object Engine {
                 val started = SystemClock.elapsedRealtime()
                 val result = PyramidaTable.install {
                     try {
-                        assets.open(PyramidaTable.ASSET).use { it.readBytes() }
+                        assets.open(PyramidaTable.ASSET).use { PyramidaTable.readAsset(it) }
                     } catch (e: FileNotFoundException) {
                         null
                     }

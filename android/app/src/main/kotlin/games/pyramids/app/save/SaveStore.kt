@@ -44,11 +44,51 @@ sealed class LoadResult {
  * the app (format line, then `key=value` lines, then an empty line) followed
  * by the core's save string, which the app treats as opaque text.
  *
- * Every write goes to a temporary file that is flushed, synced and then
- * renamed over the old one, so a crash mid-write leaves the previous save
- * intact. Reading never throws: problems come back as [SaveProblem]s.
+ * Every write goes to a temporary file created exclusively under a unique
+ * name in [dir] (so a symlink planted there is never written through),
+ * flushed and synced, given the replaced file's permissions and renamed over
+ * it, with the directory synced before and after; on any failure the temp
+ * file is removed and the old save is untouched. Reading takes regular files
+ * only, at most [MAX_BYTES] + 1 bytes. Reading never throws: problems come
+ * back as [SaveProblem]s.
+ *
+ * [writer] writes the bytes (tests fail it half-way); [fs] holds the calls
+ * API 24's java.io lacks (directory fsync, file modes), done with
+ * android.system.Os on a device and skipped where it is unavailable.
  */
-class SaveStore(val dir: File, private val clock: () -> Long = System::currentTimeMillis) {
+class SaveStore(
+    val dir: File,
+    private val writer: (FileOutputStream, ByteArray) -> Unit = { out, bytes -> out.write(bytes) },
+    private val fs: PosixCalls = PosixCalls.Default,
+    private val clock: () -> Long = System::currentTimeMillis,
+) {
+    /** POSIX calls beyond java.io on API 24; each is best effort. */
+    interface PosixCalls {
+        /** fsync on a directory, so a rename in it is durable. */
+        fun syncDir(dir: File)
+        /** The permission bits of [file], or null if unknown. */
+        fun mode(file: File): Int?
+        fun chmod(file: File, mode: Int)
+
+        object Default : PosixCalls {
+            override fun syncDir(dir: File) {
+                try {
+                    val fd = android.system.Os.open(dir.path, android.system.OsConstants.O_RDONLY, 0)
+                    try { android.system.Os.fsync(fd) } finally { android.system.Os.close(fd) }
+                } catch (e: Throwable) {
+                    // Not on a device (JVM tests), or a file system that refuses: the rename still happened.
+                }
+            }
+            override fun mode(file: File): Int? = try {
+                android.system.Os.stat(file.path).st_mode and 0x1ff
+            } catch (e: Throwable) {
+                null
+            }
+            override fun chmod(file: File, mode: Int) {
+                try { android.system.Os.chmod(file.path, mode) } catch (e: Throwable) { }
+            }
+        }
+    }
 
     companion object {
         const val MAGIC = "pyramids-app-save"
@@ -123,20 +163,26 @@ class SaveStore(val dir: File, private val clock: () -> Long = System::currentTi
     fun write(id: String, meta: SaveMeta, coreSave: String) {
         if (!dir.isDirectory && !dir.mkdirs()) throw IOException("cannot create ${dir.name}")
         val target = file(id)
-        val tmp = File(dir, id + EXTENSION + TMP)
+        if (target.isDirectory) throw IOException("${target.name} is a directory")
+        val keepMode = if (target.isFile) fs.mode(target) else null
         val bytes = encode(meta.copy(updatedMs = if (meta.updatedMs > 0) meta.updatedMs else clock()), coreSave).toByteArray(Charsets.UTF_8)
+        // Exclusive creation (O_CREAT|O_EXCL) under a random name: an existing
+        // file or symlink there makes it pick another name, never follow it.
+        val tmp = File.createTempFile(".$id$EXTENSION.", TMP, dir)
+        var renamed = false
         try {
             FileOutputStream(tmp).use { out ->
-                out.write(bytes)
+                writer(out, bytes)
                 out.flush()
                 out.fd.sync()
             }
-            if (!tmp.renameTo(target)) {
-                // Some file systems refuse to rename over an existing file.
-                if (!target.delete() || !tmp.renameTo(target)) throw IOException("cannot replace ${target.name}")
-            }
+            keepMode?.let { fs.chmod(tmp, it) }
+            fs.syncDir(dir)
+            if (!tmp.renameTo(target)) throw IOException("cannot replace ${target.name}")
+            renamed = true
+            fs.syncDir(dir)
         } finally {
-            if (tmp.exists()) tmp.delete()
+            if (!renamed) tmp.delete()
         }
     }
 
@@ -145,9 +191,14 @@ class SaveStore(val dir: File, private val clock: () -> Long = System::currentTi
         if (!isValidId(id)) return LoadResult.Failed(id, SaveProblem.Corrupted("bad save name"))
         val f = file(id)
         return try {
-            if (!f.isFile) return LoadResult.Failed(id, SaveProblem.Unreadable("missing"))
+            if (!f.exists()) return LoadResult.Failed(id, SaveProblem.Unreadable("missing"))
+            // Not a pipe (which would block), a device (endless) or a directory.
+            if (!f.isFile) return LoadResult.Failed(id, SaveProblem.Unreadable("not a regular file"))
             if (f.length() > MAX_BYTES) return LoadResult.Failed(id, SaveProblem.Corrupted("too large (${f.length() / 1024} KiB)"))
-            val text = f.readBytes().toString(Charsets.UTF_8)
+            // The file may grow after the check: read one byte past the cap at most.
+            val bytes = f.inputStream().use { readCapped(it, MAX_BYTES) }
+                ?: return LoadResult.Failed(id, SaveProblem.Corrupted("too large (over ${MAX_BYTES / 1024} KiB)"))
+            val text = bytes.toString(Charsets.UTF_8)
             val (ok, problem) = decode(text)
             if (ok != null) LoadResult.Ok(id, ok.first, ok.second) else LoadResult.Failed(id, problem!!)
         } catch (e: IOException) {
@@ -160,7 +211,9 @@ class SaveStore(val dir: File, private val clock: () -> Long = System::currentTi
     /** Every save, newest first; damaged ones are listed with their problem. Leftover temp files are removed. */
     fun list(): List<SaveEntry> {
         val files = dir.listFiles() ?: return emptyList()
-        files.filter { it.name.endsWith(EXTENSION + TMP) }.forEach { it.delete() }
+        // Temp files a killed write left: `.ID.pyrsave.N.tmp` (and the older `ID.pyrsave.tmp`).
+        files.filter { it.name.endsWith(EXTENSION + TMP) || (it.name.startsWith(".") && it.name.endsWith(TMP) && EXTENSION in it.name) }
+            .forEach { it.delete() }
         return files.filter { it.isFile && it.name.endsWith(EXTENSION) }
             .map { it.name.removeSuffix(EXTENSION) }
             .filter(::isValidId)

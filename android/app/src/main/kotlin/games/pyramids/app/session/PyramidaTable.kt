@@ -17,6 +17,13 @@ object PyramidaTable {
     /** The asset's name (android/core/build.gradle.kts generates it). */
     const val ASSET = "pyramida-table.bin"
 
+    /** The most bytes read from the asset: the table is some 600 KB; the core's reader caps at the same 16 MiB. */
+    const val MAX_BYTES = 16L * 1024 * 1024
+
+    /** The asset's bytes, read at most one byte past [MAX_BYTES]; an [java.io.IOException] if it is longer. */
+    fun readAsset(input: java.io.InputStream): ByteArray =
+        games.pyramids.app.save.readCapped(input, MAX_BYTES) ?: throw java.io.IOException("the table asset is larger than $MAX_BYTES bytes")
+
     sealed class Result {
         /** The table is the engine's solution now. */
         object Installed : Result()
