@@ -112,7 +112,7 @@ pub fn play_save_roundtrip(data: &[u8]) {
         (GameKind::Pyramida, 1) => Some("swapped".into()),
         _ => None,
     };
-    o.seed = u64::from(pick);
+    o.seed = i64::from(pick);
     let session = GameSession::new(o).expect("a game starts");
     for &byte in choices.iter().take(300) {
         match byte {
