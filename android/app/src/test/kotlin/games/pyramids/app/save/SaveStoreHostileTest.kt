@@ -1,6 +1,6 @@
 package games.pyramids.app.save
 
-import games.pyramids.app.session.GameKind
+import games.pyramids.core.GameKind
 import games.pyramids.app.testkit.tempDir
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertThrows
