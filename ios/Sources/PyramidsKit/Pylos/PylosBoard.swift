@@ -135,26 +135,12 @@ public final class PylosBoard {
                 drawSeat(p, seat, box, model, s)
             }
         }
-        if table {
-            // No status strip in table mode: each seat's panel says it. Home
-            // and help sit on a short side, the buttons on the other: neutral
-            // for both seats.
-            let r = layout.topBar.width / 2
-            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y - r * 1.2), radius: r, icon: .home)
-            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y + r * 1.2), radius: r, icon: .help)
-            c.buttons(p, buttons(model), in: layout.actions, vertical: true)
-        } else {
-            c.topBar(p, layout.topBar, title: strings(.pylosName))
-            let tone = model.snapshot.isOver ? Theme.accent : (model.problem != nil ? Theme.danger : Theme.accent)
-            c.status(p, layout.status, headline: headline(model), prompt: prompt(model), badge: { center, r in
-                PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
-            }, tone: tone)
-            c.buttons(p, buttons(model), in: layout.actions)
-        }
+        let tone = model.problem != nil && !model.snapshot.isOver ? Theme.danger : Theme.accent
+        c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: { center, r in
+            PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
+        }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            // The detail says why it ended, when the headline has not said it.
-            let detail = prompt(model)
-            c.banner(p, in: layout.board, title: headline(model), detail: detail == strings(.gameOver) ? nil : detail, tone: Theme.accent)
+            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver))
         }
     }
 

@@ -35,7 +35,40 @@ public struct ScreenSpec: Sendable, Hashable {
     public static let iPad = ScreenSpec(width: 2732, height: 2048, pixelsPerPoint: 2, device: .tablet, safeTop: 24, safeBottom: 20)
 
     public var scale: UIScale { UIScale(pixelsPerPoint: pixelsPerPoint, fontScale: fontScale, isTablet: device == .tablet) }
+
+    /// The app's window in points (SwiftUI draws in points): a tablet layout
+    /// where the narrower side has room for one (an iPad, not in a narrow
+    /// split view), and the system text size as `fontScale`.
+    public static func window(width: Double, height: Double, safeTop: Double, safeBottom: Double, textSize: TextSize = .large) -> ScreenSpec {
+        ScreenSpec(width: width, height: height, pixelsPerPoint: 1, device: min(width, height) >= 600 ? .tablet : .phone,
+                   safeTop: safeTop, safeBottom: safeBottom, fontScale: textSize.fontScale)
+    }
     public var isLandscape: Bool { width > height }
+}
+
+/// The system text size (Dynamic Type's categories, as SwiftUI's
+/// DynamicTypeSize names them), and how much the app's text grows for each.
+public enum TextSize: Int, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// 1 at the default size (large). The layouts are tested up to 2×, so
+    /// the largest accessibility sizes stop there: text beyond it would no
+    /// longer fit a phone's board screen.
+    public var fontScale: Double {
+        switch self {
+        case .xSmall: 0.82
+        case .small: 0.88
+        case .medium: 0.94
+        case .large: 1
+        case .xLarge: 1.12
+        case .xxLarge: 1.23
+        case .xxxLarge: 1.35
+        case .accessibility1: 1.6
+        case .accessibility2: 1.8
+        case .accessibility3, .accessibility4, .accessibility5: 2
+        }
+    }
 }
 
 public struct ScreenLayout: Sendable {
