@@ -99,7 +99,8 @@ public struct NewGameScreen {
         var out = Layout()
         let w = min(spec.width - scale.pt(32), scale.pt(620))
         let left = (spec.width - w) / 2
-        let segH = max(scale.minTouch(table: false), scale.label.size * 2.3)
+        // Each segment (inset 3 pt in its row) at least the touch minimum.
+        let segH = max(scale.minTouch(table: false) + scale.pt(6), scale.label.size * 2.3)
         let gap = scale.pt(spec.device == .tablet ? 16 : 12)
         var y = content.y + scale.pt(8)
 

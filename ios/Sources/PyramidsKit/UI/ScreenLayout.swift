@@ -74,14 +74,14 @@ public enum TextSize: Int, Sendable, CaseIterable {
 public struct ScreenLayout: Sendable {
     public let spec: ScreenSpec
     public let table: Bool
-    public let topBar: Box
-    public let status: Box
+    public internal(set) var topBar: Box
+    public internal(set) var status: Box
     /// One panel per seat; in table mode each is turned to face its seat.
-    public let seats: [Box]
+    public internal(set) var seats: [Box]
     /// Degrees each seat panel is turned (0 upright, 180 for the far seat).
-    public let seatRotation: [Double]
-    public let board: Box
-    public let actions: Box
+    public internal(set) var seatRotation: [Double]
+    public internal(set) var board: Box
+    public internal(set) var actions: Box
 
     public init(spec: ScreenSpec, seatCount: Int, table: Bool = false) {
         self.spec = spec
@@ -143,5 +143,20 @@ public struct ScreenLayout: Sendable {
             actions = Box(x: margin, y: bottom - actionH - s.pt(6), width: w - 2 * margin, height: actionH)
             board = Box(x: margin * 0.5, y: seatsY + seatH + s.pt(8), width: w - margin, height: actions.y - seatsY - seatH - s.pt(16))
         }
+    }
+
+    /// A phone in portrait gives the board more height than a square board
+    /// can use: the board's box is cut to the board's own shape (`aspect`:
+    /// height over width, `margin` on every side) and the seat panels above
+    /// it take the rest, so the board fills the space it has.
+    public func fittingBoard(aspect: Double, margin: Double) -> ScreenLayout {
+        guard !table, !spec.isLandscape else { return self }
+        let needed = (board.width - 2 * margin) * aspect + 2 * margin
+        let spare = board.height - needed
+        guard spare > 1 else { return self }
+        var out = self
+        out.seats = seats.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height + spare) }
+        out.board = Box(x: board.x, y: board.y + spare, width: board.width, height: needed)
+        return out
     }
 }
