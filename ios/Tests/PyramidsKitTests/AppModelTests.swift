@@ -271,6 +271,24 @@ struct AppModelTests {
         }
     }
 
+    @Test func aFailedAutosaveIsShownOverTheBoardAndPlayGoesOn() throws {
+        let app = try app("save-failed")
+        var choices = try #require(NewGameModel.forGame(.pyramida))
+        choices.setController(1, .human)
+        app.start(choices)
+        let game = try #require(app.gamePage)
+        // Something that is not a file where the save goes: the next write fails.
+        let url = app.store.directory.appendingPathComponent("\(game.id).\(SaveStore.fileExtension)")
+        try FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        let board = try #require(game.board as? PyramidaBoard)
+        for name in ["e1", "f2"] { app.tap(try #require(board.geometry.spot(name)).center, now: 0) }
+        #expect(game.model.snapshot.ply == 1, "the move is played")
+        let failure = try #require(game.model.saveFailure)
+        #expect(failure.contains("not a file"))
+        try Screenshots.shoot("pyramida-iphone-save-failed", .iPhone) { app.draw($0, now: 1e9) }
+    }
+
     @Test func theWindowFollowsTheDeviceAndTheTextSize() {
         #expect(ScreenSpec.window(width: 393, height: 852, safeTop: 0, safeBottom: 0).device == .phone)
         #expect(ScreenSpec.window(width: 1024, height: 1366, safeTop: 0, safeBottom: 0).device == .tablet)
