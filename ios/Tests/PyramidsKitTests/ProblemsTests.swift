@@ -189,5 +189,20 @@ struct ProblemsTests {
         let problem = try #require(m.problem)
         #expect(Strings(.portuguese).message(for: problem) == "Essa jogada não é permitida: agora tem de colocar um dominó")
         #expect(m.snapshot.ply == 0)
+        // The first domino away from the middle: the reason is the board's prompt.
+        guard case .place(let slot, _, let dir)? = m.legal.first?.pyramidoMove else {
+            Issue.record("no placement to start with")
+            return
+        }
+        let corner = GameAction(notation: "corner", seat: 0, detail: .pyramido(action: .place(slot: slot, cell: "a1", dir: dir)))
+        #expect(!m.play(corner))
+        guard case .IllegalAction(_, .rule(.pyramido(.cannotPlace(let reason))))? = m.problem else {
+            Issue.record("refused otherwise: \(String(describing: m.problem))")
+            return
+        }
+        let board = PyramidoBoard(strings: Strings(.portuguese), spec: .iPhone, seatCount: 2)
+        let text = Strings(.portuguese).problemText(.rule(problem: .pyramido(problem: .cannotPlace(reason: reason))))
+        #expect(board.prompt(m) == "Essa jogada não é permitida: \(text)")
+        try Screenshots.shoot("pyramido-iphone-refused-portuguese", .iPhone) { board.draw($0, m) }
     }
 }
