@@ -68,7 +68,7 @@ extension Translations {
         "drawLimit": "Remíza: dosažen limit tahů",
         "gameOver": "Konec hry",
         "rematch": "Odveta",
-        "illegal": "Tento tah není dovolen ({0})",
+        "illegal": "Tento tah není dovolen: {0}",
         "failure": "Něco se pokazilo: {0}",
         "pylosMove": "Položte kouli, nebo táhněte svou kouli nahoru",
         "pylosRaiseChosen": "Klepněte na zářící místo, kam kouli zvednout",

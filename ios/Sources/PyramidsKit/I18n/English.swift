@@ -67,7 +67,7 @@ extension Translations {
         "drawLimit": "Draw: move limit reached",
         "gameOver": "Game over",
         "rematch": "Rematch",
-        "illegal": "That move is not allowed ({0})",
+        "illegal": "That move is not allowed: {0}",
         "failure": "Something went wrong: {0}",
         "pylosMove": "Place a ball, or drag one of yours up",
         "pylosRaiseChosen": "Tap a glowing place to raise the ball",

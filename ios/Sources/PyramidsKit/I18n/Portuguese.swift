@@ -67,7 +67,7 @@ extension Translations {
         "drawLimit": "Empate: limite de jogadas atingido",
         "gameOver": "Fim do jogo",
         "rematch": "Desforra",
-        "illegal": "Essa jogada não é permitida ({0})",
+        "illegal": "Essa jogada não é permitida: {0}",
         "failure": "Algo correu mal: {0}",
         "pylosMove": "Coloque uma bola, ou arraste uma das suas para cima",
         "pylosRaiseChosen": "Toque num lugar iluminado para subir a bola",

@@ -69,7 +69,7 @@ extension Translations {
         "drawLimit": "Remi: dosežena omejitev potez",
         "gameOver": "Konec igre",
         "rematch": "Revanša",
-        "illegal": "Ta poteza ni dovoljena ({0})",
+        "illegal": "Ta poteza ni dovoljena: {0}",
         "failure": "Nekaj je šlo narobe: {0}",
         "pylosMove": "Položite kroglo ali povlecite svojo kroglo navzgor",
         "pylosRaiseChosen": "Tapnite žareče mesto, kamor naj se krogla dvigne",

@@ -132,7 +132,7 @@ public struct Strings: Sendable {
     public func message(for error: PyramidsError) -> String {
         switch error.kind {
         case .illegalAction:
-            if case .IllegalAction(let action, _) = error { return self(.illegal, action) }
+            if case .IllegalAction(_, let problem) = error { return self(.illegal, problemText(problem)) }
             return self(.illegal, "")
         case .notYourTurn: return self(.notYourTurnMessage)
         case .gameOver: return self(.gameOver)
