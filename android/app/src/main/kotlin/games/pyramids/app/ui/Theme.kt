@@ -60,10 +60,17 @@ object Theme {
     const val tableMinTouch = 64f
 }
 
-/** Density-aware sizes and the common text styles for one window. */
-class Ui(val density: Float, val width: Float, val height: Float) {
+/**
+ * Density-aware sizes and the common text styles for one window. Text is in
+ * sp: dp times the system's font scale ([fontScale], Settings → Display →
+ * Font size), so layouts that hold text must grow with [sp], not [dp].
+ */
+class Ui(val density: Float, val width: Float, val height: Float, val fontScale: Float = 1f) {
     fun dp(v: Float) = v * density
     fun dp(v: Int) = v * density
+    /** Scaled pixels: a text size (or a box that holds one line of text) that follows the font size setting. */
+    fun sp(v: Float) = v * density * fontScale
+    fun sp(v: Int) = v * density * fontScale
     val isLandscape: Boolean get() = width > height
     /** Smallest side in dp: ≥ 600 is a tablet. */
     val smallestDp: Float get() = minOf(width, height) / density
@@ -71,11 +78,13 @@ class Ui(val density: Float, val width: Float, val height: Float) {
 
     /** Scales text a little up on tablets. */
     private val k = if (isTablet) 1.2f else 1f
-    val display = TextStyle(dp(34f * k), Theme.text, bold = true)
-    val headline = TextStyle(dp(24f * k), Theme.text, bold = true)
-    val title = TextStyle(dp(19f * k), Theme.text, bold = true)
-    val body = TextStyle(dp(15.5f * k), Theme.text)
-    val bodyDim = TextStyle(dp(15.5f * k), Theme.textDim)
-    val label = TextStyle(dp(14f * k), Theme.text, bold = true)
-    val small = TextStyle(dp(12.5f * k), Theme.textDim)
+    val display = TextStyle(sp(34f * k), Theme.text, bold = true)
+    val headline = TextStyle(sp(24f * k), Theme.text, bold = true)
+    val title = TextStyle(sp(19f * k), Theme.text, bold = true)
+    val body = TextStyle(sp(15.5f * k), Theme.text)
+    val bodyDim = TextStyle(sp(15.5f * k), Theme.textDim)
+    val label = TextStyle(sp(14f * k), Theme.text, bold = true)
+    val small = TextStyle(sp(12.5f * k), Theme.textDim)
+    /** A section heading (New game's "Players", "Who starts" …): one style for all of them. */
+    val heading = TextStyle(sp(13f * k), Theme.accent, bold = true)
 }
