@@ -166,7 +166,7 @@ class GameScreen(
                 }
                 list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
             } else {
-                val panelH = ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f))
+                val panelH = maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
                 var y = below.top
                 if (others.size >= 2) {
                     // Three or four players: the others side by side in one row.
@@ -192,13 +192,17 @@ class GameScreen(
         layoutGameOver()
     }
 
+    /** A panel's name row (its centre) and the prompt's baseline: as designed at the default font size, lower with a larger one. */
+    private val nameRowY: Float get() = maxOf(ui.dp(26), ui.dp(8) + ui.title.size * 0.7f)
+    private val promptBaseY: Float get() = maxOf(ui.dp(56), nameRowY + ui.title.size * 0.55f + ui.body.size * 1.15f)
+
     /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
         p.nameRight = w - ui.dp(14)
-        p.promptY = ui.dp(56)
+        p.promptY = promptBaseY
         p.promptRight = w - ui.dp(14)
-        p.infoBox = Box(ui.dp(14), ui.dp(if (ui.isLandscape) 76 else 62), w - ui.dp(14), h - ui.dp(10))
+        p.infoBox = Box(ui.dp(14), maxOf(ui.dp(if (ui.isLandscape) 76 else 62), promptBaseY + ui.dp(6)), w - ui.dp(14), h - ui.dp(10))
     }
 
     /** Table mode: name and the seat's own buttons on top, then the prompt, then the reserve. */
@@ -327,7 +331,7 @@ class GameScreen(
             drawCard(p, box, ui, if (toMove) Theme.surfaceHigh else Theme.surface)
             if (toMove) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, ui.dp(Theme.corner), ui.dp(2.5f), Colors.withAlpha(Theme.accent, 230))
             val r = ui.dp(13)
-            val rowY = ui.dp(26)
+            val rowY = if (tableMode) ui.dp(26) else nameRowY
             board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, rowY, r)
             val x = ui.dp(14) + 2 * r + ui.dp(10)
             val right = panel.nameRight
@@ -345,7 +349,7 @@ class GameScreen(
             val beside = listOf(controllerText, shortText).firstOrNull { p.measureText(it, ui.small) <= room }
             val compact = f.width < ui.dp(240) || beside == null
             p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
-            if (!compact && beside != null) p.drawText(beside, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
+            if (!compact) p.drawText(beside, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
             val pr = panel.promptRight

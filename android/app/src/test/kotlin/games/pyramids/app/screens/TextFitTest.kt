@@ -120,7 +120,7 @@ class TextFitTest {
         return rec
     }
 
-    private fun screensOf(st: Stage): List<Pair<String, () -> Screen>> {
+    private fun screensOf(st: Stage, d: Device): List<Pair<String, () -> Screen>> {
         val a = st.app
         return listOf(
             "home" to { HomeScreen(a) },
@@ -128,7 +128,7 @@ class TextFitTest {
             "newgame-pyramida" to { NewGameScreen(a, GameKind.PYRAMIDA) },
             "newgame-pyramido-4" to { NewGameScreen(a, GameKind.PYRAMIDO).also { it.model.setSeatCount(4) } },
             "saved" to { SavedGamesScreen(a) },
-            "saved-confirm" to { SavedGamesScreen(a).also { s -> s.layout(1f, 1f); s.accessibilityNodes().first { it.description.startsWith(a.strings.delete) }.onClick!!() } },
+            "saved-confirm" to { SavedGamesScreen(a).also { s -> s.layout(d.w.toFloat(), d.h.toFloat()); s.accessibilityNodes().first { it.description.startsWith(a.strings.delete) }.onClick!!() } },
             "rules-pylos" to { RulesScreen(a, GameKind.PYLOS) },
             "rules-pyramida" to { RulesScreen(a, GameKind.PYRAMIDA) },
             "rules-pyramido" to { RulesScreen(a, GameKind.PYRAMIDO) },
@@ -145,7 +145,7 @@ class TextFitTest {
             for (d in devices) {
                 val st = stage(d, strings, scale)
                 withSaves(st)
-                for ((name, make) in screensOf(st)) {
+                for ((name, make) in screensOf(st, d)) {
                     val screen = make()
                     st.app.push(screen)
                     measure("${strings.languageTag} ×$scale ${d.name} $name", d, screen)
@@ -169,8 +169,13 @@ class TextFitTest {
         val st2 = stage(phone, English, 2f)
         val h1 = (st1.app.current as BaseScreen).also { it.layout(1080f, 2340f) }.ui
         val h2 = (st2.app.current as BaseScreen).also { it.layout(1080f, 2340f) }.ui
-        assertEquals(h1.body.size * 2f, h2.body.size, 0.01f)
-        assertEquals(h1.title.size * 2f, h2.title.size, 0.01f)
+        // Android 14's non-linear scaling: small text doubles, large text grows less, every size grows.
+        assertEquals(h1.small.size * 2f, h2.small.size, h1.small.size * 0.05f)
+        assertTrue(h2.body.size > h1.body.size * 1.7f, "body ${h1.body.size} → ${h2.body.size}")
+        assertTrue(h2.title.size > h1.title.size * 1.5f && h2.title.size < h1.title.size * 2f, "title ${h1.title.size} → ${h2.title.size}")
+        assertTrue(h2.display.size > h1.display.size * 1.1f, "display ${h1.display.size} → ${h2.display.size}")
+        assertEquals(26f, games.pyramids.app.ui.Ui.scaledSp(14f, 2f), 0.01f)
+        assertEquals(14f * 1.3f, games.pyramids.app.ui.Ui.scaledSp(14f, 1.3f), 14f * 0.1f)
         assertEquals(h1.dp(48), h2.dp(48), 0.01f, "touch targets stay in dp")
     }
 
@@ -187,5 +192,24 @@ class TextFitTest {
         }
         val cut = problems.filter { "ellipsis" in it && (English.computer in it || "Medium" in it) }
         assertTrue(cut.isEmpty(), cut.joinToString("\n"))
+    }
+
+    @Test fun `buttons keep out of the edges' Back-swipe strips`() {
+        for (d in listOf(landscape, phone)) {
+            val st = stage(d, English, 1f)
+            val strip = 32 * d.density
+            st.app.gestures(games.pyramids.app.ui.SafeArea(left = strip, right = strip))
+            withSaves(st)
+            for ((name, make) in screensOf(st, d)) {
+                val screen = make()
+                st.app.push(screen)
+                screen.layout(d.w.toFloat(), d.h.toFloat())
+                for (n in screen.accessibilityNodes()) if (n.onClick != null) {
+                    assertTrue(n.bounds.left >= strip - 0.5f && n.bounds.right <= d.w - strip + 0.5f,
+                        "${d.name} $name: '${n.description}' at ${n.bounds} reaches into a ${strip}px Back-swipe strip")
+                }
+                st.app.popToRoot()
+            }
+        }
     }
 }
