@@ -83,16 +83,14 @@ object GamePictures {
             for (i in colors.indices) {
                 val cx = i % fc; val cy = i / fc
                 val x0 = ox + cx * b; val y0 = oy + cy * b
-                val c = blockColors[colors[i]]
-                val inset = b * 0.035f
-                p.fill(Shape.RoundRect(x0 + inset, y0 + inset, x0 + b - inset, y0 + b - inset, b * 0.1f),
-                    Fill.Linear(x0, y0, x0 + b, y0 + b, intArrayOf(Colors.lighten(c, 0.22f), c, Colors.darken(c, 0.18f)), floatArrayOf(0f, 0.5f, 1f)))
-                p.strokeRoundRect(x0 + inset, y0 + inset, x0 + b - inset, y0 + b - inset, b * 0.1f, density, Colors.withAlpha(0x000000, 70))
-                if ((f to i) in jewels) jewel(p, x0 + b * 0.3f, y0 + b * 0.3f, b * 0.13f, colors[i])
+                // The game's own block art, so the picture looks like the board.
+                val colour = games.pyramids.core.PyramidoColour.entries[colors[i]]
+                val jewelled = if ((f to i) in jewels) listOf(games.pyramids.core.PyramidoCorner.NW) else emptyList()
+                games.pyramids.app.pyramido.PyramidoArt.block(p, Box(x0, y0, x0 + b, y0 + b), colour, jewelled, f + 1, density)
             }
         }
         // A marker on top.
-        p.fillShadedCircle(left + 2.5f * b, top + 2f * b, b * 0.16f, Colors.hex(0xFFFFFF), Colors.hex(0xE8E2D0), Colors.hex(0x8F8878))
+        games.pyramids.app.pyramido.PyramidoArt.marker(p, games.pyramids.core.PyramidoColour.GREEN, left + 2.5f * b, top + 2f * b, b * 0.2f)
     }
 
     /** A jewel symbol per colour (shape as a second cue beside the colour). */

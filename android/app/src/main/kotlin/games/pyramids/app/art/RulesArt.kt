@@ -318,7 +318,7 @@ object RulesArt {
 
     /** A domino laid, its jewelled red block marked, a single tile beside it. */
     private fun pyramidoTurn(p: Painter, box: Box, density: Float) {
-        val u = minOf(box.width / 5.5f, box.height / 1.6f)
+        val u = minOf(box.width / 5.2f, box.height / 1.25f)
         val x0 = box.cx - u * 2.25f; val y0 = box.cy - u / 2
         blockAt(p, x0, y0, u, PyramidoColour.RED, listOf(PyramidoCorner.NW), density)
         blockAt(p, x0 + u, y0, u, PyramidoColour.BLUE, listOf(PyramidoCorner.SE), density)
@@ -327,8 +327,11 @@ object RulesArt {
         blockAt(p, x0 + u * 3.5f, y0, u, PyramidoColour.AQUA, listOf(PyramidoCorner.NE), density, tile = true)
     }
 
+    /** A plus sign between two pieces: "and". */
     private fun arrowText(p: Painter, box: Box, x: Float, y: Float, u: Float, density: Float) {
-        p.fillCircle(x + u * 0.35f, y, u * 0.08f, Colors.withAlpha(Theme.textDim, 200))
+        val c = Colors.withAlpha(Theme.textDim, 220); val k = u * 0.16f; val cx = x + u * 0.35f
+        p.line(cx - k, y, cx + k, y, density * 3f, c)
+        p.line(cx, y - k, cx, y + k, density * 3f, c)
     }
 
     /** Two marked areas: 3 jewels and 1 jewel; the weaker (1) scores twice. */

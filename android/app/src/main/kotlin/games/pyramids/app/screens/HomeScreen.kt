@@ -86,8 +86,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
             // Text and buttons first; the picture takes what is left, at least 80 dp.
             val parts = kinds.mapIndexed { i, k -> cardText(k, cols[i].width - ui.dp(36), btnH) }
             val textH = parts.maxOf { it.height }
-            val picH = (height - bottomRoom - y - textH - ui.dp(24)).coerceIn(ui.dp(80), ui.dp(260))
-            val cardH = picH + ui.dp(24) + textH
+            val picH = (height - bottomRoom - y - textH - ui.dp(36)).coerceIn(ui.dp(72), ui.dp(260))
+            val cardH = picH + ui.dp(36) + textH
             kinds.forEachIndexed { i, k ->
                 val b = Box(cols[i].left, y, cols[i].right, y + cardH)
                 val pic = Box(b.left + ui.dp(12), b.top + ui.dp(12), b.right - ui.dp(12), b.top + ui.dp(12) + picH)
@@ -97,7 +97,9 @@ class HomeScreen(app: App) : BaseScreen(app) {
         } else {
             val free = height - bottomRoom - y
             val w = right - left
-            val picW = minOf(ui.dp(if (ui.isTablet) 200 else 132), w * 0.34f)
+            // The picture gives way to the longest name (a large font on a narrow phone).
+            val longest = kinds.maxOf { measure.measureText(s.gameName(it), nameStyle) }
+            val picW = minOf(ui.dp(if (ui.isTablet) 200 else 124), w * 0.3f, w - longest - ui.dp(8 + 12 + 14 + 4)).coerceAtLeast(ui.dp(56))
             val textW = w - picW - ui.dp(8) - ui.dp(12) - ui.dp(14)
             val parts = kinds.map { cardText(it, textW, btnH) }
             val needs = parts.map { maxOf(it.height + ui.dp(26), picW * 0.8f) }
@@ -129,7 +131,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
     private fun cardText(kind: GameKind, w: Float, btnH: Float): CardText {
         val name = wrapText(measure, s.gameName(kind), nameStyle, w)
         val blurb = wrapText(measure, s.blurb(kind), ui.bodyDim, w)
-        val icon = ui.dp(22) + ui.dp(8) + ui.dp(30)
+        // What a button with an icon needs besides its label (Button.draw: the icon and 28 dp), and a little air.
+        val icon = ui.dp(22) + ui.dp(28) + ui.dp(6)
         val need = maxOf(measure.measureText(s.play, ui.label), measure.measureText(s.rules, ui.label)) + icon
         val sideBySide = need * 2 + ui.dp(10) <= w
         val h = name.size * nameStyle.size * 1.25f + ui.dp(4) + blurb.size * ui.bodyDim.size * 1.28f + ui.dp(12) +
@@ -238,7 +241,10 @@ class HomeScreen(app: App) : BaseScreen(app) {
         val nodes = ArrayList<A11yNode>()
         cards.forEachIndexed { i, c ->
             val name = s.gameName(c.kind)
-            nodes.add(A11yNode(100 + i, c.picture.offset(0f, -scroller.offset), s.a11yGamePicture(name) + ". " + s.blurb(c.kind)))
+            val b = c.picture.offset(0f, -scroller.offset)
+            val v = scroller.viewport
+            val seen = Box(b.left, maxOf(b.top, v.top), b.right, minOf(b.bottom, v.bottom))
+            if (!seen.isEmpty) nodes.add(A11yNode(100 + i, seen, s.a11yGamePicture(name) + ". " + s.blurb(c.kind)))
         }
         notice?.let { n -> noticeBox?.let { nodes.add(A11yNode(99, it, n, onClick = { notice = null; app.host.invalidate() })) } }
         return nodes + buttons.nodes(1) + contentNodes(500)

@@ -72,11 +72,14 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         // A choice: segments in as many columns as their longest label allows.
         fun segmented(id: String, options: List<Pair<String, Boolean>>, onPick: (Int) -> Unit) {
             val pad = ui.dp(3)
-            val need = options.maxOf { measure.measureText(it.first, ui.label) } + ui.dp(28)
+            // Button.draw keeps 8 dp each side of a label; a little air besides.
+            val need = options.maxOf { measure.measureText(it.first, ui.label) } + ui.dp(20)
             val inner = colW - 2 * pad
             var cols = options.size
             while (cols > 1 && need * cols + pad * (cols - 1) > inner) cols--
             val rows = (options.size + cols - 1) / cols
+            // Balanced rows (3 + 2, not 4 + 1).
+            cols = (options.size + rows - 1) / rows
             val segH = maxOf(ui.dp(if (ui.isTablet) 50 else 44) - 2 * pad, ui.label.size * 1.3f + ui.dp(18))
             val box = Box(left, y, right, y + rows * segH + (rows - 1) * pad + 2 * pad)
             groups.add(box)
@@ -141,7 +144,7 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         }.also { it.visible = true })
         tableRow = row
         y += rowH + ui.dp(2)
-        y += text(s.tableModeBlurb, ui.small, left + ui.dp(4), lineGap = 1.3f) + gap
+        y += text(s.tableModeBlurb, ui.bodyDim, left + ui.dp(4), lineGap = 1.3f) + gap
 
         // Start: a bar at the bottom, clear of the edge (and of the gesture bar the safe area already leaves out).
         val startH = maxOf(ui.dp(if (ui.isTablet) 60 else 54), ui.label.size * 1.3f + ui.dp(24))

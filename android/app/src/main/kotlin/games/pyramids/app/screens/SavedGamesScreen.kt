@@ -58,10 +58,13 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         val gap = ui.dp(10)
         var y = below.top + ui.dp(8)
         val entries = app.saves.list()
-        val pic = ui.dp(if (ui.isTablet) 80 else 64)
-        val trash = ui.dp(56)
+        // A large font on a phone: a smaller picture leaves the text its room.
+        var pic = ui.dp(if (ui.isTablet) 80 else if (ui.fontScale > 1.5f) 44 else 64)
+        val trash = ui.dp(52)
+        // A narrow phone at a large font: the text takes the picture's place.
+        if (w - trash - pic - ui.dp(24) < ui.title.size * 7.5f) pic = 0f
         rows = entries.map { e ->
-            val textLeft = left + ui.dp(10) + pic + ui.dp(14)
+            val textLeft = if (pic > 0f) left + ui.dp(10) + pic + ui.dp(14) else left + ui.dp(16)
             val textW = left + w - trash - textLeft
             val lines = ArrayList<Pair<Float, Line>>()
             var ty = ui.dp(12)
@@ -222,7 +225,9 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         drawCard(p, b, ui, when { m != null -> Theme.surface; future -> Colors.mix(Theme.surface, Theme.accent, 0.12f); else -> Colors.mix(Theme.surface, Theme.danger, 0.18f) })
         if (buttons.pressed == null && content.pressed?.id == "open-${r.entry.id}") p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), Colors.withAlpha(0xFFFFFF, 20))
         val pic = r.picture
-        if (m != null) {
+        if (pic.width <= 0f) {
+            // No room for a picture.
+        } else if (m != null) {
             p.fillRoundRect(pic.left, pic.top, pic.right, pic.bottom, ui.dp(10), Colors.withAlpha(0x000000, 45))
             GamePictures.draw(p, m.game, pic.inset(ui.dp(4)), app.density * 0.6f)
         } else {
