@@ -62,10 +62,10 @@ object RulesArt {
 
     private val hintBlue = Colors.hex(0x8FD3FF)
 
-    /** Draws symbol [id] centred in [box] (a square of about 56 dp). */
+    /** Draws symbol [id] centred in [box] (a square of about 68 dp). */
     fun symbol(p: Painter, id: String, box: Box, density: Float) {
         val cx = box.cx; val cy = box.cy
-        val r = minOf(box.width, box.height) * 0.3f
+        val r = minOf(box.width, box.height) * 0.33f
         val w = density * 2.5f
         when (id) {
             "place" -> {

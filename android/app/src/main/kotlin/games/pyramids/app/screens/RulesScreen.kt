@@ -44,7 +44,7 @@ class Column(private val measure: Painter, private val ui: Ui, val left: Float, 
 
     /** A symbol drawn in a square, its meaning wrapped beside it. */
     fun symbol(id: String, meaning: String) {
-        val icon = ui.dp(56)
+        val icon = ui.dp(68)
         val style = ui.body
         val lines = wrapText(measure, meaning, style, width - icon - ui.dp(14))
         val h = maxOf(icon, lines.size * style.size * 1.3f)

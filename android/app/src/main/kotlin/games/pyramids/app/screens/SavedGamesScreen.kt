@@ -93,7 +93,7 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             val titleLines = wrapText(measure, s.noSavesTitle, ui.headline, w - ui.dp(32))
             val textH = titleLines.size * ui.headline.size * 1.25f + ui.dp(10) + lines.size * ui.bodyDim.size * 1.35f
             val btnH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(24))
-            val box = Box(left, top, left + w, top + picH + ui.dp(20) + textH + ui.dp(24) + btnH + ui.dp(24))
+            val box = Box(left, top, left + w, top + ui.dp(20) + picH + ui.dp(20) + textH + ui.dp(24) + btnH + ui.dp(24))
             emptyBox = box
             content.add(Button("play", Box.centered(box.cx, box.bottom - ui.dp(24) - btnH / 2,
                 minOf(w - ui.dp(32), measure.measureText(s.newGame, ui.label) + ui.dp(90)), btnH), s.newGame, Icon.PLAY, ButtonKind.PRIMARY) { app.popToRoot() })
