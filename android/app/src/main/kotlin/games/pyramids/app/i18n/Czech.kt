@@ -38,7 +38,7 @@ val Czech = Strings(
         when (v) {
             "kids" -> "Dětská"
             "standard" -> "Běžná"
-            "expert" -> "Expertní"
+            "expert" -> "Pokročilá"
             "swapped" -> "Prohozené"
             else -> v.replaceFirstChar { it.uppercase() }
         }
@@ -55,6 +55,8 @@ val Czech = Strings(
     },
     playerCount = "Počet hráčů",
     whoStarts = "Kdo začíná",
+    movesFirst = "táhne první",
+    colourDrawn = "barva se losuje na začátku",
     random = "Náhodně",
     tableMode = "Režim stolu",
     tableModeBlurb = "Pro tablet ležící mezi hráči: deska se otočí k tomu, kdo je na tahu.",
@@ -67,7 +69,7 @@ val Czech = Strings(
     toMove = { "Na tahu: $it" },
     yourTurn = "Jste na tahu",
     thinking = { "$it přemýšlí…" },
-    undo = "Zpět",
+    undo = "Vrátit",
     redo = "Znovu",
     hint = "Rada",
     hintIs = { "Rada: $it" },
@@ -103,14 +105,14 @@ val Czech = Strings(
     pyramidaPassButton = "Pas",
     pyramidaOff = { "$it ze 3 přes vrchol" },
     // Pyramido board
-    pyramidoPlace = { "Přetáhněte kostku z lomu do patra $it" },
-    pyramidoPlaceChosen = "Klepněte, kam kostka patří, nebo na ni znovu pro otočení",
-    pyramidoPlacePending = "Klepnutím kostku otočte, pak Položit",
-    pyramidoMark = "Položte značku na svítící blok s drahokamem",
-    pyramidoTile = "Klepnutím na svítící blok ho zakryjte dlaždicí, nebo Bez dlaždice",
+    pyramidoPlace = { "Přetáhněte domino z lomu do patra $it" },
+    pyramidoPlaceChosen = "Klepněte, kam domino patří, nebo na ně znovu pro otočení",
+    pyramidoPlacePending = "Klepnutím domino otočte, pak Položit",
+    pyramidoMark = "Položte značku na svítící kostku s drahokamem",
+    pyramidoTile = "Klepnutím na svítící kostku ji zakryjte dlaždicí, nebo Bez dlaždice",
     pyramidoTileChosen = "Vyberte stranu, klepnutím otočte drahokam, pak Položit",
     pyramidoRefill = "Doplňte lom: klepněte na svítící hromádku",
-    pyramidoNoFit = { "Žádná kostka se nevejde: položte dlaždici na prázdné místo ($it ze 2)" },
+    pyramidoNoFit = { "Žádné domino se nevejde: položte dlaždici na prázdné místo ($it ze 2)" },
     pyramidoTurn = "Otočit",
     pyramidoConfirm = "Položit",
     pyramidoSkipTile = "Bez dlaždice",
@@ -126,7 +128,7 @@ val Czech = Strings(
     pyramidoTilesLeft = { when (it) { 1 -> "1 dlaždice"; in 2..4 -> "$it dlaždice"; else -> "$it dlaždic" } },
     pyramidoOut = "Vyřazen",
     pyramidoFloorScored = { "Hodnocení patra $it" },
-    pyramidoNoFitBanner = { "$it: žádná kostka se nevejde" },
+    pyramidoNoFitBanner = { "$it: žádné domino se nevejde" },
     pyramidoEliminated = { "$it je vyřazen: málo dlaždic" },
     pyramidoColourName = {
         when (it) {
@@ -142,10 +144,10 @@ val Czech = Strings(
     pyramidoSingleTile = "dlaždice",
     pyramidoMarker = "značka",
     pyramidoCellA11y = { floor, cell -> "Patro $floor, $cell" },
-    pyramidoPileA11y = { pile, size, top -> "Hromádka $pile, kostek: $size, navrchu: $top" },
+    pyramidoPileA11y = { pile, size, top -> "Hromádka $pile, domin: $size, navrchu: $top" },
     pyramidoQuarryA11y = { slot, domino -> "Lom $slot: $domino" },
     pyramidoScoreA11y = { score, markers, tiles -> "Body: $score, značky v ruce: $markers, dlaždice: $tiles" },
-    noSaves = "Zatím žádné uložené hry. Každá hra se během hraní ukládá sama.",
+    noSaves = "Každá hra se během hraní ukládá sama. Začněte nějakou a počká tu na vás.",
     damagedSave = "Poškozený záznam",
     futureSave = { "Uloženo novější verzí aplikace (formát $it). Aktualizujte aplikaci, abyste ho otevřeli." },
     unreadableSave = { "Tento záznam nelze otevřít: $it" },
@@ -153,6 +155,12 @@ val Czech = Strings(
     finished = "Dohráno",
     ongoing = "Rozehráno",
     saveFailed = { "Hru nelze uložit: $it" },
+    noSavesTitle = "Zatím žádné uložené hry",
+    newerSave = "Z novější verze aplikace",
+    damagedSaveDetail = "Tento soubor je poškozený a nelze ho otevřít. Můžete ho smazat.",
+    deleteTitle = "Smazat tuto uloženou hru?",
+    deleteDetail = "Nepůjde ji obnovit.",
+    cancel = "Zrušit",
     a11yPosition = { level, column, row -> "Patro $level, sloupec ${column.uppercaseChar()}, řada $row" },
     a11yEmpty = "prázdné",
     a11yLightBall = "světlá koule",
@@ -169,54 +177,92 @@ val Czech = Strings(
     a11yBoard = { "Deska Pylos, koulí na desce: $it" },
     a11yGamePicture = { "Obrázek hry $it" },
     rulesTitle = { "Jak hrát: $it" },
+    legendTitle = "Co znamenají značky",
+    fullRules = "Celá pravidla",
+    symbolsHeading = "Značky na desce",
+    symPlace = "Zářící místo: sem můžete položit kouli",
+    symRaise = "Zelená šipka: tuto svou kouli můžete zvednout",
+    symRaiseTarget = "Zelený kroužek: kam může vybraná koule",
+    symReclaim = "Zářící koule: můžete si ji vzít zpět",
+    symLastMove = "Tečka: naposledy zahraná koule",
+    symHint = "Modrý kroužek: rada",
+    symMovable = "Oranžový kroužek: kámen, kterým můžete táhnout",
+    symMoveTarget = "Zelený kroužek: kam může vybraný kámen",
+    symBlocked = "Zámek: blokovaný na své hraně, nemůže táhnout",
+    symProtected = "Štít: chráněný, v tomto tahu na něj nelze vstoupit",
+    symEdges = "Světlé čáry: dvě hrany, na kterých kameny blokují",
+    symTop = "Vrcholové pole: kámen, který sem dojde, opouští desku",
+    symRetreat = "Šipky: kam může zatlačený kámen ustoupit",
+    symJewels = "Drahokamy: každá barva má svůj tvar",
+    symMarker = "Značka: boduje drahokamy své barevné plochy",
+    symTile = "Samostatná dlaždice: jedna kostka s jedním drahokamem",
+    symBonus = "Bonus Mino: nejslabší označená plocha boduje znovu",
+    symNoFit = "Šedé domino: do vašeho patra se nevejde",
     pylosRules = listOf(
         Section("Cíl hry", listOf(
-            "Dva hráči, Světlý a Tmavý, mají na začátku každý 15 koulí v zásobě. Společně staví pyramidu: základnu 4×4, pak 3×3, 2×2 a jednu kouli na vrcholu.",
+            "Dva hráči, Světlý a Tmavý, mají na začátku každý 15 koulí v zásobě. Společně staví jednu pyramidu: základnu 4×4, pak 3×3, 2×2 a jednu kouli na vrcholu.",
             "Kdo musí skončit tah s prázdnou zásobou, okamžitě prohrává, takže se počítá každá ušetřená koule.",
-        )),
-        Section("Váš tah", listOf(
+        ), "pylos-pyramid"),
+        Section("Váš tah: položit, nebo zvednout", listOf(
             "Položte kouli ze zásoby na volné místo: do jamky základny, nebo na místo nad čtyřmi koulemi, které se dotýkají.",
-            "Nebo zvedněte svou kouli, na které nic neleží, o patro výš. Zvednutí nestojí žádnou kouli ze zásoby, ale nesmí to být jedna ze čtyř koulí, na kterých nové místo stojí.",
-        )),
+            "Nebo zvedněte svou kouli, na které nic neleží, o patro výš. Zvednutí nestojí žádnou kouli ze zásoby. Nesmí to být jedna ze čtyř koulí, na kterých nové místo stojí.",
+        ), "pylos-raise"),
         Section("Vracení koulí", listOf(
             "Běžná pravidla: pokud koule, kterou jste právě položili nebo zvedli, dokončí čtverec 2×2 vaší barvy, vezměte si zpět jednu svou volnou kouli a chcete-li, i druhou.",
-            "Expertní pravidla: počítá se i celá řada čtyř koulí na základně nebo tří ve druhém patře.",
+            "Pokročilá pravidla: počítá se i celá řada nebo sloupec vaší barvy — čtyři koule na základně, tři ve druhém patře.",
             "Dětská pravidla: nic se nevrací.",
-        )),
-        Section("Dobré vědět", listOf(
-            "Stejná pozice potřetí znamená remízu.",
-            "V aplikaci: klepnutím na zářící místo tam položíte kouli. Svou kouli zvednete tažením (nebo klepnutím na ni a pak na cíl). Po obrazci klepněte na zářící koule, které chcete zpět.",
+        ), "pylos-square"),
+        Section("Konec hry", listOf(
+            "Kdo na konci svého tahu nemá v zásobě žádnou kouli, prohrává. Stejná pozice potřetí znamená remízu.",
         )),
     ),
     pyramidoRules = listOf(
         Section("Cíl hry", listOf(
-            "Každý hráč staví pyramidu z domin, patro po patře: 10 domin v přízemí, pak 6, 3 a 1. Po čtvrtém patře vyhrává ten, kdo má nejvíc bodů.",
-        )),
+            "Každý hráč staví vlastní pyramidu z domin, patro po patře: 10 domin v přízemí, pak 6, 3 a 1. Po čtvrtém patře vyhrává ten, kdo má nejvíc bodů.",
+        ), "pyramido-pyramid"),
         Section("Váš tah", listOf(
             "Vezměte jedno ze tří domin lomu a položte ho do svého aktuálního patra. V přízemí se každé další domino musí dotýkat celé hrany kostky a patro se musí vejít do 5×4 kostek.",
-            "Položte jeden svůj značkovač drahokamu na kostku tohoto domina, která má barvu značkovače a drahokam.",
-            "Jednu kostku můžete zakrýt samostatnou dlaždicí; máte-li ještě značkovač té barvy, patří na dlaždici.",
+            "Položte jednu svou značku na kostku tohoto domina, která má barvu značky a drahokam.",
+            "Jednu neoznačenou kostku tohoto domina můžete zakrýt samostatnou dlaždicí; máte-li ještě značku té barvy, patří na dlaždici.",
             "Doplňte lom z jedné ze dvou hromádek vedle prázdného místa.",
-        )),
-        Section("Bodování", listOf(
-            "Když všichni dokončí patro, podívejte se na svou pyramidu shora. Každý značkovač dává bod za každý viditelný drahokam ve své barevné ploše, která může přecházet přes patra.",
-            "Vaše nejslabší označená plocha se započítá ještě jednou. Pak se značkovače vracejí k vám.",
+        ), "pyramido-turn"),
+        Section("Bodování patra", listOf(
+            "Když všichni dokončí patro, podívejte se na svou pyramidu shora. Každá značka dává bod za každý viditelný drahokam ve své barevné ploše, která může přecházet přes patra.",
+            "Bonus Mino: vaše nejslabší označená plocha se započítá ještě jednou. Pak se značky vracejí k vám.",
+            "Další patro začíná hráč s nejmenším počtem bodů za toto patro.",
+        ), "pyramido-bonus"),
+        Section("Když se žádné domino nevejde", listOf(
+            "Pokud se do vašeho patra nevejde žádné domino z lomu, položte místo něj 2 své samostatné dlaždice na 2 prázdná místa, bez značky.",
+            "Máte-li méně než 2 samostatné dlaždice, vypadáváte: ve dvou hráčích prohráváte, ve více končíte poslední a ostatní hrají dál.",
+        ), "pyramido-nofit"),
+        Section("Konec a shoda bodů", listOf(
+            "Po čtvrtém patře vyhrává ten, kdo má nejvíc bodů. Při shodě rozhoduje víc nepoužitých samostatných dlaždic, pak nejlepší bodový zisk za jedno patro; kdo je stále shodný, vítězí společně.",
         )),
     ),
     pyramidaRules = listOf(
         Section("O této hře", listOf(
-            "Pyramida pochází ze staré české knihy deskových her. Žádný nákres její desky se nedochoval, proto je zde použitá trojúhelníková deska zrekonstruována podle textu.",
-        )),
+            "Pyramida pochází ze staré české knihy deskových her. Žádný nákres její desky se nedochoval, proto je zde použitá deska zrekonstruována podle textu: 21 tmavých polí šachovnice seříznuté do trojúhelníku.",
+        ), "pyramida-board"),
         Section("Cíl hry", listOf(
-            "Bílý a Černý mají každý tři kameny ve spodní řadě trojúhelníku s 21 poli. Vyhrává ten, kdo jako první převede všechny tři přes vrchol.",
+            "Bílý a Černý mají každý tři kameny ve spodní řadě. Vyhrává ten, kdo jako první převede všechny tři přes vrcholové pole. Bílý táhne první.",
         )),
         Section("Tahy", listOf(
-            "Táhněte svým kamenem o jedno pole šikmo nahoru nebo dolů. Kámen, který dojde na vrchol, opouští desku.",
-            "Vstup na pole se soupeřovým kamenem ho zatlačí na pole pod ním; stojí-li tam další kámen, zatlačení pokračuje. Každé ustoupení je tahem majitele zatlačeného kamene.",
-            "Kámen, který vystoupí na hranu, blokuje soupeřovy kameny, které už na té hraně stojí, dokud zase nesestoupí.",
-        )),
-        Section("Dobré vědět", listOf(
-            "Hráč bez možného tahu vynechává. Stejná pozice potřetí znamená remízu.",
+            "Táhněte svým kamenem o jedno pole šikmo nahoru nebo dolů, na pole bez vlastního kamene. Kámen, který dojde na vrcholové pole, opouští desku.",
+            "První tah: první tah každého hráče nesmí být kamenem z konce spodní řady (a1 nebo k1).",
+            "Hráč bez možného tahu vynechává.",
+        ), "pyramida-move"),
+        Section("Zatlačování dolů", listOf(
+            "Vstup na pole se soupeřovým kamenem ho zatlačí na jedno ze dvou polí pod ním: na volné, pokud nějaké je; jinak na kámen vlastní barvy (ten pak ustupuje také); jinak vybírá jeho majitel.",
+            "Každé ustoupení je tahem majitele ustupujícího kamene: zatlačený kámen vás stojí tah. Kámen ve spodní řadě zatlačit nelze.",
+        ), "pyramida-retreat"),
+        Section("Chráněná dvojice", listOf(
+            "Když útočíte nahoru a přímo za napadeným kamenem stojí na stejné úhlopříčce druhý soupeřův kámen, je tento druhý kámen chráněný (štít): v příštím tahu na jeho pole vstoupit nesmíte.",
+        ), "pyramida-protected"),
+        Section("Hrany a blokování", listOf(
+            "Dvě vnější úhlopříčky jsou hrany (světlé čáry). Kámen, který vystoupí na hranu, blokuje soupeřovy kameny, které už na ní stojí (zámek): nemohou táhnout, dokud blokující kámen nesestoupí nebo neopustí desku.",
+        ), "pyramida-blocked"),
+        Section("Konec hry", listOf(
+            "Vyhrává ten, kdo jako první převede všechny tři kameny přes vrchol. Stejná pozice potřetí znamená remízu.",
         )),
     ),
 )

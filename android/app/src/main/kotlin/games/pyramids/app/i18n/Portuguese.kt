@@ -38,7 +38,7 @@ val Portuguese = Strings(
         when (v) {
             "kids" -> "Crianças"
             "standard" -> "Normal"
-            "expert" -> "Especialista"
+            "expert" -> "Avançadas"
             "swapped" -> "Trocada"
             else -> v.replaceFirstChar { it.uppercase() }
         }
@@ -55,6 +55,8 @@ val Portuguese = Strings(
     },
     playerCount = "Número de jogadores",
     whoStarts = "Quem começa",
+    movesFirst = "joga primeiro",
+    colourDrawn = "cor sorteada no início",
     random = "Ao acaso",
     tableMode = "Modo mesa",
     tableModeBlurb = "Para um tablet pousado entre os jogadores: o tabuleiro vira-se para quem joga.",
@@ -112,7 +114,7 @@ val Portuguese = Strings(
     pyramidoYourTiles = "As suas peças simples",
     pyramidoNoTiles = "Já não tem peças simples",
     pyramidoFloor = { "Andar $it de 4" },
-    pyramidoPyramidOf = { "Pirâmide de $it" },
+    pyramidoPyramidOf = { "Pirâmide do $it" },
     pyramidoPileSize = { "restam $it" },
     pyramidoPoints = { "+$it" },
     pyramidoBonus = { "Bónus Mino +$it" },
@@ -139,7 +141,7 @@ val Portuguese = Strings(
     pyramidoPileA11y = { pile, size, top -> "Pilha $pile, $size dominós, no topo: $top" },
     pyramidoQuarryA11y = { slot, domino -> "Pedreira $slot: $domino" },
     pyramidoScoreA11y = { score, markers, tiles -> "$score pontos, $markers marcadores na mão, $tiles peças simples" },
-    noSaves = "Ainda não há jogos guardados. Cada jogo guarda-se sozinho enquanto joga.",
+    noSaves = "Cada jogo guarda-se sozinho enquanto joga. Comece um e ele fica aqui à sua espera.",
     damagedSave = "Gravação danificada",
     futureSave = { "Guardado por uma versão mais recente da aplicação (formato $it). Atualize a aplicação para o abrir." },
     unreadableSave = { "Não é possível abrir esta gravação: $it" },
@@ -147,6 +149,12 @@ val Portuguese = Strings(
     finished = "Terminado",
     ongoing = "Em curso",
     saveFailed = { "Não foi possível guardar o jogo: $it" },
+    noSavesTitle = "Ainda não há jogos guardados",
+    newerSave = "Feito por uma versão mais recente",
+    damagedSaveDetail = "Este ficheiro está danificado e não pode ser aberto. Pode apagá-lo.",
+    deleteTitle = "Apagar este jogo guardado?",
+    deleteDetail = "Não será possível recuperá-lo.",
+    cancel = "Cancelar",
     a11yPosition = { level, column, row -> "Nível $level, coluna ${column.uppercaseChar()}, linha $row" },
     a11yEmpty = "vazio",
     a11yLightBall = "bola clara",
@@ -163,54 +171,92 @@ val Portuguese = Strings(
     a11yBoard = { "Tabuleiro de Pylos com $it bolas" },
     a11yGamePicture = { "Imagem de $it" },
     rulesTitle = { "Como jogar $it" },
+    legendTitle = "O que significam as marcas",
+    fullRules = "Regras completas",
+    symbolsHeading = "Marcas no tabuleiro",
+    symPlace = "Lugar iluminado: pode pôr aqui uma bola",
+    symRaise = "Seta verde: esta bola sua pode subir",
+    symRaiseTarget = "Anel verde: para onde a bola escolhida pode ir",
+    symReclaim = "Bola iluminada: pode recuperá-la",
+    symLastMove = "Ponto: a última bola jogada",
+    symHint = "Anel azul: a sugestão",
+    symMovable = "Anel âmbar: uma pedra que pode mover",
+    symMoveTarget = "Anel verde: para onde a pedra escolhida pode ir",
+    symBlocked = "Cadeado: bloqueada na sua aresta, não se pode mover",
+    symProtected = "Escudo: protegida, não se pode entrar nela nesta jogada",
+    symEdges = "Linhas claras: as duas arestas, onde as pedras bloqueiam",
+    symTop = "Casa do topo: uma pedra que chega aqui sai do tabuleiro",
+    symRetreat = "Setas: para onde uma pedra empurrada pode recuar",
+    symJewels = "Joias: cada cor tem a sua forma",
+    symMarker = "Marcador: pontua as joias da sua área de cor",
+    symTile = "Peça simples: um bloco com uma joia",
+    symBonus = "Bónus Mino: a área marcada mais fraca pontua outra vez",
+    symNoFit = "Dominó esbatido: não cabe no seu andar",
     pylosRules = listOf(
         Section("O objetivo", listOf(
             "Dois jogadores, Claras e Escuras, começam cada um com 15 bolas na reserva. Juntos constroem uma pirâmide: uma base de 4×4, depois 3×3, 2×2 e uma bola no topo.",
             "Quem tiver de terminar a vez com a reserva vazia perde logo, por isso cada bola poupada conta.",
-        )),
-        Section("A sua vez", listOf(
+        ), "pylos-pyramid"),
+        Section("A sua vez: colocar ou subir", listOf(
             "Coloque uma bola da reserva num lugar livre: um buraco da base, ou um lugar sobre quatro bolas que se tocam.",
-            "Ou suba uma bola sua sem nada por cima para um nível mais alto. Subir não gasta bolas da reserva, mas a bola não pode ser uma das quatro em que o novo lugar assenta.",
-        )),
+            "Ou suba uma bola sua sem nada por cima para um nível mais alto. Subir não gasta bolas da reserva. A bola não pode ser uma das quatro em que o novo lugar assenta.",
+        ), "pylos-raise"),
         Section("Recuperar bolas", listOf(
             "Regras normais: se a bola que acabou de colocar ou subir completa um quadrado 2×2 da sua cor, recupere uma das suas bolas livres e, se quiser, uma segunda.",
-            "Regras de especialista: também conta uma linha completa de quatro na base, ou de três no segundo nível.",
+            "Regras avançadas: também conta uma linha ou coluna completa da sua cor — quatro na base, três no segundo nível.",
             "Regras para crianças: não se recupera nada.",
-        )),
-        Section("Bom saber", listOf(
-            "A mesma posição três vezes é empate.",
-            "Nesta aplicação: toque num lugar iluminado para pôr lá uma bola. Arraste uma bola sua (ou toque nela e depois num destino) para a subir. Depois de um padrão, toque nas bolas iluminadas que quer recuperar.",
+        ), "pylos-square"),
+        Section("O fim", listOf(
+            "Quem ficar sem bolas na reserva no fim da sua vez perde. A mesma posição três vezes é empate.",
         )),
     ),
     pyramidoRules = listOf(
         Section("O objetivo", listOf(
-            "Cada jogador constrói uma pirâmide de dominós, andar a andar: 10 dominós no rés-do-chão, depois 6, 3 e 1. Ganha quem tiver mais pontos depois do quarto andar.",
-        )),
+            "Cada jogador constrói a sua pirâmide de dominós, andar a andar: 10 dominós no rés-do-chão, depois 6, 3 e 1. Ganha quem tiver mais pontos depois do quarto andar.",
+        ), "pyramido-pyramid"),
         Section("A sua vez", listOf(
             "Escolha um dos três dominós da pedreira e coloque-o no seu andar atual. No rés-do-chão, cada dominó depois do primeiro tem de tocar num lado inteiro de um bloco, e o andar tem de caber em 5×4 blocos.",
-            "Ponha um dos seus marcadores de joia num bloco desse dominó com a cor do marcador e uma joia.",
-            "Pode cobrir um bloco com uma peça simples; se ainda tiver o marcador dessa cor, ele vai para a peça.",
+            "Ponha um dos seus marcadores num bloco desse dominó com a cor do marcador e uma joia.",
+            "Pode cobrir um bloco sem marcador desse dominó com uma peça simples; se ainda tiver o marcador dessa cor, ele vai para a peça.",
             "Reponha a pedreira a partir de uma das duas pilhas junto ao lugar vazio.",
-        )),
-        Section("Pontuação", listOf(
+        ), "pyramido-turn"),
+        Section("Pontuar um andar", listOf(
             "Quando todos terminam um andar, olhe para a sua pirâmide de cima. Cada marcador vale um ponto por joia visível na sua área de cor, que pode atravessar andares.",
-            "A sua área marcada mais fraca pontua mais uma vez. Depois os marcadores voltam para si.",
+            "Bónus Mino: a sua área marcada mais fraca pontua mais uma vez. Depois os marcadores voltam para si.",
+            "Quem fez menos pontos nesse andar começa o seguinte.",
+        ), "pyramido-bonus"),
+        Section("Quando nenhum dominó cabe", listOf(
+            "Se nenhum dominó da pedreira cabe no seu andar, ponha antes 2 das suas peças simples em 2 lugares vazios, sem marcador.",
+            "Com menos de 2 peças simples fica fora do jogo: com dois jogadores perde, com mais fica em último e os outros continuam.",
+        ), "pyramido-nofit"),
+        Section("O fim e os empates", listOf(
+            "Depois do quarto andar ganha quem tiver mais pontos. Em caso de empate ganha quem tiver mais peças simples por usar; depois, a melhor pontuação num só andar; quem continuar empatado partilha a vitória.",
         )),
     ),
     pyramidaRules = listOf(
         Section("Sobre este jogo", listOf(
-            "A Pyramida vem de um antigo livro checo de jogos de tabuleiro. Não sobreviveu nenhum desenho do tabuleiro, por isso o tabuleiro triangular usado aqui foi reconstruído a partir do texto.",
-        )),
+            "A Pyramida vem de um antigo livro checo de jogos de tabuleiro. Não sobreviveu nenhum desenho do tabuleiro, por isso o tabuleiro usado aqui foi reconstruído a partir do texto: as 21 casas escuras de um tabuleiro de xadrez cortado em triângulo.",
+        ), "pyramida-board"),
         Section("O objetivo", listOf(
-            "Brancas e Pretas têm três pedras cada na fila de baixo de um triângulo de 21 casas. Ganha quem primeiro fizer passar as três pelo topo.",
+            "Brancas e Pretas têm três pedras cada na fila de baixo. Ganha quem primeiro fizer passar as três pela casa do topo. As Brancas jogam primeiro.",
         )),
         Section("Mover", listOf(
-            "Mova uma pedra sua uma casa na diagonal, para cima ou para baixo. Uma pedra que chega ao topo sai do tabuleiro.",
-            "Entrar numa casa com uma pedra inimiga empurra-a para uma casa abaixo; se essa casa tiver outra pedra, o empurrão continua. Cada empurrão conta como uma jogada do dono da pedra empurrada.",
-            "Uma pedra que sobe para uma aresta bloqueia as pedras inimigas que já lá estão, até voltar a descer.",
-        )),
-        Section("Bom saber", listOf(
-            "Quem não tem jogada possível passa. A mesma posição três vezes é empate.",
+            "Mova uma pedra sua uma casa na diagonal, para cima ou para baixo, para uma casa sem pedra sua. Uma pedra que chega à casa do topo sai do tabuleiro.",
+            "Primeira jogada: a primeira jogada de cada jogador não pode usar uma pedra de uma ponta da fila de baixo (a1 ou k1).",
+            "Quem não tem jogada possível passa.",
+        ), "pyramida-move"),
+        Section("Empurrar pedras para baixo", listOf(
+            "Entrar numa casa com uma pedra inimiga empurra-a para uma das duas casas abaixo dela: para uma livre, se houver; senão, para cima de uma pedra da sua cor (que recua por sua vez); senão, o dono escolhe.",
+            "Cada recuo conta como uma jogada do dono da pedra que recua: ter uma pedra empurrada custa-lhe a vez. Uma pedra na fila de baixo não pode ser empurrada.",
+        ), "pyramida-retreat"),
+        Section("Par protegido", listOf(
+            "Quando ataca para cima e uma segunda pedra inimiga está logo atrás da atacada, na mesma diagonal, essa segunda pedra fica protegida (escudo): não pode entrar na casa dela na sua jogada seguinte.",
+        ), "pyramida-protected"),
+        Section("Arestas e bloqueios", listOf(
+            "As duas diagonais exteriores são as arestas (as linhas claras). Uma pedra que sobe para uma aresta bloqueia as pedras inimigas que já lá estão (cadeado): não se podem mover até a pedra que bloqueia descer ou sair do tabuleiro.",
+        ), "pyramida-blocked"),
+        Section("O fim", listOf(
+            "Ganha quem primeiro fizer passar as três pedras pelo topo. A mesma posição três vezes é empate.",
         )),
     ),
 )

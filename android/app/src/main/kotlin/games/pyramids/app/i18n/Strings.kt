@@ -5,8 +5,8 @@ import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.PyramidoColour
 
-/** A heading and its paragraphs, for the rules pages. */
-data class Section(val heading: String, val paragraphs: List<String>)
+/** A heading and its paragraphs, for the rules pages, and the diagram drawn under them ([games.pyramids.app.art.RulesArt]). */
+data class Section(val heading: String, val paragraphs: List<String>, val picture: String? = null)
 
 /**
  * Every text the app shows, for one language. There is one instance per
@@ -43,6 +43,9 @@ class Strings(
     val variantBlurb: (String) -> String,
     val playerCount: String,
     val whoStarts: String,
+    /** Beside a seat on New game: its colour "moves first" (Light, White); [colourDrawn] when the starter is drawn at random. */
+    val movesFirst: String,
+    val colourDrawn: String,
     val random: String,
     val tableMode: String,
     val tableModeBlurb: String,
@@ -132,6 +135,14 @@ class Strings(
     val finished: String,
     val ongoing: String,
     val saveFailed: (String) -> String,
+    val noSavesTitle: String,
+    /** A save from a newer app version: the card's title (not "damaged"). */
+    val newerSave: String,
+    /** A save the app cannot read, in the player's words (the technical reason stays out). */
+    val damagedSaveDetail: String,
+    val deleteTitle: String,
+    val deleteDetail: String,
+    val cancel: String,
     // Accessibility
     val a11yPosition: (level: Int, column: Char, row: Int) -> String,
     val a11yEmpty: String,
@@ -150,6 +161,28 @@ class Strings(
     val a11yGamePicture: (String) -> String,
     // Rules pages
     val rulesTitle: (String) -> String,
+    // The "?" legend and the rules' symbols section: what each mark on the board means
+    val legendTitle: String,
+    val fullRules: String,
+    val symbolsHeading: String,
+    val symPlace: String,
+    val symRaise: String,
+    val symRaiseTarget: String,
+    val symReclaim: String,
+    val symLastMove: String,
+    val symHint: String,
+    val symMovable: String,
+    val symMoveTarget: String,
+    val symBlocked: String,
+    val symProtected: String,
+    val symEdges: String,
+    val symTop: String,
+    val symRetreat: String,
+    val symJewels: String,
+    val symMarker: String,
+    val symTile: String,
+    val symBonus: String,
+    val symNoFit: String,
     val pylosRules: List<Section>,
     val pyramidoRules: List<Section>,
     val pyramidaRules: List<Section>,

@@ -137,14 +137,14 @@ class GameScreen(
             val (homeAt, rulesAt) = if (wide) Pt(ui.dp(34), area.cy) to Pt(width - ui.dp(34), area.cy)
                 else Pt(area.left + ui.dp(34), area.top + ui.dp(34)) to Pt(area.right - ui.dp(34), area.top + ui.dp(34))
             buttons.add(Button("home", Box.centered(homeAt.x, homeAt.y, bs, bs), "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
-            buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
+            buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.legendTitle) { app.push(LegendScreen(app, session.game)) })
             boardBox = if (seats == 2 && wide) Box.centered(area.cx, area.cy, area.width - ui.dp(130), area.height - ui.dp(36))
                 else if (wide) { val side = minOf(area.width, area.height) - ui.dp(8); Box.centered(area.cx, area.cy, side, side) }
                 else { val side = minOf(area.width - ui.dp(8), area.height - ui.dp(150)); Box.centered(area.cx, area.cy, side, side) }
             for (p in list) layoutTablePanel(p)
         } else {
-            val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.rules) {
-                app.push(RulesScreen(app, session.game))
+            val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.legendTitle) {
+                app.push(LegendScreen(app, session.game))
             })
             val pad = ui.dp(12)
             val barH = ui.dp(if (ui.isTablet) 64 else 58)
@@ -166,7 +166,7 @@ class GameScreen(
                 }
                 list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
             } else {
-                val panelH = ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f))
+                val panelH = maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
                 var y = below.top
                 if (others.size >= 2) {
                     // Three or four players: the others side by side in one row.
@@ -192,13 +192,17 @@ class GameScreen(
         layoutGameOver()
     }
 
+    /** A panel's name row (its centre) and the prompt's baseline: as designed at the default font size, lower with a larger one. */
+    private val nameRowY: Float get() = maxOf(ui.dp(26), ui.dp(8) + ui.title.size * 0.7f)
+    private val promptBaseY: Float get() = maxOf(ui.dp(56), nameRowY + ui.title.size * 0.55f + ui.body.size * 1.15f)
+
     /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
         p.nameRight = w - ui.dp(14)
-        p.promptY = ui.dp(56)
+        p.promptY = promptBaseY
         p.promptRight = w - ui.dp(14)
-        p.infoBox = Box(ui.dp(14), ui.dp(if (ui.isLandscape) 76 else 62), w - ui.dp(14), h - ui.dp(10))
+        p.infoBox = Box(ui.dp(14), maxOf(ui.dp(if (ui.isLandscape) 76 else 62), promptBaseY + ui.dp(6)), w - ui.dp(14), h - ui.dp(10))
     }
 
     /** Table mode: name and the seat's own buttons on top, then the prompt, then the reserve. */
@@ -327,7 +331,7 @@ class GameScreen(
             drawCard(p, box, ui, if (toMove) Theme.surfaceHigh else Theme.surface)
             if (toMove) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, ui.dp(Theme.corner), ui.dp(2.5f), Colors.withAlpha(Theme.accent, 230))
             val r = ui.dp(13)
-            val rowY = ui.dp(26)
+            val rowY = if (tableMode) ui.dp(26) else nameRowY
             board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, rowY, r)
             val x = ui.dp(14) + 2 * r + ui.dp(10)
             val right = panel.nameRight
@@ -337,10 +341,15 @@ class GameScreen(
             }
             // Row 1: the seat's name, and who plays it (on row 2 in a narrow panel).
             val name = s.seatName(session.game, panel.seat)
-            val compact = f.width < ui.dp(240)
-            p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
             val nameW = p.measureText(name, ui.title)
-            if (!compact) p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
+            // Who plays the seat: in full beside the name if it fits, else the level alone
+            // ("Medium"), else on row 2 as in a narrow panel — never cut with an ellipsis.
+            val room = right - x - nameW - ui.dp(12)
+            val shortText = (snap.seats[panel.seat] as? SeatController.Ai)?.let { s.levelName(it.level) } ?: controllerText
+            val beside = listOf(controllerText, shortText).firstOrNull { p.measureText(it, ui.small) <= room }
+            val compact = f.width < ui.dp(240) || beside == null
+            p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
+            if (!compact) p.drawText(beside, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
             val pr = panel.promptRight
@@ -355,7 +364,8 @@ class GameScreen(
             } else if (toMove) {
                 p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x), x, y2, ui.body.withColor(Theme.accent))
             } else if (compact) {
-                p.drawText(ellipsize(p, controllerText, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
+                val text = if (p.measureText(controllerText, ui.small) <= pr - ui.dp(14)) controllerText else shortText
+                p.drawText(ellipsize(p, text, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
             }
             panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
             panel.buttons.draw(p, ui)
