@@ -138,13 +138,13 @@ class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f, head
     }
 
     /** The strip's caption line (above the tile faces). */
-    val stripLabelY: Float get() = strip.top + strip.height * 0.2f
+    val stripLabelY: Float get() = strip.top + strip.height * 0.19f
 
     /** The tiles row in the strip: one box per tile face, [faces] of them in pairs, below the caption. */
     fun faceBoxes(faces: Int): List<Box> {
         if (faces == 0) return emptyList()
-        val top0 = stripLabelY + strip.height * 0.06f
-        val size = minOf(strip.bottom - top0 - strip.height * 0.06f, strip.width / (faces * 1.1f + (faces / 2) * 0.6f + 0.4f))
+        val top0 = stripLabelY + strip.height * 0.12f
+        val size = minOf(strip.bottom - top0 - strip.height * 0.08f, strip.width / (faces * 1.1f + (faces / 2) * 0.6f + 0.4f))
         val pairGap = size * 0.6f
         val total = faces * size * 1.1f - size * 0.1f + (faces / 2 - 1).coerceAtLeast(0) * pairGap
         var x = strip.cx - total / 2f

@@ -92,8 +92,8 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f) {
         return when (sc.snapshot.phase) {
             PyramidoPhase.PLACE -> placeTouch(t, p, sc)
             PyramidoPhase.MARK -> if (t.kind != Touch.Kind.UP) InputResult.None else {
-                val cell = cellAt(p, sc)?.name
-                if (cell != null && cell in sc.snapshot.markCells) play(sc.legal, PyramidoMove.Mark(cell)) else InputResult.None
+                val cell = targetAt(p, sc, sc.snapshot.markCells)
+                if (cell != null) play(sc.legal, PyramidoMove.Mark(cell)) else InputResult.None
             }
             PyramidoPhase.REFILL -> if (t.kind != Touch.Kind.UP) InputResult.None else {
                 val pile = sc.snapshot.refillPiles.firstOrNull { sc.geometry.pileBox(it).contains(p) }
@@ -106,6 +106,18 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f) {
 
     private fun cellAt(p: Pt, sc: PyramidoScene): Cell? =
         if (sc.view.frame.contains(p)) sc.view.cellAt(p, sc.floor, sc.mover) else null
+
+    /**
+     * The target cell under [p]: the one it is on, else the nearest whose
+     * box grown to [minTouchPx] holds it (blocks on a phone can be smaller
+     * than a 48 dp target).
+     */
+    fun targetAt(p: Pt, sc: PyramidoScene, targets: Collection<String>): String? {
+        cellAt(p, sc)?.name?.let { if (it in targets) return it }
+        return targets.mapNotNull { name -> Cell.parse(name)?.let { sc.view.cellBox(sc.floor, it, sc.mover) }?.let { name to it } }
+            .filter { it.second.atLeast(minTouchPx).contains(p) }
+            .minByOrNull { it.second.center.dist(p) }?.first
+    }
 
     private fun slotAt(p: Pt, sc: PyramidoScene): Int? = (0 until 3).firstOrNull { sc.geometry.slotBox(it).contains(p) && sc.snapshot.quarry.getOrNull(it) != null }
 
@@ -310,7 +322,7 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f) {
             cell?.let { fixCorner(it, sc) }
             return InputResult.Changed
         }
-        val cell = cellAt(p, sc)?.name
+        val cell = targetAt(p, sc, sc.tileTargets + listOfNotNull(tileCell))
         if (cell != null && cell == tileCell && tileColour != null) return if (turnTile(sc)) InputResult.Changed else InputResult.None
         if (cell == null || cell !in sc.tileTargets) {
             // A tap elsewhere lets go of the chosen tile.

@@ -68,7 +68,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val seat = board.shownSeat(c, now)
         val player = s.player(seat)
         val view = board.viewFor(player)
-        drawHeading(p, seat, s)
+        // While a floor is scored the heading names that floor, not the next one already open.
+        val scored = active.firstOrNull { it.payload is PyramidoAnim.ScoreArea && it.hasStarted(now) }?.let { (it.payload as PyramidoAnim.ScoreArea).area.floor }
+        drawHeading(p, seat, scored ?: minOf(s.floor, 4))
         drawPyramid(p, view, player, s, c, active, now, pulse, large = true)
         if (seat == toMove && human) drawDecision(p, view, player, sc, pulse)
         drawScoring(p, view, s, active, now)
@@ -76,11 +78,11 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     }
 
     /** "Player 1's pyramid · Floor 1 of 4" above the plate; a Back button while another player's pyramid is shown. */
-    private fun drawHeading(p: Painter, seat: Int, s: PyramidoSnapshot) {
+    private fun drawHeading(p: Painter, seat: Int, floor: Int) {
         val h = board.geometry.heading
         val back = board.backButton()
         val header = TextStyle(dp(14f), if (back != null) Theme.accent else Theme.textDim, bold = true)
-        val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(minOf(s.floor, 4))
+        val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(floor)
         val right = (back?.left ?: h.right) - dp(8f)
         p.drawTextCentered(label, h.left + dp(4f), h.cy, fitText(p, label, header, right - h.left - dp(4f)))
         if (back != null) {
@@ -357,7 +359,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 PyramidoArt.block(p, b, colour, listOf(if (colour == board.input.tileColour) board.input.tileCorner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
             }
             if (colour == board.input.tileColour) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(3f), Theme.accent)
-            else if (usable && board.input.tileCell != null) PyramidoArt.highlight(p, b.inset(-dp(4f)), density, pulse)
+            else if (usable && board.input.tileCell != null) PyramidoArt.highlight(p, b, density, pulse)
             if (i % 2 == 1) {
                 // The two faces of one tile, joined by a flip mark.
                 val a = boxes[i - 1]

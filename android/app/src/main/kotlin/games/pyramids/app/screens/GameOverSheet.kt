@@ -26,6 +26,7 @@ import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.ellipsize
+import games.pyramids.app.ui.fitText
 import games.pyramids.core.GameOutcome
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
@@ -130,7 +131,8 @@ class GameOverSheet(
         winners.forEachIndexed { i, seat -> board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, badgeCy, r) }
         if (winners.isEmpty()) p.drawTextCentered(strings.gameOver, c.cx, badgeCy, ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
         val result = headline(strings, snap)
-        p.drawTextCentered(result, c.cx, headlineCy, ui.headline.withAlign(Align.CENTER))
+        // A long shared win ("Shared win: Player 1, Player 4") is set a little smaller rather than cut.
+        p.drawTextCentered(result, c.cx, headlineCy, fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32)))
         board.outcomeDetail(controller)?.let { d ->
             val style = ui.bodyDim.withAlign(Align.CENTER)
             p.drawTextCentered(ellipsize(p, d, style, c.width - ui.dp(32)), c.cx, detailCy, style)
@@ -147,7 +149,7 @@ class GameOverSheet(
         val widths = table.headings.indices.map { i ->
             maxOf(p.measureText(table.headings[i], head), table.rows.maxOf { p.measureText(it.values.getOrElse(i) { "" }, value.copy(bold = i == table.headings.lastIndex)) })
         }
-        val gap = ui.dp(14)
+        val gap = ui.dp(12)
         val out = ArrayList<Float>()
         var x = right - ui.dp(6)
         for (i in table.headings.indices.reversed()) { out.add(0, x); x -= widths[i] + gap }
@@ -180,7 +182,7 @@ class GameOverSheet(
             val place = ui.label.withColor(if (row.place == 1) Theme.accent else Theme.textDim).withAlign(Align.CENTER)
             p.drawTextCentered("${row.place}.", b.left + ui.dp(12), b.cy, place)
             board.drawSeatBadge(p, row.seat, b.left + ui.dp(28) + ui.dp(14), b.cy, ui.dp(12))
-            val name = ui.body.withColor(if (row.seat == you) Theme.accent else Theme.text).copy(bold = row.seat == you)
+            val name = ui.body.withColor(if (row.seat == you) Theme.accent else Theme.text)
             p.drawTextCentered(ellipsize(p, row.name, name, nameRight - nameX), nameX, b.cy, name)
             for ((i, v) in row.values.withIndex()) {
                 val total = i == row.values.lastIndex

@@ -413,8 +413,10 @@ class GameScreen(
             // Row 1: the seat's name, and who plays it (on row 2 in a narrow panel).
             val name = s.seatName(session.game, panel.seat)
             val compact = f.width < ui.dp(240)
-            p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
-            val nameW = p.measureText(name, ui.title)
+            // A narrow panel (three or four players on a phone) sets the name smaller rather than cut it.
+            val nameStyle = if (compact) fitText(p, name, ui.title, right - x) else ui.title
+            p.drawText(ellipsize(p, name, nameStyle, right - x), x, rowY + nameStyle.size * 0.36f, nameStyle)
+            val nameW = p.measureText(name, nameStyle)
             if (!compact) p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
