@@ -322,10 +322,11 @@ class PyramidoBoard(
     /** What the tile strip's caption says in a tile step. */
     fun stripCaption(c: GameController): String {
         val s = snap(c)
+        // In a tile step the status line already says what to do; in a no-fit turn it keeps the explanation, so the strip says how.
         return when {
+            s.phase != PyramidoPhase.NO_FIT -> strings.pyramidoYourTiles
             input.tileCell != null -> strings.pyramidoTileChosen
-            s.phase == PyramidoPhase.NO_FIT -> strings.pyramidoNoFitHow
-            else -> strings.pyramidoYourTiles
+            else -> strings.pyramidoNoFitHow
         }
     }
 

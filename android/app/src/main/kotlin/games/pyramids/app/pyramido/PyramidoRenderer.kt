@@ -422,7 +422,8 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val w = minOf(area.width - dp(16f), p.measureText(text, style) + dp(40f))
             p.fillRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), Colors.withAlpha(0x10232A, 230))
             p.strokeRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), dp(2f), Theme.accent)
-            p.drawTextCentered(text, area.cx, area.cy, style)
+            // A long banner ("Player 1 is out: too few single tiles") is set smaller rather than cut.
+            p.drawTextCentered(text, area.cx, area.cy, fitText(p, text, style, w - dp(24f)))
         }
     }
 }

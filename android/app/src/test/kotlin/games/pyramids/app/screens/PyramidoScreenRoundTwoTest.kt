@@ -320,8 +320,10 @@ class PyramidoScreenRoundTwoTest {
         val layout = board(g).seatLayouts[0]!!
         val p = AwtPainter(w, h)
         g.draw(p, host.time)
+        // The layout is in the panel's own coordinates; the bottom panel stands upright at its screen box.
+        val panel = g.accessibilityNodes().first { it.description.startsWith("Player 1") }.bounds
         for ((i, tile) in player.tiles.withIndex()) {
-            val box = layout.tiles[i]
+            val box = layout.tiles[i].offset(panel.left, panel.top)
             // The share of each half's pixels in that face's colour (the jewel covers part of it).
             fun share(x0: Float, x1: Float, colour: PyramidoColour): Double {
                 var hit = 0; var n = 0
