@@ -5,9 +5,33 @@
 // PyramidsCoreFFI and PyramidsCore are UniFFI's generated C header, module
 // map and Swift (build output, never committed): scripts/ios-test generates
 // them with scripts/gen-bindings and copies them into Generated/ (ignored).
-// The host library libpyramids_ffi is linked from build/bindings/lib, whose
-// path the script passes with -L and an rpath.
+// On Linux (and for scripts/ios-test anywhere) PyramidsCoreFFI is the header
+// through its module map, and the host library libpyramids_ffi is linked
+// from build/bindings/lib, whose path the script passes with -L and an rpath.
+//
+// On a Mac, once scripts/build-ios-xcframework has written
+// PyramidsFFI.xcframework here, PyramidsCoreFFI is that XCFramework (the
+// static library for devices and simulators, with the header and module
+// map): the Xcode app (project.yml) gets the Rust library through this
+// package. PYRAMIDS_HOST_FFI=1 (scripts/ios-test sets it) keeps the host
+// library even then.
+import Foundation
 import PackageDescription
+
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let useXCFramework: Bool = {
+    #if os(macOS)
+    return ProcessInfo.processInfo.environment["PYRAMIDS_HOST_FFI"] == nil
+        && FileManager.default.fileExists(atPath: here.appendingPathComponent("PyramidsFFI.xcframework").path)
+    #else
+    return false
+    #endif
+}()
+
+let ffi: Target = useXCFramework
+    ? .binaryTarget(name: "PyramidsCoreFFI", path: "PyramidsFFI.xcframework")
+    // The generated C header of the Rust library, through its module map.
+    : .systemLibrary(name: "PyramidsCoreFFI", path: "Generated/PyramidsCoreFFI")
 
 let package = Package(
     name: "PyramidsKit",
@@ -17,15 +41,15 @@ let package = Package(
         .library(name: "PyramidsUI", targets: ["PyramidsUI"]),
     ],
     targets: [
-        // The generated C header of the Rust library, through its module map.
-        .systemLibrary(name: "PyramidsCoreFFI", path: "Generated/PyramidsCoreFFI"),
+        ffi,
         // UniFFI's generated Swift is written for the Swift 5 language mode.
         .target(
             name: "PyramidsCore",
             dependencies: ["PyramidsCoreFFI"],
             path: "Generated/PyramidsCore",
             swiftSettings: [.swiftLanguageMode(.v5)],
-            linkerSettings: [.linkedLibrary("pyramids_ffi")]
+            // The XCFramework links itself; the host library is named.
+            linkerSettings: useXCFramework ? [] : [.linkedLibrary("pyramids_ffi")]
         ),
         // The app's logic: session, controllers, geometry, renderers on the
         // Painter protocol, saves, strings. Swift 6, strict concurrency.

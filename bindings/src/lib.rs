@@ -24,9 +24,7 @@ pub mod types;
 
 pub use error::{ActionProblem, PyramidsError};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
-pub use pyramida::{
-    PyramidaDecision, PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone,
-};
+pub use pyramida::{PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};
 pub use pyramido::{
     PyramidoArea, PyramidoBlock, PyramidoColour, PyramidoCorner, PyramidoDir, PyramidoDomino,
     PyramidoEvent, PyramidoFace, PyramidoFloor, PyramidoFloorScore, PyramidoMarker, PyramidoMove,

@@ -2,7 +2,8 @@
 
 use pyramids_core::game::Game;
 use pyramids_core::pyramida::{
-    self as core, Field, Pyramida, PyramidaAction, PyramidaOptions, BLACK, WHITE,
+    self as core, Decision as PyramidaDecision, Field, Pyramida, PyramidaAction, PyramidaOptions,
+    BLACK, WHITE,
 };
 use pyramids_core::record::GameRecord;
 
@@ -15,20 +16,6 @@ use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome
 pub enum PyramidaStone {
     White,
     Black,
-}
-
-/// Which decision the player to move faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PyramidaDecision {
-    /// Move a stone one field diagonally up or down.
-    Move,
-    /// Choose where the stone driven from `retreat_from` goes
-    /// (`retreat_options`).
-    Retreat,
-    /// No legal move: the only action is `pass`.
-    Pass,
-    /// The game is over.
-    GameOver,
 }
 
 /// One of the 21 fields: the dark squares of an 11×6 chequer (files `a`..`k`,
@@ -232,6 +219,17 @@ impl FfiGame for Pyramida {
         .to_string()
     }
 
+    fn snapshot_decision(state: &Pyramida, legal: &[PyramidaAction]) -> pyramids_core::Decision {
+        // No legal action: the game is over, also when the record drew it
+        // (repetition, ply limit) while the rules alone would go on.
+        let decision = if legal.is_empty() {
+            PyramidaDecision::GameOver
+        } else {
+            state.decision()
+        };
+        pyramids_core::Decision::Pyramida { decision }
+    }
+
     fn board(state: &Pyramida, legal: &[PyramidaAction]) -> BoardSnapshot {
         // No legal action: the game is over (won, or drawn by the record:
         // repetition, ply limit). Otherwise there is always a move or a pass.
@@ -261,14 +259,9 @@ impl FfiGame for Pyramida {
             }
         }
         let retreat_from = state.retreat_from().filter(|_| !over);
-        let decision = if over {
-            PyramidaDecision::GameOver
-        } else if retreat_from.is_some() {
-            PyramidaDecision::Retreat
-        } else if can_pass {
-            PyramidaDecision::Pass
-        } else {
-            PyramidaDecision::Move
+        let decision = match Self::snapshot_decision(state, legal) {
+            pyramids_core::Decision::Pyramida { decision } => decision,
+            _ => PyramidaDecision::GameOver,
         };
         BoardSnapshot::Pyramida {
             board: PyramidaSnapshot {

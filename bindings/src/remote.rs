@@ -18,10 +18,11 @@
 use pyramids_core::error::RuleProblem;
 use pyramids_core::game::{DrawReason, GameKind, Level};
 use pyramids_core::pylos::{Phase, Pos, PylosProblem};
-use pyramids_core::pyramida::{Field, PyramidaProblem};
+use pyramids_core::pyramida::{Decision as PyramidaDecision, Field, PyramidaProblem};
 use pyramids_core::pyramido::{
     Cell, Colour, Corner, Dir, Phase as PyramidoPhase, PlaceError, PyramidoProblem,
 };
+use pyramids_core::Decision;
 
 uniffi::custom_type!(Pos, String, {
     remote,
@@ -81,6 +82,29 @@ pub enum Phase {
     FirstReclaim,
     /// Take back a second own free ball, or `stop` (optional).
     SecondReclaim,
+}
+
+/// Which decision the Pyramida player to move faces.
+#[uniffi::remote(Enum)]
+pub enum PyramidaDecision {
+    /// Move a stone one field diagonally up or down.
+    Move,
+    /// Choose where the stone driven from `retreat_from` goes
+    /// (`retreat_options`).
+    Retreat,
+    /// No legal move: the only action is `pass`.
+    Pass,
+    /// The game is over.
+    GameOver,
+}
+
+/// Which decision the player to move faces, in any of the games (the
+/// board snapshot repeats it with the game's own data).
+#[uniffi::remote(Enum)]
+pub enum Decision {
+    Pylos { phase: Phase },
+    Pyramido { phase: PyramidoPhase },
+    Pyramida { decision: PyramidaDecision },
 }
 
 /// A block colour (and a single tile's face).
@@ -182,15 +206,15 @@ pub enum PlaceError {
 /// Why a Pyramido action is refused. Slots and piles are 0-based.
 #[uniffi::remote(Enum)]
 pub enum PyramidoProblem {
-    SlotEmpty { slot: u8 },
+    SlotEmpty { slot: i32 },
     CannotPlace { reason: PlaceError },
     NotJustPlaced { cell: Cell },
     CannotMark { cell: Cell },
     CarriesMarker { cell: Cell },
     TileUsed { colour: Colour },
-    WrongPile { slot: u8, pile: u8 },
-    PileEmpty { pile: u8 },
-    NotAHole { cell: Cell, floor: u8 },
+    WrongPile { slot: i32, pile: i32 },
+    PileEmpty { pile: i32 },
+    NotAHole { cell: Cell, floor: i32 },
     WrongDecision { phase: PyramidoPhase },
 }
 

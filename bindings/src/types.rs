@@ -133,8 +133,9 @@ pub struct Snapshot {
     /// Who controls `to_move`: a UI waits for taps from a human seat and
     /// calls `ai_move` for an AI seat.
     pub to_move_controller: SeatController,
-    /// A short label for the current decision ("place or raise" …).
-    pub decision: String,
+    /// Which decision `to_move` faces (the board snapshot says it again
+    /// with the game's own data).
+    pub decision: pyramids_core::Decision,
     /// Decisions played so far.
     pub ply: i32,
     pub outcome: GameOutcome,

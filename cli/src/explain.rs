@@ -115,10 +115,7 @@ fn place_error(reason: PlaceError) -> &'static str {
 fn pyramido(problem: &PyramidoProblem) -> String {
     use PyramidoProblem as P;
     match *problem {
-        P::SlotEmpty { slot } => format!(
-            "quarry slot {} is empty or does not exist",
-            u32::from(slot) + 1
-        ),
+        P::SlotEmpty { slot } => format!("quarry slot {} is empty or does not exist", slot + 1),
         P::CannotPlace { reason } => place_error(reason).into(),
         P::NotJustPlaced { cell } => format!("{cell} is not a block of the domino just placed"),
         P::CannotMark { cell } => {
@@ -128,17 +125,17 @@ fn pyramido(problem: &PyramidoProblem) -> String {
         P::TileUsed { colour } => format!("the single tile with the {colour} face is used"),
         P::WrongPile { slot, .. } => format!(
             "quarry slot {} is refilled from pile {} or {}",
-            u32::from(slot) + 1,
-            u32::from(slot) + 1,
-            u32::from(slot) + 2
+            slot + 1,
+            slot + 1,
+            slot + 2
         ),
-        P::PileEmpty { pile } => format!("pile {} is empty", u32::from(pile) + 1),
+        P::PileEmpty { pile } => format!("pile {} is empty", pile + 1),
         P::NotAHole { cell, floor } => {
             format!("{cell} is not an empty position of floor {floor}")
         }
         P::WrongDecision { phase } => format!(
             "the current decision is to {}",
-            pyramids_core::pyramido::state::phase_label(phase)
+            pyramids_core::Decision::Pyramido { phase }
         ),
     }
 }

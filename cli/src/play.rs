@@ -223,7 +223,7 @@ impl<G: TerminalGame> Session<G> {
                         out,
                         "{} ({})> ",
                         state.seat_name(state.to_move()),
-                        state.decision_label()
+                        state.decision()
                     )?;
                 } else {
                     write!(out, "game over> ")?;
@@ -287,7 +287,7 @@ impl<G: TerminalGame> Session<G> {
                         out,
                         "{} legal ({}): {}",
                         list.len(),
-                        state.decision_label(),
+                        state.decision(),
                         list.join(" ")
                     )?;
                 }
@@ -513,7 +513,7 @@ impl<G: TerminalGame> Session<G> {
                 out,
                 "{} to {} (move {})",
                 state.seat_name(state.to_move()),
-                state.decision_label(),
+                state.decision(),
                 self.record.ply() + 1
             )?;
         }
@@ -541,7 +541,7 @@ impl<G: TerminalGame> Session<G> {
             "events": events,
             "state": state.state_json(),
             "to_move": state.to_move(),
-            "decision": state.decision_label(),
+            "decision": state.decision().kind(),
             "legal": legal,
             "outcome": self.record.outcome(),
             "ply": self.record.ply(),

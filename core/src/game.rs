@@ -223,8 +223,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn parse_action(&self, text: &str) -> Result<Self::Action, NotationError>;
     /// The full public state as JSON (CLI `--json`, debugging).
     fn state_json(&self) -> serde_json::Value;
-    /// A short label for the current decision ("place or raise", "reclaim" …).
-    fn decision_label(&self) -> String;
+    /// Which decision the player to move faces.
+    fn decision(&self) -> crate::Decision;
     /// A seat's points, for games that score (Pyramido).
     fn score(&self, _seat: Seat) -> Option<i32> {
         None

@@ -4,6 +4,7 @@
 //! history, undo/redo and repetition, and [`save`] for versioned JSON.
 
 pub mod ai;
+mod decision;
 pub mod error;
 pub mod game;
 pub mod matches;
@@ -21,6 +22,7 @@ pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
 
+pub use decision::Decision;
 pub use error::{IllegalAction, NotationError, PlayError, RuleProblem};
 pub use game::{DrawReason, EventSink, Game, GameKind, Level, Outcome, Seat, SeatKind};
 pub use record::GameRecord;

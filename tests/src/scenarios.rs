@@ -342,7 +342,7 @@ impl<'a, G: ScenarioGame> Runner<'a, G> {
             }
         };
         fact("to_move", json!(r.to_move()));
-        fact("decision", json!(r.state().decision_label()));
+        fact("decision", json!(r.state().decision().kind()));
         fact("legal_action_count", json!(legal.len()));
         fact("legal_actions", json!(sorted(&legal)));
         fact(

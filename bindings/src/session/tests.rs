@@ -445,10 +445,18 @@ fn pyramida_plays_to_the_end_through_the_session() {
     let s = session_of(GameKind::Pyramida, seats, 3);
     let n = play_out(&s, 2000);
     assert!(s.outcome().unwrap().is_over(), "no end after {n} decisions");
-    let BoardSnapshot::Pyramida { board } = s.snapshot().unwrap().board else {
+    let snap = s.snapshot().unwrap();
+    // The typed decision says the same at the top and on the board.
+    assert_eq!(
+        snap.decision,
+        pyramids_core::Decision::Pyramida {
+            decision: pyramids_core::pyramida::Decision::GameOver
+        }
+    );
+    let BoardSnapshot::Pyramida { board } = snap.board else {
         panic!("not a Pyramida board")
     };
-    assert_eq!(board.decision, crate::pyramida::PyramidaDecision::GameOver);
+    assert_eq!(board.decision, pyramids_core::pyramida::Decision::GameOver);
     assert!(s.legal_actions().unwrap().is_empty());
 }
 

@@ -447,12 +447,8 @@ impl Game for Pylos {
         })
     }
 
-    fn decision_label(&self) -> String {
-        match self.phase {
-            Phase::Move => "place or raise".into(),
-            Phase::FirstReclaim => "reclaim a first ball".into(),
-            Phase::SecondReclaim => "reclaim a second ball or stop".into(),
-        }
+    fn decision(&self) -> crate::Decision {
+        crate::Decision::Pylos { phase: self.phase }
     }
 }
 

@@ -26,6 +26,20 @@ pub use problem::PyramidaProblem;
 pub use solver::{install_solution, solution_ready, solve_stats, Solution, SolveStats};
 pub use table::TableError;
 
+/// Which decision the player to move faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// Move a stone one field diagonally up or down.
+    Move,
+    /// Choose where the stone driven from `retreat_from` goes.
+    Retreat,
+    /// No legal move: the only action is a pass.
+    Pass,
+    /// The game is over.
+    GameOver,
+}
+
 pub const STONES: u8 = 3;
 pub const WHITE: Seat = 0;
 pub const BLACK: Seat = 1;
@@ -344,6 +358,24 @@ impl Pyramida {
         f.edge().is_some_and(|spot| self.blocks[spot.index()] != 0)
     }
     /// Where the retreating stone may go now (empty outside a chain).
+    /// Which decision the player to move faces, by the rules alone (a
+    /// repetition draw is the record's business).
+    pub fn decision(&self) -> Decision {
+        if self.winner().is_some() {
+            Decision::GameOver
+        } else if self.retreat_from.is_some() {
+            Decision::Retreat
+        } else {
+            let mut moves = Vec::new();
+            self.moves_into(&mut moves);
+            if moves.is_empty() {
+                Decision::Pass
+            } else {
+                Decision::Move
+            }
+        }
+    }
+
     pub fn retreat_options(&self) -> Vec<Field> {
         match self.retreat_from {
             Some(from) => fields_of(retreat_targets(&self.stones, from, self.to_move)).collect(),
@@ -727,15 +759,6 @@ enum MoveProblem {
     ChainFails,
 }
 
-fn list(mask: u32) -> String {
-    let names: Vec<String> = fields_of(mask).map(|f| f.to_string()).collect();
-    if names.is_empty() {
-        "nowhere".into()
-    } else {
-        names.join(" or ")
-    }
-}
-
 impl Game for Pyramida {
     type Action = PyramidaAction;
     type Event = PyramidaEvent;
@@ -817,7 +840,7 @@ impl Game for Pyramida {
             "game": "pyramida",
             "swapped": self.options.swapped,
             "to_move": self.to_move,
-            "decision": self.decision_label(),
+            "decision": crate::Decision::Pyramida { decision: self.decision() }.kind(),
             "board": board,
             "off": [self.off(WHITE), self.off(BLACK)],
             "opened": self.opened,
@@ -829,24 +852,9 @@ impl Game for Pyramida {
         })
     }
 
-    fn decision_label(&self) -> String {
-        if self.winner().is_some() {
-            return "game over".into();
-        }
-        match self.retreat_from {
-            Some(from) => format!(
-                "retreat the stone from {from} to {}",
-                list(retreat_targets(&self.stones, from, self.to_move))
-            ),
-            None => {
-                let mut moves = Vec::new();
-                self.moves_into(&mut moves);
-                if moves.is_empty() {
-                    "no legal move: pass".into()
-                } else {
-                    "move a stone".into()
-                }
-            }
+    fn decision(&self) -> crate::Decision {
+        crate::Decision::Pyramida {
+            decision: self.decision(),
         }
     }
 }

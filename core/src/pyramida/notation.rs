@@ -112,11 +112,25 @@ pub fn draw_board(state: &Pyramida, color: bool) -> String {
     out.push_str("   a  b  c  d  e  f  g  h  i  j  k\n");
     let status = match state.outcome() {
         Outcome::Win { winner } => format!("{} wins", seat_name(winner)),
-        _ => format!(
-            "{} to {}",
-            seat_name(state.to_move()),
-            state.decision_label()
-        ),
+        _ => match state.retreat_from() {
+            Some(from) => format!(
+                "{} to retreat the stone from {from} to {}",
+                seat_name(state.to_move()),
+                state
+                    .retreat_options()
+                    .iter()
+                    .map(|f| f.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+            None => format!(
+                "{} to {}",
+                seat_name(state.to_move()),
+                crate::Decision::Pyramida {
+                    decision: state.decision()
+                }
+            ),
+        },
     };
     out.push_str(&format!(
         "off: White {}, Black {}; {status}\n",

@@ -192,7 +192,7 @@ pub fn draw(state: &Pyramido, color: bool) -> String {
     let _ = writeln!(
         out,
         "Pyramido — floor {floor} of {FLOORS}, {}",
-        state.decision_label()
+        state.decision()
     );
     for (seat, p) in state.players().iter().enumerate() {
         let mover = seat == state.to_move() && state.phase() != Phase::Over;

@@ -44,6 +44,7 @@ pub use options::PyramidoOptions;
 pub use player::Player;
 pub use problem::PyramidoProblem;
 pub use scoring::{FloorScore, MarkedArea, RankEntry};
+use state::Step;
 pub use state::{Phase, Pyramido, Turn};
 
 pub const MIN_PLAYERS: u8 = 2;
@@ -87,8 +88,7 @@ impl Game for Pyramido {
             floor: 1,
             starter: first,
             to_move: first,
-            phase: Phase::Place,
-            turn: Turn::default(),
+            step: Step::Place,
             eliminations: 0,
         }
     }
@@ -110,7 +110,7 @@ impl Game for Pyramido {
     }
 
     fn apply(&mut self, action: &PyramidoAction) -> Result<Vec<PyramidoEvent>, IllegalAction> {
-        if self.phase == Phase::Over {
+        if self.phase() == Phase::Over {
             return Err(IllegalAction::GameOver);
         }
         if let Some(problem) = self.check(action) {
@@ -125,7 +125,7 @@ impl Game for Pyramido {
     }
 
     fn outcome(&self) -> Outcome {
-        if self.phase != Phase::Over {
+        if self.phase() != Phase::Over {
             return Outcome::Ongoing;
         }
         let winners: Vec<Seat> = self
@@ -163,8 +163,10 @@ impl Game for Pyramido {
         json::state_json(self)
     }
 
-    fn decision_label(&self) -> String {
-        state::phase_label(self.phase).into()
+    fn decision(&self) -> crate::Decision {
+        crate::Decision::Pyramido {
+            phase: self.phase(),
+        }
     }
 
     fn score(&self, seat: Seat) -> Option<i32> {

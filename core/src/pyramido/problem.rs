@@ -7,12 +7,13 @@ use super::board::{Cell, PlaceError};
 use super::dominoes::Colour;
 use super::state::Phase;
 
-/// Why an action is not legal now. Slots and piles are 0-based.
+/// Why an action is not legal now. Slots and piles are 0-based. Numbers
+/// are `i32`: a problem is a report that front ends count in plain ints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "problem", rename_all = "snake_case")]
 pub enum PyramidoProblem {
     /// The quarry slot is empty or does not exist.
-    SlotEmpty { slot: u8 },
+    SlotEmpty { slot: i32 },
     /// The domino does not fit there ([`PlaceError`] says why).
     CannotPlace { reason: PlaceError },
     /// The cell is not one of the two blocks of the domino just placed.
@@ -24,11 +25,11 @@ pub enum PyramidoProblem {
     /// The single tile with that face is already used.
     TileUsed { colour: Colour },
     /// Quarry slot `slot` is refilled from pile `slot` or `slot + 1` only.
-    WrongPile { slot: u8, pile: u8 },
+    WrongPile { slot: i32, pile: i32 },
     /// The pile is empty.
-    PileEmpty { pile: u8 },
+    PileEmpty { pile: i32 },
     /// The cell is not an empty position of the current floor.
-    NotAHole { cell: Cell, floor: u8 },
+    NotAHole { cell: Cell, floor: i32 },
     /// The action answers another decision than the current one.
     WrongDecision { phase: Phase },
 }

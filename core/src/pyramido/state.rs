@@ -25,7 +25,8 @@ pub enum Phase {
     Over,
 }
 
-/// The turn in progress.
+/// The turn in progress, as UIs and the state JSON see it (a view of
+/// [`Step`]: fields a step does not have are zero).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Turn {
     /// The quarry slot the domino came from.
@@ -39,6 +40,51 @@ pub struct Turn {
     pub holes_filled: u8,
 }
 
+/// The domino placed this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Placed {
+    /// The quarry slot it came from (refilled at the end of the turn).
+    slot: u8,
+    domino: u8,
+    /// Its blocks' cells, west (anchor) block first.
+    cells: [Cell; 2],
+    /// Which of the two blocks carries a marker.
+    marked: [bool; 2],
+}
+
+impl Placed {
+    /// Which of the two blocks lies on `cell`.
+    fn half_of(&self, cell: Cell) -> Option<usize> {
+        self.cells.iter().position(|&c| c == cell)
+    }
+}
+
+/// The decision in progress with the data of its turn, so that no step
+/// exists without it (a mark, tile or refill step without the domino just
+/// placed and the slot it came from).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Step {
+    Place,
+    Mark(Placed),
+    Tile(Placed),
+    Refill(Placed),
+    NoFit { holes_filled: u8 },
+    Over,
+}
+
+impl Step {
+    fn phase(&self) -> Phase {
+        match self {
+            Step::Place => Phase::Place,
+            Step::Mark(_) => Phase::Mark,
+            Step::Tile(_) => Phase::Tile,
+            Step::Refill(_) => Phase::Refill,
+            Step::NoFit { .. } => Phase::NoFit,
+            Step::Over => Phase::Over,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Pyramido {
     pub(super) options: PyramidoOptions,
@@ -49,8 +95,7 @@ pub struct Pyramido {
     pub(super) floor: u8,
     pub(super) starter: Seat,
     pub(super) to_move: Seat,
-    pub(super) phase: Phase,
-    pub(super) turn: Turn,
+    pub(super) step: Step,
     pub(super) eliminations: u8,
 }
 
@@ -76,17 +121,30 @@ impl Pyramido {
         self.floor
     }
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.step.phase()
     }
-    pub fn turn(&self) -> &Turn {
-        &self.turn
+    pub fn turn(&self) -> Turn {
+        match self.step {
+            Step::Mark(p) | Step::Tile(p) | Step::Refill(p) => Turn {
+                slot: p.slot,
+                domino: Some(p.domino),
+                cells: p.cells,
+                marked: p.marked,
+                holes_filled: 0,
+            },
+            Step::NoFit { holes_filled } => Turn {
+                holes_filled,
+                ..Turn::default()
+            },
+            Step::Place | Step::Over => Turn::default(),
+        }
     }
     /// Who started the current floor.
     pub fn starter(&self) -> Seat {
         self.starter
     }
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        self.step == Step::Over
     }
     fn me(&self) -> &Player {
         &self.players[self.to_move]
@@ -159,7 +217,7 @@ impl Pyramido {
     /// Legal placements of quarry slot `slot` on the mover's floor (UIs).
     pub fn placements(&self, slot: u8) -> Vec<(Cell, Dir)> {
         let mut out = Vec::new();
-        if self.phase == Phase::Place
+        if self.step == Step::Place
             && self
                 .quarry
                 .get(usize::from(slot))
@@ -173,21 +231,12 @@ impl Pyramido {
     }
 
     /// Blocks of the domino just placed that may take a marker (0 west, 1 east).
-    fn mark_options(&self) -> Vec<usize> {
-        let Some(id) = self.turn.domino else {
-            return Vec::new();
-        };
+    fn mark_options(&self, placed: &Placed) -> Vec<usize> {
         let me = self.me();
-        let d = domino(id);
+        let d = domino(placed.domino);
         (0..2)
             .filter(|&h| !d.block(h).jewels.is_empty() && me.has_marker(d.block(h).colour))
             .collect()
-    }
-
-    fn half_of(&self, cell: Cell) -> Option<usize> {
-        (self.turn.domino.is_some())
-            .then(|| self.turn.cells.iter().position(|&c| c == cell))
-            .flatten()
     }
 
     /// Why `action` is illegal now, or `None` when it is legal.
@@ -195,8 +244,8 @@ impl Pyramido {
         use PyramidoProblem as P;
         let me = self.me();
         let floor = self.floor;
-        match (*action, self.phase) {
-            (PyramidoAction::Place { slot, cell, dir }, Phase::Place) => {
+        match (*action, self.step) {
+            (PyramidoAction::Place { slot, cell, dir }, Step::Place) => {
                 if self
                     .quarry
                     .get(usize::from(slot))
@@ -204,45 +253,54 @@ impl Pyramido {
                     .flatten()
                     .is_none()
                 {
-                    return Some(P::SlotEmpty { slot });
+                    return Some(P::SlotEmpty { slot: slot.into() });
                 }
                 me.pyramid
                     .check_place(floor, cell, dir)
                     .err()
                     .map(|reason| P::CannotPlace { reason })
             }
-            (PyramidoAction::Mark { cell }, Phase::Mark) => match self.half_of(cell) {
+            (PyramidoAction::Mark { cell }, Step::Mark(placed)) => match placed.half_of(cell) {
                 None => Some(P::NotJustPlaced { cell }),
-                Some(h) if !self.mark_options().contains(&h) => Some(P::CannotMark { cell }),
+                Some(h) if !self.mark_options(&placed).contains(&h) => Some(P::CannotMark { cell }),
                 Some(_) => None,
             },
-            (PyramidoAction::Tile { cell, colour, .. }, Phase::Tile) => match self.half_of(cell) {
-                None => Some(P::NotJustPlaced { cell }),
-                Some(h) if self.turn.marked[h] => Some(P::CarriesMarker { cell }),
-                Some(_) if !me.has_tile(colour) => Some(P::TileUsed { colour }),
-                Some(_) => None,
-            },
-            (PyramidoAction::SkipTile, Phase::Tile) => None,
-            (PyramidoAction::Refill { pile }, Phase::Refill) => {
-                let slot = self.turn.slot;
+            (PyramidoAction::Tile { cell, colour, .. }, Step::Tile(placed)) => {
+                match placed.half_of(cell) {
+                    None => Some(P::NotJustPlaced { cell }),
+                    Some(h) if placed.marked[h] => Some(P::CarriesMarker { cell }),
+                    Some(_) if !me.has_tile(colour) => Some(P::TileUsed { colour }),
+                    Some(_) => None,
+                }
+            }
+            (PyramidoAction::SkipTile, Step::Tile(_)) => None,
+            (PyramidoAction::Refill { pile }, Step::Refill(Placed { slot, .. })) => {
                 if pile != slot && pile != slot + 1 {
-                    Some(P::WrongPile { slot, pile })
+                    Some(P::WrongPile {
+                        slot: slot.into(),
+                        pile: pile.into(),
+                    })
                 } else if self.piles[usize::from(pile)].is_empty() {
-                    Some(P::PileEmpty { pile })
+                    Some(P::PileEmpty { pile: pile.into() })
                 } else {
                     None
                 }
             }
-            (PyramidoAction::FillHole { cell, colour, .. }, Phase::NoFit) => {
+            (PyramidoAction::FillHole { cell, colour, .. }, Step::NoFit { .. }) => {
                 if !me.pyramid.is_hole(floor, cell) {
-                    Some(P::NotAHole { cell, floor })
+                    Some(P::NotAHole {
+                        cell,
+                        floor: floor.into(),
+                    })
                 } else if !me.has_tile(colour) {
                     Some(P::TileUsed { colour })
                 } else {
                     None
                 }
             }
-            (_, phase) => Some(P::WrongDecision { phase }),
+            (_, step) => Some(P::WrongDecision {
+                phase: step.phase(),
+            }),
         }
     }
 
@@ -277,12 +335,11 @@ impl Pyramido {
                 pyramid.put(floor, cell, blocks[0], false, id);
                 pyramid.put(floor, other, blocks[1], false, id);
                 pyramid.count_turn(floor);
-                self.turn = Turn {
+                let mut placed = Placed {
                     slot,
-                    domino: Some(id),
+                    domino: id,
                     cells: [cell, other],
                     marked: [false; 2],
-                    holes_filled: 0,
                 };
                 ev.emit(|| PyramidoEvent::DominoTaken {
                     seat,
@@ -300,28 +357,36 @@ impl Pyramido {
                         jewels: blocks[h].jewels,
                     }),
                 });
-                match self.mark_options().as_slice() {
-                    [] => self.enter_tile_step(ev),
+                match self.mark_options(&placed).as_slice() {
+                    [] => self.enter_tile_step(placed, ev),
                     [h] => {
                         let h = *h;
-                        self.mark(h, ev);
-                        self.enter_tile_step(ev);
+                        self.mark(&mut placed, h, ev);
+                        self.enter_tile_step(placed, ev);
                     }
-                    _ => self.phase = Phase::Mark,
+                    _ => self.step = Step::Mark(placed),
                 }
             }
             PyramidoAction::Mark { cell } => {
-                if let Some(h) = self.half_of(cell) {
-                    self.mark(h, ev);
+                let Step::Mark(mut placed) = self.step else {
+                    return;
+                };
+                if let Some(h) = placed.half_of(cell) {
+                    self.mark(&mut placed, h, ev);
                 }
-                self.enter_tile_step(ev);
+                self.enter_tile_step(placed, ev);
             }
             PyramidoAction::Tile {
                 cell,
                 colour,
                 corner,
             } => {
-                let Some(h) = self.half_of(cell) else { return };
+                let Step::Tile(mut placed) = self.step else {
+                    return;
+                };
+                let Some(h) = placed.half_of(cell) else {
+                    return;
+                };
                 let player = &mut self.players[seat];
                 player.tiles[tile_of(colour).0] = false;
                 player.pyramid.put(
@@ -339,16 +404,22 @@ impl Pyramido {
                     corner,
                 });
                 if player.has_marker(colour) {
-                    self.mark(h, ev);
+                    self.mark(&mut placed, h, ev);
                 }
-                self.enter_refill_step(ev);
+                self.enter_refill_step(placed, ev);
             }
             PyramidoAction::SkipTile => {
+                let Step::Tile(placed) = self.step else {
+                    return;
+                };
                 ev.emit(|| PyramidoEvent::TileSkipped { seat });
-                self.enter_refill_step(ev);
+                self.enter_refill_step(placed, ev);
             }
             PyramidoAction::Refill { pile } => {
-                self.refill(pile, ev);
+                let Step::Refill(placed) = self.step else {
+                    return;
+                };
+                self.refill(placed.slot, pile, ev);
                 self.end_turn(ev);
             }
             PyramidoAction::FillHole {
@@ -356,6 +427,9 @@ impl Pyramido {
                 colour,
                 corner,
             } => {
+                let Step::NoFit { holes_filled } = self.step else {
+                    return;
+                };
                 let player = &mut self.players[seat];
                 player.tiles[tile_of(colour).0] = false;
                 player.pyramid.put(
@@ -372,10 +446,12 @@ impl Pyramido {
                     colour,
                     corner,
                 });
-                self.turn.holes_filled += 1;
-                if self.turn.holes_filled >= 2 {
+                let holes_filled = holes_filled + 1;
+                if holes_filled >= 2 {
                     self.players[seat].pyramid.count_turn(floor);
                     self.end_turn(ev);
+                } else {
+                    self.step = Step::NoFit { holes_filled };
                 }
             }
         }
@@ -383,17 +459,17 @@ impl Pyramido {
 
     /// Puts the mover's marker on block `h` of the domino just placed (or the
     /// tile now covering it).
-    fn mark(&mut self, h: usize, ev: &mut impl EventSink<PyramidoEvent>) {
+    fn mark(&mut self, placed: &mut Placed, h: usize, ev: &mut impl EventSink<PyramidoEvent>) {
         let seat = self.to_move;
         let floor = self.floor;
-        let cell = self.turn.cells[h];
+        let cell = placed.cells[h];
         let player = &mut self.players[seat];
         let slot = player.pyramid.slot(floor, cell);
         let (Some(colour), Some(index)) = (slot.colour(), player.pyramid.index(floor, cell)) else {
             return;
         };
         player.markers[colour.index()] = Some(index as u8);
-        self.turn.marked[h] = true;
+        placed.marked[h] = true;
         let on_tile = slot.is_tile();
         ev.emit(|| PyramidoEvent::MarkerPlaced {
             seat,
@@ -404,25 +480,25 @@ impl Pyramido {
         });
     }
 
-    fn enter_tile_step(&mut self, ev: &mut impl EventSink<PyramidoEvent>) {
+    fn enter_tile_step(&mut self, placed: Placed, ev: &mut impl EventSink<PyramidoEvent>) {
         if self.me().unused_tiles() > 0 {
-            self.phase = Phase::Tile;
+            self.step = Step::Tile(placed);
         } else {
             // A forced skip still emits its event, as every forced decision.
             let seat = self.to_move;
             ev.emit(|| PyramidoEvent::TileSkipped { seat });
-            self.enter_refill_step(ev);
+            self.enter_refill_step(placed, ev);
         }
     }
 
-    fn enter_refill_step(&mut self, ev: &mut impl EventSink<PyramidoEvent>) {
+    fn enter_refill_step(&mut self, placed: Placed, ev: &mut impl EventSink<PyramidoEvent>) {
         // Engine decision: after the last domino of the game nobody takes
         // from the quarry again, so that refill is not played.
         if self.floor == FLOORS && self.floor_done() {
             self.end_turn(ev);
             return;
         }
-        let slot = self.turn.slot;
+        let slot = placed.slot;
         let options: Vec<u8> = [slot, slot + 1]
             .into_iter()
             .filter(|&p| !self.piles[usize::from(p)].is_empty())
@@ -431,15 +507,14 @@ impl Pyramido {
             [] => self.end_turn(ev),
             [p] => {
                 let p = *p;
-                self.refill(p, ev);
+                self.refill(slot, p, ev);
                 self.end_turn(ev);
             }
-            _ => self.phase = Phase::Refill,
+            _ => self.step = Step::Refill(placed),
         }
     }
 
-    fn refill(&mut self, pile: u8, ev: &mut impl EventSink<PyramidoEvent>) {
-        let slot = self.turn.slot;
+    fn refill(&mut self, slot: u8, pile: u8, ev: &mut impl EventSink<PyramidoEvent>) {
         let Some(id) = self.piles[usize::from(pile)].pop() else {
             return;
         };
@@ -516,16 +591,15 @@ impl Pyramido {
             }
             let seat = self.to_move;
             let floor = self.floor;
-            self.turn = Turn::default();
             let player = &self.players[seat];
             if player.pyramid.has_fit(floor) {
-                self.phase = Phase::Place;
+                self.step = Step::Place;
                 ev.emit(|| PyramidoEvent::TurnStarted { seat, floor });
                 return;
             }
             let holes = player.pyramid.holes(floor);
             if player.unused_tiles() >= 2 && holes.len() >= 2 {
-                self.phase = Phase::NoFit;
+                self.step = Step::NoFit { holes_filled: 0 };
                 ev.emit(|| PyramidoEvent::NoFit { seat, floor, holes });
                 return;
             }
@@ -567,8 +641,7 @@ impl Pyramido {
     }
 
     fn finish(&mut self, ev: &mut impl EventSink<PyramidoEvent>) {
-        self.phase = Phase::Over;
-        self.turn = Turn::default();
+        self.step = Step::Over;
         if ev.wants_events() {
             let ranking = self.ranking();
             ev.emit(|| PyramidoEvent::Finished { ranking });
@@ -614,9 +687,9 @@ impl Pyramido {
         out.clear();
         let me = self.me();
         let floor = self.floor;
-        match self.phase {
-            Phase::Over => {}
-            Phase::Place => {
+        match self.step {
+            Step::Over => {}
+            Step::Place => {
                 let mut spots = Vec::new();
                 me.pyramid
                     .for_each_placement(floor, |c, d| spots.push((c, d)));
@@ -630,24 +703,24 @@ impl Pyramido {
                     }
                 }
             }
-            Phase::Mark => {
-                for h in self.mark_options() {
+            Step::Mark(placed) => {
+                for h in self.mark_options(&placed) {
                     out.push(PyramidoAction::Mark {
-                        cell: self.turn.cells[h],
+                        cell: placed.cells[h],
                     });
                 }
             }
-            Phase::Tile => {
+            Step::Tile(placed) => {
                 out.push(PyramidoAction::SkipTile);
                 for h in 0..2 {
-                    if self.turn.marked[h] {
+                    if placed.marked[h] {
                         continue;
                     }
                     for colour in Colour::ALL {
                         if me.has_tile(colour) {
                             for corner in Corner::ALL {
                                 out.push(PyramidoAction::Tile {
-                                    cell: self.turn.cells[h],
+                                    cell: placed.cells[h],
                                     colour,
                                     corner,
                                 });
@@ -656,15 +729,14 @@ impl Pyramido {
                     }
                 }
             }
-            Phase::Refill => {
-                let slot = self.turn.slot;
+            Step::Refill(Placed { slot, .. }) => {
                 for pile in [slot, slot + 1] {
                     if !self.piles[usize::from(pile)].is_empty() {
                         out.push(PyramidoAction::Refill { pile });
                     }
                 }
             }
-            Phase::NoFit => {
+            Step::NoFit { .. } => {
                 for cell in me.pyramid.holes(floor) {
                     for colour in Colour::ALL {
                         if me.has_tile(colour) {
@@ -697,17 +769,5 @@ impl Pyramido {
             self.play_inner(action, &mut ());
         }
         legal
-    }
-}
-
-/// The decision a phase asks for, in English (CLI, logs).
-pub fn phase_label(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Place => "place a quarry domino",
-        Phase::Mark => "mark one of the two blocks just placed",
-        Phase::Tile => "cover a block with a single tile, or skip",
-        Phase::Refill => "refill the quarry from one of the two piles above the slot",
-        Phase::NoFit => "put a single tile into an empty position (no domino fits)",
-        Phase::Over => "nothing (the game is over)",
     }
 }

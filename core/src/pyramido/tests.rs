@@ -1153,7 +1153,7 @@ fn finished(scores: [[u16; 4]; 2], tiles: [[bool; 3]; 2]) -> Pyramido {
         g.players[seat].scored = 4;
         g.players[seat].tiles = tiles[seat];
     }
-    g.phase = Phase::Over;
+    g.step = Step::Over;
     g
 }
 
@@ -1767,4 +1767,24 @@ fn show_drawing() {
         }
     });
     println!("{}", draw(&shown.unwrap(), false));
+}
+
+#[test]
+fn each_step_carries_its_turn_the_domino_placed_stays_known_until_the_refill() {
+    // Engine decision (one definition, illegal states unrepresentable): the
+    // mark, tile and refill steps hold the domino just placed and its slot;
+    // the place and no-fit steps hold none.
+    let mut g = new_game(2, 0);
+    assert_eq!(g.turn(), Turn::default(), "no domino before placing");
+    stage(&mut g, 0, 1);
+    let id = g.quarry()[0].expect("slot 1 holds a domino");
+    act(&mut g, "q1@e5e");
+    let seen = |g: &Pyramido| (g.phase(), g.turn().domino, g.turn().slot);
+    assert_eq!(seen(&g), (Phase::Mark, Some(id), 0));
+    act(&mut g, "m@f5");
+    assert_eq!(seen(&g), (Phase::Tile, Some(id), 0));
+    assert_eq!(g.turn().marked, [false, true]);
+    act(&mut g, "-");
+    assert_eq!(seen(&g), (Phase::Refill, Some(id), 0));
+    assert_eq!(g.turn().marked, [false, true], "the marker is still shown");
 }

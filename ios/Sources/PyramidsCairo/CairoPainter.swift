@@ -10,12 +10,17 @@ public final class CairoPainter: Painter {
     private let cr: OpaquePointer
     private var alphaStack: [Double] = [1]
 
-    public init(width: Int, height: Int) {
+    /// A `width` × `height` pixel surface. With `downscale` < 1 the image is
+    /// that much smaller while the drawing code still sees `width` × `height`
+    /// (the same layout, a smaller PNG: the curated screenshots in docs/).
+    public init(width: Int, height: Int, downscale: Double = 1) {
         self.width = Double(width)
         self.height = Double(height)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((Double(width) * downscale).rounded()),
+                                             Int32((Double(height) * downscale).rounded()))
         cr = cairo_create(surface)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_BEST)
+        if downscale != 1 { cairo_scale(cr, downscale, downscale) }
     }
 
     deinit {

@@ -32,7 +32,9 @@ struct GameModelTests {
 
     @Test func leavingStopsAThinkingComputerAndNothingIsPlayed() async throws {
         let s = try Support.session(.pylos, seats: [.ai(level: .expert), .human], seed: 8)
-        let m = try GameModel(session: s, aiBudget: .nodes(50_000_000))
+        // A minute of thinking: the search cannot end on its own while this
+        // test waits for the main actor (other suites draw screenshots on it).
+        let m = try GameModel(session: s, aiBudget: .milliseconds(60_000))
         m.advance()
         #expect(m.isThinking)
         #expect(!m.awaitsHuman)

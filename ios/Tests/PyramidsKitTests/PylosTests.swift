@@ -52,6 +52,28 @@ struct PylosTests {
         let left = spots.map { $0.center.x - $0.radius }.min()!
         let right = spots.map { $0.center.x + $0.radius }.max()!
         #expect((right - left) / layout.board.width > 0.8, "the pyramid is at least 80% of the board's width")
+        // Round 2: on a phone a quarter of the height above and below the
+        // board was empty. The board's box now has the board's shape, and
+        // the drawn board fills it both ways, on every phone size and text size.
+        var small = ScreenSpec(width: 1080, height: 2340, pixelsPerPoint: 3, device: .phone, safeTop: 40, safeBottom: 20)
+        var big = ScreenSpec.iPhone
+        big.fontScale = 1.6
+        small.fontScale = 1
+        for spec in [ScreenSpec.iPhone, small, big] {
+            let board = PylosBoard(strings: Strings(.english), spec: spec)
+            let box = board.layout.board
+            let drawn = board.projection.extent
+            #expect(drawn.height / box.height > 0.95, "height filled: \(drawn.height) of \(box.height)")
+            #expect(drawn.width / box.width > 0.95, "width filled: \(drawn.width) of \(box.width)")
+            #expect(box.inset(-1).contains(drawn))
+            // The height it did not need went to the seat panels (the reserves), not to empty space.
+            let base = ScreenLayout(spec: spec, seatCount: 2)
+            #expect(board.layout.seats[0].height > base.seats[0].height)
+            #expect(abs(board.layout.board.maxY - base.board.maxY) < 1, "the board still ends above the buttons")
+            #expect(!board.layout.seats[0].intersects(box))
+        }
+        // Landscape and table mode keep their layouts.
+        #expect(PylosBoard(strings: Strings(.english), spec: .iPad).layout.board == ScreenLayout(spec: .iPad, seatCount: 2).board)
     }
 
     @Test func tapsPlaceRaiseByDragAndByTapsReclaimAndDone() throws {

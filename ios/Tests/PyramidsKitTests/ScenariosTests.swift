@@ -124,7 +124,7 @@ struct ScenariosTests {
         let snap = try s.snapshot()
         let legal = try s.legalActions().map(\.notation)
         let actual: [String: Any] = [
-            "to_move": snap.toMove, "decision": snap.decision, "legal_action_count": snap.legalActionCount,
+            "to_move": snap.toMove, "decision": decisionKind(snap.decision), "legal_action_count": snap.legalActionCount,
             "legal_actions": legal, "outcome": outcomeJSON(snap.outcome), "history": try s.history(),
             "can_undo": snap.canUndo, "can_redo": snap.canRedo, "last_events": lastEvents,
         ]
@@ -252,6 +252,15 @@ func canon(_ value: Any?, _ ordered: Bool) -> String {
 }
 
 /// `firstReclaim` → `first_reclaim`.
+/// The decision's snake_case kind, as the scenarios name it.
+func decisionKind(_ d: Decision) -> String {
+    switch d {
+    case .pylos(let phase): snake(String(describing: phase))
+    case .pyramido(let phase): snake(String(describing: phase))
+    case .pyramida(let decision): snake(String(describing: decision))
+    }
+}
+
 func snake(_ name: String) -> String {
     var out = ""
     for c in name {

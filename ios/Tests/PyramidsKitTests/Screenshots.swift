@@ -6,6 +6,10 @@ import Testing
 /// Draws a screen with the app's real drawing code on Cairo and writes it
 /// as a PNG under build/screenshots/ios/ (scripts/ios-test).
 enum Screenshots {
+    /// The shots the README shows (one per game and device), also written small.
+    static let curated: Set<String> = ["pylos-iphone-raise-selected", "pylos-ipad-table", "pyramida-iphone-retreat",
+                                       "pyramida-ipad-midgame", "pyramido-iphone-drag", "pyramido-ipad-floor3"]
+
     @discardableResult
     static func shoot(_ name: String, _ spec: ScreenSpec, _ draw: (CairoPainter) -> Void) throws -> CairoPainter {
         let painter = CairoPainter(width: Int(spec.width), height: Int(spec.height))
@@ -13,6 +17,14 @@ enum Screenshots {
         try FileManager.default.createDirectory(at: Support.screenshotsDir, withIntermediateDirectories: true)
         let path = Support.screenshotsDir.appendingPathComponent("\(name).png").path
         if case .failure(let e) = painter.writePNG(to: path) { throw e }
+        if curated.contains(name) {
+            // A small copy for the README (scripts/ios-screenshots copies it to docs/screenshots/ios/).
+            let small = CairoPainter(width: Int(spec.width), height: Int(spec.height), downscale: spec.device == .tablet ? 0.3 : 0.4)
+            draw(small)
+            let dir = Support.screenshotsDir.appendingPathComponent("small")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            if case .failure(let e) = small.writePNG(to: dir.appendingPathComponent("\(name).png").path) { throw e }
+        }
         return painter
     }
 }

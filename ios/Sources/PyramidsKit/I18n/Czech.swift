@@ -68,7 +68,7 @@ extension Translations {
         "drawLimit": "Remíza: dosažen limit tahů",
         "gameOver": "Konec hry",
         "rematch": "Odveta",
-        "illegal": "Tento tah není dovolen ({0})",
+        "illegal": "Tento tah není dovolen: {0}",
         "failure": "Něco se pokazilo: {0}",
         "pylosMove": "Položte kouli, nebo táhněte svou kouli nahoru",
         "pylosRaiseChosen": "Klepněte na zářící místo, kam kouli zvednout",
@@ -165,5 +165,100 @@ extension Translations {
         "computerLevel": "Počítač · {0}",
         "a11yCanMove": "tímto kamenem můžete táhnout",
         "versus": "{0} proti {1}",
+        "tooLargeSave": "Tento záznam je příliš velký na otevření ({0} KiB)",
+        "deleteConfirm": "Smazat?",
+        "deleteConfirmHint": "Dalším klepnutím na Smazat? záznam smažete",
+        "newGameTitle": "Nová hra: {0}",
+        "coloursByStarter": "Kdo začíná, hraje za {0}",
+        "on": "zapnuto",
+        "off": "vypnuto",
+        "legendTitle": "Symboly na této obrazovce",
+        "legendRules": "Celá pravidla",
+        "close": "Zavřít",
+        "symbols": "Symboly",
+        "legendPylosPlace": "Zelený přerušovaný kruh: sem můžete položit kouli",
+        "legendPylosRaise": "Jantarová šipka: tuto svou kouli můžete zvednout",
+        "legendPylosReclaim": "Jantarový přerušený kruh: tuto kouli si můžete vzít zpět",
+        "legendSelected": "Bílý kruh: kámen nebo koule, kterou jste vybrali",
+        "legendLastMove": "Azurový kruh: poslední tah (tečkovaný tam, odkud něco odešlo)",
+        "legendHint": "Fialový tečkovaný kruh: navržený tah (Rada)",
+        "legendPyramidaMovable": "Jantarový přerušený kruh: tímto svým kamenem můžete táhnout",
+        "legendPyramidaTarget": "Zelený kruh: sem může vybraný kámen",
+        "legendPyramidaBlocked": "Zámek: blokovaný — soupeřův kámen vystoupil na tuto hranu",
+        "legendPyramidaProtected": "Štít: chráněný — v příštím tahu na něj nelze vstoupit",
+        "legendPyramidoChoice": "Bílý přerušovaný kruh a +: tento blok, díru nebo hromádku můžete vybrat",
+        "legendPyramidoJewel": "Drahokam: označená plocha dává bod za každý drahokam viditelný shora",
+        "legendPyramidoMarker": "Značka: při bodování patra si bere svou barevnou plochu",
+        "legendPyramidoGhost": "Průsvitné domino: kam domino půjde; Otočit ho otočí, Položit ho položí",
+        "legendPyramidoLast": "Azurový obrys: naposledy položené bloky",
+    ]
+}
+
+extension Translations {
+    /// The rules pages, by game id.
+    static let czechRules: [String: [RuleSection]] = [
+        "pylos": [
+            RuleSection("Cíl hry", [
+                "Dva hráči, Světlý a Tmavý, mají na začátku každý 15 koulí v zásobě. Společně staví pyramidu: základnu 4×4, pak 3×3, 2×2 a jednu kouli na vrcholu.",
+                "Kdo musí skončit tah s prázdnou zásobou, okamžitě prohrává, takže se počítá každá ušetřená koule.",
+            ]),
+            RuleSection("Váš tah", [
+                "Položte kouli ze zásoby na volné místo: do jamky základny, nebo na místo nad čtyřmi koulemi, které se dotýkají.",
+                "Nebo zvedněte svou kouli, na které nic neleží, o patro výš. Zvednutí nestojí žádnou kouli ze zásoby, ale nesmí to být jedna ze čtyř koulí, na kterých nové místo stojí.",
+            ]),
+            RuleSection("Vracení koulí", [
+                "Běžná pravidla: pokud koule, kterou jste právě položili nebo zvedli, dokončí čtverec 2×2 vaší barvy, vezměte si zpět jednu svou volnou kouli a chcete-li, i druhou.",
+                "Pokročilá pravidla: počítá se i celá řada čtyř koulí na základně nebo tří ve druhém patře.",
+                "Dětská pravidla: nic se nevrací.",
+            ]),
+            RuleSection("Dobré vědět", [
+                "Stejná pozice potřetí znamená remízu.",
+                "V aplikaci: klepnutím na zářící místo tam položíte kouli. Svou kouli zvednete tažením (nebo klepnutím na ni a pak na cíl). Po obrazci klepněte na zářící koule, které chcete zpět, nebo na Hotovo.",
+            ]),
+        ],
+        "pyramido": [
+            RuleSection("Cíl hry", [
+                "Každý hráč staví pyramidu z domin, patro po patře: 10 domin v přízemí, pak 6, 3 a 1. Po čtvrtém patře vyhrává ten, kdo má nejvíc bodů.",
+            ]),
+            RuleSection("Váš tah", [
+                "Vezměte jedno ze tří domin lomu a položte ho do svého aktuálního patra. V přízemí se každé další domino musí dotýkat celé hrany bloku a patro se musí vejít do 5×4 bloků.",
+                "Položte jednu svou značku drahokamu na blok tohoto domina, který má barvu značky a drahokam.",
+                "Jeden blok můžete zakrýt dlaždicí; máte-li ještě značku té barvy, patří na dlaždici.",
+                "Doplňte lom z jedné ze dvou hromádek vedle prázdného místa.",
+            ]),
+            RuleSection("Když se žádné domino nevejde", [
+                "Nevejde-li se do vašeho patra žádné domino, položte místo něj 2 své dlaždice na 2 prázdná místa, bez značek. Máte-li méně než 2 dlaždice, vypadáváte: ve dvou prohráváte, ve více hráčích jste poslední a ostatní hrají dál.",
+            ]),
+            RuleSection("Bodování", [
+                "Když všichni dokončí patro, podívejte se na svou pyramidu shora. Každá značka dává bod za každý viditelný drahokam ve své barevné ploše, která může přecházet přes patra.",
+                "Bonus Mino: vaše nejslabší označená plocha se započítá ještě jednou. Pak se značky vracejí k vám.",
+                "Další patro začíná hráč s nejmenším počtem bodů z tohoto bodování.",
+            ]),
+            RuleSection("Konec hry", [
+                "Po čtvrtém patře vyhrává nejvíc bodů. Při rovnosti rozhoduje víc nepoužitých dlaždic, pak nejlepší bodování jednoho patra; kdo je stále stejně, dělí se o výhru.",
+            ]),
+        ],
+        "pyramida": [
+            RuleSection("O této hře", [
+                "Pyramida pochází ze staré české knihy deskových her. Žádný nákres její desky se nedochoval, proto je zde použitá trojúhelníková deska zrekonstruována podle textu.",
+            ]),
+            RuleSection("Cíl hry", [
+                "Bílý a Černý mají každý tři kameny ve spodní řadě trojúhelníku s 21 poli. Vyhrává ten, kdo jako první převede všechny tři přes vrchol.",
+            ]),
+            RuleSection("Tahy", [
+                "Táhněte svým kamenem o jedno pole šikmo nahoru nebo dolů. Kámen, který dojde na vrchol, opouští desku.",
+                "První tah: první tah každého hráče musí být kamenem, který nestojí na kraji spodní řady.",
+                "Vstup na pole se soupeřovým kamenem ho zatlačí na pole pod ním; stojí-li tam další kámen, zatlačení pokračuje. Každé ustoupení je tahem majitele zatlačeného kamene.",
+            ]),
+            RuleSection("Chráněná dvojice", [
+                "Zaútočíte-li zdola na soupeřův kámen, za kterým na stejné úhlopříčce stojí další soupeřův kámen, nesmíte na ten druhý vstoupit v příštím tahu (označuje ho štít).",
+            ]),
+            RuleSection("Blokování na hraně", [
+                "Kámen, který vystoupí na hranu, blokuje soupeřovy kameny, které už na té hraně stojí (označuje je zámek), dokud zase nesestoupí nebo nejsou zatlačeny.",
+            ]),
+            RuleSection("Dobré vědět", [
+                "Hráč bez možného tahu vynechává. Stejná pozice potřetí znamená remízu.",
+            ]),
+        ],
     ]
 }

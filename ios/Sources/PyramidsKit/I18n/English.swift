@@ -67,7 +67,7 @@ extension Translations {
         "drawLimit": "Draw: move limit reached",
         "gameOver": "Game over",
         "rematch": "Rematch",
-        "illegal": "That move is not allowed ({0})",
+        "illegal": "That move is not allowed: {0}",
         "failure": "Something went wrong: {0}",
         "pylosMove": "Place a ball, or drag one of yours up",
         "pylosRaiseChosen": "Tap a glowing place to raise the ball",
@@ -162,5 +162,100 @@ extension Translations {
         "computerLevel": "Computer · {0}",
         "a11yCanMove": "you can move this stone",
         "versus": "{0} vs {1}",
+        "tooLargeSave": "This save is too large to open ({0} KiB)",
+        "deleteConfirm": "Delete?",
+        "deleteConfirmHint": "Tap Delete? again to delete this save",
+        "newGameTitle": "New game: {0}",
+        "coloursByStarter": "Who starts plays {0}",
+        "on": "on",
+        "off": "off",
+        "legendTitle": "Symbols on this screen",
+        "legendRules": "All the rules",
+        "close": "Close",
+        "symbols": "Symbols",
+        "legendPylosPlace": "Green dashed ring: a ball may go here",
+        "legendPylosRaise": "Amber chevron: this ball of yours may be raised",
+        "legendPylosReclaim": "Amber broken ring: you may take this ball back",
+        "legendSelected": "White ring: the piece you chose",
+        "legendLastMove": "Cyan ring: the last move (dotted where a piece left)",
+        "legendHint": "Violet dotted ring: the suggested move (Hint)",
+        "legendPyramidaMovable": "Amber broken ring: this stone of yours may move",
+        "legendPyramidaTarget": "Green ring: the chosen stone may go here",
+        "legendPyramidaBlocked": "Padlock: blocked — an enemy stone moved up onto this edge",
+        "legendPyramidaProtected": "Shield: protected — it may not be entered on the next move",
+        "legendPyramidoChoice": "White dashed ring and +: you may choose this block, hole or pile",
+        "legendPyramidoJewel": "Jewel: a marked area scores a point for each jewel seen from above",
+        "legendPyramidoMarker": "Marker: claims its colour area when the floor is scored",
+        "legendPyramidoGhost": "Faded domino: where the domino will go; Rotate turns it, Place lays it",
+        "legendPyramidoLast": "Cyan outline: the blocks placed last",
+    ]
+}
+
+extension Translations {
+    /// The rules pages, by game id.
+    static let englishRules: [String: [RuleSection]] = [
+        "pylos": [
+            RuleSection("The aim", [
+                "Two players, Light and Dark, each start with 15 balls in reserve. Together you build a pyramid: a 4×4 base, then 3×3, 2×2 and a single ball on top.",
+                "The player who must end a turn with an empty reserve loses at once, so every ball you save counts.",
+            ]),
+            RuleSection("Your turn", [
+                "Place one ball from your reserve on any free place: a hole of the base, or a spot on top of four touching balls.",
+                "Or raise one of your own balls that has nothing on it to a higher level. Raising costs no ball from your reserve, but the ball may not be one of the four the new spot rests on.",
+            ]),
+            RuleSection("Taking balls back", [
+                "Standard rules: if the ball you just placed or raised completes a 2×2 square of your colour, take back one of your free balls, and if you like a second one.",
+                "Advanced rules: a full line of four on the base, or of three on the second level, counts as well.",
+                "Kids rules: nothing is taken back.",
+            ]),
+            RuleSection("Good to know", [
+                "The same position three times is a draw.",
+                "In this app: tap a glowing place to put a ball there. Drag one of your balls (or tap it, then tap a target) to raise it. After a pattern, tap the glowing balls you want back, or Done.",
+            ]),
+        ],
+        "pyramido": [
+            RuleSection("The aim", [
+                "Each player builds a pyramid of dominoes, floor by floor: 10 dominoes on the ground floor, then 6, 3 and 1. The most points after the fourth floor wins.",
+            ]),
+            RuleSection("Your turn", [
+                "Take one of the three dominoes of the quarry and lay it on your current floor. On the ground floor every domino after the first must touch a full block edge, and the floor must fit in 5×4 blocks.",
+                "Put one of your jewel markers on a block of that domino with the marker's colour and a jewel.",
+                "You may cover one block with a single tile; if you still have that colour's marker, it goes on the tile.",
+                "Refill the quarry from one of the two piles next to the empty slot.",
+            ]),
+            RuleSection("When no domino fits", [
+                "If no domino fits your floor, put 2 of your single tiles into 2 empty places instead, without markers. With fewer than 2 single tiles you are out: with 2 players you lose, with more you rank last and the others play on.",
+            ]),
+            RuleSection("Scoring", [
+                "When everyone has finished a floor, look at your pyramid from above. Each marker scores one point per jewel visible in its colour area, which may run across floors.",
+                "Mino bonus: your weakest marked area scores once more. Then the markers come back to you.",
+                "The player with the fewest points in this scoring starts the next floor.",
+            ]),
+            RuleSection("End of the game", [
+                "After the fourth floor the most points wins. A tie goes to the most unused single tiles, then to the best single-floor score; players still tied share the win.",
+            ]),
+        ],
+        "pyramida": [
+            RuleSection("About this game", [
+                "Pyramida comes from an old Czech book of board games. No drawing of its board survives, so the triangle board used here is reconstructed from the text.",
+            ]),
+            RuleSection("The aim", [
+                "White and Black each have three stones on the bottom row of a triangle of 21 fields. Be the first to move all three over the top field.",
+            ]),
+            RuleSection("Moving", [
+                "Move one of your stones one field diagonally up or down. A stone that reaches the top leaves the board.",
+                "First move: each player's first move must use a stone that is not at an end of the base row.",
+                "Entering a field with an enemy stone pushes it down to a field below; if that field holds another stone, the push goes on. Every push counts as a move of the pushed stone's owner.",
+            ]),
+            RuleSection("Protected pair", [
+                "If you attack upward into an enemy stone with a second enemy stone directly behind it on the same diagonal, that second stone may not be entered on your next move (a shield marks it).",
+            ]),
+            RuleSection("Edge block", [
+                "A stone moving up onto an edge blocks the enemy stones already on that edge (a padlock marks them) until it moves down again or they are driven off.",
+            ]),
+            RuleSection("Good to know", [
+                "A player with no legal move passes. The same position three times is a draw.",
+            ]),
+        ],
     ]
 }

@@ -67,7 +67,7 @@ extension Translations {
         "drawLimit": "Empate: limite de jogadas atingido",
         "gameOver": "Fim do jogo",
         "rematch": "Desforra",
-        "illegal": "Essa jogada não é permitida ({0})",
+        "illegal": "Essa jogada não é permitida: {0}",
         "failure": "Algo correu mal: {0}",
         "pylosMove": "Coloque uma bola, ou arraste uma das suas para cima",
         "pylosRaiseChosen": "Toque num lugar iluminado para subir a bola",
@@ -162,5 +162,100 @@ extension Translations {
         "computerLevel": "Computador · {0}",
         "a11yCanMove": "pode mover esta pedra",
         "versus": "{0} contra {1}",
+        "tooLargeSave": "Esta gravação é demasiado grande para abrir ({0} KiB)",
+        "deleteConfirm": "Apagar?",
+        "deleteConfirmHint": "Toque de novo em Apagar? para apagar esta gravação",
+        "newGameTitle": "Novo jogo: {0}",
+        "coloursByStarter": "Quem começa joga com {0}",
+        "on": "ligado",
+        "off": "desligado",
+        "legendTitle": "Símbolos neste ecrã",
+        "legendRules": "Todas as regras",
+        "close": "Fechar",
+        "symbols": "Símbolos",
+        "legendPylosPlace": "Anel verde tracejado: pode pôr uma bola aqui",
+        "legendPylosRaise": "Seta âmbar: pode subir esta bola sua",
+        "legendPylosReclaim": "Anel âmbar interrompido: pode recuperar esta bola",
+        "legendSelected": "Anel branco: a peça que escolheu",
+        "legendLastMove": "Anel ciano: a última jogada (pontilhado onde uma peça saiu)",
+        "legendHint": "Anel violeta pontilhado: a jogada sugerida (Dica)",
+        "legendPyramidaMovable": "Anel âmbar interrompido: pode mover esta pedra sua",
+        "legendPyramidaTarget": "Anel verde: a pedra escolhida pode ir para aqui",
+        "legendPyramidaBlocked": "Cadeado: bloqueada — uma pedra inimiga subiu para esta aresta",
+        "legendPyramidaProtected": "Escudo: protegida — não pode ser atacada na próxima jogada",
+        "legendPyramidoChoice": "Anel branco tracejado e +: pode escolher este bloco, buraco ou pilha",
+        "legendPyramidoJewel": "Joia: uma área marcada vale um ponto por cada joia vista de cima",
+        "legendPyramidoMarker": "Marcador: reclama a sua área de cor quando o andar pontua",
+        "legendPyramidoGhost": "Dominó esbatido: onde o dominó vai ficar; Rodar vira-o, Colocar pousa-o",
+        "legendPyramidoLast": "Contorno ciano: os últimos blocos colocados",
+    ]
+}
+
+extension Translations {
+    /// The rules pages, by game id.
+    static let portugueseRules: [String: [RuleSection]] = [
+        "pylos": [
+            RuleSection("O objetivo", [
+                "Dois jogadores, Claras e Escuras, começam cada um com 15 bolas na reserva. Juntos constroem uma pirâmide: uma base de 4×4, depois 3×3, 2×2 e uma bola no topo.",
+                "Quem tiver de terminar a vez com a reserva vazia perde logo, por isso cada bola poupada conta.",
+            ]),
+            RuleSection("A sua vez", [
+                "Coloque uma bola da reserva num lugar livre: um buraco da base, ou um lugar sobre quatro bolas que se tocam.",
+                "Ou suba uma bola sua sem nada por cima para um nível mais alto. Subir não gasta bolas da reserva, mas a bola não pode ser uma das quatro em que o novo lugar assenta.",
+            ]),
+            RuleSection("Recuperar bolas", [
+                "Regras normais: se a bola que acabou de colocar ou subir completa um quadrado 2×2 da sua cor, recupere uma das suas bolas livres e, se quiser, uma segunda.",
+                "Regras avançadas: também conta uma linha completa de quatro na base, ou de três no segundo nível.",
+                "Regras para crianças: não se recupera nada.",
+            ]),
+            RuleSection("Bom saber", [
+                "A mesma posição três vezes é empate.",
+                "Nesta aplicação: toque num lugar iluminado para pôr lá uma bola. Arraste uma bola sua (ou toque nela e depois num destino) para a subir. Depois de um padrão, toque nas bolas iluminadas que quer recuperar, ou em Feito.",
+            ]),
+        ],
+        "pyramido": [
+            RuleSection("O objetivo", [
+                "Cada jogador constrói uma pirâmide de dominós, andar a andar: 10 dominós no rés-do-chão, depois 6, 3 e 1. Ganha quem tiver mais pontos depois do quarto andar.",
+            ]),
+            RuleSection("A sua vez", [
+                "Escolha um dos três dominós da pedreira e coloque-o no seu andar atual. No rés-do-chão, cada dominó depois do primeiro tem de tocar num lado inteiro de um bloco, e o andar tem de caber em 5×4 blocos.",
+                "Ponha um dos seus marcadores de joia num bloco desse dominó com a cor do marcador e uma joia.",
+                "Pode cobrir um bloco com uma peça simples; se ainda tiver o marcador dessa cor, ele vai para a peça.",
+                "Reponha a pedreira a partir de uma das duas pilhas junto ao lugar vazio.",
+            ]),
+            RuleSection("Quando nenhum dominó cabe", [
+                "Se nenhum dominó cabe no seu andar, ponha 2 das suas peças simples em 2 lugares vazios, sem marcadores. Com menos de 2 peças simples fica de fora: com 2 jogadores perde, com mais fica em último e os outros continuam.",
+            ]),
+            RuleSection("Pontuação", [
+                "Quando todos terminam um andar, olhe para a sua pirâmide de cima. Cada marcador vale um ponto por joia visível na sua área de cor, que pode atravessar andares.",
+                "Bónus Mino: a sua área marcada mais fraca pontua mais uma vez. Depois os marcadores voltam para si.",
+                "Quem tiver menos pontos nesta contagem começa o andar seguinte.",
+            ]),
+            RuleSection("Fim do jogo", [
+                "Depois do quarto andar ganha quem tiver mais pontos. Em caso de empate ganha quem tiver mais peças simples por usar, depois a melhor pontuação num só andar; quem continuar empatado partilha a vitória.",
+            ]),
+        ],
+        "pyramida": [
+            RuleSection("Sobre este jogo", [
+                "A Pyramida vem de um antigo livro checo de jogos de tabuleiro. Não sobreviveu nenhum desenho do tabuleiro, por isso o tabuleiro triangular usado aqui foi reconstruído a partir do texto.",
+            ]),
+            RuleSection("O objetivo", [
+                "Brancas e Pretas têm três pedras cada na fila de baixo de um triângulo de 21 casas. Ganha quem primeiro fizer passar as três pelo topo.",
+            ]),
+            RuleSection("Mover", [
+                "Mova uma pedra sua uma casa na diagonal, para cima ou para baixo. Uma pedra que chega ao topo sai do tabuleiro.",
+                "Primeira jogada: a primeira jogada de cada jogador tem de usar uma pedra que não esteja numa ponta da fila de baixo.",
+                "Entrar numa casa com uma pedra inimiga empurra-a para uma casa abaixo; se essa casa tiver outra pedra, o empurrão continua. Cada empurrão conta como uma jogada do dono da pedra empurrada.",
+            ]),
+            RuleSection("Par protegido", [
+                "Se atacar para cima uma pedra inimiga que tem outra pedra inimiga logo atrás na mesma diagonal, essa segunda pedra não pode ser atacada na sua jogada seguinte (um escudo marca-a).",
+            ]),
+            RuleSection("Bloqueio na aresta", [
+                "Uma pedra que sobe para uma aresta bloqueia as pedras inimigas que já lá estão (um cadeado marca-as), até voltar a descer ou elas serem empurradas.",
+            ]),
+            RuleSection("Bom saber", [
+                "Quem não tem jogada possível passa. A mesma posição três vezes é empate.",
+            ]),
+        ],
     ]
 }

@@ -69,7 +69,7 @@ extension Translations {
         "drawLimit": "Remi: dosežena omejitev potez",
         "gameOver": "Konec igre",
         "rematch": "Revanša",
-        "illegal": "Ta poteza ni dovoljena ({0})",
+        "illegal": "Ta poteza ni dovoljena: {0}",
         "failure": "Nekaj je šlo narobe: {0}",
         "pylosMove": "Položite kroglo ali povlecite svojo kroglo navzgor",
         "pylosRaiseChosen": "Tapnite žareče mesto, kamor naj se krogla dvigne",
@@ -168,5 +168,100 @@ extension Translations {
         "computerLevel": "Računalnik · {0}",
         "a11yCanMove": "s tem kamnom lahko potegnete",
         "versus": "{0} proti {1}",
+        "tooLargeSave": "Ta zapis je prevelik, da bi ga odprli ({0} KiB)",
+        "deleteConfirm": "Izbrišem?",
+        "deleteConfirmHint": "Ponovno tapnite Izbrišem?, da izbrišete ta zapis",
+        "newGameTitle": "Nova igra: {0}",
+        "coloursByStarter": "Kdor začne, igra kot {0}",
+        "on": "vklopljeno",
+        "off": "izklopljeno",
+        "legendTitle": "Simboli na tem zaslonu",
+        "legendRules": "Vsa pravila",
+        "close": "Zapri",
+        "symbols": "Simboli",
+        "legendPylosPlace": "Zelen črtkan krog: sem lahko položite kroglo",
+        "legendPylosRaise": "Jantarna puščica: to svojo kroglo lahko dvignete",
+        "legendPylosReclaim": "Jantaren prekinjen krog: to kroglo lahko vzamete nazaj",
+        "legendSelected": "Bel krog: figura, ki ste jo izbrali",
+        "legendLastMove": "Cian krog: zadnja poteza (pikčast, od koder je figura odšla)",
+        "legendHint": "Vijoličen pikčast krog: predlagana poteza (Namig)",
+        "legendPyramidaMovable": "Jantaren prekinjen krog: s tem svojim kamnom lahko potegnete",
+        "legendPyramidaTarget": "Zelen krog: sem lahko gre izbrani kamen",
+        "legendPyramidaBlocked": "Ključavnica: blokiran — tekmečev kamen se je povzpel na ta rob",
+        "legendPyramidaProtected": "Ščit: zaščiten — na naslednji potezi nanj ni mogoče stopiti",
+        "legendPyramidoChoice": "Bel črtkan krog in +: ta blok, luknjo ali kupček lahko izberete",
+        "legendPyramidoJewel": "Dragulj: označeno polje prinese točko za vsak dragulj, viden od zgoraj",
+        "legendPyramidoMarker": "Oznaka: ob točkovanju nadstropja si prisvoji svoje barvno polje",
+        "legendPyramidoGhost": "Prosojen domino: kam bo šel domino; Obrni ga obrne, Postavi ga položi",
+        "legendPyramidoLast": "Cian obroba: nazadnje postavljeni bloki",
+    ]
+}
+
+extension Translations {
+    /// The rules pages, by game id.
+    static let slovenianRules: [String: [RuleSection]] = [
+        "pylos": [
+            RuleSection("Cilj igre", [
+                "Dva igralca, Svetli in Temni, imata na začetku vsak 15 krogel v zalogi. Skupaj gradita piramido: podstavek 4×4, nato 3×3, 2×2 in eno kroglo na vrhu.",
+                "Kdor mora končati potezo s prazno zalogo, takoj izgubi, zato šteje vsaka prihranjena krogla.",
+            ]),
+            RuleSection("Vaša poteza", [
+                "Položite kroglo iz zaloge na prosto mesto: v jamico podstavka ali na mesto nad štirimi kroglami, ki se dotikajo.",
+                "Ali pa dvignite svojo kroglo, na kateri nič ne leži, na višji nivo. Dvig ne stane nobene krogle iz zaloge, vendar to ne sme biti ena od štirih krogel, na katerih stoji novo mesto.",
+            ]),
+            RuleSection("Vračanje krogel", [
+                "Običajna pravila: če krogla, ki ste jo pravkar položili ali dvignili, dopolni kvadrat 2×2 vaše barve, vzemite nazaj eno svojo prosto kroglo in po želji še drugo.",
+                "Napredna pravila: šteje tudi polna vrsta štirih krogel na podstavku ali treh na drugem nivoju.",
+                "Otroška pravila: nič se ne vrača.",
+            ]),
+            RuleSection("Dobro je vedeti", [
+                "Isti položaj trikrat pomeni remi.",
+                "V aplikaciji: tapnite žareče mesto, da tja položite kroglo. Svojo kroglo dvignete tako, da jo povlečete (ali jo tapnete in nato tapnete cilj). Po vzorcu tapnite žareče krogle, ki jih želite nazaj, ali Končano.",
+            ]),
+        ],
+        "pyramido": [
+            RuleSection("Cilj igre", [
+                "Vsak igralec gradi piramido iz dominov, nadstropje za nadstropjem: 10 dominov v pritličju, nato 6, 3 in 1. Po četrtem nadstropju zmaga tisti z največ točkami.",
+            ]),
+            RuleSection("Vaša poteza", [
+                "Vzemite enega od treh dominov iz kamnoloma in ga položite v svoje trenutno nadstropje. V pritličju se mora vsak naslednji domino dotikati cele stranice bloka, nadstropje pa mora ostati znotraj 5×4 blokov.",
+                "Na blok tega domina z barvo oznake in draguljem postavite eno svojih oznak.",
+                "En blok lahko prekrijete s ploščico; če imate še oznako te barve, gre na ploščico.",
+                "Kamnolom dopolnite z enega od dveh kupčkov ob praznem mestu.",
+            ]),
+            RuleSection("Ko se noben domino ne prilega", [
+                "Če se v vaše nadstropje ne prilega noben domino, namesto njega postavite 2 svoji ploščici na 2 prazni mesti, brez oznak. Z manj kot 2 ploščicama izpadete: pri dveh igralcih izgubite, pri več ste zadnji, drugi pa igrajo naprej.",
+            ]),
+            RuleSection("Točkovanje", [
+                "Ko vsi končajo nadstropje, poglejte svojo piramido od zgoraj. Vsaka oznaka prinese točko za vsak viden dragulj v svojem barvnem polju, ki lahko sega čez več nadstropij.",
+                "Bonus Mino: vaše najšibkejše označeno polje se šteje še enkrat. Nato se oznake vrnejo k vam.",
+                "Naslednje nadstropje začne igralec z najmanj točkami v tem točkovanju.",
+            ]),
+            RuleSection("Konec igre", [
+                "Po četrtem nadstropju zmaga največ točk. Pri izenačenju odloča več neuporabljenih ploščic, nato najboljše točkovanje enega nadstropja; kdor je še vedno izenačen, si deli zmago.",
+            ]),
+        ],
+        "pyramida": [
+            RuleSection("O tej igri", [
+                "Pyramida izvira iz stare češke knjige namiznih iger. Nobena risba njene plošče se ni ohranila, zato je trikotna plošča v tej aplikaciji rekonstruirana po besedilu.",
+            ]),
+            RuleSection("Cilj igre", [
+                "Beli in Črni imata vsak tri kamne v spodnji vrsti trikotnika z 21 polji. Zmaga tisti, ki prvi prevede vse tri čez vrh.",
+            ]),
+            RuleSection("Poteze", [
+                "Premaknite svoj kamen za eno polje diagonalno navzgor ali navzdol. Kamen, ki doseže vrh, zapusti ploščo.",
+                "Prva poteza: prva poteza vsakega igralca mora biti s kamnom, ki ni na koncu spodnje vrste.",
+                "Vstop na polje s tekmečevim kamnom ga potisne na polje pod njim; če tam stoji še en kamen, se potiskanje nadaljuje. Vsak umik je poteza lastnika potisnjenega kamna.",
+            ]),
+            RuleSection("Zaščiten par", [
+                "Če od spodaj napadete tekmečev kamen, za katerim na isti diagonali stoji še en tekmečev kamen, na ta drugi kamen na naslednji potezi ne smete stopiti (označuje ga ščit).",
+            ]),
+            RuleSection("Blokada na robu", [
+                "Kamen, ki se povzpne na rob, blokira tekmečeve kamne, ki že stojijo na tem robu (označuje jih ključavnica), dokler se spet ne spusti ali jih ne potisnejo.",
+            ]),
+            RuleSection("Dobro je vedeti", [
+                "Igralec brez dovoljene poteze izpusti potezo. Isti položaj trikrat pomeni remi.",
+            ]),
+        ],
     ]
 }

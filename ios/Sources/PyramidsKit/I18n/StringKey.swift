@@ -162,6 +162,33 @@ public enum StringKey: String, CaseIterable, Sendable {
     case a11yCanMove = "a11yCanMove"
     case versus = "versus"
 
+    case tooLargeSave = "tooLargeSave"
+    case deleteConfirm = "deleteConfirm"
+    case deleteConfirmHint = "deleteConfirmHint"
+    case newGameTitle = "newGameTitle"
+    case coloursByStarter = "coloursByStarter"
+    case on = "on"
+    case off = "off"
+    case legendTitle = "legendTitle"
+    case legendRules = "legendRules"
+    case close = "close"
+    case symbols = "symbols"
+    case legendPylosPlace = "legendPylosPlace"
+    case legendPylosRaise = "legendPylosRaise"
+    case legendPylosReclaim = "legendPylosReclaim"
+    case legendSelected = "legendSelected"
+    case legendLastMove = "legendLastMove"
+    case legendHint = "legendHint"
+    case legendPyramidaMovable = "legendPyramidaMovable"
+    case legendPyramidaTarget = "legendPyramidaTarget"
+    case legendPyramidaBlocked = "legendPyramidaBlocked"
+    case legendPyramidaProtected = "legendPyramidaProtected"
+    case legendPyramidoChoice = "legendPyramidoChoice"
+    case legendPyramidoJewel = "legendPyramidoJewel"
+    case legendPyramidoMarker = "legendPyramidoMarker"
+    case legendPyramidoGhost = "legendPyramidoGhost"
+    case legendPyramidoLast = "legendPyramidoLast"
+
     /// Keys whose text depends on a count (plural categories).
     public static let plurals: Set<StringKey> = [.pyramidoJewels, .pyramidoTilesLeft, .reserve]
 }

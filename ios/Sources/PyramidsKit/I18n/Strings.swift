@@ -132,7 +132,7 @@ public struct Strings: Sendable {
     public func message(for error: PyramidsError) -> String {
         switch error.kind {
         case .illegalAction:
-            if case .IllegalAction(let action, _) = error { return self(.illegal, action) }
+            if case .IllegalAction(_, let problem) = error { return self(.illegal, problemText(problem)) }
             return self(.illegal, "")
         case .notYourTurn: return self(.notYourTurnMessage)
         case .gameOver: return self(.gameOver)
@@ -149,7 +149,42 @@ public struct Strings: Sendable {
         switch problem {
         case .damaged: self(.damagedSave)
         case .newerVersion(let version): self(.futureSave, version)
+        case .tooLarge(let bytes): self(.tooLargeSave, (bytes + 1023) / 1024)
         case .unreadable(let detail): self(.unreadableSave, detail)
         }
+    }
+}
+
+/// A heading and its paragraphs, for the rules pages.
+public struct RuleSection: Sendable, Hashable {
+    public let heading: String
+    public let paragraphs: [String]
+    public init(_ heading: String, _ paragraphs: [String]) {
+        self.heading = heading
+        self.paragraphs = paragraphs
+    }
+}
+
+extension Strings {
+    /// The rules of a game in this language (each language file holds its own).
+    public func rules(_ kind: GameKind) -> [RuleSection] {
+        let table = switch language {
+        case .english: Translations.englishRules
+        case .portuguese: Translations.portugueseRules
+        case .czech: Translations.czechRules
+        case .slovenian: Translations.slovenianRules
+        }
+        return table[kind.id] ?? []
+    }
+
+    /// A rules variant's name ("standard", "kids" …).
+    public func variantName(_ id: String) -> String {
+        StringKey(rawValue: "variantName.\(id)").map { self($0) } ?? id
+    }
+
+    /// What a rules variant changes, in one line.
+    public func variantBlurb(_ game: GameKind, _ id: String) -> String {
+        let key = game == .pyramida ? "variantBlurb.pyramida-\(id)" : "variantBlurb.\(id)"
+        return StringKey(rawValue: key).map { self($0) } ?? ""
     }
 }

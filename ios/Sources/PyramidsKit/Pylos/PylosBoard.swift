@@ -24,7 +24,11 @@ public final class PylosBoard {
         // Table mode uses the top view: it reads the same from both sides.
         view = table ? .top : .perspective
         input = PylosInput(touchSlop: spec.scale.pt(8))
-        layout = ScreenLayout(spec: spec, seatCount: 2, table: table)
+        // On a phone in portrait the board's box takes the board's shape
+        // (its default 3-D view) and the seat panels the height left over.
+        let base = ScreenLayout(spec: spec, seatCount: 2, table: table)
+        let margin = spec.scale.pt(4)
+        layout = base.fittingBoard(aspect: PylosProjection.perspective(for: base.board).aspect, margin: margin)
     }
 
     public var projection: PylosProjection {
@@ -135,26 +139,12 @@ public final class PylosBoard {
                 drawSeat(p, seat, box, model, s)
             }
         }
-        if table {
-            // No status strip in table mode: each seat's panel says it. Home
-            // and help sit on a short side, the buttons on the other: neutral
-            // for both seats.
-            let r = layout.topBar.width / 2
-            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y - r * 1.2), radius: r, icon: .home)
-            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y + r * 1.2), radius: r, icon: .help)
-            c.buttons(p, buttons(model), in: layout.actions, vertical: true)
-        } else {
-            c.topBar(p, layout.topBar, title: strings(.pylosName))
-            let tone = model.snapshot.isOver ? Theme.accent : (model.problem != nil ? Theme.danger : Theme.accent)
-            c.status(p, layout.status, headline: headline(model), prompt: prompt(model), badge: { center, r in
-                PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
-            }, tone: tone)
-            c.buttons(p, buttons(model), in: layout.actions)
-        }
+        let tone = model.problem != nil && !model.snapshot.isOver ? Theme.danger : Theme.accent
+        c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: { center, r in
+            PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
+        }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            // The detail says why it ended, when the headline has not said it.
-            let detail = prompt(model)
-            c.banner(p, in: layout.board, title: headline(model), detail: detail == strings(.gameOver) ? nil : detail, tone: Theme.accent)
+            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver))
         }
     }
 
@@ -170,11 +160,33 @@ public final class PylosBoard {
         Chrome(scale: scale).seatPanel(p, box, name: name, detail: table && active ? headline(model) : detail, active: active, badge: { c, r in
             PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1))
         }, extra: { area in
-            // The reserve: one small ball per ball left, then the count; with
-            // large text, the count alone (it says the same).
+            // The reserve: one ball per ball left (rows of them when the
+            // panel is tall, with the count under them), then the count;
+            // with large text, the count alone (it says the same).
             let label = self.strings.plural(.reserve, count)
             var style = scale.small
             style.color = Theme.text
+            let labelH = style.size * 1.5
+            if area.height > labelH * 2.5 {
+                let rows = area.width / max(1, area.height - labelH) > 3 ? 2 : 3
+                let perRow = (15 + rows - 1) / rows
+                let r = min((area.height - labelH) / (Double(rows) * 2.15), area.width / (Double(perRow) * 2.15))
+                let x0 = area.x + (area.width - Double(perRow) * r * 2.15) / 2 + r * 1.075
+                for i in 0..<15 {
+                    let c = Pt(x0 + Double(i % perRow) * r * 2.15, area.y + r * 1.075 + Double(i / perRow) * r * 2.15)
+                    if i < count {
+                        PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(0.8))
+                    } else {
+                        p.fill(.circle(center: c, radius: r * 0.3), RGBA(hex: 0xFFFFFF, alpha: 0.15))
+                    }
+                }
+                var centred = style
+                centred.align = .center
+                let y = area.y + Double(rows) * r * 2.15 + labelH / 2
+                p.drawTextCentered(label, x: area.center.x, cy: min(y, area.maxY - labelH / 2),
+                                   style: p.fitted(label, style: centred, maxWidth: area.width, minSize: scale.pt(9)))
+                return
+            }
             let labelW = p.measureText(label, style: style) + scale.pt(8)
             let r = min(area.height / 2, (area.width - labelW) / (15 * 2.1))
             if r < scale.pt(2.2) {

@@ -143,9 +143,8 @@ public struct PylosProjection: Sendable {
         return (Pt(origin.x + r.x * unit, origin.y + r.y * unit), r.scale, r.depth)
     }
 
-    /// Scaled and centred so the whole board (slab to apex) fills `box`.
-    public func fitted(to box: Box, margin: Double = 0) -> PylosProjection {
-        var copy = self
+    /// The whole board (slab to apex) at unit scale, centred at the origin.
+    private func bounds() -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let h = Self.halfBoard
         var pts: [(x: Double, y: Double, scale: Double, depth: Double)] = []
         for x in [-h, h] {
@@ -155,15 +154,31 @@ public struct PylosProjection: Sendable {
         }
         let apex = Self.world(level: 4, column: 0, row: 0)
         pts.append(raw(P3(apex.x, apex.y, apex.z + 0.5)))
-        let minX = pts.map(\.x).min()! - 0.02
-        let maxX = pts.map(\.x).max()! + 0.02
-        let minY = pts.map(\.y).min()! - 0.1
-        let maxY = pts.map(\.y).max()! + 0.05
+        return (pts.map(\.x).min()! - 0.02, pts.map(\.x).max()! + 0.02, pts.map(\.y).min()! - 0.1, pts.map(\.y).max()! + 0.05)
+    }
+
+    /// Height over width of the whole board as this projection draws it:
+    /// the box a layout gives the board so that it fills it both ways.
+    public var aspect: Double {
+        let b = bounds()
+        return (b.maxY - b.minY) / (b.maxX - b.minX)
+    }
+
+    /// Scaled and centred so the whole board (slab to apex) fills `box`.
+    public func fitted(to box: Box, margin: Double = 0) -> PylosProjection {
+        var copy = self
+        let (minX, maxX, minY, maxY) = bounds()
         let w = box.width - 2 * margin
         let hh = box.height - 2 * margin
         copy.unit = min(w / (maxX - minX), hh / (maxY - minY))
         copy.origin = Pt(box.center.x - (minX + maxX) / 2 * copy.unit, box.center.y - (minY + maxY) / 2 * copy.unit)
         return copy
+    }
+
+    /// The fitted board's bounding box on screen.
+    public var extent: Box {
+        let b = bounds()
+        return Box(x: origin.x + b.minX * unit, y: origin.y + b.minY * unit, width: (b.maxX - b.minX) * unit, height: (b.maxY - b.minY) * unit)
     }
 
     public func spot(_ name: String) -> PylosSpot? {

@@ -135,7 +135,7 @@ public struct PylosRenderer {
 
     /// An empty place a ball may go: a green dashed ring with a dot (shape
     /// as well as colour). `strong`: the dragged ball would land here.
-    private func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool) {
+    func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool) {
         let r = spot.radius
         p.fillGlow(center: spot.center, radius: r * 1.05, color: Theme.destination.withAlpha(strong ? 0.75 : 0.38))
         p.stroke(.circle(center: spot.center, radius: r * 0.78), width: scale.pt(strong ? 4 : 2.6), color: Theme.destination,
@@ -144,7 +144,7 @@ public struct PylosRenderer {
     }
 
     /// A ball that may be raised: an amber chevron pointing up on it.
-    private func raiseBadge(_ p: Painter, _ spot: PylosSpot) {
+    func raiseBadge(_ p: Painter, _ spot: PylosSpot) {
         let r = spot.radius
         let c = Pt(spot.center.x, spot.center.y - r * 0.05)
         let w = r * 0.42
@@ -154,7 +154,7 @@ public struct PylosRenderer {
     }
 
     /// A ball that may be taken back: an amber ring with a gap (a "take" mark).
-    private func pickRing(_ p: Painter, _ spot: PylosSpot) {
+    func pickRing(_ p: Painter, _ spot: PylosSpot) {
         p.stroke(.circle(center: spot.center, radius: spot.radius * 1.08), width: scale.pt(3.5), color: Theme.pickable,
                  dash: [scale.pt(9), scale.pt(5)])
     }
@@ -176,7 +176,7 @@ public struct PylosRenderer {
         p.stroke(pointer, width: scale.pt(1.2), color: RGBA(hex: 0x000000, alpha: 0.5))
     }
 
-    private func hintMark(_ p: Painter, _ spot: PylosSpot) {
+    func hintMark(_ p: Painter, _ spot: PylosSpot) {
         p.stroke(.circle(center: spot.center, radius: spot.radius * 0.92), width: scale.pt(4), color: Theme.hint,
                  dash: [scale.pt(2), scale.pt(5)])
         p.fillGlow(center: spot.center, radius: spot.radius * 0.9, color: Theme.hint.withAlpha(0.4))

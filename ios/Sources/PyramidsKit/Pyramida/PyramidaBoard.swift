@@ -97,22 +97,12 @@ public final class PyramidaBoard {
                 drawSeat(p, seat, box, model, s)
             }
         }
-        if table {
-            let r = layout.topBar.width / 2
-            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y - r * 1.2), radius: r, icon: .home)
-            c.roundButton(p, center: Pt(layout.topBar.center.x, layout.topBar.center.y + r * 1.2), radius: r, icon: .help)
-            c.buttons(p, buttons(model), in: layout.actions, vertical: true)
-        } else {
-            c.topBar(p, layout.topBar, title: strings(.pyramidaName))
-            c.status(p, layout.status, headline: headline(model), prompt: prompt(model), badge: { center, r in
-                PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
-            }, tone: model.problem != nil ? Theme.danger : Theme.accent)
-            c.buttons(p, buttons(model), in: layout.actions)
-        }
+        c.gameChrome(p, layout, title: strings(.pyramidaName), headline: headline(model), prompt: prompt(model),
+                     tone: model.problem != nil ? Theme.danger : Theme.accent, badge: { center, r in
+            PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
+        }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            // The detail says why it ended, when the headline has not said it.
-            let detail = prompt(model)
-            c.banner(p, in: layout.board, title: headline(model), detail: detail == strings(.gameOver) ? nil : detail, tone: Theme.accent)
+            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver))
         }
     }
 

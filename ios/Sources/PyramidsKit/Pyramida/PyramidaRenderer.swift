@@ -106,7 +106,7 @@ public struct PyramidaRenderer {
     }
 
     /// A padlock: a blocked stone (shape, not only colour).
-    private func padlock(_ p: Painter, _ c: Pt, _ r: Double) {
+    func padlock(_ p: Painter, _ c: Pt, _ r: Double) {
         p.fill(.circle(center: c, radius: r * 1.15), RGBA(hex: 0x000000, alpha: 0.55))
         p.stroke(.path([.move(Pt(c.x - r * 0.38, c.y)), .line(Pt(c.x - r * 0.38, c.y - r * 0.35)),
                         .cubic(Pt(c.x - r * 0.38, c.y - r * 0.85), Pt(c.x + r * 0.38, c.y - r * 0.85), to: Pt(c.x + r * 0.38, c.y - r * 0.35)),
@@ -115,7 +115,7 @@ public struct PyramidaRenderer {
     }
 
     /// A shield: the protected stone.
-    private func shield(_ p: Painter, _ c: Pt, _ r: Double) {
+    func shield(_ p: Painter, _ c: Pt, _ r: Double) {
         p.fill(.circle(center: c, radius: r * 1.15), RGBA(hex: 0x000000, alpha: 0.55))
         p.fill(.path([.move(Pt(c.x - r * 0.6, c.y - r * 0.6)), .line(Pt(c.x + r * 0.6, c.y - r * 0.6)), .line(Pt(c.x + r * 0.6, c.y)),
                       .quad(control: Pt(c.x + r * 0.5, c.y + r * 0.6), to: Pt(c.x, c.y + r * 0.8)),

@@ -2,10 +2,14 @@
 // the app (what the saved-games list shows without loading the game) around
 // the core's save string, which the app treats as opaque text.
 //
-// Every write goes to a temporary file that is renamed over the old one
-// (Foundation's atomic write), so a crash mid-write leaves the previous save
-// intact. Reading never throws: problems come back typed, for the list to
-// show in the user's language.
+// Hardened as the Android store is (issue 14): every write goes to a
+// temporary file created exclusively beside the save, synced, then renamed
+// over it (BoundedFile), so a crash or a full disk mid-write leaves the
+// previous save whole and a link planted in the directory is never written
+// through. Reads take regular files only, at most `maxBytes` (an oversized
+// file is refused before it is read). Reading never throws: problems come
+// back typed — damaged, made by a newer version, too large, unreadable — for
+// the list to show in the user's language.
 import Foundation
 import PyramidsCore
 
@@ -33,6 +37,8 @@ public enum SaveProblem: Error, Sendable, Hashable {
     case damaged(detail: String)
     /// Written by a newer version of the app or library (the format number it carries).
     case newerVersion(Int)
+    /// Larger than any save this app writes (its size in bytes): not read.
+    case tooLarge(bytes: Int64)
     /// The file system failed (permissions, disk full …).
     case unreadable(detail: String)
 }
@@ -68,10 +74,14 @@ public final class SaveStore: Sendable {
 
     public let directory: URL
     private let clock: @Sendable () -> Double
+    /// Puts the bytes into the temporary file (tests fail it half-way).
+    private let writer: @Sendable (FileHandle, Data) throws -> Void
 
-    public init(directory: URL, clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+    public init(directory: URL, clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
+                writer: @escaping @Sendable (FileHandle, Data) throws -> Void = { try $0.write(contentsOf: $1) }) {
         self.directory = directory
         self.clock = clock
+        self.writer = writer
     }
 
     public static func isValidId(_ id: String) -> Bool {
@@ -92,10 +102,10 @@ public final class SaveStore: Sendable {
         return id
     }
 
-    /// Writes the session's game atomically. Throws the file system's error
-    /// (or the library's) for the caller to show; the old save is then untouched.
+    /// Writes the session's game atomically. Throws a `FileWriteProblem` (or
+    /// the library's error) for the caller to show; the old save is then untouched.
     public func write(id: String, session: PlaySession, tableMode: Bool = false) throws {
-        guard Self.isValidId(id) else { throw SaveProblem.unreadable(detail: "bad save name") }
+        guard Self.isValidId(id) else { throw FileWriteProblem.failed("bad save name") }
         let snapshot = try session.snapshot()
         let summary = SaveSummary(
             game: snapshot.game.id, updated: clock(), ply: Int(snapshot.ply), finished: snapshot.isOver,
@@ -103,24 +113,26 @@ public final class SaveStore: Sendable {
             seats: snapshot.seats.map { seat in seat.aiLevel.map { "ai:\(String(describing: $0))" } ?? "human" },
             tableMode: tableMode)
         let envelope = Envelope(format: Self.format, version: Self.version, summary: summary, core: try session.save())
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteProblem.failed("cannot create the saves folder: \(error.localizedDescription)")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(envelope).write(to: url(id), options: .atomic)
+        try BoundedFile.writeAtomically(try encoder.encode(envelope), to: url(id), writer: writer)
     }
 
     /// Reads one save's summary and core text.
     public func read(id: String) -> Result<(SaveSummary, String), SaveProblem> {
         guard Self.isValidId(id) else { return .failure(.damaged(detail: "bad save name")) }
         let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url(id).path)
-            if let size = attributes[.size] as? Int, size > Self.maxBytes {
-                return .failure(.damaged(detail: "too large (\(size / 1024) KiB)"))
-            }
-            data = try Data(contentsOf: url(id))
-        } catch {
-            return .failure(.unreadable(detail: String(describing: error)))
+        switch BoundedFile.read(url(id), maxBytes: Self.maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing): return .failure(.unreadable(detail: "missing"))
+        case .failure(.notARegularFile): return .failure(.unreadable(detail: "not a regular file"))
+        case .failure(.tooLarge(let bytes)): return .failure(.tooLarge(bytes: bytes))
+        case .failure(.failed(let why)): return .failure(.unreadable(detail: why))
         }
         guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == Self.format else {
             return .failure(.damaged(detail: "not a Pyramids save, or cut short"))
@@ -154,10 +166,13 @@ public final class SaveStore: Sendable {
     }
 
     /// Every save, newest first; damaged ones are listed with their problem.
-    /// Leftover temporary files of interrupted writes are ignored.
+    /// Leftover temporary files of interrupted writes are removed.
     public func list() -> [SaveEntry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         let suffix = ".\(Self.fileExtension)"
+        for name in names where BoundedFile.isLeftover(name, suffix: suffix) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
         let entries = names.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.filter(Self.isValidId).map { id in
             switch read(id: id) {
             case .success(let (summary, _)): SaveEntry(id: id, summary: summary, problem: nil)

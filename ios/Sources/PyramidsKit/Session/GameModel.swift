@@ -13,6 +13,9 @@ public final class GameModel {
     /// The last decision played (by anyone) and what it caused, for animations.
     public private(set) var lastAction: GameAction?
     public private(set) var lastEvents: [GameEvent] = []
+    /// Counts the decisions whose events arrived (played, the AI's, redone):
+    /// the screen animates each new one once.
+    public private(set) var moveSerial = 0
     /// The suggestion being shown, if any; cleared by any change.
     public private(set) var hint: GameAction?
     /// The last problem to show (a translated message is made by Strings).
@@ -69,6 +72,7 @@ public final class GameModel {
         }
         do {
             lastEvents = try session.play(action)
+            moveSerial += 1
             lastAction = action
             problem = nil
             refresh()
@@ -96,6 +100,7 @@ public final class GameModel {
                     guard let model = self else { return }
                     model.lastAction = move.action
                     model.lastEvents = move.events
+                    model.moveSerial += 1
                     model.refresh()
                 } catch let error as PyramidsError {
                     if error.kind != .cancelled { self?.problem = error }
@@ -138,6 +143,7 @@ public final class GameModel {
         await stopAI()
         do {
             lastEvents = try session.redo()
+            moveSerial += 1
             lastAction = nil
             refresh()
         } catch let error as PyramidsError {

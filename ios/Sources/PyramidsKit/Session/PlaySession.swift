@@ -20,7 +20,7 @@ public final class PlaySession: Sendable {
 
     /// Blocking AI calls run here, never on the cooperative pool (a search
     /// would hold one of its few threads for its whole budget).
-    private static let thinkers = DispatchQueue(label: "games.pyramids.ai", qos: .userInitiated, attributes: .concurrent)
+    static let thinkers = DispatchQueue(label: "games.pyramids.ai", qos: .userInitiated, attributes: .concurrent)
 
     public init(_ core: GameSession) {
         self.core = core

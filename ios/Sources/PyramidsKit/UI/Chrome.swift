@@ -38,10 +38,10 @@ public struct Chrome {
     }
 
     /// Home on the left, the game's name, the legend ("?") on the right.
-    public func topBar(_ p: Painter, _ box: Box, title: String) {
+    public func topBar(_ p: Painter, _ box: Box, title: String, help: Bool = true) {
         let r = box.height / 2
         roundButton(p, center: Pt(box.x + r, box.center.y), radius: r * 0.9, icon: .home)
-        roundButton(p, center: Pt(box.maxX - r, box.center.y), radius: r * 0.9, icon: .help)
+        if help { roundButton(p, center: Pt(box.maxX - r, box.center.y), radius: r * 0.9, icon: .help) }
         let style = TextStyle(size: scale.title.size, color: Theme.text, bold: true, align: .center)
         p.drawTextCentered(title, x: box.center.x, cy: box.center.y, style: p.fitted(title, style: style, maxWidth: box.width - 4 * r, minSize: scale.pt(12)))
     }
@@ -188,5 +188,57 @@ public struct Chrome {
             d.color = Theme.textDim
             p.drawTextCentered(detail, x: b.center.x, cy: b.y + scale.pt(74), style: p.fitted(detail, style: d, maxWidth: w - scale.pt(24), minSize: scale.pt(11)))
         }
+    }
+}
+
+// MARK: The chrome of a two-seat game screen (Pylos, Pyramida)
+
+extension Chrome {
+    /// Home and help in table mode: one above the other on a short side,
+    /// neutral for both seats.
+    public func tableHomeHelp(_ layout: ScreenLayout) -> (home: Pt, help: Pt, radius: Double) {
+        let r = layout.topBar.width / 2
+        let c = layout.topBar.center
+        return (Pt(c.x, c.y - r * 1.2), Pt(c.x, c.y + r * 1.2), r)
+    }
+
+    /// Home and help of the top bar (drawn by `topBar`).
+    public func topBarHomeHelp(_ bar: Box) -> (home: Pt, help: Pt, radius: Double) {
+        let r = bar.height / 2
+        return (Pt(bar.x + r, bar.center.y), Pt(bar.maxX - r, bar.center.y), r * 0.9)
+    }
+
+    /// The home or help button under a point, where `chrome(_:…)` draws them.
+    public func homeHelp(at point: Pt, _ layout: ScreenLayout) -> BoardButton.Id? {
+        let (home, help, r) = layout.table ? tableHomeHelp(layout) : topBarHomeHelp(layout.topBar)
+        // At least the touch minimum, whatever the drawn radius.
+        let reach = max(r, scale.minTouch(table: layout.table) / 2)
+        if point.distance(to: home) <= reach { return .home }
+        if point.distance(to: help) <= reach { return .help }
+        return nil
+    }
+
+    /// Everything a two-seat game screen draws around its board and seat
+    /// panels: in table mode home and help on one short side and the
+    /// buttons stacked on the other (no status strip: each seat's panel says
+    /// it); otherwise the top bar, the status strip and the button row.
+    public func gameChrome(_ p: Painter, _ layout: ScreenLayout, title: String, headline: String, prompt: String, tone: RGBA,
+                           badge: @escaping (Pt, Double) -> Void, buttons bs: [BoardButton]) {
+        if layout.table {
+            let (home, help, r) = tableHomeHelp(layout)
+            roundButton(p, center: home, radius: r, icon: .home)
+            roundButton(p, center: help, radius: r, icon: .help)
+            buttons(p, bs, in: layout.actions, vertical: true)
+        } else {
+            topBar(p, layout.topBar, title: title)
+            status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
+            buttons(p, bs, in: layout.actions)
+        }
+    }
+
+    /// The result sheet over a finished game's board: the headline, and the
+    /// prompt as its detail when it says more than "Game over".
+    public func resultSheet(_ p: Painter, in box: Box, headline: String, prompt: String, gameOver: String) {
+        banner(p, in: box, title: headline, detail: prompt == gameOver ? nil : prompt, tone: Theme.accent)
     }
 }

@@ -58,6 +58,28 @@ public struct HomeScreen {
         return nil
     }
 
+    /// One VoiceOver element per card and button.
+    public func accessibility(resume: SaveEntry?) -> [A11yElement] {
+        var out = [A11yElement(id: "title", frame: Box(x: 0, y: scale.pt(spec.safeTop), width: spec.width, height: scale.pt(90)),
+                               label: "\(strings(.appName)). \(strings(.tagline))", actionable: false)]
+        for (target, box) in frames(resume: resume?.summary != nil) {
+            switch target {
+            case nil:
+                guard let summary = resume?.summary, let kind = summary.kind else { continue }
+                out.append(A11yElement(id: "resume", frame: box,
+                                       label: "\(strings(.resume)): \(strings(.resumeDetail, strings.gameName(kind), summary.ply + 1))", actionable: true))
+            case .game(let kind)?:
+                out.append(A11yElement(id: "game.\(kind.id)", frame: box,
+                                       label: "\(strings.gameName(kind)). \(strings.blurb(kind)). \(strings(.newGame))", actionable: true))
+            case .savedGames?:
+                out.append(A11yElement(id: "savedGames", frame: box, label: strings(.savedGames), actionable: true))
+            case .resume?:
+                break
+            }
+        }
+        return out
+    }
+
     public func draw(_ p: Painter, resume: SaveEntry?) {
         let chrome = Chrome(scale: scale)
         chrome.background(p)

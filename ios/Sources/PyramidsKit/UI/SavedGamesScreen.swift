@@ -46,7 +46,7 @@ public struct SavedGamesScreen {
     /// hold them.
     public func cards(_ p: Painter, _ entries: [SaveEntry]) -> [(frame: Box, lines: [[String]])] {
         let margin = scale.pt(16)
-        var y = scale.pt(spec.safeTop) + scale.pt(72)
+        var y = topBar.maxY + scale.pt(20)
         let w = min(spec.width - 2 * margin, scale.pt(640))
         let x = (spec.width - w) / 2
         let textW = w - scale.pt(32) - max(scale.pt(96), scale.minTouch(table: false)) - scale.pt(8)
@@ -71,11 +71,22 @@ public struct SavedGamesScreen {
         return Box(x: card.maxX - w - scale.pt(12), y: card.y + scale.pt(12), width: w, height: h)
     }
 
-    public func draw(_ p: Painter, _ entries: [SaveEntry]) {
+    /// The top bar (home on the left, no help).
+    public var topBar: Box { Box(x: scale.pt(12), y: scale.pt(spec.safeTop), width: spec.width - scale.pt(24), height: scale.pt(52)) }
+
+    /// Where the cards scroll: below the top bar.
+    public var listArea: Box {
+        let top = topBar.maxY + scale.pt(8)
+        return Box(x: 0, y: top, width: spec.width, height: spec.height - scale.pt(spec.safeBottom) - top)
+    }
+
+    /// Draws the list scrolled by `scroll` pixels; the card `confirming` asks
+    /// "Delete?" on its button. Returns each card's frame on screen.
+    @discardableResult
+    public func draw(_ p: Painter, _ entries: [SaveEntry], scroll: Double = 0, confirming: String? = nil) -> [(id: String, frame: Box)] {
         let chrome = Chrome(scale: scale)
         chrome.background(p)
-        let bar = Box(x: scale.pt(12), y: scale.pt(spec.safeTop), width: spec.width - scale.pt(24), height: scale.pt(52))
-        chrome.topBar(p, bar, title: strings(.savedGames))
+        chrome.topBar(p, topBar, title: strings(.savedGames), help: false)
         if entries.isEmpty {
             var style = scale.body
             style.color = Theme.textDim
@@ -86,25 +97,35 @@ public struct SavedGamesScreen {
                 p.drawTextCentered(line, x: spec.width / 2, cy: y, style: style)
                 y += style.size * 1.4
             }
-            return
+            return []
         }
-        for (entry, laid) in zip(entries, cards(p, entries)) where laid.frame.maxY < spec.height {
-            let card = laid.frame
-            let ok = entry.problem == nil
-            p.fill(.roundRect(card, radius: scale.pt(16)), Theme.surface)
-            if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: Theme.danger) }
-            let x = card.x + scale.pt(16)
-            var y = card.y + scale.pt(12)
-            for (i, block) in laid.lines.enumerated() {
-                var style = i == 0 ? scale.title : (i == 1 || !ok ? scale.body : scale.bodyDim)
-                if !ok && i > 0 { style.color = Theme.danger }
-                for part in block {
-                    let h = style.size * 1.3
-                    p.drawTextCentered(part, x: x, cy: y + h / 2, style: style)
-                    y += h
+        let area = listArea
+        var shown: [(id: String, frame: Box)] = []
+        p.withSave {
+            p.clip(area)
+            for (entry, laid) in zip(entries, cards(p, entries)) {
+                var card = laid.frame
+                card.y -= scroll
+                guard card.maxY > area.y, card.y < area.maxY else { continue }
+                shown.append((entry.id, card))
+                let ok = entry.problem == nil
+                p.fill(.roundRect(card, radius: scale.pt(16)), Theme.surface)
+                if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: Theme.danger) }
+                let x = card.x + scale.pt(16)
+                var y = card.y + scale.pt(12)
+                for (i, block) in laid.lines.enumerated() {
+                    var style = i == 0 ? scale.title : (i == 1 || !ok ? scale.body : scale.bodyDim)
+                    if !ok && i > 0 { style.color = Theme.danger }
+                    for part in block {
+                        let h = style.size * 1.3
+                        p.drawTextCentered(part, x: x, cy: y + h / 2, style: style)
+                        y += h
+                    }
                 }
+                let asking = confirming == entry.id
+                chrome.buttons(p, [BoardButton(id: .undo, label: strings(asking ? .deleteConfirm : .delete), primary: asking)], in: deleteFrame(card))
             }
-            chrome.buttons(p, [BoardButton(id: .undo, label: strings(.delete))], in: deleteFrame(card))
         }
+        return shown
     }
 }

@@ -35,20 +35,53 @@ public struct ScreenSpec: Sendable, Hashable {
     public static let iPad = ScreenSpec(width: 2732, height: 2048, pixelsPerPoint: 2, device: .tablet, safeTop: 24, safeBottom: 20)
 
     public var scale: UIScale { UIScale(pixelsPerPoint: pixelsPerPoint, fontScale: fontScale, isTablet: device == .tablet) }
+
+    /// The app's window in points (SwiftUI draws in points): a tablet layout
+    /// where the narrower side has room for one (an iPad, not in a narrow
+    /// split view), and the system text size as `fontScale`.
+    public static func window(width: Double, height: Double, safeTop: Double, safeBottom: Double, textSize: TextSize = .large) -> ScreenSpec {
+        ScreenSpec(width: width, height: height, pixelsPerPoint: 1, device: min(width, height) >= 600 ? .tablet : .phone,
+                   safeTop: safeTop, safeBottom: safeBottom, fontScale: textSize.fontScale)
+    }
     public var isLandscape: Bool { width > height }
+}
+
+/// The system text size (Dynamic Type's categories, as SwiftUI's
+/// DynamicTypeSize names them), and how much the app's text grows for each.
+public enum TextSize: Int, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// 1 at the default size (large). The layouts are tested up to 2×, so
+    /// the largest accessibility sizes stop there: text beyond it would no
+    /// longer fit a phone's board screen.
+    public var fontScale: Double {
+        switch self {
+        case .xSmall: 0.82
+        case .small: 0.88
+        case .medium: 0.94
+        case .large: 1
+        case .xLarge: 1.12
+        case .xxLarge: 1.23
+        case .xxxLarge: 1.35
+        case .accessibility1: 1.6
+        case .accessibility2: 1.8
+        case .accessibility3, .accessibility4, .accessibility5: 2
+        }
+    }
 }
 
 public struct ScreenLayout: Sendable {
     public let spec: ScreenSpec
     public let table: Bool
-    public let topBar: Box
-    public let status: Box
+    public internal(set) var topBar: Box
+    public internal(set) var status: Box
     /// One panel per seat; in table mode each is turned to face its seat.
-    public let seats: [Box]
+    public internal(set) var seats: [Box]
     /// Degrees each seat panel is turned (0 upright, 180 for the far seat).
-    public let seatRotation: [Double]
-    public let board: Box
-    public let actions: Box
+    public internal(set) var seatRotation: [Double]
+    public internal(set) var board: Box
+    public internal(set) var actions: Box
 
     public init(spec: ScreenSpec, seatCount: Int, table: Bool = false) {
         self.spec = spec
@@ -110,5 +143,20 @@ public struct ScreenLayout: Sendable {
             actions = Box(x: margin, y: bottom - actionH - s.pt(6), width: w - 2 * margin, height: actionH)
             board = Box(x: margin * 0.5, y: seatsY + seatH + s.pt(8), width: w - margin, height: actions.y - seatsY - seatH - s.pt(16))
         }
+    }
+
+    /// A phone in portrait gives the board more height than a square board
+    /// can use: the board's box is cut to the board's own shape (`aspect`:
+    /// height over width, `margin` on every side) and the seat panels above
+    /// it take the rest, so the board fills the space it has.
+    public func fittingBoard(aspect: Double, margin: Double) -> ScreenLayout {
+        guard !table, !spec.isLandscape else { return self }
+        let needed = (board.width - 2 * margin) * aspect + 2 * margin
+        let spare = board.height - needed
+        guard spare > 1 else { return self }
+        var out = self
+        out.seats = seats.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height + spare) }
+        out.board = Box(x: board.x, y: board.y + spare, width: board.width, height: needed)
+        return out
     }
 }

@@ -2,6 +2,7 @@ package games.pyramids.tests
 
 import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
+import games.pyramids.core.Decision
 import games.pyramids.core.DrawReason
 import games.pyramids.core.GameEvent
 import games.pyramids.core.GameKind
@@ -179,7 +180,14 @@ class ScenariosTest {
             if (!same) problems += "$prefix$name: expected $want, got $actual"
         }
         fact("to_move", snap.toMove.toLong())
-        fact("decision", snap.decision)
+        fact(
+            "decision",
+            when (val d = snap.decision) {
+                is Decision.Pylos -> d.phase.name
+                is Decision.Pyramido -> d.phase.name
+                is Decision.Pyramida -> d.decision.name
+            }.lowercase(),
+        )
         fact("legal_action_count", snap.legalActionCount.toLong())
         fact("legal_actions", legal.sorted())
         fact("outcome", outcomeJson(snap.outcome))

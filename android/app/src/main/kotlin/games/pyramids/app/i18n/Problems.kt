@@ -50,7 +50,7 @@ object Problems {
                 is PyramidaProblem.PassWithLegalMove -> "you may only pass when no move is possible"
             }
             is RuleProblem.Pyramido -> when (val q = r.problem) {
-                is PyramidoProblem.SlotEmpty -> "quarry place ${q.slot.toInt() + 1} is empty"
+                is PyramidoProblem.SlotEmpty -> "quarry place ${q.slot + 1} is empty"
                 is PyramidoProblem.CannotPlace -> when (q.reason) {
                     PyramidoPlaceError.OFF_FLOOR -> "the domino would stick out of the floor"
                     PyramidoPlaceError.OCCUPIED -> "something is already built there"
@@ -64,7 +64,7 @@ object Problems {
                 is PyramidoProblem.CarriesMarker -> "the block on ${q.cell} carries a marker"
                 is PyramidoProblem.TileUsed -> "your ${colour(q.colour)} single tile is already used"
                 is PyramidoProblem.WrongPile -> "that pile is not next to the empty quarry place"
-                is PyramidoProblem.PileEmpty -> "pile ${q.pile.toInt() + 1} is empty"
+                is PyramidoProblem.PileEmpty -> "pile ${q.pile + 1} is empty"
                 is PyramidoProblem.NotAHole -> "${q.cell} is not an empty place on floor ${q.floor}"
                 is PyramidoProblem.WrongDecision -> "now you must " + when (q.phase) {
                     PyramidoPhase.PLACE -> "place a domino"
@@ -111,7 +111,7 @@ object Problems {
                 is PyramidaProblem.PassWithLegalMove -> "só pode passar quando não há jogada possível"
             }
             is RuleProblem.Pyramido -> when (val q = r.problem) {
-                is PyramidoProblem.SlotEmpty -> "o lugar ${q.slot.toInt() + 1} da pedreira está vazio"
+                is PyramidoProblem.SlotEmpty -> "o lugar ${q.slot + 1} da pedreira está vazio"
                 is PyramidoProblem.CannotPlace -> when (q.reason) {
                     PyramidoPlaceError.OFF_FLOOR -> "o dominó ficaria fora do andar"
                     PyramidoPlaceError.OCCUPIED -> "já há algo construído aí"
@@ -125,7 +125,7 @@ object Problems {
                 is PyramidoProblem.CarriesMarker -> "o bloco em ${q.cell} tem um marcador"
                 is PyramidoProblem.TileUsed -> "a sua peça simples ${colour(q.colour)} já foi usada"
                 is PyramidoProblem.WrongPile -> "essa pilha não fica junto ao lugar vazio da pedreira"
-                is PyramidoProblem.PileEmpty -> "a pilha ${q.pile.toInt() + 1} está vazia"
+                is PyramidoProblem.PileEmpty -> "a pilha ${q.pile + 1} está vazia"
                 is PyramidoProblem.NotAHole -> "${q.cell} não é um lugar vazio do andar ${q.floor}"
                 is PyramidoProblem.WrongDecision -> "agora tem de " + when (q.phase) {
                     PyramidoPhase.PLACE -> "colocar um dominó"
@@ -172,7 +172,7 @@ object Problems {
                 is PyramidaProblem.PassWithLegalMove -> "pasovat smíte, jen když není možný žádný tah"
             }
             is RuleProblem.Pyramido -> when (val q = r.problem) {
-                is PyramidoProblem.SlotEmpty -> "místo ${q.slot.toInt() + 1} v lomu je prázdné"
+                is PyramidoProblem.SlotEmpty -> "místo ${q.slot + 1} v lomu je prázdné"
                 is PyramidoProblem.CannotPlace -> when (q.reason) {
                     PyramidoPlaceError.OFF_FLOOR -> "domino by přečnívalo z patra"
                     PyramidoPlaceError.OCCUPIED -> "tam už je něco postaveno"
@@ -186,7 +186,7 @@ object Problems {
                 is PyramidoProblem.CarriesMarker -> "na kostce ${q.cell} leží značka"
                 is PyramidoProblem.TileUsed -> "dlaždici s barvou ${colour(q.colour)} už jste použili"
                 is PyramidoProblem.WrongPile -> "tato hromádka nesousedí s prázdným místem v lomu"
-                is PyramidoProblem.PileEmpty -> "hromádka ${q.pile.toInt() + 1} je prázdná"
+                is PyramidoProblem.PileEmpty -> "hromádka ${q.pile + 1} je prázdná"
                 is PyramidoProblem.NotAHole -> "${q.cell} není prázdné místo v patře ${q.floor}"
                 is PyramidoProblem.WrongDecision -> "teď musíte " + when (q.phase) {
                     PyramidoPhase.PLACE -> "položit domino"
@@ -233,7 +233,7 @@ object Problems {
                 is PyramidaProblem.PassWithLegalMove -> "preskočite lahko le, ko ni možne poteze"
             }
             is RuleProblem.Pyramido -> when (val q = r.problem) {
-                is PyramidoProblem.SlotEmpty -> "mesto ${q.slot.toInt() + 1} v kamnolomu je prazno"
+                is PyramidoProblem.SlotEmpty -> "mesto ${q.slot + 1} v kamnolomu je prazno"
                 is PyramidoProblem.CannotPlace -> when (q.reason) {
                     PyramidoPlaceError.OFF_FLOOR -> "domino bi segal čez rob nadstropja"
                     PyramidoPlaceError.OCCUPIED -> "tam je že nekaj zgrajeno"
@@ -247,7 +247,7 @@ object Problems {
                 is PyramidoProblem.CarriesMarker -> "na kocki ${q.cell} je oznaka"
                 is PyramidoProblem.TileUsed -> "ploščico z barvo ${colour(q.colour)} ste že porabili"
                 is PyramidoProblem.WrongPile -> "ta kupček ni ob praznem mestu v kamnolomu"
-                is PyramidoProblem.PileEmpty -> "kupček ${q.pile.toInt() + 1} je prazen"
+                is PyramidoProblem.PileEmpty -> "kupček ${q.pile + 1} je prazen"
                 is PyramidoProblem.NotAHole -> "${q.cell} ni prazno mesto v nadstropju ${q.floor}"
                 is PyramidoProblem.WrongDecision -> "zdaj morate " + when (q.phase) {
                     PyramidoPhase.PLACE -> "postaviti domino"

@@ -1,0 +1,329 @@
+// The app: its services (strings, saves, the AI's budget, a clock, a random
+// source) and its pages on a stack with home at the root. The SwiftUI host
+// (PyramidsUI) gives it the window (size, safe areas, text size), forwards
+// touches and draws what it says; everything the app decides is here and
+// tested on Linux.
+import Foundation
+import PyramidsCore
+
+/// A seedable random source (SplitMix64): the app seeds it from the system,
+/// tests from a number.
+public struct SplitMix: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+// MARK: New game page
+
+@MainActor
+public final class NewGamePage: Page {
+    public let strings: Strings
+    public private(set) var model: NewGameModel
+    public private(set) var screen: NewGameScreen
+    private var scroll = DragScroll()
+
+    public var route: Route { .newGame(model.game) }
+
+    public init(strings: Strings, spec: ScreenSpec, model: NewGameModel) {
+        self.strings = strings
+        self.model = model
+        screen = NewGameScreen(strings: strings, spec: spec, model: model)
+    }
+
+    private func rebuild(_ spec: ScreenSpec? = nil) {
+        screen = NewGameScreen(strings: strings, spec: spec ?? screen.spec, model: model)
+        scroll.clamp(screen.maxScroll(screen.layout()))
+    }
+
+    public func resize(_ spec: ScreenSpec) { rebuild(spec) }
+    public func draw(_ p: Painter, now: Double) { screen.draw(p, scroll: scroll.offset) }
+
+    /// Applies a choice as a tap on its control would (tests, VoiceOver).
+    @discardableResult
+    public func choose(_ choice: NewGameScreen.Choice) -> Bool {
+        let ok = model.apply(choice)
+        rebuild()
+        return ok
+    }
+
+    public func touch(_ t: Touch, now: Double) -> PageAction {
+        let scale = screen.spec.scale
+        if t.phase == .up {
+            let (home, help, r) = Chrome(scale: scale).topBarHomeHelp(screen.topBar)
+            let reach = max(r, scale.minTouch(table: false) / 2)
+            if t.at.distance(to: home) <= reach { return .back }
+            if t.at.distance(to: help) <= reach { return .open(.rules(model.game)) }
+            if screen.startButton.contains(t.at) { return .start(model) }
+        }
+        let layout = screen.layout()
+        if scroll.track(t, max: screen.maxScroll(layout), slop: scale.pt(8)) { return t.phase == .move ? .redraw : .none }
+        guard t.phase == .up, let control = screen.control(at: t.at, layout, scroll: scroll.offset) else { return .none }
+        return choose(control.choice) ? .redraw : .none
+    }
+
+    public func accessibility(now: Double) -> [A11yElement] { screen.accessibility(scroll: scroll.offset) }
+}
+
+// MARK: The app
+
+@MainActor
+public final class AppModel {
+    public let strings: Strings
+    public let store: SaveStore
+    public private(set) var spec: ScreenSpec
+    public private(set) var pages: [any Page]
+    public let aiBudget: AiBudget
+    public let hintBudgetMs: UInt64
+    /// A message over the page (a game that would not open), until the next touch.
+    public private(set) var notice: String?
+    /// Counts feedback events; the host plays a haptic when it changes.
+    public private(set) var feedbackSerial = 0
+    public private(set) var lastFeedback: Feedback?
+    /// Something changed: the host draws again.
+    public var onChange: (@MainActor () -> Void)?
+    private var random: SplitMix
+    private let clock: @MainActor () -> Double
+
+    /// `clock`: milliseconds, the same time base the host draws with.
+    public init(strings: Strings, store: SaveStore, spec: ScreenSpec, aiBudget: AiBudget = .milliseconds(1500),
+                hintBudgetMs: UInt64 = 1500, seed: UInt64 = UInt64.random(in: 0...UInt64.max),
+                clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 }) {
+        self.strings = strings
+        self.store = store
+        self.spec = spec
+        self.aiBudget = aiBudget
+        self.hintBudgetMs = hintBudgetMs
+        self.clock = clock
+        random = SplitMix(seed: seed)
+        pages = [HomePage(strings: strings, store: store, spec: spec)]
+    }
+
+    public var top: any Page { pages[pages.count - 1] }
+    public var route: Route { top.route }
+    public var routes: [Route] { pages.map(\.route) }
+    /// The game on screen, if any.
+    public var gamePage: GamePage? { pages.last { $0 is GamePage } as? GamePage }
+
+    private func changed() { onChange?() }
+
+    // MARK: Window
+
+    public func resize(_ spec: ScreenSpec) {
+        guard spec != self.spec else { return }
+        self.spec = spec
+        for page in pages { page.resize(spec) }
+        changed()
+    }
+
+    public func draw(_ p: Painter, now: Double) {
+        top.draw(p, now: now)
+        if let notice { drawNotice(p, notice) }
+    }
+
+    private var noticeBox: Box {
+        let s = spec.scale
+        let w = min(spec.width - s.pt(32), s.pt(560))
+        let h = max(s.pt(64), s.body.size * 3.6)
+        return Box(x: (spec.width - w) / 2, y: spec.height - s.pt(spec.safeBottom) - h - s.pt(96), width: w, height: h)
+    }
+
+    private func drawNotice(_ p: Painter, _ text: String) {
+        let s = spec.scale
+        let box = noticeBox
+        p.fill(.roundRect(box.inset(-s.pt(2)), radius: s.pt(16)), RGBA(0, 0, 0, 0.4))
+        p.fill(.roundRect(box, radius: s.pt(14)), Theme.surfaceHigh)
+        p.stroke(.roundRect(box, radius: s.pt(14)), width: s.pt(2), color: Theme.danger)
+        let lines = Chrome(scale: s).wrap(p, text, style: s.body, width: box.width - s.pt(24))
+        let lineH = s.body.size * 1.3
+        var y = box.center.y - Double(min(lines.count, 2) - 1) * lineH / 2
+        var style = s.body
+        style.align = .center
+        for line in lines.prefix(2) {
+            p.drawTextCentered(line, x: box.center.x, cy: y, style: p.fitted(line, style: style, maxWidth: box.width - s.pt(24), minSize: s.pt(9)))
+            y += lineH
+        }
+    }
+
+    public func isAnimating(now: Double) -> Bool { top.isAnimating(now: now) }
+
+    public func accessibility(now: Double) -> [A11yElement] {
+        var out = top.accessibility(now: now)
+        if let notice { out.append(A11yElement(id: "notice", frame: noticeBox, label: notice, actionable: true)) }
+        return out
+    }
+
+    // MARK: Input
+
+    public func touch(_ t: Touch, now: Double) {
+        if notice != nil, t.phase == .up {
+            // A tap closes the notice and does nothing else.
+            notice = nil
+            changed()
+            return
+        }
+        if notice != nil { return }
+        perform(top.touch(t, now: now))
+    }
+
+    /// Taps at a point (VoiceOver's activation of an element).
+    public func tap(_ at: Pt, now: Double) {
+        touch(Touch(.down, at), now: now)
+        touch(Touch(.up, at), now: now)
+    }
+
+    public func rotateGesture() {
+        if top.rotateGesture() { changed() }
+    }
+
+    /// The system back (Escape): closes the page's sheet, or the page.
+    public func back() {
+        if notice != nil {
+            notice = nil
+        } else if !top.back() {
+            pop()
+            return
+        }
+        changed()
+    }
+
+    public func perform(_ action: PageAction) {
+        switch action {
+        case .none: return
+        case .redraw: break
+        case .open(let route): open(route)
+        case .back: pop()
+        case .home: popToRoot()
+        case .start(let choices): start(choices)
+        case .resume(let id): resume(id)
+        }
+        changed()
+    }
+
+    // MARK: Navigation
+
+    public func open(_ route: Route) {
+        switch route {
+        case .home: popToRoot()
+        case .newGame(let kind):
+            guard let model = NewGameModel.forGame(kind) else {
+                notice = strings(.badOptionsMessage)
+                return
+            }
+            push(NewGamePage(strings: strings, spec: spec, model: model))
+        case .rules(let kind): push(RulesPage(strings: strings, spec: spec, game: kind))
+        case .savedGames: push(SavedGamesPage(strings: strings, store: store, spec: spec))
+        case .game(let id): resume(id)
+        }
+    }
+
+    private func push(_ page: any Page) {
+        pages.append(page)
+        page.appear()
+        changed()
+    }
+
+    /// Closes the top page (never home).
+    public func pop() {
+        guard pages.count > 1 else { return }
+        let page = pages.removeLast()
+        Task { await page.pause() }
+        top.appear()
+        changed()
+    }
+
+    public func popToRoot() {
+        while pages.count > 1 {
+            let page = pages.removeLast()
+            Task { await page.pause() }
+        }
+        top.appear()
+        changed()
+    }
+
+    /// Starts a game with the new-game choices: a fresh session, saved at
+    /// once (it is the newest game to resume), on top of home.
+    public func start(_ choices: NewGameModel) {
+        var rng = random
+        let options = choices.options(seed: rng.next()) { n in Int(rng.next() % UInt64(max(1, n))) }
+        random = rng
+        let session: PlaySession
+        do {
+            session = try PlaySession(options: options)
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+            return
+        } catch {
+            notice = strings(.failure, String(describing: error))
+            return
+        }
+        let id = store.newId(for: choices.game)
+        let table = choices.tableMode
+        do {
+            try store.write(id: id, session: session, tableMode: table)
+        } catch {
+            notice = strings(.saveFailed, String(describing: error))
+        }
+        showGame(id: id, session: session, tableMode: table)
+    }
+
+    /// Opens a saved game; a save that will not open says why.
+    public func resume(_ id: String) {
+        switch store.load(id: id) {
+        case .failure(let problem):
+            notice = strings.message(for: problem)
+        case .success(let (summary, session)):
+            showGame(id: id, session: session, tableMode: summary.tableMode)
+        }
+    }
+
+    private func showGame(id: String, session: PlaySession, tableMode: Bool) {
+        let store = self.store
+        let model: GameModel
+        do {
+            model = try GameModel(session: session, aiBudget: aiBudget) { s in
+                try store.write(id: id, session: s, tableMode: tableMode)
+            }
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+            return
+        } catch {
+            notice = strings(.failure, String(describing: error))
+            return
+        }
+        let page = GamePage(id: id, model: model, strings: strings, spec: spec, tableMode: tableMode, hintBudgetMs: hintBudgetMs, clock: clock)
+        page.onChange = { [weak self] in self?.changed() }
+        page.onFeedback = { [weak self] feedback in
+            guard let self else { return }
+            lastFeedback = feedback
+            feedbackSerial += 1
+        }
+        // Home, then the game: leaving the game goes home.
+        while pages.count > 1 {
+            let old = pages.removeLast()
+            Task { await old.pause() }
+        }
+        push(page)
+    }
+
+    // MARK: Life cycle
+
+    /// The app goes to the background: games stop thinking (they are saved
+    /// after every decision already).
+    public func pause() async {
+        for page in pages { await page.pause() }
+    }
+
+    /// Back in the foreground: the computer plays on, lists are read again.
+    public func resume() {
+        for page in pages { page.resume() }
+        top.appear()
+        changed()
+    }
+}

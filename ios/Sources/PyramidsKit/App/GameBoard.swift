@@ -1,0 +1,179 @@
+// What the game page needs from each game's screen logic (PylosBoard,
+// PyramidaBoard, PyramidoBoard): drawing, touches, the buttons the page
+// itself answers (home, help, undo, hint), VoiceOver elements for the
+// chrome, the symbols of the in-game legend, and carrying UI state over to
+// a board made for a new window size.
+import PyramidsCore
+
+@MainActor
+public protocol GameBoard: AnyObject {
+    var game: GameKind { get }
+    var spec: ScreenSpec { get }
+    var table: Bool { get }
+    func draw(_ p: Painter, _ model: GameModel, now: Double)
+    /// A touch the page did not take: the board's own buttons and the board.
+    func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction>
+    /// One element per board position or piece (the boards' own labels).
+    func accessibility(_ model: GameModel) -> [A11yElement]
+    func animate(_ events: [GameEvent], now: Double)
+    func isAnimating(now: Double) -> Bool
+    /// Home, help, undo or hint under a screen point: what the page answers.
+    func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id?
+    /// The chrome's buttons and texts on screen, for VoiceOver.
+    func chromeElements(_ model: GameModel, now: Double) -> [A11yElement]
+    /// The two-finger rotate gesture: turns what the step lets the player turn.
+    func rotateGesture(_ model: GameModel) -> Bool
+    /// The symbols this game's screen draws, for the legend.
+    var legend: [LegendItem] { get }
+    /// Where sheets (the legend, notices) go: over the board.
+    var sheetArea: Box { get }
+    /// Takes over what the player sees (view, animations, result sheet) from the board it replaces.
+    func carry(from old: any GameBoard)
+}
+
+extension Chrome {
+    /// Elements for the buttons of a row: label, frame, enabled.
+    func elements(_ buttons: [BoardButton], _ frames: [Box], prefix: String = "button") -> [A11yElement] {
+        zip(buttons, frames).map { b, f in A11yElement(id: "\(prefix).\(b.id.rawValue)", frame: f, label: b.label, actionable: b.enabled) }
+    }
+
+    func homeHelpElements(home: Pt, help: Pt, radius r: Double, strings: Strings) -> [A11yElement] {
+        let reach = max(r, scale.minTouch(table: false) / 2)
+        func box(_ c: Pt) -> Box { Box(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach) }
+        return [A11yElement(id: "button.home", frame: box(home), label: strings(.home), actionable: true),
+                A11yElement(id: "button.help", frame: box(help), label: strings(.legendTitle), actionable: true)]
+    }
+}
+
+// MARK: Pylos
+
+extension PylosBoard: GameBoard {
+    public var game: GameKind { .pylos }
+    public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
+    public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
+    public var sheetArea: Box { layout.board }
+
+    public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
+        let c = Chrome(scale: spec.scale)
+        if let id = c.homeHelp(at: p, layout) { return id }
+        guard let b = button(at: p, model), b.enabled, b.id == .undo || b.id == .hint else { return nil }
+        return b.id
+    }
+
+    public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
+        let c = Chrome(scale: spec.scale)
+        let (home, help, r) = table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
+        let bs = buttons(model)
+        var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
+        if !table { out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model))", actionable: false)) }
+        out += c.elements(bs, c.buttonFrames(bs, in: layout.actions, vertical: table))
+        return out
+    }
+
+    public func rotateGesture(_ model: GameModel) -> Bool { false }
+
+    public var legend: [LegendItem] { LegendItem.items(.pylos, strings) }
+
+    public func carry(from old: any GameBoard) {
+        guard let old = old as? PylosBoard else { return }
+        view = old.view
+        timeline = old.timeline
+        resultOpen = old.resultOpen
+    }
+}
+
+// MARK: Pyramida
+
+extension PyramidaBoard: GameBoard {
+    public var game: GameKind { .pyramida }
+    public func draw(_ p: Painter, _ model: GameModel, now: Double) { draw(p, model) }
+    public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
+    public func animate(_ events: [GameEvent], now: Double) {}
+    public func isAnimating(now: Double) -> Bool { false }
+    public var sheetArea: Box { layout.board }
+
+    public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
+        let c = Chrome(scale: spec.scale)
+        if let id = c.homeHelp(at: p, layout) { return id }
+        let bs = buttons(model)
+        let hit = zip(bs, c.buttonFrames(bs, in: layout.actions, vertical: table)).first { $0.1.contains(p) }?.0
+        guard let b = hit, b.enabled, b.id == .undo || b.id == .hint else { return nil }
+        return b.id
+    }
+
+    public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
+        let c = Chrome(scale: spec.scale)
+        let (home, help, r) = table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
+        let bs = buttons(model)
+        var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
+        if !table { out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model))", actionable: false)) }
+        out += c.elements(bs, c.buttonFrames(bs, in: layout.actions, vertical: table))
+        return out
+    }
+
+    public func rotateGesture(_ model: GameModel) -> Bool { false }
+
+    public var legend: [LegendItem] { LegendItem.items(.pyramida, strings) }
+
+    public func carry(from old: any GameBoard) {
+        guard let old = old as? PyramidaBoard else { return }
+        resultOpen = old.resultOpen
+    }
+}
+
+// MARK: Pyramido
+
+extension PyramidoBoard: GameBoard {
+    public var game: GameKind { .pyramido }
+    public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
+    public var sheetArea: Box { layout.board }
+
+    private var homeHelp: (home: Pt, help: Pt, radius: Double) {
+        table ? (layout.home, layout.help, layout.roundRadius) : Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar)
+    }
+
+    public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
+        let (home, help, r) = homeHelp
+        let reach = max(r, spec.scale.minTouch(table: table) / 2)
+        if p.distance(to: home) <= reach { return .home }
+        if p.distance(to: help) <= reach { return .help }
+        return roundButton(at: p, model)?.id
+    }
+
+    public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
+        let c = Chrome(scale: spec.scale)
+        let (home, help, r) = homeHelp
+        var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
+        if !table {
+            out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model, now: now))", actionable: false))
+        }
+        let rot = boardRotation(model)
+        func screen(_ b: Box) -> Box { rot == 0 ? b : rotate(b, degrees: rot, about: layout.board.center) }
+        for rb in roundButtons(model) {
+            let b = Box(x: rb.center.x - rb.radius, y: rb.center.y - rb.radius, width: 2 * rb.radius, height: 2 * rb.radius)
+            out.append(A11yElement(id: "button.\(rb.button.id.rawValue)", frame: screen(b), label: rb.button.label, actionable: rb.button.enabled))
+        }
+        for (b, f) in buttonFrames(model) {
+            out.append(A11yElement(id: "button.\(b.id.rawValue)", frame: screen(f), label: b.label, actionable: b.enabled))
+        }
+        return out
+    }
+
+    /// Turns the ghost or the chosen domino (placing), or the chosen tile's jewel.
+    public func rotateGesture(_ model: GameModel) -> Bool {
+        guard model.awaitsHuman, let sc = scene(model) else { return false }
+        switch sc.snapshot.phase {
+        case .place: return input.rotate(sc)
+        case .tile, .noFit: return input.rotateTile(sc)
+        default: return false
+        }
+    }
+
+    public var legend: [LegendItem] { LegendItem.items(.pyramido, strings) }
+
+    public func carry(from old: any GameBoard) {
+        guard let old = old as? PyramidoBoard else { return }
+        timeline = old.timeline
+        resultOpen = old.resultOpen
+    }
+}

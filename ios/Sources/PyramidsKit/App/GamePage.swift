@@ -1,0 +1,182 @@
+// A game on screen: the GameModel (turn flow, AI off the main actor,
+// undo/redo, hint, autosave) and the game's board (layout, drawing,
+// touches), plus what every game shares: home, the in-game legend, undo and
+// hint, animations of every decision (the player's and the computer's),
+// haptics, and a notice when a save failed.
+import PyramidsCore
+
+@MainActor
+public final class GamePage: Page {
+    public let id: String
+    public let model: GameModel
+    public let strings: Strings
+    /// Table mode as chosen; it applies on a tablet only.
+    public let tableMode: Bool
+    public private(set) var board: any GameBoard
+    public private(set) var legendOpen = false
+    /// The last undo, redo or hint started from a touch (tests await it).
+    public private(set) var pending: Task<Void, Never>?
+    /// Called when the page changed by itself (the computer moved, a hint arrived).
+    public var onChange: (@MainActor () -> Void)?
+    public var onFeedback: (@MainActor (Feedback) -> Void)?
+    private let clock: @MainActor () -> Double
+    private var animatedSerial: Int
+    private var wasOver: Bool
+    public let hintBudgetMs: UInt64
+
+    public var route: Route { .game(id) }
+    public var game: GameKind { model.snapshot.game }
+
+    public init(id: String, model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool,
+                hintBudgetMs: UInt64 = 1500, clock: @escaping @MainActor () -> Double) {
+        self.id = id
+        self.model = model
+        self.strings = strings
+        self.tableMode = tableMode
+        self.clock = clock
+        self.hintBudgetMs = hintBudgetMs
+        board = Self.makeBoard(model, strings: strings, spec: spec, tableMode: tableMode)
+        animatedSerial = model.moveSerial
+        wasOver = model.isOver
+        model.onChange = { [weak self] in self?.modelChanged() }
+    }
+
+    /// The board for a game and a window: table mode only where there is a table's room (a tablet).
+    static func makeBoard(_ model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool) -> any GameBoard {
+        let table = tableMode && spec.device == .tablet
+        switch model.snapshot.game {
+        case .pylos: return PylosBoard(strings: strings, spec: spec, table: table)
+        case .pyramida: return PyramidaBoard(strings: strings, spec: spec, table: table)
+        case .pyramido: return PyramidoBoard(strings: strings, spec: spec, seatCount: model.snapshot.seats.count, table: table)
+        }
+    }
+
+    public func resize(_ spec: ScreenSpec) {
+        guard spec != board.spec else { return }
+        let next = Self.makeBoard(model, strings: strings, spec: spec, tableMode: tableMode)
+        next.carry(from: board)
+        board = next
+    }
+
+    public func appear() {
+        model.advance()
+    }
+
+    /// The model changed (a move, the computer's answer, undo, a hint):
+    /// animate new decisions once, and say so to the player.
+    private func modelChanged() {
+        if model.moveSerial != animatedSerial {
+            animatedSerial = model.moveSerial
+            if !model.lastEvents.isEmpty {
+                board.animate(model.lastEvents, now: clock())
+                onFeedback?(.move)
+            }
+        }
+        if model.isOver && !wasOver { onFeedback?(.gameOver) }
+        wasOver = model.isOver
+        onChange?()
+    }
+
+    // MARK: Drawing
+
+    public func draw(_ p: Painter, now: Double) {
+        board.draw(p, model, now: now)
+        if let failure = model.saveFailure { notice(p, strings(.saveFailed, failure)) }
+        if legendOpen { legendSheet.draw(p) }
+    }
+
+    public var legendSheet: LegendSheet {
+        LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend, over: board.sheetArea)
+    }
+
+    /// A one-line notice at the bottom of the board (the save failed).
+    private func notice(_ p: Painter, _ text: String) {
+        let scale = board.spec.scale
+        let area = board.sheetArea
+        let h = scale.body.size * 2.4
+        let box = Box(x: area.x + scale.pt(8), y: area.maxY - h - scale.pt(8), width: area.width - scale.pt(16), height: h)
+        p.fill(.roundRect(box, radius: scale.pt(12)), Theme.danger.mix(RGBA(0, 0, 0), 0.45))
+        p.stroke(.roundRect(box, radius: scale.pt(12)), width: scale.pt(2), color: Theme.danger)
+        var style = scale.body
+        style.align = .center
+        p.drawTextCentered(text, x: box.center.x, cy: box.center.y,
+                           style: p.fitted(text, style: style, maxWidth: box.width - scale.pt(16), minSize: scale.pt(9)))
+    }
+
+    public func isAnimating(now: Double) -> Bool { board.isAnimating(now: now) }
+
+    // MARK: Touch
+
+    public func touch(_ t: Touch, now: Double) -> PageAction {
+        if legendOpen {
+            guard t.phase == .up else { return .none }
+            switch legendSheet.hit(t.at) {
+            case .rules:
+                legendOpen = false
+                return .open(.rules(game))
+            case .close, .outside:
+                legendOpen = false
+                return .redraw
+            case .inside:
+                return .none
+            }
+        }
+        if t.phase == .up, let id = board.pageButton(at: t.at, model) {
+            switch id {
+            case .home: return .home
+            case .help:
+                legendOpen = true
+                return .redraw
+            case .undo:
+                pending = Task { await model.undo() }
+                return .redraw
+            case .redo:
+                pending = Task { await model.redo() }
+                return .redraw
+            case .hint:
+                let budget = hintBudgetMs
+                pending = Task { await model.requestHint(budget: budget) }
+                return .redraw
+            default: break
+            }
+        }
+        switch board.touch(t, model, now: now) {
+        case .none: return .none
+        case .changed: return .redraw
+        case .play(let action):
+            if model.play(action) {
+                // The model's change hook animated it and gave the feedback.
+                model.advance()
+            } else {
+                onFeedback?(.refused)
+            }
+            return .redraw
+        }
+    }
+
+    public func rotateGesture() -> Bool { !legendOpen && board.rotateGesture(model) }
+
+    public func back() -> Bool {
+        guard legendOpen else { return false }
+        legendOpen = false
+        return true
+    }
+
+    // MARK: Accessibility
+
+    public func accessibility(now: Double) -> [A11yElement] {
+        if legendOpen { return legendSheet.accessibility() }
+        return board.chromeElements(model, now: now) + board.accessibility(model)
+    }
+
+    // MARK: Life cycle
+
+    /// Stops a thinking computer (leaving, or the app goes to the background);
+    /// the game is saved after every decision already.
+    public func pause() async {
+        pending?.cancel()
+        await model.stopAI()
+    }
+
+    public func resume() { model.advance() }
+}

@@ -1,0 +1,203 @@
+// The in-game legend (the "?" button): the symbols of the screen you are on,
+// each drawn with the game's own art beside what it means, with a way to the
+// full rules. The rules pages show the same symbols.
+import PyramidsCore
+
+/// A symbol one of the game screens draws.
+public enum LegendSymbol: Sendable, Hashable, CaseIterable {
+    case pylosPlace, pylosRaise, pylosReclaim
+    case selected, lastMove, hint
+    case pyramidaMovable, pyramidaTarget, padlock, shield
+    case pyramidoChoice, pyramidoGhost, jewel, marker, pyramidoLast
+}
+
+public struct LegendItem: Sendable, Hashable {
+    public let symbol: LegendSymbol
+    public let text: String
+    public init(_ symbol: LegendSymbol, _ text: String) {
+        self.symbol = symbol
+        self.text = text
+    }
+
+    /// The symbols a game's screen draws, in the player's language.
+    public static func items(_ game: GameKind, _ strings: Strings) -> [LegendItem] {
+        switch game {
+        case .pylos:
+            [.init(.pylosPlace, strings(.legendPylosPlace)), .init(.pylosRaise, strings(.legendPylosRaise)),
+             .init(.pylosReclaim, strings(.legendPylosReclaim)), .init(.selected, strings(.legendSelected)),
+             .init(.lastMove, strings(.legendLastMove)), .init(.hint, strings(.legendHint))]
+        case .pyramida:
+            [.init(.pyramidaMovable, strings(.legendPyramidaMovable)), .init(.pyramidaTarget, strings(.legendPyramidaTarget)),
+             .init(.selected, strings(.legendSelected)), .init(.padlock, strings(.legendPyramidaBlocked)),
+             .init(.shield, strings(.legendPyramidaProtected)), .init(.lastMove, strings(.legendLastMove)), .init(.hint, strings(.legendHint))]
+        case .pyramido:
+            [.init(.pyramidoChoice, strings(.legendPyramidoChoice)), .init(.pyramidoGhost, strings(.legendPyramidoGhost)),
+             .init(.jewel, strings(.legendPyramidoJewel)), .init(.marker, strings(.legendPyramidoMarker)),
+             .init(.pyramidoLast, strings(.legendPyramidoLast)), .init(.hint, strings(.legendHint))]
+        }
+    }
+}
+
+public enum LegendArt {
+    /// Draws `symbol` as the game shows it, fitted in a square of side `2 r` around `c`.
+    public static func draw(_ p: Painter, _ symbol: LegendSymbol, center c: Pt, radius r: Double, scale: UIScale) {
+        // Every symbol on a patch of its board's wood (or plate), as in the game.
+        let patch = Box(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        let plate = RGBA(hex: 0xD8C49A)
+        switch symbol {
+        case .pyramidoChoice, .pyramidoGhost, .jewel, .marker, .pyramidoLast:
+            p.fill(.roundRect(patch, radius: r * 0.2), plate)
+        default:
+            p.fill(.roundRect(patch, radius: r * 0.2), .linear(from: Pt(c.x, c.y - r), to: Pt(c.x, c.y + r),
+                                                               stops: [Stop(0, Theme.woodLight), Stop(1, Theme.woodMid)]))
+        }
+        let ball = r * 0.62
+        let spot = PylosSpot(name: "1a1", level: 1, column: 0, row: 0, center: c, radius: ball, depth: 0)
+        let pylos = PylosRenderer(scale: scale)
+        let line = scale.pt(1.2)
+        switch symbol {
+        case .pylosPlace:
+            p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
+            pylos.destination(p, PylosProjection(), spot, strong: false)
+        case .pylosRaise:
+            PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line)
+            pylos.raiseBadge(p, spot)
+        case .pylosReclaim:
+            PylosArt.ball(p, center: c, radius: ball, color: .dark, lineWidth: line)
+            pylos.pickRing(p, spot)
+        case .selected:
+            PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line)
+            p.stroke(.circle(center: c, radius: ball * 1.1), width: scale.pt(3.5), color: Theme.selected)
+        case .lastMove:
+            PylosArt.ball(p, center: c, radius: ball * 0.9, color: .dark, lineWidth: line)
+            p.stroke(.circle(center: c, radius: ball * 1.02), width: scale.pt(3.5), color: Theme.lastMove)
+        case .hint:
+            p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
+            pylos.hintMark(p, spot)
+        case .pyramidaMovable:
+            PyramidaArt.stone(p, center: c, radius: ball, .white, line: line)
+            p.stroke(.circle(center: c, radius: ball * 1.1), width: scale.pt(3.5), color: Theme.pickable, dash: [scale.pt(9), scale.pt(5)])
+        case .pyramidaTarget:
+            p.fill(.circle(center: c, radius: ball), RGBA(hex: 0x5A351A, alpha: 0.85))
+            p.fillGlow(center: c, radius: ball * 1.05, color: Theme.destination.withAlpha(0.4))
+            p.stroke(.circle(center: c, radius: ball * 0.8), width: scale.pt(3), color: Theme.destination, dash: [scale.pt(5), scale.pt(4)])
+            p.fill(.circle(center: c, radius: ball * 0.16), Theme.destination)
+        case .padlock:
+            PyramidaArt.stone(p, center: Pt(c.x - r * 0.1, c.y + r * 0.1), radius: ball, .black, line: line)
+            PyramidaRenderer(scale: scale).padlock(p, Pt(c.x + ball * 0.6, c.y - ball * 0.6), ball * 0.45)
+        case .shield:
+            PyramidaArt.stone(p, center: Pt(c.x + r * 0.1, c.y + r * 0.1), radius: ball, .white, line: line)
+            PyramidaRenderer(scale: scale).shield(p, Pt(c.x - ball * 0.6, c.y - ball * 0.6), ball * 0.45)
+        case .pyramidoChoice:
+            let b = patch.inset(r * 0.3)
+            PyramidoArt.block(p, b, .aqua, jewels: [.ne], floor: 1, line: line)
+            PyramidoArt.choiceRing(p, b, line: line * 1.5)
+            PyramidoArt.plusBadge(p, Pt(b.maxX - b.width * 0.1, b.y + b.width * 0.1), b.width * 0.2)
+        case .pyramidoGhost:
+            let u = r * 0.8
+            p.withSave {
+                p.multiplyAlpha(0.88)
+                PyramidoArt.block(p, Box(x: c.x - u, y: c.y - u / 2, width: u, height: u), .red, jewels: [.nw], floor: 1, line: line)
+                PyramidoArt.block(p, Box(x: c.x, y: c.y - u / 2, width: u, height: u), .blue, jewels: [], floor: 1, line: line)
+            }
+            p.stroke(.roundRect(Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u).inset(-line), radius: u * 0.12),
+                     width: scale.pt(3), color: Theme.selected)
+        case .jewel:
+            PyramidoArt.jewel(p, .yellow, c, r * 0.5)
+        case .marker:
+            PyramidoArt.marker(p, .green, c, r * 0.55)
+        case .pyramidoLast:
+            let b = patch.inset(r * 0.3)
+            PyramidoArt.block(p, b, .brown, jewels: [], floor: 1, line: line)
+            p.stroke(.roundRect(b.inset(line), radius: b.width * 0.1), width: scale.pt(3), color: Theme.lastMove)
+        }
+    }
+}
+
+/// The legend as a sheet over the board: a title, one row per symbol, and
+/// two buttons (the full rules, close). The buttons sit at fixed places at
+/// the bottom of the sheet, so touches need no text measuring.
+public struct LegendSheet {
+    public let strings: Strings
+    public let scale: UIScale
+    public let items: [LegendItem]
+    public let frame: Box
+
+    /// A sheet centred over `area` (the board), at most 560 pt wide.
+    public init(strings: Strings, scale: UIScale, items: [LegendItem], over area: Box) {
+        self.strings = strings
+        self.scale = scale
+        self.items = items
+        let w = min(area.width - scale.pt(16), scale.pt(560))
+        let rowH = max(scale.pt(56), scale.body.size * 3.4)
+        let h = min(area.height - scale.pt(8), scale.pt(64) + Double(items.count) * rowH + scale.minTouch(table: false) + scale.pt(32))
+        frame = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
+    }
+
+    public var rulesButton: Box {
+        let h = scale.minTouch(table: false)
+        let w = (frame.width - scale.pt(48)) / 2
+        return Box(x: frame.x + scale.pt(16), y: frame.maxY - h - scale.pt(16), width: w, height: h)
+    }
+
+    public var closeButton: Box {
+        let r = rulesButton
+        return Box(x: r.maxX + scale.pt(16), y: r.y, width: r.width, height: r.height)
+    }
+
+    private var rowsArea: Box {
+        let top = frame.y + scale.pt(56)
+        return Box(x: frame.x + scale.pt(16), y: top, width: frame.width - scale.pt(32), height: rulesButton.y - scale.pt(8) - top)
+    }
+
+    public enum Hit: Sendable, Hashable { case rules, close, inside, outside }
+
+    public func hit(_ p: Pt) -> Hit {
+        if rulesButton.contains(p) { return .rules }
+        if closeButton.contains(p) { return .close }
+        return frame.contains(p) ? .inside : .outside
+    }
+
+    public func draw(_ p: Painter) {
+        p.fill(.rect(Box(x: 0, y: 0, width: p.width, height: p.height)), RGBA(0, 0, 0, 0.45))
+        p.fill(.roundRect(frame, radius: scale.pt(20)), Theme.surfaceHigh)
+        p.stroke(.roundRect(frame, radius: scale.pt(20)), width: scale.pt(2), color: Theme.accent)
+        var title = scale.title
+        title.align = .center
+        let titleText = strings(.legendTitle)
+        p.drawTextCentered(titleText, x: frame.center.x, cy: frame.y + scale.pt(30),
+                           style: p.fitted(titleText, style: title, maxWidth: frame.width - scale.pt(32), minSize: scale.pt(12)))
+        let area = rowsArea
+        let rowH = area.height / Double(max(1, items.count))
+        let chrome = Chrome(scale: scale)
+        for (i, item) in items.enumerated() {
+            let y = area.y + Double(i) * rowH
+            let r = min(rowH * 0.42, scale.pt(22))
+            LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + rowH / 2), radius: r, scale: scale)
+            let x = area.x + 2 * r + scale.pt(12)
+            let width = area.maxX - x
+            // Wrapped to two lines at most; shrunk if even that does not fit.
+            var style = scale.body
+            var lines = chrome.wrap(p, item.text, style: style, width: width)
+            while (lines.count > 2 || Double(lines.count) * style.size * 1.25 > rowH) && style.size > scale.pt(10) {
+                style.size *= 0.92
+                lines = chrome.wrap(p, item.text, style: style, width: width)
+            }
+            let lineH = style.size * 1.25
+            var ly = y + rowH / 2 - Double(lines.count - 1) * lineH / 2
+            for line in lines {
+                p.drawTextCentered(line, x: x, cy: ly, style: p.fitted(line, style: style, maxWidth: width, minSize: scale.pt(9)))
+                ly += lineH
+            }
+        }
+        chrome.buttons(p, [BoardButton(id: .help, label: strings(.legendRules))], in: rulesButton)
+        chrome.buttons(p, [BoardButton(id: .done, label: strings(.close), primary: true)], in: closeButton)
+    }
+
+    public func accessibility() -> [A11yElement] {
+        let text = items.map(\.text).joined(separator: ". ")
+        return [A11yElement(id: "legend", frame: rowsArea, label: "\(strings(.legendTitle)). \(text)", actionable: false),
+                A11yElement(id: "legend.rules", frame: rulesButton, label: strings(.legendRules), actionable: true),
+                A11yElement(id: "legend.close", frame: closeButton, label: strings(.close), actionable: true)]
+    }
+}

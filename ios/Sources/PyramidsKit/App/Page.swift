@@ -1,0 +1,73 @@
+// The app's screens as pages on a stack (AppModel): each draws itself on a
+// Painter, turns touches into what the app should do, and lists its
+// VoiceOver elements. The SwiftUI host only forwards the window's size,
+// touches and draws; everything here runs in the Linux tests.
+import PyramidsCore
+
+/// Where a page is in the app.
+public enum Route: Sendable, Hashable {
+    case home
+    case newGame(GameKind)
+    case rules(GameKind)
+    case savedGames
+    /// A game being played, by its save id.
+    case game(String)
+}
+
+/// What a touch asks the app to do.
+public enum PageAction: Sendable {
+    case none
+    /// Something changed on the page: draw again.
+    case redraw
+    case open(Route)
+    /// Back to the page below.
+    case back
+    /// Back to the home page.
+    case home
+    /// Start a game with these choices.
+    case start(NewGameModel)
+    /// Open a saved game.
+    case resume(String)
+}
+
+/// Something the player should feel (the host plays haptics for it).
+public enum Feedback: Sendable, Hashable {
+    /// A piece was played (by the player, or the computer's answer arrived).
+    case move
+    /// A touch was refused (an illegal move, not your turn).
+    case refused
+    /// The game just ended.
+    case gameOver
+}
+
+@MainActor
+public protocol Page: AnyObject {
+    var route: Route { get }
+    /// The window changed (size, orientation, text size).
+    func resize(_ spec: ScreenSpec)
+    /// The page is on top again (pushed, or the one above it closed).
+    func appear()
+    func draw(_ p: Painter, now: Double)
+    func touch(_ t: Touch, now: Double) -> PageAction
+    /// VoiceOver elements, in reading order.
+    func accessibility(now: Double) -> [A11yElement]
+    /// Something moves: the host keeps drawing frames.
+    func isAnimating(now: Double) -> Bool
+    /// A system back (Escape on a keyboard): true if the page closed something of its own.
+    func back() -> Bool
+    /// A two-finger rotation by a quarter turn (a game may turn a piece).
+    func rotateGesture() -> Bool
+    /// The app goes to the background or the page is closed: stop work.
+    func pause() async
+    /// Back in the foreground.
+    func resume()
+}
+
+extension Page {
+    public func appear() {}
+    public func isAnimating(now: Double) -> Bool { false }
+    public func back() -> Bool { false }
+    public func rotateGesture() -> Bool { false }
+    public func pause() async {}
+    public func resume() {}
+}

@@ -1,0 +1,231 @@
+// The pages around the games: home, saved games, rules. Each wraps its
+// drawn screen (HomeScreen, SavedGamesScreen, RulesScreen) with what the
+// page remembers (scroll, the save being deleted) and turns touches into
+// PageActions.
+import PyramidsCore
+
+/// Vertical scrolling by dragging, shared by the pages that scroll.
+struct DragScroll {
+    var offset = 0.0
+    private var lastY: Double?
+    private var travelled = 0.0
+
+    /// Moves with the finger; true while the touch is a scroll (not a tap).
+    mutating func track(_ t: Touch, max: Double, slop: Double) -> Bool {
+        switch t.phase {
+        case .down:
+            lastY = t.at.y
+            travelled = 0
+            return false
+        case .move:
+            guard let last = lastY else { return false }
+            travelled += abs(t.at.y - last)
+            if travelled >= slop {
+                offset = min(Swift.max(0, offset + last - t.at.y), Swift.max(0, max))
+            }
+            lastY = t.at.y
+            return travelled >= slop
+        case .up, .cancel:
+            lastY = nil
+            return travelled >= slop
+        }
+    }
+
+    mutating func clamp(_ max: Double) { offset = min(offset, Swift.max(0, max)) }
+}
+
+// MARK: Home
+
+@MainActor
+public final class HomePage: Page {
+    public let strings: Strings
+    public let store: SaveStore
+    public private(set) var screen: HomeScreen
+    /// The newest unfinished game, read when the page appears.
+    public private(set) var resume: SaveEntry?
+
+    public var route: Route { .home }
+
+    public init(strings: Strings, store: SaveStore, spec: ScreenSpec) {
+        self.strings = strings
+        self.store = store
+        screen = HomeScreen(strings: strings, spec: spec)
+        resume = store.latestOngoing()
+    }
+
+    public func resize(_ spec: ScreenSpec) { screen = HomeScreen(strings: strings, spec: spec) }
+    public func appear() { resume = store.latestOngoing() }
+    public func draw(_ p: Painter, now: Double) { screen.draw(p, resume: resume) }
+
+    public func touch(_ t: Touch, now: Double) -> PageAction {
+        guard t.phase == .up else { return .none }
+        let resumable = resume?.summary != nil ? resume?.id : nil
+        switch screen.target(at: t.at, resumeId: resumable) {
+        case .game(let kind)?: return .open(.newGame(kind))
+        case .resume(let id)?: return .resume(id)
+        case .savedGames?: return .open(.savedGames)
+        case nil: return .none
+        }
+    }
+
+    public func accessibility(now: Double) -> [A11yElement] { screen.accessibility(resume: resume) }
+}
+
+// MARK: Saved games
+
+@MainActor
+public final class SavedGamesPage: Page {
+    public let strings: Strings
+    public let store: SaveStore
+    public private(set) var screen: SavedGamesScreen
+    public private(set) var entries: [SaveEntry]
+    /// The save whose Delete was tapped once: a second tap deletes it.
+    public private(set) var confirming: String?
+    private var scroll = DragScroll()
+    /// The cards as last drawn (wrapping needs the painter's text measures).
+    private var cards: [(id: String, frame: Box)] = []
+    private var contentBottom = 0.0
+
+    public var route: Route { .savedGames }
+
+    public init(strings: Strings, store: SaveStore, spec: ScreenSpec) {
+        self.strings = strings
+        self.store = store
+        screen = SavedGamesScreen(strings: strings, spec: spec)
+        entries = store.list()
+    }
+
+    public func resize(_ spec: ScreenSpec) { screen = SavedGamesScreen(strings: strings, spec: spec) }
+
+    public func appear() {
+        entries = store.list()
+        confirming = nil
+    }
+
+    public func draw(_ p: Painter, now: Double) {
+        let laid = screen.cards(p, entries)
+        contentBottom = (laid.last?.frame.maxY ?? 0) + screen.spec.scale.pt(16)
+        scroll.clamp(maxScroll)
+        cards = screen.draw(p, entries, scroll: scroll.offset, confirming: confirming)
+    }
+
+    private var maxScroll: Double { contentBottom - screen.listArea.maxY }
+
+    public func touch(_ t: Touch, now: Double) -> PageAction {
+        let scale = screen.spec.scale
+        if t.phase == .up, Chrome(scale: scale).topBarHomeHelp(screen.topBar).home.distance(to: t.at) <= scale.minTouch(table: false) / 2 + scale.pt(4) {
+            return .back
+        }
+        if scroll.track(t, max: maxScroll, slop: scale.pt(8)) { return t.phase == .move ? .redraw : .none }
+        guard t.phase == .up, screen.listArea.contains(t.at) else { return .none }
+        guard let card = cards.first(where: { $0.frame.contains(t.at) }) else {
+            if confirming != nil {
+                confirming = nil
+                return .redraw
+            }
+            return .none
+        }
+        if screen.deleteFrame(card.frame).contains(t.at) {
+            if confirming == card.id {
+                store.delete(id: card.id)
+                confirming = nil
+                entries = store.list()
+            } else {
+                confirming = card.id
+            }
+            return .redraw
+        }
+        if confirming != nil {
+            confirming = nil
+            return .redraw
+        }
+        guard let entry = entries.first(where: { $0.id == card.id }), entry.problem == nil else { return .none }
+        return .resume(entry.id)
+    }
+
+    public func back() -> Bool {
+        guard confirming != nil else { return false }
+        confirming = nil
+        return true
+    }
+
+    public func accessibility(now: Double) -> [A11yElement] {
+        let scale = screen.spec.scale
+        let (home, _, r) = Chrome(scale: scale).topBarHomeHelp(screen.topBar)
+        let reach = max(r, scale.minTouch(table: false) / 2)
+        var out = [A11yElement(id: "button.home", frame: Box(x: home.x - reach, y: home.y - reach, width: 2 * reach, height: 2 * reach),
+                               label: strings(.back), actionable: true)]
+        if entries.isEmpty {
+            out.append(A11yElement(id: "empty", frame: screen.listArea, label: strings(.noSaves), actionable: false))
+        }
+        for card in cards {
+            guard let entry = entries.first(where: { $0.id == card.id }) else { continue }
+            out.append(A11yElement(id: "save.\(card.id)", frame: card.frame, label: screen.lines(entry).joined(separator: ". "),
+                                   actionable: entry.problem == nil))
+            let asking = confirming == card.id
+            out.append(A11yElement(id: "delete.\(card.id)", frame: screen.deleteFrame(card.frame),
+                                   label: asking ? strings(.deleteConfirmHint) : strings(.delete), actionable: true))
+        }
+        return out
+    }
+}
+
+// MARK: Rules
+
+@MainActor
+public final class RulesPage: Page {
+    public let strings: Strings
+    public let game: GameKind
+    public private(set) var screen: RulesScreen
+    private var scroll = DragScroll()
+    private var drawn = RulesScreen.Drawn()
+
+    public var route: Route { .rules(game) }
+    public var scrollOffset: Double { scroll.offset }
+
+    public init(strings: Strings, spec: ScreenSpec, game: GameKind) {
+        self.strings = strings
+        self.game = game
+        screen = RulesScreen(strings: strings, spec: spec, game: game)
+    }
+
+    public func resize(_ spec: ScreenSpec) { screen = RulesScreen(strings: strings, spec: spec, game: game) }
+
+    public func draw(_ p: Painter, now: Double) {
+        drawn = screen.draw(p, scroll: scroll.offset)
+        let clamped = min(scroll.offset, screen.maxScroll(drawn.contentHeight))
+        if clamped != scroll.offset {
+            scroll.offset = clamped
+            drawn = screen.draw(p, scroll: clamped)
+        }
+    }
+
+    /// Scrolls by `dy` pixels (tests; VoiceOver's scroll action).
+    public func scrollBy(_ dy: Double) {
+        scroll.offset = min(max(0, scroll.offset + dy), screen.maxScroll(drawn.contentHeight))
+    }
+
+    public func touch(_ t: Touch, now: Double) -> PageAction {
+        let scale = screen.spec.scale
+        if t.phase == .up, Chrome(scale: scale).topBarHomeHelp(screen.topBar).home.distance(to: t.at) <= scale.minTouch(table: false) / 2 + scale.pt(4) {
+            return .back
+        }
+        return scroll.track(t, max: screen.maxScroll(drawn.contentHeight), slop: scale.pt(6)) && t.phase == .move ? .redraw : .none
+    }
+
+    public func accessibility(now: Double) -> [A11yElement] {
+        let scale = screen.spec.scale
+        let (home, _, r) = Chrome(scale: scale).topBarHomeHelp(screen.topBar)
+        let reach = max(r, scale.minTouch(table: false) / 2)
+        let area = screen.content
+        return [A11yElement(id: "button.home", frame: Box(x: home.x - reach, y: home.y - reach, width: 2 * reach, height: 2 * reach),
+                            label: strings(.back), actionable: true),
+                A11yElement(id: "title", frame: screen.topBar, label: strings(.rulesTitle, strings.gameName(game)), actionable: false)]
+            + drawn.blocks.enumerated().compactMap { i, block in
+                // Blocks scrolled out of view are still read, placed at the edge they left by.
+                let y = min(max(block.frame.y, area.y), area.maxY - 1)
+                let frame = Box(x: block.frame.x, y: y, width: block.frame.width, height: max(1, min(block.frame.maxY, area.maxY) - y))
+                return A11yElement(id: "rules.\(i)", frame: frame, label: block.text, actionable: false)
+            }
+    }
+}
