@@ -74,6 +74,13 @@ class Strings(
     val drawLimit: String,
     val gameOver: String,
     val rematch: String,
+    /** The game-over headline to the one human facing the computer. */
+    val youWon: String,
+    val youLost: String,
+    val youShareWin: String,
+    /** Closes the game-over sheet to look at the final position; [showResult] opens it again. */
+    val showBoard: String,
+    val showResult: String,
     val illegal: (String) -> String,
     val failure: (String) -> String,
     /** Why the core refused an action (see [Problems]); use [problemText]. */
@@ -101,7 +108,7 @@ class Strings(
     val pyramidoTileChosen: String,
     val pyramidoRefill: String,
     val pyramidoNoFit: (tile: Int) -> String,
-    val pyramidoTurn: String,
+    val pyramidoRotate: String,
     val pyramidoConfirm: String,
     val pyramidoSkipTile: String,
     val pyramidoNoRoom: String,
@@ -126,6 +133,16 @@ class Strings(
     val pyramidoPileA11y: (pile: Int, size: Int, top: String) -> String,
     val pyramidoQuarryA11y: (slot: Int, domino: String) -> String,
     val pyramidoScoreA11y: (score: Int, markers: Int, tiles: Int) -> String,
+    /** The status line while a floor scoring plays: "Scoring floor 1: Player 2 +3" ([points] is [pyramidoPoints] or [pyramidoBonus]). */
+    val pyramidoScoringArea: (floor: Int, player: String, points: String) -> String,
+    /** The tile strip's line in a no-fit turn before a place is chosen. */
+    val pyramidoNoFitHow: String,
+    /** Column headings of the final ranking: a floor, the total, unused single tiles. */
+    val pyramidoFloorShort: (Int) -> String,
+    val pyramidoTotal: String,
+    val pyramidoTilesShort: String,
+    /** A seat panel's action: show that player's pyramid large. */
+    val pyramidoShowPyramid: (String) -> String,
     // Saves
     val noSaves: String,
     val damagedSave: String,

@@ -7,7 +7,9 @@ import games.pyramids.app.a11y.Describe
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.TurningAngle
+import games.pyramids.app.game.BoardAction
 import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.primaryAction
 import games.pyramids.app.game.GameController
 import games.pyramids.app.game.UiScheduler
 import games.pyramids.app.paint.Align
@@ -59,7 +61,7 @@ class GameScreen(
     val board: BoardView = when (session.game) {
         GameKind.PYLOS -> PylosBoard(app.strings, app.density)
         GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
-        GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density)
+        GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density, app.host::now)
     }
     private val ai = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
     val controller = GameController(
@@ -89,15 +91,22 @@ class GameScreen(
         var anchorLocal: Pt? = null
     }
     private var panels = emptyList<Panel>()
-    private var gameOverButtons = ButtonSet { ui.dp(Theme.minTouch) }
-    private var gameOverCard = Box(0f, 0f, 0f, 0f)
+    /** The game-over sheet (shared by the three games). */
+    val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
+        onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() })
     private var downOnBoard = false
+    /** The seat whose panel a touch went down on (a tap there asks the board to show that seat). */
+    private var panelDown: Int? = null
+    /** Label widths measured while drawing, so the action bar can give every label its full size. */
+    private val labelWidths = HashMap<Pair<String, Float>, Float>()
+    private var barNeedsMeasure = false
 
     init {
         controller.onEvents = { events, _ -> board.onEvents(events, app.host.now()) }
         controller.onSkipAnimations = { board.skipAnimations() }
         controller.animationsEndAt = { board.animationsEndAt() }
         controller.onChanged = {
+            sheet.update()
             if (!controller.humanToMove) board.resetInput()
             turnBoard(animated = true)
             if (ui.width > 1f) layout(ui.width, ui.height)
@@ -219,10 +228,11 @@ class GameScreen(
         p.buttons.add(Button("undo", cols[0], if (ui.isTablet) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
         p.buttons.add(Button("redo", cols[1], if (ui.isTablet) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
         p.buttons.add(Button("hint", cols[2], if (ui.isTablet) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
+        val primary = actions.primaryAction()
         for (i in 0 until extra) {
             val a = actions[i]
             val label = if (ui.isTablet || a.icon == Icon.NONE) a.label else ""
-            p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, ButtonKind.PRIMARY, description = a.label) { handle(a.run()) })
+            p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
         p.nameRight = row.left - ui.dp(12)
@@ -241,27 +251,91 @@ class GameScreen(
         }
     }
 
+    /** The label's width at the one label size (measured when drawn; estimated until then). */
+    private fun labelWidth(text: String): Float {
+        val style = ui.label
+        return labelWidths[text to style.size] ?: run { barNeedsMeasure = true; text.length * style.size * 0.62f }
+    }
+
+    /** The width a button needs for its label at the label size, never less than a touch target. */
+    private fun naturalWidth(label: String, icon: Icon): Float {
+        val iconSize = ui.dp(22)
+        val w = if (icon != Icon.NONE) labelWidth(label) + iconSize + ui.dp(30) else labelWidth(label) + ui.dp(32)
+        return maxOf(w, ui.dp(Theme.minTouch))
+    }
+
+    /** The ids of the action bar's buttons (outside table mode). */
+    internal val barButtons: List<Button> get() = buttons.buttons.filter { it.id in barIds }
+    private val barIds = HashSet<String>()
+
+    /**
+     * The action bar outside table mode. With nothing to decide by button,
+     * Undo / Redo / Hint with their labels. When the step has buttons
+     * (Rotate + Place, Skip tile, Done, Pass …) those get the room, each
+     * wide enough for its label at the one label size and exactly one of
+     * them primary, and Undo / Redo / Hint move to 48 dp icon buttons at
+     * the bar's start. At game over with the sheet put away: Result.
+     */
     private fun layoutActionBar(bar: Box) {
-        val actions = board.actions(controller)
-        val n = 3 + actions.size
-        val cols = bar.columns(n, ui.dp(10))
-        buttons.add(Button("undo", cols[0], s.undo, Icon.UNDO, ButtonKind.SECONDARY) { undo() }).enabled = controller.canUndo
-        buttons.add(Button("redo", cols[1], s.redo, Icon.REDO, ButtonKind.SECONDARY) { redo() }).enabled = controller.canRedo
-        buttons.add(Button("hint", cols[2], s.hint, Icon.HINT, ButtonKind.SECONDARY) { controller.requestHint() }).enabled = controller.canHint
-        actions.forEachIndexed { i, a ->
-            buttons.add(Button(a.id, cols[3 + i], a.label, a.icon, ButtonKind.PRIMARY) { handle(a.run()) })
+        barIds.clear()
+        val over = controller.snapshot.outcome.isOver
+        val step: List<BoardAction> = if (over) {
+            if (!sheet.open) listOf(BoardAction("result", s.showResult, Icon.NONE, primary = true) { sheet.reopen(); InputResult.Changed }) else emptyList()
+        } else board.actions(controller)
+        class Tool(val id: String, val label: String, val icon: Icon, val enabled: Boolean, val run: () -> Unit)
+        var tools = listOfNotNull(
+            Tool("undo", s.undo, Icon.UNDO, controller.canUndo) { undo() },
+            Tool("redo", s.redo, Icon.REDO, controller.canRedo) { redo() },
+            if (over) null else Tool("hint", s.hint, Icon.HINT, controller.canHint) { controller.requestHint() },
+        )
+        val gap = ui.dp(10)
+        fun addTool(tool: Tool, box: Box, labelled: Boolean) {
+            barIds.add(tool.id)
+            buttons.add(Button(tool.id, box, if (labelled) tool.label else "", tool.icon, ButtonKind.SECONDARY, description = tool.label) { tool.run() }).enabled = tool.enabled
+        }
+        if (step.isEmpty()) {
+            val cols = bar.columns(tools.size, gap)
+            val labelled = tools.all { naturalWidth(it.label, it.icon) <= cols[0].width }
+            tools.forEachIndexed { i, tool -> addTool(tool, cols[i], labelled) }
+            return
+        }
+        val toolW = ui.dp(52)
+        var icons = true
+        fun needed() = step.sumOf { naturalWidth(it.label, if (icons) it.icon else Icon.NONE).toDouble() }.toFloat() + gap * (step.size - 1)
+        fun room() = bar.width - tools.size * (toolW + gap)
+        if (needed() > room()) icons = false
+        // Still too narrow (a large font): Redo, then Hint, give way to the step.
+        if (needed() > room()) tools = tools.filter { it.id != "redo" }
+        if (needed() > room()) tools = tools.filter { it.id != "hint" }
+        var x = bar.left
+        for (tool in tools) { addTool(tool, Box(x, bar.top, x + toolW, bar.bottom), labelled = false); x += toolW + gap }
+        val extra = ((room() - needed()) / step.size).coerceAtLeast(0f)
+        val primary = step.primaryAction()
+        x = bar.right - (needed() + extra * step.size)
+        for (a in step) {
+            val icon = if (icons) a.icon else Icon.NONE
+            val w = naturalWidth(a.label, icon) + extra
+            barIds.add(a.id)
+            buttons.add(Button(a.id, Box(x, bar.top, x + w, bar.bottom), a.label, icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
+            x += w + gap
         }
     }
 
+    /** Measures the action bar's labels with the real text (first frame, new labels), then lays the screen out again. */
+    private fun measureBar(p: Painter) {
+        if (!barNeedsMeasure) return
+        val style = ui.label
+        val labels = listOf(s.undo, s.redo, s.hint, s.showResult) + board.actions(controller).map { it.label }
+        for (l in labels) labelWidths[l to style.size] = p.measureText(l, style)
+        barNeedsMeasure = false
+        layout(ui.width, ui.height)
+        barNeedsMeasure = false
+    }
+
     private fun layoutGameOver() {
-        gameOverButtons = ButtonSet { ui.dp(Theme.minTouch) }
-        val w = minOf(boardBox.width - ui.dp(24), ui.dp(420)).coerceAtLeast(ui.dp(260))
-        val h = ui.dp(200)
-        gameOverCard = Box.centered(boardBox.cx, boardBox.cy, w, h)
-        val row = Box(gameOverCard.left + ui.dp(20), gameOverCard.bottom - ui.dp(20) - ui.dp(50), gameOverCard.right - ui.dp(20), gameOverCard.bottom - ui.dp(20))
-        val (a, b) = row.columns(2, ui.dp(12))
-        gameOverButtons.add(Button("rematch", a, s.rematch, Icon.REMATCH, ButtonKind.PRIMARY) { rematch() })
-        gameOverButtons.add(Button("home", b, s.home, Icon.HOME, ButtonKind.SECONDARY) { app.popToRoot() })
+        // In table mode the closed sheet keeps a Result button at the board's foot; otherwise the action bar has it.
+        val reopenAt = if (tableMode) Box.centered(boardBox.cx, boardBox.bottom - ui.dp(34), ui.dp(180), ui.dp(52)) else null
+        sheet.layout(ui, boardBox, Box(0f, 0f, ui.width, ui.height), reopenAt)
     }
 
     fun undo() { board.resetInput(); controller.undo() }
@@ -290,6 +364,7 @@ class GameScreen(
     // ---- drawing ---------------------------------------------------------
 
     override fun draw(p: Painter, nowMs: Long) {
+        measureBar(p)
         background(p)
         val a = angle.value(nowMs)
         val center = boardBox.center
@@ -315,7 +390,7 @@ class GameScreen(
         if (controller.snapshot.outcome.isOver && board.isAnimating(nowMs).not()) {
             p.withSave {
                 p.rotate(if (tableMode) a else 0f, center.x, center.y)
-                drawGameOver(p)
+                sheet.draw(p)
             }
         }
     }
@@ -341,15 +416,18 @@ class GameScreen(
             }
             // Row 1: the seat's name, and who plays it (on row 2 in a narrow panel).
             val name = s.seatName(session.game, panel.seat)
-            val nameW = p.measureText(name, ui.title)
+            // A narrow panel (three or four players on a phone) sets the name smaller rather than cut it.
+            val narrow = f.width < ui.dp(240)
+            val nameStyle = if (narrow) fitText(p, name, ui.title, right - x) else ui.title
+            val nameW = p.measureText(name, nameStyle)
             // Who plays the seat: in full beside the name if it fits, else the level alone
             // ("Medium"), else on row 2 as in a narrow panel — never cut with an ellipsis.
             val room = right - x - nameW - ui.dp(12)
             val shortText = (snap.seats[panel.seat] as? SeatController.Ai)?.let { s.levelName(it.level) } ?: controllerText
             val beside = listOf(controllerText, shortText).firstOrNull { p.measureText(it, ui.small) <= room }
-            val compact = f.width < ui.dp(240) || beside == null
-            p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
-            if (!compact) p.drawText(beside, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
+            val compact = narrow || beside == null
+            p.drawText(ellipsize(p, name, nameStyle, right - x), x, rowY + nameStyle.size * 0.36f, nameStyle)
+            beside?.let { if (!compact) p.drawText(it, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small) }
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
             val pr = panel.promptRight
@@ -379,50 +457,35 @@ class GameScreen(
         }
     }
 
-    private fun drawStatus(p: Painter, b: Box, now: Long) {
+    /**
+     * The status line at [now]: a save or move problem, else what the board
+     * is playing (a floor scoring), the result, the computer thinking, the
+     * hint, or what to do.
+     */
+    internal fun statusLine(now: Long): Pair<String, Int> {
         val c = controller
-        val (text, color) = when {
+        val showing = board.showing(c, now)
+        return when {
             saveError != null -> saveError!! to Theme.danger
             c.notice != null -> c.notice!!.text to (if (c.notice!!.isError) Theme.danger else Theme.text)
-            c.snapshot.outcome.isOver -> (Describe.outcome(s, c.snapshot) ?: s.gameOver) to Theme.accent
+            showing != null -> showing to Theme.text
+            c.snapshot.outcome.isOver -> GameOverSheet.headline(s, c.snapshot) to Theme.accent
             c.thinking -> s.thinking(s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
             c.hint != null -> s.hintIs(c.hint!!.action.notation) to Colors.hex(0x8FD3FF)
             c.hintPending -> s.hint + "…" to Theme.textDim
             c.humanToMove -> board.prompt(c) to Theme.text
             else -> "" to Theme.text
         }
+    }
+
+    private fun drawStatus(p: Painter, b: Box, now: Long) {
+        val c = controller
+        val (text, color) = statusLine(now)
         if (text.isEmpty()) return
         p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(12), Colors.withAlpha(0x000000, 60))
         val style = fitText(p, text, ui.body.withColor(color).withAlign(Align.CENTER), b.width - ui.dp(24))
         p.drawTextCentered(ellipsize(p, text, style, b.width - ui.dp(24)), b.cx, b.cy, style)
-        if (c.thinking) drawThinking(p, b.left + ui.dp(10), b.cy, now)
-    }
-
-    private fun drawGameOver(p: Painter) {
-        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Colors.withAlpha(Theme.scrim, 110))
-        val c = gameOverCard
-        drawCard(p, c, ui, Theme.surfaceHigh)
-        p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
-        val outcome = controller.snapshot.outcome
-        val winners = when (outcome) {
-            is games.pyramids.core.GameOutcome.Win -> listOf(outcome.winner)
-            is games.pyramids.core.GameOutcome.SharedWin -> outcome.winners
-            else -> emptyList()
-        }
-        // The winners' badges above the result.
-        val r = ui.dp(14)
-        winners.forEachIndexed { i, seat ->
-            board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, c.top + ui.dp(30), r)
-        }
-        if (winners.isEmpty()) p.drawTextCentered(s.gameOver, c.cx, c.top + ui.dp(30), ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
-        val result = Describe.outcome(s, controller.snapshot) ?: ""
-        val style = fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32))
-        p.drawTextCentered(result, c.cx, c.top + ui.dp(70), style)
-        board.outcomeDetail(controller)?.let { d ->
-            val ds = fitText(p, d, ui.bodyDim.withAlign(Align.CENTER), c.width - ui.dp(32))
-            p.drawTextCentered(d, c.cx, c.top + ui.dp(100), ds)
-        }
-        gameOverButtons.draw(p, ui)
+        if (c.thinking && board.showing(c, now) == null) drawThinking(p, b.left + ui.dp(10), b.cy, now)
     }
 
     // ---- input -----------------------------------------------------------
@@ -433,7 +496,7 @@ class GameScreen(
             val center = boardBox.center
             val a = if (tableMode) angle.value(now) else 0f
             val local = Rotation.unrotate(Pt(t.x, t.y), center, a)
-            if (gameOverButtons.onTouch(t.copy(x = local.x, y = local.y))) { app.host.invalidate(); return true }
+            if (sheet.onTouch(t.copy(x = local.x, y = local.y))) { app.host.invalidate(); return true }
         }
         for (panel in panels) {
             val local = panel.frame.toLocal(Pt(t.x, t.y))
@@ -442,6 +505,23 @@ class GameScreen(
             }
         }
         if (!downOnBoard && super.onTouch(t)) return true
+        // A tap on a seat panel (beside its buttons): the board may show that seat (Pyramido: its pyramid large).
+        if (!downOnBoard && (panelDown != null || t.kind == Touch.Kind.DOWN)) {
+            val at = Pt(t.x, t.y)
+            if (t.kind == Touch.Kind.DOWN) panelDown = panels.firstOrNull { it.frame.containsScreen(at) }?.seat
+            val seat = panelDown
+            if (seat != null) {
+                if (t.kind == Touch.Kind.UP || t.kind == Touch.Kind.CANCEL) {
+                    panelDown = null
+                    val panel = panels.firstOrNull { it.seat == seat }
+                    if (t.kind == Touch.Kind.UP && panel != null && panel.frame.containsScreen(at) && board.onSeatTap(seat, controller)) {
+                        layout(ui.width, ui.height)
+                        app.host.invalidate()
+                    }
+                }
+                return true
+            }
+        }
         // The board: undo the table rotation, then let the board map the touch.
         if (t.kind == Touch.Kind.DOWN) downOnBoard = boardBox.contains(t.x, t.y)
         if (!downOnBoard) return false
@@ -490,7 +570,9 @@ class GameScreen(
                     if (player.eliminated) append(". ").append(s.pyramidoOut)
                 }
             }
-            nodes.add(A11yNode(id++, sb, desc))
+            val tap = board.seatTapDescription(panel.seat, controller)
+            nodes.add(A11yNode(id++, sb, if (tap != null) "$desc. $tap" else desc,
+                if (tap != null) { { if (board.onSeatTap(panel.seat, controller)) { layout(ui.width, ui.height); app.host.invalidate() } } } else null))
             for (b in panel.buttons.buttons) {
                 val p1 = panel.frame.toScreen(Pt(b.box.left, b.box.top))
                 val p2 = panel.frame.toScreen(Pt(b.box.right, b.box.bottom))
@@ -499,9 +581,15 @@ class GameScreen(
             }
         }
         if (controller.snapshot.outcome.isOver) {
-            nodes.add(A11yNode(id++, gameOverCard, Describe.outcome(s, controller.snapshot) ?: s.gameOver))
-            nodes.addAll(gameOverButtons.nodes(id))
-            id += 2
+            val center = boardBox.center
+            val turn = if (tableMode) a else 0f
+            val sheetNodes = sheet.nodes(id) { b ->
+                val p1 = Rotation.rotate(Pt(b.left, b.top), center, turn); val p2 = Rotation.rotate(Pt(b.right, b.bottom), center, turn)
+                Box(minOf(p1.x, p2.x), minOf(p1.y, p2.y), maxOf(p1.x, p2.x), maxOf(p1.y, p2.y))
+            }
+            nodes.addAll(sheetNodes)
+            // While the sheet is up it is all a screen reader reaches, like a dialog.
+            if (sheet.open) return sheetNodes
         }
         nodes.addAll(buttons.nodes(3000))
         return nodes

@@ -89,7 +89,7 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
 }
 
 enum class ButtonKind { PRIMARY, SECONDARY, GHOST }
-enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE }
 
 /** A tappable area with a label and/or an icon. */
 class Button(
@@ -230,6 +230,10 @@ object Icons {
                 p.stroke(Shape.Rect(cx - s * 0.5f, cy - s * 0.45f, cx + s * 0.5f, cy + s * 0.85f), w, color)
                 p.line(cx - s * 0.8f, cy - s * 0.6f, cx + s * 0.8f, cy - s * 0.6f, w, color)
                 p.line(cx - s * 0.2f, cy - s * 0.85f, cx + s * 0.2f, cy - s * 0.85f, w, color)
+            }
+            Icon.CLOSE -> {
+                p.line(cx - s * 0.6f, cy - s * 0.6f, cx + s * 0.6f, cy + s * 0.6f, w, color)
+                p.line(cx - s * 0.6f, cy + s * 0.6f, cx + s * 0.6f, cy - s * 0.6f, w, color)
             }
             Icon.REMATCH -> {
                 val path = PathBuilder()
