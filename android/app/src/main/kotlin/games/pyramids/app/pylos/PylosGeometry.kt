@@ -17,10 +17,23 @@ data class Projected(val x: Float, val y: Float, val scale: Float, val depth: Fl
 /** One of the 30 positions on screen. */
 data class Spot(val name: String, val level: Int, val column: Int, val row: Int, val center: Pt, val radius: Float, val depth: Float)
 
+/** How the Pylos board is seen. */
+enum class PylosView {
+    /** From the front, tilted: the pyramid in 3D; balls of a higher level hide part of those behind them. */
+    TILTED,
+    /**
+     * From straight above: every ball and hole of every level shows (a
+     * higher ball covers only the inner quarters of the four it rests on).
+     * It reads the same from every side, so table mode uses it.
+     */
+    PLAN,
+}
+
 /**
  * The Pylos pyramid in a 3D-looking projection: the board is seen from the
  * front, tilted by [elevationDeg], turned by [yawDeg] about the vertical,
- * with a mild perspective. [fitTo] scales it to fill a screen box.
+ * with a mild perspective. [fitTo] scales it to fill a screen box;
+ * [PylosProjection.forBox] also picks the tilt that fills the box best.
  *
  * Positions follow the notation: level 1 is 4×4 (`1a1` … `1d4`), a level-L
  * ball at (c, r) rests on (c, r) (c+1, r) (c, r+1) (c+1, r+1) of level L-1,
@@ -32,6 +45,8 @@ class PylosProjection(
     val elevationDeg: Float = 50f,
     /** Eye distance in ball units; larger is flatter. */
     private val eye: Float = 15f,
+    /** Balls are drawn this much smaller than they are (the plan view shrinks them so the level below shows between them). */
+    val ballScale: Float = 1f,
 ) {
     companion object {
         /** Height between levels for touching balls of diameter 1. */
@@ -62,6 +77,34 @@ class PylosProjection(
         }
 
         fun name(level: Int, column: Int, row: Int) = "$level${'a' + column}${row + 1}"
+
+        /** Tilts the tilted view may take: steeper fills a tall box (a phone in portrait), flatter a wide one. */
+        const val MIN_ELEVATION = 50f
+        const val MAX_ELEVATION = 70f
+
+        /**
+         * The projection for [view] that fills [box] best: the plan view from
+         * straight above; the tilted view at the tilt between
+         * [MIN_ELEVATION] and [MAX_ELEVATION] whose pyramid covers the most
+         * of the box.
+         */
+        fun forBox(view: PylosView, box: Box, margin: Float = 0f): PylosProjection = when (view) {
+            PylosView.PLAN -> PylosProjection(elevationDeg = 90f, eye = 40f, ballScale = 0.94f).fitTo(box, margin)
+            PylosView.TILTED -> {
+                var best: PylosProjection? = null
+                var bestArea = -1f
+                var e = MIN_ELEVATION
+                while (e <= MAX_ELEVATION + 0.01f) {
+                    val p = PylosProjection(elevationDeg = e).fitTo(box, margin)
+                    val b = p.bounds()
+                    val area = b.width * b.height
+                    // A steeper view only where it fills clearly more: the classic 3D look otherwise.
+                    if (area > bestArea * 1.01f) { best = p; bestArea = area }
+                    e += 2f
+                }
+                best!!
+            }
+        }
 
         /** All 30 positions in snapshot order: level by level, row by row. */
         val ALL: List<String> = (1..4).flatMap { l -> (0 until levelSize(l)).flatMap { r -> (0 until levelSize(l)).map { c -> name(l, c, r) } } }
@@ -95,17 +138,21 @@ class PylosProjection(
         return Projected(ox + r.x * unit, oy + r.y * unit, r.scale, r.depth)
     }
 
-    /** Scales and centres the whole pyramid (board slab to apex) inside [box], leaving [margin] pixels. */
-    fun fitTo(box: Box, margin: Float = 0f): PylosProjection {
+    /** The pyramid's extent (slab and apex, with room for the balls' tops) at unit scale. */
+    private fun rawExtent(): FloatArray {
         val h = HALF_BOARD
         val pts = ArrayList<Projected>()
         for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) pts.add(raw(P3(x, y, z)))
         val apex = raw(world(4, 0, 0).let { P3(it.x, it.y, it.z + 0.5f) })
         pts.add(apex)
-        var minX = pts.minOf { it.x }; var maxX = pts.maxOf { it.x }
-        var minY = pts.minOf { it.y }; var maxY = pts.maxOf { it.y }
-        // Room for the balls' round tops at the back.
-        minY -= 0.1f; maxY += 0.05f; minX -= 0.02f; maxX += 0.02f
+        // Room for the balls' round tops at the back (seen from above, none is needed).
+        val plan = elevationDeg >= 89f
+        return floatArrayOf(pts.minOf { it.x } - 0.02f, pts.minOf { it.y } - (if (plan) 0.02f else 0.1f), pts.maxOf { it.x } + 0.02f, pts.maxOf { it.y } + (if (plan) 0.02f else 0.05f))
+    }
+
+    /** Scales and centres the whole pyramid (board slab to apex) inside [box], leaving [margin] pixels. */
+    fun fitTo(box: Box, margin: Float = 0f): PylosProjection {
+        val (minX, minY, maxX, maxY) = rawExtent()
         val w = box.width - 2 * margin; val hh = box.height - 2 * margin
         unit = minOf(w / (maxX - minX), hh / (maxY - minY))
         ox = box.cx - (minX + maxX) / 2f * unit
@@ -113,17 +160,23 @@ class PylosProjection(
         return this
     }
 
+    /** Where the pyramid (slab to apex) lies on screen. */
+    fun bounds(): Box {
+        val (minX, minY, maxX, maxY) = rawExtent()
+        return Box(ox + minX * unit, oy + minY * unit, ox + maxX * unit, oy + maxY * unit)
+    }
+
     /** The 30 positions as projected discs. */
     fun spots(): List<Spot> = ALL.map { n ->
         val (l, c, r) = parse(n)!!
         val p = project(world(l, c, r))
-        Spot(n, l, c, r, p.pt, 0.5f * unit * p.scale, p.depth)
+        Spot(n, l, c, r, p.pt, 0.5f * unit * p.scale * ballScale, p.depth)
     }
 
     fun spot(name: String): Spot {
         val (l, c, r) = parse(name) ?: throw IllegalArgumentException("not a Pylos position: $name")
         val p = project(world(l, c, r))
-        return Spot(name, l, c, r, p.pt, 0.5f * unit * p.scale, p.depth)
+        return Spot(name, l, c, r, p.pt, 0.5f * unit * p.scale * ballScale, p.depth)
     }
 
     /** A horizontal circle of [radius] (ball units) at [center], as a screen polygon. */
