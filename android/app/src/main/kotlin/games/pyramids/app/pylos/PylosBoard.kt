@@ -61,10 +61,9 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         ui?.let { layout(box, it) }
     }
 
-    /** The taller of the two views at this width, so switching views does not move the panels. */
-    override fun preferredHeight(width: Float, ui: Ui): Float = PylosView.values().maxOf { v ->
-        PylosProjection.forBox(v, Box(0f, 0f, width, width * 3f), ui.dp(4)).bounds().height + ui.dp(8)
-    }
+    /** The height of the board in the current view at this width (switching views lays the screen out again). */
+    override fun preferredHeight(width: Float, ui: Ui): Float =
+        PylosProjection.forBox(view, Box(0f, 0f, width, width * 3f), ui.dp(4)).bounds().height + ui.dp(8)
 
     override val turnsInTableMode: Boolean get() = false
     override val seatsAtTableEnds: Boolean get() = true

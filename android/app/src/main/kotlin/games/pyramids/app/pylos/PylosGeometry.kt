@@ -78,28 +78,24 @@ class PylosProjection(
 
         fun name(level: Int, column: Int, row: Int) = "$level${'a' + column}${row + 1}"
 
-        /** Tilts the tilted view may take: steeper fills a tall box (a phone in portrait), flatter a wide one. */
+        /** Tilts the tilted view may take. */
         const val MIN_ELEVATION = 50f
         const val MAX_ELEVATION = 70f
 
         /**
-         * The projection for [view] that fills [box] best: the plan view from
-         * straight above; the tilted view at the tilt between
-         * [MIN_ELEVATION] and [MAX_ELEVATION] whose pyramid covers the most
-         * of the box.
+         * The projection for [view] that draws the biggest board in [box]:
+         * the plan view from straight above; the tilted view at the tilt
+         * between [MIN_ELEVATION] and [MAX_ELEVATION] with the most pixels per
+         * ball (the steeper on a tie, as it hides less).
          */
         fun forBox(view: PylosView, box: Box, margin: Float = 0f): PylosProjection = when (view) {
             PylosView.PLAN -> PylosProjection(elevationDeg = 90f, eye = 40f, ballScale = 0.94f).fitTo(box, margin)
             PylosView.TILTED -> {
                 var best: PylosProjection? = null
-                var bestArea = -1f
                 var e = MIN_ELEVATION
                 while (e <= MAX_ELEVATION + 0.01f) {
                     val p = PylosProjection(elevationDeg = e).fitTo(box, margin)
-                    val b = p.bounds()
-                    val area = b.width * b.height
-                    // A steeper view only where it fills clearly more: the classic 3D look otherwise.
-                    if (area > bestArea * 1.01f) { best = p; bestArea = area }
+                    if (best == null || p.pixelsPerUnit >= best.pixelsPerUnit * 0.999f) best = p
                     e += 2f
                 }
                 best!!
@@ -141,13 +137,18 @@ class PylosProjection(
     /** The pyramid's extent (slab and apex, with room for the balls' tops) at unit scale. */
     private fun rawExtent(): FloatArray {
         val h = HALF_BOARD
-        val pts = ArrayList<Projected>()
-        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) pts.add(raw(P3(x, y, z)))
-        val apex = raw(world(4, 0, 0).let { P3(it.x, it.y, it.z + 0.5f) })
-        pts.add(apex)
-        // Room for the balls' round tops at the back (seen from above, none is needed).
-        val plan = elevationDeg >= 89f
-        return floatArrayOf(pts.minOf { it.x } - 0.02f, pts.minOf { it.y } - (if (plan) 0.02f else 0.1f), pts.maxOf { it.x } + 0.02f, pts.maxOf { it.y } + (if (plan) 0.02f else 0.05f))
+        var minX = Float.MAX_VALUE; var minY = Float.MAX_VALUE; var maxX = -Float.MAX_VALUE; var maxY = -Float.MAX_VALUE
+        fun add(x: Float, y: Float) { minX = minOf(minX, x); maxX = maxOf(maxX, x); minY = minOf(minY, y); maxY = maxOf(maxY, y) }
+        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
+        // Every ball of a full pyramid, whole.
+        for (n in ALL) {
+            val (l, c, r) = parse(n)!!
+            val p = raw(world(l, c, r))
+            val rr = 0.5f * p.scale * ballScale
+            add(p.x - rr, p.y - rr); add(p.x + rr, p.y + rr)
+        }
+        val pad = 0.02f
+        return floatArrayOf(minX - pad, minY - pad, maxX + pad, maxY + pad)
     }
 
     /** Scales and centres the whole pyramid (board slab to apex) inside [box], leaving [margin] pixels. */

@@ -263,7 +263,7 @@ class PylosRenderer(private val density: Float) {
             val ux = (to.center.x - from.center.x) / d; val uy = (to.center.y - from.center.y) / d
             val a = Pt(from.center.x + ux * from.radius * 0.5f, from.center.y + uy * from.radius * 0.5f)
             val b = Pt(to.center.x - ux * to.radius * 1.2f, to.center.y - uy * to.radius * 1.2f)
-            val lift = d * 0.35f
+            val lift = d * 0.18f
             // The trace bends upwards, like the ball's flight.
             val pts = (0..24).map { i -> Lerp.arc(a, b, lift, i / 24f) }
             for (i in 0 until pts.size - 1 step 2) {
@@ -273,7 +273,7 @@ class PylosRenderer(private val density: Float) {
             val e = pts.last(); val pe = pts[pts.size - 3]
             val hd = e.dist(pe).coerceAtLeast(0.01f)
             val hx = (e.x - pe.x) / hd; val hy = (e.y - pe.y) / hd
-            val h = to.radius * 0.55f
+            val h = to.radius * 0.45f
             val head = PathBuilder.polygon(e.x + hx * h * 0.6f, e.y + hy * h * 0.6f, e.x - hx * h * 0.5f - hy * h * 0.55f, e.y - hy * h * 0.5f + hx * h * 0.55f,
                 e.x - hx * h * 0.5f + hy * h * 0.55f, e.y - hy * h * 0.5f - hx * h * 0.55f)
             p.stroke(head, density * 2f, Colors.withAlpha(Highlight.shadow, 160))

@@ -174,6 +174,8 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 if (blocked) PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, s0) else PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, s0)
             }
             if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Highlight.piece)
+            // The hint's stone: its ring outside the others, so it shows on a stone that may move.
+            if (f.name in hint) p.strokeCircle(cx, cy, r * 1.24f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
         }
 
         // While the slides play, the stone that will be driven off still sits

@@ -138,7 +138,11 @@ class GameScreen(
             val area = TableLayout.boardArea(sides, width, height, thick)
             statusBox = null
             actionBar = null
-            boardBox = area.inset(ui.dp(8))
+            // A board that turns a quarter (players on the left or right) needs a
+            // square box to stay clear of the panels; otherwise it takes the area.
+            val quarter = board.turnsInTableMode && sides.any { it == Side.LEFT || it == Side.RIGHT }
+            boardBox = if (quarter) { val side = minOf(area.width, area.height) - ui.dp(16); Box.centered(area.cx, area.cy, side, side) }
+                else area.inset(ui.dp(8))
             for (p in list) layoutTablePanel(p)
         } else {
             val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.rules) {
@@ -173,12 +177,12 @@ class GameScreen(
                 actionBar = bar
                 // The status line sits between the own panel and the buttons, so
                 // nothing flying between a panel and the board crosses it.
-                statusBox = Box(pad, bar.top - ui.dp(6) - statusH, width - pad, bar.top - ui.dp(6))
+                statusBox = Box(pad, bar.top - ui.dp(4) - statusH, width - pad, bar.top - ui.dp(4))
                 var panelH = ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f))
                 // A board that cannot use all the height at full width (Pylos) leaves
                 // the rest to the panels, whose reserves grow, up to 60 dp each.
                 val rows = if (others.size >= 2) 2 else 1 + others.size
-                val free = statusBox!!.top - ui.dp(6) - below.top - rows * (panelH + ui.dp(6)) + ui.dp(6) - ui.dp(4)
+                val free = statusBox!!.top - ui.dp(4) - below.top - rows * (panelH + ui.dp(6)) + ui.dp(6) - ui.dp(4)
                 board.preferredHeight(width, ui)?.let { want ->
                     if (want < free) panelH += minOf((free - want) / rows, ui.dp(60))
                 }
@@ -192,7 +196,7 @@ class GameScreen(
                     list.add(Panel(seat, Frame.upright(Box(pad, y, width - pad, y + panelH)), null))
                     y += panelH + ui.dp(6)
                 }
-                val own = Box(pad, statusBox!!.top - ui.dp(6) - panelH, width - pad, statusBox!!.top - ui.dp(6))
+                val own = Box(pad, statusBox!!.top - ui.dp(4) - panelH, width - pad, statusBox!!.top - ui.dp(4))
                 list.add(Panel(bottom, Frame.upright(own), null))
                 boardBox = Box(0f, y, width, own.top - ui.dp(4))
             }
@@ -222,7 +226,6 @@ class GameScreen(
      */
     private fun layoutTablePanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
-        val btnW = ui.dp(if (ui.isTablet) 100 else 54)
         val iconW = ui.dp(if (ui.isTablet) 64 else 52)
         val btnH = ui.dp(46)
         val gap = ui.dp(8)
@@ -230,18 +233,22 @@ class GameScreen(
         val seat = p.seat
         val extra = if (controller.snapshot.toMove == seat) actions.size else 0
         val n = 3 + extra
+        // As wide as a labelled button on a tablet, narrower where many share a short panel.
+        val room = w - ui.dp(24) - 2 * iconW - 2 * gap - gap * (n - 1)
+        val btnW = minOf(ui.dp(if (ui.isTablet) 100 else 54), room / n)
+        val labelled = btnW >= ui.dp(90)
         val row = Box(w - ui.dp(12) - btnW * n - gap * (n - 1), gap, w - ui.dp(12), gap + btnH)
         val cols = row.columns(n, gap)
         val home = Box(ui.dp(12), gap, ui.dp(12) + iconW, gap + btnH)
         val rules = home.offset(iconW + gap, 0f)
         p.buttons.add(Button("home", home, "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
         p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
-        p.buttons.add(Button("undo", cols[0], if (ui.isTablet) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
-        p.buttons.add(Button("redo", cols[1], if (ui.isTablet) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
-        p.buttons.add(Button("hint", cols[2], if (ui.isTablet) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
+        p.buttons.add(Button("undo", cols[0], if (labelled) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
+        p.buttons.add(Button("redo", cols[1], if (labelled) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
+        p.buttons.add(Button("hint", cols[2], if (labelled) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
         for (i in 0 until extra) {
             val a = actions[i]
-            val label = if (ui.isTablet || a.icon == Icon.NONE) a.label else ""
+            val label = if (labelled || a.icon == Icon.NONE) a.label else ""
             p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, ButtonKind.PRIMARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
@@ -271,6 +278,7 @@ class GameScreen(
             "undo" -> controller.canUndo
             "redo" -> controller.canRedo
             "hint" -> controller.canHint && toMove
+            "home", "rules" -> true
             else -> toMove && controller.humanToMove
         }
     }
