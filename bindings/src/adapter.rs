@@ -30,11 +30,6 @@ pub trait FfiGame: Setup {
     fn first_player(_options: &Self::Options) -> Option<i32> {
         None
     }
-    /// The decision the snapshot reports; `legal` are the legal actions now
-    /// (none once the record ended the game, also by repetition).
-    fn snapshot_decision(state: &Self, _legal: &[Self::Action]) -> pyramids_core::Decision {
-        pyramids_core::Game::decision(state)
-    }
     /// The board part of the snapshot; `legal` are the legal actions now.
     fn board(state: &Self, legal: &[Self::Action]) -> BoardSnapshot;
     fn detail(state: &Self, action: &Self::Action) -> ActionDetail;

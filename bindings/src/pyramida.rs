@@ -219,17 +219,6 @@ impl FfiGame for Pyramida {
         .to_string()
     }
 
-    fn snapshot_decision(state: &Pyramida, legal: &[PyramidaAction]) -> pyramids_core::Decision {
-        // No legal action: the game is over, also when the record drew it
-        // (repetition, ply limit) while the rules alone would go on.
-        let decision = if legal.is_empty() {
-            PyramidaDecision::GameOver
-        } else {
-            state.decision()
-        };
-        pyramids_core::Decision::Pyramida { decision }
-    }
-
     fn board(state: &Pyramida, legal: &[PyramidaAction]) -> BoardSnapshot {
         // No legal action: the game is over (won, or drawn by the record:
         // repetition, ply limit). Otherwise there is always a move or a pass.
@@ -259,9 +248,10 @@ impl FfiGame for Pyramida {
             }
         }
         let retreat_from = state.retreat_from().filter(|_| !over);
-        let decision = match Self::snapshot_decision(state, legal) {
-            pyramids_core::Decision::Pyramida { decision } => decision,
-            _ => PyramidaDecision::GameOver,
+        let decision = if over {
+            PyramidaDecision::GameOver
+        } else {
+            state.decision()
         };
         BoardSnapshot::Pyramida {
             board: PyramidaSnapshot {

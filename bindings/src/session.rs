@@ -221,7 +221,7 @@ impl GameSession {
                 .collect(),
             to_move: r.to_move() as i32,
             to_move_controller: SeatController::from_core(r.seat_to_move()),
-            decision: G::snapshot_decision(state, &legal),
+            decision: state.decision(),
             ply: r.ply() as i32,
             outcome: GameOutcome::from_core(&r.outcome()),
             can_undo: r.can_undo(),

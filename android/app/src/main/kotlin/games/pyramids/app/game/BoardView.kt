@@ -39,6 +39,22 @@ interface BoardView {
     fun layout(box: Box, ui: Ui)
     /** The board is much wider than high (Pyramida's triangle): in landscape the side panels are narrower, to give it width. */
     val wideBoard: Boolean get() = false
+    /** In table mode the board turns to face the player to move (not a board that reads the same from every side). */
+    val turnsInTableMode: Boolean get() = true
+    /**
+     * In table mode two players sit at the ends of the screen's longer side
+     * (a square board then gets the whole short side), not along its long
+     * edges (a wide board's place).
+     */
+    val seatsAtTableEnds: Boolean get() = false
+    /**
+     * The height the board can use at [width] pixels wide (its own aspect), or
+     * null if it fills any height (Pyramida's triangle stretches). A phone in
+     * portrait gives what is left over to the seat panels.
+     */
+    fun preferredHeight(width: Float, ui: Ui): Float? = null
+    /** Buttons about how the board is shown (Pylos: the view), in the top bar beside the rules. */
+    fun toolbarActions(c: GameController): List<BoardAction> = emptyList()
     fun draw(p: Painter, now: Long, c: GameController)
     /** Draws what flies above the seat panels (pieces landing in them), in board coordinates, after the panels. */
     fun drawOverlay(p: Painter, now: Long, c: GameController) {}

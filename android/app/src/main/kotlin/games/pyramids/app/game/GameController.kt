@@ -68,7 +68,19 @@ class GameController(
         private set
     /** The last decision's events (for "last move" marks). */
     var lastEvents: List<GameEvent> = emptyList()
+        private set(value) {
+            field = value
+            // The decisions of one seat in a row make its turn (Pylos: a place, then the reclaims it allowed).
+            val seat = decidedBy
+            turnEvents = if (value.isEmpty()) emptyList() else if (seat == turnSeat) turnEvents + value else value
+            turnSeat = if (value.isEmpty()) -1 else seat
+        }
+    /** The events of the last turn: the last decision's and those of the same seat's decisions just before it. */
+    var turnEvents: List<GameEvent> = emptyList()
         private set
+    private var turnSeat = -1
+    /** Who made the decision whose events are being recorded. */
+    private var decidedBy = -1
 
     private var aiTicket = 0L
     private var disposed = false
@@ -108,6 +120,7 @@ class GameController(
         onSkipAnimations()
         cancelHint()
         return try {
+            decidedBy = snapshot.toMove
             val events = session.playAction(action)
             lastEvents = events
             notice = null
@@ -154,6 +167,7 @@ class GameController(
             var first = true
             while (first || (hasAiSeat && !snapshot.toMoveController.isHuman && snapshot.canRedo)) {
                 first = false
+                decidedBy = snapshot.toMove
                 val events = session.redo()
                 if (events.isEmpty()) break
                 lastEvents = events
@@ -192,6 +206,7 @@ class GameController(
                 work = { session.aiMove(null, budget) },
                 onResult = { move ->
                     thinking = false
+                    decidedBy = snapshot.toMove
                     lastEvents = move.events
                     refresh()
                     onEvents(move.events, false)

@@ -91,6 +91,9 @@ class Strings(
     val pylosFirstReclaim: String,
     val pylosSecondReclaim: String,
     val pylosStop: String,
+    /** The view button: see the board from above / tilted, in 3D. */
+    val pylosViewPlan: String,
+    val pylosViewTilted: String,
     val pylosOutOfBalls: (String) -> String,
     // Pyramida decisions
     val pyramidaMove: String,

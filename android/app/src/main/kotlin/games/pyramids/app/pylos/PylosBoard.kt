@@ -23,14 +23,25 @@ import games.pyramids.core.PylosPhase
 import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 
-/** The Pylos board in the game screen: projection, renderer, input and animations together. */
-class PylosBoard(private val strings: Strings, private val density: Float) : BoardView {
+/**
+ * The Pylos board in the game screen: projection, renderer, input and
+ * animations together. In table mode the board is seen from above
+ * ([PylosView.PLAN]), which reads the same from every seat, and does not
+ * turn; otherwise the player picks the tilted or the plan view with the
+ * toolbar's view button.
+ */
+class PylosBoard(private val strings: Strings, private val density: Float, private val tableMode: Boolean = false) : BoardView {
     var projection = PylosProjection()
         private set
+    /** How the board is seen now. */
+    var view: PylosView = if (tableMode) PylosView.PLAN else PylosView.TILTED
+        private set
+    private var ui: Ui? = null
     private val renderer = PylosRenderer(density)
     val input = PylosInput(touchSlopPx = 8f * density)
     val timeline = Timeline<PylosAnim>()
@@ -40,8 +51,26 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
 
     override fun layout(box: Box, ui: Ui) {
         this.box = box
-        projection = PylosProjection().fitTo(box, ui.dp(6))
+        this.ui = ui
+        projection = PylosProjection.forBox(view, box, ui.dp(4))
     }
+
+    /** Switches between the tilted and the plan view. */
+    fun toggleView() {
+        view = if (view == PylosView.TILTED) PylosView.PLAN else PylosView.TILTED
+        ui?.let { layout(box, it) }
+    }
+
+    /** The height of the board in the current view at this width (switching views lays the screen out again). */
+    override fun preferredHeight(width: Float, ui: Ui): Float =
+        PylosProjection.forBox(view, Box(0f, 0f, width, width * 3f), ui.dp(4)).bounds().height + ui.dp(8)
+
+    override val turnsInTableMode: Boolean get() = false
+    override val seatsAtTableEnds: Boolean get() = true
+
+    override fun toolbarActions(c: GameController): List<BoardAction> = if (tableMode) emptyList() else listOf(
+        BoardAction("view", if (view == PylosView.TILTED) strings.pylosViewPlan else strings.pylosViewTilted,
+            if (view == PylosView.TILTED) Icon.VIEW_PLAN else Icon.VIEW_TILTED) { toggleView(); InputResult.Changed })
 
     fun spots(): List<Spot> = projection.spots()
 
@@ -54,17 +83,25 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
             val v = s.reserves.getOrElse(i) { 0 }
             if (animated) reserves[i].set(v, now) else if (!reserves[i].isAnimating(now)) reserves[i].snap(v)
         }
-        val hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList()
-        renderer.draw(p, projection, s, PylosOverlay(
-            selected = input.selected,
-            drag = input.drag,
-            hint = hint,
-            lastMove = lastMove(c.lastEvents),
-            showPlayable = c.humanToMove,
-            animations = timeline.pending(now),
-            reserveAnchors = reserveAnchors,
-        ), now)
+        renderer.draw(p, projection, s, overlay(c, now), now)
     }
+
+    /** Balls in flight and the dragged ball, above the seat panels they come from or go to. */
+    override fun drawOverlay(p: Painter, now: Long, c: GameController) =
+        renderer.drawFlights(p, projection, snap(c), overlay(c, now), now)
+
+    private fun overlay(c: GameController, now: Long) = PylosOverlay(
+        selected = input.selected,
+        drag = input.drag,
+        hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList(),
+        lastTurn = lastTurn(c),
+        showPlayable = c.humanToMove,
+        animations = timeline.pending(now),
+        reserveAnchors = reserveAnchors,
+    )
+
+    /** The last turn (a place or raise and the reclaims it allowed): nothing after an undo or a resume. */
+    fun lastTurn(c: GameController): PylosLastTurn = lastTurnOf(c.turnEvents)
 
     override fun onTouch(t: Touch, c: GameController): InputResult {
         if (!c.humanToMove) return InputResult.None
@@ -139,7 +176,7 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
         val s = snap(c)
         val spots = spots().associateBy { it.name }
         val targets = input.selected?.let { s.at(it)?.raiseTargets } ?: emptyList()
-        val last = lastMove(c.lastEvents)
+        val last = lastTurn(c).to
         val nodes = ArrayList<A11yNode>()
         for ((i, pos) in s.positions.withIndex()) {
             val visible = pos.ball != null || pos.available
@@ -177,12 +214,18 @@ class PylosBoard(private val strings: Strings, private val density: Float) : Boa
             else -> emptyList()
         }
 
-        fun lastMove(events: List<GameEvent>): List<String> = events.mapNotNull { e ->
-            when (val ev = (e as? GameEvent.Pylos)?.event) {
-                is PylosEvent.Placed -> ev.to
-                is PylosEvent.Raised -> ev.to
-                else -> null
+        /** The marks of a turn's events: where balls went, the raises, the balls taken back. */
+        fun lastTurnOf(events: List<GameEvent>): PylosLastTurn {
+            val to = ArrayList<String>(); val raises = ArrayList<Pair<String, String>>(); val reclaimed = ArrayList<String>()
+            for (e in events) when (val ev = (e as? GameEvent.Pylos)?.event) {
+                is PylosEvent.Placed -> to.add(ev.to)
+                is PylosEvent.Raised -> { to.add(ev.to); raises.add(ev.from to ev.to) }
+                is PylosEvent.Reclaimed -> reclaimed.add(ev.from)
+                else -> {}
             }
+            // A ball placed and taken back in the same turn is only taken back.
+            to.removeAll(reclaimed.toSet())
+            return PylosLastTurn(to, raises.filter { it.second in to }, reclaimed)
         }
     }
 }

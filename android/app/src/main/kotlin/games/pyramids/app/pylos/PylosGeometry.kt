@@ -17,10 +17,23 @@ data class Projected(val x: Float, val y: Float, val scale: Float, val depth: Fl
 /** One of the 30 positions on screen. */
 data class Spot(val name: String, val level: Int, val column: Int, val row: Int, val center: Pt, val radius: Float, val depth: Float)
 
+/** How the Pylos board is seen. */
+enum class PylosView {
+    /** From the front, tilted: the pyramid in 3D; balls of a higher level hide part of those behind them. */
+    TILTED,
+    /**
+     * From straight above: every ball and hole of every level shows (a
+     * higher ball covers only the inner quarters of the four it rests on).
+     * It reads the same from every side, so table mode uses it.
+     */
+    PLAN,
+}
+
 /**
  * The Pylos pyramid in a 3D-looking projection: the board is seen from the
  * front, tilted by [elevationDeg], turned by [yawDeg] about the vertical,
- * with a mild perspective. [fitTo] scales it to fill a screen box.
+ * with a mild perspective. [fitTo] scales it to fill a screen box;
+ * [PylosProjection.forBox] also picks the tilt that fills the box best.
  *
  * Positions follow the notation: level 1 is 4×4 (`1a1` … `1d4`), a level-L
  * ball at (c, r) rests on (c, r) (c+1, r) (c, r+1) (c+1, r+1) of level L-1,
@@ -32,6 +45,8 @@ class PylosProjection(
     val elevationDeg: Float = 50f,
     /** Eye distance in ball units; larger is flatter. */
     private val eye: Float = 15f,
+    /** Balls are drawn this much smaller than they are (the plan view shrinks them so the level below shows between them). */
+    val ballScale: Float = 1f,
 ) {
     companion object {
         /** Height between levels for touching balls of diameter 1. */
@@ -62,6 +77,30 @@ class PylosProjection(
         }
 
         fun name(level: Int, column: Int, row: Int) = "$level${'a' + column}${row + 1}"
+
+        /** Tilts the tilted view may take. */
+        const val MIN_ELEVATION = 50f
+        const val MAX_ELEVATION = 70f
+
+        /**
+         * The projection for [view] that draws the biggest board in [box]:
+         * the plan view from straight above; the tilted view at the tilt
+         * between [MIN_ELEVATION] and [MAX_ELEVATION] with the most pixels per
+         * ball (the steeper on a tie, as it hides less).
+         */
+        fun forBox(view: PylosView, box: Box, margin: Float = 0f): PylosProjection = when (view) {
+            PylosView.PLAN -> PylosProjection(elevationDeg = 90f, eye = 40f, ballScale = 0.94f).fitTo(box, margin)
+            PylosView.TILTED -> {
+                var best: PylosProjection? = null
+                var e = MIN_ELEVATION
+                while (e <= MAX_ELEVATION + 0.01f) {
+                    val p = PylosProjection(elevationDeg = e).fitTo(box, margin)
+                    if (best == null || p.pixelsPerUnit >= best.pixelsPerUnit * 0.999f) best = p
+                    e += 2f
+                }
+                best!!
+            }
+        }
 
         /** All 30 positions in snapshot order: level by level, row by row. */
         val ALL: List<String> = (1..4).flatMap { l -> (0 until levelSize(l)).flatMap { r -> (0 until levelSize(l)).map { c -> name(l, c, r) } } }
@@ -95,17 +134,26 @@ class PylosProjection(
         return Projected(ox + r.x * unit, oy + r.y * unit, r.scale, r.depth)
     }
 
+    /** The pyramid's extent (slab and apex, with room for the balls' tops) at unit scale. */
+    private fun rawExtent(): FloatArray {
+        val h = HALF_BOARD
+        var minX = Float.MAX_VALUE; var minY = Float.MAX_VALUE; var maxX = -Float.MAX_VALUE; var maxY = -Float.MAX_VALUE
+        fun add(x: Float, y: Float) { minX = minOf(minX, x); maxX = maxOf(maxX, x); minY = minOf(minY, y); maxY = maxOf(maxY, y) }
+        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
+        // Every ball of a full pyramid, whole.
+        for (n in ALL) {
+            val (l, c, r) = parse(n)!!
+            val p = raw(world(l, c, r))
+            val rr = 0.5f * p.scale * ballScale
+            add(p.x - rr, p.y - rr); add(p.x + rr, p.y + rr)
+        }
+        val pad = 0.02f
+        return floatArrayOf(minX - pad, minY - pad, maxX + pad, maxY + pad)
+    }
+
     /** Scales and centres the whole pyramid (board slab to apex) inside [box], leaving [margin] pixels. */
     fun fitTo(box: Box, margin: Float = 0f): PylosProjection {
-        val h = HALF_BOARD
-        val pts = ArrayList<Projected>()
-        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) pts.add(raw(P3(x, y, z)))
-        val apex = raw(world(4, 0, 0).let { P3(it.x, it.y, it.z + 0.5f) })
-        pts.add(apex)
-        var minX = pts.minOf { it.x }; var maxX = pts.maxOf { it.x }
-        var minY = pts.minOf { it.y }; var maxY = pts.maxOf { it.y }
-        // Room for the balls' round tops at the back.
-        minY -= 0.1f; maxY += 0.05f; minX -= 0.02f; maxX += 0.02f
+        val (minX, minY, maxX, maxY) = rawExtent()
         val w = box.width - 2 * margin; val hh = box.height - 2 * margin
         unit = minOf(w / (maxX - minX), hh / (maxY - minY))
         ox = box.cx - (minX + maxX) / 2f * unit
@@ -113,17 +161,23 @@ class PylosProjection(
         return this
     }
 
+    /** Where the pyramid (slab to apex) lies on screen. */
+    fun bounds(): Box {
+        val (minX, minY, maxX, maxY) = rawExtent()
+        return Box(ox + minX * unit, oy + minY * unit, ox + maxX * unit, oy + maxY * unit)
+    }
+
     /** The 30 positions as projected discs. */
     fun spots(): List<Spot> = ALL.map { n ->
         val (l, c, r) = parse(n)!!
         val p = project(world(l, c, r))
-        Spot(n, l, c, r, p.pt, 0.5f * unit * p.scale, p.depth)
+        Spot(n, l, c, r, p.pt, 0.5f * unit * p.scale * ballScale, p.depth)
     }
 
     fun spot(name: String): Spot {
         val (l, c, r) = parse(name) ?: throw IllegalArgumentException("not a Pylos position: $name")
         val p = project(world(l, c, r))
-        return Spot(name, l, c, r, p.pt, 0.5f * unit * p.scale, p.depth)
+        return Spot(name, l, c, r, p.pt, 0.5f * unit * p.scale * ballScale, p.depth)
     }
 
     /** A horizontal circle of [radius] (ball units) at [center], as a screen polygon. */

@@ -11,11 +11,13 @@ import games.pyramids.app.paint.Pt
 import games.pyramids.app.paint.Shape
 import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillGlow
+import games.pyramids.app.paint.line
 import games.pyramids.app.paint.fillShadedCircle
 import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.withSave
 import games.pyramids.core.PylosColor
 import games.pyramids.core.PylosSnapshot
+import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.Theme
 
 /** How one ball looks; shared by the board, the reserves and the home picture. */
@@ -45,14 +47,26 @@ object PylosArt {
     }
 }
 
+/** The last turn, to mark on the board: where balls went, where a raised ball came from, which balls were taken back. */
+data class PylosLastTurn(
+    /** Positions a ball was placed or raised to. */
+    val to: List<String> = emptyList(),
+    /** Raises, from → to. */
+    val raises: List<Pair<String, String>> = emptyList(),
+    /** Positions a ball was taken back from. */
+    val reclaimed: List<String> = emptyList(),
+) {
+    val isEmpty: Boolean get() = to.isEmpty() && reclaimed.isEmpty()
+}
+
 /** What the board shows besides the snapshot: selection, drag, hint, last move, animations. */
 data class PylosOverlay(
     val selected: String? = null,
     val drag: Drag? = null,
     /** Positions of the hint (target, and source for a raise). */
     val hint: List<String> = emptyList(),
-    /** Where the last decision put a ball. */
-    val lastMove: List<String> = emptyList(),
+    /** The last turn (shown once the animations have played). */
+    val lastTurn: PylosLastTurn = PylosLastTurn(),
     /** Only the human to move sees what is playable. */
     val showPlayable: Boolean = true,
     val animations: List<Tween<PylosAnim>> = emptyList(),
@@ -60,36 +74,44 @@ data class PylosOverlay(
     val reserveAnchors: List<Pt> = emptyList(),
 )
 
+/** Where a flying ball is: shared by the renderer and the tests that check its path. */
+object PylosFlight {
+    /** A reserve ball on its way from [from] to the hole at [to] (of radius [r]), at raw progress [raw]. */
+    fun drop(from: Pt, to: Pt, unit: Float, raw: Float): Pt = Lerp.arc(from, to, unit * 1.6f, games.pyramids.app.anim.Ease.inOutCubic(raw))
+}
+
 /**
  * Draws the Pylos board: a wooden slab with 16 holes and the balls in depth
  * order, with the playable places, raise targets, reclaimable balls, the
- * hint and the last move marked, and the running animations.
+ * hint and the last turn marked in the colours of [Highlight]; the flights
+ * (drops, raises, reclaims, a dragged ball) are drawn apart, above the
+ * seat panels ([drawFlights]).
  */
 class PylosRenderer(private val density: Float) {
 
     fun draw(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
-        val unit = proj.pixelsPerUnit
         drawSlab(p, proj)
+        val plan = proj.elevationDeg >= 89f
 
         val pulse = Lerp.sinWave(1400, now)
         val targets = overlay.selected?.let { snap.at(it)?.raiseTargets } ?: emptyList()
         val raising = overlay.selected != null
 
-        // What the animations hide or add.
+        // What the animations hide.
         val hidden = HashSet<String>()
-        val flying = ArrayList<Pair<Tween<PylosAnim>, PylosAnim>>()
         var patternGlow: Pair<PylosAnim.Pattern, Float>? = null
         for (tw in overlay.animations) {
             when (val a = tw.payload) {
-                is PylosAnim.Drop -> { hidden.add(a.to); if (tw.hasStarted(now)) flying.add(tw to a) }
-                is PylosAnim.Rise -> { hidden.add(a.to); flying.add(tw to a) }
-                is PylosAnim.Reclaim -> flying.add(tw to a)
+                is PylosAnim.Drop -> hidden.add(a.to)
+                is PylosAnim.Rise -> hidden.add(a.to)
                 is PylosAnim.Pattern -> if (tw.hasStarted(now)) patternGlow = a to tw.rawProgress(now)
-                is PylosAnim.Turn -> {}
+                is PylosAnim.Reclaim, is PylosAnim.Turn -> {}
             }
         }
         // Balls still waiting for their reclaim flight stay drawn where they were.
         val ghostsAtSource = overlay.animations.mapNotNull { tw -> (tw.payload as? PylosAnim.Reclaim)?.takeIf { !tw.hasStarted(now) } }
+        // The last turn shows once its animations have played.
+        val last = if (overlay.animations.any { it.payload !is PylosAnim.Turn }) PylosLastTurn() else overlay.lastTurn
 
         val spots = proj.spots().associateBy { it.name }
         val dragged = overlay.drag?.from
@@ -102,14 +124,14 @@ class PylosRenderer(private val density: Float) {
                 intArrayOf(Colors.darken(Theme.woodHole, 0.35f), Theme.woodHole, Colors.lighten(Theme.woodMid, 0.1f)), floatArrayOf(0f, 0.75f, 1f)))
             val empty = pos.ball == null || s.name in hidden
             if (empty && overlay.showPlayable && !raising && pos.canPlace) {
-                p.stroke(hole, density * 2.5f, Colors.withAlpha(Theme.accent, 150 + (90 * pulse).toInt()))
-                p.fill(hole, Fill.Solid(Colors.withAlpha(Theme.accent, 40 + (40 * pulse).toInt())))
+                p.stroke(hole, density * 2.5f, Colors.withAlpha(Highlight.destination, 150 + (90 * pulse).toInt()))
+                p.fill(hole, Fill.Solid(Colors.withAlpha(Highlight.destination, 40 + (40 * pulse).toInt())))
             }
             if (empty && s.name in targets) {
                 val hot = overlay.drag?.hover == s.name
-                p.stroke(hole, density * (if (hot) 4f else 2.5f), Colors.withAlpha(Theme.good, if (hot) 255 else 200))
+                p.stroke(hole, density * (if (hot) 4f else 2.5f), Colors.withAlpha(Highlight.destination, if (hot) 255 else 200))
             }
-            if (empty && s.name in overlay.hint) p.stroke(hole, density * 3f, Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
+            if (empty && s.name in overlay.hint) p.stroke(hole, density * 3f, Colors.withAlpha(Highlight.hint, 160 + (90 * pulse).toInt()))
         }
 
         // Contact shadows of the base balls.
@@ -132,8 +154,11 @@ class PylosRenderer(private val density: Float) {
                         p.withSave { p.multiplyAlpha(0.25f); PylosArt.ball(p, s.center.x, s.center.y, s.radius, ball, density) }
                     } else {
                         val lift = if (pos.name == overlay.selected) s.radius * 0.18f else 0f
+                        // Seen from above, a higher ball casts its shadow on those it rests on: the levels read apart.
+                        if (plan && pos.level > 1) p.fillGlow(s.center.x + s.radius * 0.12f, s.center.y + s.radius * 0.2f, s.radius * 1.22f, Colors.withAlpha(0x000000, 130))
+                        if (pos.name in last.to) lastMoveHalo(p, s.center.x, s.center.y - lift, s.radius)
                         PylosArt.ball(p, s.center.x, s.center.y - lift, s.radius, ball, density)
-                        decorateBall(p, s, pos.name, snap, overlay, lift, pulse)
+                        decorateBall(p, s, pos.name, snap, overlay, last, lift, pulse)
                     }
                 })
             } else if (pos.level > 1 && (ball == null || pos.name in hidden)) {
@@ -150,24 +175,33 @@ class PylosRenderer(private val density: Float) {
         items.sortBy { it.depth }
         for (it in items) it.draw()
 
+        // The last turn's raises and reclaims, above the balls.
+        drawLastTurnTraces(p, spots, snap, last)
+
         // The pattern just completed glows over the balls.
         patternGlow?.let { (a, t) ->
             val alpha = (1f - kotlin.math.abs(t * 2f - 1f))
             for (name in a.positions) {
                 val s = spots[name] ?: continue
-                p.fillGlow(s.center.x, s.center.y, s.radius * 1.5f, Colors.withAlpha(Theme.accent, (170 * alpha).toInt()))
+                p.fillGlow(s.center.x, s.center.y, s.radius * 1.5f, Colors.withAlpha(Highlight.lastMove, (150 * alpha).toInt()))
             }
         }
+    }
 
-        // Flights on top of everything.
-        for ((tw, a) in flying) {
+    /** The flights (drops, raises, reclaims) and the dragged ball: drawn above everything, the seat panels included. */
+    fun drawFlights(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
+        val unit = proj.pixelsPerUnit
+        val spots = proj.spots().associateBy { it.name }
+        for (tw in overlay.animations) {
+            val a = tw.payload
+            if (a is PylosAnim.Drop && !tw.hasStarted(now)) continue
             val t = tw.progress(now)
             when (a) {
                 is PylosAnim.Drop -> {
                     val to = spots[a.to] ?: continue
                     val from = overlay.reserveAnchors.getOrNull(a.seat) ?: Pt(to.center.x, to.center.y - unit * 3f)
                     val raw = tw.rawProgress(now)
-                    val pt = Lerp.arc(from, to.center, unit * 1.6f, games.pyramids.app.anim.Ease.inOutCubic(raw))
+                    val pt = PylosFlight.drop(from, to.center, unit, raw)
                     // A small squash-and-settle as it lands (t overshoots with outBack).
                     val k = 1f + 0.25f * (t - raw).coerceAtLeast(0f)
                     PylosArt.ball(p, pt.x, pt.y, Lerp.f(to.radius * 0.8f, to.radius, raw) * k, a.color, density)
@@ -179,6 +213,7 @@ class PylosRenderer(private val density: Float) {
                     PylosArt.ball(p, pt.x, pt.y, Lerp.f(from.radius, to.radius, t) * (1f + 0.12f * 4f * t * (1 - t)), a.color, density)
                 }
                 is PylosAnim.Reclaim -> {
+                    if (!tw.hasStarted(now)) continue
                     val from = spots[a.from] ?: continue
                     val to = overlay.reserveAnchors.getOrNull(a.seat) ?: Pt(from.center.x, from.center.y + unit * 4f)
                     val pt = Lerp.arc(from.center, to, unit * 1.4f, t)
@@ -201,39 +236,99 @@ class PylosRenderer(private val density: Float) {
         }
     }
 
-    private fun decorateBall(p: Painter, s: Spot, name: String, snap: PylosSnapshot, o: PylosOverlay, lift: Float, pulse: Float) {
+    /** A white halo behind the ball that moved last: it shows round the ball even where nearer balls cover its ring. */
+    private fun lastMoveHalo(p: Painter, cx: Float, cy: Float, r: Float) {
+        p.fill(Shape.Circle(cx, cy, r * 1.5f), Fill.Radial(cx, cy, r * 1.5f,
+            intArrayOf(Colors.withAlpha(Highlight.lastMove, 230), Colors.withAlpha(Highlight.lastMove, 200), Colors.withAlpha(Highlight.lastMove, 0)), floatArrayOf(0f, 0.68f, 1f)))
+    }
+
+    /** A ring round the ball that moved last: white over a dark edge, so it reads on light and dark balls and on the wood. */
+    private fun lastMoveRing(p: Painter, cx: Float, cy: Float, r: Float) {
+        p.strokeCircle(cx, cy, r * 1.13f, density * 5f, Colors.withAlpha(Highlight.shadow, 150))
+        p.strokeCircle(cx, cy, r * 1.13f, density * 3f, Highlight.lastMove)
+    }
+
+    /**
+     * A raise: a dashed white trace from the place the ball left (a dashed
+     * ring there) to the ball, with an arrow head; a ball taken back: a
+     * dashed ring where it was.
+     */
+    private fun drawLastTurnTraces(p: Painter, spots: Map<String, Spot>, snap: PylosSnapshot, last: PylosLastTurn) {
+        for ((fromName, toName) in last.raises) {
+            val from = spots[fromName] ?: continue
+            val to = spots[toName] ?: continue
+            if (snap.at(fromName)?.ball == null) dashedRing(p, from.center, from.radius * 0.92f)
+            val d = from.center.dist(to.center)
+            if (d < 1f) continue
+            val ux = (to.center.x - from.center.x) / d; val uy = (to.center.y - from.center.y) / d
+            val a = Pt(from.center.x + ux * from.radius * 0.5f, from.center.y + uy * from.radius * 0.5f)
+            val b = Pt(to.center.x - ux * to.radius * 1.2f, to.center.y - uy * to.radius * 1.2f)
+            val lift = d * 0.18f
+            // The trace bends upwards, like the ball's flight.
+            val pts = (0..24).map { i -> Lerp.arc(a, b, lift, i / 24f) }
+            for (i in 0 until pts.size - 1 step 2) {
+                p.line(pts[i].x, pts[i].y, pts[i + 1].x, pts[i + 1].y, density * 5f, Colors.withAlpha(Highlight.shadow, 140))
+                p.line(pts[i].x, pts[i].y, pts[i + 1].x, pts[i + 1].y, density * 3f, Highlight.lastMove)
+            }
+            val e = pts.last(); val pe = pts[pts.size - 3]
+            val hd = e.dist(pe).coerceAtLeast(0.01f)
+            val hx = (e.x - pe.x) / hd; val hy = (e.y - pe.y) / hd
+            val h = to.radius * 0.45f
+            val head = PathBuilder.polygon(e.x + hx * h * 0.6f, e.y + hy * h * 0.6f, e.x - hx * h * 0.5f - hy * h * 0.55f, e.y - hy * h * 0.5f + hx * h * 0.55f,
+                e.x - hx * h * 0.5f + hy * h * 0.55f, e.y - hy * h * 0.5f - hx * h * 0.55f)
+            p.stroke(head, density * 2f, Colors.withAlpha(Highlight.shadow, 160))
+            p.fill(head, Fill.Solid(Highlight.lastMove))
+        }
+        for (name in last.reclaimed) {
+            val s = spots[name] ?: continue
+            if (snap.at(name)?.ball == null) dashedRing(p, s.center, s.radius * 0.92f)
+        }
+    }
+
+    private fun dashedRing(p: Painter, c: Pt, r: Float) {
+        val n = 16
+        for (i in 0 until n step 1) {
+            if (i % 2 == 1) continue
+            val a0 = 2.0 * Math.PI * i / n; val a1 = 2.0 * Math.PI * (i + 1) / n
+            val x0 = c.x + r * kotlin.math.cos(a0).toFloat(); val y0 = c.y + r * kotlin.math.sin(a0).toFloat()
+            val x1 = c.x + r * kotlin.math.cos(a1).toFloat(); val y1 = c.y + r * kotlin.math.sin(a1).toFloat()
+            p.line(x0, y0, x1, y1, density * 4.5f, Colors.withAlpha(Highlight.shadow, 120))
+            p.line(x0, y0, x1, y1, density * 2.5f, Highlight.lastMove)
+        }
+    }
+
+    private fun decorateBall(p: Painter, s: Spot, name: String, snap: PylosSnapshot, o: PylosOverlay, last: PylosLastTurn, lift: Float, pulse: Float) {
         val pos = snap.at(name) ?: return
         val cx = s.center.x; val cy = s.center.y - lift
+        if (name in last.to) lastMoveRing(p, cx, cy, s.radius)
         if (o.showPlayable && pos.canReclaim) {
-            p.fillGlow(cx, cy, s.radius * 1.45f, Colors.withAlpha(Theme.accent, 70 + (70 * pulse).toInt()))
-            p.strokeCircle(cx, cy, s.radius * 1.04f, density * 3f, Colors.withAlpha(Theme.accent, 170 + (85 * pulse).toInt()))
+            p.fillGlow(cx, cy, s.radius * 1.45f, Colors.withAlpha(Highlight.piece, 70 + (70 * pulse).toInt()))
+            p.strokeCircle(cx, cy, s.radius * 1.04f, density * 3f, Colors.withAlpha(Highlight.piece, 170 + (85 * pulse).toInt()))
         }
         if (name == o.selected) {
-            p.strokeCircle(cx, cy, s.radius * 1.08f, density * 3.5f, Theme.good)
+            p.strokeCircle(cx, cy, s.radius * 1.08f, density * 3.5f, Highlight.piece)
         } else if (o.showPlayable && o.selected == null && pos.raiseTargets.isNotEmpty()) {
             // Raisable: a faint ring with a small up-chevron.
-            p.strokeCircle(cx, cy, s.radius * 1.03f, density * 1.6f, Colors.withAlpha(Theme.good, 110))
+            p.strokeCircle(cx, cy, s.radius * 1.03f, density * 1.8f, Colors.withAlpha(Highlight.piece, 150))
             val c = s.radius * 0.22f
-            p.stroke(PathBuilder().moveTo(cx - c, cy - s.radius * 0.55f + c * 0.6f).lineTo(cx, cy - s.radius * 0.55f - c * 0.4f)
-                .lineTo(cx + c, cy - s.radius * 0.55f + c * 0.6f).build(), density * 2f, Colors.withAlpha(Theme.good, 200))
+            val chevron = PathBuilder().moveTo(cx - c, cy - s.radius * 0.55f + c * 0.6f).lineTo(cx, cy - s.radius * 0.55f - c * 0.4f)
+                .lineTo(cx + c, cy - s.radius * 0.55f + c * 0.6f).build()
+            p.stroke(chevron, density * 3.2f, Colors.withAlpha(Highlight.shadow, 120))
+            p.stroke(chevron, density * 2f, Highlight.piece)
         }
-        if (name in o.lastMove) {
-            p.fillCircle(cx + s.radius * 0.42f, cy + s.radius * 0.38f, s.radius * 0.13f, Colors.withAlpha(Theme.accent, 230))
-            p.strokeCircle(cx + s.radius * 0.42f, cy + s.radius * 0.38f, s.radius * 0.13f, density, Colors.withAlpha(0x000000, 120))
-        }
-        if (name in o.hint) p.strokeCircle(cx, cy, s.radius * 1.1f, density * 3f, Colors.withAlpha(0x8FD3FF, 170 + (80 * pulse).toInt()))
+        if (name in o.hint) p.strokeCircle(cx, cy, s.radius * 1.1f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
     }
 
     private fun ghost(p: Painter, s: Spot, place: Boolean, target: Boolean, hot: Boolean, hint: Boolean, pulse: Float) {
         val color = when {
-            target -> Theme.good
-            hint -> Colors.hex(0x8FD3FF)
-            else -> Theme.accent
+            target || (place && !hint) -> Highlight.destination
+            else -> Highlight.hint
         }
         val r = s.radius * (if (hot) 1.06f else 0.96f)
         p.fill(Shape.Circle(s.center.x, s.center.y, r), Fill.Radial(s.center.x - r * 0.3f, s.center.y - r * 0.35f, r * 1.3f,
             intArrayOf(Colors.withAlpha(0xFFFFFF, 90), Colors.withAlpha(color, 40 + (30 * pulse).toInt())), floatArrayOf(0f, 1f)))
         p.strokeCircle(s.center.x, s.center.y, r, density * (if (hot) 4f else 2.5f), Colors.withAlpha(color, if (place) 150 + (90 * pulse).toInt() else 230))
+        if (hint && color != Highlight.hint) p.strokeCircle(s.center.x, s.center.y, r * 1.12f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
     }
 
     private fun drawSlab(p: Painter, proj: PylosProjection) {

@@ -89,7 +89,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
             val from = geometry.spot(leave.from)?.center ?: top.center
             val to = reserveAnchors.getOrNull(leave.seat) ?: Pt(from.x, geometry.box.top - r * 2f)
             val (at, rr) = PyramidaFlight.at(from, to, r, panelStoneR[leave.seat] ?: r * 0.6f, geometry.cellH * 1.1f, tw.rawProgress(now))
-            p.fillGlow(at.x, at.y, rr * 1.9f, Colors.withAlpha(Theme.accent, 110))
+            p.fillGlow(at.x, at.y, rr * 1.9f, Colors.withAlpha(games.pyramids.app.ui.Highlight.lastMove, 110))
             PyramidaArt.stone(p, at.x, at.y, rr, leave.color, density)
         }
     }
@@ -132,7 +132,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     override fun actions(c: GameController): List<BoardAction> {
         val s = snap(c)
         return if (c.humanToMove && s.canPass)
-            listOf(BoardAction("pass", strings.pyramidaPassButton) { input.pass(c.legal) }) else emptyList()
+            listOf(BoardAction("pass", strings.pyramidaPassButton, games.pyramids.app.ui.Icon.PASS) { input.pass(c.legal) }) else emptyList()
     }
 
     /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */

@@ -32,6 +32,7 @@ import games.pyramids.core.PyramidaSnapshot
 import games.pyramids.core.PyramidaStone
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
@@ -81,7 +82,7 @@ object PyramidaArt {
         p.stroke(path, maxOf(1f, s * 0.08f), Colors.hex(0x1B2450))
     }
 
-    val PROTECT = Colors.hex(0x8FA8FF)
+    val PROTECT = Highlight.protected
 }
 
 /**
@@ -90,6 +91,11 @@ object PyramidaArt {
  * slides in flight. State (timeline, input, geometry) is the [PyramidaBoard]'s.
  */
 class PyramidaRenderer(private val board: PyramidaBoard, private val density: Float) {
+    private companion object {
+        /** The light inlay of the board's edges and top field. */
+        val INLAY = Colors.hex(0xFFE7B8)
+    }
+
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)
         val g = board.geometry
@@ -113,20 +119,23 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 intArrayOf(Colors.darken(Theme.woodHole, 0.2f), Theme.woodHole, Colors.mix(Theme.woodHole, Theme.woodMid, 0.5f)), floatArrayOf(0f, 0.7f, 1f)))
             p.stroke(sq, density * 1f, Colors.withAlpha(0xFFF0D0, 50))
             if (f.row == 5) {
-                // The top: a stone that gets here leaves the board.
-                p.strokeCircle(sp.center.x, sp.center.y, r * 0.8f, density * 2f, Colors.withAlpha(Theme.accent, 160))
+                // The top: a stone that gets here leaves the board (inlaid like the edges: part of the board, not a highlight).
+                p.strokeCircle(sp.center.x, sp.center.y, r * 0.8f, density * 2f, Colors.withAlpha(INLAY, 170))
                 val a = r * 0.45f
                 p.fill(PathBuilder.polygon(sp.center.x, sp.center.y - a, sp.center.x + a, sp.center.y + a * 0.6f, sp.center.x - a, sp.center.y + a * 0.6f),
-                    Fill.Solid(Colors.withAlpha(Theme.accent, 140)))
+                    Fill.Solid(Colors.withAlpha(INLAY, 150)))
             }
-            if (f.name in last) p.strokeCircle(sp.center.x, sp.center.y, r * 1.12f, density * 2f, Colors.withAlpha(0xFFFFFF, 110))
-            if (f.name in hint) p.strokeCircle(sp.center.x, sp.center.y, r * 1.05f, density * 3f, Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
+            if (f.name in last) {
+                p.strokeCircle(sp.center.x, sp.center.y, r * 1.16f, density * 5f, Colors.withAlpha(Highlight.shadow, 140))
+                p.strokeCircle(sp.center.x, sp.center.y, r * 1.16f, density * 3f, Highlight.lastMove)
+            }
+            if (f.name in hint) p.strokeCircle(sp.center.x, sp.center.y, r * 1.05f, density * 3f, Colors.withAlpha(Highlight.hint, 160 + (90 * pulse).toInt()))
         }
 
         // The two edges (where the block rule applies), inlaid lighter.
         for ((lo, hi) in listOf("a1" to "e5", "k1" to "g5")) {
             val a = spots.getValue(lo).center; val b = spots.getValue(hi).center
-            p.line(a.x, a.y, b.x, b.y, density * 2.5f, Colors.withAlpha(0xFFE7B8, 110))
+            p.line(a.x, a.y, b.x, b.y, density * 2.5f, Colors.withAlpha(INLAY, 110))
         }
 
         // Slides still to finish: their stones are hidden at the end field
@@ -144,8 +153,8 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
             val lift = if (f.name == selected) r * 0.22f else 0f
             val cx = sp.center.x; val cy = sp.center.y - lift
             if (show && selected == null && s.decision == PyramidaDecision.MOVE && f.moveTargets.isNotEmpty())
-                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(Theme.accent, 150 + (90 * pulse).toInt()))
-            if (f.name == selected) p.fillGlow(cx, cy, r * 1.5f, Colors.withAlpha(Theme.accent, 150))
+                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(Highlight.piece, 150 + (90 * pulse).toInt()))
+            if (f.name == selected) p.fillGlow(cx, cy, r * 1.5f, Colors.withAlpha(Highlight.piece, 150))
             PyramidaArt.stone(p, cx, cy, r, stone, density)
             // A lock or shield that has just appeared pops in with a ring spreading from the stone.
             fun popping(blocked: Boolean) = pending.firstOrNull { (it.payload as? PyramidaAnim.Mark)?.let { m -> m.at == f.name && m.blocked == blocked } == true }
@@ -155,7 +164,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 val pop = popping(blocked)
                 if (pop != null && !pop.hasStarted(now)) continue
                 val k = pop?.let { Ease.outBack(it.rawProgress(now)) } ?: 1f
-                val ring = if (blocked) Colors.withAlpha(0xD9503F, 230) else PyramidaArt.PROTECT
+                val ring = if (blocked) Colors.withAlpha(Highlight.blocked, 230) else Highlight.protected
                 if (pop != null) {
                     val t = pop.rawProgress(now)
                     p.strokeCircle(cx, cy, r * (1.1f + 0.9f * t), density * 3f, Colors.fade(ring, 1f - t))
@@ -164,7 +173,9 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 val s0 = r * 0.8f * k
                 if (blocked) PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, s0) else PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, s0)
             }
-            if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Theme.accent)
+            if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Highlight.piece)
+            // The hint's stone: its ring outside the others, so it shows on a stone that may move.
+            if (f.name in hint) p.strokeCircle(cx, cy, r * 1.24f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
         }
 
         // While the slides play, the stone that will be driven off still sits
@@ -197,16 +208,16 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 ghostTarget(p, sp, r, if (show) color else null, pulse)
             }
             val hx = from.center.x + r * 0.7f; val hy = from.center.y - r * 1.15f
-            p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Theme.good, 90 + (60 * pulse).toInt()))
+            p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Highlight.piece, 90 + (60 * pulse).toInt()))
             PyramidaArt.stone(p, hx, hy, r * 0.8f, color, density)
-            p.strokeCircle(hx, hy, r * 0.88f, density * 2.5f, Colors.withAlpha(Theme.good, 220))
+            p.strokeCircle(hx, hy, r * 0.88f, density * 2.5f, Colors.withAlpha(Highlight.piece, 220))
         }
     }
 
     private fun ghostTarget(p: Painter, sp: FieldSpot, r: Float, color: PyramidaStone?, pulse: Float) {
         if (color != null) p.withSave { p.multiplyAlpha(0.35f); PyramidaArt.stone(p, sp.center.x, sp.center.y, r * 0.9f, color, density) }
-        p.strokeCircle(sp.center.x, sp.center.y, r * 1.02f, density * 3f, Colors.withAlpha(Theme.good, 170 + (80 * pulse).toInt()))
-        p.fillCircle(sp.center.x, sp.center.y, r * 0.18f, Colors.withAlpha(Theme.good, 220))
+        p.strokeCircle(sp.center.x, sp.center.y, r * 1.02f, density * 3f, Colors.withAlpha(Highlight.destination, 170 + (80 * pulse).toInt()))
+        p.fillCircle(sp.center.x, sp.center.y, r * 0.18f, Colors.withAlpha(Highlight.destination, 220))
     }
 
     private fun arrow(p: Painter, a: Pt, b: Pt, r: Float, density: Float) {
@@ -214,7 +225,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         val ux = (b.x - a.x) / d; val uy = (b.y - a.y) / d
         val s = Pt(a.x + ux * r * 0.9f, a.y + uy * r * 0.9f)
         val e = Pt(b.x - ux * r * 1.1f, b.y - uy * r * 1.1f)
-        val col = Colors.withAlpha(Theme.good, 230)
+        val col = Colors.withAlpha(Highlight.destination, 230)
         p.line(s.x, s.y, e.x, e.y, density * 3f, col)
         val h = r * 0.35f
         p.fill(PathBuilder.polygon(e.x + ux * h, e.y + uy * h, e.x - uy * h * 0.7f, e.y + ux * h * 0.7f, e.x + uy * h * 0.7f, e.y - ux * h * 0.7f), Fill.Solid(col))

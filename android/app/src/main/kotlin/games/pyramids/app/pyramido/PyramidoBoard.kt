@@ -164,7 +164,7 @@ class PyramidoBoard(
             val size = minOf(dp(26f), h * 0.6f)
             val scoreW = p.measureText(scoreText, TextStyle(size, Theme.text, bold = true)) + dp(4f) +
                 p.measureText(strings.pyramidoPointsShort, TextStyle(minOf(dp(12.5f), size * 0.5f), Theme.textDim))
-            val r = minOf(dp(12f), h * 0.3f, (avail - scoreW - dp(24f)) / 24f).coerceAtLeast(dp(2f))
+            val r = minOf(dp(12f), h * 0.42f, (avail - scoreW - dp(24f)) / 24f).coerceAtLeast(dp(2f))
             var mx = x + scoreW + dp(12f) + r
             val markers = (0 until 6).map { Pt(mx, box.cy).also { mx += r * 2.5f } }
             var tx = mx - r + dp(12f)

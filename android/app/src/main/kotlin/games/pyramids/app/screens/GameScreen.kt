@@ -59,7 +59,7 @@ class GameScreen(
     val tableMode: Boolean,
 ) : BaseScreen(app) {
     val board: BoardView = when (session.game) {
-        GameKind.PYLOS -> PylosBoard(app.strings, app.density)
+        GameKind.PYLOS -> PylosBoard(app.strings, app.density, tableMode)
         GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
         GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density, app.host::now)
     }
@@ -77,7 +77,9 @@ class GameScreen(
     private var saveError: String? = null
     private val angle = TurningAngle(0f)
     private var boardBox = Box(0f, 0f, 1f, 1f)
-    private var statusBox: Box? = null
+    /** The status line (prompt, notices, the hint) outside table mode; flights never cross it. */
+    var statusBox: Box? = null
+        private set
     private var actionBar: Box? = null
 
     /** A seat's panel: where it is, which way it faces, its own buttons (table mode). */
@@ -86,6 +88,10 @@ class GameScreen(
         var infoBox = Box(0f, 0f, 0f, 0f)
         /** Where the name row ends (buttons may follow), and the prompt row. */
         var nameRight = 0f
+        /** The centre line of the name row. */
+        var nameY = 0f
+        /** Where the name row starts (after the panel's home and rules buttons in table mode); 0 is the panel's own margin. */
+        var nameLeft = 0f
         var promptY = 0f
         var promptRight = 0f
         var anchorLocal: Pt? = null
@@ -124,7 +130,7 @@ class GameScreen(
     }
 
     private fun turnBoard(animated: Boolean) {
-        val target = TableLayout.boardAngle(seatCount, controller.snapshot.toMove, tableMode)
+        val target = if (!board.turnsInTableMode) 0f else TableLayout.boardAngle(seatCount, controller.snapshot.toMove, tableMode, sides())
         if (animated) angle.turnTo(target, app.host.now()) else angle.snap(target)
     }
 
@@ -133,28 +139,29 @@ class GameScreen(
         val seats = seatCount
         val list = ArrayList<Panel>()
         if (tableMode) {
-            val sides = TableLayout.sides(seats)
-            val thick = ui.dp(if (ui.isTablet) 150 else 156)
+            val sides = sides()
+            // Each panel carries its seat's buttons, home and rules included, so
+            // every player reaches them; the board takes all the rest.
+            val thick = ui.dp(if (ui.isTablet) 132 else 156)
             for (seat in 0 until seats) list.add(Panel(seat, TableLayout.panel(sides[seat], width, height, thick, ui.dp(8), sides), sides[seat]))
             val area = TableLayout.boardArea(sides, width, height, thick)
             statusBox = null
             actionBar = null
-            // Home and rules sit at the free ends of a wide table, or in the
-            // corners above the board on a tall one.
-            val wide = area.width > area.height * 1.3f
-            val bs = ui.dp(48)
-            val (homeAt, rulesAt) = if (wide) Pt(ui.dp(34), area.cy) to Pt(width - ui.dp(34), area.cy)
-                else Pt(area.left + ui.dp(34), area.top + ui.dp(34)) to Pt(area.right - ui.dp(34), area.top + ui.dp(34))
-            buttons.add(Button("home", Box.centered(homeAt.x, homeAt.y, bs, bs), "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
-            buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.legendTitle) { app.push(LegendScreen(app, session.game)) })
-            boardBox = if (seats == 2 && wide) Box.centered(area.cx, area.cy, area.width - ui.dp(130), area.height - ui.dp(36))
-                else if (wide) { val side = minOf(area.width, area.height) - ui.dp(8); Box.centered(area.cx, area.cy, side, side) }
-                else { val side = minOf(area.width - ui.dp(8), area.height - ui.dp(150)); Box.centered(area.cx, area.cy, side, side) }
+            // A board that turns a quarter (players on the left or right) needs a
+            // square box to stay clear of the panels; otherwise it takes the area.
+            val quarter = board.turnsInTableMode && sides.any { it == Side.LEFT || it == Side.RIGHT }
+            boardBox = if (quarter) { val side = minOf(area.width, area.height) - ui.dp(16); Box.centered(area.cx, area.cy, side, side) }
+                else area.inset(ui.dp(8))
             for (p in list) layoutTablePanel(p)
         } else {
             val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.legendTitle) {
                 app.push(LegendScreen(app, session.game))
             })
+            // The board's own view buttons, left of the rules.
+            board.toolbarActions(controller).forEachIndexed { i, a ->
+                val x = ui.width - ui.dp(32) - ui.dp(52) * (i + 1)
+                buttons.add(Button(a.id, Box.centered(x, below.top / 2, ui.dp(44), ui.dp(44)), "", a.icon, ButtonKind.GHOST, description = a.label) { handle(a.run()) })
+            }
             val pad = ui.dp(12)
             val barH = ui.dp(if (ui.isTablet) 64 else 58)
             val statusH = ui.dp(if (ui.isTablet) 52 else 50)
@@ -175,7 +182,19 @@ class GameScreen(
                 }
                 list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
             } else {
-                val panelH = maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
+                val bar = Box(pad, height - pad - barH, width - pad, height - pad)
+                actionBar = bar
+                // The status line sits between the own panel and the buttons, so
+                // nothing flying between a panel and the board crosses it.
+                statusBox = Box(pad, bar.top - ui.dp(4) - statusH, width - pad, bar.top - ui.dp(4))
+                var panelH = maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
+                // A board that cannot use all the height at full width (Pylos) leaves
+                // the rest to the panels, whose reserves grow, up to 60 dp each.
+                val rows = if (others.size >= 2) 2 else 1 + others.size
+                val free = statusBox!!.top - ui.dp(4) - below.top - rows * (panelH + ui.dp(6)) + ui.dp(6) - ui.dp(4)
+                board.preferredHeight(width, ui)?.let { want ->
+                    if (want < free) panelH += minOf((free - want) / rows, ui.dp(60))
+                }
                 var y = below.top
                 if (others.size >= 2) {
                     // Three or four players: the others side by side in one row.
@@ -186,12 +205,9 @@ class GameScreen(
                     list.add(Panel(seat, Frame.upright(Box(pad, y, width - pad, y + panelH)), null))
                     y += panelH + ui.dp(6)
                 }
-                val bar = Box(pad, height - pad - barH, width - pad, height - pad)
-                actionBar = bar
-                val own = Box(pad, bar.top - ui.dp(8) - panelH, width - pad, bar.top - ui.dp(8))
+                val own = Box(pad, statusBox!!.top - ui.dp(4) - panelH, width - pad, statusBox!!.top - ui.dp(4))
                 list.add(Panel(bottom, Frame.upright(own), null))
-                statusBox = Box(pad, own.top - statusH - ui.dp(4), width - pad, own.top - ui.dp(4))
-                boardBox = Box(0f, y, width, statusBox!!.top)
+                boardBox = Box(0f, y, width, own.top - ui.dp(4))
             }
             for (p in list) layoutUprightPanel(p)
             actionBar?.let { layoutActionBar(it) }
@@ -208,38 +224,67 @@ class GameScreen(
     /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
+        p.nameY = ui.dp(26)
         p.nameRight = w - ui.dp(14)
         p.promptY = promptBaseY
         p.promptRight = w - ui.dp(14)
         p.infoBox = Box(ui.dp(14), maxOf(ui.dp(if (ui.isLandscape) 76 else 62), promptBaseY + ui.dp(6)), w - ui.dp(14), h - ui.dp(10))
     }
 
-    /** Table mode: name and the seat's own buttons on top, then the prompt, then the reserve. */
+    /**
+     * Table mode: the seat's buttons (home and rules at the left end, undo,
+     * redo, hint and the decision's buttons at the right), its name, the
+     * prompt and the reserve. A long panel has the name beside the buttons;
+     * a short one (a phone) a row of buttons above the name.
+     */
     private fun layoutTablePanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
-        val btnW = ui.dp(if (ui.isTablet) 100 else 54)
+        val iconW = ui.dp(if (ui.isTablet) 64 else 52)
         val btnH = ui.dp(46)
+        val gap = ui.dp(8)
         val actions = board.actions(controller)
         val seat = p.seat
         val extra = if (controller.snapshot.toMove == seat) actions.size else 0
         val n = 3 + extra
-        val row = Box(w - ui.dp(12) - btnW * n - ui.dp(8) * (n - 1), ui.dp(8), w - ui.dp(12), ui.dp(8) + btnH)
-        val cols = row.columns(n, ui.dp(8))
-        p.buttons.add(Button("undo", cols[0], if (ui.isTablet) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
-        p.buttons.add(Button("redo", cols[1], if (ui.isTablet) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
-        p.buttons.add(Button("hint", cols[2], if (ui.isTablet) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
+        // As wide as a labelled button on a tablet, narrower where many share a short panel.
+        val room = w - ui.dp(24) - 2 * iconW - 2 * gap - gap * (n - 1)
+        val btnW = minOf(ui.dp(if (ui.isTablet) 100 else 54), room / n)
+        val labelled = btnW >= ui.dp(90)
+        val row = Box(w - ui.dp(12) - btnW * n - gap * (n - 1), gap, w - ui.dp(12), gap + btnH)
+        val cols = row.columns(n, gap)
+        val home = Box(ui.dp(12), gap, ui.dp(12) + iconW, gap + btnH)
+        val rules = home.offset(iconW + gap, 0f)
+        p.buttons.add(Button("home", home, "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
+        p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
+        p.buttons.add(Button("undo", cols[0], if (labelled) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
+        p.buttons.add(Button("redo", cols[1], if (labelled) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
+        p.buttons.add(Button("hint", cols[2], if (labelled) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
         val primary = actions.primaryAction()
         for (i in 0 until extra) {
             val a = actions[i]
-            val label = if (ui.isTablet || a.icon == Icon.NONE) a.label else ""
+            val label = if (labelled || a.icon == Icon.NONE) a.label else ""
             p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
-        p.nameRight = row.left - ui.dp(12)
-        p.promptY = ui.dp(82)
+        // The name beside the buttons if at least 150 dp are left for it.
+        val nameLeft = rules.right + gap
+        if (row.left - ui.dp(12) - nameLeft >= ui.dp(150)) {
+            p.nameY = gap + btnH / 2f
+            p.nameLeft = nameLeft
+            p.nameRight = row.left - ui.dp(12)
+            p.promptY = ui.dp(82)
+        } else {
+            p.nameY = gap + btnH + ui.dp(22)
+            p.nameLeft = 0f
+            p.nameRight = w - ui.dp(16)
+            p.promptY = p.nameY + ui.dp(32)
+        }
         p.promptRight = w - ui.dp(16)
-        p.infoBox = Box(ui.dp(16), ui.dp(94), w - ui.dp(16), h - ui.dp(10))
+        p.infoBox = Box(ui.dp(16), p.promptY + ui.dp(12), w - ui.dp(16), h - ui.dp(8))
     }
+
+    /** Where the seats sit in table mode. */
+    private fun sides() = TableLayout.sides(seatCount, board.seatsAtTableEnds && ui.isLandscape)
 
     private fun enabledFor(id: String, seat: Int): Boolean {
         val toMove = controller.snapshot.toMove == seat
@@ -247,6 +292,7 @@ class GameScreen(
             "undo" -> controller.canUndo
             "redo" -> controller.canRedo
             "hint" -> controller.canHint && toMove
+            "home", "rules" -> true
             else -> toMove && controller.humanToMove
         }
     }
@@ -378,13 +424,14 @@ class GameScreen(
             board.draw(p, nowMs, controller)
         }
         for (panel in panels) drawPanel(p, panel, nowMs)
-        p.withSave {
-            p.rotate(a, center.x, center.y)
-            board.drawOverlay(p, nowMs, controller)
-        }
         if (!tableMode) {
             drawTopBar(p)
             statusBox?.let { drawStatus(p, it, nowMs) }
+        }
+        // What flies between the board and the panels goes above them.
+        p.withSave {
+            p.rotate(a, center.x, center.y)
+            board.drawOverlay(p, nowMs, controller)
         }
         buttons.draw(p, ui)
         if (controller.snapshot.outcome.isOver && board.isAnimating(nowMs).not()) {
@@ -406,9 +453,10 @@ class GameScreen(
             drawCard(p, box, ui, if (toMove) Theme.surfaceHigh else Theme.surface)
             if (toMove) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, ui.dp(Theme.corner), ui.dp(2.5f), Colors.withAlpha(Theme.accent, 230))
             val r = ui.dp(13)
-            val rowY = if (tableMode) ui.dp(26) else nameRowY
-            board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, rowY, r)
-            val x = ui.dp(14) + 2 * r + ui.dp(10)
+            val rowY = panel.nameY
+            val left = if (panel.nameLeft > 0f) panel.nameLeft else ui.dp(14)
+            board.drawSeatBadge(p, panel.seat, left + r, rowY, r)
+            val x = left + 2 * r + ui.dp(10)
             val right = panel.nameRight
             val controllerText = when (val c = snap.seats[panel.seat]) {
                 SeatController.Human -> s.human
@@ -431,16 +479,20 @@ class GameScreen(
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
             val pr = panel.promptRight
+            val x2 = if (panel.nameLeft > 0f) ui.dp(16) else x
             if (toMove && controller.thinking) {
-                drawThinking(p, x, y2 - ui.body.size * 0.32f, now)
-                p.drawText(ellipsize(p, s.thinking(name), ui.bodyDim, pr - x - ui.dp(34)), x + ui.dp(34), y2, ui.bodyDim)
+                // The one place that says the AI is thinking: the dots, then the words, on the AI's own panel.
+                drawThinking(p, x2, y2 - ui.body.size * 0.32f, now)
+                val words = s.thinking(name)
+                val style = fitText(p, words, ui.bodyDim, pr - x2 - ui.dp(34))
+                p.drawText(ellipsize(p, words, style, pr - x2 - ui.dp(34)), x2 + ui.dp(34), y2, style)
             } else if (toMove && controller.humanToMove) {
                 val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s.hintIs(it.action.notation) } ?: board.prompt(controller)
                 else if (!controller.hasAiSeat) s.toMove(name) else s.yourTurn
-                val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - x)
-                p.drawText(ellipsize(p, text, style, pr - x), x, y2, style)
+                val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - x2)
+                p.drawText(ellipsize(p, text, style, pr - x2), x2, y2, style)
             } else if (toMove) {
-                p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x), x, y2, ui.body.withColor(Theme.accent))
+                p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x2), x2, y2, ui.body.withColor(Theme.accent))
             } else if (compact) {
                 val text = if (p.measureText(controllerText, ui.small) <= pr - ui.dp(14)) controllerText else shortText
                 p.drawText(ellipsize(p, text, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
@@ -470,8 +522,8 @@ class GameScreen(
             c.notice != null -> c.notice!!.text to (if (c.notice!!.isError) Theme.danger else Theme.text)
             showing != null -> showing to Theme.text
             c.snapshot.outcome.isOver -> GameOverSheet.headline(s, c.snapshot) to Theme.accent
-            c.thinking -> s.thinking(s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
-            c.hint != null -> s.hintIs(c.hint!!.action.notation) to Colors.hex(0x8FD3FF)
+            // The AI's panel says it is thinking (once on screen).
+            c.hint != null -> s.hintIs(c.hint!!.action.notation) to games.pyramids.app.ui.Highlight.hint
             c.hintPending -> s.hint + "…" to Theme.textDim
             c.humanToMove -> board.prompt(c) to Theme.text
             else -> "" to Theme.text
@@ -479,13 +531,11 @@ class GameScreen(
     }
 
     private fun drawStatus(p: Painter, b: Box, now: Long) {
-        val c = controller
         val (text, color) = statusLine(now)
         if (text.isEmpty()) return
         p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(12), Colors.withAlpha(0x000000, 60))
         val style = fitText(p, text, ui.body.withColor(color).withAlign(Align.CENTER), b.width - ui.dp(24))
         p.drawTextCentered(ellipsize(p, text, style, b.width - ui.dp(24)), b.cx, b.cy, style)
-        if (c.thinking && board.showing(c, now) == null) drawThinking(p, b.left + ui.dp(10), b.cy, now)
     }
 
     // ---- input -----------------------------------------------------------

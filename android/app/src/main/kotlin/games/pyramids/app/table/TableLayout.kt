@@ -20,18 +20,22 @@ enum class Side(
  * move. Everything is plain math, tested on the JVM.
  */
 object TableLayout {
-    /** Where seats sit, in turn order: clockwise from the bottom. */
-    fun sides(seats: Int): List<Side> = when (seats) {
+    /**
+     * Where seats sit, in turn order: clockwise from the bottom. Two players
+     * sit at the bottom and top, or with [atEnds] at the left and right ends
+     * of a landscape screen: a square board then has the full height.
+     */
+    fun sides(seats: Int, atEnds: Boolean = false): List<Side> = when (seats) {
         1 -> listOf(Side.BOTTOM)
-        2 -> listOf(Side.BOTTOM, Side.TOP)
+        2 -> if (atEnds) listOf(Side.LEFT, Side.RIGHT) else listOf(Side.BOTTOM, Side.TOP)
         3 -> listOf(Side.BOTTOM, Side.LEFT, Side.RIGHT)
         4 -> listOf(Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT)
         else -> throw IllegalArgumentException("table mode seats 1 to 4 players, not $seats")
     }
 
     /** The board's rotation when [seat] is to move (0 when table mode is off). */
-    fun boardAngle(seats: Int, seat: Int, tableMode: Boolean): Float =
-        if (!tableMode) 0f else sides(seats)[seat].degrees
+    fun boardAngle(seats: Int, seat: Int, tableMode: Boolean, sides: List<Side> = sides(seats)): Float =
+        if (!tableMode) 0f else sides[seat].degrees
 
     /**
      * A panel along [side] of a [w]×[h] screen, [thickness] deep. Returns the

@@ -89,7 +89,7 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
 }
 
 enum class ButtonKind { PRIMARY, SECONDARY, GHOST }
-enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED }
 
 /** A tappable area with a label and/or an icon. */
 class Button(
@@ -234,6 +234,29 @@ object Icons {
             Icon.CLOSE -> {
                 p.line(cx - s * 0.6f, cy - s * 0.6f, cx + s * 0.6f, cy + s * 0.6f, w, color)
                 p.line(cx - s * 0.6f, cy + s * 0.6f, cx + s * 0.6f, cy - s * 0.6f, w, color)
+            }
+            Icon.PASS -> {
+                // Pass: an arrow hopping over a stone (the turn goes by without a move).
+                p.fillCircle(cx, cy + s * 0.5f, s * 0.28f, color)
+                val path = PathBuilder()
+                    .moveTo(cx - s * 0.85f, cy + s * 0.55f)
+                    .cubicTo(cx - s * 0.6f, cy - s * 0.75f, cx + s * 0.45f, cy - s * 0.75f, cx + s * 0.68f, cy + s * 0.1f)
+                    .build()
+                p.stroke(path, w, color)
+                p.fill(PathBuilder.polygon(cx + s * 0.95f, cy - s * 0.12f, cx + s * 0.72f, cy + s * 0.62f, cx + s * 0.3f, cy - s * 0.02f), Fill.Solid(color))
+            }
+            Icon.VIEW_PLAN -> {
+                // From above: a square board with its 2×2 balls and the ball on top.
+                p.stroke(Shape.RoundRect(cx - s * 0.85f, cy - s * 0.85f, cx + s * 0.85f, cy + s * 0.85f, s * 0.15f), w * 0.8f, color)
+                for (dx in listOf(-1, 1)) for (dy in listOf(-1, 1)) p.strokeCircle(cx + dx * s * 0.38f, cy + dy * s * 0.38f, s * 0.3f, w * 0.7f, color)
+                p.fillCircle(cx, cy, s * 0.3f, color)
+            }
+            Icon.VIEW_TILTED -> {
+                // In 3D: a tilted board with a small pyramid of balls on it.
+                p.stroke(PathBuilder.polygon(cx - s * 0.95f, cy + s * 0.8f, cx + s * 0.95f, cy + s * 0.8f, cx + s * 0.6f, cy + s * 0.2f, cx - s * 0.6f, cy + s * 0.2f), w * 0.8f, color)
+                p.fillCircle(cx - s * 0.32f, cy + s * 0.22f, s * 0.3f, color)
+                p.fillCircle(cx + s * 0.32f, cy + s * 0.22f, s * 0.3f, color)
+                p.fillCircle(cx, cy - s * 0.35f, s * 0.3f, color)
             }
             Icon.REMATCH -> {
                 val path = PathBuilder()

@@ -116,15 +116,30 @@ class GameScreenTest {
         assertEquals("1a3-2a1", g.session.history().last())
     }
 
-    @Test fun `in table mode the board is turned for Dark and taps still land on the right place`() {
+    @Test fun `in table mode the Pylos board is seen from above and stays put for Dark, and taps land on the right place`() {
         val g = open(twoHumans, true, "1a1")
-        host.advance(2000) // the board has turned to face Dark
+        host.advance(2000)
         g.render(1080, 2340, host.time)
-        val p = screenPoint(g, "1d4", 180f)
-        // 1d4 is near Light's side, so for Dark it is at the top of the screen.
-        assertTrue(p.y < boardCenter(g).y)
+        assertEquals(games.pyramids.app.pylos.PylosView.PLAN, (g.board as PylosBoard).view)
+        // Not turned: 1d4 is still at the bottom right, where Light sees it.
+        val p = screenPoint(g, "1d4")
+        assertTrue(p.y > boardCenter(g).y && p.x > boardCenter(g).x)
         g.tap(p.x, p.y)
         assertEquals(listOf("1a1", "1d4"), g.session.history())
+    }
+
+    @Test fun `in table mode the Pyramida board turns to Black and taps still land on the right field`() {
+        val g = open(GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Human)), true, "e1-d2")
+        host.advance(2000) // the board has turned to face Black
+        g.render(1080, 2340, host.time)
+        val b = g.board as games.pyramids.app.pyramida.PyramidaBoard
+        fun at(name: String) = Rotation.rotate(b.geometry.spots().first { it.name == name }.center, boardCenter(g), 180f)
+        // Black's base row is at the top of the screen now.
+        assertTrue(at("c1").y < boardCenter(g).y)
+        val from = at("c1"); val to = at("b2")
+        g.tap(from.x, from.y)
+        g.tap(to.x, to.y)
+        assertEquals(listOf("e1-d2", "c1-b2"), g.session.history())
     }
 
     @Test fun `undo and redo buttons work by touch`() {

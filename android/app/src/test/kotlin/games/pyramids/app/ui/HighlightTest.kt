@@ -1,0 +1,104 @@
+package games.pyramids.app.ui
+
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.RecordingPainter
+import games.pyramids.app.pyramida.PyramidaBoard
+import games.pyramids.app.pylos.PylosBoard
+import games.pyramids.app.screens.GameScreen
+import games.pyramids.app.screens.HomeScreen
+import games.pyramids.app.screens.Launcher
+import games.pyramids.app.screens.ScreenshotTest
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.testApp
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.SeatController
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/** One meaning per highlight colour, in Pylos and in Pyramida alike. */
+class HighlightTest {
+    private val host = TestHost()
+    private val app = testApp(sessions = TestSessions(), host = host).also { it.size(1080f, 2340f); it.push(HomeScreen(it)) }
+
+    private fun rgbDistance(a: Int, b: Int): Double {
+        val dr = Colors.red(a) - Colors.red(b); val dg = Colors.green(a) - Colors.green(b); val db = Colors.blue(a) - Colors.blue(b)
+        return Math.sqrt((dr * dr + dg * dg + db * db).toDouble())
+    }
+
+    @Test fun `no two meanings share a colour, or two colours that look alike`() {
+        val roles = Highlight.roles.entries.toList()
+        assertEquals(roles.size, roles.map { it.value and 0xFFFFFF }.toSet().size)
+        for (i in roles.indices) for (j in i + 1 until roles.size) {
+            val d = rgbDistance(roles[i].value, roles[j].value)
+            assertTrue(d >= 90.0, "${roles[i].key} and ${roles[j].key} look alike (distance ${d.toInt()})")
+        }
+    }
+
+    private fun open(options: GameOptions, vararg moves: String): GameScreen {
+        Launcher.startNew(app, options, false, replaceTop = false)
+        val g = app.current as GameScreen
+        (g.session as EngineSession).script(*moves)
+        g.controller.start()
+        g.layout(1080f, 2340f)
+        return g
+    }
+
+    /** Draws only the board (not the panels or buttons, whose amber is the accent). */
+    private fun boardColours(g: GameScreen): RecordingPainter {
+        val p = RecordingPainter(1080, 2340)
+        g.board.draw(p, host.time, g.controller)
+        return p
+    }
+
+    private val pylosVsAi = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1)
+    private val pyramidaVsAi = GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1)
+
+    @Test fun `where a piece may go is green in both games, the piece to act with amber in both`() {
+        // Pylos opening: only places for a new ball (destinations).
+        val pylosOpening = boardColours(open(pylosVsAi))
+        assertTrue(pylosOpening.uses(Highlight.destination), "Pylos' places are destinations")
+        assertFalse(pylosOpening.uses(Highlight.piece), "nothing amber when there is no piece to pick (the places were amber before)")
+        // Pyramida opening: only stones that may move (pieces).
+        val pyramidaOpening = boardColours(open(pyramidaVsAi))
+        assertTrue(pyramidaOpening.uses(Highlight.piece), "Pyramida's movable stones are pieces")
+        assertFalse(pyramidaOpening.uses(Highlight.destination))
+        // A Pylos ball picked for a raise: the ball amber, its targets green.
+        val raise = open(pylosVsAi, *ScreenshotTest.midGame)
+        (raise.board as PylosBoard).input.select("1a3")
+        val r = boardColours(raise)
+        assertTrue(r.uses(Highlight.piece) && r.uses(Highlight.destination))
+        // A Pyramida stone picked: the stone amber, its fields green.
+        val step = open(pyramidaVsAi, "e1-d2", "c1-b2")
+        (step.board as PyramidaBoard).input.select("d2")
+        val s = boardColours(step)
+        assertTrue(s.uses(Highlight.piece) && s.uses(Highlight.destination))
+        // Neither game uses the hint's colour without a hint.
+        for (p in listOf(pylosOpening, pyramidaOpening, r, s)) assertFalse(p.uses(Highlight.hint))
+    }
+
+    @Test fun `a hint is magenta in both games`() {
+        for (g in listOf(open(pylosVsAi, *ScreenshotTest.midGame), open(pyramidaVsAi, "e1-d2", "c1-b2"))) {
+            g.controller.requestHint()
+            host.runUi()
+            assertTrue(g.controller.hint != null, "the hint came (the executor runs at once)")
+            assertTrue(boardColours(g).uses(Highlight.hint), "${g.session.game}: the hint shows in the hint colour")
+        }
+    }
+
+    @Test fun `the last move is ringed in white in both games`() {
+        for (options in listOf(pylosVsAi, pyramidaVsAi)) {
+            val g = open(options)
+            val white = Highlight.lastMove and 0xFFFFFF
+            assertFalse(white in boardColours(g).strokes, "${options.game}: no white ring before a move")
+            g.controller.play(g.controller.legal.first())
+            host.advance(10_000)
+            assertTrue(white in boardColours(g).strokes, "${options.game}: the last move is ringed white")
+        }
+    }
+}
