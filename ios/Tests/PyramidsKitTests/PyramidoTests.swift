@@ -309,6 +309,15 @@ struct PyramidoTests {
         try Screenshots.shoot("pyramido-iphone-final-position", .iPhone) { b.draw($0, m) }
         _ = b.touch(Touch(.up, b.layout.board.center), m)
         #expect(b.resultOpen)
+        // The one step button of a finished game: Result, which closes and reopens the sheet.
+        #expect(b.stepButtons(m).map(\.id) == [.result])
+        let resultAt = try #require(b.buttonFrames(m).first?.1.center)
+        #expect(b.touch(Touch(.up, resultAt), m).isChanged)
+        #expect(!b.resultOpen)
+        #expect(b.stepButtons(m).first?.label == "Result" && b.stepButtons(m).first?.primary == true)
+        try Screenshots.shoot("pyramido-iphone-final-position-result-button", .iPhone) { b.draw($0, m) }
+        #expect(b.touch(Touch(.up, resultAt), m).isChanged)
+        #expect(b.resultOpen)
     }
 
     @Test func aFullTieSharesTheWinAndTheTableRanksFourPlayers() throws {

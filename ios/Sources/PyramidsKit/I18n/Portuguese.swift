@@ -156,6 +156,8 @@ extension Translations {
         "cancelledMessage": "O computador parou de pensar",
         "youWon": "Ganhou!",
         "youLost": "Perdeu",
+        "resultShow": "Resultado",
+        "resultHide": "Ver tabuleiro",
         "a11yHint": "jogada sugerida",
         "viewTop": "Vista de cima",
         "view3d": "Vista 3D",

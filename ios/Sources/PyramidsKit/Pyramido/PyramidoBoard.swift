@@ -158,6 +158,7 @@ public final class PyramidoBoard {
     /// Only the buttons the step needs, one of them primary: Rotate + Place
     /// with a domino or a tile chosen; Skip tile in a tile step.
     public func stepButtons(_ model: GameModel) -> [BoardButton] {
+        if model.isOver { return [Chrome.resultButton(open: resultOpen, strings)] }
         guard model.awaitsHuman, viewedSeat == nil, let s = model.snapshot.pyramido else { return [] }
         var out: [BoardButton] = []
         switch s.phase {
@@ -237,6 +238,10 @@ public final class PyramidoBoard {
         let p = toBoard(t.at, model)
         if t.phase == .up {
             for (b, f) in buttonFrames(model) where f.contains(p) && b.enabled {
+                if b.id == .result {
+                    resultOpen.toggle()
+                    return .changed
+                }
                 guard let sc = scene(model) else { return .none }
                 switch b.id {
                 case .rotate:
@@ -455,7 +460,7 @@ public final class PyramidoBoard {
                 p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
             }
             let label = strings(.pyramidoPileSize, Int(pile.size))
-            p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width + scale.pt(6), minSize: scale.pt(9)))
+            p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width - scale.pt(2), minSize: scale.pt(8)))
         }
         let placing = human && s.phase == .place
         for k in 0..<3 {
@@ -521,7 +526,8 @@ public final class PyramidoBoard {
         var label = scale.small
         label.align = .center
         let title = faces.isEmpty ? strings(.pyramidoNoTiles) : "\(strings(.pyramidoYourTiles)) · \(strings.plural(.pyramidoTilesLeft, faces.count / 2))"
-        p.drawTextCentered(title, x: g.strip.center.x, cy: g.strip.y + label.size, style: label)
+        p.drawTextCentered(title, x: g.strip.center.x, cy: g.strip.y + label.size,
+                           style: p.fitted(title, style: label, maxWidth: g.strip.width - scale.pt(8), minSize: scale.pt(9)))
     }
 
     /// The area being scored lights up (the rest dims); its points float over it.

@@ -1,0 +1,160 @@
+// No text runs off the screen or touches its edge: every game screen is
+// drawn through a painter that records where each line of text lands (its
+// measured width, the font's ascent and descent, through the current
+// translate/rotate/scale), at 1× and 2× system text size, phone and tablet.
+import Foundation
+import PyramidsCairo
+import PyramidsCore
+@testable import PyramidsKit
+import Testing
+
+/// A painter that forwards to Cairo and records each text's box on screen.
+final class TextRecorder: Painter {
+    struct Placed {
+        let text: String
+        let box: Box
+    }
+
+    let inner: CairoPainter
+    private(set) var texts: [Placed] = []
+    /// Current transform as an affine matrix (a b c d tx ty): screen = M · local.
+    private var m = (a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)
+    private var stack: [(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)] = []
+
+    init(_ spec: ScreenSpec) { inner = CairoPainter(width: Int(spec.width), height: Int(spec.height)) }
+
+    var width: Double { inner.width }
+    var height: Double { inner.height }
+
+    func save() {
+        stack.append(m)
+        inner.save()
+    }
+
+    func restore() {
+        if let last = stack.popLast() { m = last }
+        inner.restore()
+    }
+
+    private func apply(_ p: Pt) -> Pt { Pt(m.a * p.x + m.c * p.y + m.tx, m.b * p.x + m.d * p.y + m.ty) }
+
+    func translate(_ dx: Double, _ dy: Double) {
+        m.tx += m.a * dx + m.c * dy
+        m.ty += m.b * dx + m.d * dy
+        inner.translate(dx, dy)
+    }
+
+    func rotate(degrees: Double, about pivot: Pt) {
+        // T(pivot) · R · T(-pivot), composed onto the current matrix.
+        let r = degrees * .pi / 180, cs = cos(r), sn = sin(r)
+        m.tx += m.a * pivot.x + m.c * pivot.y
+        m.ty += m.b * pivot.x + m.d * pivot.y
+        let (a, b, c, d) = (m.a, m.b, m.c, m.d)
+        m.a = a * cs + c * sn
+        m.b = b * cs + d * sn
+        m.c = -a * sn + c * cs
+        m.d = -b * sn + d * cs
+        m.tx += m.a * -pivot.x + m.c * -pivot.y
+        m.ty += m.b * -pivot.x + m.d * -pivot.y
+        inner.rotate(degrees: degrees, about: pivot)
+    }
+
+    func scale(_ sx: Double, _ sy: Double) {
+        m.a *= sx
+        m.b *= sx
+        m.c *= sy
+        m.d *= sy
+        inner.scale(sx, sy)
+    }
+
+    func clip(_ box: Box) { inner.clip(box) }
+    func multiplyAlpha(_ alpha: Double) { inner.multiplyAlpha(alpha) }
+    func fill(_ shape: Shape, _ fill: Fill) { inner.fill(shape, fill) }
+    func stroke(_ shape: Shape, width: Double, color: RGBA, dash: [Double]) { inner.stroke(shape, width: width, color: color, dash: dash) }
+    func measureText(_ text: String, style: TextStyle) -> Double { inner.measureText(text, style: style) }
+    func metrics(_ style: TextStyle) -> TextMetrics { inner.metrics(style) }
+
+    func drawText(_ text: String, x: Double, y: Double, style: TextStyle) {
+        let w = inner.measureText(text, style: style)
+        let mt = inner.metrics(style)
+        let left = switch style.align {
+        case .left: x
+        case .center: x - w / 2
+        case .right: x - w
+        }
+        let corners = [Pt(left, y - mt.ascent), Pt(left + w, y - mt.ascent), Pt(left, y + mt.descent), Pt(left + w, y + mt.descent)].map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        texts.append(Placed(text: text, box: Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+        inner.drawText(text, x: x, y: y, style: style)
+    }
+
+    /// Texts closer than `margin` to an edge of the screen, or over it.
+    func offScreen(margin: Double) -> [String] {
+        texts.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }.compactMap { t in
+            let b = t.box
+            let ok = b.x >= margin && b.y >= margin && b.maxX <= width - margin && b.maxY <= height - margin
+            return ok ? nil : "\"\(t.text)\" at x \(Int(b.x))…\(Int(b.maxX)) y \(Int(b.y))…\(Int(b.maxY)) on \(Int(width))×\(Int(height))"
+        }
+    }
+}
+
+@MainActor
+@Suite("Text stays on screen")
+struct TextBoundsTests {
+    static let specs: [(String, ScreenSpec)] = {
+        var big = ScreenSpec.iPhone
+        big.fontScale = 2
+        var bigPad = ScreenSpec.iPad
+        bigPad.fontScale = 2
+        return [("iphone", .iPhone), ("iphone-2x", big), ("ipad", .iPad), ("ipad-2x", bigPad)]
+    }()
+
+    private func check(_ name: String, _ spec: ScreenSpec, _ draw: (Painter) -> Void) {
+        let rec = TextRecorder(spec)
+        draw(rec)
+        #expect(!rec.texts.isEmpty, "\(name) draws text")
+        let bad = rec.offScreen(margin: spec.scale.pt(2))
+        #expect(bad.isEmpty, "\(name): text touching or over the screen's edge: \(bad)")
+    }
+
+    private func model(_ game: GameKind, seats: [SeatController] = [.human, .human], seed: UInt64 = 1001, actions: [String] = [],
+                       first: UInt32? = nil) throws -> GameModel {
+        let s = try Support.session(game, seats: seats, seed: seed, firstPlayer: first)
+        for a in actions { try s.play(notation: a) }
+        return try GameModel(session: s, aiBudget: .nodes(500))
+    }
+
+    @Test func pyramidoQuarryAndChromeTextsKeepClearOfTheEdges() throws {
+        let m = try model(.pyramido, first: 0)
+        let late = try model(.pyramido, first: 0)
+        for _ in 0..<12 {
+            guard let a = late.legal.first else { break }
+            #expect(late.play(a))
+        }
+        for lang in [Language.english, .portuguese, .czech, .slovenian] {
+            for (name, spec) in Self.specs {
+                let b = PyramidoBoard(strings: Strings(lang), spec: spec, seatCount: 2, table: false)
+                check("pyramido-\(name)-\(lang)", spec) { b.draw($0, m) }
+                check("pyramido-late-\(name)-\(lang)", spec) { b.draw($0, late) }
+            }
+        }
+        var big = ScreenSpec.iPhone
+        big.fontScale = 2
+        try Screenshots.shoot("pyramido-iphone-font-2x-portuguese", big) {
+            PyramidoBoard(strings: Strings(.portuguese), spec: big, seatCount: 2, table: false).draw($0, m)
+        }
+    }
+
+    @Test func pylosAndPyramidaTextsKeepClearOfTheEdges() throws {
+        let pylos = try model(.pylos, actions: ["1a1", "1d4", "1b1"])
+        let pyramida = try model(.pyramida, actions: ["e1-f2"])
+        for lang in [Language.english, .portuguese, .czech, .slovenian] {
+            for (name, spec) in Self.specs {
+                let pb = PylosBoard(strings: Strings(lang), spec: spec)
+                check("pylos-\(name)-\(lang)", spec) { pb.draw($0, pylos, now: 0) }
+                let rb = PyramidaBoard(strings: Strings(lang), spec: spec)
+                check("pyramida-\(name)-\(lang)", spec) { rb.draw($0, pyramida) }
+            }
+        }
+    }
+}
