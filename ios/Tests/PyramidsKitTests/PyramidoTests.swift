@@ -318,6 +318,19 @@ struct PyramidoTests {
         try Screenshots.shoot("pyramido-iphone-final-position-result-button", .iPhone) { b.draw($0, m) }
         #expect(b.touch(Touch(.up, resultAt), m).isChanged)
         #expect(b.resultOpen)
+        // Facing the computer, the human is told in the first person and the
+        // board shows the human's pyramid, whoever won.
+        try m.session.setSeat(0, to: .ai(level: .easy))
+        let lost = try GameModel(session: m.session)
+        let lb = board(lost)
+        #expect(lb.headline(lost) == "You lost")
+        #expect(lb.shownSeat(lost, now: .infinity) == 1, "the human's pyramid")
+        try Screenshots.shoot("pyramido-iphone-game-over-you-lost", .iPhone) { lb.draw($0, lost) }
+        try m.session.setSeat(0, to: .human)
+        try m.session.setSeat(1, to: .ai(level: .easy))
+        let won = try GameModel(session: m.session)
+        #expect(board(won).headline(won) == "You won!")
+        #expect(board(won).shownSeat(won, now: .infinity) == 0)
     }
 
     @Test func aFullTieSharesTheWinAndTheTableRanksFourPlayers() throws {

@@ -88,11 +88,12 @@ final class TextRecorder: Painter {
         inner.drawText(text, x: x, y: y, style: style)
     }
 
-    /// Texts closer than `margin` to an edge of the screen, or over it.
-    func offScreen(margin: Double) -> [String] {
+    /// Texts closer than `margin` to an edge of the screen, or over it
+    /// (left and right only for a screen that scrolls).
+    func offScreen(margin: Double, vertical: Bool = true) -> [String] {
         texts.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }.compactMap { t in
             let b = t.box
-            let ok = b.x >= margin && b.y >= margin && b.maxX <= width - margin && b.maxY <= height - margin
+            let ok = b.x >= margin && b.maxX <= width - margin && (!vertical || (b.y >= margin && b.maxY <= height - margin))
             return ok ? nil : "\"\(t.text)\" at x \(Int(b.x))…\(Int(b.maxX)) y \(Int(b.y))…\(Int(b.maxY)) on \(Int(width))×\(Int(height))"
         }
     }
@@ -117,9 +118,9 @@ struct TextBoundsTests {
         #expect(bad.isEmpty, "\(name): text touching or over the screen's edge: \(bad)")
     }
 
-    private func model(_ game: GameKind, seats: [SeatController] = [.human, .human], seed: UInt64 = 1001, actions: [String] = [],
-                       first: UInt32? = nil) throws -> GameModel {
-        let s = try Support.session(game, seats: seats, seed: seed, firstPlayer: first)
+    private func model(_ game: GameKind, variant: String? = nil, seats: [SeatController] = [.human, .human], seed: UInt64 = 1001,
+                       actions: [String] = [], first: UInt32? = nil) throws -> GameModel {
+        let s = try Support.session(game, variant: variant, seats: seats, seed: seed, firstPlayer: first)
         for a in actions { try s.play(notation: a) }
         return try GameModel(session: s, aiBudget: .nodes(500))
     }
@@ -138,8 +139,28 @@ struct TextBoundsTests {
                 check("pyramido-late-\(name)-\(lang)", spec) { b.draw($0, late) }
             }
         }
+        // A finished four-player game: the ranking table, one line a player.
+        let url = Support.scenariosDir.appendingPathComponent("pyramido/24-full-tie-shares-the-win.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let over = try model(.pyramido, seats: Array(repeating: .human, count: 4), seed: 21058,
+                             actions: try #require(json["actions"] as? [String]), first: 0)
+        #expect(over.isOver)
+        for lang in [Language.english, .czech] {
+            for (name, spec) in Self.specs {
+                let b = PyramidoBoard(strings: Strings(lang), spec: spec, seatCount: 4, table: false)
+                check("pyramido-over-\(name)-\(lang)", spec) { b.draw($0, over) }
+            }
+        }
         var big = ScreenSpec.iPhone
         big.fontScale = 2
+        try Screenshots.shoot("pyramido-iphone-font-2x-game-over-4", big) {
+            PyramidoBoard(strings: Strings(.english), spec: big, seatCount: 4, table: false).draw($0, over)
+        }
+        var bigPad = ScreenSpec.iPad
+        bigPad.fontScale = 2
+        let padOver = PyramidoBoard(strings: Strings(.english), spec: bigPad, seatCount: 4, table: false)
+        for seat in 0..<4 { #expect(padOver.layout.seats[seat].maxY <= padOver.layout.actions.y, "panel \(seat) above the buttons") }
+        try Screenshots.shoot("pyramido-ipad-font-2x-game-over-4", bigPad) { padOver.draw($0, over) }
         try Screenshots.shoot("pyramido-iphone-font-2x-portuguese", big) {
             PyramidoBoard(strings: Strings(.portuguese), spec: big, seatCount: 2, table: false).draw($0, m)
         }
@@ -148,12 +169,25 @@ struct TextBoundsTests {
     @Test func pylosAndPyramidaTextsKeepClearOfTheEdges() throws {
         let pylos = try model(.pylos, actions: ["1a1", "1d4", "1b1"])
         let pyramida = try model(.pyramida, actions: ["e1-f2"])
+        // Finished games: the result sheet open, and closed with the Result button.
+        let pylosOver = try model(.pylos, variant: "kids", actions: [
+            "1a1", "1b1", "1c1", "1d1", "1a2", "1b2", "1c2", "1d2", "1a3", "1b3", "1c3", "1d3", "1a4", "1b4", "1c4", "1d4",
+            "2a1", "2b1", "2c1", "2a2", "2b2", "2c2", "2a3", "2b3", "2c3", "3a1", "3b1", "3a2", "3b2"])
+        let pyramidaOver = try model(.pyramida, actions: [
+            "e1-f2", "c1-b2", "f2-e3", "g1-f2", "i1-j2", "b2-c1", "j2-i3", "c1-b2", "i3-h4", "b2-c3", "e3-d4", "f2-e3",
+            "d4-e5", "e3-f4", "e5-f6", "c3-b2", "h4-g5", "b2-c1", "g5-f6", "k1-j2", "a1-b2", "f4-g3", "b2-c3",
+            "g3-f2", "c3-d4", "j2-i3", "d4-e5", "c1-d2", "e5-f6"])
+        #expect(pylosOver.isOver && pyramidaOver.isOver)
         for lang in [Language.english, .portuguese, .czech, .slovenian] {
             for (name, spec) in Self.specs {
                 let pb = PylosBoard(strings: Strings(lang), spec: spec)
                 check("pylos-\(name)-\(lang)", spec) { pb.draw($0, pylos, now: 0) }
+                check("pylos-over-\(name)-\(lang)", spec) { pb.draw($0, pylosOver, now: 0) }
+                pb.resultOpen = false
+                check("pylos-over-closed-\(name)-\(lang)", spec) { pb.draw($0, pylosOver, now: 0) }
                 let rb = PyramidaBoard(strings: Strings(lang), spec: spec)
                 check("pyramida-\(name)-\(lang)", spec) { rb.draw($0, pyramida) }
+                check("pyramida-over-\(name)-\(lang)", spec) { rb.draw($0, pyramidaOver) }
             }
         }
     }

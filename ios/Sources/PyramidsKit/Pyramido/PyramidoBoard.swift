@@ -617,9 +617,15 @@ public final class PyramidoBoard {
                            style: p.fitted(name, style: nameStyle, maxWidth: maxW - 2 * r - scale.pt(6), minSize: scale.pt(9)))
         let controller = model.snapshot.seats[seat]
         let detail = controller.aiLevel.map { strings(.computerLevel, strings.levelName($0)) } ?? strings(.human)
-        y += nameH / 2 + scale.small.size * 0.75
-        p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
-        y += scale.small.size * 1.2
+        // Who plays the seat, when the panel has room for it and the score
+        // below (a short panel at large text keeps the score).
+        if box.maxY - pad - (y + nameH / 2 + scale.small.size * 1.95) >= scale.pt(12) {
+            y += nameH / 2 + scale.small.size * 0.75
+            p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
+            y += scale.small.size * 1.2
+        } else {
+            y += nameH / 2 + scale.pt(2)
+        }
         // Score.
         var big = scale.title
         let score = player.eliminated ? strings(.pyramidoOut) : "\(timeline.shownScore(seat: seat, total: Int(player.score), now: now)) \(strings(.pyramidoPointsShort))"
@@ -627,7 +633,7 @@ public final class PyramidoBoard {
         let room = box.maxY - pad - y
         let jr = min(scale.pt(6), room / 5)
         big.size = min(big.size, max(scale.pt(10), room - 4 * jr - scale.pt(4)))
-        y += big.size * 0.55
+        y = min(y + big.size * 0.55, box.maxY - pad / 2 - big.size * 0.5)
         p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scale.pt(9)))
         y += big.size * 0.55 + jr + scale.pt(2)
         guard jr >= scale.pt(2.5) else { return }
