@@ -149,6 +149,19 @@ struct TextBoundsTests {
             for (name, spec) in Self.specs {
                 let b = PyramidoBoard(strings: Strings(lang), spec: spec, seatCount: 4, table: false)
                 check("pyramido-over-\(name)-\(lang)", spec) { b.draw($0, over) }
+                // The ranking sheet (drawn last, from its title on): inside the
+                // board, and no two of its texts run into each other ("10 12", not "1012").
+                let rec = TextRecorder(spec)
+                b.draw(rec, over)
+                let start = try #require(rec.texts.lastIndex { $0.text == b.headline(over) })
+                let sheet = Array(rec.texts[start...])
+                #expect(sheet.count >= 1 + 7 * 5, "a title, a header and a line per player")
+                for t in sheet { #expect(b.layout.board.inset(-1).contains(t.box), "pyramido-over-\(name)-\(lang): \(t.text) inside the board") }
+                for (i, a) in sheet.enumerated() where !a.text.isEmpty {
+                    for c in sheet[(i + 1)...] where !c.text.isEmpty {
+                        #expect(!a.box.inset(1).intersects(c.box.inset(1)), "pyramido-over-\(name)-\(lang): \(a.text) / \(c.text)")
+                    }
+                }
             }
         }
         var big = ScreenSpec.iPhone
