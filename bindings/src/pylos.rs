@@ -184,11 +184,11 @@ impl FfiGame for Pylos {
         let mut can_stop = false;
         for action in legal {
             match *action {
-                PylosAction::Place { to } => positions[to.0 as usize].can_place = true,
-                PylosAction::Raise { from, to } => positions[from.0 as usize]
-                    .raise_targets
-                    .push(to.to_string()),
-                PylosAction::Reclaim { from } => positions[from.0 as usize].can_reclaim = true,
+                PylosAction::Place { to } => positions[to.index()].can_place = true,
+                PylosAction::Raise { from, to } => {
+                    positions[from.index()].raise_targets.push(to.to_string())
+                }
+                PylosAction::Reclaim { from } => positions[from.index()].can_reclaim = true,
                 PylosAction::Stop => can_stop = true,
             }
         }

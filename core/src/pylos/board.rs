@@ -13,11 +13,24 @@ pub const LEVEL_START: [u8; 5] = [0, 16, 25, 29, 30];
 pub const POSITIONS: usize = 30;
 pub const APEX: Pos = Pos(29);
 
-/// One of the 30 positions, indexed level by level, row by row.
+/// One of the 30 positions, indexed level by level, row by row. The index
+/// is private: every `Pos` is one of the 30.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Pos(pub u8);
+pub struct Pos(u8);
 
 impl Pos {
+    /// The position with index `i` (0..30, level by level, row by row).
+    pub const fn from_index(i: u8) -> Option<Pos> {
+        if (i as usize) < POSITIONS {
+            Some(Pos(i))
+        } else {
+            None
+        }
+    }
+    /// This position's index, 0..30.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
     /// `level` 1..=4, `col` and `row` 0-based.
     pub fn new(level: u8, col: u8, row: u8) -> Option<Pos> {
         if !(1..=4).contains(&level) {

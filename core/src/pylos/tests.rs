@@ -880,7 +880,7 @@ mod reference {
     pub fn board_of(g: &super::Pylos) -> Board {
         let mut b = [None; 30];
         for p in super::Pos::all() {
-            b[p.0 as usize] = g.at(p).map(|s| s as u8);
+            b[p.index()] = g.at(p).map(|s| s as u8);
         }
         b
     }

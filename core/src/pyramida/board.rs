@@ -38,9 +38,10 @@ impl Dir {
     }
 }
 
-/// One of the 21 fields.
+/// One of the 21 fields. The index is private: every `Field` is on the
+/// board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Field(pub u8);
+pub struct Field(u8);
 
 /// Which edge diagonal a field lies on, and how far up it (0 = base).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -170,20 +171,22 @@ pub fn mirror_mask(mask: u32) -> u32 {
 }
 
 impl Field {
+    /// The field with index `i` (0..21, bottom row first, left to right).
+    pub const fn from_index(i: u8) -> Option<Field> {
+        if (i as usize) < FIELDS {
+            Some(Field(i))
+        } else {
+            None
+        }
+    }
     pub fn all() -> impl Iterator<Item = Field> {
         (0..FIELDS as u8).map(Field)
     }
     pub fn index(self) -> usize {
         self.0 as usize
     }
-    /// The field's bit; 0 for a value off the board, so stray input can
-    /// never match a stone.
     pub fn bit(self) -> u32 {
-        if self.index() < FIELDS {
-            1 << self.0
-        } else {
-            0
-        }
+        1 << self.0
     }
     /// File 0..=10 (`a`..`k`).
     pub fn x(self) -> u8 {

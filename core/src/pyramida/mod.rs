@@ -183,8 +183,9 @@ pub fn retreat_targets(stones: &[u32; 2], from: Field, owner: Seat) -> u32 {
 impl Pyramida {
     /// The standard start (or the swapped one).
     pub fn start(options: &PyramidaOptions) -> Pyramida {
-        let ends_and_middle = Field(0).bit() | Field(2).bit() | Field(4).bit();
-        let others = Field(1).bit() | Field(3).bit() | Field(5).bit();
+        // The bottom row is fields 0..6, a1 c1 e1 g1 i1 k1.
+        let ends_and_middle: u32 = 0b01_0101; // a1 e1 i1
+        let others: u32 = 0b10_1010; // c1 g1 k1
         let stones = if options.swapped {
             [others, ends_and_middle]
         } else {
@@ -213,9 +214,6 @@ impl Pyramida {
         let mut stones = [0u32; 2];
         for (seat, list) in [white, black].into_iter().enumerate() {
             for &f in list {
-                if f.index() >= FIELDS {
-                    return Err(format!("field index {} is off the board", f.0));
-                }
                 if f == TOP {
                     return Err("a stone on f6 leaves the board at once".into());
                 }
@@ -703,9 +701,9 @@ impl Pyramida {
     fn run_chain(&mut self, sink: &mut impl EventSink<PyramidaEvent>) {
         while let Some(from) = self.retreat_from {
             let targets = retreat_targets(&self.stones, from, self.to_move);
-            match targets.count_ones() {
-                1 => self.retreat_step(Field(targets.trailing_zeros() as u8), true, sink),
-                0 => {
+            match (targets.count_ones(), fields_of(targets).next()) {
+                (1, Some(to)) => self.retreat_step(to, true, sink),
+                (0, _) | (1, None) => {
                     // Unreachable: the move that started the chain was
                     // checked to complete. End the chain rather than stall.
                     debug_assert!(false, "retreat chain without a target");

@@ -32,7 +32,7 @@ use std::time::{Duration, Instant};
 use std::sync::{Mutex, OnceLock, TryLockError};
 
 use super::table::{self, TableError};
-use super::{Field, Pyramida, PyramidaOptions, FIELDS, WHITE};
+use super::{Field, Pyramida, PyramidaOptions, WHITE};
 use crate::game::Game;
 use crate::search::{ProvenValue, Searchable};
 
@@ -227,11 +227,13 @@ fn blocks_from_code(stones: &[u32; 2], mut code: u64) -> [u8; 10] {
 }
 
 fn field_code(f: Option<Field>) -> u64 {
-    f.map_or(0, |f| u64::from(f.0) + 1)
+    f.map_or(0, |f| f.index() as u64 + 1)
 }
 
 fn code_field(code: u64) -> Option<Field> {
-    (code != 0 && code <= FIELDS as u64).then(|| Field(code as u8 - 1))
+    code.checked_sub(1)
+        .and_then(|i| u8::try_from(i).ok())
+        .and_then(Field::from_index)
 }
 
 /// The whole position in 57 bits (options excluded): board 34, side 1,

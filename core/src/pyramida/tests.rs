@@ -836,19 +836,18 @@ fn illegal_actions_are_typed_errors_and_change_nothing() {
     let s = Pyramida::start(&PyramidaOptions::default());
     for action in [
         PyramidaAction::Move {
-            from: Field(200),
-            to: Field(3),
+            from: f("c1"),
+            to: f("b2"),
         },
         PyramidaAction::Move {
-            from: Field(2),
-            to: Field(99),
+            from: f("f6"),
+            to: f("e5"),
         },
         PyramidaAction::Move {
-            from: Field(20),
-            to: Field(19),
+            from: f("a1"),
+            to: f("e3"),
         },
-        PyramidaAction::Retreat { to: Field(250) },
-        PyramidaAction::Retreat { to: Field(7) },
+        PyramidaAction::Retreat { to: f("b2") },
         PyramidaAction::Pass,
     ] {
         let mut t = s.clone();
@@ -857,6 +856,15 @@ fn illegal_actions_are_typed_errors_and_change_nothing() {
         assert!(!err.to_string().is_empty());
         assert_eq!(t, s);
     }
+}
+
+#[test]
+fn a_field_is_always_on_the_board() {
+    // Validated at construction: no index past the 21 fields makes a Field.
+    assert_eq!(Field::from_index(20), Some(TOP));
+    assert_eq!(Field::from_index(21), None);
+    assert_eq!(Field::from_index(255), None);
+    assert_eq!(Field::all().count(), FIELDS);
 }
 
 #[test]
@@ -991,7 +999,9 @@ fn random_illegal_actions_never_change_the_state() {
     random_games(300, |_, _, after, _| {
         let legal = after.legal_actions();
         for _ in 0..4 {
-            let n = |rng: &mut crate::rng::GameRng| Field(pick_index(24, rng) as u8);
+            let n = |rng: &mut crate::rng::GameRng| {
+                Field::from_index(pick_index(FIELDS, rng) as u8).expect("on the board")
+            };
             let action = match pick_index(3, &mut rng) {
                 0 => PyramidaAction::Move {
                     from: n(&mut rng),

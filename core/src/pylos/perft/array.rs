@@ -199,7 +199,7 @@ pub fn board_of(state: &super::super::Pylos) -> Board {
     let mut b = [EMPTY; 30];
     for p in super::super::Pos::all() {
         if let Some(s) = state.at(p) {
-            b[p.0 as usize] = s as u8;
+            b[p.index()] = s as u8;
         }
     }
     b

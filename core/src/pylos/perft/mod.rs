@@ -15,7 +15,7 @@ use crate::game::Game;
 const BELOW_LEVEL: [u32; 5] = [0, 0, (1 << 16) - 1, (1 << 25) - 1, (1 << 29) - 1];
 
 fn level_of(p: Pos) -> usize {
-    match p.0 {
+    match p.index() {
         0..=15 => 1,
         16..=24 => 2,
         25..=28 => 3,
@@ -69,7 +69,7 @@ fn for_each_turn(state: &Pylos, mut emit: impl FnMut(Bitboard, bool)) {
         for a in free0.iter() {
             let one = own1.without(a);
             emit(one, false);
-            for b in free0.iter().filter(|b| b.0 > a.0) {
+            for b in free0.iter().filter(|b| b.index() > a.index()) {
                 emit(one.without(b), false);
             }
             let rest = occ1.without(a);

@@ -57,7 +57,7 @@ abstract class PyramidsActivity : Activity() {
         // First task of the engine thread: Pyramida's solved table, so the
         // perfect level never solves on the phone.
         Engine.installPyramidaTable(this, engineThread)
-        view = ScreenView(this, { if (::app.isInitialized) app else null }, ::safeAreaOf)
+        view = ScreenView(this, { if (::app.isInitialized) app else null }, ::safeAreaOf, ::gestureAreaOf)
         val host = object : Host {
             override fun invalidate() = view.refresh()
             override fun post(delayMs: Long, r: Runnable) {
@@ -74,6 +74,8 @@ abstract class PyramidsActivity : Activity() {
             aiExecutor = engineThread,
             ioExecutor = ioThread,
             host = host,
+            fontScale = resources.configuration.fontScale.takeIf { it > 0f } ?: 1f,
+            measurer = games.pyramids.app.paint.CanvasPainter(),
         )
         app.push(HomeScreen(app))
         setContentView(view)
@@ -104,6 +106,9 @@ abstract class PyramidsActivity : Activity() {
         insets.systemWindowInsetRight.toFloat(),
         insets.systemWindowInsetBottom.toFloat(),
     )
+
+    /** Where the system's edge gestures reach (API 29+, in the subclass); none before. */
+    protected open fun gestureAreaOf(insets: WindowInsets): SafeArea = SafeArea.NONE
 
     /** Where Back comes from besides [onBackPressed] (API 33+: the subclass registers an OnBackInvokedCallback). */
     protected open fun handleBack() {}

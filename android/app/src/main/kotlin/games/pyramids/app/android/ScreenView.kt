@@ -31,6 +31,7 @@ class ScreenView(
     context: Context,
     private val appProvider: () -> App?,
     private val safeAreaOf: (WindowInsets) -> SafeArea,
+    private val gestureAreaOf: (WindowInsets) -> SafeArea = { SafeArea.NONE },
 ) : View(context) {
     private val painter = CanvasPainter()
     private var nodes: List<A11yNode> = emptyList()
@@ -53,6 +54,7 @@ class ScreenView(
     // draws under the bars itself) and lays the screens out inside them.
     override fun onApplyWindowInsets(insets: WindowInsets): WindowInsets {
         val safe = safeAreaOf(insets)
+        app?.gestures(gestureAreaOf(insets))
         if (safe != safeArea) {
             safeArea = safe
             if (width > 0) app?.size(width.toFloat(), height.toFloat(), safe)

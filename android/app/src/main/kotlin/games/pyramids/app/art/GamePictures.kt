@@ -83,16 +83,14 @@ object GamePictures {
             for (i in colors.indices) {
                 val cx = i % fc; val cy = i / fc
                 val x0 = ox + cx * b; val y0 = oy + cy * b
-                val c = blockColors[colors[i]]
-                val inset = b * 0.035f
-                p.fill(Shape.RoundRect(x0 + inset, y0 + inset, x0 + b - inset, y0 + b - inset, b * 0.1f),
-                    Fill.Linear(x0, y0, x0 + b, y0 + b, intArrayOf(Colors.lighten(c, 0.22f), c, Colors.darken(c, 0.18f)), floatArrayOf(0f, 0.5f, 1f)))
-                p.strokeRoundRect(x0 + inset, y0 + inset, x0 + b - inset, y0 + b - inset, b * 0.1f, density, Colors.withAlpha(0x000000, 70))
-                if ((f to i) in jewels) jewel(p, x0 + b * 0.3f, y0 + b * 0.3f, b * 0.13f, colors[i])
+                // The game's own block art, so the picture looks like the board.
+                val colour = games.pyramids.core.PyramidoColour.entries[colors[i]]
+                val jewelled = if ((f to i) in jewels) listOf(games.pyramids.core.PyramidoCorner.NW) else emptyList()
+                games.pyramids.app.pyramido.PyramidoArt.block(p, Box(x0, y0, x0 + b, y0 + b), colour, jewelled, f + 1, density)
             }
         }
         // A marker on top.
-        p.fillShadedCircle(left + 2.5f * b, top + 2f * b, b * 0.16f, Colors.hex(0xFFFFFF), Colors.hex(0xE8E2D0), Colors.hex(0x8F8878))
+        games.pyramids.app.pyramido.PyramidoArt.marker(p, games.pyramids.core.PyramidoColour.GREEN, left + 2.5f * b, top + 2f * b, b * 0.2f)
     }
 
     /** A jewel symbol per colour (shape as a second cue beside the colour). */
@@ -124,47 +122,9 @@ object GamePictures {
         (row - 1..11 - row step 2).map { col -> Triple("${'a' + col}$row", col, row) }
     }
 
-    fun pyramida(p: Painter, box: Box, density: Float) {
-        val step = minOf(box.width / 11.5f, box.height / 6.8f)
-        val ox = box.cx - 5f * step
-        val oy = box.cy + 2.5f * step
-        fun at(col: Int, row: Int) = Pt(ox + col * step, oy - (row - 1) * step)
-        // The board: a wooden triangle.
-        val a = at(0, 1); val b = at(10, 1); val c = at(5, 6)
-        val pad = step * 0.75f
-        val tri = PathBuilder.polygon(a.x - pad, a.y + pad * 0.7f, b.x + pad, b.y + pad * 0.7f, c.x, c.y - pad * 1.2f)
-        p.withSave {
-            p.translate(0f, step * 0.12f)
-            p.fill(tri, Fill.Solid(Colors.withAlpha(0x000000, 80)))
-        }
-        p.fill(tri, Fill.Linear(0f, c.y - pad, 0f, a.y + pad, intArrayOf(Theme.woodLight, Theme.woodMid), floatArrayOf(0f, 1f)))
-        p.stroke(tri, density * 1.5f, Colors.withAlpha(Theme.woodDark, 160))
-        // Links between fields.
-        for ((_, col, row) in pyramidaFields) {
-            if (row == 6) continue
-            val from = at(col, row)
-            for (dc in listOf(-1, 1)) {
-                val nc = col + dc
-                if (pyramidaFields.any { it.second == nc && it.third == row + 1 }) {
-                    val to = at(nc, row + 1)
-                    p.line(from.x, from.y, to.x, to.y, density * 2f, Colors.withAlpha(Theme.woodDark, 150))
-                }
-            }
-        }
-        for ((_, col, row) in pyramidaFields) {
-            val pt = at(col, row)
-            p.fillCircle(pt.x, pt.y, step * 0.3f, Theme.woodDark)
-            p.fillCircle(pt.x, pt.y, step * 0.24f, Colors.darken(Theme.woodMid, 0.15f))
-        }
-        // The top field glows: stones leave the board there.
-        val top = at(5, 6)
-        p.strokeCircle(top.x, top.y, step * 0.36f, density * 2.5f, Theme.accent)
-        val stones = listOf(Triple(0, 1, true), Triple(3, 2, false), Triple(4, 3, true), Triple(6, 1, false), Triple(7, 4, false), Triple(8, 1, true))
-        for ((col, row, white) in stones) {
-            val pt = at(col, row)
-            stone(p, pt.x, pt.y, step * 0.42f, white, density)
-        }
-    }
+    /** Pyramida's board as the game draws it: the chequer triangle, stones on the way up. */
+    fun pyramida(p: Painter, box: Box, density: Float) =
+        RulesArt.pyramida(p, box, density, mapOf("a1" to RulesArt.W, "d2" to RulesArt.B, "e3" to RulesArt.W, "g1" to RulesArt.B, "h4" to RulesArt.B, "i1" to RulesArt.W))
 
     /** A Pyramida stone: white with a dark rim, black with a pale ring. */
     fun stone(p: Painter, cx: Float, cy: Float, r: Float, white: Boolean, density: Float) {

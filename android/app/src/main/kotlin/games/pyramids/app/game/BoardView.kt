@@ -10,8 +10,24 @@ import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 
-/** An extra button a board needs in some decisions (Pylos: "Done" after one reclaim; Pyramido: Turn, Place, No tile). */
-data class BoardAction(val id: String, val label: String, val icon: Icon = Icon.CHECK, val run: () -> InputResult)
+/**
+ * An extra button a board needs in some decisions (Pylos: "Done" after one
+ * reclaim; Pyramido: Rotate, Place, Skip tile). One button of a step is the
+ * [primary] one; when none says so, the last one is.
+ */
+data class BoardAction(val id: String, val label: String, val icon: Icon = Icon.CHECK, val primary: Boolean = false, val run: () -> InputResult)
+
+/** The primary action of a step: the one marked so, else the last. */
+fun List<BoardAction>.primaryAction(): BoardAction? = firstOrNull { it.primary } ?: lastOrNull()
+
+/**
+ * The final standings as a table (Pyramido's ranking with its per-floor
+ * scores), one row per player in ranking order, for the game-over sheet.
+ */
+data class OutcomeTable(val headings: List<String>, val rows: List<OutcomeRow>)
+
+/** One player's line: place, seat, name, one value per heading, and the line in words for screen readers. */
+data class OutcomeRow(val place: Int, val seat: Int, val name: String, val values: List<String>, val words: String)
 
 /**
  * One game's board inside the common [games.pyramids.app.screens.GameScreen]:
@@ -36,6 +52,14 @@ interface BoardView {
     fun resetInput()
     /** Why the game ended, in words, when the board can tell ("Light has no balls left"). */
     fun outcomeDetail(c: GameController): String? = null
+    /** The final standings as a table for the game-over sheet (Pyramido's ranking), or null. */
+    fun outcomeTable(c: GameController): OutcomeTable? = null
+    /** What the board is playing now (a floor scoring …), in words for the status line, or null. */
+    fun showing(c: GameController, now: Long): String? = null
+    /** A tap on [seat]'s panel (Pyramido: show that player's pyramid large); true if the board used it. */
+    fun onSeatTap(seat: Int, c: GameController): Boolean = false
+    /** What a tap on [seat]'s panel does, for screen readers; null when it does nothing. */
+    fun seatTapDescription(seat: Int, c: GameController): String? = null
     /** What the human to move should do now, in words. */
     fun prompt(c: GameController): String
     /** Extra buttons for the current decision. */

@@ -29,7 +29,7 @@ val Slovenian = Strings(
             AiLevel.EASY -> "Lahko"
             AiLevel.MEDIUM -> "Srednje"
             AiLevel.HARD -> "Težko"
-            AiLevel.EXPERT -> "Strokovno"
+            AiLevel.EXPERT -> "Mojstrsko"
             AiLevel.PERFECT -> "Popolno"
         }
     },
@@ -38,7 +38,7 @@ val Slovenian = Strings(
         when (v) {
             "kids" -> "Otroška"
             "standard" -> "Običajna"
-            "expert" -> "Strokovna"
+            "expert" -> "Napredna"
             "swapped" -> "Zamenjana"
             else -> v.replaceFirstChar { it.uppercase() }
         }
@@ -55,6 +55,8 @@ val Slovenian = Strings(
     },
     playerCount = "Število igralcev",
     whoStarts = "Kdo začne",
+    movesFirst = "je prvi na potezi",
+    colourDrawn = "barva se izžreba na začetku",
     random = "Naključno",
     tableMode = "Namizni način",
     tableModeBlurb = "Za tablico, ki leži med igralci: plošča se obrne proti tistemu, ki je na potezi.",
@@ -88,6 +90,11 @@ val Slovenian = Strings(
     drawLimit = "Remi: dosežena omejitev potez",
     gameOver = "Konec igre",
     rematch = "Revanša",
+    youWon = "Zmagali ste!",
+    youLost = "Izgubili ste",
+    youShareWin = "Zmago si delite!",
+    showBoard = "Pokaži ploščo",
+    showResult = "Izid",
     illegal = { "Ta poteza ni dovoljena ($it)" },
     failure = { "Nekaj je šlo narobe: $it" },
     problem = Problems::slovenian,
@@ -105,17 +112,17 @@ val Slovenian = Strings(
     pyramidaOff = { "$it od 3 čez vrh" },
     // Pyramido board
     pyramidoPlace = { "Povlecite domino iz kamnoloma na nadstropje $it" },
-    pyramidoPlaceChosen = "Tapnite, kam gre domino, ali ga tapnite še enkrat, da ga obrnete",
-    pyramidoPlacePending = "Tapnite domino, da ga obrnete, nato Postavi",
-    pyramidoMark = "Postavite oznako na žareč blok z draguljem",
-    pyramidoTile = "Tapnite žareč blok, da ga pokrijete s ploščico, ali Brez ploščice",
-    pyramidoTileChosen = "Izberite stran, tapnite ploščico, da obrnete dragulj, nato Postavi",
-    pyramidoRefill = "Dopolnite kamnolom: tapnite žarečo kupčko",
-    pyramidoNoFit = { "Nobeno domino ne ustreza: postavite ploščico na prazno mesto ($it od 2)" },
-    pyramidoTurn = "Obrni",
+    pyramidoPlaceChosen = "Tapnite, kam gre domino, ali ga tapnite še enkrat, da ga zavrtite",
+    pyramidoPlacePending = "Tapnite domino, da ga zavrtite, nato Postavi",
+    pyramidoMark = "Postavite oznako na žarečo kocko z draguljem",
+    pyramidoTile = "Tapnite žarečo kocko, da jo pokrijete s ploščico, ali Preskoči ploščico",
+    pyramidoTileChosen = "Izberite stran, tapnite ploščico, da zavrtite dragulj, nato Postavi",
+    pyramidoRefill = "Dopolnite kamnolom: tapnite žareči kupček",
+    pyramidoNoFit = { "Noben domino se ne prilega — postavite 2 ploščici ($it od 2)" },
+    pyramidoRotate = "Zavrti",
     pyramidoConfirm = "Postavi",
-    pyramidoSkipTile = "Brez ploščice",
-    pyramidoNoRoom = "ne ustreza",
+    pyramidoSkipTile = "Preskoči ploščico",
+    pyramidoNoRoom = "se ne prilega",
     pyramidoYourTiles = "Vaše ploščice",
     pyramidoNoTiles = "Ni več ploščic",
     pyramidoFloor = { "Nadstropje $it od 4" },
@@ -127,7 +134,7 @@ val Slovenian = Strings(
     pyramidoTilesLeft = { "ploščice: $it" },
     pyramidoOut = "Izločen",
     pyramidoFloorScored = { "Točkovanje nadstropja $it" },
-    pyramidoNoFitBanner = { "$it: nobeno domino ne ustreza" },
+    pyramidoNoFitBanner = { "$it: noben domino se ne prilega" },
     pyramidoEliminated = { "$it je izločen: premalo ploščic" },
     pyramidoColourName = {
         when (it) {
@@ -141,12 +148,18 @@ val Slovenian = Strings(
     },
     pyramidoJewels = { "dragulji: $it" },
     pyramidoSingleTile = "ploščica",
-    pyramidoMarker = "oznaka",
+    pyramidoMarker = "označevalec",
     pyramidoCellA11y = { floor, cell -> "Nadstropje $floor, $cell" },
-    pyramidoPileA11y = { pile, size, top -> "Kupček $pile, domin: $size, na vrhu: $top" },
+    pyramidoPileA11y = { pile, size, top -> "Kupček $pile, dominov: $size, na vrhu: $top" },
     pyramidoQuarryA11y = { slot, domino -> "Kamnolom $slot: $domino" },
-    pyramidoScoreA11y = { score, markers, tiles -> "Točke: $score, oznake v roki: $markers, ploščice: $tiles" },
-    noSaves = "Še ni shranjenih iger. Vsaka igra se med igranjem shrani sama.",
+    pyramidoScoringArea = { floor, player, points -> "Točkovanje nadstropja $floor: $player $points" },
+    pyramidoNoFitHow = "Tapnite žareče prazno mesto, nato izberite stran",
+    pyramidoFloorShort = { "N$it" },
+    pyramidoTotal = "Skupaj",
+    pyramidoTilesShort = "Ploščice",
+    pyramidoShowPyramid = { "Pokaži piramido: $it" },
+    pyramidoScoreA11y = { score, markers, tiles -> "Točke: $score, označevalci v roki: $markers, ploščice: $tiles" },
+    noSaves = "Vsaka igra se med igranjem shrani sama. Začnite eno in tu vas bo počakala.",
     damagedSave = "Poškodovan zapis",
     futureSave = { "Shranjeno z novejšo različico aplikacije (oblika $it). Posodobite aplikacijo, da ga odprete." },
     unreadableSave = { "Tega zapisa ni mogoče odpreti: $it" },
@@ -154,6 +167,12 @@ val Slovenian = Strings(
     finished = "Končana",
     ongoing = "V teku",
     saveFailed = { "Igre ni bilo mogoče shraniti: $it" },
+    noSavesTitle = "Še ni shranjenih iger",
+    newerSave = "Iz novejše različice",
+    damagedSaveDetail = "Ta datoteka je poškodovana in je ni mogoče odpreti. Lahko jo izbrišete.",
+    deleteTitle = "Izbrišem to shranjeno igro?",
+    deleteDetail = "Ne bo je mogoče obnoviti.",
+    cancel = "Prekliči",
     a11yPosition = { level, column, row -> "Nivo $level, stolpec ${column.uppercaseChar()}, vrsta $row" },
     a11yEmpty = "prazno",
     a11yLightBall = "svetla krogla",
@@ -170,54 +189,92 @@ val Slovenian = Strings(
     a11yBoard = { "Plošča Pylos, krogel na plošči: $it" },
     a11yGamePicture = { "Slika igre $it" },
     rulesTitle = { "Kako igrati: $it" },
+    legendTitle = "Kaj pomenijo oznake",
+    fullRules = "Vsa pravila",
+    symbolsHeading = "Oznake na plošči",
+    symPlace = "Žareče mesto: sem lahko položite kroglo",
+    symRaise = "Zelena puščica: to svojo kroglo lahko dvignete",
+    symRaiseTarget = "Zeleni obroč: kam gre lahko izbrana krogla",
+    symReclaim = "Žareča krogla: lahko jo vzamete nazaj",
+    symLastMove = "Pika: zadnja odigrana krogla",
+    symHint = "Modri obroč: namig",
+    symMovable = "Jantarni obroč: kamen, ki ga lahko premaknete",
+    symMoveTarget = "Zeleni obroč: kam gre lahko izbrani kamen",
+    symBlocked = "Ključavnica: blokiran na svojem robu, ne more se premakniti",
+    symProtected = "Ščit: zaščiten, v tej potezi nanj ne smete stopiti",
+    symEdges = "Svetli črti: robova, na katerih kamni blokirajo",
+    symTop = "Vrhnje polje: kamen, ki pride sem, zapusti ploščo",
+    symRetreat = "Puščice: kam se lahko umakne potisnjen kamen",
+    symJewels = "Dragulji: vsaka barva ima svojo obliko",
+    symMarker = "Označevalec: točkuje dragulje svojega barvnega polja",
+    symTile = "Posamezna ploščica: ena kocka z enim draguljem",
+    symBonus = "Bonus Mino: najšibkejše označeno polje se šteje še enkrat",
+    symNoFit = "Sivi domino: v vaše nadstropje se ne prilega",
     pylosRules = listOf(
         Section("Cilj igre", listOf(
-            "Dva igralca, Svetli in Temni, imata na začetku vsak 15 krogel v zalogi. Skupaj gradita piramido: podstavek 4×4, nato 3×3, 2×2 in eno kroglo na vrhu.",
+            "Dva igralca, Svetli in Temni, imata na začetku vsak 15 krogel v zalogi. Skupaj gradita eno piramido: podstavek 4×4, nato 3×3, 2×2 in eno kroglo na vrhu.",
             "Kdor mora končati potezo s prazno zalogo, takoj izgubi, zato šteje vsaka prihranjena krogla.",
-        )),
-        Section("Vaša poteza", listOf(
+        ), "pylos-pyramid"),
+        Section("Vaša poteza: položite ali dvignite", listOf(
             "Položite kroglo iz zaloge na prosto mesto: v jamico podstavka ali na mesto nad štirimi kroglami, ki se dotikajo.",
-            "Ali pa dvignite svojo kroglo, na kateri nič ne leži, na višji nivo. Dvig ne stane nobene krogle iz zaloge, vendar to ne sme biti ena od štirih krogel, na katerih stoji novo mesto.",
-        )),
+            "Ali pa dvignite svojo kroglo, na kateri nič ne leži, na višji nivo. Dvig ne stane nobene krogle iz zaloge. To ne sme biti ena od štirih krogel, na katerih stoji novo mesto.",
+        ), "pylos-raise"),
         Section("Vračanje krogel", listOf(
             "Običajna pravila: če krogla, ki ste jo pravkar položili ali dvignili, dopolni kvadrat 2×2 vaše barve, vzemite nazaj eno svojo prosto kroglo in po želji še drugo.",
-            "Strokovna pravila: šteje tudi polna vrsta štirih krogel na podstavku ali treh na drugem nivoju.",
+            "Napredna pravila: šteje tudi polna vrsta ali stolpec vaše barve — štiri krogle na podstavku, tri na drugem nivoju.",
             "Otroška pravila: nič se ne vrača.",
-        )),
-        Section("Dobro je vedeti", listOf(
-            "Isti položaj trikrat pomeni remi.",
-            "V aplikaciji: tapnite žareče mesto, da tja položite kroglo. Svojo kroglo dvignete tako, da jo povlečete (ali jo tapnete in nato tapnete cilj). Po vzorcu tapnite žareče krogle, ki jih želite nazaj.",
+        ), "pylos-square"),
+        Section("Konec igre", listOf(
+            "Kdor na koncu svoje poteze nima v zalogi nobene krogle, izgubi. Isti položaj trikrat pomeni remi.",
         )),
     ),
     pyramidoRules = listOf(
         Section("Cilj igre", listOf(
-            "Vsak igralec gradi piramido iz dominov, nadstropje za nadstropjem: 10 dominov v pritličju, nato 6, 3 in 1. Po četrtem nadstropju zmaga tisti z največ točkami.",
-        )),
+            "Vsak igralec gradi svojo piramido iz dominov, nadstropje za nadstropjem: 10 dominov v pritličju, nato 6, 3 in 1. Po četrtem nadstropju zmaga tisti z največ točkami.",
+        ), "pyramido-pyramid"),
         Section("Vaša poteza", listOf(
             "Vzemite enega od treh dominov iz kamnoloma in ga položite v svoje trenutno nadstropje. V pritličju se mora vsak naslednji domino dotikati cele stranice kocke, nadstropje pa mora ostati znotraj 5×4 kock.",
-            "Na kocko tega domina z barvo označevalca in draguljem položite enega svojih označevalcev draguljev.",
-            "Eno kocko lahko prekrijete s posamezno ploščico; če imate še označevalec te barve, gre na ploščico.",
+            "Na kocko tega domina z barvo označevalca in draguljem položite enega svojih označevalcev.",
+            "Eno neoznačeno kocko tega domina lahko prekrijete s posamezno ploščico; če imate še označevalec te barve, gre na ploščico.",
             "Kamnolom dopolnite z enega od dveh kupčkov ob praznem mestu.",
-        )),
-        Section("Točkovanje", listOf(
+        ), "pyramido-turn"),
+        Section("Točkovanje nadstropja", listOf(
             "Ko vsi končajo nadstropje, poglejte svojo piramido od zgoraj. Vsak označevalec prinese točko za vsak viden dragulj v svojem barvnem polju, ki lahko sega čez več nadstropij.",
-            "Vaše najšibkejše označeno polje se šteje še enkrat. Nato se označevalci vrnejo k vam.",
+            "Bonus Mino: vaše najšibkejše označeno polje se šteje še enkrat. Nato se označevalci vrnejo k vam.",
+            "Naslednje nadstropje začne igralec z najmanj točkami v tem nadstropju.",
+        ), "pyramido-bonus"),
+        Section("Ko se noben domino ne prilega", listOf(
+            "Če se noben domino iz kamnoloma ne prilega v vaše nadstropje, namesto tega položite 2 svoji posamezni ploščici na 2 prazni mesti, brez označevalca.",
+            "Če imate manj kot 2 posamezni ploščici, izpadete: pri dveh igralcih izgubite, pri več ste zadnji, drugi pa igrajo naprej.",
+        ), "pyramido-nofit"),
+        Section("Konec in izenačenje", listOf(
+            "Po četrtem nadstropju zmaga tisti z največ točkami. Pri izenačenju odloča več neuporabljenih posameznih ploščic, nato najboljši izid enega nadstropja; kdor je še vedno izenačen, si zmago deli.",
         )),
     ),
     pyramidaRules = listOf(
         Section("O tej igri", listOf(
-            "Pyramida izvira iz stare češke knjige namiznih iger. Nobena risba njene plošče se ni ohranila, zato je trikotna plošča v tej aplikaciji rekonstruirana po besedilu.",
-        )),
+            "Pyramida izvira iz stare češke knjige namiznih iger. Nobena risba njene plošče se ni ohranila, zato je plošča v tej aplikaciji rekonstruirana po besedilu: 21 temnih polj šahovnice, prirezane v trikotnik.",
+        ), "pyramida-board"),
         Section("Cilj igre", listOf(
-            "Beli in Črni imata vsak tri kamne v spodnji vrsti trikotnika z 21 polji. Zmaga tisti, ki prvi prevede vse tri čez vrh.",
+            "Beli in Črni imata vsak tri kamne v spodnji vrsti. Zmaga tisti, ki prvi prevede vse tri čez vrhnje polje. Beli je na potezi prvi.",
         )),
         Section("Poteze", listOf(
-            "Premaknite svoj kamen za eno polje diagonalno navzgor ali navzdol. Kamen, ki doseže vrh, zapusti ploščo.",
-            "Vstop na polje s tekmečevim kamnom ga potisne na polje pod njim; če tam stoji še en kamen, se potiskanje nadaljuje. Vsak umik je poteza lastnika potisnjenega kamna.",
-            "Kamen, ki se povzpne na rob, blokira tekmečeve kamne, ki že stojijo na tem robu, dokler se spet ne spusti.",
-        )),
-        Section("Dobro je vedeti", listOf(
-            "Igralec brez dovoljene poteze izpusti potezo. Isti položaj trikrat pomeni remi.",
+            "Premaknite svoj kamen za eno polje diagonalno navzgor ali navzdol, na polje brez svojega kamna. Kamen, ki doseže vrhnje polje, zapusti ploščo.",
+            "Prva poteza: prva poteza vsakega igralca ne sme biti s kamnom s konca spodnje vrste (a1 ali k1).",
+            "Igralec brez dovoljene poteze izpusti potezo.",
+        ), "pyramida-move"),
+        Section("Potiskanje navzdol", listOf(
+            "Vstop na polje s tekmečevim kamnom ga potisne na eno od dveh polj pod njim: na prosto, če je; sicer na kamen svoje barve (ki se nato umakne tudi sam); sicer izbere njegov lastnik.",
+            "Vsak umik je poteza lastnika kamna, ki se umika: potisnjen kamen vas stane potezo. Kamna v spodnji vrsti ni mogoče potisniti.",
+        ), "pyramida-retreat"),
+        Section("Zaščiten par", listOf(
+            "Ko napadete navzgor in tik za napadenim kamnom na isti diagonali stoji še en tekmečev kamen, je ta drugi kamen zaščiten (ščit): v naslednji potezi ne smete stopiti na njegovo polje.",
+        ), "pyramida-protected"),
+        Section("Robova in blokade", listOf(
+            "Zunanji diagonali sta robova (svetli črti). Kamen, ki se povzpne na rob, blokira tekmečeve kamne, ki že stojijo na tem robu (ključavnica): ne morejo se premakniti, dokler se blokirajoči kamen ne spusti ali ne zapusti plošče.",
+        ), "pyramida-blocked"),
+        Section("Konec igre", listOf(
+            "Zmaga tisti, ki prvi prevede vse tri kamne čez vrh. Isti položaj trikrat pomeni remi.",
         )),
     ),
 )

@@ -5,8 +5,8 @@ import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.PyramidoColour
 
-/** A heading and its paragraphs, for the rules pages. */
-data class Section(val heading: String, val paragraphs: List<String>)
+/** A heading and its paragraphs, for the rules pages, and the diagram drawn under them ([games.pyramids.app.art.RulesArt]). */
+data class Section(val heading: String, val paragraphs: List<String>, val picture: String? = null)
 
 /**
  * Every text the app shows, for one language. There is one instance per
@@ -43,6 +43,9 @@ class Strings(
     val variantBlurb: (String) -> String,
     val playerCount: String,
     val whoStarts: String,
+    /** Beside a seat on New game: its colour "moves first" (Light, White); [colourDrawn] when the starter is drawn at random. */
+    val movesFirst: String,
+    val colourDrawn: String,
     val random: String,
     val tableMode: String,
     val tableModeBlurb: String,
@@ -71,6 +74,13 @@ class Strings(
     val drawLimit: String,
     val gameOver: String,
     val rematch: String,
+    /** The game-over headline to the one human facing the computer. */
+    val youWon: String,
+    val youLost: String,
+    val youShareWin: String,
+    /** Closes the game-over sheet to look at the final position; [showResult] opens it again. */
+    val showBoard: String,
+    val showResult: String,
     val illegal: (String) -> String,
     val failure: (String) -> String,
     /** Why the core refused an action (see [Problems]); use [problemText]. */
@@ -98,7 +108,7 @@ class Strings(
     val pyramidoTileChosen: String,
     val pyramidoRefill: String,
     val pyramidoNoFit: (tile: Int) -> String,
-    val pyramidoTurn: String,
+    val pyramidoRotate: String,
     val pyramidoConfirm: String,
     val pyramidoSkipTile: String,
     val pyramidoNoRoom: String,
@@ -123,6 +133,16 @@ class Strings(
     val pyramidoPileA11y: (pile: Int, size: Int, top: String) -> String,
     val pyramidoQuarryA11y: (slot: Int, domino: String) -> String,
     val pyramidoScoreA11y: (score: Int, markers: Int, tiles: Int) -> String,
+    /** The status line while a floor scoring plays: "Scoring floor 1: Player 2 +3" ([points] is [pyramidoPoints] or [pyramidoBonus]). */
+    val pyramidoScoringArea: (floor: Int, player: String, points: String) -> String,
+    /** The tile strip's line in a no-fit turn before a place is chosen. */
+    val pyramidoNoFitHow: String,
+    /** Column headings of the final ranking: a floor, the total, unused single tiles. */
+    val pyramidoFloorShort: (Int) -> String,
+    val pyramidoTotal: String,
+    val pyramidoTilesShort: String,
+    /** A seat panel's action: show that player's pyramid large. */
+    val pyramidoShowPyramid: (String) -> String,
     // Saves
     val noSaves: String,
     val damagedSave: String,
@@ -132,6 +152,14 @@ class Strings(
     val finished: String,
     val ongoing: String,
     val saveFailed: (String) -> String,
+    val noSavesTitle: String,
+    /** A save from a newer app version: the card's title (not "damaged"). */
+    val newerSave: String,
+    /** A save the app cannot read, in the player's words (the technical reason stays out). */
+    val damagedSaveDetail: String,
+    val deleteTitle: String,
+    val deleteDetail: String,
+    val cancel: String,
     // Accessibility
     val a11yPosition: (level: Int, column: Char, row: Int) -> String,
     val a11yEmpty: String,
@@ -150,6 +178,28 @@ class Strings(
     val a11yGamePicture: (String) -> String,
     // Rules pages
     val rulesTitle: (String) -> String,
+    // The "?" legend and the rules' symbols section: what each mark on the board means
+    val legendTitle: String,
+    val fullRules: String,
+    val symbolsHeading: String,
+    val symPlace: String,
+    val symRaise: String,
+    val symRaiseTarget: String,
+    val symReclaim: String,
+    val symLastMove: String,
+    val symHint: String,
+    val symMovable: String,
+    val symMoveTarget: String,
+    val symBlocked: String,
+    val symProtected: String,
+    val symEdges: String,
+    val symTop: String,
+    val symRetreat: String,
+    val symJewels: String,
+    val symMarker: String,
+    val symTile: String,
+    val symBonus: String,
+    val symNoFit: String,
     val pylosRules: List<Section>,
     val pyramidoRules: List<Section>,
     val pyramidaRules: List<Section>,

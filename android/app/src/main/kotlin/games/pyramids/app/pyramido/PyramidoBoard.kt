@@ -1,6 +1,8 @@
 package games.pyramids.app.pyramido
 
 import games.pyramids.app.session.at
+import games.pyramids.app.session.isHuman
+import games.pyramids.app.session.isOver
 import games.pyramids.app.session.player
 import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
@@ -8,6 +10,8 @@ import games.pyramids.app.anim.Timeline
 import games.pyramids.app.anim.Tween
 import games.pyramids.app.game.BoardAction
 import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.OutcomeRow
+import games.pyramids.app.game.OutcomeTable
 import games.pyramids.app.game.GameController
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Align
@@ -45,16 +49,37 @@ import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.fitText
 
 /**
+ * Where a seat panel's Pyramido content goes: the small pyramid, the score,
+ * the six markers (dim once on the pyramid) and the three single tiles
+ * (both faces shown; a used one as an empty outline).
+ */
+data class SeatInfoLayout(
+    val mini: Box,
+    val scoreX: Float,
+    val scoreBaseline: Float,
+    val scoreSize: Float,
+    val markers: List<Pt>,
+    val markerR: Float,
+    val tiles: List<Box>,
+)
+
+/**
  * The Pyramido board in the game screen: the quarry between its four piles
  * across the top, the pyramid of the player to move large below (the
- * others' small in their panels), and each decision of a turn as its own
- * step — place (drag, snap, turn, Place), mark, single tile, refill. Floor
- * scorings replay area by area on each pyramid while the scores count up.
+ * others' small in their panels; tap a panel to see that pyramid large),
+ * and each decision of a turn as its own step — place (drag, snap, rotate,
+ * Place), mark, single tile, refill. Floor scorings replay area by area on
+ * each pyramid while the scores count up, and the status line follows them.
  */
-class PyramidoBoard(private val strings: Strings, private val density: Float) : BoardView {
+class PyramidoBoard(
+    private val strings: Strings,
+    private val density: Float,
+    /** The screen's clock (ms), for the prompt while a scoring plays. */
+    private val clock: () -> Long = System::currentTimeMillis,
+) : BoardView {
     var geometry = PyramidoGeometry()
         private set
-    val input = PyramidoInput(slopPx = 8f * density)
+    val input = PyramidoInput(slopPx = 8f * density, minTouchPx = 48f * density)
     val timeline = Timeline<PyramidoAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
     override val seatInfoHeightDp: Float get() = 74f
@@ -62,24 +87,50 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
         private set
     private val renderer = PyramidoRenderer(this, strings, density)
 
+    /** Another seat's pyramid shown large (its panel was tapped), or null for the usual one. */
+    var viewing: Int? = null
+        private set
+    private var backPressed = false
+
+    /** Each seat panel's layout as last drawn (for tests and for the flights' anchors). */
+    val seatLayouts = HashMap<Int, SeatInfoLayout>()
+
     override fun layout(box: Box, ui: Ui) {
         this.ui = ui
-        geometry = PyramidoGeometry(box, ui.dp(6))
+        geometry = PyramidoGeometry(box, ui.dp(6), headingH = ui.dp(36), minTouch = ui.dp(Theme.minTouch))
     }
 
     fun snap(c: GameController): PyramidoSnapshot = (c.snapshot.board as BoardSnapshot.Pyramido).board
 
-    /** The pyramid drawn large: the one being scored, else the winner's once over, else the mover's. */
-    fun shownSeat(c: GameController, now: Long): Int {
-        timeline.active(now).firstOrNull { it.payload is PyramidoAnim.ScoreArea }?.let { return (it.payload as PyramidoAnim.ScoreArea).seat }
-        return when (val o = c.snapshot.outcome) {
+    /** The seat the board shows when no panel was tapped: the one human's at game over, else the mover's. */
+    fun usualSeat(c: GameController): Int {
+        val snap = c.snapshot
+        if (!snap.outcome.isOver) return snap.toMove
+        val humans = snap.seats.indices.filter { snap.seats[it].isHuman }
+        if (humans.size == 1) return humans[0]
+        return when (val o = snap.outcome) {
             is GameOutcome.Win -> o.winner
             is GameOutcome.SharedWin -> o.winners.first()
-            else -> c.snapshot.toMove
+            else -> snap.toMove
         }
     }
 
-    internal fun viewFor(player: PyramidoPlayer): PyramidView = PyramidView.of(geometry.pyramidArea.inset(0f, dp(22f)).offset(0f, dp(11f)), player)
+    /** The pyramid drawn large: the one being scored, else a tapped panel's, else [usualSeat]. */
+    fun shownSeat(c: GameController, now: Long): Int {
+        timeline.active(now).firstOrNull { it.payload is PyramidoAnim.ScoreArea }?.let { return (it.payload as PyramidoAnim.ScoreArea).seat }
+        viewing?.let { if (it in c.snapshot.seats.indices) return it }
+        return usualSeat(c)
+    }
+
+    internal fun viewFor(player: PyramidoPlayer): PyramidView = PyramidView.of(geometry.plateArea, player)
+
+    /** The Back button in the heading row while another player's pyramid is shown (its touch box is at least 48 dp). */
+    fun backButton(): Box? {
+        if (viewing == null) return null
+        val h = geometry.heading
+        val w = dp(112f)
+        return Box(h.right - w, h.top, h.right, h.top + maxOf(h.height, dp(Theme.minTouch)))
+    }
 
     /** The scene the input maps touches in: the mover's pyramid as drawn now. */
     fun scene(c: GameController): PyramidoScene {
@@ -96,48 +147,76 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
 
     // ---- panels ---------------------------------------------------------------
 
-    /** The seat's pyramid small, its score (counting up during a scoring), markers in hand and tiles left. */
+    /**
+     * How a seat panel's content is laid out in [box]: in a short wide box
+     * (a table-mode panel) everything in one line, with markers up to 24 dp
+     * across; otherwise the score above the markers (one row of six or two
+     * of three, whichever is larger) and the tiles.
+     */
+    fun seatInfoLayout(p: Painter, box: Box, scoreText: String): SeatInfoLayout {
+        val h = box.height; val w = box.width
+        val oneLine = h < dp(64f) && w > h * 7f
+        val side = if (oneLine) h else minOf(h, w * 0.36f)
+        val mini = Box(box.left, box.cy - side / 2, box.left + side, box.cy + side / 2)
+        val x = mini.right + dp(10f)
+        val avail = box.right - x
+        if (oneLine) {
+            val size = minOf(dp(26f), h * 0.6f)
+            val scoreW = p.measureText(scoreText, TextStyle(size, Theme.text, bold = true)) + dp(4f) +
+                p.measureText(strings.pyramidoPointsShort, TextStyle(minOf(dp(12.5f), size * 0.5f), Theme.textDim))
+            val r = minOf(dp(12f), h * 0.3f, (avail - scoreW - dp(24f)) / 24f).coerceAtLeast(dp(2f))
+            var mx = x + scoreW + dp(12f) + r
+            val markers = (0 until 6).map { Pt(mx, box.cy).also { mx += r * 2.5f } }
+            var tx = mx - r + dp(12f)
+            val tiles = (0 until 3).map { Box(tx, box.cy - r * 0.85f, tx + r * 2.8f, box.cy + r * 0.85f).also { tx += r * 3.3f } }
+            return SeatInfoLayout(mini, x, box.cy + size * 0.36f, size, markers, r, tiles)
+        }
+        val size = minOf(dp(26f), h * 0.36f)
+        val below = h - size - dp(6f)
+        // Six markers in a row, or two rows of three: the larger wins. The tiles take a row of their own.
+        val r6 = minOf(dp(10f), avail / 15.5f, below / 4.6f)
+        val r3 = minOf(dp(10f), avail / 7f, below / 7f)
+        val perRow = if (r3 > r6 * 1.15f) 3 else 6
+        val r = maxOf(if (perRow == 3) r3 else r6, dp(2f))
+        val rows = 6 / perRow
+        val top = box.top + size + dp(6f)
+        val markers = (0 until 6).map { i -> Pt(x + r + (i % perRow) * r * 2.5f, top + r * 1.1f + (i / perRow) * r * 2.4f) }
+        val ty = top + rows * r * 2.4f + r * 0.9f
+        val tiles = (0 until 3).map { i -> Box(x + i * r * 3.3f, ty - r * 0.85f, x + i * r * 3.3f + r * 2.8f, ty + r * 0.85f) }
+        return SeatInfoLayout(mini, x, box.top + size, size, markers, r, tiles)
+    }
+
+    /** The seat's pyramid small, its score (counting up during a scoring), markers in hand and single tiles. */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val s = snap(c)
         val player = s.player(seat)
-        val side = minOf(box.height, box.width * 0.5f)
-        val mini = Box(box.left, box.cy - side / 2, box.left + side, box.cy + side / 2)
-        renderer.drawPyramid(p, PyramidView.of(mini.inset(side * 0.04f), player), player, s, c, timeline.pending(now), now, 0f, large = false)
-        val x = mini.right + dp(10f)
         val score = shownScore(seat, s, now)
-        val big = TextStyle(minOf(dp(26f), box.height * 0.42f), Theme.text, bold = true)
-        val dim = TextStyle(minOf(dp(12.5f), box.height * 0.2f), Theme.textDim)
-        val right = box.right
+        val scoreText = if (player.eliminated) strings.pyramidoOut else score.toString()
+        val l = seatInfoLayout(p, box, scoreText)
+        seatLayouts[seat] = l
+        renderer.drawPyramid(p, PyramidView.of(l.mini.inset(l.mini.width * 0.04f), player), player, s, c, timeline.pending(now), now, 0f, large = false)
+        if (viewing == seat) p.strokeRoundRect(l.mini.left, l.mini.top, l.mini.right, l.mini.bottom, dp(6f), dp(2.5f), Theme.accent)
+        val big = TextStyle(l.scoreSize, Theme.text, bold = true)
+        val dim = TextStyle(minOf(dp(12.5f), l.scoreSize * 0.5f), Theme.textDim)
         if (player.eliminated) {
-            p.drawText(strings.pyramidoOut, x, box.top + big.size, big.withColor(Theme.danger))
+            p.drawText(scoreText, l.scoreX, l.scoreBaseline, big.withColor(Theme.danger))
         } else {
-            p.drawText(score.toString(), x, box.top + big.size, big)
-            val sw = p.measureText(score.toString(), big)
-            p.drawText(strings.pyramidoPointsShort, x + sw + dp(4f), box.top + big.size, dim)
+            p.drawText(scoreText, l.scoreX, l.scoreBaseline, big)
+            p.drawText(strings.pyramidoPointsShort, l.scoreX + p.measureText(scoreText, big) + dp(4f), l.scoreBaseline, dim)
         }
-        // Markers still in hand (dim when on the pyramid) and unused tiles.
-        val r = minOf(dp(7f), (right - x) / 14f, box.height * 0.1f)
-        if (r >= dp(3f)) {
-            var mx = x + r
-            val my = box.top + big.size + dp(8f) + r
-            for (colour in PyramidoColour.entries) {
-                p.withSave {
-                    if (colour !in player.markersInHand) p.multiplyAlpha(0.25f)
-                    PyramidoArt.jewel(p, colour, mx, my, r)
-                }
-                mx += r * 2.3f
+        // Markers still in hand (dim when on the pyramid) and the single tiles, both faces.
+        for ((i, colour) in PyramidoColour.entries.withIndex()) {
+            val at = l.markers[i]
+            p.withSave {
+                if (colour !in player.markersInHand) p.multiplyAlpha(0.25f)
+                PyramidoArt.jewel(p, colour, at.x, at.y, l.markerR)
             }
-            val ty = my + r * 2.4f
-            var tx = x
-            val unused = player.tiles.count { it.unused }
-            for (i in 0 until player.tiles.size) {
-                val col = if (i < unused) Colors.hex(0xEFE6D0) else Colors.withAlpha(0xFFFFFF, 40)
-                p.fillRoundRect(tx, ty - r, tx + r * 2f, ty + r, r * 0.3f, col)
-                tx += r * 2.6f
-            }
-            if (ty + r < box.bottom) p.drawText(strings.pyramidoTilesLeft(unused), tx + dp(2f), ty + r * 0.6f, dim)
         }
-        return mini.center
+        for ((i, tile) in player.tiles.withIndex()) {
+            val b = l.tiles.getOrNull(i) ?: break
+            PyramidoArt.singleTile(p, b, tile.faces, tile.unused, density)
+        }
+        return l.mini.center
     }
 
     /** The seat's score as the panel shows it: counting up through a floor scoring still playing. */
@@ -157,6 +236,17 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
         p.drawTextCentered((seat + 1).toString(), cx, cy, TextStyle(r * 1.1f, Colors.hex(0x1A1A1A), bold = true, align = Align.CENTER))
     }
 
+    /** A tap on a panel shows that pyramid large; a tap on the shown one (or the usual seat's) goes back. */
+    override fun onSeatTap(seat: Int, c: GameController): Boolean {
+        if (seat !in c.snapshot.seats.indices) return false
+        viewing = if (seat == viewing || seat == usualSeat(c)) null else seat
+        return true
+    }
+
+    override fun seatTapDescription(seat: Int, c: GameController): String? =
+        if (seat == viewing || (viewing == null && seat == usualSeat(c))) null
+        else strings.pyramidoShowPyramid(strings.playerN(seat + 1))
+
     // ---- events -----------------------------------------------------------
 
     override fun onEvents(events: List<GameEvent>, now: Long) = PyramidoAnimator.enqueue(events, timeline, now, strings)
@@ -169,13 +259,50 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
     // ---- input ------------------------------------------------------------
 
     override fun onTouch(t: Touch, c: GameController): InputResult {
+        // Back from another player's pyramid, whoever is to move.
+        val back = backButton()
+        if (back != null) {
+            if (t.kind == Touch.Kind.DOWN) backPressed = back.contains(t.x, t.y)
+            if (backPressed) {
+                if (t.kind == Touch.Kind.UP || t.kind == Touch.Kind.CANCEL) {
+                    backPressed = false
+                    if (t.kind == Touch.Kind.UP && back.contains(t.x, t.y)) { viewing = null; return InputResult.Changed }
+                }
+                return InputResult.None
+            }
+        }
         if (!c.humanToMove) return InputResult.None
+        if (viewing != null) {
+            // Reaching for the quarry or the tiles brings the mover's own pyramid back; the shown one is only looked at.
+            if (t.kind == Touch.Kind.DOWN && geometry.strip.contains(t.x, t.y)) viewing = null else return InputResult.None
+        }
         // A scoring or landing still playing shows another moment: a touch jumps to now.
         if (t.kind == Touch.Kind.DOWN && timeline.size > 0) timeline.finishAll()
         return input.onTouch(t, scene(c))
     }
 
+    /** The scoring (or banner) playing at [now], in words; null when nothing is. */
+    override fun showing(c: GameController, now: Long): String? {
+        val pending = timeline.pending(now)
+        if (pending.isEmpty()) return null
+        val s = snap(c)
+        val started = pending.filter { it.hasStarted(now) }
+        started.firstOrNull { it.payload is PyramidoAnim.ScoreArea }?.let { t ->
+            val a = t.payload as PyramidoAnim.ScoreArea
+            val pts = if (a.bonus) strings.pyramidoBonus(a.points) else strings.pyramidoPoints(a.points)
+            return strings.pyramidoScoringArea(a.area.floor, strings.playerN(a.seat + 1), pts)
+        }
+        started.firstOrNull { it.payload is PyramidoAnim.Banner }?.let { return (it.payload as PyramidoAnim.Banner).text }
+        // A scoring queued behind a landing: say so already, not the next floor's "Drag a domino…".
+        pending.firstOrNull { it.payload is PyramidoAnim.ScoreArea }?.let { t ->
+            return strings.pyramidoFloorScored((t.payload as PyramidoAnim.ScoreArea).area.floor)
+        }
+        if (s.phase == PyramidoPhase.OVER) return strings.gameOver
+        return null
+    }
+
     override fun prompt(c: GameController): String {
+        showing(c, clock())?.let { return it }
         val s = snap(c)
         return when (s.phase) {
             PyramidoPhase.PLACE -> when {
@@ -186,45 +313,85 @@ class PyramidoBoard(private val strings: Strings, private val density: Float) : 
             PyramidoPhase.MARK -> strings.pyramidoMark
             PyramidoPhase.TILE -> if (input.tileCell != null) strings.pyramidoTileChosen else strings.pyramidoTile
             PyramidoPhase.REFILL -> strings.pyramidoRefill
-            PyramidoPhase.NO_FIT -> if (input.tileCell != null) strings.pyramidoTileChosen else strings.pyramidoNoFit(s.holesFilled + 1)
+            // The explanation stays for both tiles; the strip says what to tap.
+            PyramidoPhase.NO_FIT -> strings.pyramidoNoFit(s.holesFilled + 1)
             PyramidoPhase.OVER -> strings.gameOver
         }
     }
 
+    /** What the tile strip's caption says in a tile step. */
+    fun stripCaption(c: GameController): String {
+        val s = snap(c)
+        // In a tile step the status line already says what to do; in a no-fit turn it keeps the explanation, so the strip says how.
+        return when {
+            s.phase != PyramidoPhase.NO_FIT -> strings.pyramidoYourTiles
+            input.tileCell != null -> strings.pyramidoTileChosen
+            else -> strings.pyramidoNoFitHow
+        }
+    }
+
+    /**
+     * Only the buttons the step needs, the last one primary: Rotate + Place
+     * once a domino or tile is where it would go (Rotate alone while a
+     * quarry domino is chosen), Skip tile when a tile may be skipped and
+     * none is chosen; nothing while a tap on the board is the decision.
+     */
     override fun actions(c: GameController): List<BoardAction> {
-        if (!c.humanToMove) return emptyList()
+        if (!c.humanToMove || viewing != null) return emptyList()
         val s = snap(c)
         val out = ArrayList<BoardAction>()
         fun sc() = scene(c)
+        val rotate = strings.pyramidoRotate
         when (s.phase) {
-            PyramidoPhase.PLACE -> if (input.pending != null || input.selectedSlot != null) {
-                out.add(BoardAction("turn", strings.pyramidoTurn, Icon.REMATCH) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
-                if (input.pending != null) out.add(BoardAction("place", strings.pyramidoConfirm) { input.confirm(sc()) })
-            }
-            PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> {
-                if (input.tileCell != null && input.tileColour != null) {
-                    out.add(BoardAction("turn", strings.pyramidoTurn, Icon.REMATCH) { if (input.turnTile(sc())) InputResult.Changed else InputResult.None })
-                    out.add(BoardAction("place", strings.pyramidoConfirm) { input.confirm(sc()) })
+            PyramidoPhase.PLACE -> when {
+                input.pending != null -> {
+                    out.add(BoardAction("rotate", rotate, Icon.REMATCH) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
+                    out.add(BoardAction("place", strings.pyramidoConfirm, Icon.CHECK, primary = true) { input.confirm(sc()) })
                 }
-                if (s.phase == PyramidoPhase.TILE && s.canSkipTile) out.add(BoardAction("skip", strings.pyramidoSkipTile, Icon.NONE) { input.skipTile(sc()) })
+                input.selectedSlot != null ->
+                    out.add(BoardAction("rotate", rotate, Icon.REMATCH, primary = true) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
+            }
+            PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> when {
+                input.tileCell != null && input.tileColour != null -> {
+                    out.add(BoardAction("rotate", rotate, Icon.REMATCH) { if (input.turnTile(sc())) InputResult.Changed else InputResult.None })
+                    out.add(BoardAction("place", strings.pyramidoConfirm, Icon.CHECK, primary = true) { input.confirm(sc()) })
+                }
+                s.phase == PyramidoPhase.TILE && s.canSkipTile ->
+                    out.add(BoardAction("skip", strings.pyramidoSkipTile, Icon.NONE, primary = true) { input.skipTile(sc()) })
             }
             else -> {}
         }
         return out
     }
 
-    override fun outcomeDetail(c: GameController): String? {
+    /** The final ranking: one line per player, its points floor by floor, unused single tiles and the total. */
+    override fun outcomeTable(c: GameController): OutcomeTable? {
         val s = snap(c)
-        if (s.ranking.isEmpty()) return null
-        return s.ranking.sortedBy { it.place }.joinToString("  ·  ") { r ->
-            "${r.place}. ${strings.playerN(r.seat + 1)} ${if (r.eliminated) strings.pyramidoOut else r.score.toString()}"
+        if (s.ranking.isEmpty() || !c.snapshot.outcome.isOver) return null
+        val headings = (1..4).map { strings.pyramidoFloorShort(it) } + strings.pyramidoTilesShort + strings.pyramidoTotal
+        val rows = s.ranking.sortedWith(compareBy({ it.place }, { it.seat })).map { r ->
+            val player = s.player(r.seat)
+            val floors = (0 until 4).map { f -> player.floorScores.getOrNull(f)?.toString() ?: "–" }
+            val total = if (r.eliminated) strings.pyramidoOut else r.score.toString()
+            val name = strings.playerN(r.seat + 1)
+            val values = floors + r.unusedTiles.toString() + total
+            val words = "${r.place}. $name: " + headings.zip(values).joinToString(", ") { (h, v) -> "$h $v" }
+            OutcomeRow(r.place, r.seat, name, values, words)
         }
+        return OutcomeTable(headings, rows)
     }
 
     // ---- accessibility ----------------------------------------------------
 
-    override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> =
-        PyramidoAccessibility(this, strings).nodes(c, firstId, toScreen)
+    override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> {
+        val nodes = ArrayList(PyramidoAccessibility(this, strings).nodes(c, firstId, toScreen))
+        backButton()?.let { b ->
+            val a = toScreen(Pt(b.left, b.top)); val z = toScreen(Pt(b.right, b.bottom))
+            nodes.add(A11yNode(firstId + 900, Box(minOf(a.x, z.x), minOf(a.y, z.y), maxOf(a.x, z.x), maxOf(a.y, z.y)),
+                strings.back + ": " + strings.pyramidoPyramidOf(strings.playerN(usualSeat(c) + 1)), { viewing = null }))
+        }
+        return nodes
+    }
 
     /** "Red with 1 jewel and blue": a domino in words. */
     fun dominoWords(d: PyramidoDomino): String = PyramidoAccessibility(this, strings).dominoWords(d)

@@ -45,6 +45,30 @@ class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float,
         return blockBox(qx, qy)
     }
 
+    /** Whether [b] lies wholly on the plate (a hair of rounding allowed). */
+    fun holds(b: Box): Boolean {
+        val e = quarter * 0.01f
+        return b.left >= frame.left - e && b.top >= frame.top - e && b.right <= frame.right + e && b.bottom <= frame.bottom + e
+    }
+
+    /**
+     * The cells of [floor]'s grid drawn on the plate: every cell a block may
+     * still go to (they all lie on it), and on floor 1 the canvas cells that
+     * can no longer be reached but still lie wholly on the plate. Nothing is
+     * drawn past the plate's edge.
+     */
+    fun gridCells(floor: Int, player: PyramidoPlayer): List<GridCell> {
+        val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
+        val out = ArrayList<GridCell>()
+        for (row in 0 until rows) for (col in 0 until cols) {
+            val cell = Cell(col, row)
+            val b = cellBox(floor, cell, player) ?: continue
+            val reachable = floor > 1 || PyramidoGrid.reachable(cell, player.floor1Bounds)
+            if (reachable || holds(b)) out.add(GridCell(cell, b, reachable))
+        }
+        return out
+    }
+
     /** The centre of a placement's two blocks. */
     fun placementCenter(floor: Int, pl: Placement, player: PyramidoPlayer): Pt? {
         val boxes = pl.cells.mapNotNull { Cell.parse(it)?.let { c -> cellBox(floor, c, player) } }
@@ -67,20 +91,31 @@ class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float,
     }
 }
 
+/** A cell of the open floor as drawn: its box on the plate, and whether a block may still go there. */
+data class GridCell(val cell: Cell, val box: Box, val reachable: Boolean)
+
 /**
  * The board box split for Pyramido: a strip across the top for the quarry
  * between its four piles (or, when a single tile is to be chosen, the
- * player's tiles), and the large pyramid below.
+ * player's tiles), a heading row ("Player 1's pyramid · Floor 1 of 4"), and
+ * the large pyramid's plate below it. Nothing of the pyramid is drawn above
+ * [plateArea]'s top, so the heading is never covered.
  */
-class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f) {
+class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f, headingH: Float = 0f, val minTouch: Float = 0f) {
     val strip: Box
     val pyramidArea: Box
+    /** The heading row above the large pyramid (and its Back button when another player's pyramid is shown). */
+    val heading: Box
+    /** Where the large pyramid's plate is fitted. */
+    val plateArea: Box
     private val columns: List<Box>
 
     init {
         val stripH = minOf(box.height * 0.24f, box.width / 6.8f * 1.25f)
         strip = Box(box.left + gap, box.top + gap, box.right - gap, box.top + gap + stripH)
         pyramidArea = Box(box.left + gap, strip.bottom + gap * 2, box.right - gap, box.bottom - gap)
+        heading = Box(pyramidArea.left, pyramidArea.top, pyramidArea.right, pyramidArea.top + headingH)
+        plateArea = Box(pyramidArea.left, heading.bottom + gap, pyramidArea.right, pyramidArea.bottom)
         // p1 q1 p2 q2 p3 q3 p4: piles 0.8 units wide, quarry slots 1.2.
         val unit = strip.width / (4 * 0.8f + 3 * 1.2f)
         var x = strip.left
@@ -102,14 +137,18 @@ class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f) {
         return minOf(s.width / 2.3f, s.height / 2.3f)
     }
 
-    /** The tiles row in the strip: one box per tile face, [faces] of them in pairs. */
+    /** The strip's caption line (above the tile faces). */
+    val stripLabelY: Float get() = strip.top + strip.height * 0.19f
+
+    /** The tiles row in the strip: one box per tile face, [faces] of them in pairs, below the caption. */
     fun faceBoxes(faces: Int): List<Box> {
         if (faces == 0) return emptyList()
-        val size = minOf(strip.height * 0.62f, strip.width / (faces * 1.25f + (faces / 2) * 0.6f))
+        val top0 = stripLabelY + strip.height * 0.12f
+        val size = minOf(strip.bottom - top0 - strip.height * 0.08f, strip.width / (faces * 1.1f + (faces / 2) * 0.6f + 0.4f))
         val pairGap = size * 0.6f
-        val total = faces * size * 1.1f + (faces / 2 - 1).coerceAtLeast(0) * pairGap
+        val total = faces * size * 1.1f - size * 0.1f + (faces / 2 - 1).coerceAtLeast(0) * pairGap
         var x = strip.cx - total / 2f
-        val top = strip.cy - size / 2f + strip.height * 0.08f
+        val top = top0 + (strip.bottom - top0 - size) / 2f
         val out = ArrayList<Box>()
         for (i in 0 until faces) {
             out.add(Box(x, top, x + size, top + size))
@@ -118,4 +157,11 @@ class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f) {
         }
         return out
     }
+
+    /** Where a face reacts to touch: at least [minTouch] each way around its box. */
+    fun faceTouchBox(face: Box): Box = face.atLeast(minTouch)
+
+    /** The face under [p]: the nearest one whose touch box holds it. */
+    fun faceAt(p: games.pyramids.app.paint.Pt, faces: Int): Int? =
+        faceBoxes(faces).withIndex().filter { faceTouchBox(it.value).contains(p) }.minByOrNull { it.value.center.dist(p) }?.index
 }

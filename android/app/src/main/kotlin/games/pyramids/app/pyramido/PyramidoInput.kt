@@ -11,6 +11,7 @@ import games.pyramids.core.PyramidoMove
 import games.pyramids.core.PyramidoPhase
 import games.pyramids.core.PyramidoPlayer
 import games.pyramids.core.PyramidoSnapshot
+import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Touch
 
 /** What the input needs to map a touch: the decision, the mover's pyramid as drawn, the strip, the legal actions. */
@@ -42,15 +43,19 @@ data class DominoDrag(val slot: Int, val dir: PyramidoDir, val at: Pt, val snapp
  * go, which blocks may take a marker or a tile, which piles may refill.
  *
  * - Place: drag a quarry domino onto the pyramid; it snaps to the nearest
- *   legal spot (the ghost) and stays there when let go. Tap the ghost (or
- *   the Turn button) to turn it, tap another cell to move it, then Place.
- *   Without dragging: tap a quarry domino (tap it again to turn it), then
- *   tap a cell.
+ *   legal spot (the ghost) and stays there when let go. Tap the ghost, its
+ *   rotate badge (or the Rotate button) to rotate it, tap another cell to
+ *   move it, then Place. Without dragging: tap a quarry domino (tap it
+ *   again to rotate it), then tap a cell.
  * - Mark: tap a glowing block. Refill: tap a glowing pile.
  * - Tile (and the two tiles of a no-fit turn): tap a glowing block, pick a
- *   face in the strip, tap the tile to turn its jewel, then Place; or No tile.
+ *   face in the strip, tap the tile (or its badge) to rotate its jewel, then
+ *   Place; a tap elsewhere lets go of the tile (Skip tile comes back).
+ *
+ * [minTouchPx] is the smallest touch target (48 dp): the rotate badge and
+ * the tile faces react that far around them.
  */
-class PyramidoInput(private val slopPx: Float) {
+class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f) {
     /** The turn each quarry domino is shown (and dragged) with. */
     val dirs = Array(3) { PyramidoDir.E }
     var selectedSlot: Int? = null
@@ -87,8 +92,8 @@ class PyramidoInput(private val slopPx: Float) {
         return when (sc.snapshot.phase) {
             PyramidoPhase.PLACE -> placeTouch(t, p, sc)
             PyramidoPhase.MARK -> if (t.kind != Touch.Kind.UP) InputResult.None else {
-                val cell = cellAt(p, sc)?.name
-                if (cell != null && cell in sc.snapshot.markCells) play(sc.legal, PyramidoMove.Mark(cell)) else InputResult.None
+                val cell = targetAt(p, sc, sc.snapshot.markCells)
+                if (cell != null) play(sc.legal, PyramidoMove.Mark(cell)) else InputResult.None
             }
             PyramidoPhase.REFILL -> if (t.kind != Touch.Kind.UP) InputResult.None else {
                 val pile = sc.snapshot.refillPiles.firstOrNull { sc.geometry.pileBox(it).contains(p) }
@@ -102,11 +107,54 @@ class PyramidoInput(private val slopPx: Float) {
     private fun cellAt(p: Pt, sc: PyramidoScene): Cell? =
         if (sc.view.frame.contains(p)) sc.view.cellAt(p, sc.floor, sc.mover) else null
 
+    /**
+     * The target cell under [p]: the one it is on, else the nearest whose
+     * box grown to [minTouchPx] holds it (blocks on a phone can be smaller
+     * than a 48 dp target).
+     */
+    fun targetAt(p: Pt, sc: PyramidoScene, targets: Collection<String>): String? {
+        cellAt(p, sc)?.name?.let { if (it in targets) return it }
+        return targets.mapNotNull { name -> Cell.parse(name)?.let { sc.view.cellBox(sc.floor, it, sc.mover) }?.let { name to it } }
+            .filter { it.second.atLeast(minTouchPx).contains(p) }
+            .minByOrNull { it.second.center.dist(p) }?.first
+    }
+
     private fun slotAt(p: Pt, sc: PyramidoScene): Int? = (0 until 3).firstOrNull { sc.geometry.slotBox(it).contains(p) && sc.snapshot.quarry.getOrNull(it) != null }
 
     private fun onGhost(p: Pt, sc: PyramidoScene): Boolean {
         val pl = pending ?: return false
+        if (rotateTouchBox(sc)?.contains(p) == true) return true
         return pl.cells.any { name -> Cell.parse(name)?.let { sc.view.cellBox(sc.floor, it, sc.mover) }?.contains(p) == true }
+    }
+
+    // ---- the rotate badge -------------------------------------------------
+
+    /** The rotate badge's radius as drawn for a block of [block] pixels. */
+    fun badgeRadius(block: Float): Float = maxOf(block * 0.22f, minTouchPx * 0.3f)
+
+    /**
+     * The centre of the rotate badge: on the top-right corner of the ghost's
+     * second block (or of the chosen single tile), kept on the plate.
+     */
+    fun rotateBadge(sc: PyramidoScene): Pt? {
+        val name = when (sc.snapshot.phase) {
+            PyramidoPhase.PLACE -> pending?.cells?.getOrNull(1)
+            PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> if (tileColour != null) tileCell else null
+            else -> null
+        } ?: return null
+        val b = Cell.parse(name)?.let { sc.view.cellBox(sc.floor, it, sc.mover) } ?: return null
+        val r = badgeRadius(sc.view.block)
+        val f = sc.view.frame
+        val x = (b.right - sc.view.block * 0.08f).coerceIn(f.left + r, f.right - r)
+        val y = (b.top + sc.view.block * 0.08f).coerceIn(f.top + r, f.bottom - r)
+        return Pt(x, y)
+    }
+
+    /** Where the rotate badge reacts to touch: at least [minTouchPx] square. */
+    fun rotateTouchBox(sc: PyramidoScene): Box? {
+        val c = rotateBadge(sc) ?: return null
+        val side = maxOf(2f * badgeRadius(sc.view.block), minTouchPx)
+        return Box.centered(c.x, c.y, side, side)
     }
 
     // ---- place ----------------------------------------------------------
@@ -261,10 +309,11 @@ class PyramidoInput(private val slopPx: Float) {
     }
 
     private fun tileTap(p: Pt, sc: PyramidoScene): InputResult {
+        // The rotate badge of the chosen tile.
+        if (rotateTouchBox(sc)?.contains(p) == true) return if (turnTile(sc)) InputResult.Changed else InputResult.None
         // A face in the strip.
         val faces = sc.faces
-        val fb = sc.geometry.faceBoxes(faces.size)
-        val fi = fb.indexOfFirst { it.contains(p) }
+        val fi = sc.geometry.faceAt(p, faces.size) ?: -1
         if (fi >= 0) {
             val colour = faces[fi]
             val cell = tileCell
@@ -273,9 +322,14 @@ class PyramidoInput(private val slopPx: Float) {
             cell?.let { fixCorner(it, sc) }
             return InputResult.Changed
         }
-        val cell = cellAt(p, sc)?.name ?: return InputResult.None
-        if (cell == tileCell && tileColour != null) return if (turnTile(sc)) InputResult.Changed else InputResult.None
-        if (cell !in sc.tileTargets) return InputResult.None
+        val cell = targetAt(p, sc, sc.tileTargets + listOfNotNull(tileCell))
+        if (cell != null && cell == tileCell && tileColour != null) return if (turnTile(sc)) InputResult.Changed else InputResult.None
+        if (cell == null || cell !in sc.tileTargets) {
+            // A tap elsewhere lets go of the chosen tile.
+            if (tileCell == null) return InputResult.None
+            tileCell = null; tileColour = null
+            return InputResult.Changed
+        }
         tileCell = cell
         val options = tileOptions(cell, sc)
         if (tileColour == null || options.none { it.first == tileColour }) tileColour = options.firstOrNull()?.first

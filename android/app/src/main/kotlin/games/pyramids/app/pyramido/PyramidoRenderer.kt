@@ -18,6 +18,7 @@ import games.pyramids.app.paint.Pt
 import games.pyramids.app.paint.Shape
 import games.pyramids.app.paint.TextStyle
 import games.pyramids.app.paint.drawTextCentered
+import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.paint.line
 import games.pyramids.app.paint.strokeRoundRect
@@ -61,19 +62,41 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val human = c.humanToMove
         // The legal actions are sorted into the scene once a frame.
         val sc = board.scene(c)
-        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) drawTileStrip(p, sc, pulse)
+        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) drawTileStrip(p, c, sc, pulse)
         else drawQuarry(p, s, c, sc, active, now, pulse)
 
         val seat = board.shownSeat(c, now)
         val player = s.player(seat)
         val view = board.viewFor(player)
-        val header = TextStyle(dp(14f), Theme.textDim, bold = true)
-        val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(minOf(s.floor, 4))
-        p.drawText(label, board.geometry.pyramidArea.left + dp(4f), board.geometry.pyramidArea.top + dp(14f), header)
+        // While a floor is scored the heading names that floor, not the next one already open.
+        val scored = active.firstOrNull { it.payload is PyramidoAnim.ScoreArea && it.hasStarted(now) }?.let { (it.payload as PyramidoAnim.ScoreArea).area.floor }
+        drawHeading(p, seat, scored ?: minOf(s.floor, 4))
         drawPyramid(p, view, player, s, c, active, now, pulse, large = true)
         if (seat == toMove && human) drawDecision(p, view, player, sc, pulse)
         drawScoring(p, view, s, active, now)
         drawBanner(p, active, now)
+    }
+
+    /** "Player 1's pyramid · Floor 1 of 4" above the plate; a Back button while another player's pyramid is shown. */
+    private fun drawHeading(p: Painter, seat: Int, floor: Int) {
+        val h = board.geometry.heading
+        val back = board.backButton()
+        val header = TextStyle(dp(14f), if (back != null) Theme.accent else Theme.textDim, bold = true)
+        val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(floor)
+        val right = (back?.left ?: h.right) - dp(8f)
+        p.drawTextCentered(label, h.left + dp(4f), h.cy, fitText(p, label, header, right - h.left - dp(4f)))
+        if (back != null) {
+            val pill = Box(back.left, h.cy - dp(18f), back.right, h.cy + dp(18f))
+            p.fillRoundRect(pill.left, pill.top, pill.right, pill.bottom, dp(18f), Theme.surfaceHigh)
+            p.strokeRoundRect(pill.left, pill.top, pill.right, pill.bottom, dp(18f), dp(1.5f), Theme.accent)
+            val ui = board.ui ?: Ui(density, 1f, 1f)
+            val style = ui.label.withColor(Theme.text)
+            val tw = p.measureText(strings.back, style)
+            val icon = dp(18f)
+            val x0 = pill.cx - (icon + dp(6f) + tw) / 2f
+            games.pyramids.app.ui.Icons.draw(p, Icon.BACK, x0 + icon / 2f, pill.cy, icon, Theme.text, ui)
+            p.drawTextCentered(strings.back, x0 + icon + dp(6f), pill.cy, style)
+        }
     }
 
     /** A pyramid from above: plate, grid of the open floor, blocks floor by floor, markers, marks. */
@@ -88,14 +111,12 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         // The open floor's empty cells: on the plate for floor 1, over the blocks below for higher floors.
         val floor = minOf(s.floor, 4)
         fun openCells() {
-            val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
             val filled = player.floors.firstOrNull { it.floor == floor }?.blocks?.map { it.cell }?.toSet() ?: emptySet()
             if (player.eliminated || s.phase == PyramidoPhase.OVER) return
-            for (row in 0 until rows) for (col in 0 until cols) {
-                val cell = Cell(col, row)
-                if (cell.name in filled) continue
-                val b = view.cellBox(floor, cell, player) ?: continue
-                if (!view.frame.contains(b.cx, b.cy)) continue
+            // Only cells wholly on the plate: every reachable one is (the view is fitted to them).
+            for (gc in view.gridCells(floor, player)) {
+                if (gc.cell.name in filled) continue
+                val b = gc.box
                 val inset = view.block * 0.06f
                 val shape = Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f)
                 when {
@@ -103,7 +124,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                         p.fill(shape, Fill.Solid(Colors.withAlpha(0xFFFFFF, 46)))
                         p.stroke(shape, maxOf(1f, dp(if (large) 1.6f else 0.6f)), Colors.withAlpha(0xFFF6E0, 190))
                     }
-                    PyramidoGrid.reachable(cell, player.floor1Bounds) -> p.stroke(shape, maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
+                    gc.reachable -> p.stroke(shape, maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
                     large -> p.fill(shape, Fill.Solid(Colors.withAlpha(0x6B5228, 26)))
                 }
             }
@@ -167,25 +188,31 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val s = sc.snapshot
         val floor = s.floor
         fun cellBox(name: String) = Cell.parse(name)?.let { view.cellBox(floor, it, player) }
-        val glow = Colors.withAlpha(Theme.good, 150 + (90 * pulse).toInt())
         when (s.phase) {
             PyramidoPhase.MARK -> for (name in s.markCells) {
                 val b = cellBox(name) ?: continue
-                p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), glow)
-                p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.marker(p, player.floors.flatMap { it.blocks }.first { it.floor == floor && it.cell == name }.colour, b.cx, b.cy, view.block * 0.22f) }
+                // The marker it would take, as a see-through icon, inside the double outline.
+                p.withSave { p.multiplyAlpha(0.6f); PyramidoArt.marker(p, player.floors.flatMap { it.blocks }.first { it.floor == floor && it.cell == name }.colour, b.cx, b.cy, view.block * 0.24f) }
+                PyramidoArt.highlight(p, b, density, pulse)
             }
             PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> {
+                val holes = s.phase == PyramidoPhase.NO_FIT
                 for (name in sc.tileTargets) {
                     val b = cellBox(name) ?: continue
-                    if (name == board.input.tileCell) continue
-                    p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), glow)
+                    if (name == board.input.tileCell && board.input.tileColour != null) continue
+                    if (holes) {
+                        // An empty place: hatched, with a "+" badge, inside the double outline.
+                        PyramidoArt.hatch(p, b.inset(view.block * 0.08f), density)
+                        PyramidoArt.plusBadge(p, b.cx, b.cy, minOf(view.block * 0.2f, dp(12f)))
+                    }
+                    PyramidoArt.highlight(p, b, density, pulse)
                 }
                 val cell = board.input.tileCell; val colour = board.input.tileColour
                 if (cell != null && colour != null) cellBox(cell)?.let { b ->
                     PyramidoArt.block(p, b, colour, listOf(board.input.tileCorner), floor + 1, density, tile = true)
                     p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Theme.accent)
-                    turnMark(p, b.right - view.block * 0.05f, b.top + view.block * 0.05f, view.block * 0.18f)
                 }
+                rotateBadge(p, sc)
             }
             PyramidoPhase.PLACE -> {
                 val sel = board.input.selectedSlot
@@ -197,13 +224,16 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                     if (d != null && ctr != null) {
                         p.withSave { p.multiplyAlpha(0.72f); PyramidoArt.domino(p, d, pending.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
                         outlinePlacement(p, view, floor, pending, player, Theme.accent)
-                        val end = cellBox(pending.cells[1])
-                        if (end != null) turnMark(p, end.right - view.block * 0.05f, end.top + view.block * 0.05f, view.block * 0.2f)
+                        rotateBadge(p, sc)
                     }
                 } else if (drag == null && sel != null) {
-                    // Where the chosen domino may go: its legal anchors, faintly.
+                    // Where the chosen domino may go: the cells it may cover, lightened and outlined dark.
                     val covered = sc.places.filter { it.slot == sel && it.dir == board.input.dirs[sel] }.flatMap { it.cells }.toSet()
-                    for (name in covered) cellBox(name)?.let { b -> p.fill(Shape.RoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(Theme.good, 40 + (30 * pulse).toInt()))) }
+                    for (name in covered) cellBox(name)?.let { b ->
+                        val bb = b.inset(view.block * 0.06f)
+                        p.fill(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(0xFFFFFF, 70 + (40 * pulse).toInt())))
+                        p.stroke(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), dp(1.5f), Colors.withAlpha(PyramidoArt.highlightDark, 150))
+                    }
                 }
                 if (drag != null) {
                     val d = s.quarry.getOrNull(drag.slot) ?: return
@@ -229,10 +259,14 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         p.strokeRoundRect(u.left, u.top, u.right, u.bottom, view.block * 0.12f, dp(3f), color)
     }
 
-    /** A small round arrow: "tap to turn". */
-    private fun turnMark(p: Painter, cx: Float, cy: Float, r: Float) {
-        p.fill(Shape.Circle(cx, cy, r), Fill.Solid(Colors.withAlpha(0x10232A, 220)))
-        games.pyramids.app.ui.Icons.draw(p, Icon.REMATCH, cx, cy, r * 1.1f, Theme.accent, board.ui ?: Ui(density, 1f, 1f))
+    /** The rotate badge on the ghost or the chosen tile: a round arrow, "tap to rotate" (its touch target is 48 dp). */
+    private fun rotateBadge(p: Painter, sc: PyramidoScene) {
+        val c = board.input.rotateBadge(sc) ?: return
+        val r = board.input.badgeRadius(sc.view.block)
+        p.fillCircle(c.x + r * 0.08f, c.y + r * 0.14f, r, Colors.withAlpha(0x000000, 90))
+        p.fill(Shape.Circle(c.x, c.y, r), Fill.Solid(Colors.withAlpha(0x10232A, 235)))
+        p.stroke(Shape.Circle(c.x, c.y, r), dp(2f), Theme.accent)
+        games.pyramids.app.ui.Icons.draw(p, Icon.REMATCH, c.x, c.y, r * 1.15f, Theme.accent, board.ui ?: Ui(density, 1f, 1f))
     }
 
     /** The quarry between the four piles; in a refill the two piles that may refill glow. */
@@ -249,7 +283,6 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val box = g.pileBox(i)
             val pile = s.piles.getOrNull(i) ?: continue
             val canRefill = human && s.phase == PyramidoPhase.REFILL && i in s.refillPiles
-            if (canRefill) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.good, 90 + (70 * pulse).toInt()))
             val unit = minOf(box.width * 0.62f, (box.height - dp(22f)) / 2.15f)
             val cx = box.cx; val cy = box.top + dp(4f) + unit
             // The stack's depth under the top domino.
@@ -261,7 +294,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val top = pile.top
             if (top != null) PyramidoArt.domino(p, top, PyramidoDir.S, cx, cy, unit, density * 0.7f)
             else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
-            if (canRefill) p.strokeRoundRect(cx - unit / 2 - dp(3f), cy - unit - dp(3f), cx + unit / 2 + dp(3f), cy + unit + dp(3f), unit * 0.12f, dp(3f), Theme.good)
+            if (canRefill) PyramidoArt.highlight(p, Box(cx - unit / 2 - dp(5f), cy - unit - dp(5f), cx + unit / 2 + dp(5f), cy + unit + dp(5f)), density, pulse)
             if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
             strings.pyramidoPileSize(pile.size).let { t -> p.drawText(t, cx, box.bottom - dp(4f), fitText(p, t, small, box.width + dp(8f))) }
         }
@@ -308,12 +341,15 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     }
 
     /** The mover's unused single tiles, face by face, for a tile step. */
-    private fun drawTileStrip(p: Painter, sc: PyramidoScene, pulse: Float) {
+    private fun drawTileStrip(p: Painter, c: GameController, sc: PyramidoScene, pulse: Float) {
         val g = board.geometry
         val strip = g.strip
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
         val faces = sc.faces
         val boxes = g.faceBoxes(faces.size)
+        val label = TextStyle(dp(12f), Theme.textDim, align = Align.CENTER)
+        val caption = board.stripCaption(c)
+        p.drawText(caption, strip.cx, g.stripLabelY, fitText(p, caption, label, strip.width - dp(12f)))
         val legalColours = board.input.tileCell?.let { cell -> board.input.tileOptions(cell, sc).map { it.first }.toSet() }
         for ((i, colour) in faces.withIndex()) {
             val b = boxes[i]
@@ -323,15 +359,13 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 PyramidoArt.block(p, b, colour, listOf(if (colour == board.input.tileColour) board.input.tileCorner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
             }
             if (colour == board.input.tileColour) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(3f), Theme.accent)
-            else if (usable && board.input.tileCell != null) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(2f), Colors.withAlpha(Theme.good, 110 + (90 * pulse).toInt()))
+            else if (usable && board.input.tileCell != null) PyramidoArt.highlight(p, b, density, pulse)
             if (i % 2 == 1) {
                 // The two faces of one tile, joined by a flip mark.
                 val a = boxes[i - 1]
                 p.line(a.right + dp(1f), a.bottom + dp(6f), b.left - dp(1f), b.bottom + dp(6f), dp(2f), Colors.withAlpha(0xFFFFFF, 90))
             }
         }
-        val label = TextStyle(dp(12f), Theme.textDim, align = Align.CENTER)
-        p.drawText(strings.pyramidoYourTiles, strip.cx, strip.top + dp(14f), label)
         if (faces.isEmpty()) p.drawTextCentered(strings.pyramidoNoTiles, strip.cx, strip.cy, label)
     }
 
@@ -388,7 +422,8 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val w = minOf(area.width - dp(16f), p.measureText(text, style) + dp(40f))
             p.fillRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), Colors.withAlpha(0x10232A, 230))
             p.strokeRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), dp(2f), Theme.accent)
-            p.drawTextCentered(text, area.cx, area.cy, style)
+            // A long banner ("Player 1 is out: too few single tiles") is set smaller rather than cut.
+            p.drawTextCentered(text, area.cx, area.cy, fitText(p, text, style, w - dp(24f)))
         }
     }
 }

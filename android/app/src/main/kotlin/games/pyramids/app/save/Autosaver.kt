@@ -29,6 +29,7 @@ class Autosaver(
             finished = snapshot.outcome.isOver,
             seats = seatsText(snapshot.seats),
             tableMode = tableMode,
+            toMove = snapshot.toMove.takeIf { !snapshot.outcome.isOver },
         )
         io.execute {
             try {

@@ -19,6 +19,8 @@ data class SaveMeta(
     val seats: String,
     /** Table mode was on. */
     val tableMode: Boolean = false,
+    /** The core seat to move (unfinished games); null in saves written before it was recorded. */
+    val toMove: Int? = null,
 )
 
 /** Why a save could not be used. Shown to the user; never thrown at the UI. */
@@ -109,6 +111,7 @@ class SaveStore(
             append("finished=").append(meta.finished).append('\n')
             append("seats=").append(meta.seats.replace('\n', ' ')).append('\n')
             append("table=").append(meta.tableMode).append('\n')
+            meta.toMove?.let { append("tomove=").append(it).append('\n') }
             append('\n')
             append(coreSave)
         }
@@ -136,7 +139,8 @@ class SaveStore(
             val finished = fields["finished"]?.toBooleanStrictOrNull() ?: false
             val core = text.substring(headerEnd + 2)
             if (core.isBlank()) return null to SaveProblem.Corrupted("the game itself is missing")
-            val meta = SaveMeta(game, updated, ply, finished, fields["seats"].orEmpty(), fields["table"]?.toBooleanStrictOrNull() ?: false)
+            val toMove = fields["tomove"]?.toIntOrNull()?.takeIf { it in 0..7 }
+            val meta = SaveMeta(game, updated, ply, finished, fields["seats"].orEmpty(), fields["table"]?.toBooleanStrictOrNull() ?: false, toMove)
             return (meta to core) to null
         }
     }

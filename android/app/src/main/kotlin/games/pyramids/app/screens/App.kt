@@ -39,6 +39,10 @@ class App(
     val ioExecutor: Executor,
     val host: Host,
     val random: Random = Random(),
+    /** The system font size (1 = default; Android offers up to 2): every text size is multiplied by it. */
+    val fontScale: Float = 1f,
+    /** Measures text while screens lay out (how many lines a title takes); a painter that need not draw. */
+    val measurer: Painter? = null,
 ) {
     private val stack = ArrayList<Screen>()
     // The window, and the size of its safe area that every screen is laid out in.
@@ -50,6 +54,21 @@ class App(
     /** What system bars and a display cutout cover; screens never draw their content there. */
     var safeArea: SafeArea = SafeArea.NONE
         private set
+
+    /**
+     * Where the system's edge gestures (Back swipe from the left and right
+     * edges) reach into the window, in window pixels: screens keep their
+     * buttons out of the left and right strips ([BaseScreen.edgeLeft]).
+     */
+    var gestureArea: SafeArea = SafeArea.NONE
+        private set
+
+    fun gestures(area: SafeArea) {
+        if (area == gestureArea) return
+        gestureArea = area
+        current?.let { if (width > 0) it.layout(width, height) }
+        host.invalidate()
+    }
 
     val current: Screen? get() = stack.lastOrNull()
     val depth: Int get() = stack.size

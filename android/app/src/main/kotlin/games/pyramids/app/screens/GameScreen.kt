@@ -7,7 +7,9 @@ import games.pyramids.app.a11y.Describe
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.anim.Lerp
 import games.pyramids.app.anim.TurningAngle
+import games.pyramids.app.game.BoardAction
 import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.primaryAction
 import games.pyramids.app.game.GameController
 import games.pyramids.app.game.UiScheduler
 import games.pyramids.app.paint.Align
@@ -59,7 +61,7 @@ class GameScreen(
     val board: BoardView = when (session.game) {
         GameKind.PYLOS -> PylosBoard(app.strings, app.density)
         GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
-        GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density)
+        GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density, app.host::now)
     }
     private val ai = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
     val controller = GameController(
@@ -89,15 +91,22 @@ class GameScreen(
         var anchorLocal: Pt? = null
     }
     private var panels = emptyList<Panel>()
-    private var gameOverButtons = ButtonSet { ui.dp(Theme.minTouch) }
-    private var gameOverCard = Box(0f, 0f, 0f, 0f)
+    /** The game-over sheet (shared by the three games). */
+    val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
+        onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() })
     private var downOnBoard = false
+    /** The seat whose panel a touch went down on (a tap there asks the board to show that seat). */
+    private var panelDown: Int? = null
+    /** Label widths measured while drawing, so the action bar can give every label its full size. */
+    private val labelWidths = HashMap<Pair<String, Float>, Float>()
+    private var barNeedsMeasure = false
 
     init {
         controller.onEvents = { events, _ -> board.onEvents(events, app.host.now()) }
         controller.onSkipAnimations = { board.skipAnimations() }
         controller.animationsEndAt = { board.animationsEndAt() }
         controller.onChanged = {
+            sheet.update()
             if (!controller.humanToMove) board.resetInput()
             turnBoard(animated = true)
             if (ui.width > 1f) layout(ui.width, ui.height)
@@ -137,14 +146,14 @@ class GameScreen(
             val (homeAt, rulesAt) = if (wide) Pt(ui.dp(34), area.cy) to Pt(width - ui.dp(34), area.cy)
                 else Pt(area.left + ui.dp(34), area.top + ui.dp(34)) to Pt(area.right - ui.dp(34), area.top + ui.dp(34))
             buttons.add(Button("home", Box.centered(homeAt.x, homeAt.y, bs, bs), "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
-            buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
+            buttons.add(Button("rules", Box.centered(rulesAt.x, rulesAt.y, bs, bs), "", Icon.RULES, ButtonKind.SECONDARY, description = s.legendTitle) { app.push(LegendScreen(app, session.game)) })
             boardBox = if (seats == 2 && wide) Box.centered(area.cx, area.cy, area.width - ui.dp(130), area.height - ui.dp(36))
                 else if (wide) { val side = minOf(area.width, area.height) - ui.dp(8); Box.centered(area.cx, area.cy, side, side) }
                 else { val side = minOf(area.width - ui.dp(8), area.height - ui.dp(150)); Box.centered(area.cx, area.cy, side, side) }
             for (p in list) layoutTablePanel(p)
         } else {
-            val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.rules) {
-                app.push(RulesScreen(app, session.game))
+            val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.legendTitle) {
+                app.push(LegendScreen(app, session.game))
             })
             val pad = ui.dp(12)
             val barH = ui.dp(if (ui.isTablet) 64 else 58)
@@ -166,7 +175,7 @@ class GameScreen(
                 }
                 list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
             } else {
-                val panelH = ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f))
+                val panelH = maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
                 var y = below.top
                 if (others.size >= 2) {
                     // Three or four players: the others side by side in one row.
@@ -192,13 +201,17 @@ class GameScreen(
         layoutGameOver()
     }
 
+    /** A panel's name row (its centre) and the prompt's baseline: as designed at the default font size, lower with a larger one. */
+    private val nameRowY: Float get() = maxOf(ui.dp(26), ui.dp(8) + ui.title.size * 0.7f)
+    private val promptBaseY: Float get() = maxOf(ui.dp(56), nameRowY + ui.title.size * 0.55f + ui.body.size * 1.15f)
+
     /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
         p.nameRight = w - ui.dp(14)
-        p.promptY = ui.dp(56)
+        p.promptY = promptBaseY
         p.promptRight = w - ui.dp(14)
-        p.infoBox = Box(ui.dp(14), ui.dp(if (ui.isLandscape) 76 else 62), w - ui.dp(14), h - ui.dp(10))
+        p.infoBox = Box(ui.dp(14), maxOf(ui.dp(if (ui.isLandscape) 76 else 62), promptBaseY + ui.dp(6)), w - ui.dp(14), h - ui.dp(10))
     }
 
     /** Table mode: name and the seat's own buttons on top, then the prompt, then the reserve. */
@@ -215,10 +228,11 @@ class GameScreen(
         p.buttons.add(Button("undo", cols[0], if (ui.isTablet) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
         p.buttons.add(Button("redo", cols[1], if (ui.isTablet) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
         p.buttons.add(Button("hint", cols[2], if (ui.isTablet) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
+        val primary = actions.primaryAction()
         for (i in 0 until extra) {
             val a = actions[i]
             val label = if (ui.isTablet || a.icon == Icon.NONE) a.label else ""
-            p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, ButtonKind.PRIMARY, description = a.label) { handle(a.run()) })
+            p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
         p.nameRight = row.left - ui.dp(12)
@@ -237,27 +251,91 @@ class GameScreen(
         }
     }
 
+    /** The label's width at the one label size (measured when drawn; estimated until then). */
+    private fun labelWidth(text: String): Float {
+        val style = ui.label
+        return labelWidths[text to style.size] ?: run { barNeedsMeasure = true; text.length * style.size * 0.62f }
+    }
+
+    /** The width a button needs for its label at the label size, never less than a touch target. */
+    private fun naturalWidth(label: String, icon: Icon): Float {
+        val iconSize = ui.dp(22)
+        val w = if (icon != Icon.NONE) labelWidth(label) + iconSize + ui.dp(30) else labelWidth(label) + ui.dp(32)
+        return maxOf(w, ui.dp(Theme.minTouch))
+    }
+
+    /** The ids of the action bar's buttons (outside table mode). */
+    internal val barButtons: List<Button> get() = buttons.buttons.filter { it.id in barIds }
+    private val barIds = HashSet<String>()
+
+    /**
+     * The action bar outside table mode. With nothing to decide by button,
+     * Undo / Redo / Hint with their labels. When the step has buttons
+     * (Rotate + Place, Skip tile, Done, Pass …) those get the room, each
+     * wide enough for its label at the one label size and exactly one of
+     * them primary, and Undo / Redo / Hint move to 48 dp icon buttons at
+     * the bar's start. At game over with the sheet put away: Result.
+     */
     private fun layoutActionBar(bar: Box) {
-        val actions = board.actions(controller)
-        val n = 3 + actions.size
-        val cols = bar.columns(n, ui.dp(10))
-        buttons.add(Button("undo", cols[0], s.undo, Icon.UNDO, ButtonKind.SECONDARY) { undo() }).enabled = controller.canUndo
-        buttons.add(Button("redo", cols[1], s.redo, Icon.REDO, ButtonKind.SECONDARY) { redo() }).enabled = controller.canRedo
-        buttons.add(Button("hint", cols[2], s.hint, Icon.HINT, ButtonKind.SECONDARY) { controller.requestHint() }).enabled = controller.canHint
-        actions.forEachIndexed { i, a ->
-            buttons.add(Button(a.id, cols[3 + i], a.label, a.icon, ButtonKind.PRIMARY) { handle(a.run()) })
+        barIds.clear()
+        val over = controller.snapshot.outcome.isOver
+        val step: List<BoardAction> = if (over) {
+            if (!sheet.open) listOf(BoardAction("result", s.showResult, Icon.NONE, primary = true) { sheet.reopen(); InputResult.Changed }) else emptyList()
+        } else board.actions(controller)
+        class Tool(val id: String, val label: String, val icon: Icon, val enabled: Boolean, val run: () -> Unit)
+        var tools = listOfNotNull(
+            Tool("undo", s.undo, Icon.UNDO, controller.canUndo) { undo() },
+            Tool("redo", s.redo, Icon.REDO, controller.canRedo) { redo() },
+            if (over) null else Tool("hint", s.hint, Icon.HINT, controller.canHint) { controller.requestHint() },
+        )
+        val gap = ui.dp(10)
+        fun addTool(tool: Tool, box: Box, labelled: Boolean) {
+            barIds.add(tool.id)
+            buttons.add(Button(tool.id, box, if (labelled) tool.label else "", tool.icon, ButtonKind.SECONDARY, description = tool.label) { tool.run() }).enabled = tool.enabled
+        }
+        if (step.isEmpty()) {
+            val cols = bar.columns(tools.size, gap)
+            val labelled = tools.all { naturalWidth(it.label, it.icon) <= cols[0].width }
+            tools.forEachIndexed { i, tool -> addTool(tool, cols[i], labelled) }
+            return
+        }
+        val toolW = ui.dp(52)
+        var icons = true
+        fun needed() = step.sumOf { naturalWidth(it.label, if (icons) it.icon else Icon.NONE).toDouble() }.toFloat() + gap * (step.size - 1)
+        fun room() = bar.width - tools.size * (toolW + gap)
+        if (needed() > room()) icons = false
+        // Still too narrow (a large font): Redo, then Hint, give way to the step.
+        if (needed() > room()) tools = tools.filter { it.id != "redo" }
+        if (needed() > room()) tools = tools.filter { it.id != "hint" }
+        var x = bar.left
+        for (tool in tools) { addTool(tool, Box(x, bar.top, x + toolW, bar.bottom), labelled = false); x += toolW + gap }
+        val extra = ((room() - needed()) / step.size).coerceAtLeast(0f)
+        val primary = step.primaryAction()
+        x = bar.right - (needed() + extra * step.size)
+        for (a in step) {
+            val icon = if (icons) a.icon else Icon.NONE
+            val w = naturalWidth(a.label, icon) + extra
+            barIds.add(a.id)
+            buttons.add(Button(a.id, Box(x, bar.top, x + w, bar.bottom), a.label, icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
+            x += w + gap
         }
     }
 
+    /** Measures the action bar's labels with the real text (first frame, new labels), then lays the screen out again. */
+    private fun measureBar(p: Painter) {
+        if (!barNeedsMeasure) return
+        val style = ui.label
+        val labels = listOf(s.undo, s.redo, s.hint, s.showResult) + board.actions(controller).map { it.label }
+        for (l in labels) labelWidths[l to style.size] = p.measureText(l, style)
+        barNeedsMeasure = false
+        layout(ui.width, ui.height)
+        barNeedsMeasure = false
+    }
+
     private fun layoutGameOver() {
-        gameOverButtons = ButtonSet { ui.dp(Theme.minTouch) }
-        val w = minOf(boardBox.width - ui.dp(24), ui.dp(420)).coerceAtLeast(ui.dp(260))
-        val h = ui.dp(200)
-        gameOverCard = Box.centered(boardBox.cx, boardBox.cy, w, h)
-        val row = Box(gameOverCard.left + ui.dp(20), gameOverCard.bottom - ui.dp(20) - ui.dp(50), gameOverCard.right - ui.dp(20), gameOverCard.bottom - ui.dp(20))
-        val (a, b) = row.columns(2, ui.dp(12))
-        gameOverButtons.add(Button("rematch", a, s.rematch, Icon.REMATCH, ButtonKind.PRIMARY) { rematch() })
-        gameOverButtons.add(Button("home", b, s.home, Icon.HOME, ButtonKind.SECONDARY) { app.popToRoot() })
+        // In table mode the closed sheet keeps a Result button at the board's foot; otherwise the action bar has it.
+        val reopenAt = if (tableMode) Box.centered(boardBox.cx, boardBox.bottom - ui.dp(34), ui.dp(180), ui.dp(52)) else null
+        sheet.layout(ui, boardBox, Box(0f, 0f, ui.width, ui.height), reopenAt)
     }
 
     fun undo() { board.resetInput(); controller.undo() }
@@ -286,6 +364,7 @@ class GameScreen(
     // ---- drawing ---------------------------------------------------------
 
     override fun draw(p: Painter, nowMs: Long) {
+        measureBar(p)
         background(p)
         val a = angle.value(nowMs)
         val center = boardBox.center
@@ -311,7 +390,7 @@ class GameScreen(
         if (controller.snapshot.outcome.isOver && board.isAnimating(nowMs).not()) {
             p.withSave {
                 p.rotate(if (tableMode) a else 0f, center.x, center.y)
-                drawGameOver(p)
+                sheet.draw(p)
             }
         }
     }
@@ -327,7 +406,7 @@ class GameScreen(
             drawCard(p, box, ui, if (toMove) Theme.surfaceHigh else Theme.surface)
             if (toMove) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, ui.dp(Theme.corner), ui.dp(2.5f), Colors.withAlpha(Theme.accent, 230))
             val r = ui.dp(13)
-            val rowY = ui.dp(26)
+            val rowY = if (tableMode) ui.dp(26) else nameRowY
             board.drawSeatBadge(p, panel.seat, ui.dp(14) + r, rowY, r)
             val x = ui.dp(14) + 2 * r + ui.dp(10)
             val right = panel.nameRight
@@ -337,10 +416,18 @@ class GameScreen(
             }
             // Row 1: the seat's name, and who plays it (on row 2 in a narrow panel).
             val name = s.seatName(session.game, panel.seat)
-            val compact = f.width < ui.dp(240)
-            p.drawText(ellipsize(p, name, ui.title, right - x), x, rowY + ui.title.size * 0.36f, ui.title)
-            val nameW = p.measureText(name, ui.title)
-            if (!compact) p.drawText(ellipsize(p, controllerText, ui.small, right - x - nameW - ui.dp(12)), x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small)
+            // A narrow panel (three or four players on a phone) sets the name smaller rather than cut it.
+            val narrow = f.width < ui.dp(240)
+            val nameStyle = if (narrow) fitText(p, name, ui.title, right - x) else ui.title
+            val nameW = p.measureText(name, nameStyle)
+            // Who plays the seat: in full beside the name if it fits, else the level alone
+            // ("Medium"), else on row 2 as in a narrow panel — never cut with an ellipsis.
+            val room = right - x - nameW - ui.dp(12)
+            val shortText = (snap.seats[panel.seat] as? SeatController.Ai)?.let { s.levelName(it.level) } ?: controllerText
+            val beside = listOf(controllerText, shortText).firstOrNull { p.measureText(it, ui.small) <= room }
+            val compact = narrow || beside == null
+            p.drawText(ellipsize(p, name, nameStyle, right - x), x, rowY + nameStyle.size * 0.36f, nameStyle)
+            beside?.let { if (!compact) p.drawText(it, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small) }
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
             val pr = panel.promptRight
@@ -355,7 +442,8 @@ class GameScreen(
             } else if (toMove) {
                 p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x), x, y2, ui.body.withColor(Theme.accent))
             } else if (compact) {
-                p.drawText(ellipsize(p, controllerText, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
+                val text = if (p.measureText(controllerText, ui.small) <= pr - ui.dp(14)) controllerText else shortText
+                p.drawText(ellipsize(p, text, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
             }
             panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
             panel.buttons.draw(p, ui)
@@ -369,50 +457,35 @@ class GameScreen(
         }
     }
 
-    private fun drawStatus(p: Painter, b: Box, now: Long) {
+    /**
+     * The status line at [now]: a save or move problem, else what the board
+     * is playing (a floor scoring), the result, the computer thinking, the
+     * hint, or what to do.
+     */
+    internal fun statusLine(now: Long): Pair<String, Int> {
         val c = controller
-        val (text, color) = when {
+        val showing = board.showing(c, now)
+        return when {
             saveError != null -> saveError!! to Theme.danger
             c.notice != null -> c.notice!!.text to (if (c.notice!!.isError) Theme.danger else Theme.text)
-            c.snapshot.outcome.isOver -> (Describe.outcome(s, c.snapshot) ?: s.gameOver) to Theme.accent
+            showing != null -> showing to Theme.text
+            c.snapshot.outcome.isOver -> GameOverSheet.headline(s, c.snapshot) to Theme.accent
             c.thinking -> s.thinking(s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
             c.hint != null -> s.hintIs(c.hint!!.action.notation) to Colors.hex(0x8FD3FF)
             c.hintPending -> s.hint + "…" to Theme.textDim
             c.humanToMove -> board.prompt(c) to Theme.text
             else -> "" to Theme.text
         }
+    }
+
+    private fun drawStatus(p: Painter, b: Box, now: Long) {
+        val c = controller
+        val (text, color) = statusLine(now)
         if (text.isEmpty()) return
         p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(12), Colors.withAlpha(0x000000, 60))
         val style = fitText(p, text, ui.body.withColor(color).withAlign(Align.CENTER), b.width - ui.dp(24))
         p.drawTextCentered(ellipsize(p, text, style, b.width - ui.dp(24)), b.cx, b.cy, style)
-        if (c.thinking) drawThinking(p, b.left + ui.dp(10), b.cy, now)
-    }
-
-    private fun drawGameOver(p: Painter) {
-        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Colors.withAlpha(Theme.scrim, 110))
-        val c = gameOverCard
-        drawCard(p, c, ui, Theme.surfaceHigh)
-        p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
-        val outcome = controller.snapshot.outcome
-        val winners = when (outcome) {
-            is games.pyramids.core.GameOutcome.Win -> listOf(outcome.winner)
-            is games.pyramids.core.GameOutcome.SharedWin -> outcome.winners
-            else -> emptyList()
-        }
-        // The winners' badges above the result.
-        val r = ui.dp(14)
-        winners.forEachIndexed { i, seat ->
-            board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, c.top + ui.dp(30), r)
-        }
-        if (winners.isEmpty()) p.drawTextCentered(s.gameOver, c.cx, c.top + ui.dp(30), ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
-        val result = Describe.outcome(s, controller.snapshot) ?: ""
-        val style = fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32))
-        p.drawTextCentered(result, c.cx, c.top + ui.dp(70), style)
-        board.outcomeDetail(controller)?.let { d ->
-            val ds = fitText(p, d, ui.bodyDim.withAlign(Align.CENTER), c.width - ui.dp(32))
-            p.drawTextCentered(d, c.cx, c.top + ui.dp(100), ds)
-        }
-        gameOverButtons.draw(p, ui)
+        if (c.thinking && board.showing(c, now) == null) drawThinking(p, b.left + ui.dp(10), b.cy, now)
     }
 
     // ---- input -----------------------------------------------------------
@@ -423,7 +496,7 @@ class GameScreen(
             val center = boardBox.center
             val a = if (tableMode) angle.value(now) else 0f
             val local = Rotation.unrotate(Pt(t.x, t.y), center, a)
-            if (gameOverButtons.onTouch(t.copy(x = local.x, y = local.y))) { app.host.invalidate(); return true }
+            if (sheet.onTouch(t.copy(x = local.x, y = local.y))) { app.host.invalidate(); return true }
         }
         for (panel in panels) {
             val local = panel.frame.toLocal(Pt(t.x, t.y))
@@ -432,6 +505,23 @@ class GameScreen(
             }
         }
         if (!downOnBoard && super.onTouch(t)) return true
+        // A tap on a seat panel (beside its buttons): the board may show that seat (Pyramido: its pyramid large).
+        if (!downOnBoard && (panelDown != null || t.kind == Touch.Kind.DOWN)) {
+            val at = Pt(t.x, t.y)
+            if (t.kind == Touch.Kind.DOWN) panelDown = panels.firstOrNull { it.frame.containsScreen(at) }?.seat
+            val seat = panelDown
+            if (seat != null) {
+                if (t.kind == Touch.Kind.UP || t.kind == Touch.Kind.CANCEL) {
+                    panelDown = null
+                    val panel = panels.firstOrNull { it.seat == seat }
+                    if (t.kind == Touch.Kind.UP && panel != null && panel.frame.containsScreen(at) && board.onSeatTap(seat, controller)) {
+                        layout(ui.width, ui.height)
+                        app.host.invalidate()
+                    }
+                }
+                return true
+            }
+        }
         // The board: undo the table rotation, then let the board map the touch.
         if (t.kind == Touch.Kind.DOWN) downOnBoard = boardBox.contains(t.x, t.y)
         if (!downOnBoard) return false
@@ -480,7 +570,9 @@ class GameScreen(
                     if (player.eliminated) append(". ").append(s.pyramidoOut)
                 }
             }
-            nodes.add(A11yNode(id++, sb, desc))
+            val tap = board.seatTapDescription(panel.seat, controller)
+            nodes.add(A11yNode(id++, sb, if (tap != null) "$desc. $tap" else desc,
+                if (tap != null) { { if (board.onSeatTap(panel.seat, controller)) { layout(ui.width, ui.height); app.host.invalidate() } } } else null))
             for (b in panel.buttons.buttons) {
                 val p1 = panel.frame.toScreen(Pt(b.box.left, b.box.top))
                 val p2 = panel.frame.toScreen(Pt(b.box.right, b.box.bottom))
@@ -489,9 +581,15 @@ class GameScreen(
             }
         }
         if (controller.snapshot.outcome.isOver) {
-            nodes.add(A11yNode(id++, gameOverCard, Describe.outcome(s, controller.snapshot) ?: s.gameOver))
-            nodes.addAll(gameOverButtons.nodes(id))
-            id += 2
+            val center = boardBox.center
+            val turn = if (tableMode) a else 0f
+            val sheetNodes = sheet.nodes(id) { b ->
+                val p1 = Rotation.rotate(Pt(b.left, b.top), center, turn); val p2 = Rotation.rotate(Pt(b.right, b.bottom), center, turn)
+                Box(minOf(p1.x, p2.x), minOf(p1.y, p2.y), maxOf(p1.x, p2.x), maxOf(p1.y, p2.y))
+            }
+            nodes.addAll(sheetNodes)
+            // While the sheet is up it is all a screen reader reaches, like a dialog.
+            if (sheet.open) return sheetNodes
         }
         nodes.addAll(buttons.nodes(3000))
         return nodes

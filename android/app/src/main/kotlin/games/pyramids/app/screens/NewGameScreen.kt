@@ -1,59 +1,96 @@
 package games.pyramids.app.screens
 
-import games.pyramids.app.session.isHuman
 import games.pyramids.app.game.NewGameModel
+import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.drawTextCentered
 import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.paint.withSave
+import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.strokeRoundRect
-import games.pyramids.core.GameKind
-import games.pyramids.core.SeatController
+import games.pyramids.app.pylos.PylosArt
+import games.pyramids.app.pyramida.PyramidaArt
+import games.pyramids.app.session.isHuman
+import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.drawWrapped
+import games.pyramids.app.ui.wrapText
+import games.pyramids.core.GameKind
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PyramidaStone
+import games.pyramids.core.SeatController
 
 /**
  * New game: number of players (Pyramido), who plays each seat (a human or
- * the computer at a level), the rules variant (Pylos), who starts, and table
- * mode for a tablet shared round a table.
+ * the computer at a level) with the colour that seat will play, the rules
+ * variant, who starts, and table mode for a tablet shared round a table.
+ * The form scrolls (a landscape phone, a large font); Start stays at the
+ * bottom, clear of the screen's edge. A choice whose labels do not fit in
+ * one row wraps onto more rows instead of shrinking its text.
  */
 class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
     val model = NewGameModel.forGame(kind, app.availableGames)
     override val title: String get() = "${s.newGame} · ${s.gameName(kind)}"
 
-    private class Label(val text: String, val x: Float, val y: Float, val dim: Boolean = false)
+    private class Label(val lines: List<String>, val x: Float, val top: Float, val style: TextStyle)
+    /** A seat's row: its colour badge (null: drawn at random), where it goes. */
+    private class Badge(val seat: Int, val colourIndex: Int?, val cx: Float, val cy: Float, val r: Float)
     private val labels = ArrayList<Label>()
     private val groups = ArrayList<Box>()
-    private var blurbBox: Box? = null
-    private var tableBlurbBox: Box? = null
+    private val badges = ArrayList<Badge>()
+    private var tableRow: Box? = null
     private var error: String? = null
+    private var startBar = Box(0f, 0f, 0f, 0f)
 
     override fun onLayout(width: Float, height: Float) {
-        labels.clear(); groups.clear()
+        labels.clear(); groups.clear(); badges.clear()
         val below = topBar(title)
-        val colW = minOf(width - ui.dp(32), ui.dp(620))
+        val side = ui.dp(16) + maxOf(edgeLeft, edgeRight)
+        val colW = minOf(width - 2 * side, ui.dp(620))
         val left = (width - colW) / 2f
         val right = left + colW
-        val segH = ui.dp(if (ui.isTablet) 50 else 44)
-        val gap = ui.dp(if (ui.isTablet) 16 else 11)
-        var y = below.top + ui.dp(8)
+        val gap = ui.dp(if (ui.isTablet) 18 else 14)
+        var y = below.top + ui.dp(4)
 
-        fun section(text: String) {
-            labels.add(Label(text, left, y + ui.label.size))
-            y += ui.label.size * 1.6f
+        fun text(t: String, style: TextStyle, x: Float = left, w: Float = right - x, lineGap: Float = 1.3f): Float {
+            val lines = wrapText(measure, t, style, w)
+            labels.add(Label(lines, x, y, style))
+            return lines.size * style.size * lineGap
         }
 
+        fun section(t: String) {
+            y += text(t.uppercase(), ui.heading) + ui.dp(6)
+        }
+
+        // A choice: segments in as many columns as their longest label allows.
         fun segmented(id: String, options: List<Pair<String, Boolean>>, onPick: (Int) -> Unit) {
-            val row = Box(left, y, right, y + segH)
-            groups.add(row)
-            row.inset(ui.dp(3)).columns(options.size, ui.dp(3)).forEachIndexed { i, b ->
-                buttons.add(Button("$id-$i", b, options[i].first, Icon.NONE, ButtonKind.GHOST) { onPick(i); relayout() }.also { it.selected = options[i].second })
+            val pad = ui.dp(3)
+            // Button.draw keeps 8 dp each side of a label; a little air besides.
+            val need = options.maxOf { measure.measureText(it.first, ui.label) } + ui.dp(20)
+            val inner = colW - 2 * pad
+            var cols = options.size
+            while (cols > 1 && need * cols + pad * (cols - 1) > inner) cols--
+            val rows = (options.size + cols - 1) / cols
+            // Balanced rows (3 + 2, not 4 + 1).
+            cols = (options.size + rows - 1) / rows
+            val segH = maxOf(ui.dp(if (ui.isTablet) 50 else 44) - 2 * pad, ui.label.size * 1.3f + ui.dp(18))
+            val box = Box(left, y, right, y + rows * segH + (rows - 1) * pad + 2 * pad)
+            groups.add(box)
+            options.forEachIndexed { i, (label, selected) ->
+                val row = i / cols
+                val inRow = if (row == rows - 1) options.size - row * cols else cols
+                val cells = Box(box.left + pad, box.top + pad + row * (segH + pad), box.right - pad, box.top + pad + row * (segH + pad) + segH)
+                    .columns(inRow, pad)
+                content.add(Button("$id-$i", cells[i - row * cols], label, Icon.NONE, ButtonKind.GHOST) { onPick(i); relayout() }.also { it.selected = selected })
             }
-            y += segH + gap
+            y = box.bottom + gap
         }
 
         if (model.hasSeatCount) {
@@ -63,8 +100,19 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
 
         section(s.players)
         for (seat in 0 until model.seatCount) {
-            labels.add(Label(s.playerN(seat + 1), left + ui.dp(4), y + ui.small.size, dim = true))
-            y += ui.small.size * 1.5f
+            val r = ui.sp(11f)
+            val colour = seatColour(seat)
+            val x = left + ui.dp(4) + 2 * r + ui.dp(10)
+            val name = s.playerN(seat + 1)
+            val detail = when {
+                kind == GameKind.PYRAMIDO -> if (model.starter == seat) s.movesFirst else null
+                colour == null -> s.colourDrawn
+                colour == 0 -> "${s.seatName(kind, 0)}, ${s.movesFirst}"
+                else -> s.seatName(kind, colour)
+            }
+            val lineH = text(listOfNotNull(name, detail).joinToString(" · "), ui.label, x)
+            badges.add(Badge(seat, colour, left + ui.dp(4) + r, y + minOf(lineH, ui.label.size * 1.3f) / 2f, r))
+            y += maxOf(lineH, 2 * r) + ui.dp(6)
             val c = model.controller(seat)
             val opts = listOf(s.human to c.isHuman) + model.levels.map { l -> s.levelName(l) to (c is SeatController.Ai && c.level == l) }
             segmented("seat$seat", opts) { i ->
@@ -76,34 +124,48 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             section(s.variant)
             val variants = model.variantChoices
             segmented("variant", variants.map { s.variantName(it) to (it == model.variant) }) { model.setVariant(variants[it]) }
-            blurbBox = Box(left + ui.dp(4), y - gap + ui.dp(4), right, y + ui.dp(20))
-            y += ui.dp(22)
-        } else blurbBox = null
+            y -= gap - ui.dp(6)
+            y += text(s.variantBlurb(if (kind == GameKind.PYRAMIDA) "pyramida-${model.variant}" else model.variant), ui.bodyDim, left + ui.dp(4)) + gap
+        }
 
         section(s.whoStarts)
         val starters = (0 until model.seatCount).map { s.playerN(it + 1) to (model.starter == it) } + (s.random to (model.starter == null))
         segmented("starter", starters) { i -> model.setStarter(if (i < model.seatCount) i else null) }
 
-        // Table mode: a switch row.
-        val row = Box(left, y, right, y + segH)
-        buttons.add(Button("table", row, s.tableMode, Icon.NONE, ButtonKind.GHOST, description = s.tableMode + ". " + s.tableModeBlurb) {
+        // Table mode: a switch row, its label wrapping beside the switch.
+        val swW = ui.dp(52)
+        val labelLines = wrapText(measure, s.tableMode, ui.title, colW - swW - ui.dp(20))
+        val rowH = maxOf(ui.dp(48), labelLines.size * ui.title.size * 1.25f + ui.dp(12))
+        val row = Box(left, y, right, y + rowH)
+        labels.add(Label(labelLines, left + ui.dp(4), row.cy - labelLines.size * ui.title.size * 1.25f / 2f, ui.title))
+        content.add(Button("table", row, "", Icon.NONE, ButtonKind.GHOST, description = s.tableMode + ". " + s.tableModeBlurb) {
             model.tableMode = !model.tableMode
             relayout()
-        }.also { it.selected = false })
+        }.also { it.visible = true })
         tableRow = row
-        y += segH
-        tableBlurbBox = Box(left + ui.dp(4), y + ui.dp(2), right, y + ui.dp(44))
-        y += ui.dp(48)
+        y += rowH + ui.dp(2)
+        y += text(s.tableModeBlurb, ui.bodyDim, left + ui.dp(4), lineGap = 1.3f) + gap
 
-        val startH = ui.dp(if (ui.isTablet) 60 else 54)
-        val startTop = maxOf(y + gap, height - ui.dp(24) - startH).coerceAtMost(height - startH - ui.dp(8))
-        buttons.add(Button("start", Box(left, startTop, right, startTop + startH), s.start, Icon.PLAY, ButtonKind.PRIMARY) { start() })
+        // Start: a bar at the bottom, clear of the edge (and of the gesture bar the safe area already leaves out).
+        val startH = maxOf(ui.dp(if (ui.isTablet) 60 else 54), ui.label.size * 1.3f + ui.dp(24))
+        val margin = ui.dp(20)
+        startBar = Box(0f, height - startH - 2 * margin, width, height)
+        buttons.add(Button("start", Box(left, height - margin - startH, right, height - margin), s.start, Icon.PLAY, ButtonKind.PRIMARY) { start() })
+        scroller.viewport = Box(0f, below.top, width, startBar.top + ui.dp(10))
+        scroller.contentHeight = y - below.top
     }
 
-    private var tableRow: Box? = null
+    /** The colour seat [seat] will play as a seat number of the core (0: Light/White, who moves first), or null when drawn at random. */
+    private fun seatColour(seat: Int): Int? {
+        if (kind == GameKind.PYRAMIDO) return seat
+        val first = model.starter ?: return null
+        return model.seatOrder(first).indexOf(seat).takeIf { it >= 0 }
+    }
 
     private fun relayout() {
+        val keep = scroller.offset
         layout(ui.width, ui.height)
+        scroller.scrollTo(keep)
         app.host.invalidate()
     }
 
@@ -115,30 +177,52 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
 
     override fun draw(p: Painter, nowMs: Long) {
         background(p)
+        drawScrolled(p) {
+            for (l in labels) {
+                val m = p.metrics(l.style)
+                var yy = l.top + m.ascent
+                for (line in l.lines) { p.drawText(line, l.x, yy, l.style); yy += l.style.size * 1.3f }
+            }
+            for (g in groups) {
+                p.fillRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), Colors.withAlpha(0x000000, 60))
+                p.strokeRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), ui.dp(1), Theme.surfaceLine)
+            }
+            for (b in badges) drawBadge(p, b)
+            tableRow?.let { drawSwitch(p, it) }
+        }
+        // The Start bar fades the form out above it.
+        p.withSave {
+            p.clipRect(0f, startBar.top + ui.dp(10), ui.width, ui.height)
+            background(p)
+        }
         drawTopBar(p)
-        for (l in labels) p.drawText(l.text, l.x, l.y, if (l.dim) ui.small else ui.label.withColor(Theme.textDim))
-        for (g in groups) {
-            p.fillRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), Colors.withAlpha(0x000000, 60))
-            p.strokeRoundRect(g.left, g.top, g.right, g.bottom, minOf(g.height / 2, ui.dp(16)), ui.dp(1), Theme.surfaceLine)
-        }
-        blurbBox?.let { drawWrapped(p, s.variantBlurb(if (model.info.game == GameKind.PYRAMIDA) "pyramida-${model.variant}" else model.variant), ui.small, it) }
-        // Segments of one control share one text size (the one that fits them all).
-        buttons.buttons.filter { it.id.contains('-') }.groupBy { it.id.substringBefore('-') }.forEach { (_, group) ->
-            val size = group.minOf { b -> games.pyramids.app.ui.fitText(p, b.label, ui.label, b.box.width - ui.dp(12)).size }
-            group.forEach { it.labelSize = size }
-        }
-        buttons.buttons.filter { it.id != "table" }.forEach { it.draw(p, ui, it === buttons.pressed) }
-        tableRow?.let { drawSwitchRow(p, it) }
-        tableBlurbBox?.let { drawWrapped(p, s.tableModeBlurb, ui.small, it, 1.25f) }
+        buttons.draw(p, ui)
         error?.let { e ->
-            val b = Box(ui.dp(16), ui.height - ui.dp(150), ui.width - ui.dp(16), ui.height - ui.dp(96))
+            val w = ui.width - ui.dp(32)
+            val h = wrapText(p, e, ui.body, w - ui.dp(24)).size * ui.body.size * 1.3f + ui.dp(24)
+            val b = Box(ui.dp(16), startBar.top - h - ui.dp(8), ui.width - ui.dp(16), startBar.top - ui.dp(8))
             p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(12), Colors.darken(Theme.danger, 0.4f))
             drawWrapped(p, e, ui.body, b.inset(ui.dp(12)))
         }
     }
 
-    private fun drawSwitchRow(p: Painter, row: Box) {
-        p.drawText(s.tableMode, row.left + ui.dp(4), row.cy + ui.label.size * 0.35f, ui.title)
+    private fun drawBadge(p: Painter, b: Badge) {
+        val c = b.colourIndex
+        when {
+            c == null -> {
+                p.strokeCircle(b.cx, b.cy, b.r, ui.dp(1.5f), Theme.textDim)
+                p.drawTextCentered("?", b.cx, b.cy, TextStyle(b.r * 1.3f, Theme.textDim, bold = true, align = Align.CENTER))
+            }
+            kind == GameKind.PYLOS -> PylosArt.ball(p, b.cx, b.cy, b.r, if (c == 0) PylosColor.LIGHT else PylosColor.DARK, app.density)
+            kind == GameKind.PYRAMIDA -> PyramidaArt.stone(p, b.cx, b.cy, b.r, if (c == 0) PyramidaStone.WHITE else PyramidaStone.BLACK, app.density)
+            else -> {
+                p.fillCircle(b.cx, b.cy, b.r, Theme.seatColors[c % Theme.seatColors.size])
+                p.strokeCircle(b.cx, b.cy, b.r, ui.dp(1), Colors.withAlpha(0x000000, 120))
+            }
+        }
+    }
+
+    private fun drawSwitch(p: Painter, row: Box) {
         val w = ui.dp(52); val h = ui.dp(30)
         val sw = Box(row.right - w, row.cy - h / 2, row.right, row.cy + h / 2)
         val on = model.tableMode
@@ -147,4 +231,6 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         val kx = if (on) sw.right - h / 2 else sw.left + h / 2
         p.fillCircle(kx, sw.cy, h / 2 - ui.dp(3), if (on) Theme.textOnAccent else Theme.text)
     }
+
+    override fun accessibilityNodes(): List<A11yNode> = buttons.nodes(1) + contentNodes(500)
 }

@@ -1,77 +1,157 @@
 package games.pyramids.app.screens
 
 import games.pyramids.app.art.GamePictures
+import games.pyramids.app.art.RulesArt
+import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
-import games.pyramids.app.paint.withSave
-import games.pyramids.core.GameKind
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Button
+import games.pyramids.app.ui.ButtonKind
+import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
-import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.drawCard
-import games.pyramids.app.ui.drawWrapped
+import games.pyramids.app.ui.wrapText
+import games.pyramids.core.GameKind
 
-/** The rules of one game in the app's language, scrolled by dragging. */
+/**
+ * A scrolled column of text, diagrams and symbol rows, laid out once per size
+ * with the text measured, so it grows with the font size and never clips.
+ */
+class Column(private val measure: Painter, private val ui: Ui, val left: Float, val right: Float, top: Float) {
+    sealed class Item {
+        class Text(val lines: List<String>, val style: TextStyle, val x: Float, val top: Float, val step: Float) : Item()
+        class Picture(val id: String, val box: Box, val card: Boolean) : Item()
+        class Symbol(val id: String, val icon: Box, val row: Box) : Item()
+    }
+    val items = ArrayList<Item>()
+    var y = top
+    val width get() = right - left
+
+    fun text(t: String, style: TextStyle, gap: Float = 1.38f, indent: Float = 0f, after: Float = ui.dp(10)) {
+        val lines = wrapText(measure, t, style, width - indent)
+        items.add(Item.Text(lines, style, left + indent, y, style.size * gap))
+        y += lines.size * style.size * gap + after
+    }
+
+    fun picture(id: String, height: Float, card: Boolean = true) {
+        items.add(Item.Picture(id, Box(left, y, right, y + height), card))
+        y += height + ui.dp(14)
+    }
+
+    /** A symbol drawn in a square, its meaning wrapped beside it. */
+    fun symbol(id: String, meaning: String) {
+        val icon = ui.dp(68)
+        val style = ui.body
+        val lines = wrapText(measure, meaning, style, width - icon - ui.dp(14))
+        val h = maxOf(icon, lines.size * style.size * 1.3f)
+        val row = Box(left, y, right, y + h)
+        items.add(Item.Symbol(id, Box(left, row.cy - icon / 2, left + icon, row.cy + icon / 2), row))
+        items.add(Item.Text(lines, style, left + icon + ui.dp(14), row.cy - lines.size * style.size * 1.3f / 2f, style.size * 1.3f))
+        y += h + ui.dp(8)
+    }
+
+    fun draw(p: Painter, density: Float, kind: GameKind) {
+        for (it in items) when (it) {
+            is Item.Text -> {
+                val m = p.metrics(it.style)
+                var yy = it.top + m.ascent
+                for (l in it.lines) { p.drawText(l, it.x, yy, it.style); yy += it.step }
+            }
+            is Item.Picture -> {
+                if (it.card) drawCard(p, it.box, ui)
+                val inner = it.box.inset(ui.dp(12))
+                if (it.id == "home") GamePictures.draw(p, kind, inner, density) else RulesArt.diagram(p, it.id, inner, density)
+            }
+            is Item.Symbol -> {
+                p.fillRoundRect(it.icon.left, it.icon.top, it.icon.right, it.icon.bottom, ui.dp(12), Colors.withAlpha(0x000000, 55))
+                RulesArt.symbol(p, it.id, it.icon.inset(ui.dp(2)), density)
+            }
+        }
+    }
+}
+
+/**
+ * The rules of one game in the app's language: short sections, each with a
+ * diagram drawn like the real board, and at the end every mark the board
+ * shows, with its picture. Scrolled by dragging.
+ */
 class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
     override val title: String get() = s.rulesTitle(s.gameName(kind))
 
-    private var content = Box(0f, 0f, 0f, 0f)
-    private var scroll = 0f
-    private var contentHeight = 0f
-    private var lastY: Float? = null
+    private var column: Column? = null
 
     override fun onLayout(width: Float, height: Float) {
         val below = topBar(title)
-        val w = minOf(width - ui.dp(32), ui.dp(720))
-        content = Box((width - w) / 2, below.top, (width + w) / 2, height)
+        val side = ui.dp(16) + maxOf(edgeLeft, edgeRight)
+        val w = minOf(width - 2 * side, ui.dp(720))
+        val left = (width - w) / 2
+        val col = Column(measure, ui, left, left + w, below.top + ui.dp(8))
+        col.picture("home", minOf(w * 0.5f, ui.dp(if (ui.isTablet) 240 else 180)))
+        for (section in s.rulesOf(kind)) {
+            col.text(section.heading, ui.title.withColor(Theme.accent), gap = 1.25f, after = ui.dp(6))
+            for (para in section.paragraphs) col.text(para, ui.body, gap = 1.4f)
+            section.picture?.let { col.picture(it, minOf(w * RulesArt.aspect(it), ui.dp(300))) }
+            col.y += ui.dp(8)
+        }
+        col.text(s.symbolsHeading, ui.title.withColor(Theme.accent), gap = 1.25f, after = ui.dp(8))
+        for (sym in RulesArt.symbols(kind)) col.symbol(sym.id, sym.text(s))
+        column = col
+        scroller.viewport = Box(0f, below.top, width, height)
+        scroller.contentHeight = col.y - below.top + ui.dp(24)
     }
 
     override fun draw(p: Painter, nowMs: Long) {
         background(p)
-        p.withSave {
-            p.clipRect(0f, content.top, ui.width, ui.height)
-            p.translate(0f, -scroll)
-            var y = content.top + ui.dp(8)
-            val pic = Box(content.left, y, content.right, y + ui.dp(if (ui.isTablet) 220 else 170))
-            drawCard(p, pic, ui)
-            GamePictures.draw(p, kind, pic.inset(ui.dp(14)), app.density)
-            y = pic.bottom + ui.dp(18)
-            for (section in s.rulesOf(kind)) {
-                p.drawText(section.heading, content.left, y + ui.title.size, ui.title.withColor(Theme.accent))
-                y += ui.title.size * 1.7f
-                for (para in section.paragraphs) {
-                    y += drawWrapped(p, para, ui.body, Box(content.left, y, content.right, y + 10000f), 1.4f)
-                    y += ui.dp(10)
-                }
-                y += ui.dp(10)
-            }
-            contentHeight = y - content.top + ui.dp(24)
-        }
+        drawScrolled(p) { column?.draw(p, app.density, kind) }
         drawTopBar(p)
         buttons.draw(p, ui)
     }
 
-    private fun maxScroll() = (contentHeight - content.height).coerceAtLeast(0f)
-
-    override fun onTouch(t: Touch): Boolean {
-        if (super.onTouch(t)) return true
-        when (t.kind) {
-            Touch.Kind.DOWN -> lastY = t.y
-            Touch.Kind.MOVE -> lastY?.let { ly ->
-                scroll = (scroll + (ly - t.y)).coerceIn(0f, maxScroll())
-                lastY = t.y
-                app.host.invalidate()
-            }
-            Touch.Kind.UP, Touch.Kind.CANCEL -> lastY = null
-        }
-        return true
-    }
-
     /** Scrolls by [dy] pixels (tests, keyboard). */
-    fun scrollBy(dy: Float) { scroll = (scroll + dy).coerceIn(0f, maxScroll()) }
+    fun scrollBy(dy: Float) = scroller.scrollBy(dy)
 
     override fun accessibilityNodes(): List<A11yNode> {
-        val text = s.rulesOf(kind).joinToString("\n") { sec -> sec.heading + ". " + sec.paragraphs.joinToString(" ") }
-        return buttons.nodes(1) + A11yNode(50, content, text)
+        val text = s.rulesOf(kind).joinToString("\n") { sec -> sec.heading + ". " + sec.paragraphs.joinToString(" ") } +
+            "\n" + s.symbolsHeading + ". " + RulesArt.symbols(kind).joinToString(". ") { it.text(s) }
+        return buttons.nodes(1) + A11yNode(50, scroller.viewport, text)
     }
+}
+
+/**
+ * The in-game "?": what every mark on this game's board means, each with its
+ * picture, and a way on to the full rules.
+ */
+class LegendScreen(app: App, val kind: GameKind) : BaseScreen(app) {
+    override val title: String get() = s.legendTitle
+
+    private var column: Column? = null
+
+    override fun onLayout(width: Float, height: Float) {
+        val below = topBar(title)
+        val side = ui.dp(16) + maxOf(edgeLeft, edgeRight)
+        val w = minOf(width - 2 * side, ui.dp(620))
+        val left = (width - w) / 2
+        val barH = ui.dp(48) + ui.dp(32)
+        val bar = Box(left, height - barH + ui.dp(12), left + w, height - ui.dp(20))
+        buttons.add(Button("rules", bar, s.fullRules, Icon.RULES, ButtonKind.SECONDARY) { app.replace(RulesScreen(app, kind)) })
+        val col = Column(measure, ui, left, left + w, below.top + ui.dp(8))
+        for (sym in RulesArt.symbols(kind)) col.symbol(sym.id, sym.text(s))
+        column = col
+        scroller.viewport = Box(0f, below.top, width, height - barH)
+        scroller.contentHeight = col.y - below.top + ui.dp(12)
+    }
+
+    override fun draw(p: Painter, nowMs: Long) {
+        background(p)
+        drawScrolled(p) { column?.draw(p, app.density, kind) }
+        drawTopBar(p)
+        buttons.draw(p, ui)
+    }
+
+    override fun accessibilityNodes(): List<A11yNode> =
+        buttons.nodes(1) + A11yNode(50, scroller.viewport, RulesArt.symbols(kind).joinToString(". ") { it.text(s) })
 }

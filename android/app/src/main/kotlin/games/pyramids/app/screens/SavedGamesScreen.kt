@@ -1,60 +1,158 @@
 package games.pyramids.app.screens
 
 import games.pyramids.app.art.GamePictures
+import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.PathBuilder
 import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.fillRect
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.save.SaveEntry
+import games.pyramids.app.save.SaveMeta
+import games.pyramids.app.save.SaveProblem
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
+import games.pyramids.app.ui.ButtonSet
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.drawWrapped
-import games.pyramids.app.ui.ellipsize
+import games.pyramids.app.ui.wrapText
+import games.pyramids.core.AiLevel
 import java.text.DateFormat
 import java.util.Date
 import java.util.Locale
 
 /**
- * Every saved game, newest first: tap to resume, or delete. A damaged or
- * future-version save is listed with what is wrong and can only be deleted.
+ * Every saved game, newest first: the game, who plays it, whose turn, when;
+ * tap to resume, or delete (after a confirmation). A save from a newer app
+ * version says so; a damaged one says it cannot be opened, in the player's
+ * words. Rows grow with their text; the list scrolls.
  */
 class SavedGamesScreen(app: App) : BaseScreen(app) {
     override val title: String get() = s.savedGames
 
-    private class Row(val entry: SaveEntry, val box: Box)
+    private class Line(val text: String, val style: TextStyle)
+    private class Row(val entry: SaveEntry, val box: Box, val picture: Box, val textLeft: Float, val lines: List<Pair<Float, Line>>)
     private var rows = emptyList<Row>()
     var notice: String? = null
         private set
-    private var empty = Box(0f, 0f, 0f, 0f)
+    /** The save whose deletion waits for the player's yes. */
+    var confirming: SaveEntry? = null
+        private set
+    private val dialog = ButtonSet { ui.dp(Theme.minTouch) }
+    private var dialogCard = Box(0f, 0f, 0f, 0f)
+    private var dialogLines = emptyList<Pair<Float, Line>>()
+    private var emptyBox: Box? = null
 
     override fun onLayout(width: Float, height: Float) {
         val below = topBar(title)
-        val w = minOf(width - ui.dp(32), ui.dp(720))
+        val side = ui.dp(16) + maxOf(edgeLeft, edgeRight)
+        val w = minOf(width - 2 * side, ui.dp(720))
         val left = (width - w) / 2
-        val rowH = ui.dp(if (ui.isTablet) 96 else 84)
         val gap = ui.dp(10)
         var y = below.top + ui.dp(8)
         val entries = app.saves.list()
+        // A large font on a phone: a smaller picture leaves the text its room.
+        var pic = ui.dp(if (ui.isTablet) 80 else if (ui.fontScale > 1.5f) 44 else 64)
+        val trash = ui.dp(52)
+        // A narrow phone at a large font: the text takes the picture's place.
+        if (w - trash - pic - ui.dp(24) < ui.title.size * 7.5f) pic = 0f
         rows = entries.map { e ->
-            val b = Box(left, y, left + w, y + rowH)
-            y += rowH + gap
-            if (e.meta != null) buttons.add(Button("open-${e.id}", b.splitRight(ui.dp(64)).first, "", Icon.NONE, ButtonKind.GHOST,
+            val textLeft = if (pic > 0f) left + ui.dp(10) + pic + ui.dp(14) else left + ui.dp(16)
+            val textW = left + w - trash - textLeft
+            val lines = ArrayList<Pair<Float, Line>>()
+            var ty = ui.dp(12)
+            for (l in linesOf(e)) {
+                for (part in wrapText(measure, l.text, l.style, textW)) {
+                    lines.add(ty to Line(part, l.style))
+                    ty += l.style.size * 1.3f
+                }
+                ty += ui.dp(2)
+            }
+            val h = maxOf(pic + ui.dp(20), ty + ui.dp(10))
+            val b = Box(left, y, left + w, y + h)
+            y += h + gap
+            if (e.meta != null) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - trash, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
                 description = describe(e)) { open(e) })
-            buttons.add(Button("delete-${e.id}", Box.centered(b.right - ui.dp(36), b.cy, ui.dp(44), ui.dp(44)), "", Icon.TRASH, ButtonKind.GHOST,
-                description = "${s.delete}: ${describe(e)}") { delete(e) })
-            Row(e, b)
+            content.add(Button("delete-${e.id}", Box.centered(b.right - trash / 2, b.cy, ui.dp(48), ui.dp(48)), "", Icon.TRASH, ButtonKind.GHOST,
+                description = "${s.delete}: ${describe(e)}") { confirming = e; relayout() })
+            Row(e, b, Box(left + ui.dp(10), b.cy - pic / 2, left + ui.dp(10) + pic, b.cy + pic / 2), textLeft, lines)
         }
-        empty = Box(left, below.top + ui.dp(24), left + w, below.top + ui.dp(200))
+        emptyBox = null
+        if (rows.isEmpty()) {
+            // A friendly empty state: the three games, a word, and the way to start one.
+            val top = below.top + ui.dp(24)
+            val picH = minOf(ui.dp(150), w * 0.4f)
+            val lines = wrapText(measure, s.noSaves, ui.bodyDim, w - ui.dp(32))
+            val titleLines = wrapText(measure, s.noSavesTitle, ui.headline, w - ui.dp(32))
+            val textH = titleLines.size * ui.headline.size * 1.25f + ui.dp(10) + lines.size * ui.bodyDim.size * 1.35f
+            val btnH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(24))
+            val box = Box(left, top, left + w, top + ui.dp(20) + picH + ui.dp(20) + textH + ui.dp(24) + btnH + ui.dp(24))
+            emptyBox = box
+            content.add(Button("play", Box.centered(box.cx, box.bottom - ui.dp(24) - btnH / 2,
+                minOf(w - ui.dp(32), measure.measureText(s.newGame, ui.label) + ui.dp(90)), btnH), s.newGame, Icon.PLAY, ButtonKind.PRIMARY) { app.popToRoot() })
+            y = box.bottom
+        }
+        scroller.viewport = Box(0f, below.top, width, height)
+        scroller.contentHeight = y - below.top + ui.dp(16)
+        layoutDialog(width, height)
+    }
+
+    private fun layoutDialog(width: Float, height: Float) {
+        dialog.clear()
+        val e = confirming ?: return
+        val w = minOf(width - ui.dp(48), ui.dp(440))
+        val inner = w - ui.dp(48)
+        val lines = ArrayList<Pair<Float, Line>>()
+        var y = ui.dp(24)
+        for (l in listOf(Line(s.deleteTitle, ui.title), Line(describe(e), ui.bodyDim), Line(s.deleteDetail, ui.body))) {
+            for (part in wrapText(measure, l.text, l.style, inner)) { lines.add(y to Line(part, l.style)); y += l.style.size * 1.3f }
+            y += ui.dp(8)
+        }
+        val btnH = maxOf(ui.dp(48), ui.label.size * 1.3f + ui.dp(20))
+        val need = maxOf(measure.measureText(s.cancel, ui.label), measure.measureText(s.delete, ui.label) + ui.dp(30)) + ui.dp(36)
+        val stacked = need * 2 + ui.dp(12) > inner
+        val h = y + ui.dp(12) + (if (stacked) btnH * 2 + ui.dp(10) else btnH) + ui.dp(24)
+        dialogCard = Box.centered(width / 2, height / 2, w, h)
+        dialogLines = lines
+        val row = Box(dialogCard.left + ui.dp(24), dialogCard.top + y + ui.dp(12), dialogCard.right - ui.dp(24), dialogCard.bottom - ui.dp(24))
+        val (cancelBox, deleteBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
+        dialog.add(Button("cancel", cancelBox, s.cancel, Icon.NONE, ButtonKind.SECONDARY) { confirming = null; relayout() })
+        dialog.add(Button("confirm-delete", deleteBox, s.delete, Icon.TRASH, ButtonKind.PRIMARY) { delete(e) })
+    }
+
+    /** The lines of a row: game, who plays, whose turn, when — or what is wrong with the file. */
+    private fun linesOf(e: SaveEntry): List<Line> {
+        val m = e.meta ?: return when (val p = e.problem) {
+            is SaveProblem.FutureVersion -> listOf(Line(s.newerSave, ui.title.withColor(Theme.accent)), Line(s.futureSave(p.version), ui.bodyDim))
+            else -> listOf(Line(s.damagedSave, ui.title.withColor(Theme.danger)), Line(s.damagedSaveDetail, ui.bodyDim))
+        }
+        return listOf(Line(s.gameName(m.game), ui.title), Line(opponents(m), ui.bodyDim), Line(status(m), ui.body), Line(date(m.updatedMs), ui.small))
+    }
+
+    private fun opponents(m: SaveMeta): String = m.seats.split(',').filter { it.isNotBlank() }.mapIndexed { i, seat ->
+        val who = if (seat.startsWith("ai:")) {
+            val level = AiLevel.entries.firstOrNull { it.name.equals(seat.removePrefix("ai:"), ignoreCase = true) }
+            if (level != null) "${s.computer} (${s.levelName(level)})" else s.computer
+        } else s.human
+        "${s.seatName(m.game, i)}: $who"
+    }.joinToString(" · ")
+
+    private fun status(m: SaveMeta): String = when {
+        m.finished -> "${s.finished} · ${s.moveNumber(m.ply)}"
+        m.toMove != null -> "${s.toMove(s.seatName(m.game, m.toMove))} · ${s.moveNumber(m.ply + 1)}"
+        else -> "${s.ongoing} · ${s.moveNumber(m.ply + 1)}"
     }
 
     private fun describe(e: SaveEntry): String {
-        val m = e.meta ?: return s.damagedSave + ": " + Launcher.describe(app, e.problem!!)
-        val state = if (m.finished) s.finished else s.ongoing
-        return "${s.gameName(m.game)} · ${s.moveNumber(m.ply)} · $state · ${date(m.updatedMs)}"
+        val m = e.meta ?: return linesOf(e).joinToString(". ") { it.text }
+        return "${s.gameName(m.game)}. ${opponents(m)}. ${status(m)}. ${date(m.updatedMs)}"
     }
 
     private fun date(ms: Long): String =
@@ -67,51 +165,97 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
 
     private fun delete(e: SaveEntry) {
         app.saves.delete(e.id)
+        confirming = null
         relayout()
     }
 
     private fun relayout() {
+        val keep = scroller.offset
         layout(ui.width, ui.height)
+        scroller.scrollTo(keep)
         app.host.invalidate()
     }
 
     override fun draw(p: Painter, nowMs: Long) {
         background(p)
+        drawScrolled(p) {
+            emptyBox?.let { drawEmpty(p, it) }
+            for (r in rows) drawRow(p, r)
+        }
         drawTopBar(p)
-        if (rows.isEmpty()) drawWrapped(p, s.noSaves, ui.bodyDim, empty, 1.35f)
-        for (r in rows) drawRow(p, r)
         buttons.draw(p, ui)
         notice?.let { n ->
-            val b = Box(ui.dp(16), ui.height - ui.dp(120), ui.width - ui.dp(16), ui.height - ui.dp(24))
+            val w = ui.width - ui.dp(32)
+            val h = wrapText(p, n, ui.body, w - ui.dp(28)).size * ui.body.size * 1.3f + ui.dp(28)
+            val b = Box(ui.dp(16), ui.height - ui.dp(24) - h, ui.width - ui.dp(16), ui.height - ui.dp(24))
             drawCard(p, b, ui, Colors.darken(Theme.danger, 0.45f))
             drawWrapped(p, n, ui.body, b.inset(ui.dp(14)), 1.3f)
+        }
+        if (confirming != null) {
+            p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Theme.scrim)
+            val c = dialogCard
+            drawCard(p, c, ui, Theme.surfaceHigh)
+            for ((y, l) in dialogLines) p.drawText(l.text, c.left + ui.dp(24), c.top + y + p.metrics(l.style).ascent, l.style)
+            dialog.draw(p, ui)
+        }
+    }
+
+    private fun drawEmpty(p: Painter, b: Box) {
+        drawCard(p, b, ui)
+        val picH = minOf(ui.dp(150), b.width * 0.4f)
+        val pics = Box(b.left + ui.dp(16), b.top + ui.dp(20), b.right - ui.dp(16), b.top + ui.dp(20) + picH).columns(3, ui.dp(10))
+        games.pyramids.core.GameKind.entries.forEachIndexed { i, k ->
+            p.fillRoundRect(pics[i].left, pics[i].top, pics[i].right, pics[i].bottom, ui.dp(12), Colors.withAlpha(0x000000, 45))
+            GamePictures.draw(p, k, pics[i].inset(ui.dp(6)), app.density * 0.7f)
+        }
+        var y = pics[0].bottom + ui.dp(20)
+        for (l in wrapText(p, s.noSavesTitle, ui.headline, b.width - ui.dp(32))) {
+            p.drawText(l, b.cx, y + p.metrics(ui.headline).ascent, ui.headline.withAlign(Align.CENTER)); y += ui.headline.size * 1.25f
+        }
+        y += ui.dp(10)
+        for (l in wrapText(p, s.noSaves, ui.bodyDim, b.width - ui.dp(32))) {
+            p.drawText(l, b.cx, y + p.metrics(ui.bodyDim).ascent, ui.bodyDim.withAlign(Align.CENTER)); y += ui.bodyDim.size * 1.35f
         }
     }
 
     private fun drawRow(p: Painter, r: Row) {
         val b = r.box
         val m = r.entry.meta
-        drawCard(p, b, ui, if (m == null) Colors.mix(Theme.surface, Theme.danger, 0.18f) else Theme.surface)
-        val pic = Box(b.left + ui.dp(8), b.top + ui.dp(8), b.left + ui.dp(8) + b.height - ui.dp(16), b.bottom - ui.dp(8))
-        val textLeft = pic.right + ui.dp(14)
-        val textW = b.right - ui.dp(72) - textLeft
-        if (m != null) {
+        val future = r.entry.problem is SaveProblem.FutureVersion
+        drawCard(p, b, ui, when { m != null -> Theme.surface; future -> Colors.mix(Theme.surface, Theme.accent, 0.12f); else -> Colors.mix(Theme.surface, Theme.danger, 0.18f) })
+        if (buttons.pressed == null && content.pressed?.id == "open-${r.entry.id}") p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), Colors.withAlpha(0xFFFFFF, 20))
+        val pic = r.picture
+        if (pic.width <= 0f) {
+            // No room for a picture.
+        } else if (m != null) {
             p.fillRoundRect(pic.left, pic.top, pic.right, pic.bottom, ui.dp(10), Colors.withAlpha(0x000000, 45))
             GamePictures.draw(p, m.game, pic.inset(ui.dp(4)), app.density * 0.6f)
-            p.drawText(s.gameName(m.game), textLeft, b.top + ui.dp(30), ui.title)
-            val state = if (m.finished) s.finished else s.ongoing
-            p.drawText(ellipsize(p, "${s.moveNumber(m.ply)} · $state", ui.body, textW), textLeft, b.top + ui.dp(52), ui.bodyDim)
-            p.drawText(ellipsize(p, date(m.updatedMs), ui.small, textW), textLeft, b.top + ui.dp(72), ui.small)
         } else {
-            // A warning badge where the picture would be.
+            // A badge where the picture would be: "!" for damaged, an up arrow for a newer version.
             val k = pic.height * 0.3f
-            p.fill(games.pyramids.app.paint.PathBuilder.polygon(pic.cx, pic.cy - k, pic.cx + k * 1.1f, pic.cy + k * 0.85f, pic.cx - k * 1.1f, pic.cy + k * 0.85f),
-                games.pyramids.app.paint.Fill.Solid(Theme.danger))
-            p.drawText("!", pic.cx, pic.cy + k * 0.7f, ui.title.withColor(Theme.textOnAccent).withAlign(games.pyramids.app.paint.Align.CENTER))
-            p.drawText(s.damagedSave, textLeft, b.top + ui.dp(30), ui.title.withColor(Theme.danger))
-            drawWrapped(p, Launcher.describe(app, r.entry.problem!!), ui.small, Box(textLeft, b.top + ui.dp(40), textLeft + textW, b.bottom), 1.25f)
+            val color = if (future) Theme.accent else Theme.danger
+            p.fill(PathBuilder.polygon(pic.cx, pic.cy - k, pic.cx + k * 1.1f, pic.cy + k * 0.85f, pic.cx - k * 1.1f, pic.cy + k * 0.85f), Fill.Solid(color))
+            p.drawText(if (future) "↑" else "!", pic.cx, pic.cy + k * 0.7f, ui.title.withColor(Theme.textOnAccent).withAlign(Align.CENTER))
         }
+        for ((y, l) in r.lines) p.drawText(l.text, r.textLeft, b.top + y + p.metrics(l.style).ascent, l.style)
     }
 
-    override fun accessibilityNodes(): List<A11yNode> = buttons.nodes(1)
+    override fun onTouch(t: Touch): Boolean {
+        if (confirming != null) {
+            if (dialog.onTouch(t)) app.host.invalidate()
+            return true
+        }
+        return super.onTouch(t)
+    }
+
+    override fun onBack(): Boolean {
+        if (confirming == null) return false
+        confirming = null
+        relayout()
+        return true
+    }
+
+    override fun accessibilityNodes(): List<A11yNode> =
+        if (confirming != null) listOf(A11yNode(1, dialogCard, dialogLines.joinToString(" ") { it.second.text })) + dialog.nodes(2)
+        else buttons.nodes(1) + contentNodes(500)
 }

@@ -60,10 +60,43 @@ object Theme {
     const val tableMinTouch = 64f
 }
 
-/** Density-aware sizes and the common text styles for one window. */
-class Ui(val density: Float, val width: Float, val height: Float) {
+/**
+ * Density-aware sizes and the common text styles for one window. Text is in
+ * sp: dp times the system's font scale ([fontScale], Settings → Display →
+ * Font size), so layouts that hold text must grow with [sp], not [dp].
+ */
+class Ui(val density: Float, val width: Float, val height: Float, val fontScale: Float = 1f) {
     fun dp(v: Float) = v * density
     fun dp(v: Int) = v * density
+    /**
+     * Scaled pixels: a text size that follows the font size setting. Like
+     * Android 14's non-linear font scaling, large text grows less than small
+     * text (a 14 sp label doubles at 2×, a 34 sp title grows by a fifth), so
+     * headings still fit a phone; see [scaledSp].
+     */
+    fun sp(v: Float) = scaledSp(v, fontScale) * density
+    fun sp(v: Int) = sp(v.toFloat())
+
+    companion object {
+        // Android 14's table for font scale 2 (FontScaleConverterFactory): sp → sp.
+        private val FROM = floatArrayOf(8f, 10f, 12f, 14f, 18f, 20f, 24f, 30f, 100f)
+        private val TO_2X = floatArrayOf(16f, 20f, 24f, 26f, 30f, 34f, 36f, 38f, 100f)
+
+        /** [v] sp at [scale]: linear up to 1×, then blended towards the 2× table (and beyond it, linearly). */
+        fun scaledSp(v: Float, scale: Float): Float {
+            if (scale <= 1f) return v * scale
+            val at2 = when {
+                v <= FROM[0] -> v * 2f
+                v >= FROM.last() -> v
+                else -> {
+                    val i = FROM.indexOfFirst { it >= v }
+                    val t = (v - FROM[i - 1]) / (FROM[i] - FROM[i - 1])
+                    TO_2X[i - 1] + (TO_2X[i] - TO_2X[i - 1]) * t
+                }
+            }
+            return v + (at2 - v) * (scale - 1f)
+        }
+    }
     val isLandscape: Boolean get() = width > height
     /** Smallest side in dp: ≥ 600 is a tablet. */
     val smallestDp: Float get() = minOf(width, height) / density
@@ -71,11 +104,13 @@ class Ui(val density: Float, val width: Float, val height: Float) {
 
     /** Scales text a little up on tablets. */
     private val k = if (isTablet) 1.2f else 1f
-    val display = TextStyle(dp(34f * k), Theme.text, bold = true)
-    val headline = TextStyle(dp(24f * k), Theme.text, bold = true)
-    val title = TextStyle(dp(19f * k), Theme.text, bold = true)
-    val body = TextStyle(dp(15.5f * k), Theme.text)
-    val bodyDim = TextStyle(dp(15.5f * k), Theme.textDim)
-    val label = TextStyle(dp(14f * k), Theme.text, bold = true)
-    val small = TextStyle(dp(12.5f * k), Theme.textDim)
+    val display = TextStyle(sp(34f * k), Theme.text, bold = true)
+    val headline = TextStyle(sp(24f * k), Theme.text, bold = true)
+    val title = TextStyle(sp(19f * k), Theme.text, bold = true)
+    val body = TextStyle(sp(15.5f * k), Theme.text)
+    val bodyDim = TextStyle(sp(15.5f * k), Theme.textDim)
+    val label = TextStyle(sp(14f * k), Theme.text, bold = true)
+    val small = TextStyle(sp(12.5f * k), Theme.textDim)
+    /** A section heading (New game's "Players", "Who starts" …): one style for all of them. */
+    val heading = TextStyle(sp(13f * k), Theme.accent, bold = true)
 }

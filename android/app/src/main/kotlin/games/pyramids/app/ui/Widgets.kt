@@ -15,6 +15,16 @@ import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.strokeRoundRect
 import games.pyramids.app.paint.withSave
 
+/**
+ * Where text did not fit: a word wider than its line, a text cut with an
+ * ellipsis or shrunk to fit. The app leaves [listener] null; the tests set it
+ * and fail on any report, at the default font size and at 1.3× and 2×.
+ */
+object TextAudit {
+    @Volatile var listener: ((kind: String, text: String) -> Unit)? = null
+    fun report(kind: String, text: String) { listener?.invoke(kind, text) }
+}
+
 /** Splits [text] into lines no wider than [maxWidth] (words kept whole unless one alone is too wide). */
 fun wrapText(p: Painter, text: String, style: TextStyle, maxWidth: Float): List<String> {
     val out = ArrayList<String>()
@@ -23,6 +33,7 @@ fun wrapText(p: Painter, text: String, style: TextStyle, maxWidth: Float): List<
         for (word in paragraph.split(' ').filter { it.isNotEmpty() }) {
             val candidate = if (line.isEmpty()) word else "$line $word"
             if (p.measureText(candidate, style) <= maxWidth || line.isEmpty()) {
+                if (line.isEmpty() && p.measureText(word, style) > maxWidth + 0.5f) TextAudit.report("word wider than its line", word)
                 line = StringBuilder(candidate)
             } else {
                 out.add(line.toString())
@@ -33,6 +44,10 @@ fun wrapText(p: Painter, text: String, style: TextStyle, maxWidth: Float): List<
     }
     return out
 }
+
+/** The height [text] takes wrapped into [width] (as [drawWrapped] draws it). */
+fun wrappedHeight(p: Painter, text: String, style: TextStyle, width: Float, lineGap: Float = 1.3f): Float =
+    wrapText(p, text, style, width).size * style.size * lineGap
 
 /** Draws wrapped text from the top of [box]; returns the height used. */
 fun drawWrapped(p: Painter, text: String, style: TextStyle, box: Box, lineGap: Float = 1.3f): Float {
@@ -50,12 +65,14 @@ fun fitText(p: Painter, text: String, style: TextStyle, maxWidth: Float): TextSt
     var s = style
     var tries = 0
     while (p.measureText(text, s) > maxWidth && tries < 8) { s = s.withSize(s.size * 0.94f); tries++ }
+    if (tries > 0) TextAudit.report("shrunk to fit", text)
     return s
 }
 
 /** Cuts [text] with an ellipsis to fit [maxWidth]. */
 fun ellipsize(p: Painter, text: String, style: TextStyle, maxWidth: Float): String {
     if (p.measureText(text, style) <= maxWidth) return text
+    TextAudit.report("cut with an ellipsis", text)
     var n = text.length
     while (n > 1 && p.measureText(text.take(n) + "…", style) > maxWidth) n--
     return text.take(n).trimEnd() + "…"
@@ -72,7 +89,7 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
 }
 
 enum class ButtonKind { PRIMARY, SECONDARY, GHOST }
-enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE }
 
 /** A tappable area with a label and/or an icon. */
 class Button(
@@ -213,6 +230,10 @@ object Icons {
                 p.stroke(Shape.Rect(cx - s * 0.5f, cy - s * 0.45f, cx + s * 0.5f, cy + s * 0.85f), w, color)
                 p.line(cx - s * 0.8f, cy - s * 0.6f, cx + s * 0.8f, cy - s * 0.6f, w, color)
                 p.line(cx - s * 0.2f, cy - s * 0.85f, cx + s * 0.2f, cy - s * 0.85f, w, color)
+            }
+            Icon.CLOSE -> {
+                p.line(cx - s * 0.6f, cy - s * 0.6f, cx + s * 0.6f, cy + s * 0.6f, w, color)
+                p.line(cx - s * 0.6f, cy + s * 0.6f, cx + s * 0.6f, cy - s * 0.6f, w, color)
             }
             Icon.REMATCH -> {
                 val path = PathBuilder()

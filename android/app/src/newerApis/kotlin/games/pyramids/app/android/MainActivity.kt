@@ -37,6 +37,12 @@ class MainActivity : PyramidsActivity() {
         else -> super.safeAreaOf(insets)
     }
 
+    override fun gestureAreaOf(insets: WindowInsets): SafeArea = when {
+        Build.VERSION.SDK_INT >= Build.VERSION_CODES.R -> Api30.gestures(insets)
+        Build.VERSION.SDK_INT >= Build.VERSION_CODES.Q -> Api29.gestures(insets)
+        else -> SafeArea.NONE
+    }
+
     override fun handleBack() {
         if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) Api33.register(this) { back() }
     }
@@ -55,8 +61,23 @@ class MainActivity : PyramidsActivity() {
         }
     }
 
+    @TargetApi(Build.VERSION_CODES.Q)
+    private object Api29 {
+        /** The Back-swipe strips of gesture navigation (zero with three-button navigation). */
+        @Suppress("DEPRECATION")
+        fun gestures(insets: WindowInsets): SafeArea {
+            val i = insets.systemGestureInsets
+            return SafeArea(i.left.toFloat(), i.top.toFloat(), i.right.toFloat(), i.bottom.toFloat())
+        }
+    }
+
     @TargetApi(Build.VERSION_CODES.R)
     private object Api30 {
+        fun gestures(insets: WindowInsets): SafeArea {
+            val i = insets.getInsets(WindowInsets.Type.systemGestures())
+            return SafeArea(i.left.toFloat(), i.top.toFloat(), i.right.toFloat(), i.bottom.toFloat())
+        }
+
         fun edgeToEdge(window: Window) {
             window.setDecorFitsSystemWindows(false)
             window.attributes = window.attributes.apply {

@@ -33,9 +33,9 @@ class ProblemsTest {
             PyramidaProblem.NotRetreating, PyramidaProblem.PassWithLegalMove,
         ).forEach { add(ActionProblem.Rule(RuleProblem.Pyramida(it))) }
         val pyramido = mutableListOf<PyramidoProblem>(
-            PyramidoProblem.SlotEmpty(1u), PyramidoProblem.NotJustPlaced("e6"), PyramidoProblem.CannotMark("e5"),
-            PyramidoProblem.CarriesMarker("e5"), PyramidoProblem.TileUsed(PyramidoColour.RED), PyramidoProblem.WrongPile(1u, 3u),
-            PyramidoProblem.PileEmpty(2u), PyramidoProblem.NotAHole("b2", 2u),
+            PyramidoProblem.SlotEmpty(1), PyramidoProblem.NotJustPlaced("e6"), PyramidoProblem.CannotMark("e5"),
+            PyramidoProblem.CarriesMarker("e5"), PyramidoProblem.TileUsed(PyramidoColour.RED), PyramidoProblem.WrongPile(1, 3),
+            PyramidoProblem.PileEmpty(2), PyramidoProblem.NotAHole("b2", 2),
         )
         PyramidoPlaceError.entries.forEach { pyramido += PyramidoProblem.CannotPlace(it) }
         PyramidoPhase.entries.forEach { pyramido += PyramidoProblem.WrongDecision(it) }

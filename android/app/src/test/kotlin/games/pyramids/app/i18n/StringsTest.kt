@@ -24,6 +24,51 @@ class StringsTest {
         }
     }
 
+    /**
+     * Every text with values (a function of numbers, names, a level …): what
+     * each language puts in. Each value is a marker no text contains by
+     * itself; a language that dropped or added one differs from English.
+     */
+    private fun placeholders(s: Strings): Map<String, Set<String>> {
+        val out = HashMap<String, Set<String>>()
+        for (m in Strings::class.java.declaredMethods) {
+            if (!m.name.startsWith("get") || m.parameterCount != 0) continue
+            val t = m.genericReturnType as? java.lang.reflect.ParameterizedType ?: continue
+            if (!(t.rawType as Class<*>).name.startsWith("kotlin.jvm.functions.Function")) continue
+            val types = t.actualTypeArguments.dropLast(1)
+            val args = ArrayList<Any>()
+            val markers = ArrayList<String>()
+            var ok = true
+            types.forEachIndexed { i, ty ->
+                when (ty.typeName.removePrefix("? super ")) {
+                    "java.lang.Integer" -> (9001 + i).let { args.add(it); markers.add(it.toString()) }
+                    "java.lang.String" -> "⟦$i⟧".let { args.add(it); markers.add(it) }
+                    "java.lang.Character" -> { args.add('ж'); markers.add("ж") }
+                    else -> ok = false
+                }
+            }
+            if (!ok || args.isEmpty()) continue
+            val f = m.invoke(s)
+            val invoke = (t.rawType as Class<*>).getMethod("invoke", *Array(args.size) { Any::class.java })
+            val text = invoke.invoke(f, *args.toTypedArray()) as String
+            out[m.name.removePrefix("get")] = markers.filter { text.contains(it, ignoreCase = true) }.toSet()
+        }
+        return out
+    }
+
+    @Test fun `every language has every text with values and fills in the same values`() {
+        val english = placeholders(English)
+        assertTrue(english.size > 25, "found ${english.size} texts with values")
+        // Texts that show their values (names and numbers, not a seat index or a variant's key).
+        for (k in listOf("ToMove", "Thinking", "ResumeDetail", "Reserve", "AiSeat", "FutureSave", "SaveFailed", "Illegal", "PyramidoTilesLeft"))
+            assertTrue(english.getValue(k).isNotEmpty(), "English $k shows none of its values")
+        for (s in Strings.all) {
+            val texts = placeholders(s)
+            assertEquals(english.keys, texts.keys, s.languageTag)
+            for ((k, v) in english) assertEquals(v, texts[k], "${s.languageTag}: $k")
+        }
+    }
+
     @Test fun `texts with values are filled in for every language`() {
         for (s in Strings.all) {
             for (n in listOf(0, 1, 2, 3, 4, 5, 15, 21)) {

@@ -156,7 +156,7 @@ class PyramidoInputTest {
         assertEquals(PyramidoMove.Mark(cells[1]), move(tap(cellCentre(cells[1]))))
     }
 
-    @Test fun `single tile - tap a block, pick a face, turn the jewel, Place, or No tile`() {
+    @Test fun `single tile - tap a block, pick a face, rotate the jewel, Place, or Skip tile`() {
         reachMark()
         session.real.play(session.legalActions().first().notation)
         assertEquals(PyramidoPhase.TILE, snap().phase)

@@ -216,9 +216,22 @@ class GameScreenTest {
         // Saved-games list shows both and can delete them.
         app.push(SavedGamesScreen(app))
         app.current!!.render(1080, 2340, host.time)
-        val deletes = app.current!!.accessibilityNodes().filter { it.description.startsWith(English.delete) }
+        val saved = app.current as SavedGamesScreen
+        val deletes = saved.accessibilityNodes().filter { it.description.startsWith(English.delete) }
         assertEquals(2, deletes.size)
-        deletes.forEach { it.onClick!!() }
+        // A newer version's save says so, not "damaged"; no technical reason is shown.
+        assertTrue(deletes.any { it.description.contains(English.newerSave) }, deletes.toString())
+        assertTrue(deletes.none { it.description.contains("header") || it.description.contains("JSON") }, deletes.toString())
+        // Delete asks first: Cancel keeps the file, Delete removes it.
+        deletes[0].onClick!!()
+        assertNotNull(saved.confirming)
+        saved.render(1080, 2340, host.time)
+        saved.accessibilityNodes().first { it.description == English.cancel }.onClick!!()
+        assertEquals(2, app.saves.list().size)
+        for (i in 0 until 2) {
+            saved.accessibilityNodes().first { it.description.startsWith(English.delete) }.onClick!!()
+            saved.accessibilityNodes().first { it.description == English.delete }.onClick!!()
+        }
         assertTrue(app.saves.list().isEmpty())
     }
 

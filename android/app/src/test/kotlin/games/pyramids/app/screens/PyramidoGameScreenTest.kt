@@ -111,7 +111,7 @@ class PyramidoGameScreenTest {
         val g = open(GameOptions(GameKind.PYRAMIDO, null, listOf(SeatController.Human, SeatController.Ai(AiLevel.HARD)), seed = 3, firstPlayer = 0))
         assertTrue(g.controller.humanToMove)
         val cells = dragDomino(g)
-        assertEquals(listOf("turn", "place"), board(g).actions(g.controller).map { it.id })
+        assertEquals(listOf("rotate", "place"), board(g).actions(g.controller).map { it.id })
         pressAction(g, English.pyramidoConfirm)
         assertEquals(cells.sorted(), snap(g).players[0].floors[0].blocks.map { it.cell }.sorted())
         assertTrue(g.session.history().first().startsWith("q"), g.session.history().toString())

@@ -94,7 +94,7 @@ class PyramidoScreenshotTest {
         shot("pyramido-drag", phone, st)
         g.onTouch(Touch(Touch.Kind.UP, finger.x, finger.y, 60))
         assertEquals(target, board.input.pending)
-        assertEquals(listOf("turn", "place"), board.actions(g.controller).map { it.id })
+        assertEquals(listOf("rotate", "place"), board.actions(g.controller).map { it.id })
         shot("pyramido-ghost", phone, st)
     }
 
@@ -182,7 +182,23 @@ class PyramidoScreenshotTest {
             advance(g) { _, _ -> false }
             assertTrue(g.controller.snapshot.outcome.isOver)
             shot("pyramido-gameover", d, st, st.host.time + 60_000)
-            assertTrue(g.board.outcomeDetail(g.controller)!!.startsWith("1. "))
+            // One line per player, in ranking order, with the points of each floor.
+            val table = g.board.outcomeTable(g.controller)!!
+            assertEquals(3, table.rows.size)
+            assertEquals(listOf(1, 2, 3), table.rows.map { it.place }.sorted())
+            for (row in table.rows) assertEquals(snap(g).players[row.seat].floorScores.map { it.toString() }, row.values.take(snap(g).players[row.seat].floorScores.size))
+            // The human faces two computers: the sheet speaks to them.
+            val you = if (snap(g).ranking.first { it.seat == 0 }.place == 1) English.youWon else English.youLost
+            assertEquals(you, GameOverSheet.headline(English, g.controller.snapshot))
+            assertEquals(0, (g.board as PyramidoBoard).shownSeat(g.controller, st.host.time + 60_000), "the board shows the human's pyramid")
+            // Put the sheet away to look at the final position; the Result button brings it back.
+            g.accessibilityNodes().first { it.description == English.showBoard }.onClick!!()
+            assertTrue(!g.sheet.open)
+            shot("pyramido-gameover-closed", d, st, st.host.time + 60_000)
+            val result = g.accessibilityNodes().first { it.description == English.showResult }
+            g.onTouch(Touch(Touch.Kind.DOWN, result.bounds.cx, result.bounds.cy, 0))
+            g.onTouch(Touch(Touch.Kind.UP, result.bounds.cx, result.bounds.cy, 50))
+            assertTrue(g.sheet.open)
         }
     }
 
@@ -212,5 +228,85 @@ class PyramidoScreenshotTest {
         tapCell(g, hole)
         assertEquals(hole, (g.board as PyramidoBoard).input.tileCell)
         shot("pyramido-nofit", phone, st, st.host.time + 5_000)
+    }
+
+    @Test fun hintAndThinking() {
+        // The hint: its domino's slot and cells outlined in the hint colour, the status line names it.
+        val st = stage(phone)
+        val g = open(st, vsAi)
+        advance(g) { s, m -> humanPlacing(s, m) && s.players[0].floors[0].filled >= 6 }
+        st.host.advance(5_000)
+        g.controller.requestHint()
+        st.host.runUi()
+        assertNotNull(g.controller.hint)
+        assertTrue(g.statusLine(st.host.time).first.startsWith("Hint: "))
+        shot("pyramido-hint", phone, st)
+        // The computer moves first: it is thinking (phone and tablet).
+        for (d in listOf(phone, tablet)) {
+            val t = stage(d)
+            val ai = open(t, vsAi.copy(firstPlayer = 1))
+            assertTrue(ai.controller.thinking)
+            assertEquals(English.thinking("Player 2"), ai.statusLine(t.host.time).first)
+            shot("pyramido-thinking", d, t)
+        }
+    }
+
+    @Test fun upperFloorsAndTheMinoBonus() {
+        val st = stage(phone)
+        val g = open(st, vsAi)
+        advance(g) { s, _ -> s.floor >= 3 }
+        st.host.advance(60_000)
+        assertEquals(3, snap(g).floor)
+        shot("pyramido-floor3", phone, st)
+        advance(g) { s, _ -> s.floor >= 4 }
+        st.host.advance(60_000)
+        assertEquals(4, snap(g).floor)
+        shot("pyramido-floor4", phone, st)
+        // Replay the floor-3 scoring through the screen until a Mino bonus is on show.
+        val t = stage(tablet)
+        val g3 = open(t, three)
+        advance(g3) { s, _ -> s.floor >= 2 }
+        (g3.session as EngineSession).real.undo()
+        g3.controller.start()
+        g3.controller.redo()
+        val bonus = (g3.board as PyramidoBoard).timeline.pending(t.host.time).firstOrNull { (it.payload as? PyramidoAnim.ScoreArea)?.bonus == true }
+        assertNotNull(bonus, "a Mino bonus is scored")
+        val at = bonus!!.startMs + bonus.durationMs / 2
+        assertTrue(g3.statusLine(at).first.contains("Mino"), g3.statusLine(at).first)
+        shot("pyramido-mino-bonus", tablet, t, at)
+    }
+
+    @Test fun fourPlayersOnAPhoneAndASharedWin() {
+        val st = stage(phone)
+        val g = open(st, fourHumans)
+        advance(g) { s, m -> m == 0 && s.phase == PyramidoPhase.PLACE && s.players[0].floors[0].filled >= 6 }
+        st.host.advance(5_000)
+        shot("pyramido-four-phone", phone, st)
+        // Conformance scenario 24: the leaders tie on points, tiles and best floor and share the win.
+        val sw = stage(phone)
+        val g2 = open(sw, GameOptions(GameKind.PYRAMIDO, null, List(4) { SeatController.Human }, seed = 21058, firstPlayer = 0))
+        (g2.session as EngineSession).script(*Scenarios.actions("pyramido", "24-full-tie-shares-the-win").toTypedArray())
+        g2.controller.start()
+        assertTrue(g2.controller.snapshot.outcome is games.pyramids.core.GameOutcome.SharedWin)
+        assertTrue(GameOverSheet.headline(English, g2.controller.snapshot).startsWith("Shared win: "))
+        assertEquals(4, g2.board.outcomeTable(g2.controller)!!.rows.size)
+        shot("pyramido-shared-win", phone, sw, sw.host.time + 60_000)
+    }
+
+    @Test fun elimination() {
+        // Conformance scenario 15: with three players the one short of single tiles is out; the others play on.
+        val st = stage(phone)
+        val g = open(st, GameOptions(GameKind.PYRAMIDO, null, List(3) { SeatController.Human }, seed = 8002, firstPlayer = 0))
+        val actions = Scenarios.actions("pyramido", "15-elimination-with-three-players-the-others-play-on")
+        val s = g.session as EngineSession
+        s.script(*actions.dropLast(1).toTypedArray())
+        g.controller.start()
+        assertTrue(g.controller.play(g.controller.legal.first { it.notation == actions.last() }))
+        val board = g.board as PyramidoBoard
+        val banner = board.timeline.pending(st.host.time).firstOrNull { (it.payload as? PyramidoAnim.Banner)?.text?.contains("is out") == true }
+        if (banner != null) shot("pyramido-elimination", phone, st, banner.startMs + banner.durationMs / 2)
+        st.host.advance(10_000)
+        assertTrue(snap(g).players.any { it.eliminated })
+        shot("pyramido-eliminated", phone, st)
     }
 }

@@ -69,7 +69,8 @@ fun testApp(
     dir: File = tempDir(),
     host: TestHost = TestHost(),
     ai: Executor = Direct,
-): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7))
+    fontScale: Float = 1f,
+): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1))
 
 /** Taps at a screen point: DOWN then UP. */
 fun Screen.tap(x: Float, y: Float, t: Long = 0) {

@@ -1,0 +1,260 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.a11y.Describe
+import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.GameController
+import games.pyramids.app.game.OutcomeTable
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Align
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.drawTextCentered
+import games.pyramids.app.paint.fillRect
+import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.paint.strokeRoundRect
+import games.pyramids.app.session.isHuman
+import games.pyramids.app.session.isOver
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Button
+import games.pyramids.app.ui.ButtonKind
+import games.pyramids.app.ui.ButtonSet
+import games.pyramids.app.ui.Icon
+import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.Ui
+import games.pyramids.app.ui.drawCard
+import games.pyramids.app.ui.ellipsize
+import games.pyramids.app.ui.fitText
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
+
+/**
+ * The game-over sheet, the same for the three games: who won — "You won" /
+ * "You lost" to the one human facing the computer, "Light wins!" between
+ * humans — the board's detail line or its ranking table (Pyramido: one line
+ * per player with the points of each floor), Rematch and Home. Its close
+ * button (or a tap beside it) puts it away to look at the final position;
+ * [reopen] (the "Result" button) brings it back.
+ */
+class GameOverSheet(
+    private val strings: Strings,
+    private val board: BoardView,
+    private val controller: GameController,
+    private val onRematch: () -> Unit,
+    private val onHome: () -> Unit,
+    /** The sheet was put away or brought back (the screen lays out its Result button). */
+    private val onOpenChanged: () -> Unit = {},
+) {
+    /** Whether the sheet is up (it opens by itself when the game ends). */
+    var open = true
+        private set
+    private var wasOver = false
+    private var ui = Ui(1f, 1f, 1f)
+
+    /** The card, in the coordinates it is drawn in (the board's, turned in table mode). */
+    var card = Box(0f, 0f, 0f, 0f)
+        private set
+    val buttons = ButtonSet { ui.dp(Theme.minTouch) }
+    /** The "Result" button the closed sheet draws itself (table mode); outside table mode the screen's action bar has it. */
+    val reopenButtons = ButtonSet { ui.dp(Theme.minTouch) }
+    private var pressedOutside = false
+
+    private var headlineCy = 0f
+    private var badgeCy = 0f
+    private var detailCy = 0f
+    /** The table's heading row and its rows, top to bottom. */
+    var tableRows: List<Box> = emptyList()
+        private set
+
+    fun close() { pressedOutside = false; if (open) { open = false; onOpenChanged() } }
+    fun reopen() { if (!open) { open = true; onOpenChanged() } }
+
+    /** Call after every change: a game that has just ended opens the sheet. */
+    fun update() {
+        val over = controller.snapshot.outcome.isOver
+        if (over && !wasOver) open = true
+        wasOver = over
+    }
+
+    /**
+     * Places the card in the middle of [area], inside [bounds] (the screen);
+     * [reopenAt] is where the closed sheet draws its own "Result" button, or
+     * null when the screen shows one.
+     */
+    fun layout(ui: Ui, area: Box, bounds: Box, reopenAt: Box?) {
+        this.ui = ui
+        buttons.clear(); reopenButtons.clear()
+        val detail = board.outcomeDetail(controller)
+        val table = board.outcomeTable(controller)
+        val w = minOf(bounds.width - ui.dp(16), maxOf(minOf(area.width - ui.dp(24), ui.dp(480)), ui.dp(300)))
+        var h = ui.dp(104)
+        if (detail != null) h += ui.dp(32)
+        if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
+        h += ui.dp(16 + 52 + 20)
+        val cy = area.cy.coerceIn(bounds.top + ui.dp(8) + h / 2, maxOf(bounds.top + ui.dp(8) + h / 2, bounds.bottom - ui.dp(8) - h / 2))
+        card = Box.centered(area.cx, cy, w, h)
+        badgeCy = card.top + ui.dp(34)
+        headlineCy = card.top + ui.dp(78)
+        var y = card.top + ui.dp(104)
+        if (detail != null) { detailCy = y + ui.dp(12); y += ui.dp(32) }
+        val rows = ArrayList<Box>()
+        if (table != null) {
+            rows.add(Box(card.left + ui.dp(16), y, card.right - ui.dp(16), y + ui.dp(30)))
+            y += ui.dp(30)
+            for (i in table.rows.indices) { rows.add(Box(card.left + ui.dp(16), y, card.right - ui.dp(16), y + ui.dp(36))); y += ui.dp(36) }
+        }
+        tableRows = rows
+        val row = Box(card.left + ui.dp(20), card.bottom - ui.dp(20) - ui.dp(52), card.right - ui.dp(20), card.bottom - ui.dp(20))
+        val (a, b) = row.columns(2, ui.dp(12))
+        buttons.add(Button("rematch", a, strings.rematch, Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() })
+        buttons.add(Button("home", b, strings.home, Icon.HOME, ButtonKind.SECONDARY) { onHome() })
+        buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,
+            ButtonKind.GHOST, description = strings.showBoard) { close() })
+        if (reopenAt != null) reopenButtons.add(Button("result", reopenAt, strings.showResult, Icon.NONE, ButtonKind.PRIMARY) { reopen() })
+    }
+
+    // ---- drawing ------------------------------------------------------------
+
+    /** Draws the sheet over a scrim, or, closed, only the "Result" button it owns. */
+    fun draw(p: Painter) {
+        if (!open) { reopenButtons.draw(p, ui); return }
+        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Colors.withAlpha(Theme.scrim, 110))
+        val c = card
+        drawCard(p, c, ui, Theme.surfaceHigh)
+        p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
+        val snap = controller.snapshot
+        val winners = winners(snap)
+        val r = ui.dp(14)
+        winners.forEachIndexed { i, seat -> board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, badgeCy, r) }
+        if (winners.isEmpty()) p.drawTextCentered(strings.gameOver, c.cx, badgeCy, ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
+        val result = headline(strings, snap)
+        // A long shared win ("Shared win: Player 1, Player 4") is set a little smaller rather than cut.
+        p.drawTextCentered(result, c.cx, headlineCy, fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32)))
+        board.outcomeDetail(controller)?.let { d ->
+            val style = ui.bodyDim.withAlign(Align.CENTER)
+            p.drawTextCentered(ellipsize(p, d, style, c.width - ui.dp(32)), c.cx, detailCy, style)
+        }
+        board.outcomeTable(controller)?.let { drawTable(p, it) }
+        buttons.draw(p, ui)
+    }
+
+    /** Column right edges of the table's values, from the card's right padding leftwards (last column = total). */
+    fun columnRights(p: Painter, table: OutcomeTable): List<Float> {
+        val right = card.right - ui.dp(16)
+        val head = ui.small
+        val value = ui.body.withAlign(Align.RIGHT)
+        val widths = table.headings.indices.map { i ->
+            maxOf(p.measureText(table.headings[i], head), table.rows.maxOf { p.measureText(it.values.getOrElse(i) { "" }, value.copy(bold = i == table.headings.lastIndex)) })
+        }
+        val gap = ui.dp(12)
+        val out = ArrayList<Float>()
+        var x = right - ui.dp(6)
+        for (i in table.headings.indices.reversed()) { out.add(0, x); x -= widths[i] + gap }
+        return out
+    }
+
+    /** Where the names column ends (the first value column's left edge). */
+    fun namesRight(p: Painter, table: OutcomeTable): Float {
+        val rights = columnRights(p, table)
+        val first = maxOf(p.measureText(table.headings[0], ui.small), table.rows.maxOf { p.measureText(it.values.getOrElse(0) { "" }, ui.body) })
+        return rights[0] - first - ui.dp(10)
+    }
+
+    /** Where a row's name starts: after its place and seat badge. */
+    fun nameLeft(): Float = card.left + ui.dp(16) + ui.dp(28) + ui.dp(34)
+
+    private fun drawTable(p: Painter, table: OutcomeTable) {
+        if (tableRows.isEmpty()) return
+        val rights = columnRights(p, table)
+        val you = humanSeat(controller.snapshot)
+        val head = ui.small.withAlign(Align.RIGHT)
+        val hr = tableRows[0]
+        for ((i, h) in table.headings.withIndex()) p.drawTextCentered(h, rights[i], hr.cy, head.withColor(if (i == table.headings.lastIndex) Theme.text else Theme.textDim))
+        p.fillRect(hr.left, hr.bottom - ui.dp(1), hr.right, hr.bottom, Theme.surfaceLine)
+        val nameX = nameLeft()
+        val nameRight = namesRight(p, table)
+        for ((k, row) in table.rows.withIndex()) {
+            val b = tableRows.getOrNull(k + 1) ?: break
+            if (row.seat == you) p.fillRoundRect(b.left - ui.dp(6), b.top + ui.dp(2), b.right + ui.dp(6), b.bottom - ui.dp(2), ui.dp(8), Colors.withAlpha(Theme.accent, 40))
+            val place = ui.label.withColor(if (row.place == 1) Theme.accent else Theme.textDim).withAlign(Align.CENTER)
+            p.drawTextCentered("${row.place}.", b.left + ui.dp(12), b.cy, place)
+            board.drawSeatBadge(p, row.seat, b.left + ui.dp(28) + ui.dp(14), b.cy, ui.dp(12))
+            val name = ui.body.withColor(if (row.seat == you) Theme.accent else Theme.text)
+            p.drawTextCentered(ellipsize(p, row.name, name, nameRight - nameX), nameX, b.cy, name)
+            for ((i, v) in row.values.withIndex()) {
+                val total = i == row.values.lastIndex
+                p.drawTextCentered(v, rights.getOrElse(i) { b.right }, b.cy, ui.body.withAlign(Align.RIGHT).copy(bold = total).withColor(if (total) Theme.text else Theme.textDim))
+            }
+        }
+    }
+
+    // ---- touch --------------------------------------------------------------
+
+    /**
+     * A touch in the sheet's coordinates. Open, the sheet takes every touch
+     * (a tap beside the card closes it); closed, only its "Result" button.
+     */
+    fun onTouch(t: Touch): Boolean {
+        if (!open) return reopenButtons.onTouch(t)
+        if (buttons.onTouch(t)) return true
+        when (t.kind) {
+            Touch.Kind.DOWN -> pressedOutside = !card.contains(t.x, t.y)
+            Touch.Kind.UP -> { if (pressedOutside && !card.contains(t.x, t.y)) close(); pressedOutside = false }
+            Touch.Kind.CANCEL -> pressedOutside = false
+            Touch.Kind.MOVE -> {}
+        }
+        return true
+    }
+
+    // ---- accessibility ------------------------------------------------------
+
+    /** Nodes in screen coordinates ([toScreen] maps a box of the sheet's). */
+    fun nodes(firstId: Int, toScreen: (Box) -> Box): List<A11yNode> {
+        var id = firstId
+        val out = ArrayList<A11yNode>()
+        if (!open) {
+            for (b in reopenButtons.nodes(id)) out.add(b.copy(bounds = toScreen(b.bounds)))
+            return out
+        }
+        out.add(A11yNode(id++, toScreen(card), headline(strings, controller.snapshot)))
+        board.outcomeDetail(controller)?.let { out.add(A11yNode(id++, toScreen(Box(card.left, detailCy - ui.dp(14), card.right, detailCy + ui.dp(14))), it)) }
+        board.outcomeTable(controller)?.let { table ->
+            for ((k, row) in table.rows.withIndex()) out.add(A11yNode(id++, toScreen(tableRows.getOrElse(k + 1) { card }), row.words))
+        }
+        for (b in buttons.nodes(id)) out.add(b.copy(id = id++, bounds = toScreen(b.bounds)))
+        return out
+    }
+
+    companion object {
+        fun winners(snap: Snapshot): List<Int> = when (val o = snap.outcome) {
+            is GameOutcome.Win -> listOf(o.winner)
+            is GameOutcome.SharedWin -> o.winners
+            else -> emptyList()
+        }
+
+        /** The one human seat of a game against the computer, or null (pass-and-play, or computers only). */
+        fun humanSeat(snap: Snapshot): Int? {
+            val humans = snap.seats.indices.filter { snap.seats[it].isHuman }
+            return if (humans.size == 1 && snap.seats.any { it is SeatController.Ai }) humans[0] else null
+        }
+
+        /**
+         * The result in one line: to the one human facing the computer "You
+         * won!", "You lost", "You share the win!"; otherwise who won ("Light
+         * wins!", "Shared win: Player 1, Player 3") or why it is a draw.
+         */
+        fun headline(s: Strings, snap: Snapshot): String {
+            val you = humanSeat(snap)
+            val o = snap.outcome
+            if (you != null) when (o) {
+                is GameOutcome.Win -> return if (o.winner == you) s.youWon else s.youLost
+                is GameOutcome.SharedWin -> return if (you in o.winners) s.youShareWin else s.youLost
+                else -> {}
+            }
+            return Describe.outcome(s, snap) ?: s.gameOver
+        }
+    }
+}

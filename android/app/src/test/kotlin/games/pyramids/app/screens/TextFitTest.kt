@@ -1,0 +1,215 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.i18n.Czech
+import games.pyramids.app.i18n.English
+import games.pyramids.app.i18n.Portuguese
+import games.pyramids.app.i18n.Slovenian
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Align
+import games.pyramids.app.paint.AwtPainter
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.save.SaveMeta
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.testApp
+import games.pyramids.app.ui.Icon
+import games.pyramids.app.ui.Screen
+import games.pyramids.app.ui.TextAudit
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.SeatController
+import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.io.File
+
+/**
+ * The app follows the system font size and no text is cut: every screen
+ * besides the boards (home, new game, saved games with a confirmation and
+ * empty, rules, the in-game legend), in all four languages, at font scale
+ * 1, 1.3 and 2, on a phone, a 360 dp phone and a landscape phone. Each render
+ * is measured three ways: nothing was cut with an ellipsis, shrunk to fit or
+ * left wider than its line ([TextAudit]); every button's label is no wider
+ * than its button; every line of text lies inside the window.
+ */
+class TextFitTest {
+    data class Device(val name: String, val w: Int, val h: Int, val density: Float)
+
+    companion object {
+        val phone = Device("phone", 1080, 2340, 2.625f)
+        /** 360 × 720 dp: the narrowest common phone. */
+        val small = Device("small", 720, 1440, 2.0f)
+        val landscape = Device("landscape", 2340, 1080, 2.625f)
+        val tablet = Device("tablet", 2560, 1600, 2.0f)
+        val outDir = ScreenshotTest.outDir
+        val vsAi = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), 1)
+    }
+
+    private val problems = ArrayList<String>()
+
+    @AfterEach fun quiet() { TextAudit.listener = null }
+
+    /** Draws and records where each text went. */
+    private class Recorder(val inner: AwtPainter) : Painter by inner {
+        val texts = ArrayList<Triple<String, Float, Float>>()
+        private var dx = 0f
+        private val stack = ArrayList<Float>()
+        override fun save() { stack.add(dx); inner.save() }
+        override fun restore() { dx = stack.removeAt(stack.size - 1); inner.restore() }
+        override fun translate(dx: Float, dy: Float) { this.dx += dx; inner.translate(dx, dy) }
+        override fun drawText(text: String, x: Float, y: Float, style: TextStyle) {
+            val w = inner.measureText(text, style)
+            val left = dx + when (style.align) { Align.LEFT -> x; Align.CENTER -> x - w / 2; Align.RIGHT -> x - w }
+            texts.add(Triple(text, left, left + w))
+            inner.drawText(text, x, y, style)
+        }
+    }
+
+    private class Stage(val app: App, val host: TestHost)
+
+    private fun stage(d: Device, strings: Strings, scale: Float): Stage {
+        val host = TestHost()
+        val app = testApp(strings = strings, density = d.density, sessions = TestSessions(), host = host, fontScale = scale)
+        app.size(d.w.toFloat(), d.h.toFloat())
+        app.push(HomeScreen(app))
+        return Stage(app, host)
+    }
+
+    /** Saves of every kind the list shows: two games, a newer version's file, a damaged one. */
+    private fun withSaves(st: Stage) {
+        val app = st.app
+        app.saves.write("pylos-1", SaveMeta(GameKind.PYLOS, st.host.time, 14, false, "human,ai:medium", toMove = 1), "{}")
+        app.saves.write("pyramido-1", SaveMeta(GameKind.PYRAMIDO, st.host.time - 86_400_000, 40, true, "human,ai:expert,ai:hard,human"), "{}")
+        File(app.saves.dir, "future.pyrsave").writeText("pyramids-app-save 7\ngame=pylos\n\n{}")
+        File(app.saves.dir, "broken.pyrsave").writeText("pyramids-app-save 1\ngame=pylos\n")
+        app.current!!.layout(1f, 1f)
+    }
+
+    /** Renders [screen] on [d] and collects what does not fit. */
+    private fun measure(label: String, d: Device, screen: Screen, scroll: Boolean = true): Recorder {
+        val reports = ArrayList<String>()
+        TextAudit.listener = { kind, text -> reports.add("$kind: \"$text\"") }
+        screen.layout(d.w.toFloat(), d.h.toFloat())
+        val rec = Recorder(AwtPainter(d.w, d.h))
+        screen.draw(rec, 0L)
+        // Scrolled content: draw it scrolled to the end too, so every part is measured.
+        if (scroll && screen is BaseScreen && screen.scroller.canScroll) {
+            screen.scroller.scrollTo(screen.scroller.max)
+            screen.draw(rec, 0L)
+            screen.scroller.scrollTo(0f)
+        }
+        TextAudit.listener = null
+        rec.inner.dispose()
+        for (r in reports) problems.add("$label: $r")
+        for ((text, l, r) in rec.texts) if (l < -0.5f || r > d.w + 0.5f) problems.add("$label: \"$text\" runs off the window ($l..$r of ${d.w})")
+        if (screen is BaseScreen) {
+            val ui = screen.ui
+            for (b in screen.visibleButtons()) {
+                if (b.label.isEmpty()) continue
+                val style = ui.label.let { s -> b.labelSize?.let { s.withSize(it) } ?: s }
+                val w = rec.inner.measureText(b.label, style)
+                val iconSize = minOf(b.box.height * 0.46f, ui.dp(22))
+                val room = if (b.icon != Icon.NONE) b.box.width - iconSize - ui.dp(28) else b.box.width - ui.dp(16)
+                if (w > room + 0.5f) problems.add("$label: button \"${b.label}\" needs $w px, has $room")
+            }
+        }
+        return rec
+    }
+
+    private fun screensOf(st: Stage, d: Device): List<Pair<String, () -> Screen>> {
+        val a = st.app
+        return listOf(
+            "home" to { HomeScreen(a) },
+            "newgame-pylos" to { NewGameScreen(a, GameKind.PYLOS) },
+            "newgame-pyramida" to { NewGameScreen(a, GameKind.PYRAMIDA) },
+            "newgame-pyramido-4" to { NewGameScreen(a, GameKind.PYRAMIDO).also { it.model.setSeatCount(4) } },
+            "saved" to { SavedGamesScreen(a) },
+            "saved-confirm" to { SavedGamesScreen(a).also { s -> s.layout(d.w.toFloat(), d.h.toFloat()); s.accessibilityNodes().first { it.description.startsWith(a.strings.delete) }.onClick!!() } },
+            "rules-pylos" to { RulesScreen(a, GameKind.PYLOS) },
+            "rules-pyramida" to { RulesScreen(a, GameKind.PYRAMIDA) },
+            "rules-pyramido" to { RulesScreen(a, GameKind.PYRAMIDO) },
+            "legend-pylos" to { LegendScreen(a, GameKind.PYLOS) },
+            "legend-pyramida" to { LegendScreen(a, GameKind.PYRAMIDA) },
+            "legend-pyramido" to { LegendScreen(a, GameKind.PYRAMIDO) },
+        )
+    }
+
+    @Test fun `no text is cut, shrunk or wider than its box, at every font size, in every language`() {
+        var renders = 0
+        for (strings in listOf(English, Portuguese, Czech, Slovenian)) for (scale in listOf(1f, 1.3f, 2f)) {
+            val devices = if (scale == 1.3f) listOf(phone) else listOf(phone, small, landscape)
+            for (d in devices) {
+                val st = stage(d, strings, scale)
+                withSaves(st)
+                for ((name, make) in screensOf(st, d)) {
+                    val screen = make()
+                    st.app.push(screen)
+                    measure("${strings.languageTag} ×$scale ${d.name} $name", d, screen)
+                    st.app.popToRoot()
+                    renders++
+                }
+                // The empty list, too.
+                st.app.saves.list().forEach { st.app.saves.delete(it.id) }
+                val empty = SavedGamesScreen(st.app)
+                st.app.push(empty)
+                measure("${strings.languageTag} ×$scale ${d.name} saved-empty", d, empty)
+                st.app.popToRoot()
+            }
+        }
+        assertTrue(renders > 300, "$renders renders")
+        assertTrue(problems.isEmpty(), problems.size.toString() + " problems:\n" + problems.take(60).joinToString("\n"))
+    }
+
+    @Test fun `text sizes follow the system font size`() {
+        val st1 = stage(phone, English, 1f)
+        val st2 = stage(phone, English, 2f)
+        val h1 = (st1.app.current as BaseScreen).also { it.layout(1080f, 2340f) }.ui
+        val h2 = (st2.app.current as BaseScreen).also { it.layout(1080f, 2340f) }.ui
+        // Android 14's non-linear scaling: small text doubles, large text grows less, every size grows.
+        assertEquals(h1.small.size * 2f, h2.small.size, h1.small.size * 0.05f)
+        assertTrue(h2.body.size > h1.body.size * 1.7f, "body ${h1.body.size} → ${h2.body.size}")
+        assertTrue(h2.title.size > h1.title.size * 1.5f && h2.title.size < h1.title.size * 2f, "title ${h1.title.size} → ${h2.title.size}")
+        assertTrue(h2.display.size > h1.display.size * 1.1f, "display ${h1.display.size} → ${h2.display.size}")
+        assertEquals(26f, games.pyramids.app.ui.Ui.scaledSp(14f, 2f), 0.01f)
+        assertEquals(14f * 1.3f, games.pyramids.app.ui.Ui.scaledSp(14f, 1.3f), 14f * 0.1f)
+        assertEquals(h1.dp(48), h2.dp(48), 0.01f, "touch targets stay in dp")
+    }
+
+    @Test fun `the game panels name the computer's level without cutting it`() {
+        for (strings in listOf(English, Portuguese, Czech, Slovenian)) for (scale in listOf(1f, 1.3f)) for (d in listOf(phone, small)) {
+            val st = stage(d, strings, scale)
+            assertTrue(Launcher.startNew(st.app, vsAi, false, replaceTop = false) == null)
+            val g = st.app.current as GameScreen
+            g.controller.start()
+            st.host.advance(3000)
+            val rec = measure("${strings.languageTag} ×$scale ${d.name} game", d, g, scroll = false)
+            val level = strings.levelName(AiLevel.MEDIUM)
+            assertTrue(rec.texts.any { it.first.contains(level) }, "${strings.languageTag} ×$scale ${d.name}: the level is shown")
+        }
+        val cut = problems.filter { "ellipsis" in it && (English.computer in it || "Medium" in it) }
+        assertTrue(cut.isEmpty(), cut.joinToString("\n"))
+    }
+
+    @Test fun `buttons keep out of the edges' Back-swipe strips`() {
+        for (d in listOf(landscape, phone)) {
+            val st = stage(d, English, 1f)
+            val strip = 32 * d.density
+            st.app.gestures(games.pyramids.app.ui.SafeArea(left = strip, right = strip))
+            withSaves(st)
+            for ((name, make) in screensOf(st, d)) {
+                val screen = make()
+                st.app.push(screen)
+                screen.layout(d.w.toFloat(), d.h.toFloat())
+                for (n in screen.accessibilityNodes()) if (n.onClick != null) {
+                    assertTrue(n.bounds.left >= strip - 0.5f && n.bounds.right <= d.w - strip + 0.5f,
+                        "${d.name} $name: '${n.description}' at ${n.bounds} reaches into a ${strip}px Back-swipe strip")
+                }
+                st.app.popToRoot()
+            }
+        }
+    }
+}
