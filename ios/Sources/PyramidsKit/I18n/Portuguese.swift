@@ -29,7 +29,7 @@ extension Translations {
         "variant": "Regras",
         "variantName.kids": "Crianças",
         "variantName.standard": "Normal",
-        "variantName.expert": "Avançada",
+        "variantName.expert": "Avançadas",
         "variantName.swapped": "Trocada",
         "variantBlurb.kids": "Sem recuperar bolas: só colocar e subir.",
         "variantBlurb.standard": "Um quadrado da sua cor recupera 1 ou 2 bolas.",
