@@ -142,6 +142,12 @@ struct AppModelTests {
                 for b in layout.controls[(i + 1)...] { #expect(!a.frame.intersects(b.frame), "\(name): \(a.label) / \(b.label)") }
             }
             #expect(page.screen.startButton.maxY <= spec.height - spec.scale.pt(spec.safeBottom), "Start clear of the edge")
+            // Every text clear of the screen's sides (the screen scrolls up and down).
+            let rec = TextRecorder(spec)
+            app.draw(rec, now: 0)
+            #expect(!rec.texts.isEmpty)
+            let off = rec.offScreen(margin: spec.scale.pt(2), vertical: false)
+            #expect(off.isEmpty, "\(name): text touching or over the screen's side: \(off)")
             try Screenshots.shoot(name, spec) { app.draw($0, now: 0) }
             if page.screen.maxScroll(layout) > 0 {
                 // Taller than the screen: a drag scrolls, and does not choose.

@@ -223,6 +223,21 @@ struct PylosTests {
         try Screenshots.shoot("pylos-iphone-game-over-sheet-closed", .iPhone) { overBoard.draw($0, over, now: 0) }
         _ = overBoard.touch(Touch(.up, overBoard.layout.board.center), over)
         #expect(overBoard.resultOpen)
+        // The chrome's Result button does the same: "See board" closes the
+        // sheet, then "Result" (the one primary) opens it again.
+        #expect(overBoard.buttons(over).map(\.id) == [.undo, .result, .view])
+        let hide = try #require(overBoard.buttons(over).first { $0.id == .result })
+        #expect(hide.label == "See board" && !hide.primary)
+        let resultAt = try #require(zip(overBoard.buttons(over), Chrome(scale: overBoard.spec.scale).buttonFrames(overBoard.buttons(over), in: overBoard.layout.actions))
+            .first { $0.0.id == .result }?.1.center)
+        #expect(overBoard.touch(Touch(.up, resultAt), over).isChanged)
+        #expect(!overBoard.resultOpen)
+        let show = try #require(overBoard.buttons(over).first { $0.id == .result })
+        #expect(show.label == "Result" && show.primary)
+        #expect(overBoard.buttons(over).filter(\.primary).count == 1)
+        try Screenshots.shoot("pylos-iphone-game-over-result-button", .iPhone) { overBoard.draw($0, over, now: 0) }
+        #expect(overBoard.touch(Touch(.up, resultAt), over).isChanged)
+        #expect(overBoard.resultOpen)
         // Facing the computer, the loser is told so in the first person.
         try over.session.setSeat(1, to: .ai(level: .easy))
         let lost = try GameModel(session: over.session)

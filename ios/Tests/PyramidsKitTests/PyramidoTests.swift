@@ -309,6 +309,28 @@ struct PyramidoTests {
         try Screenshots.shoot("pyramido-iphone-final-position", .iPhone) { b.draw($0, m) }
         _ = b.touch(Touch(.up, b.layout.board.center), m)
         #expect(b.resultOpen)
+        // The one step button of a finished game: Result, which closes and reopens the sheet.
+        #expect(b.stepButtons(m).map(\.id) == [.result])
+        let resultAt = try #require(b.buttonFrames(m).first?.1.center)
+        #expect(b.touch(Touch(.up, resultAt), m).isChanged)
+        #expect(!b.resultOpen)
+        #expect(b.stepButtons(m).first?.label == "Result" && b.stepButtons(m).first?.primary == true)
+        try Screenshots.shoot("pyramido-iphone-final-position-result-button", .iPhone) { b.draw($0, m) }
+        #expect(b.touch(Touch(.up, resultAt), m).isChanged)
+        #expect(b.resultOpen)
+        // Facing the computer, the human is told in the first person and the
+        // board shows the human's pyramid, whoever won.
+        try m.session.setSeat(0, to: .ai(level: .easy))
+        let lost = try GameModel(session: m.session)
+        let lb = board(lost)
+        #expect(lb.headline(lost) == "You lost")
+        #expect(lb.shownSeat(lost, now: .infinity) == 1, "the human's pyramid")
+        try Screenshots.shoot("pyramido-iphone-game-over-you-lost", .iPhone) { lb.draw($0, lost) }
+        try m.session.setSeat(0, to: .human)
+        try m.session.setSeat(1, to: .ai(level: .easy))
+        let won = try GameModel(session: m.session)
+        #expect(board(won).headline(won) == "You won!")
+        #expect(board(won).shownSeat(won, now: .infinity) == 0)
     }
 
     @Test func aFullTieSharesTheWinAndTheTableRanksFourPlayers() throws {

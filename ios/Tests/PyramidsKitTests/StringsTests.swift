@@ -20,6 +20,26 @@ struct StringsTests {
 
     private func table(_ language: Language) -> [String: String] { Strings(language).table }
 
+    /// The round-2 names (as Android): the Pylos variant is not "Expert"
+    /// (that is an AI level), Rotate/Skip tile, "Pirâmide do Jogador 1".
+    @Test func roundTwoNamesMatchAndroid() {
+        let variant: [Language: String] = [.english: "Advanced", .portuguese: "Avançadas", .czech: "Pokročilá", .slovenian: "Napredna"]
+        for (language, name) in variant {
+            let s = Strings(language)
+            #expect(s.variantName("expert") == name)
+            #expect(s.variantName("expert") != s.levelName(.expert), "\(language): one name, one meaning")
+        }
+        #expect(Strings(.slovenian).levelName(.expert) == "Mojstrsko")
+        #expect(Strings(.portuguese)(.pyramidoPyramidOf, "Jogador 1") == "Pirâmide do Jogador 1")
+        #expect(Strings(.english)(.pyramidoTurn) == "Rotate")
+        #expect(Strings(.english)(.pyramidoSkipTile) == "Skip tile")
+        for language in Language.allCases {
+            let s = Strings(language)
+            #expect(s(.pyramidoTurn) != Strings(.english)(.pyramidoTurn) || language == .english, "\(language) words Rotate")
+            #expect(!s(.pyramidoSkipTile).isEmpty)
+        }
+    }
+
     @Test(arguments: Language.allCases)
     func everyLanguageHasEveryKeyAndNoOthers(_ language: Language) {
         let have = Set(table(language).keys)

@@ -159,6 +159,8 @@ extension Translations {
         "cancelledMessage": "Počítač přestal přemýšlet",
         "youWon": "Vyhráli jste!",
         "youLost": "Prohráli jste",
+        "resultShow": "Výsledek",
+        "resultHide": "Zobrazit desku",
         "a11yHint": "navržený tah",
         "viewTop": "Pohled shora",
         "view3d": "Pohled 3D",

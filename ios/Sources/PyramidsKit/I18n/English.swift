@@ -156,6 +156,8 @@ extension Translations {
         "cancelledMessage": "The computer stopped thinking",
         "youWon": "You won!",
         "youLost": "You lost",
+        "resultShow": "Result",
+        "resultHide": "See board",
         "a11yHint": "suggested move",
         "viewTop": "Top view",
         "view3d": "3-D view",

@@ -162,6 +162,8 @@ extension Translations {
         "cancelledMessage": "Računalnik je nehal razmišljati",
         "youWon": "Zmagali ste!",
         "youLost": "Izgubili ste",
+        "resultShow": "Izid",
+        "resultHide": "Poglej ploščo",
         "a11yHint": "predlagana poteza",
         "viewTop": "Pogled od zgoraj",
         "view3d": "Pogled 3D",

@@ -155,6 +155,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case cancelledMessage = "cancelledMessage"
     case youWon = "youWon"
     case youLost = "youLost"
+    case resultShow = "resultShow"
+    case resultHide = "resultHide"
     case a11yHint = "a11yHint"
     case viewTop = "viewTop"
     case view3d = "view3d"

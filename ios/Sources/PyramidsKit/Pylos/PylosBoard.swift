@@ -83,7 +83,11 @@ public final class PylosBoard {
             out.append(BoardButton(id: .done, label: strings(.pylosStop), primary: true))
         }
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
-        if !model.snapshot.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
+        if model.snapshot.isOver {
+            out.append(Chrome.resultButton(open: resultOpen, strings))
+        } else {
+            out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman))
+        }
         out.append(BoardButton(id: .view, label: view == .top ? strings(.view3d) : strings(.viewTop)))
         return out
     }
@@ -217,6 +221,9 @@ public final class PylosBoard {
                 case .view:
                     view = view == .top ? .perspective : .top
                     input.reset()
+                    return .changed
+                case .result:
+                    resultOpen.toggle()
                     return .changed
                 default: return .none  // Undo and Hint are the screen's (async) calls.
                 }

@@ -61,7 +61,11 @@ public final class PyramidaBoard {
             out.append(BoardButton(id: .pass, label: strings(.pyramidaPassButton), primary: true))
         }
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
-        if !model.snapshot.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
+        if model.snapshot.isOver {
+            out.append(Chrome.resultButton(open: resultOpen, strings))
+        } else {
+            out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman))
+        }
         return out
     }
 
@@ -140,7 +144,13 @@ public final class PyramidaBoard {
         if t.phase == .up {
             let bs = buttons(model)
             for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
-                return b.id == .pass ? input.pass(model.legal) : .none
+                switch b.id {
+                case .pass: return input.pass(model.legal)
+                case .result:
+                    resultOpen.toggle()
+                    return .changed
+                default: return .none
+                }
             }
         }
         if model.isOver, t.phase == .up, layout.board.contains(t.at) {

@@ -158,6 +158,7 @@ public final class PyramidoBoard {
     /// Only the buttons the step needs, one of them primary: Rotate + Place
     /// with a domino or a tile chosen; Skip tile in a tile step.
     public func stepButtons(_ model: GameModel) -> [BoardButton] {
+        if model.isOver { return [Chrome.resultButton(open: resultOpen, strings)] }
         guard model.awaitsHuman, viewedSeat == nil, let s = model.snapshot.pyramido else { return [] }
         var out: [BoardButton] = []
         switch s.phase {
@@ -237,6 +238,10 @@ public final class PyramidoBoard {
         let p = toBoard(t.at, model)
         if t.phase == .up {
             for (b, f) in buttonFrames(model) where f.contains(p) && b.enabled {
+                if b.id == .result {
+                    resultOpen.toggle()
+                    return .changed
+                }
                 guard let sc = scene(model) else { return .none }
                 switch b.id {
                 case .rotate:
@@ -455,7 +460,7 @@ public final class PyramidoBoard {
                 p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
             }
             let label = strings(.pyramidoPileSize, Int(pile.size))
-            p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width + scale.pt(6), minSize: scale.pt(9)))
+            p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width - scale.pt(2), minSize: scale.pt(8)))
         }
         let placing = human && s.phase == .place
         for k in 0..<3 {
@@ -521,7 +526,8 @@ public final class PyramidoBoard {
         var label = scale.small
         label.align = .center
         let title = faces.isEmpty ? strings(.pyramidoNoTiles) : "\(strings(.pyramidoYourTiles)) · \(strings.plural(.pyramidoTilesLeft, faces.count / 2))"
-        p.drawTextCentered(title, x: g.strip.center.x, cy: g.strip.y + label.size, style: label)
+        p.drawTextCentered(title, x: g.strip.center.x, cy: g.strip.y + label.size,
+                           style: p.fitted(title, style: label, maxWidth: g.strip.width - scale.pt(8), minSize: scale.pt(9)))
     }
 
     /// The area being scored lights up (the rest dims); its points float over it.
@@ -611,9 +617,15 @@ public final class PyramidoBoard {
                            style: p.fitted(name, style: nameStyle, maxWidth: maxW - 2 * r - scale.pt(6), minSize: scale.pt(9)))
         let controller = model.snapshot.seats[seat]
         let detail = controller.aiLevel.map { strings(.computerLevel, strings.levelName($0)) } ?? strings(.human)
-        y += nameH / 2 + scale.small.size * 0.75
-        p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
-        y += scale.small.size * 1.2
+        // Who plays the seat, when the panel has room for it and a legible
+        // score below (a short panel at large text keeps the score).
+        if box.maxY - pad - (y + nameH / 2 + scale.small.size * 1.95) >= scale.title.size {
+            y += nameH / 2 + scale.small.size * 0.75
+            p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
+            y += scale.small.size * 1.2
+        } else {
+            y += nameH / 2 + scale.pt(2)
+        }
         // Score.
         var big = scale.title
         let score = player.eliminated ? strings(.pyramidoOut) : "\(timeline.shownScore(seat: seat, total: Int(player.score), now: now)) \(strings(.pyramidoPointsShort))"
@@ -621,7 +633,7 @@ public final class PyramidoBoard {
         let room = box.maxY - pad - y
         let jr = min(scale.pt(6), room / 5)
         big.size = min(big.size, max(scale.pt(10), room - 4 * jr - scale.pt(4)))
-        y += big.size * 0.55
+        y = min(y + big.size * 0.55, box.maxY - pad / 2 - big.size * 0.5)
         p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scale.pt(9)))
         y += big.size * 0.55 + jr + scale.pt(2)
         guard jr >= scale.pt(2.5) else { return }
@@ -651,9 +663,13 @@ public final class PyramidoBoard {
     /// The ranking: one line per player with the points of each floor.
     private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
         let area = layout.board
-        let rowH = max(scale.body.size * 1.9, scale.pt(36))
+        // The sheet stays inside the board (at large text the rows give way),
+        // so the panels and the Result button stay in sight.
+        let rows = Double(s.ranking.count + 1)
+        let titleH = max(scale.pt(70), scale.headline.size * 1.5)
+        let h = min(titleH + max(scale.body.size * 1.9, scale.pt(36)) * rows + scale.pt(12), area.height - scale.pt(8))
+        let rowH = (h - titleH - scale.pt(12)) / rows
         let w = min(area.width * 0.94, scale.pt(560))
-        let h = scale.pt(70) + rowH * Double(s.ranking.count + 1) + scale.pt(12)
         let b = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
         p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
@@ -662,7 +678,7 @@ public final class PyramidoBoard {
         var head = scale.headline
         head.align = .center
         let title = headline(model)
-        p.drawTextCentered(title, x: b.center.x, cy: b.y + scale.pt(34), style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+        p.drawTextCentered(title, x: b.center.x, cy: b.y + titleH / 2, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
         // Columns: place, player, F1…F4, total.
         let pad = scale.pt(14)
         let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.11, totalW = (w - 2 * pad) * 0.16
@@ -671,27 +687,38 @@ public final class PyramidoBoard {
             var x = b.x + pad
             var st = style
             st.align = .center
-            p.drawTextCentered(cells[0], x: x + placeW / 2, cy: y, style: st)
+            st.size = min(st.size, rowH * 0.6)
+            // One size for the floor columns, with a gap between them.
+            st = cells[2...5].reduce(st) { acc, cell in
+                p.fitted(cell, style: acc, maxWidth: numW - scale.pt(6), minSize: scale.pt(8))
+            }
+            var placeStyle = style
+            placeStyle.align = .center
+            placeStyle.size = min(style.size, rowH * 0.6)
+            p.drawTextCentered(cells[0], x: x + placeW / 2, cy: y, style: p.fitted(cells[0], style: placeStyle, maxWidth: placeW, minSize: scale.pt(8)))
             x += placeW
             var left = style
             left.align = .left
             var nx = x
             if let seat {
-                let r = style.size * 0.5
+                let r = min(style.size, rowH * 0.6) * 0.5
                 PyramidoArt.seatBadge(p, seat, Pt(x + r, y), r)
                 nx += 2 * r + scale.pt(6)
             }
+            left.size = min(left.size, rowH * 0.6)
             p.drawTextCentered(cells[1], x: nx, cy: y, style: p.fitted(cells[1], style: left, maxWidth: x + nameW - nx - scale.pt(4), minSize: scale.pt(9)))
             x += nameW
             for i in 0..<4 {
-                p.drawTextCentered(cells[2 + i], x: x + numW / 2, cy: y, style: p.fitted(cells[2 + i], style: st, maxWidth: numW, minSize: scale.pt(9)))
+                p.drawTextCentered(cells[2 + i], x: x + numW / 2, cy: y, style: st)
                 x += numW
             }
-            var tot = st
+            var tot = style
+            tot.align = .center
+            tot.size = min(tot.size, rowH * 0.6)
             tot.bold = true
             p.drawTextCentered(cells[6], x: x + totalW / 2, cy: y, style: p.fitted(cells[6], style: tot, maxWidth: totalW, minSize: scale.pt(9)))
         }
-        var y = b.y + scale.pt(70) + rowH / 2
+        var y = b.y + titleH + rowH / 2
         var dim = scale.small
         dim.bold = true
         columns(y, ["#", "", strings(.pyramidoFloorShort, 1), strings(.pyramidoFloorShort, 2), strings(.pyramidoFloorShort, 3),

@@ -74,7 +74,9 @@ public struct PyramidoLayout: Sendable {
         seatRotation = Array(repeating: 0, count: n)
         if spec.isLandscape {
             // The side column: panels tall enough for a small pyramid and a legible score.
-            let panelH = s.pt(118) * max(1, min(1.6, spec.fontScale))
+            // Four at large text share what the column has above the buttons.
+            let room = base.actions.y - margin - (base.status.maxY + margin) - margin * Double(n - 1)
+            let panelH = min(s.pt(118) * max(1, min(1.6, spec.fontScale)), room / Double(n))
             let x = base.status.x, width = base.status.width
             seats = (0..<n).map { i in Box(x: x, y: base.status.maxY + margin + Double(i) * (panelH + margin), width: width, height: panelH) }
             board = base.board

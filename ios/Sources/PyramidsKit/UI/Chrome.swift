@@ -4,7 +4,7 @@ import PyramidsCore
 
 /// A button the current step offers (only those it needs; one is primary).
 public struct BoardButton: Sendable, Hashable {
-    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, home, help }
+    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, home, help }
     public let id: Id
     public let label: String
     public var primary: Bool = false
@@ -238,6 +238,12 @@ extension Chrome {
 
     /// The result sheet over a finished game's board: the headline, and the
     /// prompt as its detail when it says more than "Game over".
+    /// The button of a finished game that closes the result sheet to show
+    /// the final position, and opens it again (primary while it is closed).
+    public static func resultButton(open: Bool, _ strings: Strings) -> BoardButton {
+        open ? BoardButton(id: .result, label: strings(.resultHide)) : BoardButton(id: .result, label: strings(.resultShow), primary: true)
+    }
+
     public func resultSheet(_ p: Painter, in box: Box, headline: String, prompt: String, gameOver: String) {
         banner(p, in: box, title: headline, detail: prompt == gameOver ? nil : prompt, tone: Theme.accent)
     }

@@ -123,15 +123,19 @@ public struct ScreenLayout: Sendable {
             let colX = w - margin - side
             topBar = Box(x: colX, y: top, width: side, height: barH)
             status = Box(x: colX, y: topBar.maxY + margin, width: side, height: statusH * 1.3)
+            actions = Box(x: colX, y: bottom - actionH - margin, width: side, height: actionH)
+            // The panels share the column between the status and the
+            // buttons: four at large text get what there is, never more.
             var y = status.maxY + margin
+            let n = Double(seatCount)
+            let panelH = min(seatH * 1.15, (actions.y - margin - y - margin * (n - 1)) / n)
             var boxes: [Box] = []
             for _ in 0..<seatCount {
-                boxes.append(Box(x: colX, y: y, width: side, height: seatH * 1.15))
-                y += seatH * 1.15 + margin
+                boxes.append(Box(x: colX, y: y, width: side, height: panelH))
+                y += panelH + margin
             }
             seats = boxes
             seatRotation = Array(repeating: 0, count: seatCount)
-            actions = Box(x: colX, y: bottom - actionH - margin, width: side, height: actionH)
             board = Box(x: margin, y: top, width: colX - 2 * margin, height: bottom - top)
         } else {
             topBar = Box(x: margin, y: top, width: w - 2 * margin, height: barH)
