@@ -39,7 +39,9 @@ struct GameModelTests {
         #expect(m.isThinking)
         #expect(!m.awaitsHuman)
         var waited = 0
-        while !s.isThinking && waited < 2_000 {
+        // Wait (up to 20 s on a loaded machine) until the search has really begun,
+        // so the stop below cancels a running search, not one yet to start.
+        while !s.isThinking && waited < 20_000 {
             try await Task.sleep(nanoseconds: 1_000_000)
             waited += 1
         }
