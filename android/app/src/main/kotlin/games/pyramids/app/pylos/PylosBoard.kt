@@ -144,7 +144,8 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         val n = reserves[seat].shown(now)
         val color = if (seat == 0) PylosColor.LIGHT else PylosColor.DARK
         val label = strings.reserve(n)
-        val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
+        // Sized to the panel at 1× and grown with the font size (at most 0.85 of the box's height at 2×).
+        val style = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
         val labelW = p.measureText(strings.reserve(15), style) + 10f * density
         val avail = box.width - labelW
         var best = 1; var bestR = 0f

@@ -57,7 +57,10 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     override val wideBoard: Boolean get() = true
 
+    private var ui: Ui? = null
+
     override fun layout(box: Box, ui: Ui) {
+        this.ui = ui
         geometry = PyramidaGeometry(box, ui.dp(3))
     }
 
@@ -139,7 +142,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val off = offShown(seat, now, c)
         val color = PyramidaAnimator.colorOf(seat)
-        val style = TextStyle(minOf(box.height * 0.45f, 15f * density), Theme.textDim)
+        // Sized to the panel at 1× and grown with the font size.
+        val style = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
         val label = strings.pyramidaOff(off)
         val labelW = p.measureText(strings.pyramidaOff(3), style) + 10f * density
         val r = minOf(box.height / 2f, (box.width - labelW) / 6.5f) * 0.9f

@@ -97,7 +97,7 @@ class PyramidoBoard(
 
     override fun layout(box: Box, ui: Ui) {
         this.ui = ui
-        geometry = PyramidoGeometry(box, ui.dp(6), headingH = ui.dp(36), minTouch = ui.dp(Theme.minTouch))
+        geometry = PyramidoGeometry(box, ui.dp(6), headingH = maxOf(ui.dp(36), ui.sp(14f) * 2.5f), minTouch = ui.dp(Theme.minTouch))
     }
 
     fun snap(c: GameController): PyramidoSnapshot = (c.snapshot.board as BoardSnapshot.Pyramido).board
@@ -140,6 +140,8 @@ class PyramidoBoard(
     }
 
     private fun dp(v: Float) = v * density
+    private fun sp(v: Float) = ui?.sp(v) ?: dp(v)
+    private fun spFactor(v: Float) = ui?.spFactor(v) ?: 1f
 
     // ---- drawing ----------------------------------------------------------
 
@@ -161,9 +163,9 @@ class PyramidoBoard(
         val x = mini.right + dp(10f)
         val avail = box.right - x
         if (oneLine) {
-            val size = minOf(dp(26f), h * 0.6f)
+            val size = minOf(dp(26f), h * 0.6f) * spFactor(26f)
             val scoreW = p.measureText(scoreText, TextStyle(size, Theme.text, bold = true)) + dp(4f) +
-                p.measureText(strings.pyramidoPointsShort, TextStyle(minOf(dp(12.5f), size * 0.5f), Theme.textDim))
+                p.measureText(strings.pyramidoPointsShort, TextStyle(minOf(sp(12.5f), size * 0.5f), Theme.textDim))
             val r = minOf(dp(12f), h * 0.42f, (avail - scoreW - dp(24f)) / 24f).coerceAtLeast(dp(2f))
             var mx = x + scoreW + dp(12f) + r
             val markers = (0 until 6).map { Pt(mx, box.cy).also { mx += r * 2.5f } }
@@ -171,7 +173,7 @@ class PyramidoBoard(
             val tiles = (0 until 3).map { Box(tx, box.cy - r * 0.85f, tx + r * 2.8f, box.cy + r * 0.85f).also { tx += r * 3.3f } }
             return SeatInfoLayout(mini, x, box.cy + size * 0.36f, size, markers, r, tiles)
         }
-        val size = minOf(dp(26f), h * 0.36f)
+        val size = minOf(dp(26f), h * 0.36f) * spFactor(26f)
         val below = h - size - dp(6f)
         // Six markers in a row, or two rows of three: the larger wins. The tiles take a row of their own.
         val r6 = minOf(dp(10f), avail / 15.5f, below / 4.6f)
@@ -197,7 +199,7 @@ class PyramidoBoard(
         renderer.drawPyramid(p, PyramidView.of(l.mini.inset(l.mini.width * 0.04f), player), player, s, c, timeline.pending(now), now, 0f, large = false)
         if (viewing == seat) p.strokeRoundRect(l.mini.left, l.mini.top, l.mini.right, l.mini.bottom, dp(6f), dp(2.5f), Theme.accent)
         val big = TextStyle(l.scoreSize, Theme.text, bold = true)
-        val dim = TextStyle(minOf(dp(12.5f), l.scoreSize * 0.5f), Theme.textDim)
+        val dim = TextStyle(minOf(sp(12.5f), l.scoreSize * 0.5f), Theme.textDim)
         if (player.eliminated) {
             p.drawText(scoreText, l.scoreX, l.scoreBaseline, big.withColor(Theme.danger))
         } else {

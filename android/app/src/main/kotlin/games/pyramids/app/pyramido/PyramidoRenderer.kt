@@ -53,6 +53,8 @@ import games.pyramids.app.ui.fitText
  */
 class PyramidoRenderer(private val board: PyramidoBoard, private val strings: Strings, private val density: Float) {
     private fun dp(v: Float) = v * density
+    /** Text sizes follow the font size (the board's Ui; dp until laid out). */
+    private fun sp(v: Float) = board.ui?.sp(v) ?: dp(v)
 
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)
@@ -81,10 +83,19 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     private fun drawHeading(p: Painter, seat: Int, floor: Int) {
         val h = board.geometry.heading
         val back = board.backButton()
-        val header = TextStyle(dp(14f), if (back != null) Theme.accent else Theme.textDim, bold = true)
-        val label = strings.pyramidoPyramidOf(strings.playerN(seat + 1)) + " · " + strings.pyramidoFloor(floor)
+        val header = TextStyle(sp(14f), if (back != null) Theme.accent else Theme.textDim, bold = true)
+        val whose = strings.pyramidoPyramidOf(strings.playerN(seat + 1))
+        val label = whose + " · " + strings.pyramidoFloor(floor)
         val right = (back?.left ?: h.right) - dp(8f)
-        p.drawTextCentered(label, h.left + dp(4f), h.cy, fitText(p, label, header, right - h.left - dp(4f)))
+        val room = right - h.left - dp(4f)
+        if (p.measureText(label, header) <= room) p.drawTextCentered(label, h.left + dp(4f), h.cy, header)
+        else {
+            // Too long for one line (a large font, a narrow phone): whose pyramid above, the floor below.
+            val step = header.size * 1.15f
+            p.drawTextCentered(whose, h.left + dp(4f), h.cy - step / 2f, fitText(p, whose, header, room))
+            val f = strings.pyramidoFloor(floor)
+            p.drawTextCentered(f, h.left + dp(4f), h.cy + step / 2f, fitText(p, f, header, room))
+        }
         if (back != null) {
             val pill = Box(back.left, h.cy - dp(18f), back.right, h.cy + dp(18f))
             p.fillRoundRect(pill.left, pill.top, pill.right, pill.bottom, dp(18f), Theme.surfaceHigh)
@@ -276,14 +287,15 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
         val human = c.humanToMove
         val hint = c.hint?.action?.detail?.let { (it as? ActionDetail.Pyramido)?.action }
-        val small = TextStyle(dp(12f), Theme.textDim, align = Align.CENTER)
+        val small = TextStyle(sp(12f), Theme.textDim, align = Align.CENTER)
         val refilling = active.mapNotNull { it.payload as? PyramidoAnim.Refill }
         val shifting = active.filter { it.payload is PyramidoAnim.PileMoved }
         for (i in 0 until 4) {
             val box = g.pileBox(i)
             val pile = s.piles.getOrNull(i) ?: continue
             val canRefill = human && s.phase == PyramidoPhase.REFILL && i in s.refillPiles
-            val unit = minOf(box.width * 0.62f, (box.height - dp(22f)) / 2.15f)
+            // Room below the stack for the count, which grows with the font size.
+            val unit = minOf(box.width * 0.62f, (box.height - dp(10f) - sp(12f)) / 2.15f)
             val cx = box.cx; val cy = box.top + dp(4f) + unit
             // The stack's depth under the top domino.
             val depth = minOf(pile.size, 6)
@@ -296,7 +308,10 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
             if (canRefill) PyramidoArt.highlight(p, Box(cx - unit / 2 - dp(5f), cy - unit - dp(5f), cx + unit / 2 + dp(5f), cy + unit + dp(5f)), density, pulse)
             if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
-            strings.pyramidoPileSize(pile.size).let { t -> p.drawText(t, cx, box.bottom - dp(4f), fitText(p, t, small, box.width + dp(8f))) }
+            // "20 left", or just the count where a large font leaves no room for the words.
+            val words = strings.pyramidoPileSize(pile.size)
+            val count = if (p.measureText(words, small) <= box.width + dp(8f)) words else pile.size.toString()
+            p.drawText(count, cx, box.bottom - maxOf(dp(4f), p.metrics(small).descent), fitText(p, count, small, box.width + dp(8f)))
         }
         for (t in shifting) {
             if (!t.hasStarted(now)) continue
@@ -347,7 +362,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
         val faces = sc.faces
         val boxes = g.faceBoxes(faces.size)
-        val label = TextStyle(dp(12f), Theme.textDim, align = Align.CENTER)
+        val label = TextStyle(sp(12f), Theme.textDim, align = Align.CENTER)
         val caption = board.stripCaption(c)
         p.drawText(caption, strip.cx, g.stripLabelY, fitText(p, caption, label, strip.width - dp(12f)))
         val legalColours = board.input.tileCell?.let { cell -> board.input.tileOptions(cell, sc).map { it.first }.toSet() }
@@ -400,12 +415,13 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val cell = Cell.parse(a.area.cell)
             val box = cell?.let { view.cellBox(a.area.floor, it, snapshotView) } ?: f
             val text = if (a.bonus) strings.pyramidoBonus(a.points) else strings.pyramidoPoints(a.points)
-            val style = TextStyle(dp(22f), if (a.bonus) Theme.accent else Theme.text, bold = true, align = Align.CENTER)
+            val style = TextStyle(sp(22f), if (a.bonus) Theme.accent else Theme.text, bold = true, align = Align.CENTER)
             // Above the marker, or below it when the marker is on the top row.
             val above = box.top - view.block * 0.2f - view.block * 0.4f * Ease.outCubic(k)
-            val y = if (above - dp(22f) < f.top) box.bottom + dp(26f) + view.block * 0.4f * Ease.outCubic(k) else above
+            val up = style.size; val down = style.size * 8f / 22f
+            val y = if (above - up < f.top) box.bottom + up + dp(4f) + view.block * 0.4f * Ease.outCubic(k) else above
             val w = p.measureText(text, style) + dp(16f)
-            p.fillRoundRect(box.cx - w / 2, y - dp(22f), box.cx + w / 2, y + dp(8f), dp(10f), Colors.withAlpha(0x10232A, 220))
+            p.fillRoundRect(box.cx - w / 2, y - up, box.cx + w / 2, y + down, dp(10f), Colors.withAlpha(0x10232A, 220))
             p.drawText(text, box.cx, y, style)
         }
     }
@@ -416,12 +432,13 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val k = t.rawProgress(now)
         val fade = minOf(1f, k * 5f, (1f - k) * 4f)
         val area = board.geometry.pyramidArea
-        val style = TextStyle(dp(24f), Theme.text, bold = true, align = Align.CENTER)
+        val style = TextStyle(sp(24f), Theme.text, bold = true, align = Align.CENTER)
         p.withSave {
             p.multiplyAlpha(fade)
             val w = minOf(area.width - dp(16f), p.measureText(text, style) + dp(40f))
-            p.fillRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), Colors.withAlpha(0x10232A, 230))
-            p.strokeRoundRect(area.cx - w / 2, area.cy - dp(30f), area.cx + w / 2, area.cy + dp(30f), dp(16f), dp(2f), Theme.accent)
+            val half = maxOf(dp(30f), style.size * 1.25f)
+            p.fillRoundRect(area.cx - w / 2, area.cy - half, area.cx + w / 2, area.cy + half, dp(16f), Colors.withAlpha(0x10232A, 230))
+            p.strokeRoundRect(area.cx - w / 2, area.cy - half, area.cx + w / 2, area.cy + half, dp(16f), dp(2f), Theme.accent)
             // A long banner ("Player 1 is out: too few single tiles") is set smaller rather than cut.
             p.drawTextCentered(text, area.cx, area.cy, fitText(p, text, style, w - dp(24f)))
         }

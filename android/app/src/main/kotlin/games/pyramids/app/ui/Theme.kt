@@ -76,6 +76,12 @@ class Ui(val density: Float, val width: Float, val height: Float, val fontScale:
      */
     fun sp(v: Float) = scaledSp(v, fontScale) * density
     fun sp(v: Int) = sp(v.toFloat())
+    /**
+     * How much larger [v] sp is than [v] dp: 1 at the default font size. A
+     * board text sized to its box at 1× (smaller on a small panel) grows by
+     * this factor, so it follows the font size and stays as at 1× by default.
+     */
+    fun spFactor(v: Float) = scaledSp(v, fontScale) / v
 
     companion object {
         // Android 14's table for font scale 2 (FontScaleConverterFactory): sp → sp.
