@@ -37,6 +37,18 @@ extension Chrome {
         zip(buttons, frames).map { b, f in A11yElement(id: "\(prefix).\(b.id.rawValue)", frame: f, label: b.label, actionable: b.enabled) }
     }
 
+    /// The chrome of a screen laid out by `ScreenLayout` (Pylos, Pyramida):
+    /// home and help, the status line (none in table mode, where each seat's
+    /// panel says it) and the action buttons.
+    func screenElements(_ layout: ScreenLayout, table: Bool, buttons bs: [BoardButton],
+                        status: @autoclosure () -> String, strings: Strings) -> [A11yElement] {
+        let (home, help, r) = table ? tableHomeHelp(layout) : topBarHomeHelp(layout.topBar)
+        var out = homeHelpElements(home: home, help: help, radius: r, strings: strings)
+        if !table { out.append(A11yElement(id: "status", frame: layout.status, label: status(), actionable: false)) }
+        out += elements(bs, buttonFrames(bs, in: layout.actions, vertical: table))
+        return out
+    }
+
     func homeHelpElements(home: Pt, help: Pt, radius r: Double, strings: Strings) -> [A11yElement] {
         let reach = max(r, scale.minTouch(table: false) / 2)
         func box(_ c: Pt) -> Box { Box(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach) }
@@ -61,13 +73,8 @@ extension PylosBoard: GameBoard {
     }
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
-        let c = Chrome(scale: spec.scale)
-        let (home, help, r) = table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
-        let bs = buttons(model)
-        var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
-        if !table { out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model))", actionable: false)) }
-        out += c.elements(bs, c.buttonFrames(bs, in: layout.actions, vertical: table))
-        return out
+        Chrome(scale: spec.scale).screenElements(layout, table: table, buttons: buttons(model),
+                                                 status: "\(headline(model)). \(prompt(model))", strings: strings)
     }
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
@@ -102,13 +109,8 @@ extension PyramidaBoard: GameBoard {
     }
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
-        let c = Chrome(scale: spec.scale)
-        let (home, help, r) = table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
-        let bs = buttons(model)
-        var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
-        if !table { out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model))", actionable: false)) }
-        out += c.elements(bs, c.buttonFrames(bs, in: layout.actions, vertical: table))
-        return out
+        Chrome(scale: spec.scale).screenElements(layout, table: table, buttons: buttons(model),
+                                                 status: "\(headline(model)). \(prompt(model))", strings: strings)
     }
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
