@@ -387,15 +387,7 @@ impl Pyramido {
                 let Some(h) = placed.half_of(cell) else {
                     return;
                 };
-                let player = &mut self.players[seat];
-                player.tiles[tile_of(colour).0] = false;
-                player.pyramid.put(
-                    floor,
-                    cell,
-                    tile_block(colour, corner),
-                    true,
-                    board::NO_DOMINO,
-                );
+                self.lay_tile(cell, colour, corner);
                 ev.emit(|| PyramidoEvent::TilePlaced {
                     seat,
                     floor,
@@ -403,7 +395,7 @@ impl Pyramido {
                     colour,
                     corner,
                 });
-                if player.has_marker(colour) {
+                if self.players[seat].has_marker(colour) {
                     self.mark(&mut placed, h, ev);
                 }
                 self.enter_refill_step(placed, ev);
@@ -430,15 +422,7 @@ impl Pyramido {
                 let Step::NoFit { holes_filled } = self.step else {
                     return;
                 };
-                let player = &mut self.players[seat];
-                player.tiles[tile_of(colour).0] = false;
-                player.pyramid.put(
-                    floor,
-                    cell,
-                    tile_block(colour, corner),
-                    true,
-                    board::NO_DOMINO,
-                );
+                self.lay_tile(cell, colour, corner);
                 ev.emit(|| PyramidoEvent::HoleFilled {
                     seat,
                     floor,
@@ -455,6 +439,21 @@ impl Pyramido {
                 }
             }
         }
+    }
+
+    /// Uses the mover's single tile with face `colour` on `cell` of the
+    /// current floor (over a block just placed, or into a hole).
+    fn lay_tile(&mut self, cell: Cell, colour: Colour, corner: Corner) {
+        let floor = self.floor;
+        let player = &mut self.players[self.to_move];
+        player.tiles[tile_of(colour).0] = false;
+        player.pyramid.put(
+            floor,
+            cell,
+            tile_block(colour, corner),
+            true,
+            board::NO_DOMINO,
+        );
     }
 
     /// Puts the mover's marker on block `h` of the domino just placed (or the
