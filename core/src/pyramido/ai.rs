@@ -13,21 +13,19 @@
 //!   noise; random refills.
 //! - **hard**: medium's planner without noise, and refills that leave the
 //!   next player the least useful domino (one ply of the opponent's planner).
-//! - **expert**: plans the whole turn once. At the turn's first decision,
-//!   flat Monte Carlo over determinizations: for each of hard's best
-//!   distinct first actions, the best whole-turn plan that starts with it is
-//!   played out by all players with a fast greedy policy until the expert's
-//!   own next turn has been played (or the floor ends), on the same sampled
-//!   piles and dice for every candidate, and judged by the evaluation
-//!   relative to the best opponent plus the planner's value. The later
-//!   steps of the turn (mark, tile, further holes) replay that plan: the
-//!   planner's best continuation, which is the candidate's own, recomputed
-//!   from the position so nothing is remembered between calls; the refill
-//!   gets its own small Monte Carlo. Longer play-outs and more candidates
-//!   were tried and were weaker: the fast policy is a poor model of real
-//!   play over many turns. The budget is per turn: `time_ms` (at most 70 %
-//!   of it is spent, 7/8 of that on the first decision and 1/8 on the
-//!   refill) or `max_nodes` play-outs (deterministic, split the same way).
+//! - **expert**: plans the whole turn once, by flat Monte Carlo over
+//!   determinizations at the turn's first decision: hard's best distinct
+//!   first actions, each with its best whole-turn plan, are played out on
+//!   piles re-dealt every iteration from the mover's view, with the planner
+//!   itself (noisy, cheapened) as every player's play-out policy, and judged
+//!   by the positional evaluation relative to the best opponent
+//!   ([`expert`]). The later steps of the turn (mark, tile, further holes)
+//!   replay that plan: the planner's best continuation, which is the
+//!   candidate's own, recomputed from the position so nothing is remembered
+//!   between calls; the refill gets its own small Monte Carlo. The budget is
+//!   per turn: `time_ms` (at most 70 % of it is spent, 7/8 of that on the
+//!   first decision and 1/8 on the refill) or `max_nodes` play-outs
+//!   (deterministic, split the same way).
 
 mod expert;
 

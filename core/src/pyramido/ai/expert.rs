@@ -309,3 +309,66 @@ pub(crate) fn expert_with(
         .max_by(|a, b| a.1.total_cmp(&b.1))?;
     candidates[k].0.first().map(|&a| choice(a, score, nodes))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::GameAi;
+    use crate::game::Level;
+    use crate::pyramido::PyramidoOptions;
+
+    #[test]
+    fn playout_policy_plays_whole_turns_up_to_the_refill() {
+        // From every turn start along a game, the policy finishes the
+        // mover's turn (mark, tile, holes included) in one call: what
+        // remains is the mover's refill, the next player's turn, or the end.
+        let mut state = Pyramido::new(
+            &PyramidoOptions {
+                players: 3,
+                first_player: Some(0),
+            },
+            11,
+        );
+        let mut rng = rng_for(3, 3);
+        let mut turns = 0;
+        while !state.is_over() {
+            if first_decision(&state) {
+                let seat = state.to_move();
+                let mut s = state.clone();
+                assert!(policy_turn(&mut s, 1.0, &mut rng));
+                assert!(
+                    s.is_over() || s.to_move() != seat || s.phase() == Phase::Refill,
+                    "turn {turns} left in phase {:?}",
+                    s.phase()
+                );
+                turns += 1;
+            }
+            let c = state
+                .choose(&[], &AiRequest::nodes(Level::Medium, 1, turns))
+                .unwrap();
+            state.apply(&c.action).unwrap();
+        }
+        assert!(turns >= 40, "{turns} turns");
+    }
+
+    #[test]
+    fn playout_stops_after_the_roots_next_turn() {
+        // Horizon 1: the root's candidate turn, the others' turns, the
+        // root's next turn, then stop at the start of the one after.
+        let state = Pyramido::new(
+            &PyramidoOptions {
+                players: 2,
+                first_player: Some(0),
+            },
+            5,
+        );
+        let mut s = state.clone();
+        let mut rng = rng_for(1, 1);
+        assert!(policy_turn(&mut s, 0.0, &mut rng));
+        playout(&mut s, 0, &SETTINGS, &mut rng);
+        let me = s.player(0).unwrap().pyramid().turns(1);
+        let other = s.player(1).unwrap().pyramid().turns(1);
+        assert_eq!((me, other), (2, 2));
+        assert!(first_decision(&s) && s.to_move() == 0);
+    }
+}
