@@ -5,13 +5,14 @@
 //! for hard's best distinct first actions. Every iteration re-deals the
 //! hidden part of the piles from the mover's view (the true order is never
 //! seen), plays each candidate's plan on that same world, then lets every
-//! player play on with the noisy planner — the medium and hard levels' own
-//! turn planning, so the opponents in a play-out choose dominoes the way
-//! real opponents do — until the expert's own next turn has been played or
-//! the floor ends, and judges the result by the positional evaluation
-//! (floor potential: open markers, holes, tiles, jewels on the lasting ring)
-//! relative to the best opponent. Candidates that trail are dropped halfway
-//! (successive halving), so the budget goes to the close ones.
+//! player play on with a noisy, cheapened form of the medium and hard
+//! levels' turn planning (domino and mark chosen together, then tiles
+//! greedily), so the opponents in a play-out take dominoes much as real ones
+//! do, until the expert's own next turn has been played or the floor ends.
+//! The result is judged by the positional evaluation (floor potential: open
+//! markers, holes, tiles, jewels on the lasting ring) relative to the best
+//! opponent. Candidates that trail are dropped halfway (successive halving),
+//! so the budget goes to the close ones.
 
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -40,6 +41,9 @@ pub(crate) struct Settings {
     pub prior: f32,
 }
 
+/// Against hard at 200 play-outs a turn (100 games, `--threads 1`, seed 1)
+/// these won 89 %, where the previous expert (fast local play-out policy, 6
+/// candidates, no halving) won 68 % in the same games.
 pub(crate) const SETTINGS: Settings = Settings {
     candidates: 8,
     horizon: 1,
@@ -187,28 +191,10 @@ pub(super) fn expert(
     request: &AiRequest,
     rng: &mut GameRng,
 ) -> Option<AiChoice<PyramidoAction>> {
-    expert_with(view, request, rng, &settings())
+    expert_with(view, request, rng, &SETTINGS)
 }
 
-/// The settings in force; `PYRAMIDO_EXPERT=candidates,horizon,noise,prior`
-/// overrides them for tuning matches.
-fn settings() -> Settings {
-    let Ok(v) = std::env::var("PYRAMIDO_EXPERT") else {
-        return SETTINGS;
-    };
-    let x: Vec<f32> = v.split(',').filter_map(|t| t.parse().ok()).collect();
-    if x.len() != 4 {
-        return SETTINGS;
-    }
-    Settings {
-        candidates: x[0] as usize,
-        horizon: x[1] as u32,
-        noise: x[2],
-        prior: x[3],
-    }
-}
-
-pub(crate) fn expert_with(
+fn expert_with(
     view: &Pyramido,
     request: &AiRequest,
     rng: &mut GameRng,
