@@ -48,7 +48,7 @@ pub const LEVELS: &[Level] = &[
     Level::Expert,
 ];
 
-/// Play-outs the expert runs per decision when the request has neither a
+/// Play-outs the expert runs per turn when the request has neither a
 /// time budget nor a node cap.
 pub const DEFAULT_PLAYOUTS: u64 = 400;
 
