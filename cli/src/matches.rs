@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use pyramids_core::game::Level;
+use pyramids_core::game::{Level, SeatKind};
 use pyramids_core::matches::{play_match, MatchBudget, MatchSetup};
 
 use crate::args::Args;
@@ -75,6 +75,10 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
                 .unwrap_or(1),
         )?,
     };
+    // Solving work (Pyramida's perfect seat without `--table`) happens here,
+    // announced, rather than silently inside the first game.
+    let seats: Vec<SeatKind> = setup.levels.iter().map(|&l| SeatKind::Ai(l)).collect();
+    G::prepare_seats(&seats);
     let quiet = args.has("quiet");
     let start = Instant::now();
     let report = play_match(&setup, &|game, outcome, decisions| {

@@ -78,7 +78,12 @@ impl TerminalGame for Pyramida {
         if seats.contains(&SeatKind::Ai(Level::Perfect))
             && !pyramids_core::pyramida::solution_ready()
         {
-            eprintln!("solving Pyramida for the perfect player (once, some seconds)…");
+            // Without `--table` every process solves anew: say how to stop that.
+            eprintln!(
+                "solving Pyramida for the perfect player (~4 s, ~430 MB, once per process); \
+                 to start at once, make a table once with \
+                 `pyramids solve pyramida --write-table FILE` and pass `--table FILE`"
+            );
             solution();
         }
     }

@@ -13,33 +13,30 @@
 //!   noise; random refills.
 //! - **hard**: medium's planner without noise, and refills that leave the
 //!   next player the least useful domino (one ply of the opponent's planner).
-//! - **expert**: plans the whole turn once. At the turn's first decision,
-//!   flat Monte Carlo over determinizations: for each of hard's best
-//!   distinct first actions, the best whole-turn plan that starts with it is
-//!   played out by all players with a fast greedy policy until the expert's
-//!   own next turn has been played (or the floor ends), on the same sampled
-//!   piles and dice for every candidate, and judged by the evaluation
-//!   relative to the best opponent plus the planner's value. The later
-//!   steps of the turn (mark, tile, further holes) replay that plan: the
-//!   planner's best continuation, which is the candidate's own, recomputed
-//!   from the position so nothing is remembered between calls; the refill
-//!   gets its own small Monte Carlo. Longer play-outs and more candidates
-//!   were tried and were weaker: the fast policy is a poor model of real
-//!   play over many turns. The budget is per turn: `time_ms` (at most 70 %
-//!   of it is spent, 7/8 of that on the first decision and 1/8 on the
-//!   refill) or `max_nodes` play-outs (deterministic, split the same way).
+//! - **expert**: plans the whole turn once, by flat Monte Carlo over
+//!   determinizations at the turn's first decision: hard's best distinct
+//!   first actions, each with its best whole-turn plan, are played out on
+//!   piles re-dealt every iteration from the mover's view, with the planner
+//!   itself (noisy, cheapened) as every player's play-out policy, and judged
+//!   by the positional evaluation relative to the best opponent
+//!   ([`expert`]). The later steps of the turn (mark, tile, further holes)
+//!   replay that plan: the planner's best continuation, which is the
+//!   candidate's own, recomputed from the position so nothing is remembered
+//!   between calls; the refill gets its own small Monte Carlo. The budget is
+//!   per turn: `time_ms` (at most 70 % of it is spent, 7/8 of that on the
+//!   first decision and 1/8 on the refill) or `max_nodes` play-outs
+//!   (deterministic, split the same way).
 
-use std::sync::atomic::Ordering;
-use std::time::Instant;
+mod expert;
 
 use rand::Rng;
 
 use super::board::{Cell, Pyramid, QSIDE};
-use super::dominoes::{domino, Corner};
+use super::dominoes::Corner;
 use super::scoring::marker_points;
 use super::{Phase, Pyramido, PyramidoAction, FLOOR_TURNS};
 use crate::ai::{AiChoice, AiError, AiRequest, GameAi};
-use crate::game::{Game, Level, Outcome, Seat};
+use crate::game::{Game, Level, Seat};
 use crate::rng::{pick_index, rng_for, shuffle, GameRng};
 
 /// Levels offered, weakest first.
@@ -51,7 +48,7 @@ pub const LEVELS: &[Level] = &[
     Level::Expert,
 ];
 
-/// Play-outs the expert runs per decision when the request has neither a
+/// Play-outs the expert runs per turn when the request has neither a
 /// time budget nor a node cap.
 pub const DEFAULT_PLAYOUTS: u64 = 400;
 
@@ -155,22 +152,6 @@ fn ring_jewels(pyr: &Pyramid, floor: u8) -> u32 {
         }
     }
     count
-}
-
-/// The quarters around a cell (its own four and the eight bordering it).
-fn quarters_near(pyr: &Pyramid, floor: u8, cell: Cell, mut f: impl FnMut(usize)) {
-    let (x, y) = pyr.quarter_origin(floor, cell);
-    let (x, y) = (x as isize, y as isize);
-    for dy in -1..=2isize {
-        for dx in -1..=2isize {
-            let corner = (dx == -1 || dx == 2) && (dy == -1 || dy == 2);
-            let (qx, qy) = (x + dx, y + dy);
-            if corner || qx < 0 || qy < 0 || qx >= QSIDE as isize || qy >= QSIDE as isize {
-                continue;
-            }
-            f(qy as usize * QSIDE + qx as usize);
-        }
-    }
 }
 
 /// The jewel corner for a single tile on `cell`: a quarter on the floor's
@@ -423,306 +404,6 @@ fn deny_refill(state: &Pyramido, rng: &mut GameRng) -> Option<AiChoice<PyramidoA
     best.map(|(v, a)| choice(a, v, 2))
 }
 
-/// The fast play-out policy of the expert: greedy on a local estimate
-/// (same-colour neighbours, marking chances, new holes) with 10% random
-/// moves so play-outs differ.
-fn fast_action(state: &Pyramido, rng: &mut GameRng) -> Option<PyramidoAction> {
-    let seat = state.to_move();
-    let player = state.player(seat)?;
-    let pyr = player.pyramid();
-    let floor = state.floor();
-    match state.phase() {
-        Phase::Over => None,
-        Phase::Place => {
-            let mut spots = Vec::new();
-            pyr.for_each_placement(floor, |c, d| spots.push((c, d)));
-            if spots.is_empty() {
-                return None;
-            }
-            let quarry = state.quarry();
-            if rng.gen_bool(0.1) {
-                let slots: Vec<u8> = (0..3u8)
-                    .filter(|&s| quarry[usize::from(s)].is_some())
-                    .collect();
-                let slot = slots[pick_index(slots.len(), rng)];
-                let (cell, dir) = spots[pick_index(spots.len(), rng)];
-                return Some(PyramidoAction::Place { slot, cell, dir });
-            }
-            let top = pyr.top_view();
-            let mut best = (f32::MIN, None);
-            for slot in 0..3u8 {
-                let Some(id) = quarry[usize::from(slot)] else {
-                    continue;
-                };
-                let d = domino(id);
-                for &(cell, dir) in &spots {
-                    let Some(other) = cell.toward(dir) else {
-                        continue;
-                    };
-                    let mut v = rng.gen_range(0.0..0.01);
-                    for (h, at) in [(0, cell), (1, other)] {
-                        let b = d.block(h);
-                        let c = b.colour.index() as u8 + 1;
-                        let mut adj = 0;
-                        quarters_near(pyr, floor, at, |q| {
-                            adj += u32::from(top[q].colour_code() == c)
-                        });
-                        let jewels = b.jewels.count() as f32;
-                        let marked = !player.has_marker(b.colour);
-                        if adj > 0 {
-                            v += (jewels + 0.7) * if marked { 2.0 } else { 1.0 };
-                        }
-                        if !marked && jewels > 0.0 {
-                            v += jewels;
-                        }
-                    }
-                    // New isolated cells next to the domino cost a tile each.
-                    for at in [cell, other] {
-                        for nd in super::Dir::ALL {
-                            let Some(n) = at.toward(nd) else { continue };
-                            if n == cell
-                                || n == other
-                                || pyr.index(floor, n).is_none()
-                                || !pyr.slot(floor, n).is_empty()
-                            {
-                                continue;
-                            }
-                            if floor >= 2
-                                || pyr.floor1_bounds().is_some_and(|b| {
-                                    n.col >= b.col
-                                        && n.col < b.col + b.width
-                                        && n.row >= b.row
-                                        && n.row < b.row + b.height
-                                })
-                            {
-                                let free = super::Dir::ALL
-                                    .into_iter()
-                                    .filter_map(|d2| n.toward(d2))
-                                    .any(|m| {
-                                        m != cell
-                                            && m != other
-                                            && pyr.index(floor, m).is_some()
-                                            && pyr.slot(floor, m).is_empty()
-                                    });
-                                if !free {
-                                    v -= 3.0;
-                                }
-                            }
-                        }
-                    }
-                    if v > best.0 {
-                        best = (v, Some(PyramidoAction::Place { slot, cell, dir }));
-                    }
-                }
-            }
-            best.1
-        }
-        Phase::Mark => {
-            // The block whose area holds more jewels.
-            let mut best = (0u16, None);
-            for a in state.legal_actions() {
-                let mut next = state.clone();
-                next.play(&a);
-                let p = next
-                    .player(seat)
-                    .map_or(0, |p| marker_points(p.pyramid(), p.markers()));
-                if best.1.is_none() || p > best.0 {
-                    best = (p, Some(a));
-                }
-            }
-            best.1
-        }
-        Phase::Tile => Some(PyramidoAction::SkipTile),
-        Phase::Refill | Phase::NoFit => {
-            let actions = state.legal_actions();
-            actions.get(pick_index(actions.len(), rng)).copied()
-        }
-    }
-}
-
-/// Plays out with the fast policy until the floor is scored, the game ends
-/// or `root` has played `horizon` more turns.
-fn playout(state: &mut Pyramido, root: Seat, horizon: u32, rng: &mut GameRng) {
-    let floor = state.floor();
-    let mut own_turns = 0;
-    let mut guard = 0;
-    while !state.is_over() && state.floor() == floor && guard < 400 {
-        guard += 1;
-        if state.phase() == Phase::Place && state.to_move() == root {
-            own_turns += 1;
-            if own_turns > horizon {
-                break;
-            }
-        }
-        match fast_action(state, rng) {
-            Some(a) => state.play(&a),
-            None => break,
-        }
-    }
-}
-
-/// The root player's evaluation against the best opponent.
-fn relative(state: &Pyramido, seat: Seat) -> f32 {
-    if state.is_over() {
-        let ranking = state.ranking();
-        let mine = ranking.iter().find(|r| r.seat == seat);
-        let best_other = ranking
-            .iter()
-            .filter(|r| r.seat != seat)
-            .map(|r| r.score)
-            .max()
-            .unwrap_or(0);
-        let win = match state.outcome() {
-            Outcome::Win { winner } => f32::from(u8::from(winner == seat)),
-            Outcome::SharedWin { winners } if winners.contains(&seat) => 0.5,
-            _ => 0.0,
-        };
-        return mine.map_or(0.0, |m| m.score as f32 - best_other as f32) + 20.0 * win;
-    }
-    let mine = evaluate(state, seat, &PLAYOUT_WEIGHTS);
-    let best_other = (0..state.seat_count())
-        .filter(|&s| s != seat && state.player(s).is_some_and(|p| !p.is_eliminated()))
-        .map(|s| evaluate(state, s, &PLAYOUT_WEIGHTS))
-        .fold(f32::MIN, f32::max);
-    if best_other == f32::MIN {
-        mine
-    } else {
-        mine - best_other
-    }
-}
-
-/// Play-out ends are judged without the hole penalty: the fast policy
-/// leaves holes a real player would not, and charging candidates for them
-/// only adds noise.
-const PLAYOUT_WEIGHTS: Weights = Weights {
-    hole: 0.0,
-    ..WEIGHTS
-};
-
-/// Expert candidates per decision, play-out horizon (own turns after the
-/// candidate) and weight of the planner's value. Measured against hard at
-/// 60 play-outs (120 games each): 3/6/10 candidates won 62/64/50%; horizons
-/// 0/1/2/3/6 won 49/65/67/60/48%.
-const CANDIDATES: usize = 6;
-const HORIZON: u32 = 1;
-const PRIOR: f32 = 1.0;
-
-/// Shares of the request's budget: a turn spends at most `TURN_SHARE` of
-/// it (the rest is headroom for the planner and the mid-turn steps), its
-/// first decision `FIRST_SHARE` of that and the refill the remainder.
-const TURN_SHARE: f64 = 0.7;
-const FIRST_SHARE: f64 = 0.875;
-
-/// Whether the mover is at the first decision of their turn: the one that
-/// commits the plan (a placement, or the first hole of a no-fit turn).
-fn first_decision(view: &Pyramido) -> bool {
-    match view.phase() {
-        Phase::Place => true,
-        Phase::NoFit => view.turn().holes_filled == 0,
-        _ => false,
-    }
-}
-
-/// The plan's next step after the first decision of a turn: the planner's
-/// best continuation, ties in enumeration order. The first decision chose
-/// among plans built the same way, so this replays the chosen plan — and
-/// since it is recomputed from the position, it would adapt if anything
-/// unforeseen had been revealed.
-fn continue_plan(view: &Pyramido) -> Option<AiChoice<PyramidoAction>> {
-    let best = plans(view, &WEIGHTS).into_iter().next()?;
-    best.actions.first().map(|&a| choice(a, best.value, 0))
-}
-
-fn expert(
-    view: &Pyramido,
-    request: &AiRequest,
-    rng: &mut GameRng,
-) -> Option<AiChoice<PyramidoAction>> {
-    let seat = view.to_move();
-    let share = match view.phase() {
-        Phase::Refill => 1.0 - FIRST_SHARE,
-        _ if first_decision(view) => FIRST_SHARE,
-        _ => return continue_plan(view),
-    };
-    // Candidates: the best whole-turn plan for each distinct first action
-    // (the decision taken now), or the refill options.
-    let mut candidates: Vec<(Vec<PyramidoAction>, f32)> = if view.phase() == Phase::Refill {
-        view.legal_actions()
-            .into_iter()
-            .map(|a| (vec![a], 0.0))
-            .collect()
-    } else {
-        let mut seen = std::collections::HashSet::new();
-        let mut firsts: Vec<(Vec<PyramidoAction>, f32)> = plans(view, &WEIGHTS)
-            .into_iter()
-            .filter(|p| p.actions.first().is_some_and(|a| seen.insert(*a)))
-            .map(|p| (p.actions, p.value))
-            .collect();
-        // Equal plans are common (symmetric placements): ties by the seed.
-        shuffle(&mut firsts, rng);
-        firsts.sort_by(|a, b| b.1.total_cmp(&a.1));
-        firsts.truncate(CANDIDATES);
-        firsts
-    };
-    if candidates.is_empty() {
-        return None;
-    }
-    if candidates.len() == 1 {
-        let (actions, v) = candidates.swap_remove(0);
-        return actions.first().map(|&a| choice(a, v, 0));
-    }
-    let started = Instant::now();
-    let cap = match (request.max_nodes, request.time_ms) {
-        (Some(n), _) => ((n as f64 * share).round() as u64).max(1),
-        (None, Some(_)) => u64::MAX,
-        (None, None) => ((DEFAULT_PLAYOUTS as f64 * share).round() as u64).max(1),
-    };
-    let deadline = request
-        .time_ms
-        .map(|ms| std::time::Duration::from_secs_f64(ms as f64 * TURN_SHARE * share / 1000.0));
-    let mut totals = vec![0.0f64; candidates.len()];
-    let mut runs = 0u64;
-    let mut nodes = 0u64;
-    loop {
-        // One round: every candidate on the same sampled piles and the same
-        // play-out dice, so differences come from the candidates.
-        let world = view.determinize(rng);
-        let dice: u64 = rng.gen();
-        for (k, (actions, _)) in candidates.iter().enumerate() {
-            let mut s = world.clone();
-            for a in actions {
-                s.play(a);
-            }
-            let mut r = rng_for(dice, 0xC0);
-            playout(&mut s, seat, HORIZON, &mut r);
-            totals[k] += f64::from(relative(&s, seat));
-            nodes += 1;
-        }
-        runs += 1;
-        if nodes >= cap {
-            break;
-        }
-        if deadline.is_some_and(|d| started.elapsed() >= d) {
-            break;
-        }
-        if request
-            .cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed))
-        {
-            break;
-        }
-    }
-    // The planner's value is kept as a small prior: with few play-outs it
-    // breaks near-ties the way the hard level would.
-    let (k, score) = totals
-        .iter()
-        .enumerate()
-        .map(|(k, t)| (k, *t as f32 / runs.max(1) as f32 + PRIOR * candidates[k].1))
-        .max_by(|a, b| a.1.total_cmp(&b.1))?;
-    candidates[k].0.first().map(|&a| choice(a, score, nodes))
-}
-
 impl GameAi for Pyramido {
     fn levels() -> &'static [Level] {
         LEVELS
@@ -748,7 +429,7 @@ impl GameAi for Pyramido {
             Level::Easy => easy(&view, &mut rng),
             Level::Medium => planned(&view, &mut rng, 1.5, false, &WEIGHTS),
             Level::Hard => planned(&view, &mut rng, 0.0, true, &WEIGHTS),
-            Level::Expert => expert(&view, request, &mut rng),
+            Level::Expert => expert::expert(&view, request, &mut rng),
             Level::Perfect => return Err(AiError::UnsupportedLevel("perfect")),
         };
         picked.ok_or(AiError::GameOver)
@@ -757,6 +438,7 @@ impl GameAi for Pyramido {
 
 #[cfg(test)]
 mod tests {
+    use super::expert::{first_decision, SETTINGS};
     use super::*;
     use crate::pyramido::PyramidoOptions;
 
@@ -807,7 +489,7 @@ mod tests {
                 total += state.choose(&[], &request).unwrap().nodes;
             }
             assert!(
-                total <= cap + CANDIDATES as u64,
+                total <= cap + SETTINGS.candidates as u64,
                 "position {i}: {total} play-outs in a turn capped at {cap}"
             );
             turns += 1;
