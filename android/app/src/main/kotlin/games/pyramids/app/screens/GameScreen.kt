@@ -202,15 +202,25 @@ class GameScreen(
                 for (seat in others) promptRows[seat] = needsPromptRow(seat, othersW)
                 promptRows[bottom] = needsPromptRow(bottom, width - 2 * pad)
                 var extra = 0f
+                compactInfo = false
                 fun heightOf(seats: List<Int>) = seats.maxOfOrNull { panelHeight(promptRows[it] == true) } ?: 0f
-                val othersH = if (narrowOthers) listOf(heightOf(others)) else others.map { heightOf(listOf(it)) }
-                val ownH = heightOf(listOf(bottom))
+                var othersH = if (narrowOthers) listOf(heightOf(others)) else others.map { heightOf(listOf(it)) }
+                var ownH = heightOf(listOf(bottom))
+                // A board left with less than two fifths of the height (a large font on a small
+                // phone) gets the panels' seat info in one line, where the board offers that.
+                val boardH = statusBox!!.top - ui.dp(4) - below.top - othersH.sum() - ownH - (othersH.size + 1) * ui.dp(6)
+                if (board.compactSeatInfoHeightDp != null && board.preferredHeight(width, ui) == null && boardH < height * 0.4f) {
+                    compactInfo = true
+                    othersH = if (narrowOthers) listOf(heightOf(others)) else others.map { heightOf(listOf(it)) }
+                    ownH = heightOf(listOf(bottom))
+                }
                 // A board that cannot use all the height at full width (Pylos) leaves
-                // the rest to the panels, whose reserves grow, up to 60 dp each.
+                // the rest to the panels, whose reserves grow, up to 60 dp each beyond
+                // the height of a panel with a row under its name.
                 val rows = othersH.size + 1
                 val free = statusBox!!.top - ui.dp(4) - below.top - othersH.sum() - ownH - rows * ui.dp(6) + ui.dp(6) - ui.dp(4)
                 board.preferredHeight(width, ui)?.let { want ->
-                    if (want < free) extra = minOf((free - want) / rows, ui.dp(60))
+                    if (want < free) extra = minOf((free - want) / rows, ui.dp(60) + panelHeight(true) - panelHeight(false))
                 }
                 var y = below.top
                 if (narrowOthers) {
@@ -244,9 +254,14 @@ class GameScreen(
     private val nameRowBottom: Float get() = maxOf(ui.dp(50), nameRowY + ui.title.size * 0.55f + ui.dp(6))
 
     /** A portrait panel's height: the name row, the row under it if [promptRow], the seat info. */
-    private fun panelHeight(promptRow: Boolean): Float =
-        if (promptRow) maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
-        else nameRowBottom + ui.dp(board.seatInfoHeightDp + 10f)
+    private fun panelHeight(promptRow: Boolean): Float {
+        val info = if (compactInfo) board.compactSeatInfoHeightDp ?: board.seatInfoHeightDp else board.seatInfoHeightDp
+        return if (promptRow) maxOf(ui.dp(maxOf(96f, 62f + info + 10f)), promptBaseY + ui.dp(info + 16f))
+        else nameRowBottom + ui.dp(info + 10f)
+    }
+
+    /** The portrait panels show the seat info in one line ([BoardView.compactSeatInfoHeightDp]). */
+    private var compactInfo = false
 
     /** Which portrait panels have a row under the name (laid out with the panels). */
     private val promptRows = HashMap<Int, Boolean>()
@@ -263,11 +278,12 @@ class GameScreen(
         val snap = controller.snapshot
         val name = s.seatName(session.game, seat)
         val room = panelW - ui.dp(14) - (ui.dp(14) + 2 * ui.dp(13) + ui.dp(10)) - measure.measureText(name, ui.title) - ui.dp(12)
-        val beside = when (val c = snap.seats[seat]) {
-            SeatController.Human -> maxOf(measure.measureText(s.yourTurn, ui.small.copy(bold = true)), measure.measureText(s.human, ui.small))
-            is SeatController.Ai -> measure.measureText(s.levelName(c.level), ui.small) + ui.dp(40)
+        return when (val c = snap.seats[seat]) {
+            // The one human facing the computer: "Your turn" beside the name where it fits, else
+            // the panel's amber frame and the status line's prompt say it.
+            SeatController.Human -> snap.seats.count { it.isHuman } > 1
+            is SeatController.Ai -> measure.measureText(s.levelName(c.level), ui.small) + ui.dp(40) > room
         }
-        return beside > room
     }
 
     /** Name row, then who plays and the turn (if the panel has that row), then the game's seat info (reserve …). */
@@ -531,8 +547,9 @@ class GameScreen(
                 // The turn beside the name: "Your turn" on the human's panel, the thinking dots after the computer's level.
                 val bx = x + nameW + ui.dp(10)
                 val by = rowY + ui.title.size * 0.36f
-                if (toMove && controller.humanToMove) p.drawText(s.yourTurn, bx, by, ui.small.copy(bold = true).withColor(Theme.accent))
-                else {
+                val turn = ui.small.copy(bold = true).withColor(Theme.accent)
+                if (toMove && controller.humanToMove) { if (bx + p.measureText(s.yourTurn, turn) <= right) p.drawText(s.yourTurn, bx, by, turn) }
+                else if (bx + p.measureText(shortText, ui.small) <= right) {
                     p.drawText(shortText, bx, by, ui.small)
                     if (toMove && controller.thinking) drawThinking(p, bx + p.measureText(shortText, ui.small) + ui.dp(4), rowY, now)
                 }
