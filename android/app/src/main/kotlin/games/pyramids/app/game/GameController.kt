@@ -258,6 +258,23 @@ class GameController(
         hint = null
     }
 
+    /**
+     * The review's still view ([games.pyramids.app.screens.ReviewScreen]):
+     * shows [position] as it stood, with no legal moves, no AI and no last
+     * move, and [best] (the engine's better choice) drawn as a hint is.
+     * Never [start] a controller used this way.
+     */
+    fun show(position: Snapshot, best: GameAction?) {
+        if (thinking) stopThinking()
+        cancelHint()
+        snapshot = position
+        legal = emptyList()
+        lastEvents = emptyList()
+        notice = null
+        hint = best?.let { Hint(it, 0, 0, null) }
+        onChanged()
+    }
+
     /** Options for the same game again (same seats and variant, a new seed). */
     fun rematchOptions(newSeed: Long): GameOptions = session.options().copy(seed = newSeed)
 

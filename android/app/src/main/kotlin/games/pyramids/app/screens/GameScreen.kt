@@ -105,7 +105,8 @@ class GameScreen(
     private var panels = emptyList<Panel>()
     /** The game-over sheet (shared by the three games). */
     val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
-        onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() })
+        onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() },
+        onReview = { app.push(ReviewScreen(app, session, ownsSource = false)) })
     private var downOnBoard = false
     /** The seat whose panel a touch went down on (a tap there asks the board to show that seat). */
     private var panelDown: Int? = null

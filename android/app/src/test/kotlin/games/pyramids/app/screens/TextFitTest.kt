@@ -275,6 +275,35 @@ class TextFitTest {
         println("Pyramido pyramid share of a 360 dp phone at 2x: $shares")
     }
 
+    /**
+     * The review screen of each game (a move with a better choice, a blunder,
+     * the final position) in four languages, at 1× and 2×, on a phone, a
+     * 360 dp phone, a landscape phone and a tablet: no text cut, shrunk or
+     * off the window, every button's label inside its button.
+     */
+    @Test fun `the review screen fits at every font size, in every language`() {
+        var renders = 0
+        for (kind in GameKind.entries) for (strings in listOf(English, Portuguese, Czech, Slovenian)) for (scale in listOf(1f, 2f))
+        for (d in listOf(phone, small, landscape, tablet)) {
+            val st = stage(d, strings, scale, TestSessions(reviews = { games.pyramids.app.testkit.FakeReviewer(it) }))
+            val app = st.app; val host = st.host
+            val g = game(st, kind, 14)
+            val r = ReviewScreen(app, g.session, ownsSource = false)
+            app.push(r)
+            host.runUi()
+            val rv = r.review!!
+            val at = listOf(rv.decisions.indexOfFirst { it.best != null }, rv.decisions.indexOfFirst { it.verdict == games.pyramids.core.Verdict.BLUNDER }, r.decisionCount)
+            for (i in at.filter { it >= 0 }) {
+                r.goTo(i)
+                measure("review ${kind.name.lowercase()} ${strings.languageTag} ×$scale ${d.name} at $i", d, r, scroll = false)
+                renders++
+            }
+            app.popToRoot()
+        }
+        assertTrue(renders >= 250, "$renders renders")
+        assertTrue(problems.isEmpty(), problems.size.toString() + " problems:\n" + problems.take(60).joinToString("\n"))
+    }
+
     @Test fun `buttons keep out of the edges' Back-swipe strips`() {
         for (d in listOf(landscape, phone)) {
             val st = stage(d, English, 1f)
