@@ -283,7 +283,8 @@ class GameScreen(
             // The one human facing the computer: "Your turn" beside the name where it fits, else
             // the panel's amber frame and the status line's prompt say it.
             SeatController.Human -> snap.seats.count { it.isHuman } > 1
-            is SeatController.Ai -> measure.measureText(s.levelName(c.level), ui.small) + ui.dp(40) > room
+            // The computer: its level beside the name, the thinking dots after it or in its place.
+            is SeatController.Ai -> maxOf(measure.measureText(s.levelName(c.level), ui.small), ui.dp(34)) > room
         }
     }
 
@@ -550,9 +551,15 @@ class GameScreen(
                 val by = rowY + ui.title.size * 0.36f
                 val turn = ui.small.copy(bold = true).withColor(Theme.accent)
                 if (toMove && controller.humanToMove) { if (bx + p.measureText(s.yourTurn, turn) <= right) p.drawText(s.yourTurn, bx, by, turn) }
-                else if (bx + p.measureText(shortText, ui.small) <= right) {
-                    p.drawText(shortText, bx, by, ui.small)
-                    if (toMove && controller.thinking) drawThinking(p, bx + p.measureText(shortText, ui.small) + ui.dp(4), rowY, now)
+                else {
+                    val levelW = p.measureText(shortText, ui.small)
+                    val thinking = toMove && controller.thinking
+                    // While it thinks, the dots follow the level, or take its place where both do not fit.
+                    if (thinking && bx + levelW + ui.dp(38) > right) drawThinking(p, bx, rowY, now)
+                    else if (bx + levelW <= right) {
+                        p.drawText(shortText, bx, by, ui.small)
+                        if (thinking) drawThinking(p, bx + levelW + ui.dp(4), rowY, now)
+                    }
                 }
                 panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
                 panel.buttons.draw(p, ui)
