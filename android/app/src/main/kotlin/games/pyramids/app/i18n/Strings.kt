@@ -117,6 +117,9 @@ class Strings(
     val reviewPrevious: String,
     val reviewNext: String,
     val reviewLast: String,
+    /** The graph's top and bottom edges: the seat whose side it shows is ahead / behind. */
+    val reviewAhead: (seat: String) -> String,
+    val reviewBehind: (seat: String) -> String,
     /** The graph, for screen readers: whose view, and what a tap does. */
     val reviewGraph: (seat: String) -> String,
     val illegal: (String) -> String,

@@ -212,7 +212,8 @@ class ReviewScreen(
                 out.add(markWord(s, d.verdict) to ui.label.withColor(markColor(d.verdict)))
                 out.add("${s.reviewPlayed(d.played.notation)} · ${valueText(s, d.playedValue)}" to ui.body)
                 out.add((if (d.best != null) "${s.reviewBest(d.best!!.notation)} · ${valueText(s, d.bestValue)}" else s.reviewPlayedWasBest) to
-                    ui.body.withColor(if (d.best != null) games.pyramids.app.ui.Highlight.hint else Theme.textDim))
+                    // Plain text: each game draws its hint in its own way, so the words, not a colour, point to it.
+                    ui.body.withColor(if (d.best != null) Theme.text else Theme.textDim))
             }
         }
         if (rv == null) out.add(s.reviewing(progress.first, progress.second) to ui.bodyDim)
@@ -276,7 +277,27 @@ class ReviewScreen(
         buttons.add(Button("turning", tpBox, s.turningPoint, Icon.NONE, ButtonKind.PRIMARY) { turningPoint() }).enabled =
             review?.turningPoint != null && review?.turningPoint != index
         boardBox = if (wide) Box(pad, below.top, column.left - pad, height - pad) else Box(0f, below.top, width, graphBox.top - gap)
+        if (!wide) {
+            // A board shorter than its box (Pylos' square, Pyramida's triangle) leaves the
+            // rest to the graph, up to 200 dp, and the review follows the board closely.
+            val used = boardHeight(width)
+            if (used != null && used < boardBox.height) {
+                val spare = boardBox.height - used
+                val grow = minOf(spare, ui.dp(200) - graphBox.height).coerceAtLeast(0f)
+                boardBox = Box(0f, below.top, width, below.top + used + (spare - grow))
+                graphBox = Box(graphBox.left, boardBox.bottom + gap, graphBox.right, graphBox.bottom)
+            }
+        }
         board.layout(boardBox, ui)
+    }
+
+    /** The height the board draws in at [width] (its own aspect), or null if it fills any height. */
+    private fun boardHeight(width: Float): Float? = board.preferredHeight(width, ui) ?: when (game) {
+        GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaGeometry.let { g ->
+            val margin = ui.dp(3)
+            (width - 2 * margin) / g.WIDE * g.HIGH * g.MAX_STRETCH + 2 * margin
+        }
+        else -> null
     }
 
     /** The mark badge sits before the mark's word. */
@@ -386,17 +407,25 @@ class ReviewScreen(
             p.line(x, inner.top, x, inner.bottom, ui.dp(2), Theme.accent)
             p.fill(PathBuilder.polygon(x, inner.top - ui.dp(6), x + ui.dp(12), inner.top, x, inner.top + ui.dp(6)), Fill.Solid(Theme.accent))
         }
-        // Inaccuracies, mistakes and blunders: a dot in the mark's colour, and a mistake's or blunder's symbol beside it.
+        // Inaccuracies, mistakes and blunders: a dot in the mark's colour, and a mistake's or
+        // blunder's symbol beside it where it does not crowd the previous one.
         val sym = ui.small.copy(bold = true).withAlign(Align.CENTER)
+        var lastLabel = Float.NEGATIVE_INFINITY
         for ((i, d) in rv.decisions.withIndex()) {
             if (d.verdict != Verdict.INACCURACY && d.verdict != Verdict.MISTAKE && d.verdict != Verdict.BLUNDER) continue
             val (x, y) = points[i + 1]
             p.fillCircle(x, y, ui.dp(4.5f), markColor(d.verdict))
-            if (d.verdict != Verdict.INACCURACY && n <= 80) {
+            if (d.verdict != Verdict.INACCURACY && x - lastLabel >= ui.dp(22)) {
                 val ty = if (y > g.cy) y - ui.dp(12) else y + ui.dp(12)
                 p.drawTextCentered(markSymbol(d.verdict), x, ty, sym.withColor(markColor(d.verdict)))
+                lastLabel = x
             }
         }
+        // Which way is up: the seat whose side the graph shows.
+        val seat = s.seatName(game, viewSeat)
+        val tag = ui.small.withColor(Theme.textDim)
+        p.drawText(s.reviewAhead(seat), inner.left + ui.dp(2), inner.top + p.metrics(tag).ascent, tag)
+        p.drawText(s.reviewBehind(seat), inner.left + ui.dp(2), inner.bottom - p.metrics(tag).descent, tag)
     }
 
     private fun Painter.fillCircle(cx: Float, cy: Float, r: Float, color: Int) =
