@@ -246,7 +246,7 @@ class ReviewScreen(
         val inner = column.width - ui.dp(32)
         cardLines = cardText()
         markBadge = decision?.let { d -> markSymbol(d.verdict).takeIf { it.isNotEmpty() }?.let { it to markColor(d.verdict) } }
-        val textH = cardLines.sumOf { (t, st) -> wrapText(measure, t, st, inner - badgeRoom(st)).size * st.size * 1.3 }.toFloat()
+        val textH = cardLines.sumOf { (t, st) -> wrapText(measure, t, st, inner - badgeRoom(st) - (if (isBestLine(t)) ui.dp(26) else 0f)).size * st.size * 1.3 }.toFloat()
         // Room for a heading, the mark and two values of two lines each, at least.
         val cardH = maxOf(textH, ui.title.size * 1.3f + ui.label.size * 1.3f + 2 * ui.body.size * 1.3f * 2) + ui.dp(24)
         var graphH = ui.dp(if (ui.isTablet) 132 else 96)
@@ -303,6 +303,12 @@ class ReviewScreen(
     /** The mark badge sits before the mark's word. */
     private fun badgeRoom(st: TextStyle): Float = if (st.size == ui.label.size && markBadge != null) ui.dp(44) else 0f
 
+    /** The line that names the better choice (keyed to the board by a ring). */
+    private fun isBestLine(text: String): Boolean = decision?.best?.let { text.startsWith(s.reviewBest(it.notation)) } ?: false
+
+    /** The colour each game draws its hint in. */
+    private val hintColor: Int get() = if (game == GameKind.PYRAMIDO) Colors.hex(0x8FD3FF) else games.pyramids.app.ui.Highlight.hint
+
     // ---- drawing -------------------------------------------------------------
 
     override fun draw(p: Painter, nowMs: Long) {
@@ -332,6 +338,12 @@ class ReviewScreen(
                 p.fillRoundRect(x, y, x + ui.dp(36), y + h, ui.dp(8), col)
                 p.drawTextCentered(sym, x + ui.dp(18), y + h / 2, st.withColor(Theme.textOnAccent).withAlign(Align.CENTER))
                 x += ui.dp(44)
+            }
+            if (isBestLine(text)) {
+                // A ring in the colour the board draws the better choice in: the key to the board.
+                val h = st.size * 1.3f
+                p.stroke(games.pyramids.app.paint.Shape.Circle(x + ui.dp(9), y + h / 2, ui.dp(7)), ui.dp(3), hintColor)
+                x += ui.dp(26)
             }
             for (l in wrapText(p, text, st, c.right - ui.dp(16) - x)) {
                 p.drawText(l, x, y + p.metrics(st).ascent + (st.size * 1.3f - p.metrics(st).ascent - p.metrics(st).descent) / 2f, st)
