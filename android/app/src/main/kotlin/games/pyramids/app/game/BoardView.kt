@@ -84,6 +84,8 @@ interface BoardView {
     fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt?
     /** How tall the game-specific part of a seat panel wants to be, in dp (Pyramido shows a small pyramid). */
     val seatInfoHeightDp: Float get() = 24f
+    /** A lower seat info in one line, for a phone whose board would otherwise get too little height (a large font), or null. */
+    val compactSeatInfoHeightDp: Float? get() = null
     /** The colour chip that stands for a seat in panels. */
     fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float)
     /** Where pieces fly to or from for each seat, in board coordinates (set by the screen each frame). */

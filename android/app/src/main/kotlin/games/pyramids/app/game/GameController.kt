@@ -90,7 +90,9 @@ class GameController(
 
     val hasAiSeat: Boolean get() = snapshot.seats.any { it is SeatController.Ai }
     val hasHumanSeat: Boolean get() = snapshot.seats.any { it.isHuman }
-    val humanToMove: Boolean get() = !snapshot.outcome.isOver && snapshot.toMoveController.isHuman
+    /** Showing still positions for the review ([show]): nobody is to move, so the boards offer no places to play. */
+    private var still = false
+    val humanToMove: Boolean get() = !still && !snapshot.outcome.isOver && snapshot.toMoveController.isHuman
     val canUndo: Boolean get() = snapshot.canUndo && !(hasAiSeat && !hasHumanSeat)
     val canRedo: Boolean get() = snapshot.canRedo
     val canHint: Boolean get() = humanToMove && !hintPending
@@ -256,6 +258,24 @@ class GameController(
     private fun cancelHint() {
         if (hintPending) { ai.cancel(); hintPending = false }
         hint = null
+    }
+
+    /**
+     * The review's still view ([games.pyramids.app.screens.ReviewScreen]):
+     * shows [position] as it stood, with no legal moves, nobody to move (no
+     * places to play drawn), no AI and no last move, and [best] (the engine's better choice) drawn as a hint is.
+     * Never [start] a controller used this way.
+     */
+    fun show(position: Snapshot, best: GameAction?) {
+        if (thinking) stopThinking()
+        cancelHint()
+        still = true
+        snapshot = position
+        legal = emptyList()
+        lastEvents = emptyList()
+        notice = null
+        hint = best?.let { Hint(it, 0, 0, null) }
+        onChanged()
     }
 
     /** Options for the same game again (same seats and variant, a new seed). */

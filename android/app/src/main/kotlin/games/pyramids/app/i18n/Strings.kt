@@ -81,6 +81,47 @@ class Strings(
     /** Closes the game-over sheet to look at the final position; [showResult] opens it again. */
     val showBoard: String,
     val showResult: String,
+    // Review (a finished or saved game, move by move)
+    val review: String,
+    /** While the engine reviews: how far it is. */
+    val reviewing: (done: Int, total: Int) -> String,
+    val reviewFailed: (String) -> String,
+    /** The review was stopped part-way (only the first moves are marked). */
+    val reviewPartial: (done: Int, total: Int) -> String,
+    /** The decision's heading: "Move 12 · Light". */
+    val reviewMoveBy: (move: Int, seat: String) -> String,
+    val reviewStart: String,
+    val reviewFinal: String,
+    val reviewPlayed: (String) -> String,
+    /** The engine's better choice, drawn on the board as the hint is. */
+    val reviewBest: (String) -> String,
+    val reviewPlayedWasBest: String,
+    /** "Best" / "Played" before a value ("Best: Win in 7"). */
+    val reviewValueBest: String,
+    val reviewValuePlayed: String,
+    val reviewWinIn: (Int) -> String,
+    val reviewLossIn: (Int) -> String,
+    val reviewDraw: String,
+    /** A Pylos evaluation, the number already signed ("+1.5"). */
+    val reviewBalls: (String) -> String,
+    /** A Pyramido expectation, the number already signed ("+4.2"). */
+    val reviewPoints: (String) -> String,
+    val verdictForced: String,
+    val verdictBest: String,
+    val verdictGood: String,
+    val verdictInaccuracy: String,
+    val verdictMistake: String,
+    val verdictBlunder: String,
+    val turningPoint: String,
+    val reviewFirst: String,
+    val reviewPrevious: String,
+    val reviewNext: String,
+    val reviewLast: String,
+    /** The graph's top and bottom edges: the seat whose side it shows is ahead / behind. */
+    val reviewAhead: (seat: String) -> String,
+    val reviewBehind: (seat: String) -> String,
+    /** The graph, for screen readers: whose view, and what a tap does. */
+    val reviewGraph: (seat: String) -> String,
     val illegal: (String) -> String,
     val failure: (String) -> String,
     /** Why the core refused an action (see [Problems]); use [problemText]. */

@@ -83,6 +83,8 @@ class PyramidoBoard(
     val timeline = Timeline<PyramidoAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
     override val seatInfoHeightDp: Float get() = 74f
+    /** The small pyramid, score, markers and tiles in one line ([seatInfoLayout]'s one-line form). */
+    override val compactSeatInfoHeightDp: Float get() = 42f
     internal var ui: Ui? = null
         private set
     private val renderer = PyramidoRenderer(this, strings, density)

@@ -190,7 +190,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         }
         if (player.seat == c.snapshot.toMove) for (cell in board.hintCells(c)) {
             val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
-            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Colors.withAlpha(0x8FD3FF, 160 + (90 * pulse).toInt()))
+            // Tinted as well as outlined: it reads over any block colour and over the cell grid's faint lines.
+            p.fillRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, Colors.withAlpha(0x8FD3FF, 70))
+            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(4f), Colors.withAlpha(0x8FD3FF, 170 + (85 * pulse).toInt()))
         }
     }
 

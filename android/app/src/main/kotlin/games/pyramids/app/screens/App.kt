@@ -1,5 +1,7 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.ReviewBudget
+
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.fillVerticalGradient
@@ -45,6 +47,9 @@ class App(
     val measurer: Painter? = null,
 ) {
     private val stack = ArrayList<Screen>()
+
+    /** How long the review may think about each decision: a short clock in the app, a node budget in tests. */
+    var reviewBudget: ReviewBudget = ReviewBudget.Time(150)
     // The window, and the size of its safe area that every screen is laid out in.
     private var windowWidth = 0f
     private var windowHeight = 0f

@@ -35,7 +35,7 @@ import games.pyramids.core.Snapshot
  * The game-over sheet, the same for the three games: who won — "You won" /
  * "You lost" to the one human facing the computer, "Light wins!" between
  * humans — the board's detail line or its ranking table (Pyramido: one line
- * per player with the points of each floor), Rematch and Home. Its close
+ * per player with the points of each floor), Review, Rematch and Home. Its close
  * button (or a tap beside it) puts it away to look at the final position;
  * [reopen] (the "Result" button) brings it back.
  */
@@ -47,6 +47,8 @@ class GameOverSheet(
     private val onHome: () -> Unit,
     /** The sheet was put away or brought back (the screen lays out its Result button). */
     private val onOpenChanged: () -> Unit = {},
+    /** Opens the game's review (null: no Review button). */
+    private val onReview: (() -> Unit)? = null,
 ) {
     /** Whether the sheet is up (it opens by itself when the game ends). */
     var open = true
@@ -94,6 +96,7 @@ class GameOverSheet(
         if (detail != null) h += ui.dp(32)
         if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
         h += ui.dp(16 + 52 + 20)
+        if (onReview != null) h += ui.dp(52 + 12)
         val cy = area.cy.coerceIn(bounds.top + ui.dp(8) + h / 2, maxOf(bounds.top + ui.dp(8) + h / 2, bounds.bottom - ui.dp(8) - h / 2))
         card = Box.centered(area.cx, cy, w, h)
         badgeCy = card.top + ui.dp(34)
@@ -109,6 +112,8 @@ class GameOverSheet(
         tableRows = rows
         val row = Box(card.left + ui.dp(20), card.bottom - ui.dp(20) - ui.dp(52), card.right - ui.dp(20), card.bottom - ui.dp(20))
         val (a, b) = row.columns(2, ui.dp(12))
+        // Review: the whole width above Rematch and Home, so its label has room in every language.
+        onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), strings.review, Icon.REVIEW, ButtonKind.SECONDARY) { review() }) }
         buttons.add(Button("rematch", a, strings.rematch, Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() })
         buttons.add(Button("home", b, strings.home, Icon.HOME, ButtonKind.SECONDARY) { onHome() })
         buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,

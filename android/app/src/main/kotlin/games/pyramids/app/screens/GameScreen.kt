@@ -43,6 +43,10 @@ import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.ellipsize
 import games.pyramids.app.ui.fitText
+import games.pyramids.app.ui.wrapText
+
+/** The status line's line spacing, in text sizes. */
+private const val STATUS_LINE_GAP = 1.25f
 
 /**
  * A game in progress: the board, one panel per seat (name, who plays it,
@@ -94,12 +98,15 @@ class GameScreen(
         var nameLeft = 0f
         var promptY = 0f
         var promptRight = 0f
+        /** False when the turn shows beside the name (no row under it). */
+        var promptRow = true
         var anchorLocal: Pt? = null
     }
     private var panels = emptyList<Panel>()
     /** The game-over sheet (shared by the three games). */
     val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
-        onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() })
+        onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() },
+        onReview = { app.push(ReviewScreen(app, session, ownsSource = false)) })
     private var downOnBoard = false
     /** The seat whose panel a touch went down on (a tap there asks the board to show that seat). */
     private var panelDown: Int? = null
@@ -164,7 +171,6 @@ class GameScreen(
             }
             val pad = ui.dp(12)
             val barH = ui.dp(if (ui.isTablet) 64 else 58)
-            val statusH = ui.dp(if (ui.isTablet) 52 else 50)
             val bottom = bottomSeat()
             val others = (0 until seats).filter { it != bottom }
             if (ui.isLandscape) {
@@ -172,6 +178,7 @@ class GameScreen(
                 val panelH = minOf(ui.dp(250), (height - below.top - pad * 2 - pad * (seats - 2).coerceAtLeast(0)) / (seats - 1).coerceAtLeast(1))
                 val bar = Box(colW + pad * 2, height - pad - barH, width - colW - pad * 2, height - pad)
                 actionBar = bar
+                val statusH = statusHeight(bar.width)
                 statusBox = Box(bar.left, bar.top - statusH - ui.dp(6), bar.right, bar.top - ui.dp(6))
                 boardBox = Box(colW + pad * 2, below.top, width - colW - pad * 2, statusBox!!.top - ui.dp(4))
                 val mid = (below.top + height) / 2f
@@ -184,28 +191,51 @@ class GameScreen(
             } else {
                 val bar = Box(pad, height - pad - barH, width - pad, height - pad)
                 actionBar = bar
+                val statusH = statusHeight(bar.width)
                 // The status line sits between the own panel and the buttons, so
                 // nothing flying between a panel and the board crosses it.
                 statusBox = Box(pad, bar.top - ui.dp(4) - statusH, width - pad, bar.top - ui.dp(4))
-                var panelH = maxOf(ui.dp(maxOf(96f, 62f + board.seatInfoHeightDp + 10f)), promptBaseY + ui.dp(board.seatInfoHeightDp + 16f))
+                // Each panel as tall as its own content: the name row, a row under it only
+                // where one is needed (see [needsPromptRow]), and the game's seat info.
+                val narrowOthers = others.size >= 2
+                val othersW = if (narrowOthers) (width - 2 * pad - ui.dp(6) * (others.size - 1)) / others.size else width - 2 * pad
+                promptRows.clear()
+                for (seat in others) promptRows[seat] = needsPromptRow(seat, othersW)
+                promptRows[bottom] = needsPromptRow(bottom, width - 2 * pad)
+                var extra = 0f
+                compactInfo = false
+                fun heightOf(seats: List<Int>) = seats.maxOfOrNull { panelHeight(promptRows[it] == true) } ?: 0f
+                var othersH = if (narrowOthers) listOf(heightOf(others)) else others.map { heightOf(listOf(it)) }
+                var ownH = heightOf(listOf(bottom))
+                // A board left with less than two fifths of the height (a large font on a small
+                // phone) gets the panels' seat info in one line, where the board offers that.
+                val boardH = statusBox!!.top - ui.dp(4) - below.top - othersH.sum() - ownH - (othersH.size + 1) * ui.dp(6)
+                if (board.compactSeatInfoHeightDp != null && board.preferredHeight(width, ui) == null && boardH < height * 0.4f) {
+                    compactInfo = true
+                    othersH = if (narrowOthers) listOf(heightOf(others)) else others.map { heightOf(listOf(it)) }
+                    ownH = heightOf(listOf(bottom))
+                }
                 // A board that cannot use all the height at full width (Pylos) leaves
-                // the rest to the panels, whose reserves grow, up to 60 dp each.
-                val rows = if (others.size >= 2) 2 else 1 + others.size
-                val free = statusBox!!.top - ui.dp(4) - below.top - rows * (panelH + ui.dp(6)) + ui.dp(6) - ui.dp(4)
+                // the rest to the panels, whose reserves grow, up to 60 dp each beyond
+                // the height of a panel with a row under its name.
+                val rows = othersH.size + 1
+                val free = statusBox!!.top - ui.dp(4) - below.top - othersH.sum() - ownH - rows * ui.dp(6) + ui.dp(6) - ui.dp(4)
                 board.preferredHeight(width, ui)?.let { want ->
-                    if (want < free) panelH += minOf((free - want) / rows, ui.dp(60))
+                    if (want < free) extra = minOf((free - want) / rows, ui.dp(60) + panelHeight(true) - panelHeight(false))
                 }
                 var y = below.top
-                if (others.size >= 2) {
+                if (narrowOthers) {
                     // Three or four players: the others side by side in one row.
-                    val cols = Box(pad, y, width - pad, y + panelH).columns(others.size, ui.dp(6))
+                    val h = othersH[0] + extra
+                    val cols = Box(pad, y, width - pad, y + h).columns(others.size, ui.dp(6))
                     others.forEachIndexed { i, seat -> list.add(Panel(seat, Frame.upright(cols[i]), null)) }
-                    y += panelH + ui.dp(6)
-                } else for (seat in others) {
-                    list.add(Panel(seat, Frame.upright(Box(pad, y, width - pad, y + panelH)), null))
-                    y += panelH + ui.dp(6)
+                    y += h + ui.dp(6)
+                } else others.forEachIndexed { i, seat ->
+                    val h = othersH[i] + extra
+                    list.add(Panel(seat, Frame.upright(Box(pad, y, width - pad, y + h)), null))
+                    y += h + ui.dp(6)
                 }
-                val own = Box(pad, statusBox!!.top - ui.dp(4) - panelH, width - pad, statusBox!!.top - ui.dp(4))
+                val own = Box(pad, statusBox!!.top - ui.dp(4) - ownH - extra, width - pad, statusBox!!.top - ui.dp(4))
                 list.add(Panel(bottom, Frame.upright(own), null))
                 boardBox = Box(0f, y, width, own.top - ui.dp(4))
             }
@@ -221,14 +251,53 @@ class GameScreen(
     private val nameRowY: Float get() = maxOf(ui.dp(26), ui.dp(8) + ui.title.size * 0.7f)
     private val promptBaseY: Float get() = maxOf(ui.dp(56), nameRowY + ui.title.size * 0.55f + ui.body.size * 1.15f)
 
-    /** Name row, then who plays and the turn, then the game's seat info (reserve …). */
+    /** Where a panel's seat info starts without a row under the name. */
+    private val nameRowBottom: Float get() = maxOf(ui.dp(50), nameRowY + ui.title.size * 0.55f + ui.dp(6))
+
+    /** A portrait panel's height: the name row, the row under it if [promptRow], the seat info. */
+    private fun panelHeight(promptRow: Boolean): Float {
+        val info = if (compactInfo) board.compactSeatInfoHeightDp ?: board.seatInfoHeightDp else board.seatInfoHeightDp
+        return if (promptRow) maxOf(ui.dp(maxOf(96f, 62f + info + 10f)), promptBaseY + ui.dp(info + 16f))
+        else nameRowBottom + ui.dp(info + 10f)
+    }
+
+    /** The portrait panels show the seat info in one line ([BoardView.compactSeatInfoHeightDp]). */
+    private var compactInfo = false
+
+    /** Which portrait panels have a row under the name (laid out with the panels). */
+    private val promptRows = HashMap<Int, Boolean>()
+
+    /**
+     * Whether [seat]'s panel needs a row under its name. Against the computer
+     * it does not when the turn fits beside the name: the human's panel says
+     * "Your turn" there, the computer's shows its thinking dots there (the
+     * words go to the status line). Pass-and-play ("Light to move") and a
+     * narrow panel (three or four players) keep the row.
+     */
+    private fun needsPromptRow(seat: Int, panelW: Float): Boolean {
+        if (tableMode || !controller.hasAiSeat || panelW < ui.dp(240)) return true
+        val snap = controller.snapshot
+        val name = s.seatName(session.game, seat)
+        val room = panelW - ui.dp(14) - (ui.dp(14) + 2 * ui.dp(13) + ui.dp(10)) - measure.measureText(name, ui.title) - ui.dp(12)
+        return when (val c = snap.seats[seat]) {
+            // The one human facing the computer: "Your turn" beside the name where it fits, else
+            // the panel's amber frame and the status line's prompt say it.
+            SeatController.Human -> snap.seats.count { it.isHuman } > 1
+            // The computer: its level beside the name, the thinking dots after it or in its place.
+            is SeatController.Ai -> maxOf(measure.measureText(s.levelName(c.level), ui.small), ui.dp(34)) > room
+        }
+    }
+
+    /** Name row, then who plays and the turn (if the panel has that row), then the game's seat info (reserve …). */
     private fun layoutUprightPanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
+        p.promptRow = ui.isLandscape || promptRows[p.seat] != false
         p.nameY = ui.dp(26)
         p.nameRight = w - ui.dp(14)
         p.promptY = promptBaseY
         p.promptRight = w - ui.dp(14)
-        p.infoBox = Box(ui.dp(14), maxOf(ui.dp(if (ui.isLandscape) 76 else 62), promptBaseY + ui.dp(6)), w - ui.dp(14), h - ui.dp(10))
+        val infoTop = if (p.promptRow) maxOf(ui.dp(if (ui.isLandscape) 76 else 62), promptBaseY + ui.dp(6)) else nameRowBottom
+        p.infoBox = Box(ui.dp(14), infoTop, w - ui.dp(14), h - ui.dp(10))
     }
 
     /**
@@ -411,6 +480,7 @@ class GameScreen(
 
     override fun draw(p: Painter, nowMs: Long) {
         measureBar(p)
+        fitStatus(p, nowMs)
         background(p)
         val a = angle.value(nowMs)
         val center = boardBox.center
@@ -475,6 +545,26 @@ class GameScreen(
             val beside = listOf(controllerText, shortText).firstOrNull { p.measureText(it, ui.small) <= room }
             val compact = narrow || beside == null
             p.drawText(ellipsize(p, name, nameStyle, right - x), x, rowY + nameStyle.size * 0.36f, nameStyle)
+            if (!panel.promptRow) {
+                // The turn beside the name: "Your turn" on the human's panel, the thinking dots after the computer's level.
+                val bx = x + nameW + ui.dp(10)
+                val by = rowY + ui.title.size * 0.36f
+                val turn = ui.small.copy(bold = true).withColor(Theme.accent)
+                if (toMove && controller.humanToMove) { if (bx + p.measureText(s.yourTurn, turn) <= right) p.drawText(s.yourTurn, bx, by, turn) }
+                else {
+                    val levelW = p.measureText(shortText, ui.small)
+                    val thinking = toMove && controller.thinking
+                    // While it thinks, the dots follow the level, or take its place where both do not fit.
+                    if (thinking && bx + levelW + ui.dp(38) > right) drawThinking(p, bx, rowY, now)
+                    else if (bx + levelW <= right) {
+                        p.drawText(shortText, bx, by, ui.small)
+                        if (thinking) drawThinking(p, bx + levelW + ui.dp(4), rowY, now)
+                    }
+                }
+                panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
+                panel.buttons.draw(p, ui)
+                return@withSave
+            }
             beside?.let { if (!compact) p.drawText(it, x + nameW + ui.dp(10), rowY + ui.title.size * 0.36f, ui.small) }
             // Row 2: the turn (table mode: what to do), or the AI thinking.
             val y2 = panel.promptY
@@ -489,8 +579,10 @@ class GameScreen(
             } else if (toMove && controller.humanToMove) {
                 val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s.hintIs(it.action.notation) } ?: board.prompt(controller)
                 else if (!controller.hasAiSeat) s.toMove(name) else s.yourTurn
-                val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - x2)
-                p.drawText(ellipsize(p, text, style, pr - x2), x2, y2, style)
+                // Too long beside the badge (a large font in a side column): from the panel's edge, under the badge.
+                val from = if (p.measureText(text, ui.body) > pr - x2) minOf(x2, ui.dp(14)) else x2
+                val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - from)
+                p.drawText(ellipsize(p, text, style, pr - from), from, y2, style)
             } else if (toMove) {
                 p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x2), x2, y2, ui.body.withColor(Theme.accent))
             } else if (compact) {
@@ -522,7 +614,9 @@ class GameScreen(
             c.notice != null -> c.notice!!.text to (if (c.notice!!.isError) Theme.danger else Theme.text)
             showing != null -> showing to Theme.text
             c.snapshot.outcome.isOver -> GameOverSheet.headline(s, c.snapshot) to Theme.accent
-            // The AI's panel says it is thinking (once on screen).
+            // The AI's panel says it is thinking (once on screen); a panel with only the dots leaves the words here.
+            c.thinking && panels.firstOrNull { it.seat == c.snapshot.toMove }?.promptRow == false ->
+                s.thinking(s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
             c.hint != null -> s.hintIs(c.hint!!.action.notation) to games.pyramids.app.ui.Highlight.hint
             c.hintPending -> s.hint + "…" to Theme.textDim
             c.humanToMove -> board.prompt(c) to Theme.text
@@ -530,12 +624,64 @@ class GameScreen(
         }
     }
 
+    private var statusCache: Triple<String, Float, List<String>>? = null
+
+    /**
+     * The status line's lines at the body size: wrapped, never shrunk nor
+     * cut, and balanced — as narrow as the same number of lines allows, so
+     * a second line never holds a lone word.
+     */
+    private fun statusLines(p: Painter, text: String, stripWidth: Float): List<String> {
+        if (text.isEmpty()) return emptyList()
+        val max = stripWidth - ui.dp(24)
+        statusCache?.let { (t, w, lines) -> if (t == text && w == max) return lines }
+        var lines = wrapText(p, text, ui.body, max)
+        if (lines.size > 1) {
+            var lo = max / lines.size; var hi = max
+            repeat(12) {
+                val mid = (lo + hi) / 2
+                if (wrapText(p, text, ui.body, mid).size <= lines.size) hi = mid else lo = mid
+            }
+            lines = wrapText(p, text, ui.body, hi)
+        }
+        statusCache = Triple(text, max, lines)
+        return lines
+    }
+
+    /** How many lines the status strip was laid out for: the most any text needed at this width, so the board does not jump between turns. */
+    private var statusLineCount = 1
+    private var statusWidth = 0f
+
+    /**
+     * The status strip's height: one line as designed, taller when the text
+     * wraps (a long language, a large font). It keeps the most lines any
+     * text needed (the computer's turn, a short notice), so the board does
+     * not jump between turns.
+     */
+    private fun statusHeight(stripWidth: Float): Float {
+        if (stripWidth != statusWidth) { statusWidth = stripWidth; statusLineCount = 1 }
+        val n = statusLines(measure, statusLine(app.host.now()).first, stripWidth).size
+        statusLineCount = maxOf(statusLineCount, n)
+        val base = ui.dp(if (ui.isTablet) 52 else 50)
+        return maxOf(base, statusLineCount * ui.body.size * STATUS_LINE_GAP + ui.dp(14))
+    }
+
+    /** A status text with more lines than the strip was laid out for lays the screen out again (first thing in a frame). */
+    private fun fitStatus(p: Painter, now: Long) {
+        val b = statusBox ?: return
+        val n = statusLines(p, statusLine(now).first, b.width).size
+        if (n > statusLineCount) layout(ui.width, ui.height)
+    }
+
     private fun drawStatus(p: Painter, b: Box, now: Long) {
         val (text, color) = statusLine(now)
         if (text.isEmpty()) return
         p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(12), Colors.withAlpha(0x000000, 60))
-        val style = fitText(p, text, ui.body.withColor(color).withAlign(Align.CENTER), b.width - ui.dp(24))
-        p.drawTextCentered(ellipsize(p, text, style, b.width - ui.dp(24)), b.cx, b.cy, style)
+        val style = ui.body.withColor(color).withAlign(Align.CENTER)
+        val lines = statusLines(p, text, b.width)
+        val step = style.size * STATUS_LINE_GAP
+        var cy = b.cy - step * (lines.size - 1) / 2f
+        for (line in lines) { p.drawTextCentered(line, b.cx, cy, style); cy += step }
     }
 
     // ---- input -----------------------------------------------------------

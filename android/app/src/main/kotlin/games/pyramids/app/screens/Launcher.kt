@@ -34,7 +34,16 @@ object Launcher {
      * resume). Returns an error message for a damaged, future-version or
      * unreadable save — never throws.
      */
-    fun openSave(app: App, id: String): String? {
+    fun openSave(app: App, id: String): String? = withSave(app, id) { session, meta ->
+        app.push(GameScreen(app, session, id, meta.tableMode))
+    }
+
+    /** Opens the review of a saved game (its played line); an error message as [openSave]. */
+    fun reviewSave(app: App, id: String): String? = withSave(app, id) { session, _ ->
+        app.push(ReviewScreen(app, session, ownsSource = true))
+    }
+
+    private inline fun withSave(app: App, id: String, open: (GameSession, games.pyramids.app.save.SaveMeta) -> Unit): String? {
         return when (val r = app.saves.read(id)) {
             is LoadResult.Failed -> describe(app, r.problem)
             is LoadResult.Ok -> {
@@ -47,7 +56,7 @@ object Launcher {
                 } catch (e: RuntimeException) {
                     return app.strings.unreadableSave(e.message ?: e.javaClass.simpleName)
                 }
-                app.push(GameScreen(app, session, id, r.meta.tableMode))
+                open(session, r.meta)
                 null
             }
         }

@@ -30,7 +30,7 @@ import java.util.Locale
 
 /**
  * Every saved game, newest first: the game, who plays it, whose turn, when;
- * tap to resume, or delete (after a confirmation). A save from a newer app
+ * tap to resume, review a game with moves played, or delete (after a confirmation). A save from a newer app
  * version says so; a damaged one says it cannot be opened, in the player's
  * words. Rows grow with their text; the list scrolls.
  */
@@ -64,8 +64,11 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         // A narrow phone at a large font: the text takes the picture's place.
         if (w - trash - pic - ui.dp(24) < ui.title.size * 7.5f) pic = 0f
         rows = entries.map { e ->
+            // A game with moves played can be reviewed: its button sits left of the trash.
+            val reviewable = (e.meta?.ply ?: 0) > 0
+            val tools = if (reviewable) trash * 2 else trash
             val textLeft = if (pic > 0f) left + ui.dp(10) + pic + ui.dp(14) else left + ui.dp(16)
-            val textW = left + w - trash - textLeft
+            val textW = left + w - tools - textLeft
             val lines = ArrayList<Pair<Float, Line>>()
             var ty = ui.dp(12)
             for (l in linesOf(e)) {
@@ -78,8 +81,10 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             val h = maxOf(pic + ui.dp(20), ty + ui.dp(10))
             val b = Box(left, y, left + w, y + h)
             y += h + gap
-            if (e.meta != null) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - trash, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
+            if (e.meta != null) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - tools, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
                 description = describe(e)) { open(e) })
+            if (reviewable) content.add(Button("review-${e.id}", Box.centered(b.right - trash * 1.5f, b.cy, ui.dp(48), ui.dp(48)), "", Icon.REVIEW, ButtonKind.GHOST,
+                description = "${s.review}: ${describe(e)}") { review(e) })
             content.add(Button("delete-${e.id}", Box.centered(b.right - trash / 2, b.cy, ui.dp(48), ui.dp(48)), "", Icon.TRASH, ButtonKind.GHOST,
                 description = "${s.delete}: ${describe(e)}") { confirming = e; relayout() })
             Row(e, b, Box(left + ui.dp(10), b.cy - pic / 2, left + ui.dp(10) + pic, b.cy + pic / 2), textLeft, lines)
@@ -160,6 +165,11 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
 
     private fun open(e: SaveEntry) {
         notice = Launcher.openSave(app, e.id)
+        if (notice != null) relayout()
+    }
+
+    private fun review(e: SaveEntry) {
+        notice = Launcher.reviewSave(app, e.id)
         if (notice != null) relayout()
     }
 

@@ -9,7 +9,10 @@ import games.pyramids.core.GameInfo
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameOutcome
+import games.pyramids.core.GameReview
 import games.pyramids.core.Hint
+import games.pyramids.core.ReviewBudget
+import games.pyramids.core.ReviewProgress
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
 
@@ -55,6 +58,33 @@ interface GameSession : AutoCloseable {
     /** Options to start the same game again. */
     fun options(): GameOptions
     fun setSeat(seat: Int, controller: SeatController)
+    /**
+     * A review of the played line (history up to the current ply; undone
+     * moves are left out) on its own copy of the record, so this session can
+     * be closed or played on. [PyramidsException.BadOptions] when no decision
+     * was played. Cheap, but call it off the UI thread like the rest of the review.
+     */
+    fun reviewer(): GameReviewSession
+}
+
+/**
+ * A review of one game's played line (the bindings' `GameReviewer`, see
+ * `bindings/src/review.rs`): the board before each decision, and every
+ * decision judged. [run] blocks for up to its budget per decision and must
+ * never run on the UI thread ([games.pyramids.app.screens.ReviewScreen] runs
+ * it through [games.pyramids.app.ai.AiRunner]); so should [positionAt].
+ * [progress] and [cancel] never block and may be called from any thread;
+ * [cancel] is final (a cancelled [run] returns at once with the decisions so
+ * far and `complete = false`).
+ */
+interface GameReviewSession : AutoCloseable {
+    /** Number of decisions in the played line. */
+    fun decisionCount(): Int
+    /** The board before decision [index] (index == [decisionCount]: the final position). */
+    fun positionAt(index: Int): Snapshot
+    fun run(budget: ReviewBudget): GameReview
+    fun progress(): ReviewProgress
+    fun cancel()
 }
 
 /** Creates sessions: over the bindings in the app, over fakes in tests. */

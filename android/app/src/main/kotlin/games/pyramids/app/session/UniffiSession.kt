@@ -8,12 +8,16 @@ import games.pyramids.core.GameInfo
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameOutcome
+import games.pyramids.core.GameReview
 import games.pyramids.core.Hint
+import games.pyramids.core.ReviewBudget
+import games.pyramids.core.ReviewProgress
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
 import games.pyramids.core.availableGames as ffiAvailableGames
 import games.pyramids.core.GameSession as FfiGameSession
+import games.pyramids.core.GameReviewer as FfiGameReviewer
 
 /**
  * The app's [GameSession] over the UniFFI bindings' `games.pyramids.core.GameSession`
@@ -45,6 +49,17 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     override fun outcome(): GameOutcome = inner.outcome()
     override fun options(): GameOptions = inner.options()
     override fun setSeat(seat: Int, controller: SeatController) = inner.setSeat(seat, controller)
+    override fun reviewer(): GameReviewSession = UniffiReviewer(FfiGameReviewer(inner))
+    override fun close() = inner.close()
+}
+
+/** The app's [GameReviewSession] over the bindings' `GameReviewer`: a plain delegate, like [UniffiSession]. */
+class UniffiReviewer(val inner: FfiGameReviewer) : GameReviewSession {
+    override fun decisionCount(): Int = inner.decisionCount()
+    override fun positionAt(index: Int): Snapshot = inner.positionAt(index)
+    override fun run(budget: ReviewBudget): GameReview = inner.run(budget)
+    override fun progress(): ReviewProgress = inner.progress()
+    override fun cancel() = inner.cancel()
     override fun close() = inner.close()
 }
 

@@ -89,7 +89,7 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
 }
 
 enum class ButtonKind { PRIMARY, SECONDARY, GHOST }
-enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED, FIRST, PREVIOUS, NEXT, LAST, REVIEW }
 
 /** A tappable area with a label and/or an icon. */
 class Button(
@@ -257,6 +257,29 @@ object Icons {
                 p.fillCircle(cx - s * 0.32f, cy + s * 0.22f, s * 0.3f, color)
                 p.fillCircle(cx + s * 0.32f, cy + s * 0.22f, s * 0.3f, color)
                 p.fillCircle(cx, cy - s * 0.35f, s * 0.3f, color)
+            }
+            Icon.PREVIOUS, Icon.NEXT -> p.withSave {
+                if (icon == Icon.NEXT) p.scale(-1f, 1f, cx, cy)
+                p.fill(PathBuilder.polygon(cx - s * 0.55f, cy, cx + s * 0.45f, cy - s * 0.7f, cx + s * 0.45f, cy + s * 0.7f), Fill.Solid(color))
+            }
+            Icon.FIRST, Icon.LAST -> p.withSave {
+                // To the end: a bar and a triangle pointing at it.
+                if (icon == Icon.LAST) p.scale(-1f, 1f, cx, cy)
+                p.fill(Shape.Rect(cx - s * 0.8f, cy - s * 0.7f, cx - s * 0.8f + w * 1.2f, cy + s * 0.7f), Fill.Solid(color))
+                p.fill(PathBuilder.polygon(cx - s * 0.4f, cy, cx + s * 0.6f, cy - s * 0.7f, cx + s * 0.6f, cy + s * 0.7f), Fill.Solid(color))
+            }
+            Icon.REVIEW -> {
+                // A game replayed: a graph line rising and falling, with a magnifier's eye on one point.
+                val path = PathBuilder()
+                    .moveTo(cx - s * 0.9f, cy + s * 0.3f)
+                    .lineTo(cx - s * 0.45f, cy - s * 0.15f)
+                    .lineTo(cx - s * 0.05f, cy + s * 0.45f)
+                    .lineTo(cx + s * 0.35f, cy - s * 0.6f)
+                    .lineTo(cx + s * 0.9f, cy - s * 0.2f)
+                    .build()
+                p.stroke(path, w, color)
+                p.line(cx - s * 0.9f, cy + s * 0.85f, cx + s * 0.9f, cy + s * 0.85f, w * 0.8f, color)
+                p.fillCircle(cx + s * 0.35f, cy - s * 0.6f, w * 1.1f, color)
             }
             Icon.REMATCH -> {
                 val path = PathBuilder()

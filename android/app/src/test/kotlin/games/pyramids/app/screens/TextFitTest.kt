@@ -10,10 +10,12 @@ import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.TextStyle
 import games.pyramids.app.save.SaveMeta
+import games.pyramids.app.session.isOver
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestHost
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.testkit.testApp
+import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Screen
 import games.pyramids.app.ui.TextAudit
@@ -30,7 +32,7 @@ import java.io.File
 /**
  * The app follows the system font size and no text is cut: every screen
  * besides the boards (home, new game, saved games with a confirmation and
- * empty, rules, the in-game legend), in all four languages, at font scale
+ * empty, rules, the in-game legend) and the game screen of each game, in all four languages, at font scale
  * 1, 1.3 and 2, on a phone, a 360 dp phone and a landscape phone. Each render
  * is measured three ways: nothing was cut with an ellipsis, shrunk to fit or
  * left wider than its line ([TextAudit]); every button's label is no wider
@@ -47,6 +49,15 @@ class TextFitTest {
         val tablet = Device("tablet", 2560, 1600, 2.0f)
         val outDir = ScreenshotTest.outDir
         val vsAi = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), 1)
+        /**
+         * The least share of a 360 dp phone's height the Pyramido pyramid keeps at
+         * 2×. Measured: 0.22 (en, pt, sl) and 0.26 (cs) with every panel as tall as
+         * its own content and the seat info in one line; 0.09 with only the
+         * computer's row gone, a sliver of a few pixels when every panel was as
+         * tall as one with a prompt row. 0.20 leaves a little room for a longer
+         * prompt, and fails if a panel grows back by a text row (some 45 dp, 0.06).
+         */
+        const val MIN_PYRAMID_SHARE = 0.20f
     }
 
     private val problems = ArrayList<String>()
@@ -56,24 +67,30 @@ class TextFitTest {
     /** Draws and records where each text went. */
     private class Recorder(val inner: AwtPainter) : Painter by inner {
         val texts = ArrayList<Triple<String, Float, Float>>()
+        /** Each line of text: where (ascent to descent, window pixels) and at what size. */
+        val lines = ArrayList<Line>()
         private var dx = 0f
-        private val stack = ArrayList<Float>()
-        override fun save() { stack.add(dx); inner.save() }
-        override fun restore() { dx = stack.removeAt(stack.size - 1); inner.restore() }
-        override fun translate(dx: Float, dy: Float) { this.dx += dx; inner.translate(dx, dy) }
+        private var dy = 0f
+        private val stack = ArrayList<Pair<Float, Float>>()
+        override fun save() { stack.add(dx to dy); inner.save() }
+        override fun restore() { stack.removeAt(stack.size - 1).let { dx = it.first; dy = it.second }; inner.restore() }
+        override fun translate(dx: Float, dy: Float) { this.dx += dx; this.dy += dy; inner.translate(dx, dy) }
         override fun drawText(text: String, x: Float, y: Float, style: TextStyle) {
             val w = inner.measureText(text, style)
+            val m = inner.metrics(style)
             val left = dx + when (style.align) { Align.LEFT -> x; Align.CENTER -> x - w / 2; Align.RIGHT -> x - w }
             texts.add(Triple(text, left, left + w))
+            lines.add(Line(text, Box(left, dy + y - m.ascent, left + w, dy + y + m.descent), style.size))
             inner.drawText(text, x, y, style)
         }
     }
+    data class Line(val text: String, val box: Box, val size: Float)
 
     private class Stage(val app: App, val host: TestHost)
 
-    private fun stage(d: Device, strings: Strings, scale: Float): Stage {
+    private fun stage(d: Device, strings: Strings, scale: Float, sessions: TestSessions = TestSessions()): Stage {
         val host = TestHost()
-        val app = testApp(strings = strings, density = d.density, sessions = TestSessions(), host = host, fontScale = scale)
+        val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host, fontScale = scale)
         app.size(d.w.toFloat(), d.h.toFloat())
         app.push(HomeScreen(app))
         return Stage(app, host)
@@ -179,19 +196,112 @@ class TextFitTest {
         assertEquals(h1.dp(48), h2.dp(48), 0.01f, "touch targets stay in dp")
     }
 
-    @Test fun `the game panels name the computer's level without cutting it`() {
-        for (strings in listOf(English, Portuguese, Czech, Slovenian)) for (scale in listOf(1f, 1.3f)) for (d in listOf(phone, small)) {
-            val st = stage(d, strings, scale)
-            assertTrue(Launcher.startNew(st.app, vsAi, false, replaceTop = false) == null)
-            val g = st.app.current as GameScreen
-            g.controller.start()
-            st.host.advance(3000)
-            val rec = measure("${strings.languageTag} ×$scale ${d.name} game", d, g, scroll = false)
-            val level = strings.levelName(AiLevel.MEDIUM)
-            assertTrue(rec.texts.any { it.first.contains(level) }, "${strings.languageTag} ×$scale ${d.name}: the level is shown")
+    private fun gameOptions(kind: GameKind) = when (kind) {
+        GameKind.PYRAMIDO -> GameOptions(kind, null, listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), seed = 4, firstPlayer = 0)
+        else -> GameOptions(kind, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), 1)
+    }
+
+    /** A game against the computer, the human to move: at the start, or after [decisions] node-capped decisions of both seats. */
+    private fun game(st: Stage, kind: GameKind, decisions: Int): GameScreen {
+        assertTrue(Launcher.startNew(st.app, gameOptions(kind), false, replaceTop = false) == null)
+        val g = st.app.current as GameScreen
+        val s = g.session as EngineSession
+        val seats = s.real.options().seats
+        seats.indices.forEach { s.real.setSeat(it, SeatController.Ai(AiLevel.HARD)) }
+        var n = 0
+        while (n < decisions || s.real.snapshot().toMove != 0) {
+            if (s.real.outcome().isOver) break
+            s.real.aiMoveNodes(AiLevel.HARD, 40); n++
         }
-        val cut = problems.filter { "ellipsis" in it && (English.computer in it || "Medium" in it) }
-        assertTrue(cut.isEmpty(), cut.joinToString("\n"))
+        seats.forEachIndexed { i, c -> s.real.setSeat(i, c) }
+        g.controller.start()
+        st.host.advance(5000)
+        return g
+    }
+
+    /**
+     * The game screen of every game, at the start and in mid-game, in four
+     * languages, at 1×, 1.3× and 2×, on a phone, a 360 dp phone and a tablet:
+     * the panels name the computer's level, and the status line shows the
+     * whole prompt — wrapped onto more lines, never cut or shrunk below the
+     * body size, every line inside its strip and the window.
+     */
+    @Test fun `the game screen shows the whole prompt and the computer's level, at every font size, in every language`() {
+        var renders = 0
+        for (kind in listOf(GameKind.PYLOS, GameKind.PYRAMIDA, GameKind.PYRAMIDO))
+        for (strings in listOf(English, Portuguese, Czech, Slovenian)) for (scale in listOf(1f, 1.3f, 2f)) for (d in listOf(phone, small, tablet))
+        for (decisions in listOf(0, 12)) {
+            val st = stage(d, strings, scale)
+            val g = game(st, kind, decisions)
+            val label = "${kind.name.lowercase()} ${strings.languageTag} ×$scale ${d.name} after $decisions"
+            val rec = measure(label, d, g, scroll = false)
+            renders++
+            val level = strings.levelName(AiLevel.MEDIUM)
+            assertTrue(rec.texts.any { it.first.contains(level) }, "$label: the level is shown")
+            val (status, _) = g.statusLine(st.host.now())
+            assertTrue(status.isNotEmpty(), "$label: the human is to move, the status line says what to do")
+            val strip = g.statusBox!!
+            val lines = rec.lines.filter { strip.contains(it.box.cx, it.box.cy) }
+            val drawn = lines.joinToString(" ") { it.text }
+            if (drawn != status) problems.add("$label: the status line drew \"$drawn\", not \"$status\"")
+            for (l in lines) {
+                if (l.size < g.ui.body.size - 0.01f) problems.add("$label: status line \"${l.text}\" set at ${l.size} px, below the body size ${g.ui.body.size}")
+                if (l.box.left < strip.left || l.box.right > strip.right || l.box.top < strip.top - 0.5f || l.box.bottom > strip.bottom + 0.5f)
+                    problems.add("$label: status line \"${l.text}\" (${l.box}) leaves its strip $strip")
+            }
+            g.controller.dispose()
+        }
+        assertTrue(renders == 216, "$renders renders")
+        assertTrue(problems.isEmpty(), problems.size.toString() + " problems:\n" + problems.take(60).joinToString("\n"))
+    }
+
+    /**
+     * Each seat panel is as tall as its own content, so on a 360 dp phone at
+     * 2× the Pyramido pyramid keeps a fair share of the height, in every
+     * language.
+     */
+    @Test fun `the Pyramido pyramid keeps its share of a 360 dp phone at 2x`() {
+        val shares = ArrayList<String>()
+        for (strings in listOf(English, Portuguese, Czech, Slovenian)) {
+            val st = stage(small, strings, 2f)
+            val g = game(st, GameKind.PYRAMIDO, 12)
+            g.layout(small.w.toFloat(), small.h.toFloat())
+            val area = (g.board as games.pyramids.app.pyramido.PyramidoBoard).geometry.pyramidArea
+            val share = area.height / small.h
+            shares.add("${strings.languageTag} %.3f".format(share))
+            assertTrue(share >= MIN_PYRAMID_SHARE, "${strings.languageTag}: the pyramid has ${area.height} of ${small.h} px (${share}); shares $shares")
+            g.controller.dispose()
+        }
+        println("Pyramido pyramid share of a 360 dp phone at 2x: $shares")
+    }
+
+    /**
+     * The review screen of each game (a move with a better choice, a blunder,
+     * the final position) in four languages, at 1× and 2×, on a phone, a
+     * 360 dp phone, a landscape phone and a tablet: no text cut, shrunk or
+     * off the window, every button's label inside its button.
+     */
+    @Test fun `the review screen fits at every font size, in every language`() {
+        var renders = 0
+        for (kind in GameKind.entries) for (strings in listOf(English, Portuguese, Czech, Slovenian)) for (scale in listOf(1f, 2f))
+        for (d in listOf(phone, small, landscape, tablet)) {
+            val st = stage(d, strings, scale, TestSessions(reviews = { games.pyramids.app.testkit.FakeReviewer(it) }))
+            val app = st.app; val host = st.host
+            val g = game(st, kind, 14)
+            val r = ReviewScreen(app, g.session, ownsSource = false)
+            app.push(r)
+            host.runUi()
+            val rv = r.review!!
+            val at = listOf(rv.decisions.indexOfFirst { it.best != null }, rv.decisions.indexOfFirst { it.verdict == games.pyramids.core.Verdict.BLUNDER }, r.decisionCount)
+            for (i in at.filter { it >= 0 }) {
+                r.goTo(i)
+                measure("review ${kind.name.lowercase()} ${strings.languageTag} ×$scale ${d.name} at $i", d, r, scroll = false)
+                renders++
+            }
+            app.popToRoot()
+        }
+        assertTrue(renders >= 250, "$renders renders")
+        assertTrue(problems.isEmpty(), problems.size.toString() + " problems:\n" + problems.take(60).joinToString("\n"))
     }
 
     @Test fun `buttons keep out of the edges' Back-swipe strips`() {

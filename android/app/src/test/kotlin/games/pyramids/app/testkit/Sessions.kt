@@ -6,6 +6,7 @@ import games.pyramids.core.AiMove
 import games.pyramids.core.GameInfo
 import games.pyramids.core.GameOptions
 import games.pyramids.app.session.GameSession
+import games.pyramids.app.session.GameReviewSession
 import games.pyramids.core.Hint
 import games.pyramids.core.SeatController
 import games.pyramids.app.session.SessionFactory
@@ -35,6 +36,14 @@ class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES)
         val clock = clockBudgetMs
         return if (clock != null) real.aiMove(level, clock) else real.aiMoveNodes(level, maxNodes)
     }
+
+    /**
+     * When set, reviews come from this double instead of the engine's
+     * reviewer (the screen's tests script the marks).
+     */
+    @Volatile var reviews: ((EngineSession) -> GameReviewSession)? = null
+
+    override fun reviewer(): GameReviewSession = reviews?.invoke(this) ?: real.reviewer()
 
     /** Hints keep to a short clock: the strongest level would otherwise think for its full budget. */
     override fun hint(budgetMs: Long): Hint = real.hint(minOf(budgetMs, 150))
@@ -71,12 +80,16 @@ class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES)
 }
 
 /** Sessions over the real engine, remembered so tests can reach them. */
-class TestSessions(private val maxNodes: Long = EngineSession.DEFAULT_NODES) : SessionFactory {
+class TestSessions(
+    private val maxNodes: Long = EngineSession.DEFAULT_NODES,
+    /** Reviews of every session made: a double (see [EngineSession.reviews]), or null for the engine's. */
+    private val reviews: ((EngineSession) -> GameReviewSession)? = null,
+) : SessionFactory {
     val created = ArrayList<EngineSession>()
     override fun newGame(options: GameOptions): GameSession =
-        EngineSession(UniffiSessions.newGame(options) as UniffiSession, maxNodes).also { created.add(it) }
+        EngineSession(UniffiSessions.newGame(options) as UniffiSession, maxNodes).also { it.reviews = reviews; created.add(it) }
     override fun load(save: String): GameSession =
-        EngineSession(UniffiSessions.load(save) as UniffiSession, maxNodes).also { created.add(it) }
+        EngineSession(UniffiSessions.load(save) as UniffiSession, maxNodes).also { it.reviews = reviews; created.add(it) }
     override fun availableGames(): List<GameInfo> = UniffiSessions.availableGames()
 }
 

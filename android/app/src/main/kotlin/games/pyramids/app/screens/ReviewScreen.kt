@@ -1,0 +1,543 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.ai.AiRunner
+import games.pyramids.app.game.BoardView
+import games.pyramids.app.game.GameController
+import games.pyramids.app.game.UiScheduler
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.paint.Align
+import games.pyramids.app.paint.Colors
+import games.pyramids.app.paint.Fill
+import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.PathBuilder
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.drawTextCentered
+import games.pyramids.app.paint.fillRect
+import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.paint.line
+import games.pyramids.app.paint.withSave
+import games.pyramids.app.pylos.PylosBoard
+import games.pyramids.app.session.GameReviewSession
+import games.pyramids.app.session.GameSession
+import games.pyramids.app.session.isHuman
+import games.pyramids.app.ui.A11yNode
+import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Button
+import games.pyramids.app.ui.ButtonKind
+import games.pyramids.app.ui.Icon
+import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Touch
+import games.pyramids.app.ui.drawCard
+import games.pyramids.app.ui.wrapText
+import games.pyramids.core.AiLevel
+import games.pyramids.core.AiMove
+import games.pyramids.core.GameAction
+import games.pyramids.core.GameEvent
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.GameReview
+import games.pyramids.core.Hint
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.ReviewValue
+import games.pyramids.core.ReviewedDecision
+import games.pyramids.core.SeatController
+import games.pyramids.core.Snapshot
+import games.pyramids.core.Verdict
+import java.util.Locale
+
+/**
+ * The review of one game (a finished one from the game-over sheet, or a
+ * saved one): the engine judges every decision off the UI thread (progress
+ * shown, cancelled by leaving), then the player steps through the game — the
+ * board before each decision drawn by the game's own board, first / previous
+ * / next / last, a tap or drag on the graph of how the game stood (from
+ * [viewSeat]'s side) to jump, each move's mark as a symbol and a word, the
+ * values of the played and the best choice in the game's terms, the best
+ * choice drawn on the board as the hint is, and a jump to the turning point.
+ *
+ * [source] is only read (the reviewer copies its record); the screen closes
+ * it on leaving when [ownsSource] (a save opened for the review).
+ */
+class ReviewScreen(
+    app: App,
+    private val source: GameSession,
+    private val ownsSource: Boolean,
+) : BaseScreen(app) {
+    val game: GameKind = source.game
+    override val title: String get() = "${s.review} · ${s.gameName(game)}"
+
+    private val still = StillSession(game, source.snapshot(), source.options())
+    private val runner = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
+    val board: BoardView = when (game) {
+        GameKind.PYLOS -> PylosBoard(app.strings, app.density, false)
+        GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
+        GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density, app.host::now)
+    }
+    /** The board's controller: never started, it only shows positions ([GameController.show]); its runner stays idle. */
+    val controller = GameController(still, AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }, UiScheduler { d, r -> app.host.post(d, r) }, app.host::now, null)
+
+    /** The board before each decision, then the final position (null until the reviewer gave them). */
+    var positions: List<Snapshot>? = null
+        private set
+    var review: GameReview? = null
+        private set
+    var error: String? = null
+        private set
+    /** Decisions reviewed so far and in all, while the review runs. */
+    var progress = 0 to 0
+        private set
+    /** The board shown: before decision [index]; [decisionCount] is the final position. */
+    var index = 0
+        private set
+    val running: Boolean get() = runner.isBusy
+    @Volatile private var reviewer: GameReviewSession? = null
+    @Volatile private var left = false
+
+    /** Whose side the graph shows: the one human facing the computer, else the first seat. */
+    val viewSeat: Int = still.snapshot().seats.let { seats ->
+        val humans = seats.indices.filter { seats[it].isHuman }
+        if (humans.size == 1) humans[0] else 0
+    }
+
+    val decisionCount: Int get() = (positions?.size ?: 1) - 1
+    val decision: ReviewedDecision? get() = review?.decisions?.getOrNull(index)
+
+    private var boardBox = Box(0f, 0f, 1f, 1f)
+    var graphBox = Box(0f, 0f, 1f, 1f)
+        private set
+    var cardBox = Box(0f, 0f, 1f, 1f)
+        private set
+    private var cardLines = emptyList<Pair<String, TextStyle>>()
+    private var markBadge: Pair<String, Int>? = null
+    private var graphDown = false
+
+    init {
+        controller.onChanged = { app.host.invalidate() }
+        start()
+    }
+
+    /** Starts the review: the positions first (shown at once), then every decision judged. */
+    private fun start() {
+        val budget = app.reviewBudget
+        runner.start(
+            work = {
+                val r = source.reviewer()
+                reviewer = r
+                try {
+                    val n = r.decisionCount()
+                    val ps = (0..n).map { r.positionAt(it) }
+                    app.host.post(0, Runnable { if (!left && positions == null) { positions = ps; progress = 0 to n; show(); pollProgress() } })
+                    if (left) throw PyramidsException.Cancelled("left")
+                    ps to r.run(budget)
+                } finally {
+                    reviewer = null
+                    r.close()
+                }
+            },
+            onResult = { (ps, rv) ->
+                if (positions == null) positions = ps
+                review = rv
+                progress = rv.decisions.size to (positions!!.size - 1)
+                show()
+            },
+            onError = { e ->
+                error = s.reviewFailed(describe(e))
+                relayout()
+            },
+            onCancel = { left = true; reviewer?.cancel() },
+        )
+    }
+
+    private fun describe(e: Throwable): String = when (e) {
+        is PyramidsException.BadOptions -> e.reason
+        is PyramidsException.Internal -> e.reason
+        else -> e.message ?: e.javaClass.simpleName
+    }
+
+    /** While the review runs, its progress is read every tenth of a second (a call that never blocks). */
+    private fun pollProgress() {
+        if (left || !running) return
+        reviewer?.let { r -> try { r.progress().let { progress = it.done to it.total } } catch (_: RuntimeException) {} }
+        app.host.invalidate()
+        app.host.post(100, Runnable { pollProgress() })
+    }
+
+    // ---- stepping ----------------------------------------------------------
+
+    fun goTo(i: Int) {
+        val n = positions?.size ?: return
+        val to = i.coerceIn(0, n - 1)
+        if (to == index && controller.snapshot === positions!![to]) return
+        index = to
+        show()
+    }
+
+    fun first() = goTo(0)
+    fun previous() = goTo(index - 1)
+    fun next() = goTo(index + 1)
+    fun last() = goTo(decisionCount)
+    fun turningPoint() { review?.turningPoint?.let { goTo(it) } }
+
+    /** Shows the board at [index] with the better choice drawn as the hint, and lays the text out again. */
+    private fun show() {
+        val ps = positions ?: return
+        board.resetInput()
+        controller.show(ps[index], decision?.best)
+        relayout()
+    }
+
+    private fun relayout() {
+        if (ui.width > 1f) layout(ui.width, ui.height)
+        app.host.invalidate()
+    }
+
+    // ---- text ----------------------------------------------------------------
+
+    /** The card's lines for the board shown: which move, its mark, what was played and what was better, with their values. */
+    internal fun cardText(): List<Pair<String, TextStyle>> {
+        val out = ArrayList<Pair<String, TextStyle>>()
+        val ps = positions
+        error?.let { out.add(it to ui.body.withColor(Theme.danger)); return out }
+        if (ps == null) { out.add(s.reviewing(progress.first, progress.second) to ui.bodyDim); return out }
+        val rv = review
+        if (index == ps.size - 1) {
+            out.add(s.reviewFinal to ui.title)
+            out.add(GameOverSheet.headline(s, ps.last()) to ui.body.withColor(Theme.accent))
+        } else {
+            val seat = decision?.seat ?: ps[index].toMove
+            out.add(s.reviewMoveBy(index + 1, s.seatName(game, seat)) to ui.title)
+            val d = decision
+            if (d != null) {
+                out.add(markWord(s, d.verdict) to ui.label.withColor(markColor(d.verdict)))
+                out.add("${s.reviewPlayed(d.played.notation)} · ${valueText(s, d.playedValue)}" to ui.body)
+                out.add((if (d.best != null) "${s.reviewBest(d.best!!.notation)} · ${valueText(s, d.bestValue)}" else s.reviewPlayedWasBest) to
+                    // Plain text: each game draws its hint in its own way, so the words, not a colour, point to it.
+                    ui.body.withColor(if (d.best != null) Theme.text else Theme.textDim))
+            }
+        }
+        if (rv == null) out.add(s.reviewing(progress.first, progress.second) to ui.bodyDim)
+        else if (!rv.complete) out.add(s.reviewPartial(rv.decisions.size, ps.size - 1) to ui.bodyDim)
+        return out
+    }
+
+    // ---- layout --------------------------------------------------------------
+
+    override fun onLayout(width: Float, height: Float) {
+        val below = topBar(title)
+        board.toolbarActions(controller).forEachIndexed { i, a ->
+            val x = ui.width - ui.dp(32) - ui.dp(52) * i
+            buttons.add(Button(a.id, Box.centered(x, below.top / 2, ui.dp(44), ui.dp(44)), "", a.icon, ButtonKind.GHOST, description = a.label) { a.run(); relayout() })
+        }
+        val pad = ui.dp(12)
+        val gap = ui.dp(8)
+        val wide = ui.isLandscape
+        // Landscape (and tablets): the board on the left, the review in a column on the right.
+        val column = if (wide) Box(width - pad - minOf(ui.dp(440), width * 0.4f), below.top + ui.dp(4), width - pad, height - pad)
+            else Box(pad, below.top, width - pad, height - pad)
+        // Heights first: the step buttons (the turning point on a row of its own if its label
+        // does not fit between first/previous and next/last), the card, the graph.
+        val btnH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(22))
+        val iconW = ui.dp(52)
+        val tpW = measure.measureText(s.turningPoint, ui.label) + ui.dp(36)
+        val oneRow = column.width - 4 * iconW - 4 * gap >= tpW
+        val buttonsH = if (oneRow) btnH else btnH * 2 + gap
+        // The card: as tall as the longest text of any move, so the board does not jump while stepping.
+        val inner = column.width - ui.dp(32)
+        cardLines = cardText()
+        markBadge = decision?.let { d -> markSymbol(d.verdict).takeIf { it.isNotEmpty() }?.let { it to markColor(d.verdict) } }
+        val textH = cardLines.sumOf { (t, st) -> wrapText(measure, t, st, inner - badgeRoom(st) - (if (isBestLine(t)) ui.dp(26) else 0f)).size * st.size * 1.3 }.toFloat()
+        // Room for a heading, the mark and two values of two lines each, at least.
+        val cardH = maxOf(textH, ui.title.size * 1.3f + ui.label.size * 1.3f + 2 * ui.body.size * 1.3f * 2) + ui.dp(24)
+        var graphH = ui.dp(if (ui.isTablet) 132 else 96)
+        // In a column the stack sits in the middle, its graph taller where there is room.
+        var top = column.bottom - buttonsH - gap - cardH - gap - graphH
+        if (wide) {
+            graphH = (graphH + (top - column.top)).coerceIn(graphH, ui.dp(220))
+            val total = graphH + gap + cardH + gap + buttonsH
+            top = column.top + ((column.height - total) / 2f).coerceAtLeast(0f)
+        }
+        graphBox = Box(column.left, top, column.right, top + graphH)
+        cardBox = Box(column.left, graphBox.bottom + gap, column.right, graphBox.bottom + gap + cardH)
+        val navTop = cardBox.bottom + gap + (if (oneRow) 0f else btnH + gap)
+        val navRow = Box(column.left, navTop, column.right, navTop + btnH)
+        val tpRow = if (oneRow) null else Box(column.left, cardBox.bottom + gap, column.right, cardBox.bottom + gap + btnH)
+        fun nav(id: String, icon: Icon, desc: String, b: Box, enabled: Boolean, run: () -> Unit) {
+            buttons.add(Button(id, b, "", icon, ButtonKind.SECONDARY, description = desc) { run() }).enabled = enabled
+        }
+        val n = decisionCount
+        val have = positions != null
+        var x = navRow.left
+        nav("first", Icon.FIRST, s.reviewFirst, Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { first() }; x += iconW + gap
+        nav("previous", Icon.PREVIOUS, s.reviewPrevious, Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { previous() }
+        x = navRow.right - iconW
+        nav("last", Icon.LAST, s.reviewLast, Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { last() }; x -= iconW + gap
+        nav("next", Icon.NEXT, s.reviewNext, Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { next() }
+        val tpBox = tpRow ?: Box(navRow.left + 2 * (iconW + gap), navRow.top, navRow.right - 2 * (iconW + gap), navRow.bottom)
+        buttons.add(Button("turning", tpBox, s.turningPoint, Icon.NONE, ButtonKind.PRIMARY) { turningPoint() }).enabled =
+            review?.turningPoint != null && review?.turningPoint != index
+        boardBox = if (wide) Box(pad, below.top, column.left - pad, height - pad) else Box(0f, below.top, width, graphBox.top - gap)
+        if (!wide) {
+            // A board shorter than its box (Pylos' square, Pyramida's triangle) leaves the
+            // rest to the graph, up to 200 dp, and the review follows the board closely.
+            val used = boardHeight(width)
+            if (used != null && used < boardBox.height) {
+                val spare = boardBox.height - used
+                val grow = minOf(spare, ui.dp(200) - graphBox.height).coerceAtLeast(0f)
+                boardBox = Box(0f, below.top, width, below.top + used + (spare - grow))
+                graphBox = Box(graphBox.left, boardBox.bottom + gap, graphBox.right, graphBox.bottom)
+            }
+        }
+        board.layout(boardBox, ui)
+    }
+
+    /** The height the board draws in at [width] (its own aspect), or null if it fills any height. */
+    private fun boardHeight(width: Float): Float? = board.preferredHeight(width, ui) ?: when (game) {
+        GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaGeometry.let { g ->
+            val margin = ui.dp(3)
+            (width - 2 * margin) / g.WIDE * g.HIGH * g.MAX_STRETCH + 2 * margin
+        }
+        else -> null
+    }
+
+    /** The mark badge sits before the mark's word. */
+    private fun badgeRoom(st: TextStyle): Float = if (st.size == ui.label.size && markBadge != null) ui.dp(44) else 0f
+
+    /** The line that names the better choice (keyed to the board by a ring). */
+    private fun isBestLine(text: String): Boolean = decision?.best?.let { text.startsWith(s.reviewBest(it.notation)) } ?: false
+
+    /** The colour each game draws its hint in. */
+    private val hintColor: Int get() = if (game == GameKind.PYRAMIDO) Colors.hex(0x8FD3FF) else games.pyramids.app.ui.Highlight.hint
+
+    // ---- drawing -------------------------------------------------------------
+
+    override fun draw(p: Painter, nowMs: Long) {
+        background(p)
+        if (positions != null) {
+            board.draw(p, nowMs, controller)
+            board.drawOverlay(p, nowMs, controller)
+        }
+        drawTopBar(p)
+        drawGraph(p)
+        drawCardText(p)
+        buttons.draw(p, ui)
+    }
+
+    private fun drawCardText(p: Painter) {
+        val c = cardBox
+        drawCard(p, c, ui)
+        var y = c.top + ui.dp(12)
+        val left = c.left + ui.dp(16)
+        for ((text, st) in cardLines) {
+            var x = left
+            val isMark = st.size == ui.label.size && st.bold && markBadge != null && text == decision?.let { markWord(s, it.verdict) }
+            if (isMark) {
+                // The symbol in a chip of the mark's colour, then the word: the mark never rests on colour alone.
+                val (sym, col) = markBadge!!
+                val h = st.size * 1.3f
+                p.fillRoundRect(x, y, x + ui.dp(36), y + h, ui.dp(8), col)
+                p.drawTextCentered(sym, x + ui.dp(18), y + h / 2, st.withColor(Theme.textOnAccent).withAlign(Align.CENTER))
+                x += ui.dp(44)
+            }
+            if (isBestLine(text)) {
+                // A ring in the colour the board draws the better choice in: the key to the board.
+                val h = st.size * 1.3f
+                p.stroke(games.pyramids.app.paint.Shape.Circle(x + ui.dp(9), y + h / 2, ui.dp(7)), ui.dp(3), hintColor)
+                x += ui.dp(26)
+            }
+            for (l in wrapText(p, text, st, c.right - ui.dp(16) - x)) {
+                p.drawText(l, x, y + p.metrics(st).ascent + (st.size * 1.3f - p.metrics(st).ascent - p.metrics(st).descent) / 2f, st)
+                y += st.size * 1.3f
+            }
+        }
+        if (running) {
+            // A thin progress bar along the card's foot.
+            val (done, total) = progress
+            val f = if (total > 0) done.toFloat() / total else 0f
+            val bar = Box(c.left + ui.dp(16), c.bottom - ui.dp(10), c.right - ui.dp(16), c.bottom - ui.dp(6))
+            p.fillRoundRect(bar.left, bar.top, bar.right, bar.bottom, ui.dp(2), Colors.withAlpha(Theme.text, 40))
+            p.fillRoundRect(bar.left, bar.top, bar.left + bar.width * f, bar.bottom, ui.dp(2), Theme.accent)
+        }
+    }
+
+    /** The graph's x for the standing before decision [i] (i = 0: the start; i = n: the end). */
+    fun graphX(i: Int): Float {
+        val n = maxOf(1, decisionCount)
+        val g = graphBox.inset(ui.dp(10))
+        return g.left + g.width * i / n
+    }
+
+    /** The graph's y for a standing from -1 (lost) to +1 (won). */
+    private fun graphY(v: Double): Float {
+        val g = graphBox.inset(ui.dp(10))
+        return g.cy - (v.coerceIn(-1.0, 1.0) * g.height / 2).toFloat()
+    }
+
+    /** The board index a touch at [x] on the graph goes to: the move whose step holds it, the end at the right edge. */
+    fun indexAt(x: Float): Int {
+        val n = decisionCount
+        if (n <= 0) return 0
+        val g = graphBox.inset(ui.dp(10))
+        val col = g.width / n
+        return ((x - g.left) / col).toInt().coerceIn(0, n - 1).let { if (x >= g.right - col * 0.25f) n else it }
+    }
+
+    private fun drawGraph(p: Painter) {
+        val g = graphBox
+        drawCard(p, g, ui, Colors.darken(Theme.surface, 0.2f))
+        val n = decisionCount
+        val zero = graphY(0.0)
+        val inner = g.inset(ui.dp(10))
+        p.line(inner.left, zero, inner.right, zero, ui.dp(1), Colors.withAlpha(Theme.text, 70))
+        // The move shown: its step, under everything.
+        if (positions != null && n > 0) {
+            val x0 = graphX(index); val x1 = if (index < n) graphX(index + 1) else x0
+            p.fillRect(x0 - ui.dp(2), inner.top - ui.dp(4), maxOf(x1, x0 + ui.dp(2)) + ui.dp(2), inner.bottom + ui.dp(4), Colors.withAlpha(Theme.accent, 70))
+        }
+        val rv = review ?: return
+        val points = ArrayList<Pair<Float, Float>>()
+        points.add(graphX(0) to zero)
+        for ((i, d) in rv.decisions.withIndex()) points.add(graphX(i + 1) to graphY(d.standing.getOrElse(viewSeat) { 0.0 }))
+        if (points.size >= 2) {
+            // Above the line: good for the seat shown (its colour), below: bad.
+            val area = PathBuilder().moveTo(points[0].first, zero)
+            for ((x, y) in points) area.lineTo(x, y)
+            area.lineTo(points.last().first, zero).close()
+            p.withSave {
+                p.clipRect(g.left, g.top, g.right, zero)
+                p.fill(area.build(), Fill.Solid(Colors.withAlpha(Theme.good, 90)))
+            }
+            p.withSave {
+                p.clipRect(g.left, zero, g.right, g.bottom)
+                p.fill(area.build(), Fill.Solid(Colors.withAlpha(Theme.danger, 90)))
+            }
+            for (k in 1 until points.size) p.line(points[k - 1].first, points[k - 1].second, points[k].first, points[k].second, ui.dp(2), Theme.text)
+        }
+        // The turning point: a flag across the graph.
+        rv.turningPoint?.let { t ->
+            val x = (graphX(t) + graphX(minOf(t + 1, n))) / 2f
+            p.line(x, inner.top, x, inner.bottom, ui.dp(2), Theme.accent)
+            p.fill(PathBuilder.polygon(x, inner.top - ui.dp(6), x + ui.dp(12), inner.top, x, inner.top + ui.dp(6)), Fill.Solid(Theme.accent))
+        }
+        // Inaccuracies, mistakes and blunders: a dot in the mark's colour, and a mistake's or
+        // blunder's symbol beside it where it does not crowd the previous one.
+        val sym = ui.small.copy(bold = true).withAlign(Align.CENTER)
+        var lastLabel = Float.NEGATIVE_INFINITY
+        for ((i, d) in rv.decisions.withIndex()) {
+            if (d.verdict != Verdict.INACCURACY && d.verdict != Verdict.MISTAKE && d.verdict != Verdict.BLUNDER) continue
+            val (x, y) = points[i + 1]
+            p.fillCircle(x, y, ui.dp(4.5f), markColor(d.verdict))
+            if (d.verdict != Verdict.INACCURACY && x - lastLabel >= ui.dp(22)) {
+                val ty = if (y > g.cy) y - ui.dp(12) else y + ui.dp(12)
+                p.drawTextCentered(markSymbol(d.verdict), x, ty, sym.withColor(markColor(d.verdict)))
+                lastLabel = x
+            }
+        }
+        // Which way is up: the seat whose side the graph shows.
+        val seat = s.seatName(game, viewSeat)
+        val tag = ui.small.withColor(Theme.textDim)
+        p.drawText(s.reviewAhead(seat), inner.left + ui.dp(2), inner.top + p.metrics(tag).ascent, tag)
+        p.drawText(s.reviewBehind(seat), inner.left + ui.dp(2), inner.bottom - p.metrics(tag).descent, tag)
+    }
+
+    private fun Painter.fillCircle(cx: Float, cy: Float, r: Float, color: Int) =
+        fill(games.pyramids.app.paint.Shape.Circle(cx, cy, r), Fill.Solid(color))
+
+    // ---- input ---------------------------------------------------------------
+
+    override fun onTouch(t: Touch): Boolean {
+        if (!graphDown && super.onTouch(t)) return true
+        // The graph: tap or drag along it to go to a move.
+        if (t.kind == Touch.Kind.DOWN) graphDown = graphBox.contains(t.x, t.y) && positions != null
+        if (!graphDown) return false
+        if (t.kind == Touch.Kind.UP || t.kind == Touch.Kind.CANCEL) graphDown = false
+        if (t.kind != Touch.Kind.CANCEL) goTo(indexAt(t.x))
+        return true
+    }
+
+    override fun isAnimating(nowMs: Long): Boolean = board.isAnimating(nowMs)
+
+    /** Leaving stops the review at once (the engine returns within a moment; its result is dropped). */
+    override fun onDispose() {
+        left = true
+        runner.cancel()
+        if (ownsSource) try { source.close() } catch (_: RuntimeException) {}
+    }
+
+    override fun accessibilityNodes(): List<A11yNode> {
+        val nodes = ArrayList<A11yNode>()
+        if (positions != null) nodes.addAll(board.accessibilityNodes(controller, 1000) { it })
+        nodes.add(A11yNode(2000, cardBox, cardLines.joinToString(". ") { it.first }))
+        val standing = decision?.standing?.getOrNull(viewSeat)
+        nodes.add(A11yNode(2001, graphBox, s.reviewGraph(s.seatName(game, viewSeat)) + (standing?.let { " " + String.format(Locale.ROOT, "%+.2f", it) } ?: ""), null))
+        nodes.addAll(buttons.nodes(3000))
+        return nodes
+    }
+
+    companion object {
+        /** The mark's symbol: ! best, none for a good or forced move, ?! inaccuracy, ? mistake, ?? blunder. */
+        fun markSymbol(v: Verdict): String = when (v) {
+            Verdict.BEST -> "!"
+            Verdict.GOOD, Verdict.FORCED -> ""
+            Verdict.INACCURACY -> "?!"
+            Verdict.MISTAKE -> "?"
+            Verdict.BLUNDER -> "??"
+        }
+
+        fun markWord(s: Strings, v: Verdict): String = when (v) {
+            Verdict.FORCED -> s.verdictForced
+            Verdict.BEST -> s.verdictBest
+            Verdict.GOOD -> s.verdictGood
+            Verdict.INACCURACY -> s.verdictInaccuracy
+            Verdict.MISTAKE -> s.verdictMistake
+            Verdict.BLUNDER -> s.verdictBlunder
+        }
+
+        fun markColor(v: Verdict): Int = when (v) {
+            Verdict.FORCED -> Theme.textDim
+            Verdict.BEST -> Theme.good
+            Verdict.GOOD -> Colors.mix(Theme.good, Theme.textDim, 0.5f)
+            Verdict.INACCURACY -> Colors.hex(0xF1C84B)
+            Verdict.MISTAKE -> Colors.hex(0xF29A4A)
+            Verdict.BLUNDER -> Theme.danger
+        }
+
+        /** "+1.5" / "−0.5" (a true minus sign) in the language's decimal style. */
+        private fun signed(locale: Locale, v: Double): String = String.format(locale, "%+.1f", v).replace('-', '\u2212')
+
+        /** A value in the game's own terms: "Win in 7 moves", "Draw", "+1.5 balls", "+4.2 points expected". */
+        fun valueText(s: Strings, v: ReviewValue): String {
+            val locale = Locale.forLanguageTag(s.languageTag)
+            return when (v) {
+                is ReviewValue.Win -> s.reviewWinIn(v.plies)
+                is ReviewValue.Loss -> s.reviewLossIn(v.plies)
+                is ReviewValue.Balls -> s.reviewBalls(signed(locale, v.balls))
+                is ReviewValue.Points -> s.reviewPoints(signed(locale, v.expected))
+                else -> s.reviewDraw
+            }
+        }
+    }
+}
+
+/**
+ * The still game the review's board reads: one position at a time, set by
+ * [GameController.show]; nothing can be played, undone or asked of the AI.
+ */
+private class StillSession(override val game: GameKind, private val first: Snapshot, private val opts: GameOptions) : GameSession {
+    override fun snapshot(): Snapshot = first
+    override fun legalActions(): List<GameAction> = emptyList()
+    override fun playAction(action: GameAction): List<GameEvent> = throw PyramidsException.Internal("a review cannot be played")
+    override fun undo(): Boolean = false
+    override fun undoToHuman(): Int = 0
+    override fun redo(): List<GameEvent> = emptyList()
+    override fun aiMove(level: AiLevel?, budgetMs: Long): AiMove = throw PyramidsException.Cancelled("left")
+    override fun cancelAi(): Int = 0
+    override fun hint(budgetMs: Long): Hint = throw PyramidsException.Cancelled("left")
+    override fun save(): String = throw PyramidsException.Internal("a review is not saved")
+    override fun history(): List<String> = emptyList()
+    override fun outcome(): GameOutcome = first.outcome
+    override fun options(): GameOptions = opts
+    override fun setSeat(seat: Int, controller: SeatController) {}
+    override fun reviewer(): GameReviewSession = throw PyramidsException.Internal("a review of a review")
+    override fun close() {}
+}
