@@ -62,6 +62,9 @@ class GameController(
         private set
     var hint: Hint? = null
         private set
+    /** In the review's still view ([show]): the choice that was played from this position, marked on the board. */
+    var played: GameAction? = null
+        private set
     var hintPending = false
         private set
     var notice: Notice? = null
@@ -263,10 +266,11 @@ class GameController(
     /**
      * The review's still view ([games.pyramids.app.screens.ReviewScreen]):
      * shows [position] as it stood, with no legal moves, nobody to move (no
-     * places to play drawn), no AI and no last move, and [best] (the engine's better choice) drawn as a hint is.
+     * places to play drawn), no AI and no last move, [best] (the engine's better choice) drawn as a hint is
+     * and [played] (the choice that was made here) marked with [games.pyramids.app.ui.Highlight.playedMark].
      * Never [start] a controller used this way.
      */
-    fun show(position: Snapshot, best: GameAction?) {
+    fun show(position: Snapshot, best: GameAction?, played: GameAction? = null) {
         if (thinking) stopThinking()
         cancelHint()
         still = true
@@ -275,6 +279,7 @@ class GameController(
         lastEvents = emptyList()
         notice = null
         hint = best?.let { Hint(it, 0, 0, null) }
+        this.played = played
         onChanged()
     }
 

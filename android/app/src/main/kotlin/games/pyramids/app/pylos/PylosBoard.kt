@@ -94,6 +94,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         selected = input.selected,
         drag = input.drag,
         hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList(),
+        played = c.played?.detail?.let { positionsOf(it) } ?: emptyList(),
         lastTurn = lastTurn(c),
         showPlayable = c.humanToMove,
         animations = timeline.pending(now),

@@ -65,6 +65,8 @@ data class PylosOverlay(
     val drag: Drag? = null,
     /** Positions of the hint (target, and source for a raise). */
     val hint: List<String> = emptyList(),
+    /** The review: positions of the choice that was played here (target, and source for a raise). */
+    val played: List<String> = emptyList(),
     /** The last turn (shown once the animations have played). */
     val lastTurn: PylosLastTurn = PylosLastTurn(),
     /** Only the human to move sees what is playable. */
@@ -174,6 +176,12 @@ class PylosRenderer(private val density: Float) {
         }
         items.sortBy { it.depth }
         for (it in items) it.draw()
+
+        // The review: the choice that was played, a double ring inside the hole or on the ball (the hint rings round them).
+        for (name in overlay.played) {
+            val s = spots[name] ?: continue
+            Highlight.playedMark(p, s.center.x, s.center.y, s.radius * 0.62f, density)
+        }
 
         // The last turn's raises and reclaims, above the balls.
         drawLastTurnTraces(p, spots, snap, last)

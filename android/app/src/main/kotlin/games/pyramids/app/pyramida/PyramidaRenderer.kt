@@ -193,6 +193,12 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
             PyramidaArt.stone(p, at.x, at.y, r, tw.payload.color, density)
         }
 
+        // The review: the choice that was played, a double ring inside the field or on the stone (the hint rings round them).
+        for (name in c.played?.detail?.let { PyramidaBoard.fieldsOf(it) } ?: emptyList()) {
+            val sp = spots[name] ?: continue
+            Highlight.playedMark(p, sp.center.x, sp.center.y, r * 0.62f, density)
+        }
+
         // Move targets of the selected stone.
         for (name in targets) {
             val sp = spots[name] ?: continue

@@ -28,6 +28,7 @@ import games.pyramids.app.paint.strokeRoundRect
 import games.pyramids.app.paint.withSave
 import games.pyramids.app.pylos.InputResult
 import games.pyramids.core.ActionDetail
+import games.pyramids.core.GameAction
 import games.pyramids.core.BoardSnapshot
 import games.pyramids.core.GameEvent
 import games.pyramids.core.GameOutcome
@@ -409,7 +410,12 @@ class PyramidoBoard(
         }
     }
 
-    internal fun hintCells(c: GameController): List<String> = when (val m = (c.hint?.action?.detail as? ActionDetail.Pyramido)?.action) {
+    internal fun hintCells(c: GameController): List<String> = cellsOf(c.hint?.action)
+
+    /** The review: the cells of the choice that was played here. */
+    internal fun playedCells(c: GameController): List<String> = cellsOf(c.played)
+
+    private fun cellsOf(a: GameAction?): List<String> = when (val m = (a?.detail as? ActionDetail.Pyramido)?.action) {
         is PyramidoMove.Place -> Placement(m.slot, m.cell, m.dir).cells
         is PyramidoMove.Mark -> listOf(m.cell)
         is PyramidoMove.Tile -> listOf(m.cell)

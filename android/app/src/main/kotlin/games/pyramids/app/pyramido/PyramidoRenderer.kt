@@ -39,6 +39,7 @@ import games.pyramids.core.PyramidoPlayer
 import games.pyramids.core.PyramidoSnapshot
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
@@ -194,6 +195,12 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             p.fillRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, Colors.withAlpha(0x8FD3FF, 70))
             p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(4f), Colors.withAlpha(0x8FD3FF, 170 + (85 * pulse).toInt()))
         }
+        // The review: the choice that was played, a double outline inside the cell (the hint fills and outlines it).
+        if (player.seat == c.snapshot.toMove) for (cell in board.playedCells(c)) {
+            val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
+            val i = view.block * 0.14f
+            Highlight.playedMark(p, b.left + i, b.top + i, b.right - i, b.bottom - i, view.block * 0.08f, density)
+        }
     }
 
     /** What the human to move may do on their pyramid: glowing cells, the domino or tile ghost, the dragged domino. */
@@ -289,6 +296,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
         val human = c.humanToMove
         val hint = c.hint?.action?.detail?.let { (it as? ActionDetail.Pyramido)?.action }
+        val played = c.played?.detail?.let { (it as? ActionDetail.Pyramido)?.action }
         val small = TextStyle(sp(12f), Theme.textDim, align = Align.CENTER)
         val refilling = active.mapNotNull { it.payload as? PyramidoAnim.Refill }
         val shifting = active.filter { it.payload is PyramidoAnim.PileMoved }
@@ -310,6 +318,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
             if (canRefill) PyramidoArt.highlight(p, Box(cx - unit / 2 - dp(5f), cy - unit - dp(5f), cx + unit / 2 + dp(5f), cy + unit + dp(5f)), density, pulse)
             if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
+            if (played is PyramidoMove.Refill && played.pile == i) Highlight.playedMark(p, cx - unit / 2 - dp(11f), cy - unit - dp(11f), cx + unit / 2 + dp(11f), cy + unit + dp(11f), unit * 0.14f, density)
             // "20 left", or just the count where a large font leaves no room for the words.
             val words = strings.pyramidoPileSize(pile.size)
             val count = if (p.measureText(words, small) <= box.width + dp(8f)) words else pile.size.toString()
@@ -335,6 +344,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val chosen = placing && (board.input.selectedSlot == k || board.input.pending?.slot == k)
             if (chosen) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.accent, 120))
             if (hint is PyramidoMove.Place && hint.slot == k) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Colors.hex(0x8FD3FF))
+            if (played is PyramidoMove.Place && played.slot == k) Highlight.playedMark(p, box.left - dp(3f), box.top + dp(1f), box.right + dp(3f), box.bottom - dp(1f), dp(12f), density)
             if (board.input.drag?.slot == k) continue
             val dir = if (placing) board.input.dirs[k] else PyramidoDir.E
             p.withSave {

@@ -179,11 +179,11 @@ class ReviewScreen(
     fun last() = goTo(decisionCount)
     fun turningPoint() { review?.turningPoint?.let { goTo(it) } }
 
-    /** Shows the board at [index] with the better choice drawn as the hint, and lays the text out again. */
+    /** Shows the board at [index] with the played choice marked and the better one drawn as the hint, and lays the text out again. */
     private fun show() {
         val ps = positions ?: return
         board.resetInput()
-        controller.show(ps[index], decision?.best)
+        controller.show(ps[index], decision?.best, decision?.played)
         relayout()
     }
 
@@ -246,7 +246,7 @@ class ReviewScreen(
         val inner = column.width - ui.dp(32)
         cardLines = cardText()
         markBadge = decision?.let { d -> markSymbol(d.verdict).takeIf { it.isNotEmpty() }?.let { it to markColor(d.verdict) } }
-        val textH = cardLines.sumOf { (t, st) -> wrapText(measure, t, st, inner - badgeRoom(st) - (if (isBestLine(t)) ui.dp(26) else 0f)).size * st.size * 1.3 }.toFloat()
+        val textH = cardLines.sumOf { (t, st) -> wrapText(measure, t, st, inner - badgeRoom(st) - (if (isBestLine(t) || isPlayedLine(t)) ui.dp(26) else 0f)).size * st.size * 1.3 }.toFloat()
         // Room for a heading, the mark and two values of two lines each, at least.
         val cardH = maxOf(textH, ui.title.size * 1.3f + ui.label.size * 1.3f + 2 * ui.body.size * 1.3f * 2) + ui.dp(24)
         var graphH = ui.dp(if (ui.isTablet) 132 else 96)
@@ -306,6 +306,9 @@ class ReviewScreen(
     /** The line that names the better choice (keyed to the board by a ring). */
     private fun isBestLine(text: String): Boolean = decision?.best?.let { text.startsWith(s.reviewBest(it.notation)) } ?: false
 
+    /** The line that names the played choice (keyed to the board by [Highlight.playedMark]). */
+    private fun isPlayedLine(text: String): Boolean = decision?.let { text.startsWith(s.reviewPlayed(it.played.notation)) } ?: false
+
     /** The colour each game draws its hint in. */
     private val hintColor: Int get() = if (game == GameKind.PYRAMIDO) Colors.hex(0x8FD3FF) else games.pyramids.app.ui.Highlight.hint
 
@@ -338,6 +341,12 @@ class ReviewScreen(
                 p.fillRoundRect(x, y, x + ui.dp(36), y + h, ui.dp(8), col)
                 p.drawTextCentered(sym, x + ui.dp(18), y + h / 2, st.withColor(Theme.textOnAccent).withAlign(Align.CENTER))
                 x += ui.dp(44)
+            }
+            if (isPlayedLine(text)) {
+                // The board's mark of the played choice, drawn small: the key to it.
+                val h = st.size * 1.3f
+                games.pyramids.app.ui.Highlight.playedMark(p, x + ui.dp(9), y + h / 2, ui.dp(8), ui.density)
+                x += ui.dp(26)
             }
             if (isBestLine(text)) {
                 // A ring in the colour the board draws the better choice in: the key to the board.

@@ -2,6 +2,7 @@ package games.pyramids.app.screens
 
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.AwtPainter
+import games.pyramids.app.ui.Highlight
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.TextStyle
 import games.pyramids.app.save.SaveMeta
@@ -236,6 +237,40 @@ class ReviewScreenTest {
     }
 
     /** With the engine's own review (node-capped): what a player sees. */
+    @Test fun `the played choice is marked on the board of each game, apart from the better one, and keyed in the card`() {
+        for (kind in GameKind.entries) {
+            val st = stage(phone)
+            val r = openFromSheet(st, finished(st, kind))
+            for (better in listOf(true, false)) {
+                val d = r.review!!.decisions.firstOrNull { (it.best != null) == better } ?: continue
+                r.goTo(d.index)
+                r.layout(phone.w.toFloat(), phone.h.toFloat())
+                // Handed to the board with the better choice (or alone when it was the best).
+                assertEquals(d.played, r.controller.played, "$kind move ${d.index + 1}")
+                assertEquals(d.best, r.controller.hint?.action, "$kind move ${d.index + 1}")
+                val texts = Texts(AwtPainter(phone.w, phone.h))
+                r.draw(texts, st.host.time)
+                texts.inner.dispose()
+                assertTrue(texts.all.any { it.startsWith(English.reviewPlayed(d.played.notation)) }, "$kind: the played line")
+                // The board with the mark against the same position and hint without it: the
+                // pixels that change are the mark's, drawn in the last-move colour (and its dark edge), never the hint's.
+                val with = AwtPainter(phone.w, phone.h).also { r.draw(it, st.host.time) }
+                r.controller.show(r.positions!![d.index], d.best, null)
+                val without = AwtPainter(phone.w, phone.h).also { r.draw(it, st.host.time) }
+                r.goTo(d.index); r.controller.show(r.positions!![d.index], d.best, d.played)
+                var white = 0; var hintish = 0
+                for (y in 0 until phone.h) for (x in 0 until phone.w) {
+                    val a = with.image.getRGB(x, y) and 0xFFFFFF
+                    if (a == without.image.getRGB(x, y) and 0xFFFFFF) continue
+                    if (a == Highlight.lastMove and 0xFFFFFF) white++
+                    if (a == Highlight.hint and 0xFFFFFF || a == 0x8FD3FF) hintish++
+                }
+                assertTrue(white > 40, "$kind move ${d.index + 1} (better: $better): the played choice is drawn in white ($white pixels)")
+                assertEquals(0, hintish, "$kind: the played mark is not drawn in the hint's colour")
+            }
+        }
+    }
+
     @Test fun `screenshots of a review on phone and tablet, for each game`() {
         for (kind in GameKind.entries) for (d in listOf(phone, tablet)) {
             val st = stage(d, reviews = null)
