@@ -278,13 +278,12 @@ class ReviewScreen(
             review?.turningPoint != null && review?.turningPoint != index
         boardBox = if (wide) Box(pad, below.top, column.left - pad, height - pad) else Box(0f, below.top, width, graphBox.top - gap)
         if (!wide) {
-            // A board shorter than its box (Pylos' square, Pyramida's triangle) leaves the
-            // rest to the graph, up to 200 dp, and the review follows the board closely.
+            // A board shorter than its box (Pylos' square, Pyramida's triangle, both as wide as
+            // the screen) leaves the rest to the graph, which reads finer for it, so the review
+            // follows the board closely with no empty band between them.
             val used = boardHeight(width)
             if (used != null && used < boardBox.height) {
-                val spare = boardBox.height - used
-                val grow = minOf(spare, ui.dp(200) - graphBox.height).coerceAtLeast(0f)
-                boardBox = Box(0f, below.top, width, below.top + used + (spare - grow))
+                boardBox = Box(0f, below.top, width, below.top + used)
                 graphBox = Box(graphBox.left, boardBox.bottom + gap, graphBox.right, graphBox.bottom)
             }
         }
