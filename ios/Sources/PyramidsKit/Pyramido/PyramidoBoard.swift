@@ -661,16 +661,29 @@ public final class PyramidoBoard {
     // MARK: Game over
 
     /// The ranking: one line per player with the points of each floor.
-    private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
+    /// The ranking sheet's frame, the height of its title and of a row.
+    private func resultFrame(_ s: PyramidoSnapshot) -> (box: Box, titleH: Double, rowH: Double) {
         let area = layout.board
         // The sheet stays inside the board (at large text the rows give way),
         // so the panels and the Result button stay in sight.
         let rows = Double(s.ranking.count + 1)
         let titleH = max(scale.pt(70), scale.headline.size * 1.5)
-        let h = min(titleH + max(scale.body.size * 1.9, scale.pt(36)) * rows + scale.pt(12), area.height - scale.pt(8))
-        let rowH = (h - titleH - scale.pt(12)) / rows
+        let foot = scale.minTouch(table: false) + scale.pt(24)
+        let h = min(titleH + max(scale.body.size * 1.9, scale.pt(36)) * rows + scale.pt(12) + foot, area.height - scale.pt(8))
         let w = min(area.width * 0.94, scale.pt(560))
-        let b = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
+        return (Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h), titleH, (h - titleH - scale.pt(12) - foot) / rows)
+    }
+
+    /// The ranking sheet's Review button, while the sheet is open.
+    public func reviewButton(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen, let s = model.snapshot.pyramido else { return nil }
+        return chrome.resultReviewButton(resultFrame(s).box)
+    }
+
+    private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
+        let area = layout.board
+        let (b, titleH, rowH) = resultFrame(s)
+        let w = b.width
         p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
         p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
@@ -733,6 +746,7 @@ public final class PyramidoBoard {
             if winner { p.fill(.roundRect(Box(x: b.x + pad / 2, y: y - rowH / 2, width: w - pad, height: rowH), radius: scale.pt(8)), Theme.accent.withAlpha(0.18)) }
             columns(y, ["\(rank.place)", seatName(seat)] + floors + [total], style: scale.body, seat: seat)
         }
+        if let review = reviewButton(model) { chrome.buttons(p, [BoardButton(id: .review, label: strings(.review), primary: true)], in: review) }
     }
 
     // MARK: Accessibility
