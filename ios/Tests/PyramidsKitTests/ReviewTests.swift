@@ -278,6 +278,9 @@ struct ReviewTests {
                 let screen = ReviewScreen(strings: Strings(.english), spec: spec)
                 try Screenshots.shoot("review-\(game.id)-\(device)", spec) { screen.draw($0, m) }
             }
+            var big = ScreenSpec.iPhone
+            big.fontScale = 2
+            try Screenshots.shoot("review-\(game.id)-iphone-2x-pt", big) { ReviewScreen(strings: Strings(.portuguese), spec: big).draw($0, m) }
         }
         // Running, in Czech, at twice the text size.
         let d = try double(.pylos, gated: true)

@@ -179,6 +179,30 @@ struct TextBoundsTests {
         }
     }
 
+    @Test func reviewTextsKeepClearOfTheEdges() async throws {
+        for game in [GameKind.pylos, .pyramida, .pyramido] {
+            let d = try ReviewDouble(ReviewGames.options(game), actions: try ReviewGames.actions(game), blunderAt: 12)
+            let m = ReviewModel(reviewer: d, first: d.positions[0], budget: .nodes(perDecision: 100))
+            for lang in [Language.english, .portuguese, .czech, .slovenian] {
+                for (name, spec) in Self.specs {
+                    let screen = ReviewScreen(strings: Strings(lang), spec: spec)
+                    check("review-\(game.id)-reading-\(name)-\(lang)", spec) { screen.draw($0, m) }
+                }
+            }
+            await m.start().value
+            for lang in [Language.english, .portuguese, .czech, .slovenian] {
+                for (name, spec) in Self.specs {
+                    let screen = ReviewScreen(strings: Strings(lang), spec: spec)
+                    // A blunder (the longest mark), an inaccuracy, and the final position.
+                    for i in [12, 11, d.count] {
+                        m.go(to: i)
+                        check("review-\(game.id)-\(i)-\(name)-\(lang)", spec) { screen.draw($0, m) }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func pylosAndPyramidaTextsKeepClearOfTheEdges() throws {
         let pylos = try model(.pylos, actions: ["1a1", "1d4", "1b1"])
         let pyramida = try model(.pyramida, actions: ["e1-f2"])

@@ -61,6 +61,8 @@ public struct ReviewGraph {
         }
         // Mistakes and blunders: a dot in the verdict's colour with its symbol.
         var mark = scale.small
+        // Marks stay small beside the curve at any text size (the card says them in words).
+        mark.size = min(mark.size, scale.pt(15))
         mark.bold = true
         mark.align = .center
         for (d, pt) in zip(review.decisions, points.dropFirst()) where d.verdict.isError {

@@ -36,7 +36,8 @@ public struct ReviewLayout: Sendable {
         topBar = Box(x: column.x, y: top, width: column.width, height: s.pt(52))
         card = Box(x: column.x, y: topBar.maxY + s.pt(6), width: column.width, height: cardH)
         let steps = Box(x: column.x, y: bottom - navH - s.pt(6), width: column.width, height: navH)
-        let graphH = spec.isLandscape ? min(s.pt(spec.device == .tablet ? 220 : 120), (steps.y - card.maxY) * 0.45)
+        // Beside the board the graph takes the column's room; under it, a strip.
+        let graphH = spec.isLandscape ? max(s.pt(90), min(s.pt(460), steps.y - gap - headerH - s.pt(4) - card.maxY - s.pt(16)))
                                       : (spec.device == .tablet ? s.pt(160) : s.pt(104))
         graph = Box(x: column.x, y: steps.y - gap - graphH, width: column.width, height: graphH)
         graphHeader = Box(x: column.x, y: graph.y - s.pt(4) - headerH, width: column.width, height: headerH)
@@ -163,7 +164,8 @@ public struct ReviewScreen {
         let headH = scale.title.size * 1.3
         p.drawTextCentered(head, x: box.x + pad, cy: y + headH / 2, style: p.fitted(head, style: scale.title, maxWidth: w, minSize: scale.pt(11)))
         y += headH
-        let (mark, played, best) = details(m)
+        // While it runs, the graph shows how far it is (VoiceOver reads it with the card).
+        let (mark, played, best) = m.isRunning ? (nil, "", "") : details(m)
         let markH = scale.label.size * 1.25 * 1.3
         if let mark, let v = m.decision?.verdict {
             var style = scale.label
