@@ -189,7 +189,7 @@ extension Translations {
         "reviewNext": "Další tah",
         "reviewLast": "Konečná pozice",
         "reviewTurningPoint": "Zlomový okamžik",
-        "reviewGraph": "Vývoj partie pro {0}; klepnutím přejdete na tah",
+        "reviewGraph": "Vývoj partie pro {0}",
         "reviewStanding": "Stav partie · {0}",
         "reviewA11yBoard": "Deska před tahem {0}: {1}",
         "a11yHint": "navržený tah",

@@ -186,7 +186,7 @@ extension Translations {
         "reviewNext": "Next move",
         "reviewLast": "Final position",
         "reviewTurningPoint": "Turning point",
-        "reviewGraph": "How the game stood for {0}; tap to go to a move",
+        "reviewGraph": "How the game stood for {0}",
         "reviewStanding": "Standing · {0}",
         "reviewA11yBoard": "Board before move {0}: {1}",
         "a11yHint": "suggested move",

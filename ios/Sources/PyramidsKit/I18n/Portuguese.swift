@@ -186,7 +186,7 @@ extension Translations {
         "reviewNext": "Próxima jogada",
         "reviewLast": "Posição final",
         "reviewTurningPoint": "Momento decisivo",
-        "reviewGraph": "Como estava o jogo para {0}; toque para ir a uma jogada",
+        "reviewGraph": "Como esteve o jogo para {0}",
         "reviewStanding": "Situação · {0}",
         "reviewA11yBoard": "Tabuleiro antes da jogada {0}: {1}",
         "a11yHint": "jogada sugerida",

@@ -192,7 +192,7 @@ extension Translations {
         "reviewNext": "Naslednja poteza",
         "reviewLast": "Končni položaj",
         "reviewTurningPoint": "Prelomna točka",
-        "reviewGraph": "Potek igre za {0}; tapnite za skok na potezo",
+        "reviewGraph": "Potek igre za {0}",
         "reviewStanding": "Stanje · {0}",
         "reviewA11yBoard": "Plošča pred potezo {0}: {1}",
         "a11yHint": "predlagana poteza",

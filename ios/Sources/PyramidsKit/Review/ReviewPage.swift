@@ -84,8 +84,9 @@ public final class ReviewPage: Page {
         }
         out.append(A11yElement(id: "review.turningPoint", frame: l.turningPoint, label: strings(.reviewTurningPoint),
                                actionable: model.turningPoint != nil))
+        // VoiceOver steps with the buttons (activating the graph would only tap its middle).
         out.append(A11yElement(id: "review.graph", frame: l.graph,
-                               label: strings(.reviewGraph, strings.seatName(model.game, model.viewSeat)), actionable: model.review != nil))
+                               label: strings(.reviewGraph, strings.seatName(model.game, model.viewSeat)), actionable: false))
         for step in ReviewScreen.Step.allCases {
             out.append(A11yElement(id: "review.\(step)", frame: l.steps[step.rawValue], label: screen.stepLabel(step),
                                    actionable: screen.stepEnabled(step, model)))

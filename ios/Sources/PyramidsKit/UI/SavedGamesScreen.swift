@@ -57,9 +57,9 @@ public struct SavedGamesScreen {
                 chrome.wrap(p, line, style: i == 0 ? scale.title : scale.body, width: textW)
             }
             let bodyLines = wrapped.dropFirst().map(\.count).reduce(0, +)
-            // Tall enough for Delete and, under it, Review.
-            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)),
-                        scale.pt(32) + 2 * scale.minTouch(table: false))
+            // Tall enough for Delete and, under it, Review where there is one.
+            let buttons = reviewable(entry) ? scale.pt(32) + 2 * scale.minTouch(table: false) : scale.pt(24) + scale.minTouch(table: false)
+            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)), buttons)
             defer { y += h + scale.pt(12) }
             return (Box(x: x, y: y, width: w, height: h), wrapped)
         }
