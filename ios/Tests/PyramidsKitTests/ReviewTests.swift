@@ -86,6 +86,7 @@ struct ReviewTests {
         let button = try #require(game.board.reviewButton(game.model), "the result sheet has a Review button")
         #expect(button.height >= app.spec.scale.pt(44) && button.width >= app.spec.scale.pt(44))
         #expect(try element(game, "button.review").label == "Review")
+        try Screenshots.shoot("pyramida-iphone-result-review", app.spec) { app.draw($0, now: 1e9) }
         app.tap(button.center, now: 0)
         #expect(app.routes == [.home, .game("pyramida-1"), .review("pyramida-1")])
         #expect(seen.history == ReviewGames.pyramidaOver, "the game on screen is reviewed")
