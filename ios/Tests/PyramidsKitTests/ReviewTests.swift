@@ -155,6 +155,33 @@ struct ReviewTests {
         #expect(page.model.review?.decisions.count == d.count / 2)
     }
 
+    @Test func aReviewStoppedByTheBackgroundRunsAgainOnReturn() async throws {
+        let first = try double(.pyramida, gated: true)
+        let second = try double(.pyramida)
+        let made = SessionBox()
+        let store = SaveStore(directory: try Support.temporaryDirectory("review-background"))
+        let app = AppModel(strings: Strings(.english), store: store, spec: .iPhone, reviewBudget: .nodes(perDecision: 500), reviewer: { session in
+            // The first reviewer, then a new one (a cancelled reviewer is done for good).
+            if made.history == nil {
+                made.set(try session.history())
+                return first
+            }
+            return second
+        }, seed: 7, clock: { 0 })
+        try store.write(id: "pyramida-1", session: try ReviewGames.session(.pyramida))
+        app.open(.review("pyramida-1"))
+        let page = try #require(app.top as? ReviewPage)
+        for _ in 0..<500 where !first.runStarted { try await Task.sleep(nanoseconds: 10_000_000) }
+        page.model.go(to: 3)
+        await app.pause()
+        #expect(first.cancelCalls == 1 && page.model.wasStopped)
+        app.resume()
+        #expect(page.model.reviewer === second, "a new reviewer")
+        #expect(page.model.index == 3, "at the same position")
+        await page.model.task?.value
+        #expect(page.model.review?.complete == true && page.model.review?.decisions.count == second.count)
+    }
+
     @Test func aFailedReviewSaysWhy() async throws {
         let store = SaveStore(directory: try Support.temporaryDirectory("review-fail"))
         let app = AppModel(strings: Strings(.english), store: store, spec: .iPhone,

@@ -249,7 +249,8 @@ public final class AppModel {
         do {
             let reviewer = try makeReviewer(session)
             let model = ReviewModel(reviewer: reviewer, first: try session.snapshot(), budget: reviewBudget)
-            let page = ReviewPage(id: id, model: model, strings: strings, spec: spec)
+            let make = makeReviewer
+            let page = ReviewPage(id: id, model: model, strings: strings, spec: spec, remake: { try make(session) })
             page.onChange = { [weak self] in self?.changed() }
             push(page)
         } catch let error as PyramidsError {

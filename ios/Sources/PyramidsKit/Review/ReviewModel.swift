@@ -24,6 +24,7 @@ public final class ReviewModel {
     public let count: Int
     /// The seat whose view the graph takes: the human's against the computer, else the first seat.
     public let viewSeat: Int
+    private let opening: Snapshot
     public private(set) var state: State = .running
     public private(set) var progress = ReviewProgress(done: 0, total: 0)
     public private(set) var review: GameReview?
@@ -37,6 +38,7 @@ public final class ReviewModel {
     /// `first`: a snapshot of the game (its seats and kind; any ply).
     public init(reviewer: any GameReviewerProtocol, first: Snapshot, budget: ReviewBudget) {
         self.reviewer = reviewer
+        self.opening = first
         self.budget = budget
         game = first.game
         seats = first.seats
@@ -103,6 +105,18 @@ public final class ReviewModel {
             PlaySession.thinkers.async { continuation.resume(with: Result { try work() }) }
         }
     }
+
+    /// The same review made again by a new reviewer (a cancelled one is done
+    /// for good), at the same position.
+    public func again(with reviewer: any GameReviewerProtocol) -> ReviewModel {
+        let next = ReviewModel(reviewer: reviewer, first: opening, budget: budget)
+        next.positions = positions
+        next.index = index
+        return next
+    }
+
+    /// Stopped part-way (left, or the app went to the background).
+    public var wasStopped: Bool { review?.complete == false }
 
     // MARK: Stepping
 

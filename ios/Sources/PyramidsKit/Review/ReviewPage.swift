@@ -9,7 +9,10 @@ public final class ReviewPage: Page {
     /// The save reviewed.
     public let id: String
     public let strings: Strings
-    public let model: ReviewModel
+    public private(set) var model: ReviewModel
+    /// A new reviewer of the same game: the review starts again after the
+    /// app comes back from the background (a cancelled reviewer is done).
+    private let remake: (() throws -> any GameReviewerProtocol)?
     public private(set) var screen: ReviewScreen
     private var scrubbing = false
     /// Called when the review moved on by itself (progress, the result).
@@ -17,11 +20,20 @@ public final class ReviewPage: Page {
 
     public var route: Route { .review(id) }
 
-    public init(id: String, model: ReviewModel, strings: Strings, spec: ScreenSpec) {
+    public init(id: String, model: ReviewModel, strings: Strings, spec: ScreenSpec,
+                remake: (() throws -> any GameReviewerProtocol)? = nil) {
         self.id = id
         self.model = model
         self.strings = strings
+        self.remake = remake
         screen = ReviewScreen(strings: strings, spec: spec)
+        model.onChange = { [weak self] in self?.onChange?() }
+    }
+
+    /// Back from the background: a review stopped there runs again.
+    public func resume() {
+        guard model.wasStopped, let remake, let reviewer = try? remake() else { return }
+        model = model.again(with: reviewer)
         model.onChange = { [weak self] in self?.onChange?() }
     }
 
