@@ -19,6 +19,7 @@ pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
 pub mod remote;
+pub mod review;
 pub mod session;
 pub mod types;
 

@@ -44,20 +44,21 @@ macro_rules! for_game {
     ($kind:expr, $G:ident => $body:expr) => {
         match $kind {
             GameKind::Pylos => {
-                type $G = Pylos;
+                type $G = pyramids_core::pylos::Pylos;
                 $body
             }
             GameKind::Pyramido => {
-                type $G = Pyramido;
+                type $G = pyramids_core::pyramido::Pyramido;
                 $body
             }
             GameKind::Pyramida => {
-                type $G = Pyramida;
+                type $G = pyramids_core::pyramida::Pyramida;
                 $body
             }
         }
     };
 }
+pub(crate) use for_game;
 
 /// The games this build can play.
 pub(crate) fn available_games() -> Vec<GameKind> {
@@ -188,6 +189,11 @@ impl GameSession {
         Ok(G::wrap(save::load::<G>(text)?))
     }
 
+    /// A copy of the session's record (a review works on its own copy).
+    pub(crate) fn record_copy(&self) -> AnyRecord {
+        lock(&self.state).record.clone()
+    }
+
     /// Reads the session's record as game `G`.
     fn read<G: FfiGame, R>(&self, f: impl FnOnce(&GameRecord<G>) -> Result<R>) -> Result<R> {
         let state = lock(&self.state);
@@ -208,7 +214,7 @@ impl GameSession {
         Ok(out)
     }
 
-    fn snapshot_of<G: FfiGame>(r: &GameRecord<G>) -> Snapshot {
+    pub(crate) fn snapshot_of<G: FfiGame>(r: &GameRecord<G>) -> Snapshot {
         let legal = r.legal_actions();
         let state = r.state();
         Snapshot {
@@ -231,7 +237,7 @@ impl GameSession {
         }
     }
 
-    fn action_of<G: FfiGame>(state: &G, action: &G::Action) -> GameAction {
+    pub(crate) fn action_of<G: FfiGame>(state: &G, action: &G::Action) -> GameAction {
         GameAction {
             notation: state.format_action(action),
             seat: state.to_move() as i32,

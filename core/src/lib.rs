@@ -10,6 +10,7 @@ pub mod game;
 pub mod matches;
 pub mod playout;
 pub mod record;
+pub mod review;
 pub mod rng;
 pub mod save;
 pub mod search;

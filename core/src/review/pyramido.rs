@@ -1,0 +1,223 @@
+//! Pyramido reviewed from the mover's information only.
+//!
+//! The piles' hidden order is never read: every estimate starts from
+//! [`Pyramido::determinize`], which deals the hidden parts anew from the
+//! sorted set of unseen dominoes with the review's own seed — the view the
+//! expert AI plays from. So two games that differ only in what nobody has
+//! seen get the same review.
+//!
+//! For each decision:
+//! - the **best choice** is the expert level's ([`GameAi::choose`] at
+//!   [`Level::Expert`]) within the budget;
+//! - both the played and the best choice are played out on the same sampled
+//!   deals to the end of the game, every later decision (the rest of the
+//!   mover's turn included) by the hard level; a choice's **value** is the
+//!   mover's mean final score minus the best other player's.
+//!
+//! Every decision of a turn (place, mark, tile, refill …) is reviewed on
+//! its own, but since the play-out finishes the turn with the hard level's
+//! plan, a placement is judged with its best follow-up, not with the mark
+//! that was actually played: each step answers for itself only.
+//!
+//! Budget per decision: `Nodes { per_decision: n }` gives the expert `n`
+//! play-outs and compares the two choices on `n / 8` sampled deals (at
+//! least 2); `Time { ms }` gives the expert a third of the time and the
+//! comparison the rest (at least one deal).
+
+use std::time::{Duration, Instant};
+
+use super::{Judgement, ReviewBudget, ReviewControl, ReviewValue, Reviewable, Thresholds, Verdict};
+use crate::ai::{AiRequest, GameAi};
+use crate::game::{Game, Level};
+use crate::pyramido::{Pyramido, PyramidoAction};
+use crate::record::GameRecord;
+use crate::rng::{rng_for, GameRng};
+
+/// Losses in expected final points: up to 1 as good as the best (the
+/// estimate's own noise), under 3 good, under 6 an inaccuracy, under 12 a
+/// mistake, 12 or more (about a floor's marker) a blunder.
+pub const PYRAMIDO_THRESHOLDS: Thresholds = Thresholds {
+    best: 1.0,
+    good: 3.0,
+    inaccuracy: 6.0,
+    mistake: 12.0,
+};
+
+/// The play-out budget `pyramids review` uses when given none.
+pub const PYRAMIDO_DEFAULT_PLAYOUTS: u64 = 64;
+
+/// The review's own seed: deals depend on it and the decision's index only.
+const REVIEW_SEED: u64 = 0x5EED_0F12_EF1E_0016;
+
+/// More decisions than any game has: a play-out that runs longer is cut.
+const PLAYOUT_GUARD: usize = 4000;
+
+/// The standing a final-score lead gives: about ±0.7 at ten points.
+fn standing_of(points: f64) -> f64 {
+    0.95 * (points / 12.0).tanh()
+}
+
+/// Each seat's final score minus the best other seat's.
+fn margins(state: &Pyramido) -> Vec<f64> {
+    let scores: Vec<f64> = (0..state.seat_count())
+        .map(|s| state.player(s).map_or(0.0, |p| f64::from(p.score())))
+        .collect();
+    (0..scores.len())
+        .map(|s| {
+            let best_other = scores
+                .iter()
+                .enumerate()
+                .filter(|(o, _)| *o != s)
+                .map(|(_, v)| *v)
+                .fold(f64::MIN, f64::max);
+            if best_other == f64::MIN {
+                0.0
+            } else {
+                scores[s] - best_other
+            }
+        })
+        .collect()
+}
+
+/// Plays `world` to the end with the hard level; its choices see only the
+/// public state (it determinizes like every level), so the deal only
+/// decides what is revealed.
+fn play_out(world: &mut Pyramido, seed: u64) {
+    for step in 0..PLAYOUT_GUARD {
+        if world.is_over() {
+            return;
+        }
+        let request = AiRequest::nodes(Level::Hard, 1, seed ^ step as u64);
+        match world.choose(&[], &request) {
+            Ok(choice) => world.play(&choice.action),
+            Err(_) => return,
+        }
+    }
+}
+
+/// Sums of margins over the deals played so far, per candidate.
+struct Tally {
+    sums: Vec<Vec<f64>>,
+    deals: u32,
+}
+
+/// Judges `played` at `state` (the position before decision `index`).
+/// Reads nothing hidden: see the module doc.
+pub(super) fn judge_position(
+    state: &Pyramido,
+    played: PyramidoAction,
+    index: usize,
+    budget: ReviewBudget,
+    control: &ReviewControl,
+) -> Option<Judgement<PyramidoAction>> {
+    let started = Instant::now();
+    let mover = state.to_move();
+    let legal = state.legal_actions();
+    let seed = REVIEW_SEED ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mut request = match budget {
+        ReviewBudget::Time { ms_per_decision } => {
+            AiRequest::new(Level::Expert, (ms_per_decision / 3).max(1), seed)
+        }
+        ReviewBudget::Nodes { per_decision } => {
+            AiRequest::nodes(Level::Expert, per_decision.max(1), seed)
+        }
+    };
+    request.cancel = Some(control.cancel_flag());
+    let expert = if legal.len() > 1 {
+        state.choose(&[], &request).ok().map(|c| c.action)
+    } else {
+        None
+    };
+    if control.is_cancelled() {
+        return None;
+    }
+    let mut candidates = vec![played];
+    if let Some(best) = expert.filter(|b| *b != played) {
+        candidates.push(best);
+    }
+    let (min_deals, max_deals, deadline) = match budget {
+        ReviewBudget::Nodes { per_decision } => {
+            let n = (per_decision / 8).max(2) as u32;
+            (n, n, None)
+        }
+        ReviewBudget::Time { ms_per_decision } => (
+            1,
+            u32::MAX,
+            Some(started + Duration::from_millis(ms_per_decision)),
+        ),
+    };
+    let mut rng: GameRng = rng_for(seed, 0x2E);
+    let mut tally = Tally {
+        sums: vec![vec![0.0; state.seat_count()]; candidates.len()],
+        deals: 0,
+    };
+    while tally.deals < max_deals {
+        if tally.deals >= min_deals && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        // One deal for every candidate, and the same play-out seeds, so
+        // the difference comes from the choice.
+        let world = state.determinize(&mut rng);
+        let dice = seed ^ u64::from(tally.deals).wrapping_mul(0xA24B_AED4_963E_E407);
+        for (k, action) in candidates.iter().enumerate() {
+            if control.is_cancelled() {
+                return None;
+            }
+            let mut s = world.clone();
+            if !s.play_if_legal(action) {
+                return None;
+            }
+            play_out(&mut s, dice);
+            for (sum, m) in tally.sums[k].iter_mut().zip(margins(&s)) {
+                *sum += m;
+            }
+        }
+        tally.deals += 1;
+    }
+    let mean = |k: usize, seat: usize| tally.sums[k][seat] / f64::from(tally.deals.max(1));
+    let played_points = mean(0, mover);
+    let (best_points, best_action) = if candidates.len() > 1 && mean(1, mover) > played_points {
+        (mean(1, mover), Some(candidates[1]))
+    } else {
+        (played_points, None)
+    };
+    let loss = best_points - played_points;
+    let mut verdict = PYRAMIDO_THRESHOLDS.verdict(loss);
+    if legal.len() <= 1 {
+        verdict = Verdict::Forced;
+    }
+    Some(Judgement {
+        played_value: ReviewValue::Points {
+            expected: played_points,
+        },
+        best_value: ReviewValue::Points {
+            expected: best_points,
+        },
+        best: best_action.filter(|_| verdict > Verdict::Best),
+        verdict,
+        loss,
+        standing: (0..state.seat_count())
+            .map(|s| standing_of(mean(0, s)))
+            .collect(),
+    })
+}
+
+impl Reviewable for Pyramido {
+    type Engine = ();
+
+    fn engine(_budget: ReviewBudget, _control: &ReviewControl) -> Option<Self::Engine> {
+        Some(())
+    }
+
+    fn judge(
+        _engine: &mut Self::Engine,
+        record: &GameRecord<Self>,
+        index: usize,
+        budget: ReviewBudget,
+        control: &ReviewControl,
+    ) -> Option<Judgement<Self::Action>> {
+        let state = record.state_at(index)?;
+        let played = *record.history().get(index)?;
+        judge_position(state, played, index, budget, control)
+    }
+}
