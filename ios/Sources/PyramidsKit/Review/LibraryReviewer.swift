@@ -1,9 +1,9 @@
-// The app's reviewer: the library's GameReviewer of a session's played line.
+// The app's reviewer: the library's GameReviewer of a session's played line
+// (it keeps its own copy of the record; the session may play on).
 import PyramidsCore
 
 extension AppModel {
-    public static let libraryReviewer: @Sendable (PlaySession) throws -> any GameReviewerProtocol = { _ in
-        // Until the back end's GameReviewer is merged (see ReviewContractStandIn.swift).
-        throw PyramidsError.Internal(reason: "the review is not in this build yet")
+    public static let libraryReviewer: @Sendable (PlaySession) throws -> any GameReviewerProtocol = { session in
+        try GameReviewer(session: session.core)
     }
 }
