@@ -295,17 +295,13 @@ struct ReviewTests {
         }
     }
 
-    // MARK: Screenshots
+    // MARK: Screenshots (the review of each game on iPhone and iPad: ReviewLibraryTests, on real reviews)
 
-    @Test func screenshotsOfAReviewOfEachGameOnIPhoneAndIPad() async throws {
+    @Test func screenshotsAtTwiceTheTextSizeAndWhileRunning() async throws {
         for game in [GameKind.pylos, .pyramida, .pyramido] {
             let d = try double(game, blunderAt: game == .pyramido ? 15 : 17)
             let m = await model(d)
             m.jumpToTurningPoint()
-            for (device, spec) in [("iphone", ScreenSpec.iPhone), ("ipad", ScreenSpec.iPad)] {
-                let screen = ReviewScreen(strings: Strings(.english), spec: spec)
-                try Screenshots.shoot("review-\(game.id)-\(device)", spec) { screen.draw($0, m) }
-            }
             var big = ScreenSpec.iPhone
             big.fontScale = 2
             try Screenshots.shoot("review-\(game.id)-iphone-2x-pt", big) { ReviewScreen(strings: Strings(.portuguese), spec: big).draw($0, m) }

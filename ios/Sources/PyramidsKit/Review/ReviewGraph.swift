@@ -10,7 +10,21 @@ public struct ReviewGraph {
         self.scale = scale
     }
 
-    private func inner(_ box: Box) -> Box { box.inset(scale.pt(10)) }
+    /// The marks' symbols: small at any text size (the card says them in words).
+    private var markStyle: TextStyle {
+        var mark = scale.small
+        mark.size = min(mark.size, scale.pt(15))
+        mark.bold = true
+        mark.align = .center
+        return mark
+    }
+
+    /// The curve's area: a band along the top holds the marks' symbols.
+    private func inner(_ box: Box) -> Box {
+        let b = box.inset(scale.pt(10))
+        let band = markStyle.size * 1.3
+        return Box(x: b.x, y: b.y + band, width: b.width, height: max(1, b.height - band))
+    }
 
     /// x of position `i` (0…count).
     public func x(_ i: Int, _ box: Box, count: Int) -> Double {
@@ -45,10 +59,11 @@ public struct ReviewGraph {
             points.append(Pt(x(Int(d.index) + 1, box, count: m.count), y(v)))
         }
         if let tp = m.turningPoint {
+            // Dashed down the graph, the flag at its foot (the symbols' band is above).
             let tx = x(tp, box, count: m.count)
             p.stroke(.line(Pt(tx, b.y), Pt(tx, b.maxY)), width: scale.pt(2), color: Theme.accent, dash: [scale.pt(5), scale.pt(4)])
             let f = scale.pt(8)
-            p.fill(.polygon([Pt(tx, b.y), Pt(tx + f * 1.4, b.y + f * 0.5), Pt(tx, b.y + f)]), Theme.accent)
+            p.fill(.polygon([Pt(tx, b.maxY - f), Pt(tx + f * 1.4, b.maxY - f * 0.5), Pt(tx, b.maxY)]), Theme.accent)
         }
         if points.count > 1 {
             var area: [PathOp] = [.move(Pt(points[0].x, mid))]
@@ -59,23 +74,31 @@ public struct ReviewGraph {
             line += points.dropFirst().map { PathOp.line($0) }
             p.stroke(.path(line), width: scale.pt(2.5), color: Theme.text)
         }
-        // Mistakes and blunders: a dot in the verdict's colour with its symbol.
-        var mark = scale.small
-        // Marks stay small beside the curve at any text size (the card says them in words).
-        mark.size = min(mark.size, scale.pt(15))
-        mark.bold = true
-        mark.align = .center
-        for (d, pt) in zip(review.decisions, points.dropFirst()) where d.verdict.isError {
+        // Mistakes and blunders: a dot in the verdict's colour on the curve,
+        // its symbol in the band above, over a tick down to the dot.
+        let mark = markStyle
+        let bandY = b.y - mark.size * 0.65
+        let errors = zip(review.decisions, points.dropFirst()).filter { $0.0.verdict.isError }
+        // Where symbols would run together, blunders keep theirs first (every dot stays).
+        var taken: [(Double, Double)] = []
+        var labelled = Set<Int32>()
+        for (d, pt) in errors.sorted(by: { ($0.0.verdict == .blunder ? 0 : 1) < ($1.0.verdict == .blunder ? 0 : 1) }) {
+            let w = p.measureText(d.verdict.symbol, style: mark) + scale.pt(4)
+            let cx = min(max(pt.x, b.x + w / 2), b.maxX - w / 2)
+            guard !taken.contains(where: { cx - w / 2 < $0.1 && cx + w / 2 > $0.0 }) else { continue }
+            taken.append((cx - w / 2, cx + w / 2))
+            labelled.insert(d.index)
+            var style = mark
+            style.color = d.verdict.tone
+            p.drawTextCentered(d.verdict.symbol, x: cx, cy: bandY, style: style)
+        }
+        for (d, pt) in errors {
             let r = scale.pt(d.verdict == .blunder ? 5.5 : 4.5)
+            if labelled.contains(d.index) {
+                p.stroke(.line(Pt(pt.x, b.y), Pt(pt.x, pt.y - r)), width: scale.pt(1), color: d.verdict.tone.withAlpha(0.45))
+            }
             p.fill(.circle(center: pt, radius: r), d.verdict.tone)
             p.stroke(.circle(center: pt, radius: r), width: scale.pt(1), color: RGBA(0, 0, 0, 0.6))
-            if m.count <= 80 {
-                let above = pt.y > b.y + mark.size * 1.6
-                let ty = above ? pt.y - r - mark.size * 0.7 : pt.y + r + mark.size * 0.7
-                var style = mark
-                style.color = d.verdict.tone
-                p.drawTextCentered(d.verdict.symbol, x: min(max(pt.x, b.x + mark.size), b.maxX - mark.size), cy: ty, style: style)
-            }
         }
         // The position shown.
         let cx = x(m.index, box, count: m.count)
