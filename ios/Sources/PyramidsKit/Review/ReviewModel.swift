@@ -1,5 +1,5 @@
 // A game review on screen (issue 16): the generated GameReviewer works off
-// the main actor on the AI's queue — first the boards of the played line,
+// the main actor on a queue of its own — first the boards of the played line,
 // then the review itself, whose progress is polled for the page — and is
 // cancelled by leaving. The page steps through the decisions here.
 import Dispatch
@@ -61,8 +61,8 @@ public final class ReviewModel {
         let count = self.count
         let work = Task { @MainActor [weak self] in
             do {
-                let boards = try await Self.offMain { try (0...count).map { try reviewer.positionAt(index: Int32($0)) } }
-                guard let self else { return }
+                guard let boards = try await self?.offMain({ try (0...count).map { try reviewer.positionAt(index: Int32($0)) } }),
+                      let self else { return }
                 positions = boards
                 onChange?()
                 let poll = Task { @MainActor [weak self] in
@@ -77,7 +77,7 @@ public final class ReviewModel {
                     }
                 }
                 defer { poll.cancel() }
-                let result = try await Self.offMain { try reviewer.run(budget: budget) }
+                let result = try await offMain { try reviewer.run(budget: budget) }
                 review = result
                 progress = ReviewProgress(done: Int32(clamping: result.decisions.count), total: Int32(clamping: count))
                 state = .done
@@ -99,10 +99,15 @@ public final class ReviewModel {
         await task.value
     }
 
-    /// Blocking library calls run on the AI's queue, never on the cooperative pool.
-    private static func offMain<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
-            PlaySession.thinkers.async { continuation.resume(with: Result { try work() }) }
+    /// Blocking library calls run on the review's own serial queue (a thread
+    /// of its own), never on the cooperative pool nor on the AI's queue: a
+    /// long review never keeps a computer's move from starting.
+    private let queue = DispatchQueue(label: "games.pyramids.review", qos: .userInitiated)
+
+    private func offMain<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        let queue = self.queue
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
+            queue.async { continuation.resume(with: Result { try work() }) }
         }
     }
 
