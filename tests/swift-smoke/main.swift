@@ -42,6 +42,13 @@ do {
     let save = try session.save()
     let loaded = try GameSession.load(save: save)
     check(try loaded.history() == session.history(), "a save loads with its history")
+    // One review call: the played line judged, with typed verdicts and values.
+    let reviewer = try GameReviewer(session: session)
+    check(reviewer.decisionCount() == 1, "the review sees the one decision played")
+    let review = try reviewer.run(budget: .nodes(perDecision: 2000))
+    check(review.complete && review.decisions.count == 1, "the review judged it")
+    check(review.decisions[0].played.notation == legal[0].notation, "the review names the played move")
+    check(try reviewer.positionAt(index: 0).ply == 0, "position_at(0) is the board before it")
     print("swift-smoke: passed (played \(legal[0].notation), \(events.count) events, save \(save.utf8.count) bytes)")
 } catch {
     print("swift-smoke: FAILED with \(error)")

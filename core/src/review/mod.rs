@@ -220,7 +220,7 @@ impl ReviewControl {
 }
 
 /// What a game's engine says about one decision.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Judgement<A> {
     pub played_value: ReviewValue,
     pub best_value: ReviewValue,

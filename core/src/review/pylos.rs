@@ -148,11 +148,19 @@ impl Reviewable for Pylos {
             best_value
         } else {
             // The same table: what the full search learnt about the played
-            // choice's subtree is reused, and nothing else is in it.
+            // choice's subtree is reused, and nothing else is in it. An
+            // unproven best value was reached at `full.depth`: the played
+            // choice goes as deep and no deeper. A proven one stopped the
+            // search early, so the played choice may go on to a proof.
+            let depth_cap = if full.proven.is_some() {
+                64
+            } else {
+                full.depth.max(1)
+            };
             let own = searcher.search(
                 state,
                 &history,
-                limits(budget, 1.0 / 3.0, full.depth.max(1), control),
+                limits(budget, 1.0 / 3.0, depth_cap, control),
                 Some(&[played]),
             );
             if control.is_cancelled() {
