@@ -80,7 +80,8 @@ struct ReviewLibraryTests {
             let order: [Verdict] = [.blunder, .mistake, .inaccuracy, .good, .best, .forced]
             let worst = review.decisions.min { order.firstIndex(of: $0.verdict)! < order.firstIndex(of: $1.verdict)! }
             m.go(to: m.turningPoint ?? worst.map { Int($0.index) } ?? 0)
-            for (device, spec) in [("iphone", ScreenSpec.iPhone), ("ipad", ScreenSpec.iPad)] {
+            let landscape = ScreenSpec(width: 2556, height: 1179, pixelsPerPoint: 3, device: .phone, safeTop: 0, safeBottom: 21)
+            for (device, spec) in [("iphone", ScreenSpec.iPhone), ("ipad", ScreenSpec.iPad), ("iphone-landscape", landscape)] {
                 try Screenshots.shoot("review-\(game.id)-\(device)", spec) { ReviewScreen(strings: Strings(.english), spec: spec).draw($0, m) }
             }
             let verdicts = Dictionary(grouping: review.decisions, by: \.verdict).mapValues(\.count)

@@ -54,7 +54,9 @@ public struct ReviewBoard {
         let margin = scale.pt(4)
         switch s.board {
         case .pylos(let board):
-            let pr = PylosProjection.perspective(for: box).fitted(to: box, margin: margin)
+            // Room above the top row for the last-move pointer.
+            let area = Box(x: box.x, y: box.y + scale.pt(22), width: box.width, height: max(1, box.height - scale.pt(22)))
+            let pr = PylosProjection.perspective(for: area).fitted(to: area, margin: margin)
             let m = Self.pylos(played)
             let last = m.to == nil && m.from == nil && m.reclaimed.isEmpty ? nil : PylosLastMove(to: m.to, from: m.from, reclaimed: m.reclaimed)
             PylosRenderer(scale: scale).draw(p, pr, board, PylosOverlay(hint: Self.hintTargets(best), lastMove: last, showPlayable: false))

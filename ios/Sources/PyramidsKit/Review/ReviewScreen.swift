@@ -37,7 +37,7 @@ public struct ReviewLayout: Sendable {
         card = Box(x: column.x, y: topBar.maxY + s.pt(6), width: column.width, height: cardH)
         let steps = Box(x: column.x, y: bottom - navH - s.pt(6), width: column.width, height: navH)
         // Beside the board the graph takes the column's room; under it, a strip.
-        let graphH = spec.isLandscape ? max(s.pt(90), min(s.pt(460), steps.y - gap - headerH - s.pt(4) - card.maxY - s.pt(16)))
+        let graphH = spec.isLandscape ? max(s.pt(36), min(s.pt(460), steps.y - gap - headerH - s.pt(4) - card.maxY - s.pt(8)))
                                       : (spec.device == .tablet ? s.pt(160) : s.pt(104))
         graph = Box(x: column.x, y: steps.y - gap - graphH, width: column.width, height: graphH)
         graphHeader = Box(x: column.x, y: graph.y - s.pt(4) - headerH, width: column.width, height: headerH)
