@@ -103,7 +103,8 @@ public struct ReviewScreen {
         } else {
             best = strings(.reviewWasBest)
         }
-        return (strings.mark(d.verdict), played, best)
+        // A forced move gets no mark (the contract): its line says it was the only one.
+        return (d.verdict == .forced ? nil : strings.mark(d.verdict), played, best)
     }
 
     public func progressText(_ m: ReviewModel) -> String {
