@@ -10,6 +10,7 @@ mod play;
 mod pylos;
 mod pyramida;
 mod pyramido;
+mod review;
 mod terminal;
 
 use pyramids_core::game::{GameKind, Level, SeatKind};
@@ -52,6 +53,13 @@ USAGE
                          [--time MS | --nodes N] [--load FILE] [--json]
       2 to 4 seats, each human, random, easy, medium, hard or expert.
   pyramids match pyramido --seats expert,hard[,…] [-n GAMES] [--nodes N | --time MS]
+  pyramids review FILE [--json] [--nodes N | --time MS] [--table FILE]
+      Judges every decision of a saved game (any of the three): a mark each
+      (! best, ?! inaccuracy, ? mistake, ?? blunder), the values before and
+      after, the best alternative and the turning point. Pyramida is exact
+      (solved table); Pylos proves what it can within the budget (default
+      300000 nodes per decision); Pyramido estimates expected final points
+      from the mover's information (default 64 play-outs per decision).
   pyramids help
 ";
 
@@ -77,6 +85,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
     if command == "help" || args.has("help") {
         print!("{USAGE}");
         return Ok(());
+    }
+    if command == "review" {
+        return review::run(&args);
     }
     let game_name = args.positional.get(1).ok_or_else(|| {
         format!("{command}: which game? (pylos, pyramido or pyramida)\n\n{USAGE}")

@@ -327,3 +327,106 @@ fn pyramida_table_flag_refuses_a_bad_file_and_says_how_to_make_one() {
     }
     let _ = std::fs::remove_file(&path);
 }
+
+/// A save of a Pylos game of seven decisions, with an eighth undone into
+/// the redo list.
+fn saved_pylos_game(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pyramids-cli-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let p = path.to_str().unwrap();
+    let (_, err, ok) = pyramids(
+        &[
+            "play", "pylos", "--light", "human", "--dark", "human", "--json",
+        ],
+        &format!("1a1\n1b1\n1c1\n1d1\n1a2\n1b2\n1c2\n1d2\nundo\nsave {p}\nquit\n"),
+    );
+    assert!(ok, "{err}");
+    path
+}
+
+#[test]
+fn review_prints_a_mark_per_decision_and_the_turning_point() {
+    let path = saved_pylos_game("review-text.json");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let played = saved["history"].as_array().unwrap().len();
+    assert_eq!(played, 7);
+    assert_eq!(saved["redo"].as_array().unwrap().len(), 1);
+    let (out, err, ok) = pyramids(&["review", path.to_str().unwrap(), "--nodes", "3000"], "");
+    assert!(ok, "{err}");
+    assert!(out.starts_with("review of "), "{out}");
+    assert!(out.contains(&format!("pylos, {played} decisions")), "{out}");
+    // One line per decision of the played line (not the undone one).
+    let numbered = out
+        .lines()
+        .filter(|l| {
+            l.trim_start()
+                .split('.')
+                .next()
+                .is_some_and(|n| n.parse::<usize>().is_ok())
+        })
+        .count();
+    assert_eq!(numbered, played, "{out}");
+    assert!(out.contains("turning point: "), "{out}");
+    assert!(out.contains("decisions/s"), "{out}");
+}
+
+#[test]
+fn review_json_is_deterministic_for_a_node_budget() {
+    let path = saved_pylos_game("review-json.json");
+    let p = path.to_str().unwrap();
+    let (out, err, ok) = pyramids(&["review", p, "--json", "--nodes", "2000"], "");
+    assert!(ok, "{err}");
+    let review: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(review["game"], "pylos");
+    assert_eq!(review["complete"], true);
+    let decisions = review["decisions"].as_array().unwrap();
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let history: Vec<&str> = saved["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let played: Vec<&str> = decisions
+        .iter()
+        .map(|d| d["played"].as_str().unwrap())
+        .collect();
+    assert_eq!(played, history);
+    for d in decisions {
+        assert!(
+            ["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
+                .contains(&d["verdict"].as_str().unwrap())
+        );
+        assert_eq!(d["standing"].as_array().unwrap().len(), 2);
+    }
+    let (again, _, _) = pyramids(&["review", p, "--json", "--nodes", "2000"], "");
+    assert_eq!(out, again);
+}
+
+#[test]
+fn review_refuses_bad_input_clearly() {
+    let (_, err, ok) = pyramids(&["review"], "");
+    assert!(!ok && err.contains("which save file"), "{err}");
+    let (_, err, ok) = pyramids(&["review", "/nonexistent/game.json"], "");
+    assert!(!ok && err.contains("cannot read"), "{err}");
+    let path = saved_pylos_game("review-bad.json");
+    let p = path.to_str().unwrap();
+    let (_, err, ok) = pyramids(&["review", p, "--nodes", "5", "--time", "5"], "");
+    assert!(!ok && err.contains("not both"), "{err}");
+    let (_, err, ok) = pyramids(&["review", p, "--nodes", "0"], "");
+    assert!(!ok && err.contains("at least 1"), "{err}");
+    std::fs::write(&path, "not json").unwrap();
+    let (_, err, ok) = pyramids(&["review", p], "");
+    assert!(!ok && !err.is_empty(), "{err}");
+    // A game with no decision played.
+    let (_, err, ok) = pyramids(
+        &["play", "pylos", "--dark", "human", "--json"],
+        &format!("save {p}\nquit\n"),
+    );
+    assert!(ok, "{err}");
+    let (_, err, ok) = pyramids(&["review", p], "");
+    assert!(!ok && err.contains("no decision"), "{err}");
+}

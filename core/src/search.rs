@@ -96,6 +96,10 @@ pub struct SearchReport<A> {
     pub nodes: u64,
     pub elapsed: Duration,
     pub proven: Option<ProvenValue>,
+    /// The score and depth of the iteration before the deepest (one turn
+    /// shallower), if one completed: averaging the two cancels the tempo
+    /// bias of odd and even horizons (game review).
+    pub previous: Option<(i32, u32)>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -206,6 +210,7 @@ impl<G: Searchable> Searcher<G> {
             nodes: 0,
             elapsed: Duration::ZERO,
             proven: None,
+            previous: None,
         };
         if moves.is_empty() || root.outcome().is_over() {
             return report;
@@ -225,6 +230,9 @@ impl<G: Searchable> Searcher<G> {
                         horizon = self.horizon,
                         "search iteration"
                     );
+                    if report.depth > 0 {
+                        report.previous = Some((report.score, report.depth));
+                    }
                     report.best = moves.first().cloned();
                     report.score = score;
                     report.depth = depth;

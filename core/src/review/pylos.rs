@@ -18,7 +18,7 @@ use super::{
 use crate::game::Game;
 use crate::pylos::Pylos;
 use crate::record::GameRecord;
-use crate::search::{SearchLimits, SearchReport, Searcher, WIN};
+use crate::search::{is_decisive, SearchLimits, SearchReport, Searcher, WIN};
 
 /// The search's units per ball (the evaluation counts reserves first).
 const BALL: f64 = 100.0;
@@ -47,13 +47,25 @@ fn standing_of(balls: f64) -> f64 {
     0.95 * (balls / 2.0).tanh()
 }
 
+/// A search's value for the root's mover. An evaluation is the mean of the
+/// last two iterations: a horizon that ends on the mover's turn and one
+/// that ends on the opponent's flatter each other's tempo (the side to move
+/// at the leaf is about to complete its squares), so that consecutive
+/// decisions, searched from alternating sides, draw a smooth graph instead
+/// of a zigzag.
 fn value_of(report: &SearchReport<crate::pylos::PylosAction>) -> ReviewValue {
-    match report.proven {
-        Some(p) => ReviewValue::exact(p),
-        None => ReviewValue::Balls {
-            balls: f64::from(report.score) / BALL,
-            depth: report.depth,
-        },
+    if let Some(p) = report.proven {
+        return ReviewValue::exact(p);
+    }
+    let score = match report.previous {
+        Some((previous, _)) if !is_decisive(previous) && !is_decisive(report.score) => {
+            (f64::from(report.score) + f64::from(previous)) / 2.0
+        }
+        _ => f64::from(report.score),
+    };
+    ReviewValue::Balls {
+        balls: score / BALL,
+        depth: report.depth,
     }
 }
 
@@ -133,12 +145,7 @@ impl Reviewable for Pylos {
         let history = repetition_keys(record, index);
         let legal = state.legal_actions();
         searcher.clear();
-        let full = searcher.search(
-            state,
-            &history,
-            limits(budget, 2.0 / 3.0, 64, control),
-            None,
-        );
+        let full = searcher.search(state, &history, limits(budget, 0.5, 64, control), None);
         if control.is_cancelled() {
             return None;
         }
@@ -160,7 +167,7 @@ impl Reviewable for Pylos {
             let own = searcher.search(
                 state,
                 &history,
-                limits(budget, 1.0 / 3.0, depth_cap, control),
+                limits(budget, 0.5, depth_cap, control),
                 Some(&[played]),
             );
             if control.is_cancelled() {

@@ -9,27 +9,37 @@
 //! For each decision:
 //! - the **best choice** is the expert level's ([`GameAi::choose`] at
 //!   [`Level::Expert`]) within the budget;
-//! - both the played and the best choice are played out on the same sampled
-//!   deals to the end of the game, every later decision (the rest of the
-//!   mover's turn included) by the hard level; a choice's **value** is the
-//!   mover's mean final score minus the best other player's.
+//! - both the played and the best choice are played on the same sampled
+//!   deals (common random numbers: the difference comes from the choice,
+//!   not the deal) by the hard level — the rest of the mover's turn, every
+//!   other player's turn, then the mover's next turn — and the position
+//!   reached is judged by the AI's evaluation ([`evaluate`]: points banked,
+//!   the floor in progress as if it ended now, and its prospects), which is
+//!   the engine's estimate of the final score. A choice's **value** is the
+//!   mover's mean estimate minus the best other player's. Playing to the
+//!   very end was tried first and dropped: over thirty turns of play the
+//!   deal, not the choice, decides the margin, and with a few dozen deals a
+//!   pile choice read -4 against +17 points — noise called a blunder.
 //!
-//! Every decision of a turn (place, mark, tile, refill …) is reviewed on
-//! its own, but since the play-out finishes the turn with the hard level's
-//! plan, a placement is judged with its best follow-up, not with the mark
-//! that was actually played: each step answers for itself only.
+//! The decisions of one turn (place, mark, tile, refill …) are reviewed one
+//! by one but on the *same* deals (seeded by the turn, not the decision),
+//! so a turn's steps are judged consistently and its values do not jump.
+//! Since the play-out finishes the turn with the hard level's plan, a
+//! placement is judged with its best follow-up, not with the mark that was
+//! actually played: each step answers for itself only.
 //!
 //! Budget per decision: `Nodes { per_decision: n }` gives the expert `n`
-//! play-outs and compares the two choices on `n / 8` sampled deals (at
-//! least 2); `Time { ms }` gives the expert a third of the time and the
-//! comparison the rest (at least one deal).
+//! play-outs and compares the two choices on `n / 4` sampled deals (at
+//! least 4); `Time { ms }` gives the expert a third of the time and the
+//! comparison the rest (at least 4 deals).
 
 use std::time::{Duration, Instant};
 
 use super::{Judgement, ReviewBudget, ReviewControl, ReviewValue, Reviewable, Thresholds, Verdict};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, Level};
-use crate::pyramido::{Pyramido, PyramidoAction};
+use crate::pyramido::ai::{evaluate, WEIGHTS};
+use crate::pyramido::{Phase, Pyramido, PyramidoAction};
 use crate::record::GameRecord;
 use crate::rng::{rng_for, GameRng};
 
@@ -46,21 +56,26 @@ pub const PYRAMIDO_THRESHOLDS: Thresholds = Thresholds {
 /// The play-out budget `pyramids review` uses when given none.
 pub const PYRAMIDO_DEFAULT_PLAYOUTS: u64 = 64;
 
+/// Deals every comparison gets, whatever the budget.
+const MIN_DEALS: u32 = 4;
+
 /// The review's own seed: deals depend on it and the decision's index only.
 const REVIEW_SEED: u64 = 0x5EED_0F12_EF1E_0016;
 
-/// More decisions than any game has: a play-out that runs longer is cut.
-const PLAYOUT_GUARD: usize = 4000;
+/// More decisions than a round of turns has: a play-out that runs longer
+/// is cut.
+const PLAYOUT_GUARD: usize = 400;
 
 /// The standing a final-score lead gives: about ±0.7 at ten points.
 fn standing_of(points: f64) -> f64 {
     0.95 * (points / 12.0).tanh()
 }
 
-/// Each seat's final score minus the best other seat's.
+/// Each seat's estimated final score (the evaluation) minus the best
+/// other seat's.
 fn margins(state: &Pyramido) -> Vec<f64> {
     let scores: Vec<f64> = (0..state.seat_count())
-        .map(|s| state.player(s).map_or(0.0, |p| f64::from(p.score())))
+        .map(|s| f64::from(evaluate(state, s, &WEIGHTS)))
         .collect();
     (0..scores.len())
         .map(|s| {
@@ -79,13 +94,21 @@ fn margins(state: &Pyramido) -> Vec<f64> {
         .collect()
 }
 
-/// Plays `world` to the end with the hard level; its choices see only the
-/// public state (it determinizes like every level), so the deal only
-/// decides what is revealed.
-fn play_out(world: &mut Pyramido, seed: u64) {
+/// Plays `world` with the hard level until `mover`'s next turn has been
+/// played (or the game ends). Its choices see only the public state (it
+/// determinizes like every level), so the deal only decides what is
+/// revealed.
+fn play_out(world: &mut Pyramido, mover: usize, seed: u64) {
+    let mut starts = 0;
     for step in 0..PLAYOUT_GUARD {
         if world.is_over() {
             return;
+        }
+        if world.to_move() == mover && world.phase() == Phase::Place {
+            starts += 1;
+            if starts > 1 {
+                return;
+            }
         }
         let request = AiRequest::nodes(Level::Hard, 1, seed ^ step as u64);
         match world.choose(&[], &request) {
@@ -101,19 +124,19 @@ struct Tally {
     deals: u32,
 }
 
-/// Judges `played` at `state` (the position before decision `index`).
-/// Reads nothing hidden: see the module doc.
+/// Judges `played` at `state`, a position of the turn that started at
+/// decision `turn`. Reads nothing hidden: see the module doc.
 pub(super) fn judge_position(
     state: &Pyramido,
     played: PyramidoAction,
-    index: usize,
+    turn: usize,
     budget: ReviewBudget,
     control: &ReviewControl,
 ) -> Option<Judgement<PyramidoAction>> {
     let started = Instant::now();
     let mover = state.to_move();
     let legal = state.legal_actions();
-    let seed = REVIEW_SEED ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let seed = REVIEW_SEED ^ (turn as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut request = match budget {
         ReviewBudget::Time { ms_per_decision } => {
             AiRequest::new(Level::Expert, (ms_per_decision / 3).max(1), seed)
@@ -137,11 +160,11 @@ pub(super) fn judge_position(
     }
     let (min_deals, max_deals, deadline) = match budget {
         ReviewBudget::Nodes { per_decision } => {
-            let n = (per_decision / 8).max(2) as u32;
+            let n = (per_decision / 4).max(MIN_DEALS as u64) as u32;
             (n, n, None)
         }
         ReviewBudget::Time { ms_per_decision } => (
-            1,
+            MIN_DEALS,
             u32::MAX,
             Some(started + Duration::from_millis(ms_per_decision)),
         ),
@@ -167,7 +190,7 @@ pub(super) fn judge_position(
             if !s.play_if_legal(action) {
                 return None;
             }
-            play_out(&mut s, dice);
+            play_out(&mut s, mover, dice);
             for (sum, m) in tally.sums[k].iter_mut().zip(margins(&s)) {
                 *sum += m;
             }
@@ -218,6 +241,18 @@ impl Reviewable for Pyramido {
     ) -> Option<Judgement<Self::Action>> {
         let state = record.state_at(index)?;
         let played = *record.history().get(index)?;
-        judge_position(state, played, index, budget, control)
+        // The turn's first decision: the latest placement (or first hole)
+        // of the same mover at or before this one.
+        let turn = (0..=index)
+            .rev()
+            .find(|&i| {
+                record.state_at(i).is_some_and(|s| {
+                    s.to_move() == state.to_move()
+                        && (s.phase() == Phase::Place
+                            || (s.phase() == Phase::NoFit && s.turn().holes_filled == 0))
+                })
+            })
+            .unwrap_or(index);
+        judge_position(state, played, turn, budget, control)
     }
 }
