@@ -277,6 +277,28 @@ struct ReviewTests {
         #expect(card.contains("?? Blunder") && card.contains("Move 18 of 29"), "VoiceOver reads the mark: \(card)")
     }
 
+    @Test func besideTheBoardTheGraphSitsUnderTheCardAndTakesTheRestOfTheColumn() async throws {
+        let phoneLandscape = ScreenSpec(width: 2556, height: 1179, pixelsPerPoint: 3, device: .phone, safeTop: 0, safeBottom: 21)
+        for spec in [ScreenSpec.iPad, phoneLandscape] {
+            let l = ReviewLayout(spec: spec)
+            let s = spec.scale
+            #expect(l.graphHeader.y > l.card.maxY && l.graphHeader.y - l.card.maxY <= s.pt(10), "the caption right under the card")
+            #expect(l.graph.y > l.graphHeader.maxY && l.graph.y - l.graphHeader.maxY <= s.pt(6), "the graph under its caption")
+            #expect(l.steps[0].y > l.graph.maxY && l.steps[0].y - l.graph.maxY <= s.pt(16), "the graph down to the steps")
+            #expect(l.graph.x >= l.board.maxX, "beside the board")
+        }
+        // Whose side is up, in words at the graph's edges, in each language.
+        let m = await model(try double(.pylos))
+        for (language, top, bottom) in [(Language.english, "Light ahead", "Dark ahead"), (.portuguese, "Claras em vantagem", "Escuras em vantagem"),
+                                        (.czech, "Světlý vede", "Tmavý vede"), (.slovenian, "Svetli vodi", "Temni vodi")] {
+            for spec in [ScreenSpec.iPhone, .iPad] {
+                let counter = StrokeCounter(spec)
+                ReviewScreen(strings: Strings(language), spec: spec).draw(counter, m)
+                #expect(counter.texts.contains("▲ " + top) && counter.texts.contains("▼ " + bottom), "\(language): \(counter.texts)")
+            }
+        }
+    }
+
     @Test func theBestAlternativeIsDrawnOnTheBoardAsTheHintIs() async throws {
         for game in [GameKind.pylos, .pyramida, .pyramido] {
             let d = try double(game, blunderAt: 12)

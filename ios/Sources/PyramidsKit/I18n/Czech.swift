@@ -191,6 +191,8 @@ extension Translations {
         "reviewTurningPoint": "Zlomový okamžik",
         "reviewGraph": "Vývoj partie pro {0}",
         "reviewStanding": "Stav partie · {0}",
+        "reviewAhead": "{0} vede",
+        "reviewBehind": "{0} ztrácí",
         "reviewA11yBoard": "Deska před tahem {0}: {1}",
         "a11yHint": "navržený tah",
         "viewTop": "Pohled shora",

@@ -188,6 +188,8 @@ extension Translations {
         "reviewTurningPoint": "Turning point",
         "reviewGraph": "How the game stood for {0}",
         "reviewStanding": "Standing · {0}",
+        "reviewAhead": "{0} ahead",
+        "reviewBehind": "{0} behind",
         "reviewA11yBoard": "Board before move {0}: {1}",
         "a11yHint": "suggested move",
         "viewTop": "Top view",

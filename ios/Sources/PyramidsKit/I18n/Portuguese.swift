@@ -188,6 +188,8 @@ extension Translations {
         "reviewTurningPoint": "Momento decisivo",
         "reviewGraph": "Como esteve o jogo para {0}",
         "reviewStanding": "Situação · {0}",
+        "reviewAhead": "{0} em vantagem",
+        "reviewBehind": "{0} em desvantagem",
         "reviewA11yBoard": "Tabuleiro antes da jogada {0}: {1}",
         "a11yHint": "jogada sugerida",
         "viewTop": "Vista de cima",

@@ -194,6 +194,8 @@ extension Translations {
         "reviewTurningPoint": "Prelomna točka",
         "reviewGraph": "Potek igre za {0}",
         "reviewStanding": "Stanje · {0}",
+        "reviewAhead": "{0} vodi",
+        "reviewBehind": "{0} zaostaja",
         "reviewA11yBoard": "Plošča pred potezo {0}: {1}",
         "a11yHint": "predlagana poteza",
         "viewTop": "Pogled od zgoraj",

@@ -187,6 +187,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case reviewTurningPoint = "reviewTurningPoint"
     case reviewGraph = "reviewGraph"
     case reviewStanding = "reviewStanding"
+    case reviewAhead = "reviewAhead"
+    case reviewBehind = "reviewBehind"
     case reviewA11yBoard = "reviewA11yBoard"
     case a11yHint = "a11yHint"
     case viewTop = "viewTop"

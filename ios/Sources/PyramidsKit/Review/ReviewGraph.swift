@@ -40,7 +40,7 @@ public struct ReviewGraph {
     }
 
     @MainActor
-    public func draw(_ p: Painter, _ box: Box, _ m: ReviewModel, progress: String) {
+    public func draw(_ p: Painter, _ box: Box, _ m: ReviewModel, progress: String, ends: (top: String, bottom: String)? = nil) {
         p.fill(.roundRect(box, radius: scale.pt(12)), Theme.surface)
         let b = inner(box)
         guard let review = m.review else {
@@ -54,6 +54,7 @@ public struct ReviewGraph {
         p.fill(.rect(Box(x: b.x, y: b.y, width: b.width, height: half)), RGBA(1, 1, 1, 0.05))
         p.fill(.rect(Box(x: b.x, y: mid, width: b.width, height: half)), RGBA(0, 0, 0, 0.12))
         p.stroke(.line(Pt(b.x, mid), Pt(b.maxX, mid)), width: scale.pt(1), color: Theme.textDim.withAlpha(0.5), dash: [scale.pt(4), scale.pt(4)])
+        if let ends { drawEnds(p, b, ends) }
         var points = [Pt(x(0, box, count: m.count), mid)]
         for (d, v) in zip(review.decisions, m.standings) {
             points.append(Pt(x(Int(d.index) + 1, box, count: m.count), y(v)))
@@ -106,6 +107,23 @@ public struct ReviewGraph {
         if let at = points.first(where: { abs($0.x - cx) < 0.5 }) {
             p.fill(.circle(center: at, radius: scale.pt(5)), Theme.lastMove)
             p.stroke(.circle(center: at, radius: scale.pt(5)), width: scale.pt(1.5), color: RGBA(0, 0, 0, 0.6))
+        }
+    }
+
+    /// Whose side is up: small and dim in the top and bottom left corners,
+    /// under the curve (which starts at the middle of the left edge).
+    @MainActor
+    private func drawEnds(_ p: Painter, _ b: Box, _ ends: (top: String, bottom: String)) {
+        var style = scale.small
+        let pad = scale.pt(3)
+        // Smaller in a low graph (a phone on its side), two lines always.
+        style.size = min(style.size, scale.pt(13), (b.height - 2 * pad) / 2.6)
+        guard style.size >= scale.pt(8) else { return }
+        style.color = Theme.textDim.withAlpha(0.85)
+        let h = style.size * 1.2
+        for (arrow, text, cy) in [("▲ ", ends.top, b.y + pad + h / 2), ("▼ ", ends.bottom, b.maxY - pad - h / 2)] {
+            let fitted = p.fitted(arrow + text, style: style, maxWidth: b.width * 0.6, minSize: scale.pt(8))
+            p.drawTextCentered(arrow + text, x: b.x + pad, cy: cy, style: fitted)
         }
     }
 

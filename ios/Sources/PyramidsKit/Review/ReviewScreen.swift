@@ -36,11 +36,19 @@ public struct ReviewLayout: Sendable {
         topBar = Box(x: column.x, y: top, width: column.width, height: s.pt(52))
         card = Box(x: column.x, y: topBar.maxY + s.pt(6), width: column.width, height: cardH)
         let steps = Box(x: column.x, y: bottom - navH - s.pt(6), width: column.width, height: navH)
-        // Beside the board the graph takes the column's room; under it, a strip.
-        let graphH = spec.isLandscape ? max(s.pt(36), min(s.pt(460), steps.y - gap - headerH - s.pt(4) - card.maxY - s.pt(8)))
-                                      : (spec.device == .tablet ? s.pt(160) : s.pt(104))
-        graph = Box(x: column.x, y: steps.y - gap - graphH, width: column.width, height: graphH)
-        graphHeader = Box(x: column.x, y: graph.y - s.pt(4) - headerH, width: column.width, height: headerH)
+        if spec.isLandscape {
+            // Beside the board the caption sits right under the card and the
+            // graph takes the rest of the column down to the steps (no gap in
+            // between: on a tablet that is a tall graph, and a tall graph reads well).
+            graphHeader = Box(x: column.x, y: card.maxY + s.pt(8), width: column.width, height: headerH)
+            let top = graphHeader.maxY + s.pt(4)
+            graph = Box(x: column.x, y: top, width: column.width, height: max(s.pt(36), steps.y - gap - top))
+        } else {
+            // Under the board, a strip over the steps.
+            let graphH = spec.device == .tablet ? s.pt(160) : s.pt(104)
+            graph = Box(x: column.x, y: steps.y - gap - graphH, width: column.width, height: graphH)
+            graphHeader = Box(x: column.x, y: graph.y - s.pt(4) - headerH, width: column.width, height: headerH)
+        }
         // Room for "Turning point" in every language; the label shrinks before it would clip.
         let tw = min(max(s.label.size * 9.5 + s.pt(36), touch * 2), column.width * 0.55)
         turningPoint = Box(x: graphHeader.maxX - tw, y: graphHeader.y + (headerH - touch) / 2, width: tw, height: touch)
@@ -107,6 +115,14 @@ public struct ReviewScreen {
         return (d.verdict == .forced ? nil : strings.mark(d.verdict), played, best)
     }
 
+    /// What the graph's top and bottom edges mean: the seat it follows ahead,
+    /// and (two seats) the other ahead or (more) the same seat behind.
+    public func graphEnds(_ m: ReviewModel) -> (top: String, bottom: String) {
+        let top = strings(.reviewAhead, strings.seatName(m.game, m.viewSeat))
+        guard m.seats.count == 2 else { return (top, strings(.reviewBehind, strings.seatName(m.game, m.viewSeat))) }
+        return (top, strings(.reviewAhead, strings.seatName(m.game, 1 - m.viewSeat)))
+    }
+
     public func progressText(_ m: ReviewModel) -> String {
         m.positions.isEmpty ? strings(.reviewReading) : strings(.reviewRunning, Int(m.progress.done), max(Int(m.progress.total), m.count))
     }
@@ -149,7 +165,7 @@ public struct ReviewScreen {
             ReviewBoard(scale: scale).draw(p, snap, in: l.board, played: m.index < m.count ? played(m) : nil, best: d?.best)
         }
         drawGraphHeader(p, l, m)
-        ReviewGraph(scale: scale).draw(p, l.graph, m, progress: progressText(m))
+        ReviewGraph(scale: scale).draw(p, l.graph, m, progress: progressText(m), ends: graphEnds(m))
         for step in Step.allCases { drawStep(p, l.steps[step.rawValue], step, enabled: stepEnabled(step, m)) }
     }
 
