@@ -9,6 +9,30 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
+/// A wait the test ends.
+final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    func wait() async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock {
+                if !isOpen { waiting.append(c) }
+                return isOpen
+            }
+            if now { c.resume() }
+        }
+    }
+    func open() {
+        let all = lock.withLock {
+            isOpen = true
+            defer { waiting = [] }
+            return waiting
+        }
+        all.forEach { $0.resume() }
+    }
+}
+
 /// A painter that forwards to Cairo and counts what is stroked in each colour.
 final class StrokeCounter: Painter {
     let inner: CairoPainter
@@ -153,6 +177,30 @@ struct ReviewTests {
         #expect(d.cancelCalls == 1)
         #expect(page.model.review?.complete == false)
         #expect(page.model.review?.decisions.count == d.count / 2)
+    }
+
+    @Test func aPyramidaReviewWaitsForTheSolvedTableAsAIMovesDo() async throws {
+        // An install that takes until the test lets it end (the app's waits
+        // on the AI's queue: PyramidaTableTests).
+        let install = Gate()
+        let d = try double(.pyramida)
+        let m = ReviewModel(reviewer: d, first: d.positions[0], budget: .nodes(perDecision: 500)) { await install.wait() }
+        let task = m.start()
+        // Whichever comes first decides: the review waiting, or the review run.
+        for _ in 0..<12_000 where !(m.awaitsTable || d.runStarted) { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(m.awaitsTable, "the review waits for the install")
+        #expect(!d.runStarted, "the core is not asked to review (and solve) before the table is in")
+        #expect(m.isRunning && !m.positions.isEmpty, "the boards are there to step through meanwhile")
+        install.open()
+        await task.value
+        #expect(d.runStarted && !m.awaitsTable)
+        #expect(m.state == .done && m.review?.complete == true)
+        // The other games read no table: their reviews never wait for it.
+        let pylos = try double(.pylos)
+        let never = Gate()
+        let other = ReviewModel(reviewer: pylos, first: pylos.positions[0], budget: .nodes(perDecision: 500)) { await never.wait() }
+        await other.start().value
+        #expect(pylos.runStarted && other.state == .done)
     }
 
     @Test func aReviewStoppedByTheBackgroundRunsAgainOnReturn() async throws {

@@ -32,12 +32,20 @@ public final class ReviewModel {
     public private(set) var positions: [Snapshot] = []
     /// The position shown: the board before decision `index` (or the final board).
     public private(set) var index = 0
+    /// A Pyramida review waiting for the bundled solved table to be installed.
+    public private(set) var awaitsTable = false
     public var onChange: (@MainActor () -> Void)?
     private(set) var task: Task<Void, Never>?
 
+    /// Returns once Pyramida's solved table may be read (tests hold it).
+    private let tableInstalled: @Sendable () async -> Void
+
     /// `first`: a snapshot of the game (its seats and kind; any ply).
-    public init(reviewer: any GameReviewerProtocol, first: Snapshot, budget: ReviewBudget) {
+    /// `tableInstalled`: the wait for the bundled Pyramida table (the AI queue's, by default).
+    public init(reviewer: any GameReviewerProtocol, first: Snapshot, budget: ReviewBudget,
+                tableInstalled: @escaping @Sendable () async -> Void = { await PlaySession.afterPyramidaTableInstall() }) {
         self.reviewer = reviewer
+        self.tableInstalled = tableInstalled
         self.opening = first
         self.budget = budget
         game = first.game
@@ -65,6 +73,14 @@ public final class ReviewModel {
                       let self else { return }
                 positions = boards
                 onChange?()
+                // Pyramida's review reads the solved table: it waits for the
+                // bundled one as AI moves do, or the core would solve the
+                // game itself (seconds of CPU, some 400 MiB).
+                if game == .pyramida {
+                    awaitsTable = true
+                    await tableInstalled()
+                    awaitsTable = false
+                }
                 let poll = Task { @MainActor [weak self] in
                     while !Task.isCancelled {
                         try? await Task.sleep(nanoseconds: 100_000_000)
@@ -114,7 +130,7 @@ public final class ReviewModel {
     /// The same review made again by a new reviewer (a cancelled one is done
     /// for good), at the same position.
     public func again(with reviewer: any GameReviewerProtocol) -> ReviewModel {
-        let next = ReviewModel(reviewer: reviewer, first: opening, budget: budget)
+        let next = ReviewModel(reviewer: reviewer, first: opening, budget: budget, tableInstalled: tableInstalled)
         next.positions = positions
         next.index = index
         return next
