@@ -111,14 +111,15 @@ public struct ReviewGraph {
     }
 
     /// Whose side is up: small and dim in the top and bottom left corners,
-    /// under the curve (which starts at the middle of the left edge).
+    /// under the curve (which starts at the middle of the left edge), where
+    /// the graph is tall enough for them.
     @MainActor
     private func drawEnds(_ p: Painter, _ b: Box, _ ends: (top: String, bottom: String)) {
         var style = scale.small
         let pad = scale.pt(3)
-        // Smaller in a low graph (a phone on its side), two lines always.
-        style.size = min(style.size, scale.pt(13), (b.height - 2 * pad) / 2.6)
-        guard style.size >= scale.pt(8) else { return }
+        style.size = min(style.size, scale.pt(13))
+        // In a low graph (a phone on its side) they would cover the curve: the caption says whose standing it is.
+        guard b.height >= 4.5 * style.size else { return }
         style.color = Theme.textDim.withAlpha(0.85)
         let h = style.size * 1.2
         for (arrow, text, cy) in [("▲ ", ends.top, b.y + pad + h / 2), ("▼ ", ends.bottom, b.maxY - pad - h / 2)] {
