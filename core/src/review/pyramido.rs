@@ -72,17 +72,23 @@ fn standing_of(points: f64) -> f64 {
 }
 
 /// Each seat's estimated final score (the evaluation) minus the best
-/// other seat's.
+/// other seat's still in the game. A player out of the game keeps the
+/// points banked (the evaluation's large penalty for being out would swamp
+/// every other seat's margin).
 fn margins(state: &Pyramido) -> Vec<f64> {
+    let out = |s: usize| state.player(s).is_none_or(|p| p.is_eliminated());
     let scores: Vec<f64> = (0..state.seat_count())
-        .map(|s| f64::from(evaluate(state, s, &WEIGHTS)))
+        .map(|s| match state.player(s) {
+            Some(p) if p.is_eliminated() => f64::from(p.score()),
+            _ => f64::from(evaluate(state, s, &WEIGHTS)),
+        })
         .collect();
     (0..scores.len())
         .map(|s| {
             let best_other = scores
                 .iter()
                 .enumerate()
-                .filter(|(o, _)| *o != s)
+                .filter(|(o, _)| *o != s && !out(*o))
                 .map(|(_, v)| *v)
                 .fold(f64::MIN, f64::max);
             if best_other == f64::MIN {
