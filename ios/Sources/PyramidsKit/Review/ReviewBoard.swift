@@ -99,6 +99,8 @@ public struct ReviewBoard {
         p.fill(.roundRect(box, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
         var small = scale.small
         small.align = .center
+        // The counts give way to the dominoes in a low strip (large text on a phone).
+        small.size = min(small.size, max(scale.pt(10), box.height * 0.2))
         let labelH = small.size * 1.4
         let cellW = box.width / 7.6
         let unit = max(scale.pt(8), min(cellW * 0.56, (box.height - labelH - scale.pt(12)) / 2.15))
