@@ -135,10 +135,17 @@ struct SessionTests {
         let over = try Support.session(.pylos, maxPlies: 1)
         try over.play(notation: "1a1")
         #expect(kind { try over.play(notation: "1b1") } == .gameOver)
-        // Cancelled: the task is cancelled before the AI starts.
+        // Cancelled: the task is cancelled before the AI starts (held until
+        // then: a task left to start on its own may reach the AI first, and a
+        // search of a few milliseconds may end before the cancel).
         let t = try Support.session(.pylos, seats: [.ai(level: .hard), .human])
-        let task = Task { try await t.aiMove(budget: .nodes(10_000_000)) }
+        let cancelled = Gate()
+        let task = Task {
+            await cancelled.wait()
+            return try await t.aiMove(budget: .nodes(10_000_000))
+        }
         task.cancel()
+        cancelled.open()
         do {
             _ = try await task.value
             Issue.record("a cancelled AI move was played")
