@@ -56,6 +56,23 @@ struct PyramidaTableTests {
         #expect(failure(outcome)?.hasPrefix("bad table: ") == true)
     }
 
+    @Test func waitingForTheTableWaitsForAnInstallAskedForBefore() async throws {
+        // An install in progress (a barrier on the AI's queue, as the app's
+        // start puts there), held only until the wait below has been asked for.
+        let installing = DispatchSemaphore(value: 0)
+        let installed = Flag()
+        PlaySession.thinkers.async(flags: .barrier) {
+            _ = installing.wait(timeout: .now() + 120)
+            installed.set()
+        }
+        let waited = Task.detached {
+            await PlaySession.afterPyramidaTableInstall()
+            return installed.isSet
+        }
+        installing.signal()
+        #expect(await waited.value, "the wait ended only once the install had")
+    }
+
     /// The table apps ship, when scripts/gen-bindings --test-build wrote it.
     @Test func theRealTableInstalls() async throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -135,10 +135,17 @@ struct SessionTests {
         let over = try Support.session(.pylos, maxPlies: 1)
         try over.play(notation: "1a1")
         #expect(kind { try over.play(notation: "1b1") } == .gameOver)
-        // Cancelled: the task is cancelled before the AI starts.
+        // Cancelled: the task is cancelled before the AI starts (held until
+        // then: a task left to start on its own may reach the AI first, and a
+        // search of a few milliseconds may end before the cancel).
         let t = try Support.session(.pylos, seats: [.ai(level: .hard), .human])
-        let task = Task { try await t.aiMove(budget: .nodes(10_000_000)) }
+        let cancelled = Gate()
+        let task = Task {
+            await cancelled.wait()
+            return try await t.aiMove(budget: .nodes(10_000_000))
+        }
         task.cancel()
+        cancelled.open()
         do {
             _ = try await task.value
             Issue.record("a cancelled AI move was played")
@@ -168,7 +175,8 @@ struct SessionTests {
         // A node cap far beyond what it can search before the cancel arrives.
         let thinking = Task.detached { try await s.aiMove(budget: .nodes(50_000_000)) }
         var waited = 0
-        while !s.isThinking && waited < 2_000 {
+        // Up to 20 s: the table tests' installs hold the AI's queue (barriers) while AI moves of other suites end.
+        while !s.isThinking && waited < 20_000 {
             try await Task.sleep(nanoseconds: 1_000_000)
             waited += 1
         }
@@ -188,6 +196,54 @@ struct SessionTests {
         // The session is still usable.
         let move = try await s.aiMove(budget: .nodes(300))
         #expect(try s.history() == [move.action.notation])
+    }
+
+    /// The window found by a flaky GameModel test: the task is cancelled after
+    /// the AI's queue has let the call start but before the library has begun
+    /// its search, so the first `cancel_ai` finds nothing to stop. The cancel
+    /// is put exactly there (inside the call, ahead of the library's search).
+    @Test func aCancelBetweenTheStartAndTheSearchStillStopsIt() async throws {
+        let s = try Support.session(.pylos, seats: [.ai(level: .expert), .human], seed: 2)
+        let core = s.core
+        let handle = TaskHandle()
+        let thinking = Task.detached {
+            try await s.offThread { () throws -> AiMove in
+                handle.cancelWhenKnown()
+                // Far more nodes than it can search before the cancel is repeated.
+                return try core.aiMoveNodes(level: nil, maxNodes: 50_000_000)
+            }
+        }
+        handle.know(thinking)
+        do {
+            let move = try await thinking.value
+            Issue.record("the cancelled AI played \(move.action.notation)")
+        } catch let e as PyramidsError {
+            #expect(e.kind == .cancelled)
+        }
+        #expect(handle.cancelled)
+        #expect(!s.isThinking)
+        #expect(try s.history().isEmpty, "nothing was played")
+        // Later moves are not cancelled by the stale cancel.
+        let move = try await s.aiMove(budget: .nodes(300))
+        #expect(try s.history() == [move.action.notation])
+    }
+
+    /// A task, handed to work that runs before the task could be stored.
+    final class TaskHandle: @unchecked Sendable {
+        private let known = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var task: Task<AiMove, Error>?
+        private var done = false
+        func know(_ t: Task<AiMove, Error>) {
+            lock.withLock { task = t }
+            known.signal()
+        }
+        func cancelWhenKnown() {
+            _ = known.wait(timeout: .now() + 120)
+            lock.withLock { task }?.cancel()
+            lock.withLock { done = true }
+        }
+        var cancelled: Bool { lock.withLock { done } }
     }
 
     @Test func hostileArgumentsAreRefusedWithoutChange() throws {

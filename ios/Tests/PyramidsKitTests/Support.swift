@@ -60,3 +60,27 @@ enum Support {
         return snap
     }
 }
+
+/// A wait the test ends.
+final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    func wait() async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock {
+                if !isOpen { waiting.append(c) }
+                return isOpen
+            }
+            if now { c.resume() }
+        }
+    }
+    func open() {
+        let all = lock.withLock {
+            isOpen = true
+            defer { waiting = [] }
+            return waiting
+        }
+        all.forEach { $0.resume() }
+    }
+}

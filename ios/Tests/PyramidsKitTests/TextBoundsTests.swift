@@ -153,9 +153,11 @@ struct TextBoundsTests {
                 // board, and no two of its texts run into each other ("10 12", not "1012").
                 let rec = TextRecorder(spec)
                 b.draw(rec, over)
-                let start = try #require(rec.texts.lastIndex { $0.text == b.headline(over) })
+                // (The title gives its place to the Review button where the rows need the room.)
+                let start = try #require(rec.texts.lastIndex { $0.text == "#" })
                 let sheet = Array(rec.texts[start...])
-                #expect(sheet.count >= 1 + 7 * 5, "a title, a header and a line per player")
+                #expect(sheet.count >= 7 * 5, "a header and a line per player")
+                #expect(sheet.contains { $0.text == Strings(lang)(.review) }, "the Review button")
                 for t in sheet { #expect(b.layout.board.inset(-1).contains(t.box), "pyramido-over-\(name)-\(lang): \(t.text) inside the board") }
                 for (i, a) in sheet.enumerated() where !a.text.isEmpty {
                     for c in sheet[(i + 1)...] where !c.text.isEmpty {
@@ -176,6 +178,30 @@ struct TextBoundsTests {
         try Screenshots.shoot("pyramido-ipad-font-2x-game-over-4", bigPad) { padOver.draw($0, over) }
         try Screenshots.shoot("pyramido-iphone-font-2x-portuguese", big) {
             PyramidoBoard(strings: Strings(.portuguese), spec: big, seatCount: 2, table: false).draw($0, m)
+        }
+    }
+
+    @Test func reviewTextsKeepClearOfTheEdges() async throws {
+        for game in [GameKind.pylos, .pyramida, .pyramido] {
+            let d = try ReviewDouble(ReviewGames.options(game), actions: try ReviewGames.actions(game), blunderAt: 12)
+            let m = ReviewModel(reviewer: d, first: d.positions[0], budget: .nodes(perDecision: 100))
+            for lang in [Language.english, .portuguese, .czech, .slovenian] {
+                for (name, spec) in Self.specs {
+                    let screen = ReviewScreen(strings: Strings(lang), spec: spec)
+                    check("review-\(game.id)-reading-\(name)-\(lang)", spec) { screen.draw($0, m) }
+                }
+            }
+            await m.start().value
+            for lang in [Language.english, .portuguese, .czech, .slovenian] {
+                for (name, spec) in Self.specs {
+                    let screen = ReviewScreen(strings: Strings(lang), spec: spec)
+                    // A blunder (the longest mark), an inaccuracy, and the final position.
+                    for i in [12, 11, d.count] {
+                        m.go(to: i)
+                        check("review-\(game.id)-\(i)-\(name)-\(lang)", spec) { screen.draw($0, m) }
+                    }
+                }
+            }
         }
     }
 

@@ -81,6 +81,10 @@ public final class AppModel {
     public private(set) var pages: [any Page]
     public let aiBudget: AiBudget
     public let hintBudgetMs: UInt64
+    /// How long a review thinks about each decision.
+    public let reviewBudget: ReviewBudget
+    /// Makes the library's reviewer of a session's played line (tests give a double).
+    private let makeReviewer: @Sendable (PlaySession) throws -> any GameReviewerProtocol
     /// A message over the page (a game that would not open), until the next touch.
     public private(set) var notice: String?
     /// Counts feedback events; the host plays a haptic when it changes.
@@ -93,13 +97,17 @@ public final class AppModel {
 
     /// `clock`: milliseconds, the same time base the host draws with.
     public init(strings: Strings, store: SaveStore, spec: ScreenSpec, aiBudget: AiBudget = .milliseconds(1500),
-                hintBudgetMs: UInt64 = 1500, seed: UInt64 = UInt64.random(in: 0...UInt64.max),
+                hintBudgetMs: UInt64 = 1500, reviewBudget: ReviewBudget = .time(msPerDecision: 150),
+                reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
+                seed: UInt64 = UInt64.random(in: 0...UInt64.max),
                 clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 }) {
         self.strings = strings
         self.store = store
         self.spec = spec
         self.aiBudget = aiBudget
         self.hintBudgetMs = hintBudgetMs
+        self.reviewBudget = reviewBudget
+        makeReviewer = reviewer
         self.clock = clock
         random = SplitMix(seed: seed)
         pages = [HomePage(strings: strings, store: store, spec: spec)]
@@ -220,6 +228,35 @@ public final class AppModel {
         case .rules(let kind): push(RulesPage(strings: strings, spec: spec, game: kind))
         case .savedGames: push(SavedGamesPage(strings: strings, store: store, spec: spec))
         case .game(let id): resume(id)
+        case .review(let id): review(id)
+        }
+    }
+
+    /// Opens the review of a save: the game on screen's own session when it
+    /// is that game (from its result sheet), else the save read again.
+    public func review(_ id: String) {
+        let session: PlaySession
+        if let page = gamePage, page.id == id {
+            session = page.model.session
+        } else {
+            switch store.load(id: id) {
+            case .failure(let problem):
+                notice = strings.message(for: problem)
+                return
+            case .success(let (_, loaded)): session = loaded
+            }
+        }
+        do {
+            let reviewer = try makeReviewer(session)
+            let model = ReviewModel(reviewer: reviewer, first: try session.snapshot(), budget: reviewBudget)
+            let make = makeReviewer
+            let page = ReviewPage(id: id, model: model, strings: strings, spec: spec, remake: { try make(session) })
+            page.onChange = { [weak self] in self?.changed() }
+            push(page)
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+        } catch {
+            notice = strings(.failure, String(describing: error))
         }
     }
 

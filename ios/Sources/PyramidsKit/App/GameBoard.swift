@@ -29,6 +29,8 @@ public protocol GameBoard: AnyObject {
     var sheetArea: Box { get }
     /// Takes over what the player sees (view, animations, result sheet) from the board it replaces.
     func carry(from old: any GameBoard)
+    /// The result sheet's Review button, while the sheet is open.
+    func reviewButton(_ model: GameModel) -> Box?
 }
 
 extension Chrome {
@@ -81,6 +83,12 @@ extension PylosBoard: GameBoard {
 
     public var legend: [LegendItem] { LegendItem.items(.pylos, strings) }
 
+    public func reviewButton(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen else { return nil }
+        let c = Chrome(scale: spec.scale)
+        return c.resultReviewButton(c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver)))
+    }
+
     public func carry(from old: any GameBoard) {
         guard let old = old as? PylosBoard else { return }
         view = old.view
@@ -116,6 +124,12 @@ extension PyramidaBoard: GameBoard {
     public func rotateGesture(_ model: GameModel) -> Bool { false }
 
     public var legend: [LegendItem] { LegendItem.items(.pyramida, strings) }
+
+    public func reviewButton(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen else { return nil }
+        let c = Chrome(scale: spec.scale)
+        return c.resultReviewButton(c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver)))
+    }
 
     public func carry(from old: any GameBoard) {
         guard let old = old as? PyramidaBoard else { return }

@@ -121,6 +121,7 @@ public final class GamePage: Page {
                 return .none
             }
         }
+        if t.phase == .up, board.reviewButton(model)?.contains(t.at) == true { return .open(.review(id)) }
         if t.phase == .up, let id = board.pageButton(at: t.at, model) {
             switch id {
             case .home: return .home
@@ -166,7 +167,9 @@ public final class GamePage: Page {
 
     public func accessibility(now: Double) -> [A11yElement] {
         if legendOpen { return legendSheet.accessibility() }
-        return board.chromeElements(model, now: now) + board.accessibility(model)
+        var out = board.chromeElements(model, now: now)
+        if let review = board.reviewButton(model) { out.append(A11yElement(id: "button.review", frame: review, label: strings(.review), actionable: true)) }
+        return out + board.accessibility(model)
     }
 
     // MARK: Life cycle

@@ -12,6 +12,8 @@ public enum Route: Sendable, Hashable {
     case savedGames
     /// A game being played, by its save id.
     case game(String)
+    /// The review of a saved game (issue 16), by its save id.
+    case review(String)
 }
 
 /// What a touch asks the app to do.

@@ -140,6 +140,7 @@ public final class SavedGamesPage: Page {
             return .redraw
         }
         guard let entry = entries.first(where: { $0.id == card.id }), entry.problem == nil else { return .none }
+        if screen.reviewable(entry), screen.reviewFrame(card.frame).contains(t.at) { return .open(.review(entry.id)) }
         return .resume(entry.id)
     }
 
@@ -165,6 +166,10 @@ public final class SavedGamesPage: Page {
             let asking = confirming == card.id
             out.append(A11yElement(id: "delete.\(card.id)", frame: screen.deleteFrame(card.frame),
                                    label: asking ? strings(.deleteConfirmHint) : strings(.delete), actionable: true))
+            if screen.reviewable(entry) {
+                out.append(A11yElement(id: "review.\(card.id)", frame: screen.reviewFrame(card.frame),
+                                       label: "\(strings(.review)): \(screen.lines(entry).first ?? "")", actionable: true))
+            }
         }
         return out
     }

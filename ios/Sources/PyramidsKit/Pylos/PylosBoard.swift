@@ -148,7 +148,8 @@ public final class PylosBoard {
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver))
+            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver),
+                          review: strings(.review))
         }
     }
 

@@ -106,7 +106,8 @@ public final class PyramidaBoard {
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver))
+            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver),
+                          review: strings(.review))
         }
     }
 

@@ -661,16 +661,39 @@ public final class PyramidoBoard {
     // MARK: Game over
 
     /// The ranking: one line per player with the points of each floor.
-    private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
+    /// The ranking sheet's frame, the height of its title and of a row, and
+    /// its Review button: at its foot, or — where the rows would get too
+    /// small for it (four players, large text, a phone) — in the title's
+    /// place (the status strip above the board says the result too).
+    private func resultFrame(_ s: PyramidoSnapshot) -> (box: Box, titleH: Double, rowH: Double, review: Box) {
         let area = layout.board
         // The sheet stays inside the board (at large text the rows give way),
         // so the panels and the Result button stay in sight.
         let rows = Double(s.ranking.count + 1)
         let titleH = max(scale.pt(70), scale.headline.size * 1.5)
-        let h = min(titleH + max(scale.body.size * 1.9, scale.pt(36)) * rows + scale.pt(12), area.height - scale.pt(8))
-        let rowH = (h - titleH - scale.pt(12)) / rows
+        let touch = scale.minTouch(table: false)
+        let wanted = max(scale.body.size * 1.9, scale.pt(36)) * rows
+        let room = area.height - scale.pt(8) - titleH - scale.pt(12)
+        let foot = room - (touch + scale.pt(24)) >= rows * max(scale.body.size * 1.3, scale.pt(24)) ? touch + scale.pt(24) : 0
+        let h = min(titleH + wanted + scale.pt(12) + foot, area.height - scale.pt(8))
         let w = min(area.width * 0.94, scale.pt(560))
-        let b = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
+        let box = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
+        let bw = min(w - scale.pt(32), max(scale.pt(200), touch * 3))
+        let review = foot > 0 ? chrome.resultReviewButton(box)
+            : Box(x: box.center.x - bw / 2, y: box.y + (titleH - touch) / 2, width: bw, height: touch)
+        return (box, titleH, (h - titleH - scale.pt(12) - foot) / rows, review)
+    }
+
+    /// The ranking sheet's Review button, while the sheet is open.
+    public func reviewButton(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen, let s = model.snapshot.pyramido else { return nil }
+        return resultFrame(s).review
+    }
+
+    private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
+        let area = layout.board
+        let (b, titleH, rowH, review) = resultFrame(s)
+        let w = b.width
         p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
         p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
@@ -678,7 +701,10 @@ public final class PyramidoBoard {
         var head = scale.headline
         head.align = .center
         let title = headline(model)
-        p.drawTextCentered(title, x: b.center.x, cy: b.y + titleH / 2, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+        // Where the button takes the title's place, the status strip above says the result.
+        if review.y >= b.y + titleH {
+            p.drawTextCentered(title, x: b.center.x, cy: b.y + titleH / 2, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+        }
         // Columns: place, player, F1…F4, total.
         let pad = scale.pt(14)
         let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.11, totalW = (w - 2 * pad) * 0.16
@@ -733,6 +759,7 @@ public final class PyramidoBoard {
             if winner { p.fill(.roundRect(Box(x: b.x + pad / 2, y: y - rowH / 2, width: w - pad, height: rowH), radius: scale.pt(8)), Theme.accent.withAlpha(0.18)) }
             columns(y, ["\(rank.place)", seatName(seat)] + floors + [total], style: scale.body, seat: seat)
         }
+        chrome.buttons(p, [BoardButton(id: .review, label: strings(.review), primary: true)], in: review)
     }
 
     // MARK: Accessibility

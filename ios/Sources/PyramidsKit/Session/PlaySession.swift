@@ -78,24 +78,80 @@ public final class PlaySession: Sendable {
         return try await offThread { try core.hint(budgetMs: Int64(clamping: milliseconds)) }
     }
 
-    private func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    /// Runs `work` (a blocking AI call on this session) on the AI's queue,
+    /// cancelled with the calling task. A cancel that comes before the call
+    /// starts keeps it from starting; one that comes once it has started —
+    /// even before the library has begun the search, when `cancel_ai` finds
+    /// nothing to stop — is repeated until the call returns, so the search
+    /// stops as soon as it begins and nothing is played. (A cancel that
+    /// comes after the search has ended is too late: the move stands.)
+    func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         let core = self.core
-        // A cancel that comes before the search has started finds nothing
-        // to stop in the library: the flag makes the queued work not start.
-        let cancelled = Flag()
+        let call = AiCall()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
                 Self.thinkers.async {
-                    if cancelled.isSet {
+                    guard call.begin() else {
                         continuation.resume(throwing: PyramidsError.Cancelled(reason: "the task was cancelled before the AI started"))
-                    } else {
-                        continuation.resume(with: Result { try work() })
+                        return
                     }
+                    let result = Result { try work() }
+                    call.finish()
+                    continuation.resume(with: result)
                 }
             }
         } onCancel: {
-            cancelled.set()
             _ = try? core.cancelAi()
+            guard call.cancel() else { return }
+            // The call runs: tell the library again until it returns (the
+            // first cancel may have come before its search was registered).
+            DispatchQueue.global(qos: .userInitiated).async {
+                call.untilFinished(every: 0.002) { _ = try? core.cancelAi() }
+            }
+        }
+    }
+}
+
+/// One blocking AI call and the cancel aimed at it (from any thread).
+final class AiCall: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var running = false
+    private var finished = false
+    private var cancelled = false
+
+    /// On the AI's queue, before the call: false when a cancel came first.
+    func begin() -> Bool {
+        condition.withLock {
+            guard !cancelled else { return false }
+            running = true
+            return true
+        }
+    }
+
+    func finish() {
+        condition.withLock {
+            finished = true
+            condition.broadcast()
+        }
+    }
+
+    /// Marks the call cancelled; true when it is running (the library must be told until it returns).
+    func cancel() -> Bool {
+        condition.withLock {
+            cancelled = true
+            return running && !finished
+        }
+    }
+
+    /// Calls `cancel` every `seconds` until the call returns. Each one is made
+    /// under the lock `finish` takes, so none lands after the call has
+    /// returned (on a later AI call of the same session).
+    func untilFinished(every seconds: Double, _ cancel: () -> Void) {
+        condition.withLock {
+            while !finished {
+                cancel()
+                _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+            }
         }
     }
 }

@@ -76,4 +76,14 @@ extension PlaySession {
             }
         }
     }
+
+    /// Returns once a table install asked for before this call is done (at
+    /// once when none is pending): the wait an AI move has, queued behind the
+    /// install's barrier, for work that runs elsewhere — a Pyramida review,
+    /// which would otherwise make the core solve the game itself.
+    public static func afterPyramidaTableInstall() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            thinkers.async { continuation.resume() }
+        }
+    }
 }

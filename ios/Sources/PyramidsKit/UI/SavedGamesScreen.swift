@@ -57,8 +57,9 @@ public struct SavedGamesScreen {
                 chrome.wrap(p, line, style: i == 0 ? scale.title : scale.body, width: textW)
             }
             let bodyLines = wrapped.dropFirst().map(\.count).reduce(0, +)
-            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)),
-                        scale.pt(24) + scale.minTouch(table: false))
+            // Tall enough for Delete and, under it, Review where there is one.
+            let buttons = reviewable(entry) ? scale.pt(32) + 2 * scale.minTouch(table: false) : scale.pt(24) + scale.minTouch(table: false)
+            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)), buttons)
             defer { y += h + scale.pt(12) }
             return (Box(x: x, y: y, width: w, height: h), wrapped)
         }
@@ -70,6 +71,15 @@ public struct SavedGamesScreen {
         let h = scale.minTouch(table: false)
         return Box(x: card.maxX - w - scale.pt(12), y: card.y + scale.pt(12), width: w, height: h)
     }
+
+    /// The Review button of a card, under Delete.
+    public func reviewFrame(_ card: Box) -> Box {
+        let d = deleteFrame(card)
+        return Box(x: d.x, y: d.maxY + scale.pt(8), width: d.width, height: d.height)
+    }
+
+    /// A save that can be reviewed: it opens and has decisions to look at.
+    public func reviewable(_ entry: SaveEntry) -> Bool { entry.problem == nil && (entry.summary?.ply ?? 0) > 0 }
 
     /// The top bar (home on the left, no help).
     public var topBar: Box { Box(x: scale.pt(12), y: scale.pt(spec.safeTop), width: spec.width - scale.pt(24), height: scale.pt(52)) }
@@ -124,6 +134,7 @@ public struct SavedGamesScreen {
                 }
                 let asking = confirming == entry.id
                 chrome.buttons(p, [BoardButton(id: .undo, label: strings(asking ? .deleteConfirm : .delete), primary: asking)], in: deleteFrame(card))
+                if reviewable(entry) { chrome.buttons(p, [BoardButton(id: .review, label: strings(.review))], in: reviewFrame(card)) }
             }
         }
         return shown

@@ -1,0 +1,280 @@
+// The review page's screen: where its parts go on a phone and a tablet, and
+// how they are drawn — the board before the decision shown (by the game's
+// own renderer, the move played marked like the last move, the best
+// alternative like the hint), the move's card (mark as symbol and word,
+// values in the game's terms), the standing graph and the step buttons.
+import PyramidsCore
+
+public struct ReviewLayout: Sendable {
+    public let topBar: Box
+    public let card: Box
+    public let board: Box
+    /// The graph's caption, with the Turning point button at its right end.
+    public let graphHeader: Box
+    public let turningPoint: Box
+    public let graph: Box
+    /// First, previous, next, last.
+    public let steps: [Box]
+
+    public init(spec: ScreenSpec) {
+        let s = spec.scale
+        let margin = s.pt(12)
+        let gap = s.pt(10)
+        let top = s.pt(spec.safeTop)
+        let bottom = spec.height - s.pt(spec.safeBottom)
+        let touch = s.minTouch(table: false)
+        let cardH = s.pt(24) + 1.3 * (s.title.size + s.label.size * 1.25 + 2 * s.body.size)
+        let headerH = max(touch, s.label.size * 1.3 + s.pt(16))
+        let navH = touch + s.pt(4)
+        let column: Box
+        if spec.isLandscape {
+            let side = min(spec.width * 0.4, s.pt(480))
+            column = Box(x: spec.width - margin - side, y: top, width: side, height: bottom - top)
+        } else {
+            column = Box(x: margin, y: top, width: spec.width - 2 * margin, height: bottom - top)
+        }
+        topBar = Box(x: column.x, y: top, width: column.width, height: s.pt(52))
+        card = Box(x: column.x, y: topBar.maxY + s.pt(6), width: column.width, height: cardH)
+        let steps = Box(x: column.x, y: bottom - navH - s.pt(6), width: column.width, height: navH)
+        if spec.isLandscape {
+            // Beside the board the caption sits right under the card and the
+            // graph takes the rest of the column down to the steps (no gap in
+            // between: on a tablet that is a tall graph, and a tall graph reads well).
+            graphHeader = Box(x: column.x, y: card.maxY + s.pt(8), width: column.width, height: headerH)
+            let top = graphHeader.maxY + s.pt(4)
+            graph = Box(x: column.x, y: top, width: column.width, height: max(s.pt(36), steps.y - gap - top))
+        } else {
+            // Under the board, a strip over the steps.
+            let graphH = spec.device == .tablet ? s.pt(160) : s.pt(104)
+            graph = Box(x: column.x, y: steps.y - gap - graphH, width: column.width, height: graphH)
+            graphHeader = Box(x: column.x, y: graph.y - s.pt(4) - headerH, width: column.width, height: headerH)
+        }
+        // Room for "Turning point" in every language; the label shrinks before it would clip.
+        let tw = min(max(s.label.size * 9.5 + s.pt(36), touch * 2), column.width * 0.55)
+        turningPoint = Box(x: graphHeader.maxX - tw, y: graphHeader.y + (headerH - touch) / 2, width: tw, height: touch)
+        board = spec.isLandscape
+            ? Box(x: margin, y: top + margin, width: column.x - 2 * margin, height: bottom - top - 2 * margin)
+            : Box(x: margin * 0.5, y: card.maxY + s.pt(6), width: spec.width - margin, height: graphHeader.y - card.maxY - s.pt(12))
+        let n = 4.0
+        let w = min(s.pt(96), (steps.width - gap * (n - 1)) / n)
+        let x0 = steps.x + (steps.width - (w * n + gap * (n - 1))) / 2
+        self.steps = (0..<4).map { i in Box(x: x0 + Double(i) * (w + gap), y: steps.y + s.pt(2), width: w, height: touch) }
+    }
+}
+
+@MainActor
+public struct ReviewScreen {
+    public enum Step: Int, CaseIterable, Sendable { case first, previous, next, last }
+
+    public let strings: Strings
+    public let spec: ScreenSpec
+    public init(strings: Strings, spec: ScreenSpec) {
+        self.strings = strings
+        self.spec = spec
+    }
+
+    private var scale: UIScale { spec.scale }
+
+    public var layout: ReviewLayout { ReviewLayout(spec: spec) }
+
+    // MARK: Texts
+
+    public func title(_ m: ReviewModel) -> String { strings(.reviewTitle, strings.gameName(m.game)) }
+
+    /// The card's first line: which move, whose, what was played.
+    public func header(_ m: ReviewModel) -> String {
+        guard m.index < m.count else { return strings(.reviewFinal) }
+        let mover = m.snapshot.map { Int($0.toMove) } ?? 0
+        return strings(.reviewMove, m.index + 1, m.count, strings.seatName(m.game, mover))
+    }
+
+    /// The card's other lines: the mark, the value of the move played and of the best one.
+    public func details(_ m: ReviewModel) -> (mark: String?, played: String, best: String) {
+        switch m.state {
+        case .failed(let why): return (nil, strings(.reviewFailed, why), "")
+        case .running: return (nil, progressText(m), "")
+        case .done: break
+        }
+        if m.index >= m.count {
+            let partial = m.review?.complete == false ? strings(.reviewPartial, m.review?.decisions.count ?? 0, m.count) : ""
+            return (nil, m.snapshot.map { outcome($0, m) } ?? "", partial)
+        }
+        guard let d = m.decision else {
+            return (nil, strings(.reviewPartial, m.review?.decisions.count ?? 0, m.count), "")
+        }
+        let played = strings(.reviewPlayed, d.played.notation, strings.value(d.playedValue))
+        let best: String
+        if d.verdict == .forced {
+            best = strings(.reviewOnlyMove)
+        } else if let alt = d.best {
+            best = strings(.reviewBest, alt.notation, strings.value(d.bestValue))
+        } else {
+            best = strings(.reviewWasBest)
+        }
+        // A forced move gets no mark (the contract): its line says it was the only one.
+        return (d.verdict == .forced ? nil : strings.mark(d.verdict), played, best)
+    }
+
+    /// What the graph's top and bottom edges mean: the seat it follows ahead,
+    /// and (two seats) the other ahead or (more) the same seat behind.
+    public func graphEnds(_ m: ReviewModel) -> (top: String, bottom: String) {
+        let top = strings(.reviewAhead, strings.seatName(m.game, m.viewSeat))
+        guard m.seats.count == 2 else { return (top, strings(.reviewBehind, strings.seatName(m.game, m.viewSeat))) }
+        return (top, strings(.reviewAhead, strings.seatName(m.game, 1 - m.viewSeat)))
+    }
+
+    public func progressText(_ m: ReviewModel) -> String {
+        m.positions.isEmpty ? strings(.reviewReading) : strings(.reviewRunning, Int(m.progress.done), max(Int(m.progress.total), m.count))
+    }
+
+    private func outcome(_ s: Snapshot, _ m: ReviewModel) -> String {
+        switch s.outcome {
+        case .win(let w): strings(.wins, strings.seatName(m.game, Int(w)))
+        case .sharedWin, .ongoing: strings(.gameOver)
+        case .draw(let reason): reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
+        }
+    }
+
+    public func stepLabel(_ step: Step) -> String {
+        switch step {
+        case .first: strings(.reviewFirst)
+        case .previous: strings(.reviewPrevious)
+        case .next: strings(.reviewNext)
+        case .last: strings(.reviewLast)
+        }
+    }
+
+    public func stepEnabled(_ step: Step, _ m: ReviewModel) -> Bool {
+        guard !m.positions.isEmpty else { return false }
+        return switch step {
+        case .first, .previous: m.index > 0
+        case .next, .last: m.index < m.count
+        }
+    }
+
+    // MARK: Drawing
+
+    public func draw(_ p: Painter, _ m: ReviewModel) {
+        let l = layout
+        let c = Chrome(scale: scale)
+        c.background(p)
+        c.topBar(p, l.topBar, title: title(m), help: false)
+        drawCard(p, l.card, m)
+        if let snap = m.snapshot {
+            let d = m.decision
+            ReviewBoard(scale: scale).draw(p, snap, in: l.board, played: m.index < m.count ? played(m) : nil, best: d?.best)
+        }
+        drawGraphHeader(p, l, m)
+        ReviewGraph(scale: scale).draw(p, l.graph, m, progress: progressText(m), ends: graphEnds(m))
+        for step in Step.allCases { drawStep(p, l.steps[step.rawValue], step, enabled: stepEnabled(step, m)) }
+    }
+
+    /// The move played on the board shown: from the review, or else the board after it says nothing; nil until reviewed.
+    private func played(_ m: ReviewModel) -> GameAction? { m.decision?.played }
+
+    private func drawCard(_ p: Painter, _ box: Box, _ m: ReviewModel) {
+        p.fill(.roundRect(box, radius: scale.pt(14)), Theme.surface)
+        let pad = scale.pt(14)
+        let w = box.width - 2 * pad
+        var y = box.y + scale.pt(12)
+        let head = header(m)
+        let headH = scale.title.size * 1.3
+        p.drawTextCentered(head, x: box.x + pad, cy: y + headH / 2, style: p.fitted(head, style: scale.title, maxWidth: w, minSize: scale.pt(11)))
+        y += headH
+        // While it runs, the graph shows how far it is (VoiceOver reads it with the card).
+        let (mark, played, best) = m.isRunning ? (nil, "", "") : details(m)
+        let markH = scale.label.size * 1.25 * 1.3
+        if let mark, let v = m.decision?.verdict {
+            var style = scale.label
+            style.color = Theme.textOnAccent
+            style.align = .center
+            style = p.fitted(mark, style: style, maxWidth: w - scale.pt(24), minSize: scale.pt(10))
+            let pw = p.measureText(mark, style: style) + scale.pt(24)
+            let pill = Box(x: box.x + pad, y: y + markH * 0.08, width: pw, height: markH * 0.84)
+            p.fill(.roundRect(pill, radius: pill.height / 2), v.tone)
+            p.drawTextCentered(mark, x: pill.center.x, cy: pill.center.y, style: style)
+        }
+        y += markH
+        let lineH = scale.body.size * 1.3
+        // Swatches in the colours the board uses, so the lines say which mark is which.
+        let sw = scale.body.size * 0.5
+        for (text, colour) in [(played, Theme.lastMove), (best, Theme.hint)] where !text.isEmpty {
+            var x = box.x + pad
+            if m.decision != nil && m.index < m.count && !(colour == Theme.hint && m.decision?.best == nil) {
+                p.stroke(.circle(center: Pt(x + sw / 2, y + lineH / 2), radius: sw / 2), width: scale.pt(3), color: colour)
+                x += sw + scale.pt(8)
+            }
+            var style = colour == Theme.hint ? scale.bodyDim : scale.body
+            style = p.fitted(text, style: style, maxWidth: box.maxX - pad - x, minSize: scale.pt(9))
+            p.drawTextCentered(text, x: x, cy: y + lineH / 2, style: style)
+            y += lineH
+        }
+    }
+
+    private func drawGraphHeader(_ p: Painter, _ l: ReviewLayout, _ m: ReviewModel) {
+        let caption = strings(.reviewStanding, strings.seatName(m.game, m.viewSeat))
+        var style = scale.label
+        style.color = Theme.textDim
+        p.drawTextCentered(caption, x: l.graphHeader.x + scale.pt(4), cy: l.graphHeader.center.y,
+                           style: p.fitted(caption, style: style, maxWidth: l.turningPoint.x - l.graphHeader.x - scale.pt(12), minSize: scale.pt(9)))
+        let enabled = m.turningPoint != nil
+        let b = l.turningPoint
+        p.fill(.roundRect(b, radius: b.height / 2), enabled ? Theme.surfaceHigh : Theme.surface)
+        p.stroke(.roundRect(b, radius: b.height / 2), width: scale.pt(1), color: enabled ? Theme.accent : Theme.surfaceLine)
+        // A small flag, as on the graph.
+        let fx = b.x + scale.pt(16), fy = b.center.y
+        let flag = scale.pt(7)
+        p.stroke(.line(Pt(fx, fy - flag), Pt(fx, fy + flag)), width: scale.pt(2), color: enabled ? Theme.accent : Theme.textDim)
+        p.fill(.polygon([Pt(fx, fy - flag), Pt(fx + flag * 1.3, fy - flag * 0.55), Pt(fx, fy - flag * 0.1)]), enabled ? Theme.accent : Theme.textDim)
+        let label = strings(.reviewTurningPoint)
+        var ls = scale.label
+        ls.align = .center
+        ls.color = enabled ? Theme.text : Theme.textDim.withAlpha(0.5)
+        let tx = b.x + scale.pt(26)
+        ls = p.fitted(label, style: ls, maxWidth: b.maxX - tx - scale.pt(10), minSize: scale.pt(9))
+        p.drawTextCentered(label, x: (tx + b.maxX - scale.pt(8)) / 2, cy: b.center.y, style: ls)
+    }
+
+    private func drawStep(_ p: Painter, _ b: Box, _ step: Step, enabled: Bool) {
+        p.fill(.roundRect(b, radius: b.height / 2), Theme.surfaceHigh)
+        p.stroke(.roundRect(b, radius: b.height / 2), width: scale.pt(1), color: Theme.surfaceLine)
+        let colour = enabled ? Theme.text : Theme.textDim.withAlpha(0.35)
+        let c = b.center
+        let h = min(b.height, b.width) * 0.22
+        func triangle(_ x: Double, left: Bool) {
+            let d = left ? -1.0 : 1.0
+            p.fill(.polygon([Pt(x + d * h, c.y), Pt(x - d * h * 0.7, c.y - h), Pt(x - d * h * 0.7, c.y + h)]), colour)
+        }
+        func bar(_ x: Double) { p.fill(.rect(Box(x: x - h * 0.16, y: c.y - h, width: h * 0.32, height: 2 * h)), colour) }
+        switch step {
+        case .first:
+            bar(c.x - h * 1.1)
+            triangle(c.x + h * 0.1, left: true)
+        case .previous: triangle(c.x, left: true)
+        case .next: triangle(c.x, left: false)
+        case .last:
+            triangle(c.x - h * 0.1, left: false)
+            bar(c.x + h * 1.1)
+        }
+    }
+
+    // MARK: Touch
+
+    public enum Target: Equatable, Sendable {
+        case back
+        case step(Step)
+        case turningPoint
+        /// A position on the graph (0…count).
+        case graph(Int)
+    }
+
+    public func target(at pt: Pt, _ l: ReviewLayout, _ m: ReviewModel) -> Target? {
+        let c = Chrome(scale: scale)
+        let (home, _, r) = c.topBarHomeHelp(l.topBar)
+        if pt.distance(to: home) <= max(r, scale.minTouch(table: false) / 2) + scale.pt(4) { return .back }
+        for step in Step.allCases where l.steps[step.rawValue].contains(pt) { return .step(step) }
+        if l.turningPoint.contains(pt) { return .turningPoint }
+        if l.graph.inset(-scale.pt(8)).contains(pt) { return .graph(ReviewGraph(scale: scale).index(at: pt.x, l.graph, count: m.count)) }
+        return nil
+    }
+}
