@@ -176,3 +176,47 @@ fn a_cancelled_proof_stops_at_once() {
     assert_eq!(report.value, None);
     assert!(report.nodes <= 64, "{} nodes after cancel", report.nodes);
 }
+
+#[test]
+fn the_expert_plays_a_proven_win_the_search_alone_misses() {
+    // With 9–16 empty the expert gives a quarter of its nodes to the
+    // prover: some wins the search alone does not prove in the whole budget
+    // are proven and played, and the move keeps the win (the opponent is
+    // then proven lost).
+    use crate::ai::{best_choice, AiRequest, GameAi};
+    use crate::game::Level;
+    let budget = 400_000;
+    let mut gained = 0;
+    for seed in 0..30 {
+        let Some(position) = position_with_empty(seed + 7000, 11) else {
+            continue;
+        };
+        let request = AiRequest::nodes(Level::Expert, budget, seed);
+        let choice = position.choose(&[], &request).unwrap();
+        // The search looks at its budget every 1,024 nodes.
+        assert!(
+            choice.nodes <= budget + 1024,
+            "seed {seed}: {} nodes",
+            choice.nodes
+        );
+        let Some(ProvenValue::Win(_)) = choice.proven else {
+            continue;
+        };
+        let mut child = position.clone();
+        child.play(&choice.action);
+        let after = Prover::new(18).prove(&child, &[], nodes(4_000_000));
+        assert!(
+            child.outcome()
+                == (Outcome::Win {
+                    winner: position.to_move()
+                })
+                || matches!(after.value, Some(ProvenValue::Loss(_))),
+            "seed {seed}: the move gave up the win: {after:?}"
+        );
+        let alone = best_choice(&position, &[], &request, 64, 19).unwrap();
+        if alone.proven.is_none() {
+            gained += 1;
+        }
+    }
+    assert!(gained >= 1, "no win proven that the search missed");
+}
