@@ -133,7 +133,7 @@ fn expert_choice(
     let Some(report) = report else {
         return best_choice(state, history, request, 64, 19);
     };
-    if let (Some(ProvenValue::Win(d)), Some(action)) = (report.value, report.best.clone()) {
+    if let (Some(ProvenValue::Win(d)), Some(action)) = (report.value, report.best) {
         return Ok(AiChoice {
             action,
             score: WIN - d as i32,
