@@ -35,7 +35,7 @@ USAGE
       --compare also counts with the straightforward array implementation
       in the same run and prints the speed ratio.
   pyramids bench pylos [--depth N] [--search-depth D]   (perft 6, search depth 7)
-  pyramids endgame pylos [--time MS | --nodes N] [--samples K] [--from-empty A] [--to-empty B]
+  pyramids endgame pylos [--time MS | --nodes N] [--samples K] [--from-empty A] [--to-empty B] [--prover search|pns|both]
   pyramids play pyramida [--setup standard|swapped] [--white SEAT] [--black SEAT]
                          [--seed N] [--time MS | --nodes N] [--load FILE] [--json]
                          [--table FILE]

@@ -1,11 +1,13 @@
 //! Pylos in the terminal: drawing, options, perft, benchmarks, endgame report.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use pyramids_core::ai::{AiRequest, GameAi};
 use pyramids_core::game::{Game, Level, Seat, SeatKind};
 use pyramids_core::playout;
-use pyramids_core::pylos::{perft, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT};
+use pyramids_core::pylos::{
+    perft, proof, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT,
+};
 use pyramids_core::save;
 use pyramids_core::search::{SearchLimits, Searcher};
 
@@ -263,8 +265,18 @@ fn random_position(start: &Pylos, seed: u64, plies: usize) -> Pylos {
     .unwrap_or_else(|| start.clone())
 }
 
-/// For each number of empty positions, how often the expert's search proves
-/// the result within the budget from random positions with that many empty.
+/// Which prover `pyramids endgame pylos` measures.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Prover {
+    /// The expert's alpha-beta search (a proof is a completed iteration).
+    Search,
+    /// The proof-number search of `pylos::proof`.
+    Pns,
+}
+
+/// For each number of empty positions, how often each prover proves the
+/// result within the budget from random positions with that many empty
+/// (`--prover search|pns|both`; both: the same positions, side by side).
 pub fn endgame_command(args: &Args) -> Result<(), String> {
     args.check_known(&[
         "variant",
@@ -273,6 +285,7 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
         "samples",
         "from-empty",
         "to-empty",
+        "prover",
     ])?;
     let time: u64 = args.num("time", 1000)?;
     // A node cap makes the table reproducible (the clock does not count).
@@ -284,16 +297,32 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
     let samples: usize = args.num("samples", 10)?;
     let lo: u32 = args.num("from-empty", 4)?;
     let hi: u32 = args.num("to-empty", 14)?;
+    let provers: &[Prover] = match args.get("prover").unwrap_or("search") {
+        "search" => &[Prover::Search],
+        "pns" => &[Prover::Pns],
+        "both" => &[Prover::Search, Prover::Pns],
+        other => return Err(format!("--prover: search, pns or both, not {other}")),
+    };
     let start = Pylos::new(&Pylos::options_from_args(args)?, 0);
     let budget = nodes.map_or(format!("{time} ms"), |n| format!("{n} nodes"));
+    let mut header = String::from("empty");
+    for prover in provers {
+        let name = if *prover == Prover::Search {
+            "search"
+        } else {
+            "pns"
+        };
+        header += &format!("  {name:>6} proven/samples  mean time (ms)");
+    }
     println!(
-        "empty  proven/samples  mean time (ms)   [budget {budget}, variant {}]",
+        "{header}   [budget {budget}, variant {}]",
         start.variant().name()
     );
+    let mut prover_state = proof::Prover::new(20);
     for empty in lo..=hi {
-        let mut proven = 0;
+        let mut proven = vec![0; provers.len()];
+        let mut total_ms = vec![0.0; provers.len()];
         let mut found = 0;
-        let mut total_ms = 0.0;
         let mut seed = 0;
         while found < samples && seed < samples as u64 * 200 {
             seed += 1;
@@ -302,22 +331,40 @@ pub fn endgame_command(args: &Args) -> Result<(), String> {
                 continue;
             };
             found += 1;
-            let request = match nodes {
-                Some(n) => AiRequest::nodes(Level::Expert, n, seed),
-                None => AiRequest::new(Level::Expert, time, seed),
-            };
-            let t = Instant::now();
-            if let Ok(choice) = position.choose(&[], &request) {
-                if choice.proven.is_some() {
-                    proven += 1;
-                }
+            for (i, prover) in provers.iter().enumerate() {
+                let t = Instant::now();
+                let ok = match prover {
+                    Prover::Search => {
+                        let request = match nodes {
+                            Some(n) => AiRequest::nodes(Level::Expert, n, seed),
+                            None => AiRequest::new(Level::Expert, time, seed),
+                        };
+                        position
+                            .choose(&[], &request)
+                            .is_ok_and(|c| c.proven.is_some())
+                    }
+                    Prover::Pns => {
+                        let limits = SearchLimits {
+                            max_nodes: nodes,
+                            time: nodes.is_none().then(|| Duration::from_millis(time)),
+                            ..Default::default()
+                        };
+                        prover_state.prove(&position, &[], limits).value.is_some()
+                    }
+                };
+                proven[i] += usize::from(ok);
+                total_ms[i] += t.elapsed().as_secs_f64() * 1000.0;
             }
-            total_ms += t.elapsed().as_secs_f64() * 1000.0;
         }
-        println!(
-            "{empty:>5}  {proven:>6}/{found:<7}  {:>10.0}",
-            total_ms / found.max(1) as f64
-        );
+        let mut line = format!("{empty:>5}");
+        for i in 0..provers.len() {
+            line += &format!(
+                "  {:>13}/{found:<7}  {:>14.0}",
+                proven[i],
+                total_ms[i] / found.max(1) as f64
+            );
+        }
+        println!("{line}");
     }
     Ok(())
 }

@@ -144,6 +144,37 @@ fn match_prints_a_table() {
 }
 
 #[test]
+fn endgame_compares_both_provers_on_the_same_positions() {
+    let args = [
+        "endgame",
+        "pylos",
+        "--samples",
+        "3",
+        "--from-empty",
+        "4",
+        "--to-empty",
+        "5",
+        "--nodes",
+        "20000",
+        "--prover",
+        "both",
+    ];
+    let (out, err, ok) = pyramids(&args, "");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("search proven/samples") && out.contains("pns proven/samples"),
+        "{out}"
+    );
+    // One row per number of empty positions, a count for each prover.
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    assert!(rows.iter().all(|r| r.matches("/3").count() == 2), "{out}");
+    let (_, err, ok) = pyramids(&["endgame", "pylos", "--prover", "oracle"], "");
+    assert!(!ok);
+    assert!(err.contains("--prover"), "{err}");
+}
+
+#[test]
 fn bad_options_fail_clearly() {
     let (_, err, ok) = pyramids(&["play", "pylos", "--variant", "huge"], "");
     assert!(!ok);

@@ -11,6 +11,9 @@ use crate::ai::{
     DEFAULT_BUDGET_MS,
 };
 use crate::game::{Game, Level, Seat};
+use crate::search::{ProvenValue, SearchLimits, WIN};
+
+use super::proof::Prover;
 
 const BALL: i32 = 100;
 const SQUARE_THREAT: i32 = 28;
@@ -84,6 +87,72 @@ pub fn order_hint(state: &Pylos, action: &PylosAction) -> i32 {
     }
 }
 
+/// Empty positions where the expert tries the df-pn prover first: below,
+/// its search proves the result itself (and exactly, the shortest win);
+/// above, a proof within a share of the budget is rare.
+const PROOF_EMPTY: std::ops::RangeInclusive<u32> = 9..=16;
+/// The prover's share of the expert's budget: one part in this many.
+const PROOF_SHARE: u64 = 4;
+
+thread_local! {
+    /// One prover per thread, its table allocated once (2^19 entries).
+    static PROVER: std::cell::RefCell<Option<Prover>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The expert: with few positions empty, a quarter of the budget for a
+/// proof of a win; a proven win is played at once, anything else (no proof
+/// within the share, a proven loss) leaves the decision to the search with
+/// the rest of the budget.
+fn expert_choice(
+    state: &Pylos,
+    history: &[u64],
+    request: &AiRequest,
+) -> Result<AiChoice<PylosAction>, AiError> {
+    let empty = 30 - state.occupied().count();
+    let budgeted = request.max_nodes.is_some() || request.time_ms.is_some();
+    if !budgeted || !PROOF_EMPTY.contains(&empty) {
+        return best_choice(state, history, request, 64, 19);
+    }
+    let limits = SearchLimits {
+        max_nodes: request.max_nodes.map(|n| n / PROOF_SHARE),
+        time: request
+            .time_ms
+            .map(|t| std::time::Duration::from_millis(t / PROOF_SHARE)),
+        cancel: request.cancel.clone(),
+        ..Default::default()
+    };
+    let report = PROVER.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut prover) => Some(
+            prover
+                .get_or_insert_with(|| Prover::new(19))
+                .prove(state, history, limits),
+        ),
+        // Re-entered on this thread (not done today): no proof.
+        Err(_) => None,
+    });
+    let Some(report) = report else {
+        return best_choice(state, history, request, 64, 19);
+    };
+    if let (Some(ProvenValue::Win(d)), Some(action)) = (report.value, report.best) {
+        return Ok(AiChoice {
+            action,
+            score: WIN - d as i32,
+            depth: d,
+            nodes: report.nodes,
+            proven: Some(ProvenValue::Win(d)),
+            fallback: None,
+        });
+    }
+    let mut rest = request.clone();
+    rest.max_nodes = request.max_nodes.map(|n| n.saturating_sub(report.nodes));
+    rest.time_ms = request
+        .time_ms
+        .map(|t| t.saturating_sub(report.elapsed.as_millis() as u64));
+    let mut choice = best_choice(state, history, &rest, 64, 19)?;
+    choice.nodes += report.nodes;
+    Ok(choice)
+}
+
 /// Levels: random (matches only), easy, medium, hard, expert.
 pub const LEVELS: &[Level] = &[
     Level::Random,
@@ -117,7 +186,7 @@ impl GameAi for Pylos {
                 req.time_ms = req.time_ms.map(|t| t.min(DEFAULT_BUDGET_MS / 4));
                 best_choice(self, history, &req, 4, 16)
             }
-            Level::Expert => best_choice(self, history, request, 64, 19),
+            Level::Expert => expert_choice(self, history, request),
             Level::Perfect => Err(AiError::UnsupportedLevel("perfect")),
         }
     }

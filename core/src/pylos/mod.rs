@@ -9,6 +9,7 @@ pub mod board;
 pub mod notation;
 pub mod perft;
 pub mod problem;
+pub mod proof;
 
 use serde::{Deserialize, Serialize};
 
