@@ -129,7 +129,11 @@ struct Aborted;
 /// per ply, so a search allocates nothing per node.
 pub struct Searcher<G: Searchable> {
     table: Vec<Option<TtEntry<G::Action>>>,
-    mask: usize,
+    /// 64 minus log2 of the table size: a slot is the top bits of the
+    /// key times an odd constant (Fibonacci hashing). The games' keys are
+    /// raw board bits, so their low bits alone would crowd an endgame's
+    /// positions into a few slots.
+    shift: u32,
     generation: u16,
     /// Scored move lists, one per ply, reused across nodes and searches.
     buffers: Vec<Vec<(i32, G::Action)>>,
@@ -145,10 +149,11 @@ pub struct Searcher<G: Searchable> {
 impl<G: Searchable> Searcher<G> {
     /// `table_bits`: log2 of the transposition table's entry count.
     pub fn new(table_bits: u32) -> Self {
-        let size = 1usize << table_bits.clamp(8, 26);
+        let bits = table_bits.clamp(8, 26);
+        let size = 1usize << bits;
         Searcher {
             table: vec![None; size],
-            mask: size - 1,
+            shift: 64 - bits,
             generation: 0,
             buffers: Vec::new(),
             scratch: Vec::new(),
@@ -332,7 +337,7 @@ impl<G: Searchable> Searcher<G> {
         }
 
         let key = node.hash_key();
-        let slot = (key as usize) & self.mask;
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
         let mut tt_best = None;
         if let Some(entry) = &self.table[slot] {
             if entry.key == key && entry.generation == self.generation {
