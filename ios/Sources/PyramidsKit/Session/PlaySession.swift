@@ -105,7 +105,10 @@ public final class PlaySession: Sendable {
             guard call.cancel() else { return }
             // The call runs: tell the library again until it returns (the
             // first cancel may have come before its search was registered).
-            DispatchQueue.global(qos: .userInitiated).async {
+            // A thread of its own, not the global queue: when the queue's
+            // few workers are all blocked (a loaded 2-core machine), the
+            // repeats would start only after the search has ended.
+            Thread.detachNewThread {
                 call.untilFinished(every: 0.002) { _ = try? core.cancelAi() }
             }
         }
