@@ -14,6 +14,7 @@
 uniffi::setup_scaffolding!();
 
 pub mod adapter;
+pub mod catalog;
 pub mod error;
 pub mod pylos;
 pub mod pyramida;
@@ -23,6 +24,7 @@ pub mod review;
 pub mod session;
 pub mod types;
 
+pub use catalog::{RulesSection, TextCatalog};
 pub use error::{ActionProblem, PyramidsError};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
 pub use pyramida::{PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};

@@ -1,0 +1,192 @@
+//! The text catalog (`pyramids-play`), for both apps: every string they show
+//! comes from here, by a typed key.
+
+use pyramids_core::game::{GameKind, Level};
+use pyramids_core::pyramido::Colour;
+use pyramids_play::catalog::{Catalog, Language, RulesPicture, TextKey};
+
+use crate::error::{ActionProblem, PyramidsError};
+
+/// A language of the catalog.
+#[uniffi::remote(Enum)]
+pub enum Language {
+    English,
+    Portuguese,
+    Czech,
+    Slovenian,
+}
+
+/// A diagram a rules page draws under a section.
+#[uniffi::remote(Enum)]
+pub enum RulesPicture {
+    PylosPyramid,
+    PylosRaise,
+    PylosSquare,
+    PyramidoPyramid,
+    PyramidoTurn,
+    PyramidoBonus,
+    PyramidoNoFit,
+    PyramidaBoard,
+    PyramidaMove,
+    PyramidaRetreat,
+    PyramidaProtected,
+    PyramidaBlocked,
+}
+
+// The key list is written once, in `pyramids_play::with_text_keys!`; the
+// restatement UniFFI needs is made from that same list.
+macro_rules! remote_text_key {
+    ($($key:ident),* $(,)?) => {
+        /// One text of the catalog (see `TextCatalog.text`).
+        #[uniffi::remote(Enum)]
+        pub enum TextKey {
+            $($key),*
+        }
+    };
+}
+pyramids_play::with_text_keys!(remote_text_key);
+
+/// A section of a rules page. A record of its own because the catalog's
+/// holds `&'static str`, which UniFFI cannot carry.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct RulesSection {
+    pub heading: String,
+    pub paragraphs: Vec<String>,
+    pub picture: Option<RulesPicture>,
+}
+
+/// The catalog in one language. Nothing here fails: a missing value shows
+/// its placeholder (`{1}`), visibly, rather than throwing.
+#[derive(uniffi::Object)]
+pub struct TextCatalog {
+    inner: Catalog,
+}
+
+#[uniffi::export]
+impl TextCatalog {
+    #[uniffi::constructor]
+    pub fn new(language: Language) -> Self {
+        TextCatalog {
+            inner: Catalog::new(language),
+        }
+    }
+
+    /// The catalog for a locale tag ("pt-BR", "cs_CZ"); English for a
+    /// language it does not have.
+    #[uniffi::constructor]
+    pub fn for_locale(tag: String) -> Self {
+        Self::new(Language::for_locale(&tag))
+    }
+
+    pub fn language(&self) -> Language {
+        self.inner.language()
+    }
+
+    /// The text of `key`, `args` in its placeholders `{0}`, `{1}` ….
+    pub fn text(&self, key: TextKey, args: Vec<String>) -> String {
+        self.inner.text(key, &args)
+    }
+
+    /// The form of `key` for `count` (CLDR plural rules); the count is `{0}`
+    /// and `args` fill `{1}` on.
+    pub fn plural(&self, key: TextKey, count: i64, args: Vec<String>) -> String {
+        self.inner.plural(key, count, &args)
+    }
+
+    pub fn game_name(&self, game: GameKind) -> String {
+        self.inner.game_name(game)
+    }
+
+    pub fn level_name(&self, level: Level) -> String {
+        self.inner.level_name(level)
+    }
+
+    /// A seat as its game calls it (Light, White, Player 3 …).
+    pub fn seat_name(&self, game: GameKind, seat: u32) -> String {
+        self.inner.seat_name(game, seat)
+    }
+
+    pub fn colour_name(&self, colour: Colour) -> String {
+        self.inner.colour_name(colour)
+    }
+
+    pub fn variant_name(&self, variant: String) -> String {
+        self.inner.variant_name(&variant)
+    }
+
+    pub fn variant_blurb(&self, game: GameKind, variant: String) -> String {
+        self.inner.variant_blurb(game, &variant)
+    }
+
+    pub fn rules(&self, game: GameKind) -> Vec<RulesSection> {
+        self.inner
+            .rules(game)
+            .iter()
+            .map(|s| RulesSection {
+                heading: s.heading.to_string(),
+                paragraphs: s.paragraphs.iter().map(|p| p.to_string()).collect(),
+                picture: s.picture,
+            })
+            .collect()
+    }
+
+    /// Why an action was refused, as a phrase (see `error_message`).
+    pub fn problem(&self, problem: ActionProblem) -> String {
+        problem_text(&self.inner, &problem)
+    }
+
+    /// What a player reads for a failed call: never the library's English
+    /// `reason`, which is for logs.
+    pub fn error_message(&self, error: PyramidsError) -> String {
+        let c = &self.inner;
+        match &error {
+            PyramidsError::IllegalAction { problem, .. } => {
+                c.text(TextKey::Illegal, &[problem_text(c, problem)])
+            }
+            PyramidsError::NotYourTurn { .. } => c.text(TextKey::NotYourTurnMessage, &[]),
+            PyramidsError::GameOver { .. } => c.text(TextKey::GameOver, &[]),
+            PyramidsError::BadSave { .. } => c.text(TextKey::DamagedSave, &[]),
+            PyramidsError::BadOptions { .. } => c.text(TextKey::BadOptionsMessage, &[]),
+            PyramidsError::BadTable { .. } => c.text(TextKey::BadTableMessage, &[]),
+            PyramidsError::Cancelled { .. } => c.text(TextKey::CancelledMessage, &[]),
+            PyramidsError::Internal { reason } => c.text(TextKey::Failure, &[reason.clone()]),
+        }
+    }
+}
+
+fn problem_text(c: &Catalog, problem: &ActionProblem) -> String {
+    match problem {
+        ActionProblem::Unreadable { .. } => c.text(TextKey::ProblemUnreadable, &[]),
+        ActionProblem::TooLong { max_chars } => {
+            c.text(TextKey::ProblemTooLong, &[max_chars.to_string()])
+        }
+        ActionProblem::Rule { problem } => c.rule_problem(problem),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_worded_in_the_language_not_in_english() {
+        let cs = TextCatalog::new(Language::Czech);
+        let msg = cs.error_message(PyramidsError::NotYourTurn {
+            seat: 1,
+            reason: "english detail".into(),
+        });
+        assert!(!msg.contains("english"), "{msg}");
+        assert_eq!(
+            msg,
+            Catalog::new(Language::Czech).text(TextKey::NotYourTurnMessage, &[])
+        );
+        assert_eq!(
+            TextCatalog::for_locale("sl-SI".into()).language(),
+            Language::Slovenian
+        );
+        assert_eq!(
+            cs.rules(GameKind::Pylos).len(),
+            cs.inner.rules(GameKind::Pylos).len()
+        );
+    }
+}

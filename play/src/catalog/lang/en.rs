@@ -1,0 +1,387 @@
+//! English.
+
+use crate::catalog::rules::RulesSection;
+use crate::catalog::text::Text;
+use crate::catalog::{PluralCategory::*, TextKey, TextKey::*};
+use pyramids_core::game::GameKind;
+
+pub(crate) fn text(key: TextKey) -> Text {
+    match key {
+        LanguageName => Text::Plain("English"),
+        AppName => Text::Plain("Pyramids"),
+        Tagline => Text::Plain("Three pyramid games for one table"),
+        PylosName => Text::Plain("Pylos"),
+        PyramidoName => Text::Plain("Pyramido"),
+        PyramidaName => Text::Plain("Pyramida"),
+        PylosBlurb => Text::Plain("Stack a pyramid of balls and make your rival run out first."),
+        PyramidoBlurb => {
+            Text::Plain("Build a pyramid of dominoes and score the richest colour areas.")
+        }
+        PyramidaBlurb => Text::Plain("Race three stones over the top, pushing rivals back down."),
+        Resume => Text::Plain("Resume"),
+        ResumeDetail => Text::Plain("{0} · move {1}"),
+        SavedGames => Text::Plain("Saved games"),
+        Rules => Text::Plain("Rules"),
+        NewGame => Text::Plain("New game"),
+        Play => Text::Plain("Play"),
+        Players => Text::Plain("Players"),
+        Human => Text::Plain("Human"),
+        Computer => Text::Plain("Computer"),
+        LevelNameRandom => Text::Plain("Random"),
+        LevelNameEasy => Text::Plain("Easy"),
+        LevelNameMedium => Text::Plain("Medium"),
+        LevelNameHard => Text::Plain("Hard"),
+        LevelNameExpert => Text::Plain("Expert"),
+        LevelNamePerfect => Text::Plain("Perfect"),
+        Variant => Text::Plain("Rules"),
+        VariantNameKids => Text::Plain("Kids"),
+        VariantNameStandard => Text::Plain("Standard"),
+        VariantNameExpert => Text::Plain("Advanced"),
+        VariantNameSwapped => Text::Plain("Swapped"),
+        VariantBlurbKids => Text::Plain("No taking back: just place and raise."),
+        VariantBlurbStandard => Text::Plain("A square of your colour takes back 1 or 2 balls."),
+        VariantBlurbExpert => Text::Plain("Squares and full lines of your colour take back balls."),
+        VariantBlurbPyramidaStandard => {
+            Text::Plain("White starts on a1, e1 and i1 and moves first.")
+        }
+        VariantBlurbPyramidaSwapped => {
+            Text::Plain("Black starts on a1, e1 and i1; White still moves first.")
+        }
+        PlayerCount => Text::Plain("Number of players"),
+        WhoStarts => Text::Plain("Who starts"),
+        Random => Text::Plain("Random"),
+        TableMode => Text::Plain("Table mode"),
+        TableModeBlurb => Text::Plain(
+            "For a tablet lying between the players: the board turns to face whoever is to move.",
+        ),
+        Start => Text::Plain("Start"),
+        Back => Text::Plain("Back"),
+        PylosSeat0 => Text::Plain("Light"),
+        PylosSeat1 => Text::Plain("Dark"),
+        PyramidaSeat0 => Text::Plain("White"),
+        PyramidaSeat1 => Text::Plain("Black"),
+        PlayerN => Text::Plain("Player {0}"),
+        AiSeat => Text::Plain("{0} (computer, {1})"),
+        ToMove => Text::Plain("{0} to move"),
+        YourTurn => Text::Plain("Your turn"),
+        Thinking => Text::Plain("{0} is thinking…"),
+        Undo => Text::Plain("Undo"),
+        Redo => Text::Plain("Redo"),
+        Hint => Text::Plain("Hint"),
+        HintIs => Text::Plain("Hint: {0}"),
+        Done => Text::Plain("Done"),
+        Home => Text::Plain("Home"),
+        Reserve => Text::Plural(&[(One, "1 ball left"), (Other, "{0} balls left")]),
+        MoveNumber => Text::Plain("Move {0}"),
+        Wins => Text::Plain("{0} wins!"),
+        SharedWin => Text::Plain("Shared win: {0}"),
+        DrawRepetition => Text::Plain("Draw: the same position came up three times"),
+        DrawLimit => Text::Plain("Draw: move limit reached"),
+        GameOver => Text::Plain("Game over"),
+        Rematch => Text::Plain("Rematch"),
+        Illegal => Text::Plain("That move is not allowed: {0}"),
+        Failure => Text::Plain("Something went wrong: {0}"),
+        PylosMove => Text::Plain("Place a ball, or drag one of yours up"),
+        PylosRaiseChosen => Text::Plain("Tap a glowing place to raise the ball"),
+        PylosFirstReclaim => Text::Plain("Pattern made! Take back one of your balls"),
+        PylosSecondReclaim => Text::Plain("Take back a second ball, or tap Done"),
+        PylosStop => Text::Plain("Done"),
+        PylosOutOfBalls => Text::Plain("{0} has no balls left"),
+        PyramidaMove => Text::Plain("Tap one of your stones, then a green field"),
+        PyramidaStoneChosen => Text::Plain("Tap a green field to move the stone"),
+        PyramidaRetreat => Text::Plain("{0}: choose where your stone retreats"),
+        PyramidaPass => Text::Plain("No move possible: tap Pass"),
+        PyramidaPassButton => Text::Plain("Pass"),
+        PyramidaOff => Text::Plain("{0} of 3 over the top"),
+        PyramidoPlace => Text::Plain("Drag a domino from the quarry onto floor {0}"),
+        PyramidoPlaceChosen => Text::Plain("Tap where the domino goes, or tap it again to turn it"),
+        PyramidoPlacePending => Text::Plain("Rotate it if you like, then Place"),
+        PyramidoMark => Text::Plain("Put a marker on a block marked +"),
+        PyramidoTile => {
+            Text::Plain("Tap a block marked + to cover it with a single tile, or Skip tile")
+        }
+        PyramidoTileChosen => {
+            Text::Plain("Pick a face, tap the tile to turn its jewel, then Place")
+        }
+        PyramidoRefill => Text::Plain("Refill the quarry: tap a pile marked +"),
+        PyramidoNoFit => Text::Plain("No domino fits — place 2 single tiles ({0} of 2)"),
+        PyramidoTurn => Text::Plain("Rotate"),
+        PyramidoConfirm => Text::Plain("Place"),
+        PyramidoSkipTile => Text::Plain("Skip tile"),
+        PyramidoNoRoom => Text::Plain("does not fit"),
+        PyramidoYourTiles => Text::Plain("Your single tiles"),
+        PyramidoNoTiles => Text::Plain("No single tiles left"),
+        PyramidoFloor => Text::Plain("Floor {0} of 4"),
+        PyramidoPyramidOf => Text::Plain("{0}'s pyramid"),
+        PyramidoPileSize => Text::Plain("{0} left"),
+        PyramidoPoints => Text::Plain("+{0}"),
+        PyramidoBonus => Text::Plain("Mino bonus +{0}"),
+        PyramidoPointsShort => Text::Plain("pts"),
+        PyramidoTilesLeft => Text::Plural(&[(One, "1 tile"), (Other, "{0} tiles")]),
+        PyramidoOut => Text::Plain("Out"),
+        PyramidoFloorScored => Text::Plain("Floor {0} is scored"),
+        PyramidoNoFitBanner => Text::Plain("{0}: no domino fits"),
+        PyramidoEliminated => Text::Plain("{0} is out: too few single tiles"),
+        PyramidoColourNameBrown => Text::Plain("brown"),
+        PyramidoColourNameBlue => Text::Plain("blue"),
+        PyramidoColourNameYellow => Text::Plain("yellow"),
+        PyramidoColourNameAqua => Text::Plain("aqua"),
+        PyramidoColourNameRed => Text::Plain("red"),
+        PyramidoColourNameGreen => Text::Plain("green"),
+        PyramidoJewels => Text::Plural(&[(One, "1 jewel"), (Other, "{0} jewels")]),
+        PyramidoSingleTile => Text::Plain("single tile"),
+        PyramidoMarker => Text::Plain("marker"),
+        PyramidoCellA11y => Text::Plain("Floor {0}, {1}"),
+        PyramidoPileA11y => Text::Plain("Pile {0}, {1} dominoes, top: {2}"),
+        PyramidoQuarryA11y => Text::Plain("Quarry {0}: {1}"),
+        PyramidoScoreA11y => Text::Plain("{0} points, {1} markers in hand, {2} single tiles"),
+        PyramidoTotal => Text::Plain("Total"),
+        PyramidoFloorShort => Text::Plain("F{0}"),
+        PyramidoRanking => Text::Plain("Ranking"),
+        PyramidoBackTo => Text::Plain("Tap to go back to {0}"),
+        PyramidoTapPanel => Text::Plain("Tap a panel to see that pyramid"),
+        NoSaves => Text::Plain("No saved games yet. Every game saves itself as you play."),
+        DamagedSave => Text::Plain("This save is damaged and cannot be opened"),
+        FutureSave => Text::Plain(
+            "Made by a newer version of the app (format {0}). Update the app to open it.",
+        ),
+        UnreadableSave => Text::Plain("This save cannot be opened: {0}"),
+        Delete => Text::Plain("Delete"),
+        Finished => Text::Plain("Finished"),
+        Ongoing => Text::Plain("In progress"),
+        SaveFailed => Text::Plain("Could not save the game: {0}"),
+        A11yPosition => Text::Plain("Level {0}, column {1}, row {2}"),
+        A11yEmpty => Text::Plain("empty"),
+        A11yLightBall => Text::Plain("light ball"),
+        A11yDarkBall => Text::Plain("dark ball"),
+        A11yCanPlace => Text::Plain("you can place a ball here"),
+        A11yCanRaise => Text::Plain("you can raise this ball"),
+        A11yRaiseTarget => Text::Plain("raise the selected ball here"),
+        A11yCanReclaim => Text::Plain("you can take this ball back"),
+        A11ySelected => Text::Plain("selected"),
+        A11yLastMove => Text::Plain("last move"),
+        A11yBlocked => Text::Plain("blocked"),
+        A11yProtected => Text::Plain("protected"),
+        A11yMoveTarget => Text::Plain("can move here"),
+        A11yBoard => Text::Plain("Pylos board with {0} balls"),
+        A11yGamePicture => Text::Plain("Picture of {0}"),
+        RulesTitle => Text::Plain("How to play {0}"),
+        NotYourTurnMessage => Text::Plain("Wait: it is not your turn"),
+        BadOptionsMessage => Text::Plain("This game cannot be started with these settings"),
+        BadTableMessage => {
+            Text::Plain("The perfect player's table is damaged; it will work the game out instead")
+        }
+        CancelledMessage => Text::Plain("The computer stopped thinking"),
+        YouWon => Text::Plain("You won!"),
+        YouLost => Text::Plain("You lost"),
+        ResultShow => Text::Plain("Result"),
+        ResultHide => Text::Plain("See board"),
+        Review => Text::Plain("Review"),
+        ReviewTitle => Text::Plain("Review · {0}"),
+        ReviewRunning => Text::Plain("Reviewing the game… {0} of {1} moves"),
+        ReviewReading => Text::Plain("Reading the game…"),
+        ReviewFailed => Text::Plain("The review could not be made: {0}"),
+        ReviewPartial => Text::Plain("Review stopped after {0} of {1} moves"),
+        ReviewMove => Text::Plain("Move {0} of {1} · {2}"),
+        ReviewFinal => Text::Plain("Final position"),
+        ReviewPlayed => Text::Plain("Played {0}: {1}"),
+        ReviewBest => Text::Plain("Best {0}: {1}"),
+        ReviewWasBest => Text::Plain("The best move"),
+        ReviewOnlyMove => Text::Plain("The only move"),
+        ReviewVerdictForced => Text::Plain("Forced"),
+        ReviewVerdictBest => Text::Plain("Best"),
+        ReviewVerdictGood => Text::Plain("Good"),
+        ReviewVerdictInaccuracy => Text::Plain("Inaccuracy"),
+        ReviewVerdictMistake => Text::Plain("Mistake"),
+        ReviewVerdictBlunder => Text::Plain("Blunder"),
+        ReviewWin => Text::Plain("Win in {0}"),
+        ReviewLoss => Text::Plain("Loss in {0}"),
+        ReviewDraw => Text::Plain("Draw"),
+        ReviewBalls => Text::Plain("{0} balls"),
+        ReviewPoints => Text::Plain("{0} points expected"),
+        ReviewFirst => Text::Plain("First move"),
+        ReviewPrevious => Text::Plain("Previous move"),
+        ReviewNext => Text::Plain("Next move"),
+        ReviewLast => Text::Plain("Final position"),
+        ReviewTurningPoint => Text::Plain("Turning point"),
+        ReviewGraph => Text::Plain("How the game stood for {0}"),
+        ReviewStanding => Text::Plain("Standing · {0}"),
+        ReviewAhead => Text::Plain("{0} ahead"),
+        ReviewBehind => Text::Plain("{0} behind"),
+        ReviewA11yBoard => Text::Plain("Board before move {0}: {1}"),
+        A11yHint => Text::Plain("suggested move"),
+        ViewTop => Text::Plain("Top view"),
+        View3d => Text::Plain("3-D view"),
+        ComputerLevel => Text::Plain("Computer · {0}"),
+        A11yCanMove => Text::Plain("you can move this stone"),
+        Versus => Text::Plain("{0} vs {1}"),
+        TooLargeSave => Text::Plain("This save is too large to open ({0} KiB)"),
+        DeleteConfirm => Text::Plain("Delete?"),
+        DeleteConfirmHint => Text::Plain("Tap Delete? again to delete this save"),
+        NewGameTitle => Text::Plain("New game: {0}"),
+        ColoursByStarter => Text::Plain("Who starts plays {0}"),
+        On => Text::Plain("on"),
+        Off => Text::Plain("off"),
+        LegendTitle => Text::Plain("Symbols on this screen"),
+        LegendRules => Text::Plain("All the rules"),
+        Close => Text::Plain("Close"),
+        Symbols => Text::Plain("Symbols"),
+        LegendPylosPlace => Text::Plain("Green dashed ring: a ball may go here"),
+        LegendPylosRaise => Text::Plain("Amber chevron: this ball of yours may be raised"),
+        LegendPylosReclaim => Text::Plain("Amber broken ring: you may take this ball back"),
+        LegendSelected => Text::Plain("White ring: the piece you chose"),
+        LegendLastMove => Text::Plain("Cyan ring: the last move (dotted where a piece left)"),
+        LegendHint => Text::Plain("Violet dotted ring: the suggested move (Hint)"),
+        LegendPyramidaMovable => Text::Plain("Amber broken ring: this stone of yours may move"),
+        LegendPyramidaTarget => Text::Plain("Green ring: the chosen stone may go here"),
+        LegendPyramidaBlocked => {
+            Text::Plain("Padlock: blocked — an enemy stone moved up onto this edge")
+        }
+        LegendPyramidaProtected => {
+            Text::Plain("Shield: protected — it may not be entered on the next move")
+        }
+        LegendPyramidoChoice => {
+            Text::Plain("White dashed ring and +: you may choose this block, hole or pile")
+        }
+        LegendPyramidoJewel => {
+            Text::Plain("Jewel: a marked area scores a point for each jewel seen from above")
+        }
+        LegendPyramidoMarker => {
+            Text::Plain("Marker: claims its colour area when the floor is scored")
+        }
+        LegendPyramidoGhost => {
+            Text::Plain("Faded domino: where the domino will go; Rotate turns it, Place lays it")
+        }
+        LegendPyramidoLast => Text::Plain("Cyan outline: the blocks placed last"),
+        ProblemUnreadable => Text::Plain("that is not a move of this game"),
+        ProblemTooLong => Text::Plain("the move is longer than {0} characters"),
+    }
+}
+
+pub(crate) fn rules(game: GameKind) -> &'static [RulesSection] {
+    match game {
+        GameKind::Pylos => &[
+            RulesSection {
+                heading: "The aim",
+                paragraphs: &[
+                    "Two players, Light and Dark, each start with 15 balls in reserve. Together you build a pyramid: a 4×4 base, then 3×3, 2×2 and a single ball on top.",
+                    "The player who must end a turn with an empty reserve loses at once, so every ball you save counts.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Your turn",
+                paragraphs: &[
+                    "Place one ball from your reserve on any free place: a hole of the base, or a spot on top of four touching balls.",
+                    "Or raise one of your own balls that has nothing on it to a higher level. Raising costs no ball from your reserve, but the ball may not be one of the four the new spot rests on.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Taking balls back",
+                paragraphs: &[
+                    "Standard rules: if the ball you just placed or raised completes a 2×2 square of your colour, take back one of your free balls, and if you like a second one.",
+                    "Advanced rules: a full line of four on the base, or of three on the second level, counts as well.",
+                    "Kids rules: nothing is taken back.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Good to know",
+                paragraphs: &[
+                    "The same position three times is a draw.",
+                    "In this app: tap a glowing place to put a ball there. Drag one of your balls (or tap it, then tap a target) to raise it. After a pattern, tap the glowing balls you want back, or Done.",
+                ],
+                picture: None,
+            },
+        ],
+        GameKind::Pyramido => &[
+            RulesSection {
+                heading: "The aim",
+                paragraphs: &[
+                    "Each player builds a pyramid of dominoes, floor by floor: 10 dominoes on the ground floor, then 6, 3 and 1. The most points after the fourth floor wins.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Your turn",
+                paragraphs: &[
+                    "Take one of the three dominoes of the quarry and lay it on your current floor. On the ground floor every domino after the first must touch a full block edge, and the floor must fit in 5×4 blocks.",
+                    "Put one of your jewel markers on a block of that domino with the marker's colour and a jewel.",
+                    "You may cover one block with a single tile; if you still have that colour's marker, it goes on the tile.",
+                    "Refill the quarry from one of the two piles next to the empty slot.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "When no domino fits",
+                paragraphs: &[
+                    "If no domino fits your floor, put 2 of your single tiles into 2 empty places instead, without markers. With fewer than 2 single tiles you are out: with 2 players you lose, with more you rank last and the others play on.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Scoring",
+                paragraphs: &[
+                    "When everyone has finished a floor, look at your pyramid from above. Each marker scores one point per jewel visible in its colour area, which may run across floors.",
+                    "Mino bonus: your weakest marked area scores once more. Then the markers come back to you.",
+                    "The player with the fewest points in this scoring starts the next floor.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "End of the game",
+                paragraphs: &[
+                    "After the fourth floor the most points wins. A tie goes to the most unused single tiles, then to the best single-floor score; players still tied share the win.",
+                ],
+                picture: None,
+            },
+        ],
+        GameKind::Pyramida => &[
+            RulesSection {
+                heading: "About this game",
+                paragraphs: &[
+                    "Pyramida comes from an old Czech book of board games. No drawing of its board survives, so the triangle board used here is reconstructed from the text.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "The aim",
+                paragraphs: &[
+                    "White and Black each have three stones on the bottom row of a triangle of 21 fields. Be the first to move all three over the top field.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Moving",
+                paragraphs: &[
+                    "Move one of your stones one field diagonally up or down. A stone that reaches the top leaves the board.",
+                    "First move: each player's first move must use a stone that is not at an end of the base row.",
+                    "Entering a field with an enemy stone pushes it down to a field below; if that field holds another stone, the push goes on. Every push counts as a move of the pushed stone's owner.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Protected pair",
+                paragraphs: &[
+                    "If you attack upward into an enemy stone with a second enemy stone directly behind it on the same diagonal, that second stone may not be entered on your next move (a shield marks it).",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Edge block",
+                paragraphs: &[
+                    "A stone moving up onto an edge blocks the enemy stones already on that edge (a padlock marks them) until it moves down again or they are driven off.",
+                ],
+                picture: None,
+            },
+            RulesSection {
+                heading: "Good to know",
+                paragraphs: &[
+                    "A player with no legal move passes. The same position three times is a draw.",
+                ],
+                picture: None,
+            },
+        ],
+    }
+}

@@ -1,0 +1,14 @@
+//! `pyramids-play`: what the Android and iOS apps both decide that is not
+//! pixels, written once. The apps paint, hit-test, animate and store; this
+//! crate tells them what to say. It has no FFI and no I/O of its own: the
+//! `pyramids-ffi` crate exports it through UniFFI.
+//!
+//! The model is matrix-rust-sdk's `matrix-sdk-ui`, whose room and timeline
+//! logic Element X on both platforms only renders.
+//!
+//! - [`catalog`]: every text either app shows, in English, Portuguese, Czech
+//!   and Slovenian, by a typed key, with CLDR plurals.
+
+pub mod catalog;
+
+pub use catalog::{Catalog, Language, PluralCategory, TextKey};
