@@ -3,7 +3,7 @@
 
 use pyramids_core::game::{GameKind, Level};
 use pyramids_core::pyramido::Colour;
-use pyramids_play::catalog::{Catalog, Language, RulesPicture, TextKey};
+use pyramids_play::catalog::{Catalog, Language, ProblemKey, ReviewKey, RulesPicture, TextKey};
 
 use crate::error::{ActionProblem, PyramidsError};
 
@@ -34,17 +34,28 @@ pub enum RulesPicture {
 }
 
 // The key list is written once, in `pyramids_play::with_text_keys!`; the
-// restatement UniFFI needs is made from that same list.
-macro_rules! remote_text_key {
-    ($($key:ident),* $(,)?) => {
-        /// One text of the catalog (see `TextCatalog.text`).
+// restatements UniFFI needs are made from that same list. The problem keys
+// stay inside: apps ask for `problem` and `error_message`, not for them.
+macro_rules! remote_text_keys {
+    (
+        TextKey { $($text:ident),* $(,)? }
+        ReviewKey { $($review:ident),* $(,)? }
+        ProblemKey { $($problem:ident),* $(,)? }
+    ) => {
+        /// A text of the catalog (see `TextCatalog.text`).
         #[uniffi::remote(Enum)]
         pub enum TextKey {
-            $($key),*
+            $($text),*
+        }
+
+        /// A text of the review screens (see `TextCatalog.review_text`).
+        #[uniffi::remote(Enum)]
+        pub enum ReviewKey {
+            $($review),*
         }
     };
 }
-pyramids_play::with_text_keys!(remote_text_key);
+pyramids_play::with_text_keys!(remote_text_keys);
 
 /// A section of a rules page. A record of its own because the catalog's
 /// holds `&'static str`, which UniFFI cannot carry.
@@ -90,6 +101,16 @@ impl TextCatalog {
     /// The form of `key` for `count` (CLDR plural rules); the count is `{0}`
     /// and `args` fill `{1}` on.
     pub fn plural(&self, key: TextKey, count: i64, args: Vec<String>) -> String {
+        self.inner.plural(key, count, &args)
+    }
+
+    /// A review screen's text (as `text`).
+    pub fn review_text(&self, key: ReviewKey, args: Vec<String>) -> String {
+        self.inner.text(key, &args)
+    }
+
+    /// A review screen's text for a count (as `plural`).
+    pub fn review_plural(&self, key: ReviewKey, count: i64, args: Vec<String>) -> String {
         self.inner.plural(key, count, &args)
     }
 
@@ -149,16 +170,18 @@ impl TextCatalog {
             PyramidsError::BadOptions { .. } => c.text(TextKey::BadOptionsMessage, &[]),
             PyramidsError::BadTable { .. } => c.text(TextKey::BadTableMessage, &[]),
             PyramidsError::Cancelled { .. } => c.text(TextKey::CancelledMessage, &[]),
-            PyramidsError::Internal { reason } => c.text(TextKey::Failure, &[reason.clone()]),
+            PyramidsError::Internal { reason } => {
+                c.text(TextKey::Failure, std::slice::from_ref(reason))
+            }
         }
     }
 }
 
 fn problem_text(c: &Catalog, problem: &ActionProblem) -> String {
     match problem {
-        ActionProblem::Unreadable { .. } => c.text(TextKey::ProblemUnreadable, &[]),
+        ActionProblem::Unreadable { .. } => c.text(ProblemKey::ProblemUnreadable, &[]),
         ActionProblem::TooLong { max_chars } => {
-            c.text(TextKey::ProblemTooLong, &[max_chars.to_string()])
+            c.text(ProblemKey::ProblemTooLong, &[max_chars.to_string()])
         }
         ActionProblem::Rule { problem } => c.rule_problem(problem),
     }

@@ -1,6 +1,6 @@
 //! One text catalog for both apps and every language.
 //!
-//! A text is looked up by a typed [`TextKey`]; values go into its positional
+//! A text is looked up by a typed key ([`TextKey`], [`ReviewKey`] …); values go into its positional
 //! placeholders `{0}`, `{1}` …; a text that depends on a count has one form
 //! per CLDR plural category of the language ([`PluralCategory`]). Each
 //! language is one file under `lang/` whose `match` has no fallback arm, so a
@@ -19,7 +19,7 @@ pub mod problems;
 pub mod rules;
 mod text;
 
-pub use key::TextKey;
+pub use key::{Key, ProblemKey, ReviewKey, TextKey};
 pub use plural::PluralCategory;
 pub use rules::{RulesPicture, RulesSection};
 
@@ -71,7 +71,7 @@ impl Language {
         }
     }
 
-    fn entry(self, key: TextKey) -> Text {
+    fn entry(self, key: Key) -> Text {
         match self {
             Language::English => lang::en::text(key),
             Language::Portuguese => lang::pt::text(key),
@@ -98,23 +98,26 @@ impl Catalog {
 
     /// The text of `key` with `args` in its placeholders. For a plural key
     /// this is the `other` form; use [`Catalog::plural`].
-    pub fn text(&self, key: TextKey, args: &[String]) -> String {
-        fill(self.language.entry(key).form(PluralCategory::Other), args)
+    pub fn text(&self, key: impl Into<Key>, args: &[String]) -> String {
+        fill(
+            self.language.entry(key.into()).form(PluralCategory::Other),
+            args,
+        )
     }
 
     /// The form of `key` for `count`, which is placeholder `{0}`; `args` fill
     /// `{1}` on. For a plain key this is the plain text.
-    pub fn plural(&self, key: TextKey, count: i64, args: &[String]) -> String {
+    pub fn plural(&self, key: impl Into<Key>, count: i64, args: &[String]) -> String {
         let category = PluralCategory::for_count(self.language, count);
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(count.to_string());
         all.extend_from_slice(args);
-        fill(self.language.entry(key).form(category), &all)
+        fill(self.language.entry(key.into()).form(category), &all)
     }
 
     /// Whether `key` has forms by count (call [`Catalog::plural`]).
-    pub fn is_plural(key: TextKey) -> bool {
-        matches!(Language::English.entry(key), Text::Plural(_))
+    pub fn is_plural(key: impl Into<Key>) -> bool {
+        matches!(Language::English.entry(key.into()), Text::Plural(_))
     }
 
     fn t(&self, key: TextKey) -> String {

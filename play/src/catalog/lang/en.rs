@@ -1,11 +1,11 @@
 //! English.
 
-use crate::catalog::rules::RulesSection;
+use crate::catalog::rules::{RulesPicture, RulesSection};
 use crate::catalog::text::Text;
-use crate::catalog::{PluralCategory::*, TextKey, TextKey::*};
+use crate::catalog::{Key, Key::*, PluralCategory::*};
 use pyramids_core::game::GameKind;
 
-pub(crate) fn text(key: TextKey) -> Text {
+pub(crate) fn text(key: Key) -> Text {
     match key {
         LanguageName => Text::Plain("English"),
         AppName => Text::Plain("Pyramids"),
@@ -253,8 +253,122 @@ pub(crate) fn text(key: TextKey) -> Text {
             Text::Plain("Faded domino: where the domino will go; Rotate turns it, Place lays it")
         }
         LegendPyramidoLast => Text::Plain("Cyan outline: the blocks placed last"),
+        MovesFirst => Text::Plain("moves first"),
+        ColourDrawn => Text::Plain("colour drawn at the start"),
+        YouShareWin => Text::Plain("You share the win!"),
+        ReviewMoveBy => Text::Plain("Move {0} · {1}"),
+        ReviewStart => Text::Plain("Start of the game"),
+        ReviewValueBest => Text::Plain("Best"),
+        ReviewValuePlayed => Text::Plain("Played"),
+        ReviewWinIn => Text::Plural(&[(One, "Win in 1 move"), (Other, "Win in {0} moves")]),
+        ReviewLossIn => Text::Plural(&[(One, "Loss in 1 move"), (Other, "Loss in {0} moves")]),
+        PyramidoMarkGlow => Text::Plain("Put a marker on a glowing jewelled block"),
+        PyramidoTileGlow => {
+            Text::Plain("Tap a glowing block to cover it with a single tile, or Skip tile")
+        }
+        PyramidoRefillGlow => Text::Plain("Refill the quarry: tap a glowing pile"),
+        PyramidoScoringArea => Text::Plain("Scoring floor {0}: {1} {2}"),
+        PyramidoNoFitHow => Text::Plain("Tap a glowing empty place, then pick a face"),
+        PyramidoTilesShort => Text::Plain("Tiles"),
+        PyramidoShowPyramid => Text::Plain("Show {0}'s pyramid"),
+        NoSavesTitle => Text::Plain("No saved games yet"),
+        NoSavesDetail => Text::Plain(
+            "Every game saves itself as you play. Start one and it will wait for you here.",
+        ),
+        DamagedSaveTitle => Text::Plain("Damaged save"),
+        NewerSaveTitle => Text::Plain("Made by a newer version"),
+        DeleteTitle => Text::Plain("Delete this saved game?"),
+        DeleteDetail => Text::Plain("It cannot be brought back."),
+        Cancel => Text::Plain("Cancel"),
+        SymPylosPlace => Text::Plain("Glowing green place: you can put a ball here"),
+        SymRaiseTarget => Text::Plain("Green ring: where the chosen ball can go"),
+        SymPylosReclaim => Text::Plain("Glowing amber ball: you may take it back"),
+        SymLastMove => Text::Plain("White ring: the last move (dashed where a ball left)"),
+        SymHint => Text::Plain("Magenta ring: the suggested move"),
+        SymMovable => Text::Plain("Amber ring: a stone you can move"),
+        SymEdges => Text::Plain("Light lines: the two edges, where stones block"),
+        SymTop => Text::Plain("Top field: a stone that gets here leaves the board"),
+        SymRetreat => Text::Plain("Arrows: where a driven-off stone can retreat"),
+        SymJewels => Text::Plain("Jewels: each colour has its own shape"),
+        SymTile => Text::Plain("Single tile: one block with one jewel"),
+        SymBonus => Text::Plain("Mino bonus: the weakest marked area scores again"),
+        SymNoFit => Text::Plain("Faded domino: it does not fit on your floor"),
         ProblemUnreadable => Text::Plain("that is not a move of this game"),
         ProblemTooLong => Text::Plain("the move is longer than {0} characters"),
+        ProblemPylosReserveEmpty => Text::Plain("you have no ball left in your reserve"),
+        ProblemPylosOccupied => Text::Plain("{0} is already taken"),
+        ProblemPylosNotSupported => Text::Plain("{0} does not rest on four balls"),
+        ProblemPylosNotYourBall => Text::Plain("there is no ball of yours on {0}"),
+        ProblemPylosCarriesABall => Text::Plain("the ball on {0} carries another ball"),
+        ProblemPylosNotAvailable => Text::Plain("{0} is not free to take a ball"),
+        ProblemPylosNotHigher => {
+            Text::Plain("a ball can only be raised to a higher level ({0} → {1})")
+        }
+        ProblemPylosSupportsTarget => Text::Plain("the ball on {0} holds up {1}"),
+        ProblemPylosFirstReclaimMandatory => Text::Plain("you must take back at least one ball"),
+        ProblemPylosPlaceOrRaiseFirst => Text::Plain("place or raise a ball first"),
+        ProblemPylosReclaimFirst => Text::Plain("take back one of your free balls first"),
+        ProblemPyramidaNoSuchField => Text::Plain("there is no such field"),
+        ProblemPyramidaNoOwnStone => Text::Plain("there is no stone of yours on {0}"),
+        ProblemPyramidaNotAStep => Text::Plain("{1} is not one diagonal step from {0}"),
+        ProblemPyramidaOwnStone => Text::Plain("your own stone stands on {0}"),
+        ProblemPyramidaFirstMoveFromEnd => {
+            Text::Plain("your first move may not start from {0}, an end of the bottom row")
+        }
+        ProblemPyramidaBlocked => Text::Plain("the stone on {0} is blocked by {1}"),
+        ProblemPyramidaProtected => Text::Plain("the stone on {0} is protected this move"),
+        ProblemPyramidaBaseStone => {
+            Text::Plain("the stone on {0} is on the bottom row and cannot be driven off")
+        }
+        ProblemPyramidaChainFails => Text::Plain("the stone on {0} would have nowhere to retreat"),
+        ProblemPyramidaRetreatNotAllowed => {
+            Text::Plain("the stone from {0} may only retreat to {1}")
+        }
+        ProblemPyramidaMustRetreatFirst => {
+            Text::Plain("the stone driven from {0} must retreat first")
+        }
+        ProblemPyramidaNotRetreating => Text::Plain("no stone is retreating"),
+        ProblemPyramidaPassWithLegalMove => {
+            Text::Plain("you may only pass when no move is possible")
+        }
+        ProblemPyramidoSlotEmpty => Text::Plain("quarry place {0} is empty"),
+        ProblemPyramidoCannotPlaceOffFloor => {
+            Text::Plain("the domino would stick out of the floor")
+        }
+        ProblemPyramidoCannotPlaceOccupied => Text::Plain("something is already built there"),
+        ProblemPyramidoCannotPlaceFirstAnchor => {
+            Text::Plain("the first domino of the pyramid starts in the middle")
+        }
+        ProblemPyramidoCannotPlaceNoContact => {
+            Text::Plain("the domino must touch a placed block along a whole edge")
+        }
+        ProblemPyramidoCannotPlaceTooLarge => {
+            Text::Plain("the first floor must fit in 5 × 4 blocks")
+        }
+        ProblemPyramidoCannotPlaceFloorNotReady => {
+            Text::Plain("the floor below is not finished yet")
+        }
+        ProblemPyramidoNotJustPlaced => {
+            Text::Plain("{0} is not part of the domino you just placed")
+        }
+        ProblemPyramidoCannotMark => Text::Plain("the block on {0} cannot take a marker"),
+        ProblemPyramidoCarriesMarker => Text::Plain("the block on {0} carries a marker"),
+        ProblemPyramidoTileUsed => Text::Plain("your {0} single tile is already used"),
+        ProblemPyramidoWrongPile => Text::Plain("pile {1} is not next to empty quarry place {0}"),
+        ProblemPyramidoPileEmpty => Text::Plain("pile {0} is empty"),
+        ProblemPyramidoNotAHole => Text::Plain("{0} is not an empty place on floor {1}"),
+        ProblemPyramidoWrongDecisionPlace => Text::Plain("now you must place a domino"),
+        ProblemPyramidoWrongDecisionMark => Text::Plain("now you must place a marker"),
+        ProblemPyramidoWrongDecisionTile => {
+            Text::Plain("now you must cover a block with a single tile, or skip")
+        }
+        ProblemPyramidoWrongDecisionRefill => Text::Plain("now you must refill the quarry"),
+        ProblemPyramidoWrongDecisionNoFit => {
+            Text::Plain("now you must put a single tile into an empty place")
+        }
+        ProblemPyramidoWrongDecisionOver => Text::Plain("now you must stop: the game is over"),
+        ListAnd => Text::Plain("{0} and {1}"),
+        ListOr => Text::Plain("{0} or {1}"),
     }
 }
 
@@ -264,33 +378,32 @@ pub(crate) fn rules(game: GameKind) -> &'static [RulesSection] {
             RulesSection {
                 heading: "The aim",
                 paragraphs: &[
-                    "Two players, Light and Dark, each start with 15 balls in reserve. Together you build a pyramid: a 4×4 base, then 3×3, 2×2 and a single ball on top.",
-                    "The player who must end a turn with an empty reserve loses at once, so every ball you save counts.",
+                    "Two players, Light and Dark, each start with 15 balls in reserve. Together you build one pyramid: a 4×4 base, then 3×3, 2×2 and a single ball on top.",
+                    "Whoever must end a turn with an empty reserve loses at once, so every ball you save counts.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PylosPyramid),
             },
             RulesSection {
-                heading: "Your turn",
+                heading: "Your turn: place or raise",
                 paragraphs: &[
-                    "Place one ball from your reserve on any free place: a hole of the base, or a spot on top of four touching balls.",
-                    "Or raise one of your own balls that has nothing on it to a higher level. Raising costs no ball from your reserve, but the ball may not be one of the four the new spot rests on.",
+                    "Place one ball from your reserve on any free place: a hole of the base, or a spot resting on four touching balls.",
+                    "Or raise one of your own balls with nothing on it to a higher level. A raise costs no ball from your reserve. The ball may not be one of the four its new spot rests on.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PylosRaise),
             },
             RulesSection {
                 heading: "Taking balls back",
                 paragraphs: &[
                     "Standard rules: if the ball you just placed or raised completes a 2×2 square of your colour, take back one of your free balls, and if you like a second one.",
-                    "Advanced rules: a full line of four on the base, or of three on the second level, counts as well.",
+                    "Advanced rules: a full row or column of your colour — four on the base, three on the second level — counts too.",
                     "Kids rules: nothing is taken back.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PylosSquare),
             },
             RulesSection {
-                heading: "Good to know",
+                heading: "The end",
                 paragraphs: &[
-                    "The same position three times is a draw.",
-                    "In this app: tap a glowing place to put a ball there. Drag one of your balls (or tap it, then tap a target) to raise it. After a pattern, tap the glowing balls you want back, or Done.",
+                    "A player left with no ball in reserve at the end of their turn loses. The same position three times is a draw.",
                 ],
                 picture: None,
             },
@@ -299,40 +412,41 @@ pub(crate) fn rules(game: GameKind) -> &'static [RulesSection] {
             RulesSection {
                 heading: "The aim",
                 paragraphs: &[
-                    "Each player builds a pyramid of dominoes, floor by floor: 10 dominoes on the ground floor, then 6, 3 and 1. The most points after the fourth floor wins.",
+                    "Each player builds their own pyramid of dominoes, floor by floor: 10 dominoes on the ground floor, then 6, 3 and 1. The most points after the fourth floor wins.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidoPyramid),
             },
             RulesSection {
                 heading: "Your turn",
                 paragraphs: &[
-                    "Take one of the three dominoes of the quarry and lay it on your current floor. On the ground floor every domino after the first must touch a full block edge, and the floor must fit in 5×4 blocks.",
-                    "Put one of your jewel markers on a block of that domino with the marker's colour and a jewel.",
-                    "You may cover one block with a single tile; if you still have that colour's marker, it goes on the tile.",
+                    "Take one of the three dominoes of the quarry and lay it on your current floor. On the ground floor every domino after the first must touch a whole block edge, and the floor must fit in 5×4 blocks.",
+                    "Put one of your markers on a block of that domino that has the marker's colour and a jewel.",
+                    "You may cover one unmarked block of that domino with a single tile; if you still have that colour's marker, it goes on the tile.",
                     "Refill the quarry from one of the two piles next to the empty slot.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidoTurn),
+            },
+            RulesSection {
+                heading: "Scoring a floor",
+                paragraphs: &[
+                    "When everyone has finished a floor, look at your pyramid from above. Each marker scores one point per visible jewel in its colour area, which may run across floors.",
+                    "Mino bonus: your weakest marked area scores once more. Then the markers come back to you.",
+                    "The player with the fewest points for that floor starts the next one.",
+                ],
+                picture: Some(RulesPicture::PyramidoBonus),
             },
             RulesSection {
                 heading: "When no domino fits",
                 paragraphs: &[
-                    "If no domino fits your floor, put 2 of your single tiles into 2 empty places instead, without markers. With fewer than 2 single tiles you are out: with 2 players you lose, with more you rank last and the others play on.",
+                    "If no domino of the quarry fits on your floor, put 2 of your single tiles into 2 empty places instead, with no marker.",
+                    "With fewer than 2 single tiles left you are out: with two players you lose, with more you rank last and the others play on.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidoNoFit),
             },
             RulesSection {
-                heading: "Scoring",
+                heading: "The end and ties",
                 paragraphs: &[
-                    "When everyone has finished a floor, look at your pyramid from above. Each marker scores one point per jewel visible in its colour area, which may run across floors.",
-                    "Mino bonus: your weakest marked area scores once more. Then the markers come back to you.",
-                    "The player with the fewest points in this scoring starts the next floor.",
-                ],
-                picture: None,
-            },
-            RulesSection {
-                heading: "End of the game",
-                paragraphs: &[
-                    "After the fourth floor the most points wins. A tie goes to the most unused single tiles, then to the best single-floor score; players still tied share the win.",
+                    "After the fourth floor the most points wins. On a tie, the most unused single tiles wins; then the best score of a single floor; players still tied share the win.",
                 ],
                 picture: None,
             },
@@ -341,44 +455,52 @@ pub(crate) fn rules(game: GameKind) -> &'static [RulesSection] {
             RulesSection {
                 heading: "About this game",
                 paragraphs: &[
-                    "Pyramida comes from an old Czech book of board games. No drawing of its board survives, so the triangle board used here is reconstructed from the text.",
+                    "Pyramida comes from an old Czech book of board games. No drawing of its board survives, so the board used here is reconstructed from the text: the 21 dark squares of a chequerboard cut to a triangle.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidaBoard),
             },
             RulesSection {
                 heading: "The aim",
                 paragraphs: &[
-                    "White and Black each have three stones on the bottom row of a triangle of 21 fields. Be the first to move all three over the top field.",
+                    "White and Black each have three stones on the bottom row. Be the first to move all three over the top field. White moves first.",
                 ],
                 picture: None,
             },
             RulesSection {
                 heading: "Moving",
                 paragraphs: &[
-                    "Move one of your stones one field diagonally up or down. A stone that reaches the top leaves the board.",
-                    "First move: each player's first move must use a stone that is not at an end of the base row.",
-                    "Entering a field with an enemy stone pushes it down to a field below; if that field holds another stone, the push goes on. Every push counts as a move of the pushed stone's owner.",
+                    "Move one of your stones one field diagonally, up or down, onto a field without a stone of yours. A stone that reaches the top field leaves the board.",
+                    "First move: each player's first move may not use a stone at an end of the bottom row (a1 or k1).",
+                    "A player with no move passes.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidaMove),
+            },
+            RulesSection {
+                heading: "Driving stones down",
+                paragraphs: &[
+                    "Entering a field with an enemy stone drives that stone to one of the two fields below it: to a free one if there is one, else onto a stone of its own colour (which must retreat in turn), else its owner chooses.",
+                    "Every retreat counts as a move of the retreating stone's owner: having a stone driven down costs you your turn. A stone on the bottom row cannot be driven off.",
+                ],
+                picture: Some(RulesPicture::PyramidaRetreat),
             },
             RulesSection {
                 heading: "Protected pair",
                 paragraphs: &[
-                    "If you attack upward into an enemy stone with a second enemy stone directly behind it on the same diagonal, that second stone may not be entered on your next move (a shield marks it).",
+                    "When you attack upwards and a second enemy stone stands directly behind the attacked one on the same diagonal, that second stone is protected (shield): you may not enter its field on your next move.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidaProtected),
             },
             RulesSection {
-                heading: "Edge block",
+                heading: "Edges and blocks",
                 paragraphs: &[
-                    "A stone moving up onto an edge blocks the enemy stones already on that edge (a padlock marks them) until it moves down again or they are driven off.",
+                    "The two outer diagonals are the edges (the light lines). A stone that moves up onto an edge blocks the enemy stones already on that edge (padlock): they cannot move until the blocking stone moves down or leaves the board.",
                 ],
-                picture: None,
+                picture: Some(RulesPicture::PyramidaBlocked),
             },
             RulesSection {
-                heading: "Good to know",
+                heading: "The end",
                 paragraphs: &[
-                    "A player with no legal move passes. The same position three times is a draw.",
+                    "The first player to take all three stones over the top wins. The same position three times is a draw.",
                 ],
                 picture: None,
             },
