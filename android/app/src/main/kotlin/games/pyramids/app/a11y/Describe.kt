@@ -1,5 +1,6 @@
 package games.pyramids.app.a11y
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.pylos.PylosProjection
 import games.pyramids.core.GameKind
@@ -15,19 +16,19 @@ object Describe {
     fun pylosPosition(s: Strings, pos: PylosPosition, selected: Boolean, isTarget: Boolean, lastMove: Boolean, humanToMove: Boolean): String {
         val (level, col, row) = PylosProjection.parse(pos.name) ?: Triple(pos.level, pos.column, pos.row)
         val parts = ArrayList<String>()
-        parts.add(s.a11yPosition(level, 'a' + col, row + 1))
+        parts.add(s(TextKey.A11Y_POSITION, level, ('a' + col).uppercaseChar(), row + 1))
         parts.add(when (pos.ball) {
-            null -> s.a11yEmpty
-            PylosColor.LIGHT -> s.a11yLightBall
-            PylosColor.DARK -> s.a11yDarkBall
+            null -> s(TextKey.A11Y_EMPTY)
+            PylosColor.LIGHT -> s(TextKey.A11Y_LIGHT_BALL)
+            PylosColor.DARK -> s(TextKey.A11Y_DARK_BALL)
         })
-        if (selected) parts.add(s.a11ySelected)
-        if (lastMove) parts.add(s.a11yLastMove)
+        if (selected) parts.add(s(TextKey.A11Y_SELECTED))
+        if (lastMove) parts.add(s(TextKey.A11Y_LAST_MOVE))
         if (humanToMove) {
-            if (isTarget) parts.add(s.a11yRaiseTarget)
-            else if (pos.canPlace) parts.add(s.a11yCanPlace)
-            if (pos.raiseTargets.isNotEmpty() && !selected) parts.add(s.a11yCanRaise)
-            if (pos.canReclaim) parts.add(s.a11yCanReclaim)
+            if (isTarget) parts.add(s(TextKey.A11Y_RAISE_TARGET))
+            else if (pos.canPlace) parts.add(s(TextKey.A11Y_CAN_PLACE))
+            if (pos.raiseTargets.isNotEmpty() && !selected) parts.add(s(TextKey.A11Y_CAN_RAISE))
+            if (pos.canReclaim) parts.add(s(TextKey.A11Y_CAN_RECLAIM))
         }
         return parts.joinToString(", ")
     }
@@ -37,18 +38,18 @@ object Describe {
         val name = s.seatName(game, seat)
         return when (controller) {
             SeatController.Human -> name
-            is SeatController.Ai -> s.aiSeat(name, s.levelName(controller.level))
+            is SeatController.Ai -> s(TextKey.AI_SEAT, name, s.levelName(controller.level))
         }
     }
 
     /** The result line of a finished game, or null while it goes on. */
     fun outcome(s: Strings, snap: Snapshot): String? = when (val o = snap.outcome) {
         GameOutcome.Ongoing -> null
-        is GameOutcome.Win -> s.wins(s.seatName(snap.game, o.winner))
-        is GameOutcome.SharedWin -> s.sharedWin(o.winners.joinToString(", ") { s.seatName(snap.game, it) })
+        is GameOutcome.Win -> s(TextKey.WINS, s.seatName(snap.game, o.winner))
+        is GameOutcome.SharedWin -> s(TextKey.SHARED_WIN, o.winners.joinToString(", ") { s.seatName(snap.game, it) })
         is GameOutcome.Draw -> when (o.reason) {
-            games.pyramids.core.DrawReason.REPETITION -> s.drawRepetition
-            games.pyramids.core.DrawReason.PLY_LIMIT -> s.drawLimit
+            games.pyramids.core.DrawReason.REPETITION -> s(TextKey.DRAW_REPETITION)
+            games.pyramids.core.DrawReason.PLY_LIMIT -> s(TextKey.DRAW_LIMIT)
         }
     }
 }

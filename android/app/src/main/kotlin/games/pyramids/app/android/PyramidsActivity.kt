@@ -1,5 +1,6 @@
 package games.pyramids.app.android
 
+import games.pyramids.core.TextKey
 import android.app.Activity
 import android.graphics.Color
 import android.os.Bundle
@@ -79,7 +80,7 @@ abstract class PyramidsActivity : Activity() {
         )
         app.push(HomeScreen(app))
         setContentView(view)
-        title = app.strings.appName
+        title = app.strings(TextKey.APP_NAME)
         handleBack()
     }
 

@@ -1,5 +1,7 @@
 package games.pyramids.app.art
 
+import games.pyramids.core.RulesPicture
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Colors
@@ -46,17 +48,17 @@ object RulesArt {
     /** Every mark the game's board shows, in the order the legend lists them. */
     fun symbols(kind: GameKind): List<Symbol> = when (kind) {
         GameKind.PYLOS -> listOf(
-            Symbol("place") { it.symPlace }, Symbol("raise") { it.symRaise }, Symbol("raise-target") { it.symRaiseTarget },
-            Symbol("reclaim") { it.symReclaim }, Symbol("last") { it.symLastMove }, Symbol("hint") { it.symHint },
+            Symbol("place") { it(TextKey.SYM_PYLOS_PLACE) }, Symbol("raise") { it(TextKey.LEGEND_PYLOS_RAISE) }, Symbol("raise-target") { it(TextKey.SYM_RAISE_TARGET) },
+            Symbol("reclaim") { it(TextKey.SYM_PYLOS_RECLAIM) }, Symbol("last") { it(TextKey.SYM_LAST_MOVE) }, Symbol("hint") { it(TextKey.SYM_HINT) },
         )
         GameKind.PYRAMIDA -> listOf(
-            Symbol("movable") { it.symMovable }, Symbol("move-target") { it.symMoveTarget }, Symbol("blocked") { it.symBlocked },
-            Symbol("protected") { it.symProtected }, Symbol("edges") { it.symEdges }, Symbol("top") { it.symTop },
-            Symbol("retreat") { it.symRetreat }, Symbol("stone-hint") { it.symHint },
+            Symbol("movable") { it(TextKey.SYM_MOVABLE) }, Symbol("move-target") { it(TextKey.LEGEND_PYRAMIDA_TARGET) }, Symbol("blocked") { it(TextKey.LEGEND_PYRAMIDA_BLOCKED) },
+            Symbol("protected") { it(TextKey.LEGEND_PYRAMIDA_PROTECTED) }, Symbol("edges") { it(TextKey.SYM_EDGES) }, Symbol("top") { it(TextKey.SYM_TOP) },
+            Symbol("retreat") { it(TextKey.SYM_RETREAT) }, Symbol("stone-hint") { it(TextKey.SYM_HINT) },
         )
         GameKind.PYRAMIDO -> listOf(
-            Symbol("jewels") { it.symJewels }, Symbol("marker") { it.symMarker }, Symbol("tile") { it.symTile },
-            Symbol("bonus") { it.symBonus }, Symbol("nofit") { it.symNoFit },
+            Symbol("jewels") { it(TextKey.SYM_JEWELS) }, Symbol("marker") { it(TextKey.LEGEND_PYRAMIDO_MARKER) }, Symbol("tile") { it(TextKey.SYM_TILE) },
+            Symbol("bonus") { it(TextKey.SYM_BONUS) }, Symbol("nofit") { it(TextKey.SYM_NO_FIT) },
         )
     }
 
@@ -194,6 +196,22 @@ object RulesArt {
     }
 
     // ---- diagrams --------------------------------------------------------
+
+    /** The id under which [diagram] draws a rules section's picture (the catalog names it by [RulesPicture]). */
+    fun id(picture: RulesPicture): String = when (picture) {
+        RulesPicture.PYLOS_PYRAMID -> "pylos-pyramid"
+        RulesPicture.PYLOS_RAISE -> "pylos-raise"
+        RulesPicture.PYLOS_SQUARE -> "pylos-square"
+        RulesPicture.PYRAMIDO_PYRAMID -> "pyramido-pyramid"
+        RulesPicture.PYRAMIDO_TURN -> "pyramido-turn"
+        RulesPicture.PYRAMIDO_BONUS -> "pyramido-bonus"
+        RulesPicture.PYRAMIDO_NO_FIT -> "pyramido-nofit"
+        RulesPicture.PYRAMIDA_BOARD -> "pyramida-board"
+        RulesPicture.PYRAMIDA_MOVE -> "pyramida-move"
+        RulesPicture.PYRAMIDA_RETREAT -> "pyramida-retreat"
+        RulesPicture.PYRAMIDA_PROTECTED -> "pyramida-protected"
+        RulesPicture.PYRAMIDA_BLOCKED -> "pyramida-blocked"
+    }
 
     /** How tall a diagram wants to be for a width, as a fraction of it. */
     fun aspect(picture: String): Float = when {

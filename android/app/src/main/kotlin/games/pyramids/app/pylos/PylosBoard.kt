@@ -1,5 +1,7 @@
 package games.pyramids.app.pylos
 
+import games.pyramids.core.GameKind
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.at
 import games.pyramids.app.a11y.Describe
 import games.pyramids.app.anim.CountUp
@@ -69,7 +71,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     override val seatsAtTableEnds: Boolean get() = true
 
     override fun toolbarActions(c: GameController): List<BoardAction> = if (tableMode) emptyList() else listOf(
-        BoardAction("view", if (view == PylosView.TILTED) strings.pylosViewPlan else strings.pylosViewTilted,
+        BoardAction("view", if (view == PylosView.TILTED) strings(TextKey.VIEW_TOP) else strings(TextKey.VIEW3D),
             if (view == PylosView.TILTED) Icon.VIEW_PLAN else Icon.VIEW_TILTED) { toggleView(); InputResult.Changed })
 
     fun spots(): List<Spot> = projection.spots()
@@ -119,22 +121,22 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     override fun prompt(c: GameController): String {
         val s = snap(c)
         return when (s.phase) {
-            PylosPhase.MOVE -> if (input.selected != null) strings.pylosRaiseChosen else strings.pylosMove
-            PylosPhase.FIRST_RECLAIM -> strings.pylosFirstReclaim
-            PylosPhase.SECOND_RECLAIM -> strings.pylosSecondReclaim
+            PylosPhase.MOVE -> if (input.selected != null) strings(TextKey.PYLOS_RAISE_CHOSEN) else strings(TextKey.PYLOS_MOVE)
+            PylosPhase.FIRST_RECLAIM -> strings(TextKey.PYLOS_FIRST_RECLAIM)
+            PylosPhase.SECOND_RECLAIM -> strings(TextKey.PYLOS_SECOND_RECLAIM)
         }
     }
 
     override fun outcomeDetail(c: GameController): String? {
         val o = c.snapshot.outcome as? games.pyramids.core.GameOutcome.Win ?: return null
         val loser = 1 - o.winner
-        return if (snap(c).reserves.getOrElse(loser) { 1 } == 0) strings.pylosOutOfBalls(strings.pylosSeat(loser)) else null
+        return if (snap(c).reserves.getOrElse(loser) { 1 } == 0) strings(TextKey.PYLOS_OUT_OF_BALLS, strings.seatName(GameKind.PYLOS, loser)) else null
     }
 
     override fun actions(c: GameController): List<BoardAction> {
         val s = snap(c)
         return if (c.humanToMove && s.phase == PylosPhase.SECOND_RECLAIM && s.canStop)
-            listOf(BoardAction("stop", strings.pylosStop) { input.stop(c.legal) }) else emptyList()
+            listOf(BoardAction("stop", strings(TextKey.PYLOS_STOP)) { input.stop(c.legal) }) else emptyList()
     }
 
     /**
@@ -144,10 +146,10 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val n = reserves[seat].shown(now)
         val color = if (seat == 0) PylosColor.LIGHT else PylosColor.DARK
-        val label = strings.reserve(n)
+        val label = strings.plural(TextKey.RESERVE, n)
         // Sized to the panel at 1× and grown with the font size (at most 0.85 of the box's height at 2×).
         val style = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
-        val labelW = p.measureText(strings.reserve(15), style) + 10f * density
+        val labelW = p.measureText(strings.plural(TextKey.RESERVE, 15), style) + 10f * density
         val avail = box.width - labelW
         var best = 1; var bestR = 0f
         for (rows in 1..3) {

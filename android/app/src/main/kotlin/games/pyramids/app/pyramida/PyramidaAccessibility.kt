@@ -1,5 +1,7 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.core.GameKind
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.at
 import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
@@ -48,11 +50,11 @@ class PyramidaAccessibility(private val board: PyramidaBoard, private val string
             val bounds = Box.centered(center.x, center.y, sp.radius * 2, sp.radius * 2)
             val desc = buildString {
                 append(f.name)
-                f.stone?.let { append(", ").append(strings.pyramidaSeat(if (it == PyramidaStone.WHITE) 0 else 1)) } ?: append(", ").append(strings.a11yEmpty)
-                if (f.blockedBy.isNotEmpty()) append(", ").append(strings.a11yBlocked)
-                if (f.protected) append(", ").append(strings.a11yProtected)
-                if (f.name == board.input.selected) append(", ").append(strings.a11ySelected)
-                if (f.name in targets || (c.humanToMove && f.canRetreatHere)) append(", ").append(strings.a11yMoveTarget)
+                f.stone?.let { append(", ").append(strings.seatName(GameKind.PYRAMIDA, if (it == PyramidaStone.WHITE) 0 else 1)) } ?: append(", ").append(strings(TextKey.A11Y_EMPTY))
+                if (f.blockedBy.isNotEmpty()) append(", ").append(strings(TextKey.A11Y_BLOCKED))
+                if (f.protected) append(", ").append(strings(TextKey.A11Y_PROTECTED))
+                if (f.name == board.input.selected) append(", ").append(strings(TextKey.A11Y_SELECTED))
+                if (f.name in targets || (c.humanToMove && f.canRetreatHere)) append(", ").append(strings(TextKey.A11Y_MOVE_TARGET))
             }
             val click: (() -> Unit)? = if (!c.humanToMove) null else when {
                 f.name in targets -> { { play(c, PyramidaMove.Step(board.input.selected!!, f.name)) } }

@@ -1,5 +1,7 @@
 package games.pyramids.app.pyramida
 
+import games.pyramids.core.GameKind
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.at
 import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Lerp
@@ -119,23 +121,23 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     /** "White: 3 of 3 over the top". */
     override fun outcomeDetail(c: GameController): String? {
         val o = c.snapshot.outcome as? games.pyramids.core.GameOutcome.Win ?: return null
-        return strings.pyramidaSeat(o.winner) + ": " + strings.pyramidaOff(snap(c).offBoard.getOrElse(o.winner) { 0 })
+        return strings.seatName(GameKind.PYRAMIDA, o.winner) + ": " + strings(TextKey.PYRAMIDA_OFF, snap(c).offBoard.getOrElse(o.winner) { 0 })
     }
 
     override fun prompt(c: GameController): String {
         val s = snap(c)
         return when (s.decision) {
-            PyramidaDecision.MOVE -> if (input.selected != null) strings.pyramidaStoneChosen else strings.pyramidaMove
-            PyramidaDecision.RETREAT -> strings.pyramidaRetreat(strings.pyramidaSeat(c.snapshot.toMove))
-            PyramidaDecision.PASS -> strings.pyramidaPass
-            PyramidaDecision.GAME_OVER -> strings.gameOver
+            PyramidaDecision.MOVE -> if (input.selected != null) strings(TextKey.PYRAMIDA_STONE_CHOSEN) else strings(TextKey.PYRAMIDA_MOVE)
+            PyramidaDecision.RETREAT -> strings(TextKey.PYRAMIDA_RETREAT, strings.seatName(GameKind.PYRAMIDA, c.snapshot.toMove))
+            PyramidaDecision.PASS -> strings(TextKey.PYRAMIDA_PASS)
+            PyramidaDecision.GAME_OVER -> strings(TextKey.GAME_OVER)
         }
     }
 
     override fun actions(c: GameController): List<BoardAction> {
         val s = snap(c)
         return if (c.humanToMove && s.canPass)
-            listOf(BoardAction("pass", strings.pyramidaPassButton, games.pyramids.app.ui.Icon.PASS) { input.pass(c.legal) }) else emptyList()
+            listOf(BoardAction("pass", strings(TextKey.PYRAMIDA_PASS_BUTTON), games.pyramids.app.ui.Icon.PASS) { input.pass(c.legal) }) else emptyList()
     }
 
     /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */
@@ -144,8 +146,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         val color = PyramidaAnimator.colorOf(seat)
         // Sized to the panel at 1× and grown with the font size.
         val style = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
-        val label = strings.pyramidaOff(off)
-        val labelW = p.measureText(strings.pyramidaOff(3), style) + 10f * density
+        val label = strings(TextKey.PYRAMIDA_OFF, off)
+        val labelW = p.measureText(strings(TextKey.PYRAMIDA_OFF, 3), style) + 10f * density
         val r = minOf(box.height / 2f, (box.width - labelW) / 6.5f) * 0.9f
         for (i in 0 until 3) {
             val cx = box.left + r + i * r * 2.2f

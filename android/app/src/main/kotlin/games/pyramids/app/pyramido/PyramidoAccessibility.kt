@@ -1,5 +1,6 @@
 package games.pyramids.app.pyramido
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.game.GameController
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Pt
@@ -31,7 +32,7 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
         for (i in 0 until 4) {
             val pile = s.piles.getOrNull(i) ?: continue
             val canRefill = human && s.phase == PyramidoPhase.REFILL && i in s.refillPiles
-            val desc = strings.pyramidoPileA11y(i + 1, pile.size, pile.top?.let { dominoWords(it) } ?: strings.a11yEmpty)
+            val desc = strings(TextKey.PYRAMIDO_PILE_A11Y, i + 1, pile.size, pile.top?.let { dominoWords(it) } ?: strings(TextKey.A11Y_EMPTY))
             nodes.add(A11yNode(id++, screenBox(board.geometry.pileBox(i)), desc,
                 if (canRefill) { { act(board.input.play(c.legal, PyramidoMove.Refill(i))) } } else null))
         }
@@ -40,9 +41,9 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
             val placing = human && s.phase == PyramidoPhase.PLACE
             val fits = sc.fits(k)
             val desc = buildString {
-                append(strings.pyramidoQuarryA11y(k + 1, dominoWords(d)))
-                if (placing && !fits) append(", ").append(strings.pyramidoNoRoom)
-                if (board.input.selectedSlot == k) append(", ").append(strings.a11ySelected)
+                append(strings(TextKey.PYRAMIDO_QUARRY_A11Y, k + 1, dominoWords(d)))
+                if (placing && !fits) append(", ").append(strings(TextKey.PYRAMIDO_NO_ROOM))
+                if (board.input.selectedSlot == k) append(", ").append(strings(TextKey.A11Y_SELECTED))
             }
             nodes.add(A11yNode(id++, screenBox(board.geometry.slotBox(k)), desc,
                 if (placing && fits) { { board.input.selectSlot(k, sc) } } else null, board.input.selectedSlot == k))
@@ -51,8 +52,8 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
         if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) {
             val faces = sc.faces
             for ((i, box) in board.geometry.faceBoxes(faces.size).withIndex()) {
-                val desc = strings.pyramidoSingleTile + ": " + strings.pyramidoColourName(faces[i]) +
-                    if (faces[i] == board.input.tileColour) ", " + strings.a11ySelected else ""
+                val desc = strings(TextKey.PYRAMIDO_SINGLE_TILE) + ": " + strings.colourName(faces[i]) +
+                    if (faces[i] == board.input.tileColour) ", " + strings(TextKey.A11Y_SELECTED) else ""
                 nodes.add(A11yNode(id++, screenBox(box), desc, { board.input.onTouch(Touch(Touch.Kind.UP, box.cx, box.cy, 0), sc) }, faces[i] == board.input.tileColour))
             }
         }
@@ -67,16 +68,16 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
             val b = blocks[cell.name]
             if (b == null && floor == 1 && !PyramidoGrid.reachable(cell, player.floor1Bounds)) continue
             val desc = buildString {
-                append(strings.pyramidoCellA11y(floor, cell.name))
-                if (b == null) append(", ").append(strings.a11yEmpty)
+                append(strings(TextKey.PYRAMIDO_CELL_A11Y, floor, cell.name))
+                if (b == null) append(", ").append(strings(TextKey.A11Y_EMPTY))
                 else {
-                    append(", ").append(strings.pyramidoColourName(b.colour))
-                    if (b.jewels.isNotEmpty()) append(", ").append(strings.pyramidoJewels(b.jewels.size))
-                    if (b.tile) append(", ").append(strings.pyramidoSingleTile)
-                    if (b.marker) append(", ").append(strings.pyramidoMarker)
+                    append(", ").append(strings.colourName(b.colour))
+                    if (b.jewels.isNotEmpty()) append(", ").append(strings.plural(TextKey.PYRAMIDO_JEWELS, b.jewels.size))
+                    if (b.tile) append(", ").append(strings(TextKey.PYRAMIDO_SINGLE_TILE))
+                    if (b.marker) append(", ").append(strings(TextKey.PYRAMIDO_MARKER))
                 }
-                if (human && cell.name in s.markCells && s.phase == PyramidoPhase.MARK) append(", ").append(strings.a11yMoveTarget)
-                if (board.input.pending?.cells?.contains(cell.name) == true) append(", ").append(strings.a11ySelected)
+                if (human && cell.name in s.markCells && s.phase == PyramidoPhase.MARK) append(", ").append(strings(TextKey.A11Y_MOVE_TARGET))
+                if (board.input.pending?.cells?.contains(cell.name) == true) append(", ").append(strings(TextKey.A11Y_SELECTED))
             }
             val click: (() -> Unit)? = if (!human) null else when (s.phase) {
                 PyramidoPhase.MARK -> if (cell.name in s.markCells) { { act(board.input.play(c.legal, PyramidoMove.Mark(cell.name))) } } else null
@@ -92,6 +93,6 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
     /** "Red with 1 jewel and blue": a domino in words. */
     fun dominoWords(d: PyramidoDomino): String =
         listOf(d.west, d.east).joinToString(" + ") { f ->
-            strings.pyramidoColourName(f.colour) + if (f.jewels.isEmpty()) "" else " (${strings.pyramidoJewels(f.jewels.size)})"
+            strings.colourName(f.colour) + if (f.jewels.isEmpty()) "" else " (${strings.plural(TextKey.PYRAMIDO_JEWELS, f.jewels.size)})"
         }
 }

@@ -1,5 +1,6 @@
 package games.pyramids.app.pyramido
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.anim.Ease
 import games.pyramids.app.anim.Timeline
 import games.pyramids.app.i18n.Strings
@@ -47,10 +48,10 @@ object PyramidoAnimator {
                     is PyramidoEvent.MarkerPlaced -> timeline.enqueue(PyramidoAnim.Marker(ev.seat, ev.floor, ev.cell, ev.colour), now, MARKER_MS, Ease::linear)
                     is PyramidoEvent.QuarryRefilled -> timeline.enqueue(PyramidoAnim.Refill(ev.slot, ev.pile), now, REFILL_MS)
                     is PyramidoEvent.PileRefilled -> timeline.enqueue(PyramidoAnim.PileMoved(ev.from, ev.to), now, REFILL_MS)
-                    is PyramidoEvent.NoFit -> timeline.enqueue(PyramidoAnim.Banner(strings.pyramidoNoFitBanner(strings.playerN(ev.seat + 1))), now, BANNER_MS)
-                    is PyramidoEvent.PlayerEliminated -> timeline.enqueue(PyramidoAnim.Banner(strings.pyramidoEliminated(strings.playerN(ev.seat + 1))), now, BANNER_MS)
+                    is PyramidoEvent.NoFit -> timeline.enqueue(PyramidoAnim.Banner(strings(TextKey.PYRAMIDO_NO_FIT_BANNER, strings(TextKey.PLAYER_N, ev.seat + 1))), now, BANNER_MS)
+                    is PyramidoEvent.PlayerEliminated -> timeline.enqueue(PyramidoAnim.Banner(strings(TextKey.PYRAMIDO_ELIMINATED, strings(TextKey.PLAYER_N, ev.seat + 1))), now, BANNER_MS)
                     is PyramidoEvent.FloorScored -> {
-                        timeline.enqueue(PyramidoAnim.Banner(strings.pyramidoFloorScored(ev.floor)), now, BANNER_MS)
+                        timeline.enqueue(PyramidoAnim.Banner(strings(TextKey.PYRAMIDO_FLOOR_SCORED, ev.floor)), now, BANNER_MS)
                         for (fs in ev.scores) {
                             var before = 0
                             for (area in fs.areas) {
@@ -63,7 +64,7 @@ object PyramidoAnimator {
                             }
                         }
                     }
-                    is PyramidoEvent.FloorStarted -> timeline.enqueue(PyramidoAnim.Banner(strings.pyramidoFloor(ev.floor)), now, BANNER_MS)
+                    is PyramidoEvent.FloorStarted -> timeline.enqueue(PyramidoAnim.Banner(strings(TextKey.PYRAMIDO_FLOOR, ev.floor)), now, BANNER_MS)
                     else -> {}
                 }
             }

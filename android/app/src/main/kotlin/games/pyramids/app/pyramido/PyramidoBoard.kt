@@ -1,5 +1,6 @@
 package games.pyramids.app.pyramido
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.at
 import games.pyramids.app.session.isHuman
 import games.pyramids.app.session.isOver
@@ -168,7 +169,7 @@ class PyramidoBoard(
         if (oneLine) {
             val size = minOf(dp(26f), h * 0.6f) * spFactor(26f)
             val scoreW = p.measureText(scoreText, TextStyle(size, Theme.text, bold = true)) + dp(4f) +
-                p.measureText(strings.pyramidoPointsShort, TextStyle(minOf(sp(12.5f), size * 0.5f), Theme.textDim))
+                p.measureText(strings(TextKey.PYRAMIDO_POINTS_SHORT), TextStyle(minOf(sp(12.5f), size * 0.5f), Theme.textDim))
             val r = minOf(dp(12f), h * 0.42f, (avail - scoreW - dp(24f)) / 24f).coerceAtLeast(dp(2f))
             var mx = x + scoreW + dp(12f) + r
             val markers = (0 until 6).map { Pt(mx, box.cy).also { mx += r * 2.5f } }
@@ -196,7 +197,7 @@ class PyramidoBoard(
         val s = snap(c)
         val player = s.player(seat)
         val score = shownScore(seat, s, now)
-        val scoreText = if (player.eliminated) strings.pyramidoOut else score.toString()
+        val scoreText = if (player.eliminated) strings(TextKey.PYRAMIDO_OUT) else score.toString()
         val l = seatInfoLayout(p, box, scoreText)
         seatLayouts[seat] = l
         renderer.drawPyramid(p, PyramidView.of(l.mini.inset(l.mini.width * 0.04f), player), player, s, c, timeline.pending(now), now, 0f, large = false)
@@ -207,7 +208,7 @@ class PyramidoBoard(
             p.drawText(scoreText, l.scoreX, l.scoreBaseline, big.withColor(Theme.danger))
         } else {
             p.drawText(scoreText, l.scoreX, l.scoreBaseline, big)
-            p.drawText(strings.pyramidoPointsShort, l.scoreX + p.measureText(scoreText, big) + dp(4f), l.scoreBaseline, dim)
+            p.drawText(strings(TextKey.PYRAMIDO_POINTS_SHORT), l.scoreX + p.measureText(scoreText, big) + dp(4f), l.scoreBaseline, dim)
         }
         // Markers still in hand (dim when on the pyramid) and the single tiles, both faces.
         for ((i, colour) in PyramidoColour.entries.withIndex()) {
@@ -250,7 +251,7 @@ class PyramidoBoard(
 
     override fun seatTapDescription(seat: Int, c: GameController): String? =
         if (seat == viewing || (viewing == null && seat == usualSeat(c))) null
-        else strings.pyramidoShowPyramid(strings.playerN(seat + 1))
+        else strings(TextKey.PYRAMIDO_SHOW_PYRAMID, strings(TextKey.PLAYER_N, seat + 1))
 
     // ---- events -----------------------------------------------------------
 
@@ -294,15 +295,15 @@ class PyramidoBoard(
         val started = pending.filter { it.hasStarted(now) }
         started.firstOrNull { it.payload is PyramidoAnim.ScoreArea }?.let { t ->
             val a = t.payload as PyramidoAnim.ScoreArea
-            val pts = if (a.bonus) strings.pyramidoBonus(a.points) else strings.pyramidoPoints(a.points)
-            return strings.pyramidoScoringArea(a.area.floor, strings.playerN(a.seat + 1), pts)
+            val pts = if (a.bonus) strings(TextKey.PYRAMIDO_BONUS, a.points) else strings(TextKey.PYRAMIDO_POINTS, a.points)
+            return strings(TextKey.PYRAMIDO_SCORING_AREA, a.area.floor, strings(TextKey.PLAYER_N, a.seat + 1), pts)
         }
         started.firstOrNull { it.payload is PyramidoAnim.Banner }?.let { return (it.payload as PyramidoAnim.Banner).text }
         // A scoring queued behind a landing: say so already, not the next floor's "Drag a domino…".
         pending.firstOrNull { it.payload is PyramidoAnim.ScoreArea }?.let { t ->
-            return strings.pyramidoFloorScored((t.payload as PyramidoAnim.ScoreArea).area.floor)
+            return strings(TextKey.PYRAMIDO_FLOOR_SCORED, (t.payload as PyramidoAnim.ScoreArea).area.floor)
         }
-        if (s.phase == PyramidoPhase.OVER) return strings.gameOver
+        if (s.phase == PyramidoPhase.OVER) return strings(TextKey.GAME_OVER)
         return null
     }
 
@@ -311,16 +312,16 @@ class PyramidoBoard(
         val s = snap(c)
         return when (s.phase) {
             PyramidoPhase.PLACE -> when {
-                input.pending != null -> strings.pyramidoPlacePending
-                input.selectedSlot != null -> strings.pyramidoPlaceChosen
-                else -> strings.pyramidoPlace(s.floor)
+                input.pending != null -> strings(TextKey.PYRAMIDO_PLACE_PENDING)
+                input.selectedSlot != null -> strings(TextKey.PYRAMIDO_PLACE_CHOSEN)
+                else -> strings(TextKey.PYRAMIDO_PLACE, s.floor)
             }
-            PyramidoPhase.MARK -> strings.pyramidoMark
-            PyramidoPhase.TILE -> if (input.tileCell != null) strings.pyramidoTileChosen else strings.pyramidoTile
-            PyramidoPhase.REFILL -> strings.pyramidoRefill
+            PyramidoPhase.MARK -> strings(TextKey.PYRAMIDO_MARK_GLOW)
+            PyramidoPhase.TILE -> if (input.tileCell != null) strings(TextKey.PYRAMIDO_TILE_CHOSEN) else strings(TextKey.PYRAMIDO_TILE_GLOW)
+            PyramidoPhase.REFILL -> strings(TextKey.PYRAMIDO_REFILL_GLOW)
             // The explanation stays for both tiles; the strip says what to tap.
-            PyramidoPhase.NO_FIT -> strings.pyramidoNoFit(s.holesFilled + 1)
-            PyramidoPhase.OVER -> strings.gameOver
+            PyramidoPhase.NO_FIT -> strings(TextKey.PYRAMIDO_NO_FIT, s.holesFilled + 1)
+            PyramidoPhase.OVER -> strings(TextKey.GAME_OVER)
         }
     }
 
@@ -329,9 +330,9 @@ class PyramidoBoard(
         val s = snap(c)
         // In a tile step the status line already says what to do; in a no-fit turn it keeps the explanation, so the strip says how.
         return when {
-            s.phase != PyramidoPhase.NO_FIT -> strings.pyramidoYourTiles
-            input.tileCell != null -> strings.pyramidoTileChosen
-            else -> strings.pyramidoNoFitHow
+            s.phase != PyramidoPhase.NO_FIT -> strings(TextKey.PYRAMIDO_YOUR_TILES)
+            input.tileCell != null -> strings(TextKey.PYRAMIDO_TILE_CHOSEN)
+            else -> strings(TextKey.PYRAMIDO_NO_FIT_HOW)
         }
     }
 
@@ -346,12 +347,12 @@ class PyramidoBoard(
         val s = snap(c)
         val out = ArrayList<BoardAction>()
         fun sc() = scene(c)
-        val rotate = strings.pyramidoRotate
+        val rotate = strings(TextKey.PYRAMIDO_TURN)
         when (s.phase) {
             PyramidoPhase.PLACE -> when {
                 input.pending != null -> {
                     out.add(BoardAction("rotate", rotate, Icon.REMATCH) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
-                    out.add(BoardAction("place", strings.pyramidoConfirm, Icon.CHECK, primary = true) { input.confirm(sc()) })
+                    out.add(BoardAction("place", strings(TextKey.PYRAMIDO_CONFIRM), Icon.CHECK, primary = true) { input.confirm(sc()) })
                 }
                 input.selectedSlot != null ->
                     out.add(BoardAction("rotate", rotate, Icon.REMATCH, primary = true) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
@@ -359,10 +360,10 @@ class PyramidoBoard(
             PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> when {
                 input.tileCell != null && input.tileColour != null -> {
                     out.add(BoardAction("rotate", rotate, Icon.REMATCH) { if (input.turnTile(sc())) InputResult.Changed else InputResult.None })
-                    out.add(BoardAction("place", strings.pyramidoConfirm, Icon.CHECK, primary = true) { input.confirm(sc()) })
+                    out.add(BoardAction("place", strings(TextKey.PYRAMIDO_CONFIRM), Icon.CHECK, primary = true) { input.confirm(sc()) })
                 }
                 s.phase == PyramidoPhase.TILE && s.canSkipTile ->
-                    out.add(BoardAction("skip", strings.pyramidoSkipTile, Icon.NONE, primary = true) { input.skipTile(sc()) })
+                    out.add(BoardAction("skip", strings(TextKey.PYRAMIDO_SKIP_TILE), Icon.NONE, primary = true) { input.skipTile(sc()) })
             }
             else -> {}
         }
@@ -373,12 +374,12 @@ class PyramidoBoard(
     override fun outcomeTable(c: GameController): OutcomeTable? {
         val s = snap(c)
         if (s.ranking.isEmpty() || !c.snapshot.outcome.isOver) return null
-        val headings = (1..4).map { strings.pyramidoFloorShort(it) } + strings.pyramidoTilesShort + strings.pyramidoTotal
+        val headings = (1..4).map { strings(TextKey.PYRAMIDO_FLOOR_SHORT, it) } + strings(TextKey.PYRAMIDO_TILES_SHORT) + strings(TextKey.PYRAMIDO_TOTAL)
         val rows = s.ranking.sortedWith(compareBy({ it.place }, { it.seat })).map { r ->
             val player = s.player(r.seat)
             val floors = (0 until 4).map { f -> player.floorScores.getOrNull(f)?.toString() ?: "–" }
-            val total = if (r.eliminated) strings.pyramidoOut else r.score.toString()
-            val name = strings.playerN(r.seat + 1)
+            val total = if (r.eliminated) strings(TextKey.PYRAMIDO_OUT) else r.score.toString()
+            val name = strings(TextKey.PLAYER_N, r.seat + 1)
             val values = floors + r.unusedTiles.toString() + total
             val words = "${r.place}. $name: " + headings.zip(values).joinToString(", ") { (h, v) -> "$h $v" }
             OutcomeRow(r.place, r.seat, name, values, words)
@@ -393,7 +394,7 @@ class PyramidoBoard(
         backButton()?.let { b ->
             val a = toScreen(Pt(b.left, b.top)); val z = toScreen(Pt(b.right, b.bottom))
             nodes.add(A11yNode(firstId + 900, Box(minOf(a.x, z.x), minOf(a.y, z.y), maxOf(a.x, z.x), maxOf(a.y, z.y)),
-                strings.back + ": " + strings.pyramidoPyramidOf(strings.playerN(usualSeat(c) + 1)), { viewing = null }))
+                strings(TextKey.BACK) + ": " + strings(TextKey.PYRAMIDO_PYRAMID_OF, strings(TextKey.PLAYER_N, usualSeat(c) + 1)), { viewing = null }))
         }
         return nodes
     }

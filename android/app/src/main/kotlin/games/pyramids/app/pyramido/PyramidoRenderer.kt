@@ -1,5 +1,6 @@
 package games.pyramids.app.pyramido
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.at
 import games.pyramids.app.session.player
 import games.pyramids.app.anim.Ease
@@ -85,8 +86,8 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val h = board.geometry.heading
         val back = board.backButton()
         val header = TextStyle(sp(14f), if (back != null) Theme.accent else Theme.textDim, bold = true)
-        val whose = strings.pyramidoPyramidOf(strings.playerN(seat + 1))
-        val label = whose + " · " + strings.pyramidoFloor(floor)
+        val whose = strings(TextKey.PYRAMIDO_PYRAMID_OF, strings(TextKey.PLAYER_N, seat + 1))
+        val label = whose + " · " + strings(TextKey.PYRAMIDO_FLOOR, floor)
         val right = (back?.left ?: h.right) - dp(8f)
         val room = right - h.left - dp(4f)
         if (p.measureText(label, header) <= room) p.drawTextCentered(label, h.left + dp(4f), h.cy, header)
@@ -94,7 +95,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             // Too long for one line (a large font, a narrow phone): whose pyramid above, the floor below.
             val step = header.size * 1.15f
             p.drawTextCentered(whose, h.left + dp(4f), h.cy - step / 2f, fitText(p, whose, header, room))
-            val f = strings.pyramidoFloor(floor)
+            val f = strings(TextKey.PYRAMIDO_FLOOR, floor)
             p.drawTextCentered(f, h.left + dp(4f), h.cy + step / 2f, fitText(p, f, header, room))
         }
         if (back != null) {
@@ -103,11 +104,11 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             p.strokeRoundRect(pill.left, pill.top, pill.right, pill.bottom, dp(18f), dp(1.5f), Theme.accent)
             val ui = board.ui ?: Ui(density, 1f, 1f)
             val style = ui.label.withColor(Theme.text)
-            val tw = p.measureText(strings.back, style)
+            val tw = p.measureText(strings(TextKey.BACK), style)
             val icon = dp(18f)
             val x0 = pill.cx - (icon + dp(6f) + tw) / 2f
             games.pyramids.app.ui.Icons.draw(p, Icon.BACK, x0 + icon / 2f, pill.cy, icon, Theme.text, ui)
-            p.drawTextCentered(strings.back, x0 + icon + dp(6f), pill.cy, style)
+            p.drawTextCentered(strings(TextKey.BACK), x0 + icon + dp(6f), pill.cy, style)
         }
     }
 
@@ -320,7 +321,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
             if (played is PyramidoMove.Refill && played.pile == i) Highlight.playedMark(p, cx - unit / 2 - dp(11f), cy - unit - dp(11f), cx + unit / 2 + dp(11f), cy + unit + dp(11f), unit * 0.14f, density)
             // "20 left", or just the count where a large font leaves no room for the words.
-            val words = strings.pyramidoPileSize(pile.size)
+            val words = strings(TextKey.PYRAMIDO_PILE_SIZE, pile.size)
             val count = if (p.measureText(words, small) <= box.width + dp(8f)) words else pile.size.toString()
             p.drawText(count, cx, box.bottom - maxOf(dp(4f), p.metrics(small).descent), fitText(p, count, small, box.width + dp(8f)))
         }
@@ -354,7 +355,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             if (chosen) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Theme.accent)
             else if (placing && fits && board.input.selectedSlot == null && board.input.pending == null)
                 p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(2f), Colors.withAlpha(Theme.good, 110 + (90 * pulse).toInt()))
-            if (!fits) p.drawText(strings.pyramidoNoRoom, box.cx, box.bottom - dp(8f), small)
+            if (!fits) p.drawText(strings(TextKey.PYRAMIDO_NO_ROOM), box.cx, box.bottom - dp(8f), small)
         }
         // Refills in flight: from the pile's top to the slot.
         for (t in active) {
@@ -393,7 +394,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 p.line(a.right + dp(1f), a.bottom + dp(6f), b.left - dp(1f), b.bottom + dp(6f), dp(2f), Colors.withAlpha(0xFFFFFF, 90))
             }
         }
-        if (faces.isEmpty()) p.drawTextCentered(strings.pyramidoNoTiles, strip.cx, strip.cy, label)
+        if (faces.isEmpty()) p.drawTextCentered(strings(TextKey.PYRAMIDO_NO_TILES), strip.cx, strip.cy, label)
     }
 
     /** The area being scored lights up; everything else dims; its points float above the marker. */
@@ -426,7 +427,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             }
             val cell = Cell.parse(a.area.cell)
             val box = cell?.let { view.cellBox(a.area.floor, it, snapshotView) } ?: f
-            val text = if (a.bonus) strings.pyramidoBonus(a.points) else strings.pyramidoPoints(a.points)
+            val text = if (a.bonus) strings(TextKey.PYRAMIDO_BONUS, a.points) else strings(TextKey.PYRAMIDO_POINTS, a.points)
             val style = TextStyle(sp(22f), if (a.bonus) Theme.accent else Theme.text, bold = true, align = Align.CENTER)
             // Above the marker, or below it when the marker is on the top row.
             val above = box.top - view.block * 0.2f - view.block * 0.4f * Ease.outCubic(k)

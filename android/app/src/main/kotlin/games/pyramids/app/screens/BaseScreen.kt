@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.TextMetrics
@@ -71,7 +72,7 @@ abstract class BaseScreen(val app: App) : Screen {
         val mid = ui.dp(if (ui.isTablet) 34 else 29)
         if (withBack) {
             buttons.add(Button("back", Box.centered(ui.dp(32) + edgeLeft, mid, ui.dp(44), ui.dp(44)), "", Icon.BACK, ButtonKind.GHOST,
-                description = s.back) { app.back() })
+                description = s(TextKey.BACK)) { app.back() })
         }
         if (right != null) {
             right.box = Box.centered(ui.width - ui.dp(32) - edgeRight, mid, ui.dp(44), ui.dp(44))

@@ -1,5 +1,7 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.ReviewKey
+import games.pyramids.core.TextKey
 import games.pyramids.app.a11y.Describe
 import games.pyramids.app.game.BoardView
 import games.pyramids.app.game.GameController
@@ -113,12 +115,12 @@ class GameOverSheet(
         val row = Box(card.left + ui.dp(20), card.bottom - ui.dp(20) - ui.dp(52), card.right - ui.dp(20), card.bottom - ui.dp(20))
         val (a, b) = row.columns(2, ui.dp(12))
         // Review: the whole width above Rematch and Home, so its label has room in every language.
-        onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), strings.review, Icon.REVIEW, ButtonKind.SECONDARY) { review() }) }
-        buttons.add(Button("rematch", a, strings.rematch, Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() })
-        buttons.add(Button("home", b, strings.home, Icon.HOME, ButtonKind.SECONDARY) { onHome() })
+        onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), strings(ReviewKey.REVIEW), Icon.REVIEW, ButtonKind.SECONDARY) { review() }) }
+        buttons.add(Button("rematch", a, strings(TextKey.REMATCH), Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() })
+        buttons.add(Button("home", b, strings(TextKey.HOME), Icon.HOME, ButtonKind.SECONDARY) { onHome() })
         buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,
-            ButtonKind.GHOST, description = strings.showBoard) { close() })
-        if (reopenAt != null) reopenButtons.add(Button("result", reopenAt, strings.showResult, Icon.NONE, ButtonKind.PRIMARY) { reopen() })
+            ButtonKind.GHOST, description = strings(TextKey.RESULT_HIDE)) { close() })
+        if (reopenAt != null) reopenButtons.add(Button("result", reopenAt, strings(TextKey.RESULT_SHOW), Icon.NONE, ButtonKind.PRIMARY) { reopen() })
     }
 
     // ---- drawing ------------------------------------------------------------
@@ -134,7 +136,7 @@ class GameOverSheet(
         val winners = winners(snap)
         val r = ui.dp(14)
         winners.forEachIndexed { i, seat -> board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, badgeCy, r) }
-        if (winners.isEmpty()) p.drawTextCentered(strings.gameOver, c.cx, badgeCy, ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
+        if (winners.isEmpty()) p.drawTextCentered(strings(TextKey.GAME_OVER), c.cx, badgeCy, ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
         val result = headline(strings, snap)
         // A long shared win ("Shared win: Player 1, Player 4") is set a little smaller rather than cut.
         p.drawTextCentered(result, c.cx, headlineCy, fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32)))
@@ -255,11 +257,11 @@ class GameOverSheet(
             val you = humanSeat(snap)
             val o = snap.outcome
             if (you != null) when (o) {
-                is GameOutcome.Win -> return if (o.winner == you) s.youWon else s.youLost
-                is GameOutcome.SharedWin -> return if (you in o.winners) s.youShareWin else s.youLost
+                is GameOutcome.Win -> return if (o.winner == you) s(TextKey.YOU_WON) else s(TextKey.YOU_LOST)
+                is GameOutcome.SharedWin -> return if (you in o.winners) s(TextKey.YOU_SHARE_WIN) else s(TextKey.YOU_LOST)
                 else -> {}
             }
-            return Describe.outcome(s, snap) ?: s.gameOver
+            return Describe.outcome(s, snap) ?: s(TextKey.GAME_OVER)
         }
     }
 }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.isHuman
 import games.pyramids.app.session.isOver
 import games.pyramids.app.session.player
@@ -71,7 +72,7 @@ class GameScreen(
     val controller = GameController(
         session, ai, UiScheduler { d, r -> app.host.post(d, r) }, app.host::now,
         Autosaver(app.saves, saveId, tableMode, app.ioExecutor, app.host::now) { e ->
-            app.host.post(0, Runnable { saveError = app.strings.saveFailed(e.message ?: e.javaClass.simpleName); app.host.invalidate() })
+            app.host.post(0, Runnable { saveError = app.strings(TextKey.SAVE_FAILED, e.message ?: e.javaClass.simpleName); app.host.invalidate() })
         },
         describeError = { e -> describe(e) },
     )
@@ -161,7 +162,7 @@ class GameScreen(
                 else area.inset(ui.dp(8))
             for (p in list) layoutTablePanel(p)
         } else {
-            val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s.legendTitle) {
+            val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s(TextKey.LEGEND_TITLE)) {
                 app.push(LegendScreen(app, session.game))
             })
             // The board's own view buttons, left of the rules.
@@ -323,11 +324,11 @@ class GameScreen(
         val cols = row.columns(n, gap)
         val home = Box(ui.dp(12), gap, ui.dp(12) + iconW, gap + btnH)
         val rules = home.offset(iconW + gap, 0f)
-        p.buttons.add(Button("home", home, "", Icon.HOME, ButtonKind.SECONDARY, description = s.home) { app.popToRoot() })
-        p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s.rules) { app.push(RulesScreen(app, session.game)) })
-        p.buttons.add(Button("undo", cols[0], if (labelled) s.undo else "", Icon.UNDO, ButtonKind.SECONDARY, description = s.undo) { undo() })
-        p.buttons.add(Button("redo", cols[1], if (labelled) s.redo else "", Icon.REDO, ButtonKind.SECONDARY, description = s.redo) { redo() })
-        p.buttons.add(Button("hint", cols[2], if (labelled) s.hint else "", Icon.HINT, ButtonKind.SECONDARY, description = s.hint) { controller.requestHint() })
+        p.buttons.add(Button("home", home, "", Icon.HOME, ButtonKind.SECONDARY, description = s(TextKey.HOME)) { app.popToRoot() })
+        p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s(TextKey.RULES)) { app.push(RulesScreen(app, session.game)) })
+        p.buttons.add(Button("undo", cols[0], if (labelled) s(TextKey.UNDO) else "", Icon.UNDO, ButtonKind.SECONDARY, description = s(TextKey.UNDO)) { undo() })
+        p.buttons.add(Button("redo", cols[1], if (labelled) s(TextKey.REDO) else "", Icon.REDO, ButtonKind.SECONDARY, description = s(TextKey.REDO)) { redo() })
+        p.buttons.add(Button("hint", cols[2], if (labelled) s(TextKey.HINT) else "", Icon.HINT, ButtonKind.SECONDARY, description = s(TextKey.HINT)) { controller.requestHint() })
         val primary = actions.primaryAction()
         for (i in 0 until extra) {
             val a = actions[i]
@@ -395,13 +396,13 @@ class GameScreen(
         barIds.clear()
         val over = controller.snapshot.outcome.isOver
         val step: List<BoardAction> = if (over) {
-            if (!sheet.open) listOf(BoardAction("result", s.showResult, Icon.NONE, primary = true) { sheet.reopen(); InputResult.Changed }) else emptyList()
+            if (!sheet.open) listOf(BoardAction("result", s(TextKey.RESULT_SHOW), Icon.NONE, primary = true) { sheet.reopen(); InputResult.Changed }) else emptyList()
         } else board.actions(controller)
         class Tool(val id: String, val label: String, val icon: Icon, val enabled: Boolean, val run: () -> Unit)
         var tools = listOfNotNull(
-            Tool("undo", s.undo, Icon.UNDO, controller.canUndo) { undo() },
-            Tool("redo", s.redo, Icon.REDO, controller.canRedo) { redo() },
-            if (over) null else Tool("hint", s.hint, Icon.HINT, controller.canHint) { controller.requestHint() },
+            Tool("undo", s(TextKey.UNDO), Icon.UNDO, controller.canUndo) { undo() },
+            Tool("redo", s(TextKey.REDO), Icon.REDO, controller.canRedo) { redo() },
+            if (over) null else Tool("hint", s(TextKey.HINT), Icon.HINT, controller.canHint) { controller.requestHint() },
         )
         val gap = ui.dp(10)
         fun addTool(tool: Tool, box: Box, labelled: Boolean) {
@@ -440,7 +441,7 @@ class GameScreen(
     private fun measureBar(p: Painter) {
         if (!barNeedsMeasure) return
         val style = ui.label
-        val labels = listOf(s.undo, s.redo, s.hint, s.showResult) + board.actions(controller).map { it.label }
+        val labels = listOf(s(TextKey.UNDO), s(TextKey.REDO), s(TextKey.HINT), s(TextKey.RESULT_SHOW)) + board.actions(controller).map { it.label }
         for (l in labels) labelWidths[l to style.size] = p.measureText(l, style)
         barNeedsMeasure = false
         layout(ui.width, ui.height)
@@ -470,8 +471,8 @@ class GameScreen(
     }
 
     private fun describe(e: Throwable): String = when (e) {
-        is games.pyramids.core.PyramidsException.IllegalAction -> s.illegal(s.problemText(e.problem))
-        else -> s.failure(e.message ?: e.javaClass.simpleName)
+        is games.pyramids.core.PyramidsException -> s.errorText(e)
+        else -> s(TextKey.FAILURE, e.message ?: e.javaClass.simpleName)
     }
 
     private fun seatLabel(seat: Int): String = Describe.seat(s, session.game, seat, controller.snapshot.seats[seat])
@@ -529,8 +530,8 @@ class GameScreen(
             val x = left + 2 * r + ui.dp(10)
             val right = panel.nameRight
             val controllerText = when (val c = snap.seats[panel.seat]) {
-                SeatController.Human -> s.human
-                is SeatController.Ai -> "${s.computer} · ${s.levelName(c.level)}"
+                SeatController.Human -> s(TextKey.HUMAN)
+                is SeatController.Ai -> "${s(TextKey.COMPUTER)} · ${s.levelName(c.level)}"
             }
             // Row 1: the seat's name, and who plays it (on row 2 in a narrow panel).
             val name = s.seatName(session.game, panel.seat)
@@ -550,7 +551,7 @@ class GameScreen(
                 val bx = x + nameW + ui.dp(10)
                 val by = rowY + ui.title.size * 0.36f
                 val turn = ui.small.copy(bold = true).withColor(Theme.accent)
-                if (toMove && controller.humanToMove) { if (bx + p.measureText(s.yourTurn, turn) <= right) p.drawText(s.yourTurn, bx, by, turn) }
+                if (toMove && controller.humanToMove) { if (bx + p.measureText(s(TextKey.YOUR_TURN), turn) <= right) p.drawText(s(TextKey.YOUR_TURN), bx, by, turn) }
                 else {
                     val levelW = p.measureText(shortText, ui.small)
                     val thinking = toMove && controller.thinking
@@ -573,18 +574,18 @@ class GameScreen(
             if (toMove && controller.thinking) {
                 // The one place that says the AI is thinking: the dots, then the words, on the AI's own panel.
                 drawThinking(p, x2, y2 - ui.body.size * 0.32f, now)
-                val words = s.thinking(name)
+                val words = s(TextKey.THINKING, name)
                 val style = fitText(p, words, ui.bodyDim, pr - x2 - ui.dp(34))
                 p.drawText(ellipsize(p, words, style, pr - x2 - ui.dp(34)), x2 + ui.dp(34), y2, style)
             } else if (toMove && controller.humanToMove) {
-                val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s.hintIs(it.action.notation) } ?: board.prompt(controller)
-                else if (!controller.hasAiSeat) s.toMove(name) else s.yourTurn
+                val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s(TextKey.HINT_IS, it.action.notation) } ?: board.prompt(controller)
+                else if (!controller.hasAiSeat) s(TextKey.TO_MOVE, name) else s(TextKey.YOUR_TURN)
                 // Too long beside the badge (a large font in a side column): from the panel's edge, under the badge.
                 val from = if (p.measureText(text, ui.body) > pr - x2) minOf(x2, ui.dp(14)) else x2
                 val style = fitText(p, text, ui.body.withColor(Theme.accent), pr - from)
                 p.drawText(ellipsize(p, text, style, pr - from), from, y2, style)
             } else if (toMove) {
-                p.drawText(ellipsize(p, s.toMove(name), ui.body, pr - x2), x2, y2, ui.body.withColor(Theme.accent))
+                p.drawText(ellipsize(p, s(TextKey.TO_MOVE, name), ui.body, pr - x2), x2, y2, ui.body.withColor(Theme.accent))
             } else if (compact) {
                 val text = if (p.measureText(controllerText, ui.small) <= pr - ui.dp(14)) controllerText else shortText
                 p.drawText(ellipsize(p, text, ui.small, pr - ui.dp(14)), ui.dp(14), y2, ui.small)
@@ -616,9 +617,9 @@ class GameScreen(
             c.snapshot.outcome.isOver -> GameOverSheet.headline(s, c.snapshot) to Theme.accent
             // The AI's panel says it is thinking (once on screen); a panel with only the dots leaves the words here.
             c.thinking && panels.firstOrNull { it.seat == c.snapshot.toMove }?.promptRow == false ->
-                s.thinking(s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
-            c.hint != null -> s.hintIs(c.hint!!.action.notation) to games.pyramids.app.ui.Highlight.hint
-            c.hintPending -> s.hint + "…" to Theme.textDim
+                s(TextKey.THINKING, s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
+            c.hint != null -> s(TextKey.HINT_IS, c.hint!!.action.notation) to games.pyramids.app.ui.Highlight.hint
+            c.hintPending -> s(TextKey.HINT) + "…" to Theme.textDim
             c.humanToMove -> board.prompt(c) to Theme.text
             else -> "" to Theme.text
         }
@@ -750,20 +751,20 @@ class GameScreen(
             val sb = panel.frame.screenBox()
             val desc = buildString {
                 append(seatLabel(panel.seat))
-                if (controller.snapshot.toMove == panel.seat && !controller.snapshot.outcome.isOver) append(". ").append(s.toMove(s.seatName(session.game, panel.seat)))
+                if (controller.snapshot.toMove == panel.seat && !controller.snapshot.outcome.isOver) append(". ").append(s(TextKey.TO_MOVE, s.seatName(session.game, panel.seat)))
                 if (session.game == GameKind.PYLOS) {
                     val board = controller.snapshot.board as games.pyramids.core.BoardSnapshot.Pylos
-                    append(". ").append(s.reserve(board.board.reserves[panel.seat]))
+                    append(". ").append(s.plural(TextKey.RESERVE, board.board.reserves[panel.seat]))
                 }
                 if (session.game == GameKind.PYRAMIDA) {
                     val board = controller.snapshot.board as games.pyramids.core.BoardSnapshot.Pyramida
-                    append(". ").append(s.pyramidaOff(board.board.offBoard.getOrElse(panel.seat) { 0 }))
+                    append(". ").append(s(TextKey.PYRAMIDA_OFF, board.board.offBoard.getOrElse(panel.seat) { 0 }))
                 }
                 if (session.game == GameKind.PYRAMIDO) {
                     val board = controller.snapshot.board as games.pyramids.core.BoardSnapshot.Pyramido
                     val player = board.board.player(panel.seat)
-                    append(". ").append(s.pyramidoScoreA11y(player.score, player.markersInHand.size, player.tiles.count { it.unused }))
-                    if (player.eliminated) append(". ").append(s.pyramidoOut)
+                    append(". ").append(s(TextKey.PYRAMIDO_SCORE_A11Y, player.score, player.markersInHand.size, player.tiles.count { it.unused }))
+                    if (player.eliminated) append(". ").append(s(TextKey.PYRAMIDO_OUT))
                 }
             }
             val tap = board.seatTapDescription(panel.seat, controller)

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.art.GamePictures
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
@@ -30,7 +31,7 @@ import games.pyramids.core.PylosColor
  * of the edges' Back-swipe strips.
  */
 class HomeScreen(app: App) : BaseScreen(app) {
-    override val title: String get() = s.appName
+    override val title: String get() = s(TextKey.APP_NAME)
 
     private class Card(val kind: GameKind, val box: Box, val picture: Box, val textLeft: Float, val name: Pair<Float, List<String>>, val blurb: Pair<Float, List<String>>)
 
@@ -56,7 +57,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
 
         // Header: the balls, the name, the tagline (wrapped).
         val ballsW = ui.sp(34f) * 1.5f
-        taglineLines = wrapText(measure, s.tagline, ui.bodyDim, right - left - ballsW - ui.dp(16))
+        taglineLines = wrapText(measure, s(TextKey.TAGLINE), ui.bodyDim, right - left - ballsW - ui.dp(16))
         val headerH = ui.display.size * 1.2f + taglineLines.size * ui.bodyDim.size * 1.3f + ui.dp(8)
         header = Box(left, y, right, y + headerH)
         y = header.bottom + gap
@@ -67,12 +68,12 @@ class HomeScreen(app: App) : BaseScreen(app) {
             val rw = if (ui.isLandscape) minOf(right - left, ui.dp(560)) else right - left
             val rl = (left + right) / 2 - rw / 2
             val textW = rw - ui.dp(72)
-            resumeLines = wrapText(measure, s.resumeDetail(s.gameName(r.meta.game), r.meta.ply + 1), ui.small, textW)
+            resumeLines = wrapText(measure, s(TextKey.RESUME_DETAIL, s.gameName(r.meta.game), r.meta.ply + 1), ui.small, textW)
             val rh = maxOf(ui.dp(64), ui.title.size * 1.3f + resumeLines.size * ui.small.size * 1.3f + ui.dp(22))
             val rb = Box(rl, y, rl + rw, y + rh)
             resumeBox = rb
             content.add(Button("resume", rb, "", Icon.NONE, ButtonKind.GHOST,
-                description = "${s.resume}: ${s.resumeDetail(s.gameName(r.meta.game), r.meta.ply + 1)}") { open(r.id) })
+                description = "${s(TextKey.RESUME)}: ${s(TextKey.RESUME_DETAIL, s.gameName(r.meta.game), r.meta.ply + 1)}") { open(r.id) })
             y = rb.bottom + gap
         }
 
@@ -116,8 +117,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
         }
         cards = list
         val savedTop = maxOf(y, height - pad - savedH)
-        val savedW = minOf(right - left, maxOf(ui.dp(320), measure.measureText(s.savedGames, ui.label) + ui.dp(48)))
-        content.add(Button("saved", Box.centered((left + right) / 2, savedTop + savedH / 2, savedW, savedH), s.savedGames, Icon.NONE, ButtonKind.SECONDARY) {
+        val savedW = minOf(right - left, maxOf(ui.dp(320), measure.measureText(s(TextKey.SAVED_GAMES), ui.label) + ui.dp(48)))
+        content.add(Button("saved", Box.centered((left + right) / 2, savedTop + savedH / 2, savedW, savedH), s(TextKey.SAVED_GAMES), Icon.NONE, ButtonKind.SECONDARY) {
             app.push(SavedGamesScreen(app))
         })
         scroller.viewport = Box(0f, 0f, width, height)
@@ -133,7 +134,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
         val blurb = wrapText(measure, s.blurb(kind), ui.bodyDim, w)
         // What a button with an icon needs besides its label (Button.draw: the icon and 28 dp), and a little air.
         val icon = ui.dp(22) + ui.dp(28) + ui.dp(6)
-        val need = maxOf(measure.measureText(s.play, ui.label), measure.measureText(s.rules, ui.label)) + icon
+        val need = maxOf(measure.measureText(s(TextKey.PLAY), ui.label), measure.measureText(s(TextKey.RULES), ui.label)) + icon
         val sideBySide = need * 2 + ui.dp(10) <= w
         val h = name.size * nameStyle.size * 1.25f + ui.dp(4) + blurb.size * ui.bodyDim.size * 1.28f + ui.dp(12) +
             (if (sideBySide) btnH else btnH * 2 + ui.dp(8))
@@ -147,8 +148,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
         val area = Box(tl, btnTop, tr, btnTop + rowsH)
         val (play, rules) = if (t.sideBySide) area.columns(2, ui.dp(10)).let { it[0] to it[1] } else area.rows(2, ui.dp(8)).let { it[0] to it[1] }
         val name = s.gameName(kind)
-        content.add(Button("play-${kind.id}", play, s.play, Icon.PLAY, ButtonKind.PRIMARY, description = "${s.play}: $name") { newGame(kind) })
-        content.add(Button("rules-${kind.id}", rules, s.rules, Icon.RULES, ButtonKind.SECONDARY, description = s.rulesTitle(name)) {
+        content.add(Button("play-${kind.id}", play, s(TextKey.PLAY), Icon.PLAY, ButtonKind.PRIMARY, description = "${s(TextKey.PLAY)}: $name") { newGame(kind) })
+        content.add(Button("rules-${kind.id}", rules, s(TextKey.RULES), Icon.RULES, ButtonKind.SECONDARY, description = s(TextKey.RULES_TITLE, name)) {
             app.push(RulesScreen(app, kind))
         })
         return Card(kind, b, pic, tl, top to t.name, (top + nameH + ui.dp(4)) to t.blurb)
@@ -176,7 +177,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
         val r = ui.sp(34f) * 0.34f
         val ballsW = r * 4.4f
         val gap = r * 0.6f
-        val textW = maxOf(p.measureText(s.appName, ui.display), taglineLines.maxOfOrNull { p.measureText(it, ui.bodyDim) } ?: 0f)
+        val textW = maxOf(p.measureText(s(TextKey.APP_NAME), ui.display), taglineLines.maxOfOrNull { p.measureText(it, ui.bodyDim) } ?: 0f)
         val x0 = if (ui.isLandscape) header.cx - (ballsW + gap + textW) / 2f else header.left
         val cx = x0 + ballsW / 2f
         val base = header.top + ui.display.size * 0.95f
@@ -184,7 +185,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
         PylosArt.ball(p, cx + r, base, r, PylosColor.LIGHT, app.density)
         PylosArt.ball(p, cx, base - r * 1.45f, r, PylosColor.LIGHT, app.density)
         val x = x0 + ballsW + gap
-        p.drawText(s.appName, x, header.top + ui.display.size * 0.95f, ui.display)
+        p.drawText(s(TextKey.APP_NAME), x, header.top + ui.display.size * 0.95f, ui.display)
         var y = header.top + ui.display.size * 1.2f + p.metrics(ui.bodyDim).ascent
         for (l in taglineLines) { p.drawText(l, x, y, ui.bodyDim); y += ui.bodyDim.size * 1.3f }
     }
@@ -199,7 +200,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
             games.pyramids.app.ui.Icons.draw(p, Icon.PLAY, ic, b.cy, ui.dp(22), Theme.accent, ui)
             val textH = ui.title.size * 1.3f + resumeLines.size * ui.small.size * 1.3f
             var y = b.cy - textH / 2 + p.metrics(ui.title).ascent
-            p.drawText(s.resume, ic + ui.dp(28), y, ui.title)
+            p.drawText(s(TextKey.RESUME), ic + ui.dp(28), y, ui.title)
             y += ui.title.size * 1.3f
             for (l in resumeLines) { p.drawText(l, ic + ui.dp(28), y, ui.small); y += ui.small.size * 1.3f }
         }
@@ -244,7 +245,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
             val b = c.picture.offset(0f, -scroller.offset)
             val v = scroller.viewport
             val seen = Box(b.left, maxOf(b.top, v.top), b.right, minOf(b.bottom, v.bottom))
-            if (!seen.isEmpty) nodes.add(A11yNode(100 + i, seen, s.a11yGamePicture(name) + ". " + s.blurb(c.kind)))
+            if (!seen.isEmpty) nodes.add(A11yNode(100 + i, seen, s(TextKey.A11Y_GAME_PICTURE, name) + ". " + s.blurb(c.kind)))
         }
         notice?.let { n -> noticeBox?.let { nodes.add(A11yNode(99, it, n, onClick = { notice = null; app.host.invalidate() })) } }
         return nodes + buttons.nodes(1) + contentNodes(500)

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.save.LoadResult
 import games.pyramids.app.save.SaveProblem
 import games.pyramids.core.GameOptions
@@ -13,9 +14,9 @@ object Launcher {
         val session: GameSession = try {
             app.sessions.newGame(options)
         } catch (e: PyramidsException) {
-            return app.strings.failure(e.message ?: "")
+            return app.strings.errorText(e)
         } catch (e: RuntimeException) {
-            return app.strings.failure(e.message ?: e.javaClass.simpleName)
+            return app.strings(TextKey.FAILURE, e.message ?: e.javaClass.simpleName)
         }
         val screen = GameScreen(app, session, app.saves.newId(options.game), tableMode)
         if (replaceTop) app.replace(screen) else app.push(screen)
@@ -24,9 +25,9 @@ object Launcher {
 
     /** Describes a save problem for the player. */
     fun describe(app: App, problem: SaveProblem): String = when (problem) {
-        is SaveProblem.Corrupted -> app.strings.unreadableSave(problem.reason)
-        is SaveProblem.FutureVersion -> app.strings.futureSave(problem.version)
-        is SaveProblem.Unreadable -> app.strings.unreadableSave(problem.reason)
+        is SaveProblem.Corrupted -> app.strings(TextKey.UNREADABLE_SAVE, problem.reason)
+        is SaveProblem.FutureVersion -> app.strings(TextKey.FUTURE_SAVE, problem.version)
+        is SaveProblem.Unreadable -> app.strings(TextKey.UNREADABLE_SAVE, problem.reason)
     }
 
     /**
@@ -49,12 +50,10 @@ object Launcher {
             is LoadResult.Ok -> {
                 val session = try {
                     app.sessions.load(r.coreSave)
-                } catch (e: PyramidsException.BadSave) {
-                    return app.strings.unreadableSave(e.reason)
                 } catch (e: PyramidsException) {
-                    return app.strings.unreadableSave(e.message ?: "")
+                    return app.strings(TextKey.UNREADABLE_SAVE, app.strings.errorText(e))
                 } catch (e: RuntimeException) {
-                    return app.strings.unreadableSave(e.message ?: e.javaClass.simpleName)
+                    return app.strings(TextKey.UNREADABLE_SAVE, e.message ?: e.javaClass.simpleName)
                 }
                 open(session, r.meta)
                 null

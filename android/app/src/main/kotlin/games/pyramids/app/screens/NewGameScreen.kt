@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.game.NewGameModel
 import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Colors
@@ -37,7 +38,7 @@ import games.pyramids.core.SeatController
  */
 class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
     val model = NewGameModel.forGame(kind, app.availableGames)
-    override val title: String get() = "${s.newGame} · ${s.gameName(kind)}"
+    override val title: String get() = "${s(TextKey.NEW_GAME)} · ${s.gameName(kind)}"
 
     private class Label(val lines: List<String>, val x: Float, val top: Float, val style: TextStyle)
     /** A seat's row: its colour badge (null: drawn at random), where it goes. */
@@ -94,63 +95,63 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         }
 
         if (model.hasSeatCount) {
-            section(s.playerCount)
+            section(s(TextKey.PLAYER_COUNT))
             segmented("count", model.seatCountChoices.map { it.toString() to (it == model.seatCount) }) { model.setSeatCount(model.seatCountChoices[it]) }
         }
 
-        section(s.players)
+        section(s(TextKey.PLAYERS))
         for (seat in 0 until model.seatCount) {
             val r = ui.sp(11f)
             val colour = seatColour(seat)
             val x = left + ui.dp(4) + 2 * r + ui.dp(10)
-            val name = s.playerN(seat + 1)
+            val name = s(TextKey.PLAYER_N, seat + 1)
             val detail = when {
-                kind == GameKind.PYRAMIDO -> if (model.starter == seat) s.movesFirst else null
-                colour == null -> s.colourDrawn
-                colour == 0 -> "${s.seatName(kind, 0)}, ${s.movesFirst}"
+                kind == GameKind.PYRAMIDO -> if (model.starter == seat) s(TextKey.MOVES_FIRST) else null
+                colour == null -> s(TextKey.COLOUR_DRAWN)
+                colour == 0 -> "${s.seatName(kind, 0)}, ${s(TextKey.MOVES_FIRST)}"
                 else -> s.seatName(kind, colour)
             }
             val lineH = text(listOfNotNull(name, detail).joinToString(" · "), ui.label, x)
             badges.add(Badge(seat, colour, left + ui.dp(4) + r, y + minOf(lineH, ui.label.size * 1.3f) / 2f, r))
             y += maxOf(lineH, 2 * r) + ui.dp(6)
             val c = model.controller(seat)
-            val opts = listOf(s.human to c.isHuman) + model.levels.map { l -> s.levelName(l) to (c is SeatController.Ai && c.level == l) }
+            val opts = listOf(s(TextKey.HUMAN) to c.isHuman) + model.levels.map { l -> s.levelName(l) to (c is SeatController.Ai && c.level == l) }
             segmented("seat$seat", opts) { i ->
                 model.setController(seat, if (i == 0) SeatController.Human else SeatController.Ai(model.levels[i - 1]))
             }
         }
 
         if (model.hasVariants) {
-            section(s.variant)
+            section(s(TextKey.VARIANT))
             val variants = model.variantChoices
             segmented("variant", variants.map { s.variantName(it) to (it == model.variant) }) { model.setVariant(variants[it]) }
             y -= gap - ui.dp(6)
-            y += text(s.variantBlurb(if (kind == GameKind.PYRAMIDA) "pyramida-${model.variant}" else model.variant), ui.bodyDim, left + ui.dp(4)) + gap
+            y += text(s.variantBlurb(kind, model.variant), ui.bodyDim, left + ui.dp(4)) + gap
         }
 
-        section(s.whoStarts)
-        val starters = (0 until model.seatCount).map { s.playerN(it + 1) to (model.starter == it) } + (s.random to (model.starter == null))
+        section(s(TextKey.WHO_STARTS))
+        val starters = (0 until model.seatCount).map { s(TextKey.PLAYER_N, it + 1) to (model.starter == it) } + (s(TextKey.RANDOM) to (model.starter == null))
         segmented("starter", starters) { i -> model.setStarter(if (i < model.seatCount) i else null) }
 
         // Table mode: a switch row, its label wrapping beside the switch.
         val swW = ui.dp(52)
-        val labelLines = wrapText(measure, s.tableMode, ui.title, colW - swW - ui.dp(20))
+        val labelLines = wrapText(measure, s(TextKey.TABLE_MODE), ui.title, colW - swW - ui.dp(20))
         val rowH = maxOf(ui.dp(48), labelLines.size * ui.title.size * 1.25f + ui.dp(12))
         val row = Box(left, y, right, y + rowH)
         labels.add(Label(labelLines, left + ui.dp(4), row.cy - labelLines.size * ui.title.size * 1.25f / 2f, ui.title))
-        content.add(Button("table", row, "", Icon.NONE, ButtonKind.GHOST, description = s.tableMode + ". " + s.tableModeBlurb) {
+        content.add(Button("table", row, "", Icon.NONE, ButtonKind.GHOST, description = s(TextKey.TABLE_MODE) + ". " + s(TextKey.TABLE_MODE_BLURB)) {
             model.tableMode = !model.tableMode
             relayout()
         }.also { it.visible = true })
         tableRow = row
         y += rowH + ui.dp(2)
-        y += text(s.tableModeBlurb, ui.bodyDim, left + ui.dp(4), lineGap = 1.3f) + gap
+        y += text(s(TextKey.TABLE_MODE_BLURB), ui.bodyDim, left + ui.dp(4), lineGap = 1.3f) + gap
 
         // Start: a bar at the bottom, clear of the edge (and of the gesture bar the safe area already leaves out).
         val startH = maxOf(ui.dp(if (ui.isTablet) 60 else 54), ui.label.size * 1.3f + ui.dp(24))
         val margin = ui.dp(20)
         startBar = Box(0f, height - startH - 2 * margin, width, height)
-        buttons.add(Button("start", Box(left, height - margin - startH, right, height - margin), s.start, Icon.PLAY, ButtonKind.PRIMARY) { start() })
+        buttons.add(Button("start", Box(left, height - margin - startH, right, height - margin), s(TextKey.START), Icon.PLAY, ButtonKind.PRIMARY) { start() })
         scroller.viewport = Box(0f, below.top, width, startBar.top + ui.dp(10))
         scroller.contentHeight = y - below.top
     }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.ReviewKey
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.game.BoardView
 import games.pyramids.app.game.GameController
@@ -65,7 +66,7 @@ class ReviewScreen(
     private val ownsSource: Boolean,
 ) : BaseScreen(app) {
     val game: GameKind = source.game
-    override val title: String get() = "${s.review} · ${s.gameName(game)}"
+    override val title: String get() = "${s(ReviewKey.REVIEW)} · ${s.gameName(game)}"
 
     private val still = StillSession(game, source.snapshot(), source.options())
     private val runner = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
@@ -142,7 +143,7 @@ class ReviewScreen(
                 show()
             },
             onError = { e ->
-                error = s.reviewFailed(describe(e))
+                error = s(ReviewKey.REVIEW_FAILED, describe(e))
                 relayout()
             },
             onCancel = { left = true; reviewer?.cancel() },
@@ -150,8 +151,7 @@ class ReviewScreen(
     }
 
     private fun describe(e: Throwable): String = when (e) {
-        is PyramidsException.BadOptions -> e.reason
-        is PyramidsException.Internal -> e.reason
+        is PyramidsException -> s.errorText(e)
         else -> e.message ?: e.javaClass.simpleName
     }
 
@@ -199,25 +199,25 @@ class ReviewScreen(
         val out = ArrayList<Pair<String, TextStyle>>()
         val ps = positions
         error?.let { out.add(it to ui.body.withColor(Theme.danger)); return out }
-        if (ps == null) { out.add(s.reviewing(progress.first, progress.second) to ui.bodyDim); return out }
+        if (ps == null) { out.add(s(ReviewKey.REVIEW_RUNNING, progress.first, progress.second) to ui.bodyDim); return out }
         val rv = review
         if (index == ps.size - 1) {
-            out.add(s.reviewFinal to ui.title)
+            out.add(s(ReviewKey.REVIEW_FINAL) to ui.title)
             out.add(GameOverSheet.headline(s, ps.last()) to ui.body.withColor(Theme.accent))
         } else {
             val seat = decision?.seat ?: ps[index].toMove
-            out.add(s.reviewMoveBy(index + 1, s.seatName(game, seat)) to ui.title)
+            out.add(s(ReviewKey.REVIEW_MOVE_BY, index + 1, s.seatName(game, seat)) to ui.title)
             val d = decision
             if (d != null) {
                 out.add(markWord(s, d.verdict) to ui.label.withColor(markColor(d.verdict)))
-                out.add("${s.reviewPlayed(d.played.notation)} · ${valueText(s, d.playedValue)}" to ui.body)
-                out.add((if (d.best != null) "${s.reviewBest(d.best!!.notation)} · ${valueText(s, d.bestValue)}" else s.reviewPlayedWasBest) to
+                out.add(playedLine(d) to ui.body)
+                out.add((bestLine(d) ?: s(ReviewKey.REVIEW_WAS_BEST)) to
                     // Plain text: each game draws its hint in its own way, so the words, not a colour, point to it.
                     ui.body.withColor(if (d.best != null) Theme.text else Theme.textDim))
             }
         }
-        if (rv == null) out.add(s.reviewing(progress.first, progress.second) to ui.bodyDim)
-        else if (!rv.complete) out.add(s.reviewPartial(rv.decisions.size, ps.size - 1) to ui.bodyDim)
+        if (rv == null) out.add(s(ReviewKey.REVIEW_RUNNING, progress.first, progress.second) to ui.bodyDim)
+        else if (!rv.complete) out.add(s(ReviewKey.REVIEW_PARTIAL, rv.decisions.size, ps.size - 1) to ui.bodyDim)
         return out
     }
 
@@ -239,7 +239,7 @@ class ReviewScreen(
         // does not fit between first/previous and next/last), the card, the graph.
         val btnH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(22))
         val iconW = ui.dp(52)
-        val tpW = measure.measureText(s.turningPoint, ui.label) + ui.dp(36)
+        val tpW = measure.measureText(s(ReviewKey.REVIEW_TURNING_POINT), ui.label) + ui.dp(36)
         val oneRow = column.width - 4 * iconW - 4 * gap >= tpW
         val buttonsH = if (oneRow) btnH else btnH * 2 + gap
         // The card: as tall as the longest text of any move, so the board does not jump while stepping.
@@ -268,13 +268,13 @@ class ReviewScreen(
         val n = decisionCount
         val have = positions != null
         var x = navRow.left
-        nav("first", Icon.FIRST, s.reviewFirst, Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { first() }; x += iconW + gap
-        nav("previous", Icon.PREVIOUS, s.reviewPrevious, Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { previous() }
+        nav("first", Icon.FIRST, s(ReviewKey.REVIEW_FIRST), Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { first() }; x += iconW + gap
+        nav("previous", Icon.PREVIOUS, s(ReviewKey.REVIEW_PREVIOUS), Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { previous() }
         x = navRow.right - iconW
-        nav("last", Icon.LAST, s.reviewLast, Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { last() }; x -= iconW + gap
-        nav("next", Icon.NEXT, s.reviewNext, Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { next() }
+        nav("last", Icon.LAST, s(ReviewKey.REVIEW_LAST), Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { last() }; x -= iconW + gap
+        nav("next", Icon.NEXT, s(ReviewKey.REVIEW_NEXT), Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { next() }
         val tpBox = tpRow ?: Box(navRow.left + 2 * (iconW + gap), navRow.top, navRow.right - 2 * (iconW + gap), navRow.bottom)
-        buttons.add(Button("turning", tpBox, s.turningPoint, Icon.NONE, ButtonKind.PRIMARY) { turningPoint() }).enabled =
+        buttons.add(Button("turning", tpBox, s(ReviewKey.REVIEW_TURNING_POINT), Icon.NONE, ButtonKind.PRIMARY) { turningPoint() }).enabled =
             review?.turningPoint != null && review?.turningPoint != index
         boardBox = if (wide) Box(pad, below.top, column.left - pad, height - pad) else Box(0f, below.top, width, graphBox.top - gap)
         if (!wide) {
@@ -303,10 +303,14 @@ class ReviewScreen(
     private fun badgeRoom(st: TextStyle): Float = if (st.size == ui.label.size && markBadge != null) ui.dp(44) else 0f
 
     /** The line that names the better choice (keyed to the board by a ring). */
-    private fun isBestLine(text: String): Boolean = decision?.best?.let { text.startsWith(s.reviewBest(it.notation)) } ?: false
+    private fun isBestLine(text: String): Boolean = decision?.let { bestLine(it) == text } ?: false
 
     /** The line that names the played choice (keyed to the board by [Highlight.playedMark]). */
-    private fun isPlayedLine(text: String): Boolean = decision?.let { text.startsWith(s.reviewPlayed(it.played.notation)) } ?: false
+    private fun isPlayedLine(text: String): Boolean = decision?.let { playedLine(it) == text } ?: false
+
+    private fun playedLine(d: games.pyramids.core.ReviewedDecision): String = s(ReviewKey.REVIEW_PLAYED, d.played.notation, valueText(s, d.playedValue))
+
+    private fun bestLine(d: games.pyramids.core.ReviewedDecision): String? = d.best?.let { s(ReviewKey.REVIEW_BEST, it.notation, valueText(s, d.bestValue)) }
 
     /** The colour each game draws its hint in. */
     private val hintColor: Int get() = if (game == GameKind.PYRAMIDO) Colors.hex(0x8FD3FF) else games.pyramids.app.ui.Highlight.hint
@@ -444,8 +448,8 @@ class ReviewScreen(
         // Which way is up: the seat whose side the graph shows.
         val seat = s.seatName(game, viewSeat)
         val tag = ui.small.withColor(Theme.textDim)
-        p.drawText(s.reviewAhead(seat), inner.left + ui.dp(2), inner.top + p.metrics(tag).ascent, tag)
-        p.drawText(s.reviewBehind(seat), inner.left + ui.dp(2), inner.bottom - p.metrics(tag).descent, tag)
+        p.drawText(s(ReviewKey.REVIEW_AHEAD, seat), inner.left + ui.dp(2), inner.top + p.metrics(tag).ascent, tag)
+        p.drawText(s(ReviewKey.REVIEW_BEHIND, seat), inner.left + ui.dp(2), inner.bottom - p.metrics(tag).descent, tag)
     }
 
     private fun Painter.fillCircle(cx: Float, cy: Float, r: Float, color: Int) =
@@ -477,7 +481,7 @@ class ReviewScreen(
         if (positions != null) nodes.addAll(board.accessibilityNodes(controller, 1000) { it })
         nodes.add(A11yNode(2000, cardBox, cardLines.joinToString(". ") { it.first }))
         val standing = decision?.standing?.getOrNull(viewSeat)
-        nodes.add(A11yNode(2001, graphBox, s.reviewGraph(s.seatName(game, viewSeat)) + (standing?.let { " " + String.format(Locale.ROOT, "%+.2f", it) } ?: ""), null))
+        nodes.add(A11yNode(2001, graphBox, s(ReviewKey.REVIEW_GRAPH, s.seatName(game, viewSeat)) + (standing?.let { " " + String.format(Locale.ROOT, "%+.2f", it) } ?: ""), null))
         nodes.addAll(buttons.nodes(3000))
         return nodes
     }
@@ -493,12 +497,12 @@ class ReviewScreen(
         }
 
         fun markWord(s: Strings, v: Verdict): String = when (v) {
-            Verdict.FORCED -> s.verdictForced
-            Verdict.BEST -> s.verdictBest
-            Verdict.GOOD -> s.verdictGood
-            Verdict.INACCURACY -> s.verdictInaccuracy
-            Verdict.MISTAKE -> s.verdictMistake
-            Verdict.BLUNDER -> s.verdictBlunder
+            Verdict.FORCED -> s(ReviewKey.REVIEW_VERDICT_FORCED)
+            Verdict.BEST -> s(ReviewKey.REVIEW_VERDICT_BEST)
+            Verdict.GOOD -> s(ReviewKey.REVIEW_VERDICT_GOOD)
+            Verdict.INACCURACY -> s(ReviewKey.REVIEW_VERDICT_INACCURACY)
+            Verdict.MISTAKE -> s(ReviewKey.REVIEW_VERDICT_MISTAKE)
+            Verdict.BLUNDER -> s(ReviewKey.REVIEW_VERDICT_BLUNDER)
         }
 
         fun markColor(v: Verdict): Int = when (v) {
@@ -517,11 +521,11 @@ class ReviewScreen(
         fun valueText(s: Strings, v: ReviewValue): String {
             val locale = Locale.forLanguageTag(s.languageTag)
             return when (v) {
-                is ReviewValue.Win -> s.reviewWinIn(v.plies)
-                is ReviewValue.Loss -> s.reviewLossIn(v.plies)
-                is ReviewValue.Balls -> s.reviewBalls(signed(locale, v.balls))
-                is ReviewValue.Points -> s.reviewPoints(signed(locale, v.expected))
-                else -> s.reviewDraw
+                is ReviewValue.Win -> s.plural(ReviewKey.REVIEW_WIN_IN, v.plies)
+                is ReviewValue.Loss -> s.plural(ReviewKey.REVIEW_LOSS_IN, v.plies)
+                is ReviewValue.Balls -> s(ReviewKey.REVIEW_BALLS, signed(locale, v.balls))
+                is ReviewValue.Points -> s(ReviewKey.REVIEW_POINTS, signed(locale, v.expected))
+                else -> s(ReviewKey.REVIEW_DRAW)
             }
         }
     }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.art.GamePictures
 import games.pyramids.app.art.RulesArt
 import games.pyramids.app.paint.Colors
@@ -80,7 +81,7 @@ class Column(private val measure: Painter, private val ui: Ui, val left: Float, 
  * shows, with its picture. Scrolled by dragging.
  */
 class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
-    override val title: String get() = s.rulesTitle(s.gameName(kind))
+    override val title: String get() = s(TextKey.RULES_TITLE, s.gameName(kind))
 
     private var column: Column? = null
 
@@ -94,10 +95,10 @@ class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         for (section in s.rulesOf(kind)) {
             col.text(section.heading, ui.title.withColor(Theme.accent), gap = 1.25f, after = ui.dp(6))
             for (para in section.paragraphs) col.text(para, ui.body, gap = 1.4f)
-            section.picture?.let { col.picture(it, minOf(w * RulesArt.aspect(it), ui.dp(300))) }
+            section.picture?.let { RulesArt.id(it) }?.let { col.picture(it, minOf(w * RulesArt.aspect(it), ui.dp(300))) }
             col.y += ui.dp(8)
         }
-        col.text(s.symbolsHeading, ui.title.withColor(Theme.accent), gap = 1.25f, after = ui.dp(8))
+        col.text(s(TextKey.SYMBOLS), ui.title.withColor(Theme.accent), gap = 1.25f, after = ui.dp(8))
         for (sym in RulesArt.symbols(kind)) col.symbol(sym.id, sym.text(s))
         column = col
         scroller.viewport = Box(0f, below.top, width, height)
@@ -116,7 +117,7 @@ class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
 
     override fun accessibilityNodes(): List<A11yNode> {
         val text = s.rulesOf(kind).joinToString("\n") { sec -> sec.heading + ". " + sec.paragraphs.joinToString(" ") } +
-            "\n" + s.symbolsHeading + ". " + RulesArt.symbols(kind).joinToString(". ") { it.text(s) }
+            "\n" + s(TextKey.SYMBOLS) + ". " + RulesArt.symbols(kind).joinToString(". ") { it.text(s) }
         return buttons.nodes(1) + A11yNode(50, scroller.viewport, text)
     }
 }
@@ -126,7 +127,7 @@ class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
  * picture, and a way on to the full rules.
  */
 class LegendScreen(app: App, val kind: GameKind) : BaseScreen(app) {
-    override val title: String get() = s.legendTitle
+    override val title: String get() = s(TextKey.LEGEND_TITLE)
 
     private var column: Column? = null
 
@@ -137,7 +138,7 @@ class LegendScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         val left = (width - w) / 2
         val barH = ui.dp(48) + ui.dp(32)
         val bar = Box(left, height - barH + ui.dp(12), left + w, height - ui.dp(20))
-        buttons.add(Button("rules", bar, s.fullRules, Icon.RULES, ButtonKind.SECONDARY) { app.replace(RulesScreen(app, kind)) })
+        buttons.add(Button("rules", bar, s(TextKey.LEGEND_RULES), Icon.RULES, ButtonKind.SECONDARY) { app.replace(RulesScreen(app, kind)) })
         val col = Column(measure, ui, left, left + w, below.top + ui.dp(8))
         for (sym in RulesArt.symbols(kind)) col.symbol(sym.id, sym.text(s))
         column = col

@@ -1,5 +1,8 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.GameKind
+import games.pyramids.core.ReviewKey
+import games.pyramids.core.TextKey
 import games.pyramids.app.art.GamePictures
 import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Colors
@@ -35,7 +38,7 @@ import java.util.Locale
  * words. Rows grow with their text; the list scrolls.
  */
 class SavedGamesScreen(app: App) : BaseScreen(app) {
-    override val title: String get() = s.savedGames
+    override val title: String get() = s(TextKey.SAVED_GAMES)
 
     private class Line(val text: String, val style: TextStyle)
     private class Row(val entry: SaveEntry, val box: Box, val picture: Box, val textLeft: Float, val lines: List<Pair<Float, Line>>)
@@ -84,9 +87,9 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             if (e.meta != null) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - tools, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
                 description = describe(e)) { open(e) })
             if (reviewable) content.add(Button("review-${e.id}", Box.centered(b.right - trash * 1.5f, b.cy, ui.dp(48), ui.dp(48)), "", Icon.REVIEW, ButtonKind.GHOST,
-                description = "${s.review}: ${describe(e)}") { review(e) })
+                description = "${s(ReviewKey.REVIEW)}: ${describe(e)}") { review(e) })
             content.add(Button("delete-${e.id}", Box.centered(b.right - trash / 2, b.cy, ui.dp(48), ui.dp(48)), "", Icon.TRASH, ButtonKind.GHOST,
-                description = "${s.delete}: ${describe(e)}") { confirming = e; relayout() })
+                description = "${s(TextKey.DELETE)}: ${describe(e)}") { confirming = e; relayout() })
             Row(e, b, Box(left + ui.dp(10), b.cy - pic / 2, left + ui.dp(10) + pic, b.cy + pic / 2), textLeft, lines)
         }
         emptyBox = null
@@ -94,14 +97,14 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             // A friendly empty state: the three games, a word, and the way to start one.
             val top = below.top + ui.dp(24)
             val picH = minOf(ui.dp(150), w * 0.4f)
-            val lines = wrapText(measure, s.noSaves, ui.bodyDim, w - ui.dp(32))
-            val titleLines = wrapText(measure, s.noSavesTitle, ui.headline, w - ui.dp(32))
+            val lines = wrapText(measure, s(TextKey.NO_SAVES_DETAIL), ui.bodyDim, w - ui.dp(32))
+            val titleLines = wrapText(measure, s(TextKey.NO_SAVES_TITLE), ui.headline, w - ui.dp(32))
             val textH = titleLines.size * ui.headline.size * 1.25f + ui.dp(10) + lines.size * ui.bodyDim.size * 1.35f
             val btnH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(24))
             val box = Box(left, top, left + w, top + ui.dp(20) + picH + ui.dp(20) + textH + ui.dp(24) + btnH + ui.dp(24))
             emptyBox = box
             content.add(Button("play", Box.centered(box.cx, box.bottom - ui.dp(24) - btnH / 2,
-                minOf(w - ui.dp(32), measure.measureText(s.newGame, ui.label) + ui.dp(90)), btnH), s.newGame, Icon.PLAY, ButtonKind.PRIMARY) { app.popToRoot() })
+                minOf(w - ui.dp(32), measure.measureText(s(TextKey.NEW_GAME), ui.label) + ui.dp(90)), btnH), s(TextKey.NEW_GAME), Icon.PLAY, ButtonKind.PRIMARY) { app.popToRoot() })
             y = box.bottom
         }
         scroller.viewport = Box(0f, below.top, width, height)
@@ -116,27 +119,27 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         val inner = w - ui.dp(48)
         val lines = ArrayList<Pair<Float, Line>>()
         var y = ui.dp(24)
-        for (l in listOf(Line(s.deleteTitle, ui.title), Line(describe(e), ui.bodyDim), Line(s.deleteDetail, ui.body))) {
+        for (l in listOf(Line(s(TextKey.DELETE_TITLE), ui.title), Line(describe(e), ui.bodyDim), Line(s(TextKey.DELETE_DETAIL), ui.body))) {
             for (part in wrapText(measure, l.text, l.style, inner)) { lines.add(y to Line(part, l.style)); y += l.style.size * 1.3f }
             y += ui.dp(8)
         }
         val btnH = maxOf(ui.dp(48), ui.label.size * 1.3f + ui.dp(20))
-        val need = maxOf(measure.measureText(s.cancel, ui.label), measure.measureText(s.delete, ui.label) + ui.dp(30)) + ui.dp(36)
+        val need = maxOf(measure.measureText(s(TextKey.CANCEL), ui.label), measure.measureText(s(TextKey.DELETE), ui.label) + ui.dp(30)) + ui.dp(36)
         val stacked = need * 2 + ui.dp(12) > inner
         val h = y + ui.dp(12) + (if (stacked) btnH * 2 + ui.dp(10) else btnH) + ui.dp(24)
         dialogCard = Box.centered(width / 2, height / 2, w, h)
         dialogLines = lines
         val row = Box(dialogCard.left + ui.dp(24), dialogCard.top + y + ui.dp(12), dialogCard.right - ui.dp(24), dialogCard.bottom - ui.dp(24))
         val (cancelBox, deleteBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
-        dialog.add(Button("cancel", cancelBox, s.cancel, Icon.NONE, ButtonKind.SECONDARY) { confirming = null; relayout() })
-        dialog.add(Button("confirm-delete", deleteBox, s.delete, Icon.TRASH, ButtonKind.PRIMARY) { delete(e) })
+        dialog.add(Button("cancel", cancelBox, s(TextKey.CANCEL), Icon.NONE, ButtonKind.SECONDARY) { confirming = null; relayout() })
+        dialog.add(Button("confirm-delete", deleteBox, s(TextKey.DELETE), Icon.TRASH, ButtonKind.PRIMARY) { delete(e) })
     }
 
     /** The lines of a row: game, who plays, whose turn, when — or what is wrong with the file. */
     private fun linesOf(e: SaveEntry): List<Line> {
         val m = e.meta ?: return when (val p = e.problem) {
-            is SaveProblem.FutureVersion -> listOf(Line(s.newerSave, ui.title.withColor(Theme.accent)), Line(s.futureSave(p.version), ui.bodyDim))
-            else -> listOf(Line(s.damagedSave, ui.title.withColor(Theme.danger)), Line(s.damagedSaveDetail, ui.bodyDim))
+            is SaveProblem.FutureVersion -> listOf(Line(s(TextKey.NEWER_SAVE_TITLE), ui.title.withColor(Theme.accent)), Line(s(TextKey.FUTURE_SAVE, p.version), ui.bodyDim))
+            else -> listOf(Line(s(TextKey.DAMAGED_SAVE_TITLE), ui.title.withColor(Theme.danger)), Line(s(TextKey.DAMAGED_SAVE), ui.bodyDim))
         }
         return listOf(Line(s.gameName(m.game), ui.title), Line(opponents(m), ui.bodyDim), Line(status(m), ui.body), Line(date(m.updatedMs), ui.small))
     }
@@ -144,15 +147,15 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
     private fun opponents(m: SaveMeta): String = m.seats.split(',').filter { it.isNotBlank() }.mapIndexed { i, seat ->
         val who = if (seat.startsWith("ai:")) {
             val level = AiLevel.entries.firstOrNull { it.name.equals(seat.removePrefix("ai:"), ignoreCase = true) }
-            if (level != null) "${s.computer} (${s.levelName(level)})" else s.computer
-        } else s.human
+            if (level != null) "${s(TextKey.COMPUTER)} (${s.levelName(level)})" else s(TextKey.COMPUTER)
+        } else s(TextKey.HUMAN)
         "${s.seatName(m.game, i)}: $who"
     }.joinToString(" · ")
 
     private fun status(m: SaveMeta): String = when {
-        m.finished -> "${s.finished} · ${s.moveNumber(m.ply)}"
-        m.toMove != null -> "${s.toMove(s.seatName(m.game, m.toMove))} · ${s.moveNumber(m.ply + 1)}"
-        else -> "${s.ongoing} · ${s.moveNumber(m.ply + 1)}"
+        m.finished -> "${s(TextKey.FINISHED)} · ${s(TextKey.MOVE_NUMBER, m.ply)}"
+        m.toMove != null -> "${s(TextKey.TO_MOVE, s.seatName(m.game, m.toMove))} · ${s(TextKey.MOVE_NUMBER, m.ply + 1)}"
+        else -> "${s(TextKey.ONGOING)} · ${s(TextKey.MOVE_NUMBER, m.ply + 1)}"
     }
 
     private fun describe(e: SaveEntry): String {
@@ -219,11 +222,11 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             GamePictures.draw(p, k, pics[i].inset(ui.dp(6)), app.density * 0.7f)
         }
         var y = pics[0].bottom + ui.dp(20)
-        for (l in wrapText(p, s.noSavesTitle, ui.headline, b.width - ui.dp(32))) {
+        for (l in wrapText(p, s(TextKey.NO_SAVES_TITLE), ui.headline, b.width - ui.dp(32))) {
             p.drawText(l, b.cx, y + p.metrics(ui.headline).ascent, ui.headline.withAlign(Align.CENTER)); y += ui.headline.size * 1.25f
         }
         y += ui.dp(10)
-        for (l in wrapText(p, s.noSaves, ui.bodyDim, b.width - ui.dp(32))) {
+        for (l in wrapText(p, s(TextKey.NO_SAVES_DETAIL), ui.bodyDim, b.width - ui.dp(32))) {
             p.drawText(l, b.cx, y + p.metrics(ui.bodyDim).ascent, ui.bodyDim.withAlign(Align.CENTER)); y += ui.bodyDim.size * 1.35f
         }
     }

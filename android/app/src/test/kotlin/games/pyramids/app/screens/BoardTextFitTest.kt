@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
@@ -100,15 +101,15 @@ class BoardTextFitTest {
 
     /** The board's own texts by kind ("seat", "pile", "heading", "caption"), or null for the screen's. */
     private fun kindOf(text: String, kind: GameKind, strings: Strings, g: GameScreen): String? = when (kind) {
-        GameKind.PYLOS -> if ((0..15).any { text == strings.reserve(it) }) "seat" else null
-        GameKind.PYRAMIDA -> if ((0..3).any { text == strings.pyramidaOff(it) }) "seat" else null
+        GameKind.PYLOS -> if ((0..15).any { text == strings.plural(TextKey.RESERVE, it) }) "seat" else null
+        GameKind.PYRAMIDA -> if ((0..3).any { text == strings(TextKey.PYRAMIDA_OFF, it) }) "seat" else null
         GameKind.PYRAMIDO -> when {
-            text == strings.pyramidoPointsShort || text == strings.pyramidoOut -> "seat"
+            text == strings(TextKey.PYRAMIDO_POINTS_SHORT) || text == strings(TextKey.PYRAMIDO_OUT) -> "seat"
             text.all { it.isDigit() } -> "number"
-            (0..45).any { text == strings.pyramidoPileSize(it) } -> "pile"
+            (0..45).any { text == strings(TextKey.PYRAMIDO_PILE_SIZE, it) } -> "pile"
             text == (g.board as PyramidoBoard).stripCaption(g.controller) -> "caption"
             // One line, or whose pyramid and the floor on two.
-            (0..1).any { seat -> val whose = strings.pyramidoPyramidOf(strings.playerN(seat + 1)); text == whose || (1..4).any { f -> text == strings.pyramidoFloor(f) || text == whose + " · " + strings.pyramidoFloor(f) } } -> "heading"
+            (0..1).any { seat -> val whose = strings(TextKey.PYRAMIDO_PYRAMID_OF, strings(TextKey.PLAYER_N, seat + 1)); text == whose || (1..4).any { f -> text == strings(TextKey.PYRAMIDO_FLOOR, f) || text == whose + " · " + strings(TextKey.PYRAMIDO_FLOOR, f) } } -> "heading"
             else -> null
         }
     }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.isOver
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.engineSession
@@ -155,7 +156,7 @@ class GameScreenTest {
     }
 
     private fun button(g: GameScreen, id: String): games.pyramids.app.ui.Box {
-        val node = g.accessibilityNodes().first { it.description == when (id) { "undo" -> English.undo; "redo" -> English.redo; else -> English.hint } && it.onClick != null }
+        val node = g.accessibilityNodes().first { it.description == when (id) { "undo" -> English(TextKey.UNDO); "redo" -> English(TextKey.REDO); else -> English(TextKey.HINT) } && it.onClick != null }
         return node.bounds
     }
 
@@ -177,12 +178,12 @@ class GameScreenTest {
         val board = nodes.filter { it.description.startsWith("Level ") }
         assertEquals(16, board.size, "16 empty holes on an empty board")
         val n = board.first { it.description.startsWith("Level 1, column B, row 2") }
-        assertTrue(n.description.contains(English.a11yCanPlace))
+        assertTrue(n.description.contains(English(TextKey.A11Y_CAN_PLACE)))
         n.onClick!!()
         assertEquals(listOf("1b2"), g.session.history())
         val after = g.accessibilityNodes().first { it.description.startsWith("Level 1, column B, row 2") }
-        assertTrue(after.description.contains(English.a11yLightBall) && after.description.contains(English.a11yLastMove), after.description)
-        assertTrue(g.accessibilityNodes().any { it.description.contains(English.reserve(14)) })
+        assertTrue(after.description.contains(English(TextKey.A11Y_LIGHT_BALL)) && after.description.contains(English(TextKey.A11Y_LAST_MOVE)), after.description)
+        assertTrue(g.accessibilityNodes().any { it.description.contains(English.plural(TextKey.RESERVE, 14)) })
     }
 
     @Test fun `game over shows the result and rematch starts a fresh game`() {
@@ -193,8 +194,8 @@ class GameScreenTest {
         g.render(1080, 2340, host.time)
         val nodes = g.accessibilityNodes()
         val winner = (s.outcome() as GameOutcome.Win).winner
-        assertTrue(nodes.any { it.description == English.wins(English.pylosSeat(winner)) })
-        nodes.first { it.description == English.rematch }.onClick!!()
+        assertTrue(nodes.any { it.description == English(TextKey.WINS, English.seatName(GameKind.PYLOS, winner)) })
+        nodes.first { it.description == English(TextKey.REMATCH) }.onClick!!()
         val fresh = app.current as GameScreen
         assertTrue(fresh !== g)
         assertEquals(0, fresh.session.history().size)
@@ -221,31 +222,31 @@ class GameScreenTest {
         val home = app.current as HomeScreen
         home.layout(1080f, 2340f)
         // The damaged ongoing save is offered for resume (its header is fine); opening it fails cleanly.
-        val resume = home.accessibilityNodes().first { it.description.startsWith(English.resume) }
+        val resume = home.accessibilityNodes().first { it.description.startsWith(English(TextKey.RESUME)) }
         resume.onClick!!()
         assertTrue(app.current is HomeScreen)
         assertNotNull(home.notice)
         assertTrue(home.notice!!.contains("not valid JSON"), home.notice) // the core's own reason
         home.render(1080, 2340, host.time)
-        assertEquals(English.futureSave(9), Launcher.openSave(app, "future"))
+        assertEquals(English(TextKey.FUTURE_SAVE, 9), Launcher.openSave(app, "future"))
         // Saved-games list shows both and can delete them.
         app.push(SavedGamesScreen(app))
         app.current!!.render(1080, 2340, host.time)
         val saved = app.current as SavedGamesScreen
-        val deletes = saved.accessibilityNodes().filter { it.description.startsWith(English.delete) }
+        val deletes = saved.accessibilityNodes().filter { it.description.startsWith(English(TextKey.DELETE)) }
         assertEquals(2, deletes.size)
         // A newer version's save says so, not "damaged"; no technical reason is shown.
-        assertTrue(deletes.any { it.description.contains(English.newerSave) }, deletes.toString())
+        assertTrue(deletes.any { it.description.contains(English(TextKey.NEWER_SAVE_TITLE)) }, deletes.toString())
         assertTrue(deletes.none { it.description.contains("header") || it.description.contains("JSON") }, deletes.toString())
         // Delete asks first: Cancel keeps the file, Delete removes it.
         deletes[0].onClick!!()
         assertNotNull(saved.confirming)
         saved.render(1080, 2340, host.time)
-        saved.accessibilityNodes().first { it.description == English.cancel }.onClick!!()
+        saved.accessibilityNodes().first { it.description == English(TextKey.CANCEL) }.onClick!!()
         assertEquals(2, app.saves.list().size)
         for (i in 0 until 2) {
-            saved.accessibilityNodes().first { it.description.startsWith(English.delete) }.onClick!!()
-            saved.accessibilityNodes().first { it.description == English.delete }.onClick!!()
+            saved.accessibilityNodes().first { it.description.startsWith(English(TextKey.DELETE)) }.onClick!!()
+            saved.accessibilityNodes().first { it.description == English(TextKey.DELETE) }.onClick!!()
         }
         assertTrue(app.saves.list().isEmpty())
     }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
 import games.pyramids.app.i18n.Strings
@@ -51,10 +52,10 @@ class IllegalMoveTest {
     @Test fun `an illegal move in Portuguese shows a Portuguese reason`() {
         val occupied = ActionProblem.Rule(RuleProblem.Pylos(PylosProblem.Occupied("1a1")))
         val portuguese = refusedNotice(Portuguese)
-        assertEquals(Portuguese.illegal(Portuguese.problemText(occupied)), portuguese)
+        assertEquals(Portuguese(TextKey.ILLEGAL, Portuguese.problemText(occupied)), portuguese)
         assertTrue(portuguese.contains("1a1 já está ocupado"), portuguese)
         val english = refusedNotice(English)
-        assertEquals(English.illegal(English.problemText(occupied)), english)
+        assertEquals(English(TextKey.ILLEGAL, English.problemText(occupied)), english)
         assertFalse(portuguese.contains(English.problemText(occupied)), portuguese)
     }
 }

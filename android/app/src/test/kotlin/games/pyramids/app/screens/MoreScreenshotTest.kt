@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Slovenian
@@ -154,13 +155,13 @@ class MoreScreenshotTest {
         st.app.push(SavedGamesScreen(st.app))
         shot("saved-empty", phone, st)
         val sv = st.app.current as SavedGamesScreen
-        sv.accessibilityNodes().first { it.description == English.newGame }.onClick!!()
+        sv.accessibilityNodes().first { it.description == English(TextKey.NEW_GAME) }.onClick!!()
         assertTrue(st.app.current is HomeScreen, "the empty list leads on to a new game")
         game(st, vsAi, *midGame)
         st.app.popToRoot()
         st.app.push(SavedGamesScreen(st.app))
         val saved = st.app.current as SavedGamesScreen
-        saved.accessibilityNodes().first { it.description.startsWith(English.delete) }.onClick!!()
+        saved.accessibilityNodes().first { it.description.startsWith(English(TextKey.DELETE)) }.onClick!!()
         assertNotNull(saved.confirming)
         shot("saved-delete-confirm", phone, st)
         assertTrue(saved.onBack(), "Back closes the question")

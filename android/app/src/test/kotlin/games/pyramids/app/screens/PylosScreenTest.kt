@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.Colors
@@ -81,7 +82,7 @@ class PylosScreenTest {
     @Test fun `the view button in the top bar switches between the tilted and the plan view`() {
         val g = open(twoHumans)
         assertEquals(PylosView.TILTED, pylos(g).view)
-        val node = g.accessibilityNodes().first { it.description == English.pylosViewPlan }
+        val node = g.accessibilityNodes().first { it.description == English(TextKey.VIEW_TOP) }
         g.tap(node.bounds.cx, node.bounds.cy)
         assertEquals(PylosView.PLAN, pylos(g).view)
         draw(g, 1080, 2340)
@@ -89,7 +90,7 @@ class PylosScreenTest {
         val spot = pylos(g).projection.spot("1c3").center
         g.tap(spot.x, spot.y)
         assertEquals(listOf("1c3"), g.session.history())
-        val back = g.accessibilityNodes().first { it.description == English.pylosViewTilted }
+        val back = g.accessibilityNodes().first { it.description == English(TextKey.VIEW3D) }
         g.tap(back.bounds.cx, back.bounds.cy)
         assertEquals(PylosView.TILTED, pylos(g).view)
     }
@@ -130,8 +131,8 @@ class PylosScreenTest {
             val p = RecordingPainter(w, h)
             g.layout(w.toFloat(), h.toFloat())
             g.draw(p, host.time + 1000)
-            val thinking = English.thinking(English.pylosSeat(1))
-            assertEquals(1, p.texts.count { it.contains(English.thinking("").trim().removeSuffix("…").trim()) }, "${w}×$h: ${p.texts}")
+            val thinking = English(TextKey.THINKING, English.seatName(GameKind.PYLOS, 1))
+            assertEquals(1, p.texts.count { it.contains(English(TextKey.THINKING, "").trim().removeSuffix("…").trim()) }, "${w}×$h: ${p.texts}")
             assertTrue(p.texts.any { it == thinking }, "${w}×$h: ${p.texts}")
             host.advance(5000)
             app.back()
@@ -196,9 +197,9 @@ class PylosScreenTest {
         g.tap(spot.x, spot.y)
         assertEquals(listOf("1a1", "1d4"), g.session.history())
         val nodes = g.accessibilityNodes()
-        for (seat in listOf(English.pylosSeat(0), English.pylosSeat(1))) {
+        for (seat in listOf(English.seatName(GameKind.PYLOS, 0), English.seatName(GameKind.PYLOS, 1))) {
             val panel = nodes.first { it.description.startsWith(seat) && it.onClick == null }.bounds
-            for (what in listOf(English.home, English.rules, English.undo, English.hint)) {
+            for (what in listOf(English(TextKey.HOME), English(TextKey.RULES), English(TextKey.UNDO), English(TextKey.HINT))) {
                 val n = nodes.firstOrNull { it.description == "$what ($seat)" }
                 assertTrue(n != null, "$seat has no $what button")
                 val nb = n!!.bounds
@@ -207,8 +208,8 @@ class PylosScreenTest {
             }
         }
         // The panels face the ends: Light's on the left, Dark's on the right.
-        val light = nodes.first { it.description.startsWith(English.pylosSeat(0)) && it.onClick == null }.bounds
-        val dark = nodes.first { it.description.startsWith(English.pylosSeat(1)) && it.onClick == null }.bounds
+        val light = nodes.first { it.description.startsWith(English.seatName(GameKind.PYLOS, 0)) && it.onClick == null }.bounds
+        val dark = nodes.first { it.description.startsWith(English.seatName(GameKind.PYLOS, 1)) && it.onClick == null }.bounds
         assertTrue(light.right < b.left && dark.left > b.right, "panels $light and $dark beside the board $b")
     }
 
@@ -216,7 +217,7 @@ class PylosScreenTest {
         val g = open(twoHumans, table = true)
         val b = pylos(g).projection.bounds()
         assertTrue(b.width >= 1080 * 0.85f, "the board is ${b.width} px of 1080")
-        assertEquals(0, g.accessibilityNodes().count { it.description == English.home && it.onClick != null }, "home is in each panel, not loose")
-        assertEquals(2, g.accessibilityNodes().count { it.description.startsWith(English.home + " (") })
+        assertEquals(0, g.accessibilityNodes().count { it.description == English(TextKey.HOME) && it.onClick != null }, "home is in each panel, not loose")
+        assertEquals(2, g.accessibilityNodes().count { it.description.startsWith(English(TextKey.HOME) + " (") })
     }
 }

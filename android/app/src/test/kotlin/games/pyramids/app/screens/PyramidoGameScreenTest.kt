@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pyramido.Cell
@@ -99,7 +100,7 @@ class PyramidoGameScreenTest {
             val s = snap(g)
             when (s.phase) {
                 PyramidoPhase.MARK -> { val p = onScreen(g, cellPoint(g, s.markCells.first()), angle); g.tap(p.x, p.y) }
-                PyramidoPhase.TILE -> pressAction(g, English.pyramidoSkipTile)
+                PyramidoPhase.TILE -> pressAction(g, English(TextKey.PYRAMIDO_SKIP_TILE))
                 PyramidoPhase.REFILL -> { val p = onScreen(g, board(g).geometry.pileBox(s.refillPiles.first()).center, angle); g.tap(p.x, p.y) }
                 else -> error("unexpected ${s.phase}")
             }
@@ -112,7 +113,7 @@ class PyramidoGameScreenTest {
         assertTrue(g.controller.humanToMove)
         val cells = dragDomino(g)
         assertEquals(listOf("rotate", "place"), board(g).actions(g.controller).map { it.id })
-        pressAction(g, English.pyramidoConfirm)
+        pressAction(g, English(TextKey.PYRAMIDO_CONFIRM))
         assertEquals(cells.sorted(), snap(g).players[0].floors[0].blocks.map { it.cell }.sorted())
         assertTrue(g.session.history().first().startsWith("q"), g.session.history().toString())
         finishTurn(g)
@@ -136,11 +137,11 @@ class PyramidoGameScreenTest {
     @Test fun `undo takes back the computer's turn and the human's last decision, resume restores pyramids and redo`() {
         val g = open(GameOptions(GameKind.PYRAMIDO, null, listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), seed = 8, firstPlayer = 0))
         dragDomino(g)
-        pressAction(g, English.pyramidoConfirm)
+        pressAction(g, English(TextKey.PYRAMIDO_CONFIRM))
         finishTurn(g)
         host.advance(30_000)
         val played = g.session.history()
-        pressAction(g, English.undo)
+        pressAction(g, English(TextKey.UNDO))
         assertTrue(g.controller.humanToMove)
         assertTrue(g.session.history().size < played.size)
         val mine = snap(g).players[0].floors[0].blocks
@@ -160,7 +161,7 @@ class PyramidoGameScreenTest {
             val angle = games.pyramids.app.table.TableLayout.boardAngle(4, seat, true)
             val cells = dragDomino(g, angle)
             g.render(2560, 1600, host.time)
-            val place = g.accessibilityNodes().first { it.description.startsWith(English.pyramidoConfirm) && it.onClick != null }
+            val place = g.accessibilityNodes().first { it.description.startsWith(English(TextKey.PYRAMIDO_CONFIRM)) && it.onClick != null }
             place.onClick!!()
             assertEquals(cells.toSet(), snap(g).players[seat].floors[0].blocks.map { it.cell }.toSet())
             finishTurn(g, angle)
@@ -179,10 +180,10 @@ class PyramidoGameScreenTest {
         val e5 = g.accessibilityNodes().first { it.description.startsWith("Floor 1, e5") }
         e5.onClick!!()
         assertNotNull(board(g).input.pending)
-        pressAction(g, English.pyramidoConfirm)
+        pressAction(g, English(TextKey.PYRAMIDO_CONFIRM))
         assertTrue(g.session.history().first().startsWith("q2@e5"), g.session.history().toString())
         val after = g.accessibilityNodes().first { it.description.startsWith("Floor 1, e5") }
-        assertTrue(English.pyramidoColourName(snap(g).players[0].floors[0].blocks.first { it.cell == "e5" }.colour) in after.description, after.description)
+        assertTrue(English.colourName(snap(g).players[0].floors[0].blocks.first { it.cell == "e5" }.colour) in after.description, after.description)
         assertTrue(g.accessibilityNodes().any { it.description.contains("Player 1") && it.description.contains("markers in hand") })
     }
 
@@ -192,13 +193,13 @@ class PyramidoGameScreenTest {
         g.controller.start()
         g.render(w, h, host.time)
         assertEquals(PyramidoPhase.NO_FIT, snap(g).phase)
-        assertEquals(English.pyramidoNoFit(1), g.board.prompt(g.controller))
+        assertEquals(English(TextKey.PYRAMIDO_NO_FIT, 1), g.board.prompt(g.controller))
         for (k in 0 until 2) {
             val hole = snap(g).holeCells.first()
             val p = cellPoint(g, hole)
             g.tap(p.x, p.y)
             assertEquals(hole, board(g).input.tileCell)
-            pressAction(g, English.pyramidoConfirm)
+            pressAction(g, English(TextKey.PYRAMIDO_CONFIRM))
             assertTrue(g.session.history().last().startsWith("h@$hole="), g.session.history().last())
             assertTrue(hole in snap(g).players[0].floors[0].blocks.filter { it.tile }.map { it.cell })
         }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
@@ -169,7 +170,7 @@ class PyramidoScreenRoundTwoTest {
             g.tap(box.cx, box.cy)
             assertNotNull(b.input.pending)
             assertEquals(listOf("rotate", "place"), bar(g))
-            assertEquals(strings.pyramidoRotate, g.barButtons.first { it.id == "rotate" }.label)
+            assertEquals(strings(TextKey.PYRAMIDO_TURN), g.barButtons.first { it.id == "rotate" }.label)
             // The rotate badge on the ghost: a 48 dp target; a tap near its edge rotates.
             val touch = b.input.rotateTouchBox(b.scene(g.controller))!!
             assertTrue(touch.width >= dp(g, 48f) - 0.5f && touch.height >= dp(g, 48f) - 0.5f)
@@ -181,7 +182,7 @@ class PyramidoScreenRoundTwoTest {
             while (snap(g).phase == PyramidoPhase.MARK) g.controller.play(g.controller.legal.first())
             if (snap(g).phase == PyramidoPhase.TILE) {
                 assertEquals(listOf("skip"), bar(g))
-                assertEquals(strings.pyramidoSkipTile, g.barButtons.first { it.id == "skip" }.label)
+                assertEquals(strings(TextKey.PYRAMIDO_SKIP_TILE), g.barButtons.first { it.id == "skip" }.label)
                 val target = b.scene(g.controller).view.cellBox(1, Cell.parse(snap(g).tileCells.first())!!, b.scene(g.controller).mover)!!
                 g.tap(target.cx, target.cy)
                 assertEquals(listOf("rotate", "place"), bar(g))
@@ -262,14 +263,14 @@ class PyramidoScreenRoundTwoTest {
         host.advance(5_000)
         assertEquals(PyramidoPhase.NO_FIT, snap(g).phase)
         for (k in 1..2) {
-            assertEquals(English.pyramidoNoFit(k), g.statusLine(host.time).first)
+            assertEquals(English(TextKey.PYRAMIDO_NO_FIT, k), g.statusLine(host.time).first)
             val hole = snap(g).holeCells.first()
             val sc = board(g).scene(g.controller)
             val box = sc.view.cellBox(sc.floor, Cell.parse(hole)!!, sc.mover)!!
             g.render(w, h, host.time)
             g.tap(box.cx, box.cy)
             assertEquals(hole, board(g).input.tileCell)
-            assertEquals(English.pyramidoNoFit(k), g.statusLine(host.time).first, "still explained with tile $k chosen")
+            assertEquals(English(TextKey.PYRAMIDO_NO_FIT, k), g.statusLine(host.time).first, "still explained with tile $k chosen")
             assertEquals("No domino fits — place 2 single tiles ($k of 2)", board(g).prompt(g.controller))
             g.barButtons.first { it.id == "place" }.onClick()
             host.advance(5_000)
@@ -293,7 +294,7 @@ class PyramidoScreenRoundTwoTest {
         // Before the first area, the floor's banner (or the scoring to come), not the next floor's prompt.
         assertTrue(!g.statusLine(host.time).first.startsWith("Drag"), g.statusLine(host.time).first)
         host.advance(120_000)
-        assertEquals(English.pyramidoPlace(2), g.statusLine(host.time).first)
+        assertEquals(English(TextKey.PYRAMIDO_PLACE, 2), g.statusLine(host.time).first)
     }
 
     // ---- 5, 7 and 9. panels ------------------------------------------------------
@@ -302,7 +303,7 @@ class PyramidoScreenRoundTwoTest {
         val g = open(vsAi)
         val b = board(g)
         assertEquals(0, b.shownSeat(g.controller, host.time))
-        val panel = g.accessibilityNodes().first { it.description.contains(English.pyramidoShowPyramid("Player 2")) }
+        val panel = g.accessibilityNodes().first { it.description.contains(English(TextKey.PYRAMIDO_SHOW_PYRAMID, "Player 2")) }
         g.tap(panel.bounds.cx, panel.bounds.cy)
         assertEquals(1, b.shownSeat(g.controller, host.time), "Player 2's pyramid is shown large")
         assertEquals(emptyList<String>(), bar(g), "no step buttons while looking at another pyramid")
@@ -364,8 +365,8 @@ class PyramidoScreenRoundTwoTest {
         g.render(w, h, host.time)
         val won = snap(g).ranking.first { it.seat == 0 }.place == 1
         val headline = g.accessibilityNodes().first().description
-        assertEquals(if (won) English.youWon else English.youLost, headline)
-        assertEquals(if (won) English.youWon else English.youLost, g.statusLine(host.time).first)
+        assertEquals(if (won) English(TextKey.YOU_WON) else English(TextKey.YOU_LOST), headline)
+        assertEquals(if (won) English(TextKey.YOU_WON) else English(TextKey.YOU_LOST), g.statusLine(host.time).first)
         // While the sheet is up a screen reader reaches only the sheet; the table has a line per player.
         val rows = g.accessibilityNodes().filter { it.description.matches(Regex("^\\d\\. Player \\d: F1 .*")) }
         assertEquals(2, rows.size)
@@ -380,18 +381,18 @@ class PyramidoScreenRoundTwoTest {
         while (!ps.outcome().isOver) ps.script(ps.legalActions().first { (it.detail as ActionDetail.Pylos).action is games.pyramids.core.PylosMove.Place }.notation)
         pylos.controller.start()
         val winner = (ps.outcome() as games.pyramids.core.GameOutcome.Win).winner
-        assertEquals(English.wins(English.pylosSeat(winner)), GameOverSheet.headline(English, pylos.controller.snapshot))
+        assertEquals(English(TextKey.WINS, English.seatName(GameKind.PYLOS, winner)), GameOverSheet.headline(English, pylos.controller.snapshot))
     }
 
     // ---- 10. translations ----------------------------------------------------------
 
     @Test fun `Pyramido's words - one per thing in Czech and Slovenian, Portuguese 'do Jogador'`() {
-        assertEquals("Pirâmide do Jogador 1", Portuguese.pyramidoPyramidOf(Portuguese.playerN(1)))
-        assertTrue(Slovenian.pyramidoRefill.contains("žareči kupček"))
-        assertTrue(Slovenian.pyramidoNoFit(1).startsWith("Noben domino se ne prilega"))
-        fun texts(s: Strings) = listOf(s.pyramidoPlace(1), s.pyramidoPlaceChosen, s.pyramidoPlacePending, s.pyramidoMark, s.pyramidoTile, s.pyramidoTileChosen,
-            s.pyramidoRefill, s.pyramidoNoFit(1), s.pyramidoNoFitBanner("X"), s.pyramidoNoRoom, s.pyramidoMarker, s.pyramidoPileA11y(1, 2, "x"), s.pyramidoScoreA11y(1, 2, 3)) +
-            s.pyramidoRules.flatMap { it.paragraphs }
+        assertEquals("Pirâmide do Jogador 1", Portuguese(TextKey.PYRAMIDO_PYRAMID_OF, Portuguese(TextKey.PLAYER_N, 1)))
+        assertTrue(Slovenian(TextKey.PYRAMIDO_REFILL_GLOW).contains("žareči kupček"))
+        assertTrue(Slovenian(TextKey.PYRAMIDO_NO_FIT, 1).startsWith("Noben domino se ne prilega"))
+        fun texts(s: Strings) = listOf(s(TextKey.PYRAMIDO_PLACE, 1), s(TextKey.PYRAMIDO_PLACE_CHOSEN), s(TextKey.PYRAMIDO_PLACE_PENDING), s(TextKey.PYRAMIDO_MARK_GLOW), s(TextKey.PYRAMIDO_TILE_GLOW), s(TextKey.PYRAMIDO_TILE_CHOSEN),
+            s(TextKey.PYRAMIDO_REFILL_GLOW), s(TextKey.PYRAMIDO_NO_FIT, 1), s(TextKey.PYRAMIDO_NO_FIT_BANNER, "X"), s(TextKey.PYRAMIDO_NO_ROOM), s(TextKey.PYRAMIDO_MARKER), s(TextKey.PYRAMIDO_PILE_A11Y, 1, 2, "x"), s(TextKey.PYRAMIDO_SCORE_A11Y, 1, 2, 3)) +
+            s.rulesOf(GameKind.PYRAMIDO).flatMap { it.paragraphs }
         val cs = texts(Czech).joinToString(" ").lowercase()
         // Czech: "domino" for the domino, "kostka" for a block, "značka" for the marker.
         assertTrue(!cs.contains("značkovač") && !cs.contains("blok") && !Regex("kostk\\w* (z lomu|patří|se nevejde)").containsMatchIn(cs), cs)
@@ -401,10 +402,10 @@ class PyramidoScreenRoundTwoTest {
         assertTrue(!sl.contains("oznak") && !sl.contains("blok"), sl)
         assertTrue(sl.contains("kock") && sl.contains("označeval"))
         for (s in Strings.all) {
-            assertTrue(s.pyramidoScoringArea(3, "X", "+7").let { it.contains("3") && it.contains("X") && it.contains("+7") })
-            assertTrue(s.pyramidoFloorShort(2).contains("2"))
-            assertTrue(s.pyramidoShowPyramid("X").contains("X"))
-            assertTrue(s.pyramidoNoFit(2).contains("2"))
+            assertTrue(s(TextKey.PYRAMIDO_SCORING_AREA, 3, "X", "+7").let { it.contains("3") && it.contains("X") && it.contains("+7") })
+            assertTrue(s(TextKey.PYRAMIDO_FLOOR_SHORT, 2).contains("2"))
+            assertTrue(s(TextKey.PYRAMIDO_SHOW_PYRAMID, "X").contains("X"))
+            assertTrue(s(TextKey.PYRAMIDO_NO_FIT, 2).contains("2"))
         }
     }
 }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.isOver
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
@@ -124,7 +125,7 @@ class PyramidoScreenshotTest {
             tapCell(g, cell)
             assertEquals(cell, board.input.tileCell)
             // TalkBack reaches the six tile faces; choosing one by double-tap picks that face.
-            val faces = g.accessibilityNodes().filter { it.description.startsWith(English.pyramidoSingleTile + ": ") }
+            val faces = g.accessibilityNodes().filter { it.description.startsWith(English(TextKey.PYRAMIDO_SINGLE_TILE) + ": ") }
             assertEquals(6, faces.size)
             faces.last().onClick!!()
             assertEquals(sc.faces.last(), board.input.tileColour)
@@ -188,14 +189,14 @@ class PyramidoScreenshotTest {
             assertEquals(listOf(1, 2, 3), table.rows.map { it.place }.sorted())
             for (row in table.rows) assertEquals(snap(g).players[row.seat].floorScores.map { it.toString() }, row.values.take(snap(g).players[row.seat].floorScores.size))
             // The human faces two computers: the sheet speaks to them.
-            val you = if (snap(g).ranking.first { it.seat == 0 }.place == 1) English.youWon else English.youLost
+            val you = if (snap(g).ranking.first { it.seat == 0 }.place == 1) English(TextKey.YOU_WON) else English(TextKey.YOU_LOST)
             assertEquals(you, GameOverSheet.headline(English, g.controller.snapshot))
             assertEquals(0, (g.board as PyramidoBoard).shownSeat(g.controller, st.host.time + 60_000), "the board shows the human's pyramid")
             // Put the sheet away to look at the final position; the Result button brings it back.
-            g.accessibilityNodes().first { it.description == English.showBoard }.onClick!!()
+            g.accessibilityNodes().first { it.description == English(TextKey.RESULT_HIDE) }.onClick!!()
             assertTrue(!g.sheet.open)
             shot("pyramido-gameover-closed", d, st, st.host.time + 60_000)
-            val result = g.accessibilityNodes().first { it.description == English.showResult }
+            val result = g.accessibilityNodes().first { it.description == English(TextKey.RESULT_SHOW) }
             g.onTouch(Touch(Touch.Kind.DOWN, result.bounds.cx, result.bounds.cy, 0))
             g.onTouch(Touch(Touch.Kind.UP, result.bounds.cx, result.bounds.cy, 50))
             assertTrue(g.sheet.open)
@@ -248,7 +249,7 @@ class PyramidoScreenshotTest {
             assertTrue(ai.controller.thinking)
             // Said once: on a phone the computer's panel shows its dots beside its name and
             // the words go to the status line; on a tablet its panel has a row for them.
-            val words = English.thinking(English.playerN(2))
+            val words = English(TextKey.THINKING, English(TextKey.PLAYER_N, 2))
             assertEquals(if (d == phone) words else "", ai.statusLine(t.host.time).first)
             shot("pyramido-thinking", d, t)
         }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.ReviewKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.ui.Highlight
@@ -78,7 +79,7 @@ class ReviewScreenTest {
     private fun openFromSheet(st: Stage, g: GameScreen): ReviewScreen {
         assertTrue(g.controller.snapshot.outcome.isOver)
         g.layout(g.ui.width, g.ui.height)
-        val node = g.accessibilityNodes().first { it.description == English.review }
+        val node = g.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW) }
         node.onClick!!()
         st.host.runUi()
         return st.app.current as ReviewScreen
@@ -95,15 +96,15 @@ class ReviewScreenTest {
         assertEquals(0, r.index)
         assertTrue(r.controller.snapshot === positions[0])
         // Next, previous, last, first: the board follows.
-        r.accessibilityNodes().first { it.description == English.reviewNext }.onClick!!()
+        r.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW_NEXT) }.onClick!!()
         assertEquals(1, r.index); assertTrue(r.controller.snapshot === positions[1])
         assertEquals(1, r.controller.snapshot.ply - positions[0].ply, "one decision on")
-        r.accessibilityNodes().first { it.description == English.reviewLast }.onClick!!()
+        r.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW_LAST) }.onClick!!()
         assertEquals(history.size, r.index); assertTrue(r.controller.snapshot.outcome.isOver, "the last board is the final position")
-        assertNull(r.accessibilityNodes().first { it.description == English.reviewNext }.onClick, "no next after the end")
-        r.accessibilityNodes().first { it.description == English.reviewPrevious }.onClick!!()
+        assertNull(r.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW_NEXT) }.onClick, "no next after the end")
+        r.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW_PREVIOUS) }.onClick!!()
         assertEquals(history.size - 1, r.index)
-        r.accessibilityNodes().first { it.description == English.reviewFirst }.onClick!!()
+        r.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW_FIRST) }.onClick!!()
         assertEquals(0, r.index)
         // Back leaves the review for the finished game.
         st.app.back()
@@ -123,7 +124,7 @@ class ReviewScreenTest {
         assertEquals(n, r.index, "the graph's right end is the final position")
         val tp = r.review!!.turningPoint
         assertNotNull(tp, "the scripted blunder is the turning point")
-        r.accessibilityNodes().first { it.description == English.turningPoint }.onClick!!()
+        r.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW_TURNING_POINT) }.onClick!!()
         assertEquals(tp, r.index)
         assertEquals(Verdict.BLUNDER, r.decision!!.verdict)
     }
@@ -149,10 +150,10 @@ class ReviewScreenTest {
             assertTrue(texts.all.any { it.startsWith(word) }, "move ${i + 1}: the word \"$word\" is shown")
             val symbol = ReviewScreen.markSymbol(d.verdict)
             if (symbol.isNotEmpty()) { assertTrue(symbol in texts.all, "move ${i + 1}: the symbol $symbol is shown"); marked++ }
-            assertTrue(texts.all.any { it.startsWith(English.reviewPlayed(d.played.notation)) }, "move ${i + 1}: what was played")
+            assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation)) }, "move ${i + 1}: what was played")
             // The better choice: named, and handed to the board as the hint is.
             assertEquals(d.best, r.controller.hint?.action)
-            if (d.best != null) assertTrue(texts.all.any { it.startsWith(English.reviewBest(d.best!!.notation)) }, "move ${i + 1}: the better choice is named")
+            if (d.best != null) assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_BEST, d.best!!.notation)) }, "move ${i + 1}: the better choice is named")
         }
         assertTrue(marked >= 3, "$marked moves with a symbol")
         // On the board: the same position draws differently with the better choice shown.
@@ -175,7 +176,7 @@ class ReviewScreenTest {
         st.app.saves.write("pylos-empty", SaveMeta(GameKind.PYLOS, st.host.time, 0, false, "human,ai:medium", toMove = 0), "{}")
         val saved = SavedGamesScreen(st.app)
         st.app.push(saved)
-        val reviews = saved.accessibilityNodes().filter { it.description.startsWith(English.review + ":") }
+        val reviews = saved.accessibilityNodes().filter { it.description.startsWith(English(ReviewKey.REVIEW) + ":") }
         assertEquals(1, reviews.size, reviews.joinToString { it.description })
         assertTrue(reviews[0].bounds.width >= 48f * phone.density - 0.5f && reviews[0].bounds.height >= 48f * phone.density - 0.5f, "a 48 dp target")
         reviews[0].onClick!!()
@@ -204,7 +205,7 @@ class ReviewScreenTest {
             assertNotNull(r.positions, "the boards are shown while the marks are worked out")
             assertNull(r.review)
             val texts = Texts(AwtPainter(phone.w, phone.h)).also { r.draw(it, st.host.time) }
-            assertTrue(texts.all.any { it.startsWith(English.reviewing(0, 10).substringBefore("…")) }, "the progress is shown: ${texts.all}")
+            assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_RUNNING, 0, 10).substringBefore("…")) }, "the progress is shown: ${texts.all}")
             st.app.back()
             assertTrue(fake.cancelled, "leaving cancelled the review")
             pool.shutdown()
@@ -251,7 +252,7 @@ class ReviewScreenTest {
                 val texts = Texts(AwtPainter(phone.w, phone.h))
                 r.draw(texts, st.host.time)
                 texts.inner.dispose()
-                assertTrue(texts.all.any { it.startsWith(English.reviewPlayed(d.played.notation)) }, "$kind: the played line")
+                assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation)) }, "$kind: the played line")
                 // The board with the mark against the same position and hint without it: the
                 // pixels that change are the mark's, drawn in the last-move colour (and its dark edge), never the hint's.
                 val with = AwtPainter(phone.w, phone.h).also { r.draw(it, st.host.time) }
@@ -278,7 +279,7 @@ class ReviewScreenTest {
             if (kind == GameKind.PYRAMIDO) st.app.reviewBudget = ReviewBudget.Nodes(48)
             val g = finished(st, kind)
             g.layout(d.w.toFloat(), d.h.toFloat())
-            g.accessibilityNodes().first { it.description == English.review }.onClick!!()
+            g.accessibilityNodes().first { it.description == English(ReviewKey.REVIEW) }.onClick!!()
             st.host.runUi()
             val r = st.app.current as ReviewScreen
             // The worst move with a better choice on the board (the turning point if it has one).

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.fillVerticalGradient
 import games.pyramids.core.AiLevel
@@ -231,7 +232,7 @@ class SafeAreaScreenshotTest {
             val st = stage(d)
             st.app.push(NewGameScreen(st.app, GameKind.PYLOS))
             assertEquals(2, st.app.depth)
-            val back = st.app.accessibilityNodes().first { it.description == st.app.strings.back }
+            val back = st.app.accessibilityNodes().first { it.description == st.app.strings(TextKey.BACK) }
             assertTrue(back.bounds.top >= d.safe.top, "${d.name}: the back button starts below the status bar (${back.bounds})")
             st.app.touch(Touch(Touch.Kind.DOWN, back.bounds.cx, back.bounds.cy, 0))
             st.app.touch(Touch(Touch.Kind.UP, back.bounds.cx, back.bounds.cy, 60))

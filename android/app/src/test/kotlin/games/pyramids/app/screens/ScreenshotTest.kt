@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.session.isOver
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.engineSession
@@ -304,7 +305,7 @@ class ScreenshotTest {
             g.controller.start()
             assertTrue(s.outcome().isOver)
             val o = s.outcome()
-            if (o is games.pyramids.core.GameOutcome.Win) assertEquals(English.pyramidaSeat(o.winner) + ": " + English.pyramidaOff(3), g.board.outcomeDetail(g.controller))
+            if (o is games.pyramids.core.GameOutcome.Win) assertEquals(English.seatName(GameKind.PYRAMIDA, o.winner) + ": " + English(TextKey.PYRAMIDA_OFF, 3), g.board.outcomeDetail(g.controller))
             shot("pyramida-gameover", d, st, st.host.time + 60_000)
         }
     }

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.pyramida.PyramidaBoard
 import games.pyramids.app.testkit.EngineSession
@@ -33,16 +34,16 @@ class TableModeTest {
         val h = corners.maxOf { it.y } - corners.minOf { it.y }
         assertTrue(w * h >= 2560 * 1600 * 0.45f, "the triangle's box covers ${(w * h * 100 / (2560 * 1600)).toInt()}% of the tablet")
         val nodes = g.accessibilityNodes()
-        for (seat in listOf(English.pyramidaSeat(0), English.pyramidaSeat(1))) {
+        for (seat in listOf(English.seatName(GameKind.PYRAMIDA, 0), English.seatName(GameKind.PYRAMIDA, 1))) {
             val panel = nodes.first { it.description.startsWith(seat) && it.onClick == null }.bounds
-            for (what in listOf(English.home, English.rules)) {
+            for (what in listOf(English(TextKey.HOME), English(TextKey.RULES))) {
                 val n = nodes.first { it.description == "$what ($seat)" }
                 assertTrue(n.onClick != null)
                 assertTrue(panel.contains(n.bounds.cx, n.bounds.cy), "$seat's $what is not on its panel")
             }
         }
         // Black (top) opens the rules from its own panel.
-        val rules = nodes.first { it.description == "${English.rules} (${English.pyramidaSeat(1)})" }.bounds
+        val rules = nodes.first { it.description == "${English(TextKey.RULES)} (${English.seatName(GameKind.PYRAMIDA, 1)})" }.bounds
         g.tap(rules.cx, rules.cy)
         assertTrue(app.current is RulesScreen)
         app.back()

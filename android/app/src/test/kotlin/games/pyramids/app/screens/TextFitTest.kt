@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
 import games.pyramids.app.i18n.Portuguese
@@ -145,7 +146,7 @@ class TextFitTest {
             "newgame-pyramida" to { NewGameScreen(a, GameKind.PYRAMIDA) },
             "newgame-pyramido-4" to { NewGameScreen(a, GameKind.PYRAMIDO).also { it.model.setSeatCount(4) } },
             "saved" to { SavedGamesScreen(a) },
-            "saved-confirm" to { SavedGamesScreen(a).also { s -> s.layout(d.w.toFloat(), d.h.toFloat()); s.accessibilityNodes().first { it.description.startsWith(a.strings.delete) }.onClick!!() } },
+            "saved-confirm" to { SavedGamesScreen(a).also { s -> s.layout(d.w.toFloat(), d.h.toFloat()); s.accessibilityNodes().first { it.description.startsWith(a.strings(TextKey.DELETE)) }.onClick!!() } },
             "rules-pylos" to { RulesScreen(a, GameKind.PYLOS) },
             "rules-pyramida" to { RulesScreen(a, GameKind.PYRAMIDA) },
             "rules-pyramido" to { RulesScreen(a, GameKind.PYRAMIDO) },
