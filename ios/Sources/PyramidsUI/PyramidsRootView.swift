@@ -36,10 +36,10 @@ public final class AppHost: ObservableObject {
         let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         let store = SaveStore(directory: base.appendingPathComponent("Saves", isDirectory: true))
-        // The best of the four languages for the user's preferences (Info.plist lists them).
-        let language = Language(locale: Bundle.preferredLocalizations(from: Language.allCases.map(\.rawValue)).first ?? "en")
+        // The best of the app's languages for the user's preferences (Info.plist lists them).
+        let strings = Strings(locale: Bundle.main.preferredLocalizations.first ?? Locale.current.identifier)
         let spec = ScreenSpec.window(width: 390, height: 844, safeTop: 0, safeBottom: 0)
-        return AppHost(app: AppModel(strings: Strings(language), store: store, spec: spec))
+        return AppHost(app: AppModel(strings: strings, store: store, spec: spec))
     }
 
     /// The same time base the kit's animations use (milliseconds).

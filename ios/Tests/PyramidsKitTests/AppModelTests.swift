@@ -218,7 +218,7 @@ struct AppModelTests {
             let page = try #require(app.top as? RulesPage)
             let text = app.accessibility(now: 0).map(\.label).joined(separator: " ")
             for section in app.strings.rules(game) { #expect(text.contains(section.heading)) }
-            let name = "rules-\(spec.device == .tablet ? "ipad" : "iphone")-\(game.id)-\(language.rawValue)"
+            let name = "rules-\(spec.device == .tablet ? "ipad" : "iphone")-\(game.id)-\(language.code)"
             try Screenshots.shoot(name, spec) { app.draw($0, now: 0) }
             page.scrollBy(1e6)
             draw(app)

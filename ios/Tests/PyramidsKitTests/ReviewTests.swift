@@ -295,7 +295,8 @@ struct ReviewTests {
         #expect(en.value(.win(plies: 7)) == "Win in 7" && en.value(.draw) == "Draw" && en.value(.loss(plies: 4)) == "Loss in 4")
         #expect(en.value(.balls(balls: 1.46, depth: 6)) == "+1.5 balls")
         #expect(en.value(.points(expected: 4.2)) == "+4.2 points expected")
-        #expect(Strings(.portuguese).value(.balls(balls: -0.3, depth: 4)) == "\u{2212}0,3 bolas")
+        let pt = Strings(.portuguese)
+        #expect(pt.value(.balls(balls: -0.3, depth: 4)) == pt(.reviewBalls, "\u{2212}0,3"), "the language's decimal mark")
         m.go(to: 17)
         let card = ReviewPage(id: "x", model: m, strings: en, spec: .iPhone).accessibility(now: 0).first { $0.id == "review.card" }?.label ?? ""
         #expect(card.contains("?? Blunder") && card.contains("Move 18 of 29"), "VoiceOver reads the mark: \(card)")
@@ -313,8 +314,10 @@ struct ReviewTests {
         }
         // Whose side is up, in words at the graph's edges, in each language.
         let m = await model(try double(.pylos))
-        for (language, top, bottom) in [(Language.english, "Light ahead", "Dark ahead"), (.portuguese, "Claras em vantagem", "Escuras em vantagem"),
-                                        (.czech, "Světlý vede", "Tmavý vede"), (.slovenian, "Svetli vodi", "Temni vodi")] {
+        for language in Language.allCases {
+            let s = Strings(language)
+            let (top, bottom) = (s(.reviewAhead, s.seatName(.pylos, 0)), s(.reviewAhead, s.seatName(.pylos, 1)))
+            if language == .english { #expect(top == "Light ahead" && bottom == "Dark ahead") }
             for spec in [ScreenSpec.iPhone, .iPad] {
                 let counter = StrokeCounter(spec)
                 ReviewScreen(strings: Strings(language), spec: spec).draw(counter, m)

@@ -30,7 +30,7 @@ struct SavedGamesScreenTests {
                     #expect(!line.contains("json") && !line.contains("header") && !line.contains("{"), "\(language): \(line)")
                 }
             }
-            try Screenshots.shoot("saved-games-iphone-\(language.rawValue)", .iPhone) { screen.draw($0, entries) }
+            try Screenshots.shoot("saved-games-iphone-\(language.code)", .iPhone) { screen.draw($0, entries) }
         }
         let en = SavedGamesScreen(strings: Strings(.english), spec: .iPhone)
         let pylosLines = en.lines(entries.first { $0.id == "pylos-1" }!)

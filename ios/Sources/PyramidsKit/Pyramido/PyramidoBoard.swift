@@ -790,7 +790,7 @@ public final class PyramidoBoard {
         }
         if human && (s.phase == .tile || s.phase == .noFit) {
             for (i, box) in sc.faceBoxes.enumerated() {
-                var label = strings(.pyramidoSingleTile) + ": " + strings.pyramidoColour(sc.faces[i])
+                var label = strings(.pyramidoSingleTile) + ": " + strings.colourName(sc.faces[i])
                 if sc.faces[i] == input.tileColour { label += ", " + strings(.a11ySelected) }
                 out.append(A11yElement(id: "face\(i)", frame: screen(box), label: label, actionable: true))
             }
@@ -810,7 +810,7 @@ public final class PyramidoBoard {
                 if b == nil && floor == 1 && !PyramidoGrid.reachable(cell, player.floor1Bounds) { continue }
                 var parts = [strings(.pyramidoCellA11y, floor, cell.name)]
                 if let b {
-                    parts.append(strings.pyramidoColour(b.colour))
+                    parts.append(strings.colourName(b.colour))
                     if !b.jewels.isEmpty { parts.append(strings.plural(.pyramidoJewels, b.jewels.count)) }
                     if b.tile { parts.append(strings(.pyramidoSingleTile)) }
                     if b.marker { parts.append(strings(.pyramidoMarker)) }
@@ -839,7 +839,7 @@ public final class PyramidoBoard {
     /// "red (1 jewel) + blue": a domino in words.
     public func dominoWords(_ d: PyramidoDomino) -> String {
         [d.west, d.east].map { f in
-            strings.pyramidoColour(f.colour) + (f.jewels.isEmpty ? "" : " (\(strings.plural(.pyramidoJewels, f.jewels.count)))")
+            strings.colourName(f.colour) + (f.jewels.isEmpty ? "" : " (\(strings.plural(.pyramidoJewels, f.jewels.count)))")
         }.joined(separator: " + ")
     }
 
@@ -861,19 +861,6 @@ public final class PyramidoBoard {
         case .place(let slot, let cell, let dir)?: PyramidoPlacement(slot: Int(slot), cell: cell, dir: dir).cells
         case .mark(let cell)?, .tile(let cell, _, _)?, .fillHole(let cell, _, _)?: [cell]
         default: []
-        }
-    }
-}
-
-extension Strings {
-    public func pyramidoColour(_ c: PyramidoColour) -> String {
-        switch c {
-        case .brown: self(.pyramidoColourNameBrown)
-        case .blue: self(.pyramidoColourNameBlue)
-        case .yellow: self(.pyramidoColourNameYellow)
-        case .aqua: self(.pyramidoColourNameAqua)
-        case .red: self(.pyramidoColourNameRed)
-        case .green: self(.pyramidoColourNameGreen)
         }
     }
 }

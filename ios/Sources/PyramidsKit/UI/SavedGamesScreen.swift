@@ -34,7 +34,7 @@ public struct SavedGamesScreen {
         let state = summary.finished ? strings(.finished)
             : "\(strings(.toMove, strings.seatName(kind, summary.toMove))) · \(strings(.moveNumber, summary.ply + 1).replacingOccurrences(of: " ", with: "\u{00A0}"))"
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: strings.language.rawValue)
+        formatter.locale = Locale(identifier: strings.language.code)
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
         let when = formatter.string(from: Date(timeIntervalSince1970: summary.updated))
