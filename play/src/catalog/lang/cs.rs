@@ -120,7 +120,7 @@ pub(crate) fn text(key: Key) -> Text {
         PyramidoSingleTile => Text::Plain("dlaždice"),
         PyramidoMarker => Text::Plain("značka"),
         PyramidoCellA11y => Text::Plain("Patro {0}, {1}"),
-        PyramidoPileA11y => Text::Plain("Hromádka {0}, kostek: {1}, navrchu: {2}"),
+        PyramidoPileA11y => Text::Plain("Hromádka {0}, domin: {1}, navrchu: {2}"),
         PyramidoQuarryA11y => Text::Plain("Lom {0}: {1}"),
         PyramidoScoreA11y => Text::Plain("Body: {0}, značky v ruce: {1}, dlaždice: {2}"),
         PyramidoTotal => Text::Plain("Celkem"),

@@ -26,6 +26,7 @@ import games.pyramids.app.pyramida.PyramidaArt
 import games.pyramids.app.pyramida.PyramidaGeometry
 import games.pyramids.app.pyramido.PyramidoArt
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.Theme
 import games.pyramids.core.GameKind
 import games.pyramids.core.PylosColor
@@ -62,7 +63,8 @@ object RulesArt {
         )
     }
 
-    private val hintBlue = Colors.hex(0x8FD3FF)
+    /** Pylos's and Pyramida's boards ring the hint in [Highlight.hint]. */
+    private val hintColour = Highlight.hint
 
     /** Draws symbol [id] centred in [box] (a square of about 68 dp). */
     fun symbol(p: Painter, id: String, box: Box, density: Float) {
@@ -72,15 +74,15 @@ object RulesArt {
         when (id) {
             "place" -> {
                 hole(p, cx, cy, r)
-                p.strokeCircle(cx, cy, r, w, Colors.withAlpha(Theme.accent, 230))
-                p.fillCircle(cx, cy, r, Colors.withAlpha(Theme.accent, 60))
+                p.strokeCircle(cx, cy, r, w, Colors.withAlpha(Highlight.destination, 230))
+                p.fillCircle(cx, cy, r, Colors.withAlpha(Highlight.destination, 60))
             }
             "raise" -> {
                 PylosArt.ball(p, cx, cy, r, PylosColor.LIGHT, density)
-                p.strokeCircle(cx, cy, r * 1.03f, density * 1.6f, Colors.withAlpha(Theme.good, 150))
+                p.strokeCircle(cx, cy, r * 1.03f, density * 1.6f, Colors.withAlpha(Highlight.piece, 150))
                 val c = r * 0.3f
                 p.stroke(PathBuilder().moveTo(cx - c, cy - r * 0.55f + c * 0.6f).lineTo(cx, cy - r * 0.55f - c * 0.4f)
-                    .lineTo(cx + c, cy - r * 0.55f + c * 0.6f).build(), density * 2.4f, Colors.withAlpha(Theme.good, 230))
+                    .lineTo(cx + c, cy - r * 0.55f + c * 0.6f).build(), density * 2.4f, Colors.withAlpha(Highlight.piece, 230))
             }
             "raise-target" -> {
                 p.fill(Shape.Circle(cx, cy, r), Fill.Radial(cx - r * 0.3f, cy - r * 0.35f, r * 1.3f,
@@ -94,12 +96,13 @@ object RulesArt {
             }
             "last" -> {
                 PylosArt.ball(p, cx, cy, r, PylosColor.DARK, density)
-                p.fillCircle(cx + r * 0.42f, cy + r * 0.38f, r * 0.16f, Colors.withAlpha(Theme.accent, 240))
-                p.strokeCircle(cx + r * 0.42f, cy + r * 0.38f, r * 0.16f, density, Colors.withAlpha(0x000000, 120))
+                // As the board marks it (PylosRenderer.lastMoveRing): a white ring on a dark edge.
+                p.strokeCircle(cx, cy, r * 1.13f, density * 5f, Colors.withAlpha(Highlight.shadow, 150))
+                p.strokeCircle(cx, cy, r * 1.13f, density * 3f, Highlight.lastMove)
             }
             "hint" -> {
                 PylosArt.ball(p, cx, cy, r, PylosColor.LIGHT, density)
-                p.strokeCircle(cx, cy, r * 1.12f, density * 3f, hintBlue)
+                p.strokeCircle(cx, cy, r * 1.12f, density * 3f, hintColour)
             }
             "movable" -> {
                 square(p, cx, cy, r * 1.6f, density)
@@ -142,7 +145,7 @@ object RulesArt {
             "stone-hint" -> {
                 square(p, cx, cy, r * 1.6f, density)
                 PyramidaArt.stone(p, cx, cy, r * 0.9f, PyramidaStone.WHITE, density)
-                p.strokeCircle(cx, cy, r * 1.02f, density * 3f, hintBlue)
+                p.strokeCircle(cx, cy, r * 1.02f, density * 3f, hintColour)
             }
             "jewels" -> {
                 val cols = PyramidoColour.entries

@@ -25,7 +25,8 @@ object Launcher {
 
     /** Describes a save problem for the player. */
     fun describe(app: App, problem: SaveProblem): String = when (problem) {
-        is SaveProblem.Corrupted -> app.strings(TextKey.UNREADABLE_SAVE, problem.reason)
+        // The reason is for logs (English, technical); the player reads the catalog's words.
+        is SaveProblem.Corrupted -> app.strings(TextKey.DAMAGED_SAVE)
         is SaveProblem.FutureVersion -> app.strings(TextKey.FUTURE_SAVE, problem.version)
         is SaveProblem.Unreadable -> app.strings(TextKey.UNREADABLE_SAVE, problem.reason)
     }
@@ -51,7 +52,7 @@ object Launcher {
                 val session = try {
                     app.sessions.load(r.coreSave)
                 } catch (e: PyramidsException) {
-                    return app.strings(TextKey.UNREADABLE_SAVE, app.strings.errorText(e))
+                    return app.strings.errorText(e)
                 } catch (e: RuntimeException) {
                     return app.strings(TextKey.UNREADABLE_SAVE, e.message ?: e.javaClass.simpleName)
                 }

@@ -226,7 +226,8 @@ class GameScreenTest {
         resume.onClick!!()
         assertTrue(app.current is HomeScreen)
         assertNotNull(home.notice)
-        assertTrue(home.notice!!.contains("not valid JSON"), home.notice) // the core's own reason
+        // In the catalog's words: the core's reason ("not valid JSON") is English, for logs.
+        assertEquals(English(TextKey.DAMAGED_SAVE), home.notice)
         home.render(1080, 2340, host.time)
         assertEquals(English(TextKey.FUTURE_SAVE, 9), Launcher.openSave(app, "future"))
         // Saved-games list shows both and can delete them.
@@ -251,7 +252,7 @@ class GameScreenTest {
         assertTrue(app.saves.list().isEmpty())
     }
 
-    @Test fun `a real save from a newer core version is refused with the core's reason`() {
+    @Test fun `a real save from a newer core version is refused in the catalog's words`() {
         val g = open(twoHumans, false, "1a1", "1b1")
         val id = g.saveId
         app.pause() // autosaves
@@ -262,7 +263,7 @@ class GameScreenTest {
         app.saves.write(id, ok.meta, future)
         val message = Launcher.openSave(app, id)
         assertNotNull(message, "the newer save is not opened")
-        assertTrue(message!!.contains("version 99"), message)
+        assertEquals(English(TextKey.DAMAGED_SAVE), message)
         assertTrue(app.current is HomeScreen)
         // The untouched string still resumes the exact game.
         app.saves.write(id, ok.meta, ok.coreSave)
