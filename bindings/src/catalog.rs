@@ -93,6 +93,12 @@ impl TextCatalog {
         self.inner.language()
     }
 
+    /// The language's ISO 639-1 code ("en", "pt", "cs", "sl"), for the
+    /// platform's date and number formatters.
+    pub fn language_code(&self) -> String {
+        self.inner.language().code().to_string()
+    }
+
     /// The text of `key`, `args` in its placeholders `{0}`, `{1}` ….
     pub fn text(&self, key: TextKey, args: Vec<String>) -> String {
         self.inner.text(key, &args)
@@ -116,6 +122,11 @@ impl TextCatalog {
 
     pub fn game_name(&self, game: GameKind) -> String {
         self.inner.game_name(game)
+    }
+
+    /// What a game is about, in one line.
+    pub fn game_blurb(&self, game: GameKind) -> String {
+        self.inner.game_blurb(game)
     }
 
     pub fn level_name(&self, level: Level) -> String {
@@ -175,6 +186,12 @@ impl TextCatalog {
             }
         }
     }
+}
+
+/// Every language of the catalog, in the order a language picker lists them.
+#[uniffi::export]
+pub fn catalog_languages() -> Vec<Language> {
+    Language::ALL.to_vec()
 }
 
 fn problem_text(c: &Catalog, problem: &ActionProblem) -> String {

@@ -132,6 +132,15 @@ impl Catalog {
         })
     }
 
+    /// What a game is about, in one line (Home's card).
+    pub fn game_blurb(&self, game: GameKind) -> String {
+        self.t(match game {
+            GameKind::Pylos => TextKey::PylosBlurb,
+            GameKind::Pyramido => TextKey::PyramidoBlurb,
+            GameKind::Pyramida => TextKey::PyramidaBlurb,
+        })
+    }
+
     pub fn level_name(&self, level: Level) -> String {
         self.t(match level {
             Level::Random => TextKey::LevelNameRandom,

@@ -5,17 +5,11 @@
 import PyramidsCore
 
 extension Language: CaseIterable {
-    public static var allCases: [Language] { [.english, .portuguese, .czech, .slovenian] }
+    /// The catalog's languages, in its order.
+    public static var allCases: [Language] { catalogLanguages() }
 
     /// The language's code, for Foundation's formatters and file names.
-    public var code: String {
-        switch self {
-        case .english: "en"
-        case .portuguese: "pt"
-        case .czech: "cs"
-        case .slovenian: "sl"
-        }
-    }
+    public var code: String { TextCatalog(language: self).languageCode() }
 }
 
 public struct Strings: Sendable {
@@ -70,6 +64,8 @@ public struct Strings: Sendable {
     public func variantName(_ id: String) -> String { catalog.variantName(variant: id) }
 
     /// What a rules variant changes, in one line.
+    /// What a game is about, in one line (Home's card).
+    public func blurb(_ kind: GameKind) -> String { catalog.gameBlurb(game: kind) }
     public func variantBlurb(_ game: GameKind, _ id: String) -> String { catalog.variantBlurb(game: game, variant: id) }
 
     /// The rules of a game in this language.

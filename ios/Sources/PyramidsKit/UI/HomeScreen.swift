@@ -136,16 +136,6 @@ public struct HomeScreen {
     }
 }
 
-extension Strings {
-    public func blurb(_ kind: GameKind) -> String {
-        switch kind {
-        case .pylos: self(.pylosBlurb)
-        case .pyramido: self(.pyramidoBlurb)
-        case .pyramida: self(.pyramidaBlurb)
-        }
-    }
-}
-
 /// Small pictures of the three games, drawn like their real boards with the
 /// same art as the game screens.
 public enum GamePictures {

@@ -24,12 +24,7 @@ class Strings(val language: Language) {
     private val catalog = TextCatalog(language)
 
     /** The ISO 639-1 code ("en", "pt", "cs", "sl"), for dates and numbers. */
-    val languageTag: String = when (language) {
-        Language.ENGLISH -> "en"
-        Language.PORTUGUESE -> "pt"
-        Language.CZECH -> "cs"
-        Language.SLOVENIAN -> "sl"
-    }
+    val languageTag: String = catalog.languageCode()
 
     operator fun invoke(key: TextKey, vararg args: Any): String = catalog.text(key, args.map { it.toString() })
 
@@ -42,11 +37,7 @@ class Strings(val language: Language) {
 
     fun gameName(kind: GameKind): String = catalog.gameName(kind)
 
-    fun blurb(kind: GameKind): String = invoke(when (kind) {
-        GameKind.PYLOS -> TextKey.PYLOS_BLURB
-        GameKind.PYRAMIDO -> TextKey.PYRAMIDO_BLURB
-        GameKind.PYRAMIDA -> TextKey.PYRAMIDA_BLURB
-    })
+    fun blurb(kind: GameKind): String = catalog.gameBlurb(kind)
 
     fun levelName(level: AiLevel): String = catalog.levelName(level)
 
