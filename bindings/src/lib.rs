@@ -14,6 +14,7 @@
 uniffi::setup_scaffolding!();
 
 pub mod adapter;
+pub mod ai_call;
 pub mod catalog;
 pub mod error;
 pub mod pylos;
@@ -24,6 +25,7 @@ pub mod review;
 pub mod session;
 pub mod types;
 
+pub use ai_call::{AiBudget, AiCall};
 pub use catalog::{RulesSection, TextCatalog};
 pub use error::{ActionProblem, PyramidsError};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};

@@ -102,7 +102,7 @@ struct State {
 
 /// How long the AI may think.
 #[derive(Clone, Copy)]
-enum Budget {
+pub(crate) enum Budget {
     Time(u64),
     Nodes(u64),
 }
@@ -309,6 +309,22 @@ impl GameSession {
         })
     }
 
+    /// Registers a cancel flag now, for a call that runs later; the
+    /// position's generation says which position it is for.
+    pub(crate) fn register_call(&self) -> (Arc<AtomicBool>, u64) {
+        let flag = Arc::new(AtomicBool::new(false));
+        lock(&self.thinking).push(flag.clone());
+        (flag, lock(&self.state).generation)
+    }
+
+    pub(crate) fn unregister_call(&self, flag: &Arc<AtomicBool>) {
+        lock(&self.thinking).retain(|f| !Arc::ptr_eq(f, flag));
+    }
+
+    pub(crate) fn kind(&self) -> GameKind {
+        self.kind
+    }
+
     fn start_thinking(&self) -> Thinking<'_> {
         let flag = Arc::new(AtomicBool::new(false));
         lock(&self.thinking).push(flag.clone());
@@ -320,14 +336,26 @@ impl GameSession {
 
     /// Runs the AI for the seat to move. `ai_seat`: the call is `ai_move`
     /// (an AI seat must be to move); otherwise it is a hint for anyone.
-    fn think<G: FfiGame>(
+    /// `cancel`: a flag registered by the caller (an [`AiCall`]'s is
+    /// registered before it runs, so a cancel that comes first still counts);
+    /// `made_for`: for such a call, the generation it was made for.
+    ///
+    /// [`AiCall`]: crate::ai_call::AiCall
+    pub(crate) fn think_with<G: FfiGame>(
         &self,
         level: Option<AiLevel>,
         budget: Budget,
         ai_seat: bool,
+        cancel: &Arc<AtomicBool>,
+        made_for: Option<u64>,
     ) -> Result<(G, AiChoice<G::Action>, u64)> {
         let (state, history, level, generation, seed) = {
             let guard = lock(&self.state);
+            if made_for.is_some_and(|g| g != guard.generation) {
+                return Err(PyramidsError::Cancelled {
+                    reason: "the position changed before the AI started".into(),
+                });
+            }
             let r = G::get(&guard.record)
                 .ok_or_else(|| PyramidsError::internal("session holds another game"))?;
             if r.outcome().is_over() {
@@ -361,7 +389,11 @@ impl GameSession {
             )
         };
         check_level::<G>(level)?;
-        let thinking = self.start_thinking();
+        if cancel.load(Ordering::SeqCst) {
+            return Err(PyramidsError::Cancelled {
+                reason: "cancel_ai was called before the AI started".into(),
+            });
+        }
         let request = AiRequest {
             level,
             time_ms: match budget {
@@ -373,15 +405,14 @@ impl GameSession {
                 Budget::Nodes(n) => Some(n.clamp(1, MAX_NODES)),
             },
             seed,
-            cancel: Some(thinking.flag.clone()),
+            cancel: Some(cancel.clone()),
         };
         let result = state.choose(&history, &request);
-        if thinking.flag.load(Ordering::SeqCst) {
+        if cancel.load(Ordering::SeqCst) {
             return Err(PyramidsError::Cancelled {
                 reason: "cancel_ai was called while the AI was thinking".into(),
             });
         }
-        drop(thinking);
         let choice = result.map_err(|e| match e {
             AiError::GameOver => PyramidsError::GameOver {
                 reason: "no legal action".into(),
@@ -397,7 +428,19 @@ impl GameSession {
     }
 
     fn ai_move_g<G: FfiGame>(&self, level: Option<AiLevel>, budget: Budget) -> Result<AiMove> {
-        let (state, choice, generation) = self.think::<G>(level, budget, true)?;
+        let thinking = self.start_thinking();
+        self.ai_move_with::<G>(level, budget, &thinking.flag, None)
+    }
+
+    pub(crate) fn ai_move_with<G: FfiGame>(
+        &self,
+        level: Option<AiLevel>,
+        budget: Budget,
+        cancel: &Arc<AtomicBool>,
+        made_for: Option<u64>,
+    ) -> Result<AiMove> {
+        let (state, choice, generation) =
+            self.think_with::<G>(level, budget, true, cancel, made_for)?;
         let action = Self::action_of(&state, &choice.action);
         let mut guard = lock(&self.state);
         if guard.generation != generation {
@@ -427,7 +470,17 @@ impl GameSession {
     }
 
     fn hint_g<G: FfiGame>(&self, budget: Budget) -> Result<Hint> {
-        let (state, choice, _) = self.think::<G>(None, budget, false)?;
+        let thinking = self.start_thinking();
+        self.hint_with::<G>(budget, &thinking.flag, None)
+    }
+
+    pub(crate) fn hint_with<G: FfiGame>(
+        &self,
+        budget: Budget,
+        cancel: &Arc<AtomicBool>,
+        made_for: Option<u64>,
+    ) -> Result<Hint> {
+        let (state, choice, _) = self.think_with::<G>(None, budget, false, cancel, made_for)?;
         Ok(Hint {
             action: Self::action_of(&state, &choice.action),
             score: choice.score,

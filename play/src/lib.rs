@@ -8,7 +8,13 @@
 //!
 //! - [`catalog`]: every text either app shows, in English, Portuguese, Czech
 //!   and Slovenian, by a typed key, with CLDR plurals.
+//! - [`game_over`]: the game-over sheet's headline, ranking and buttons.
+//! - [`table`]: table mode's seat layout (which edge each seat faces).
+//! - [`turn`]: the turn flow's policy (how long the computer thinks).
 
 pub mod catalog;
+pub mod game_over;
+pub mod table;
+pub mod turn;
 
 pub use catalog::{Catalog, Language, PluralCategory, TextKey};
