@@ -1,0 +1,410 @@
+//! The game-over summary: what the sheet over a finished game says and
+//! offers, the same on both apps. From the outcome, who sits at each seat
+//! and (Pyramido) the final ranking the core gives, [`summary`] makes a
+//! [`GameOverSummary`]: the headline as a typed value ([`Headline`], worded
+//! by [`Catalog::headline`]), the ranking's rows (worded by
+//! [`Catalog::ranking_headings`], [`Catalog::ranking_cells`] and
+//! [`Catalog::ranking_row_words`]) and the sheet's buttons.
+
+use pyramids_core::game::{DrawReason, GameKind, Outcome, SeatKind};
+
+use crate::catalog::{Catalog, TextKey};
+
+/// The result in one line, typed; [`Catalog::headline`] words it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Headline {
+    /// The one human facing the computer won.
+    YouWon,
+    /// The one human facing the computer lost (also: others share the win).
+    YouLost,
+    /// The one human facing the computer shares first place.
+    YouShareWin,
+    /// Between humans (or computers only): this seat won.
+    Wins { seat: u32 },
+    /// Between humans: these seats share first place.
+    SharedWin { seats: Vec<u32> },
+    /// A draw: the same position for the third time.
+    DrawRepetition,
+    /// A draw: the record's move limit.
+    DrawMoveLimit,
+}
+
+/// A button of the game-over sheet, in the order the sheet shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameOverButton {
+    /// The same options again (a new seed).
+    Rematch,
+    /// The finished game's review.
+    Review,
+    /// Back to the home screen.
+    Home,
+    /// Puts the sheet away to look at the final position (its "Result"
+    /// button brings it back).
+    SeeBoard,
+}
+
+/// The buttons every game-over sheet offers, on both apps.
+pub const GAME_OVER_BUTTONS: [GameOverButton; 4] = [
+    GameOverButton::Rematch,
+    GameOverButton::Review,
+    GameOverButton::Home,
+    GameOverButton::SeeBoard,
+];
+
+/// One player's final standing as the core ranks it (Pyramido).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalRank {
+    /// 1-based; fully tied players share a place.
+    pub place: u32,
+    pub seat: u32,
+    /// Points of each floor scored (at most four).
+    pub floor_scores: Vec<i32>,
+    pub unused_tiles: u32,
+    pub score: i32,
+    pub eliminated: bool,
+}
+
+/// One line of the ranking table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RankingRow {
+    pub place: u32,
+    pub seat: u32,
+    /// Floors 1 to 4: the points, or `None` for a floor not scored.
+    pub floors: [Option<i32>; 4],
+    pub unused_tiles: u32,
+    /// The total, or `None` for an eliminated player ("Out").
+    pub total: Option<i32>,
+    /// The one human facing the computer: the app marks the row.
+    pub you: bool,
+}
+
+/// What the game-over sheet shows and offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameOverSummary {
+    pub headline: Headline,
+    /// The seats that won (one, several for a shared win, none for a draw):
+    /// the sheet draws their badges.
+    pub winners: Vec<u32>,
+    /// The one human seat of a game against the computer, if it is one.
+    pub you: Option<u32>,
+    /// Best first (then by seat); empty for games without a ranking.
+    pub ranking: Vec<RankingRow>,
+    pub buttons: Vec<GameOverButton>,
+}
+
+/// The one human seat of a game against the computer: exactly one human
+/// and at least one computer. `None` for pass-and-play or computers only.
+pub fn human_facing_computer(seats: &[SeatKind]) -> Option<u32> {
+    let humans: Vec<usize> = (0..seats.len())
+        .filter(|&i| seats[i] == SeatKind::Human)
+        .collect();
+    let computer = seats.iter().any(|s| matches!(s, SeatKind::Ai(_)));
+    match humans.as_slice() {
+        [one] if computer => Some(*one as u32),
+        _ => None,
+    }
+}
+
+/// The summary of a finished game; `None` while it goes on.
+pub fn summary(
+    outcome: &Outcome,
+    seats: &[SeatKind],
+    ranking: &[FinalRank],
+) -> Option<GameOverSummary> {
+    let you = human_facing_computer(seats);
+    let (headline, winners) = match outcome {
+        Outcome::Ongoing => return None,
+        Outcome::Win { winner } => {
+            let w = *winner as u32;
+            let h = match you {
+                Some(y) if y == w => Headline::YouWon,
+                Some(_) => Headline::YouLost,
+                None => Headline::Wins { seat: w },
+            };
+            (h, vec![w])
+        }
+        Outcome::SharedWin { winners } => {
+            let ws: Vec<u32> = winners.iter().map(|&w| w as u32).collect();
+            let h = match you {
+                Some(y) if ws.contains(&y) => Headline::YouShareWin,
+                Some(_) => Headline::YouLost,
+                None => Headline::SharedWin { seats: ws.clone() },
+            };
+            (h, ws)
+        }
+        Outcome::Draw { reason } => (
+            match reason {
+                DrawReason::Repetition => Headline::DrawRepetition,
+                DrawReason::PlyLimit => Headline::DrawMoveLimit,
+            },
+            Vec::new(),
+        ),
+    };
+    let mut ranking: Vec<RankingRow> = ranking
+        .iter()
+        .map(|r| RankingRow {
+            place: r.place,
+            seat: r.seat,
+            floors: std::array::from_fn(|f| r.floor_scores.get(f).copied()),
+            unused_tiles: r.unused_tiles,
+            total: (!r.eliminated).then_some(r.score),
+            you: you == Some(r.seat),
+        })
+        .collect();
+    ranking.sort_by_key(|r| (r.place, r.seat));
+    Some(GameOverSummary {
+        headline,
+        winners,
+        you,
+        ranking,
+        buttons: GAME_OVER_BUTTONS.to_vec(),
+    })
+}
+
+impl Catalog {
+    /// The headline in words: "You won!", "Light wins!", "Shared win:
+    /// Player 1, Player 3", "Draw by repetition" …
+    pub fn headline(&self, game: GameKind, headline: &Headline) -> String {
+        match headline {
+            Headline::YouWon => self.text(TextKey::YouWon, &[]),
+            Headline::YouLost => self.text(TextKey::YouLost, &[]),
+            Headline::YouShareWin => self.text(TextKey::YouShareWin, &[]),
+            Headline::Wins { seat } => self.text(TextKey::Wins, &[self.seat_name(game, *seat)]),
+            Headline::SharedWin { seats } => {
+                let names: Vec<String> = seats.iter().map(|&s| self.seat_name(game, s)).collect();
+                self.text(TextKey::SharedWin, &[names.join(", ")])
+            }
+            Headline::DrawRepetition => self.text(TextKey::DrawRepetition, &[]),
+            Headline::DrawMoveLimit => self.text(TextKey::DrawLimit, &[]),
+        }
+    }
+
+    /// A game-over button's label ("See the board" is the sheet's close
+    /// button: the app may draw it as an icon with this as its description).
+    pub fn game_over_button(&self, button: GameOverButton) -> String {
+        match button {
+            GameOverButton::Rematch => self.text(TextKey::Rematch, &[]),
+            GameOverButton::Review => self.text(crate::catalog::ReviewKey::Review, &[]),
+            GameOverButton::Home => self.text(TextKey::Home, &[]),
+            GameOverButton::SeeBoard => self.text(TextKey::ResultHide, &[]),
+        }
+    }
+
+    /// The ranking table's value headings: F1 … F4, Tiles, Total.
+    pub fn ranking_headings(&self) -> Vec<String> {
+        let mut out: Vec<String> = (1..=4)
+            .map(|f| self.text(TextKey::PyramidoFloorShort, &[f.to_string()]))
+            .collect();
+        out.push(self.text(TextKey::PyramidoTilesShort, &[]));
+        out.push(self.text(TextKey::PyramidoTotal, &[]));
+        out
+    }
+
+    /// A row's values under [`Catalog::ranking_headings`]: each floor's
+    /// points ("–" for a floor not scored), the unused tiles, the total
+    /// ("Out" for an eliminated player).
+    pub fn ranking_cells(&self, row: &RankingRow) -> Vec<String> {
+        let mut out: Vec<String> = row
+            .floors
+            .iter()
+            .map(|f| f.map_or_else(|| "–".to_string(), |p| p.to_string()))
+            .collect();
+        out.push(row.unused_tiles.to_string());
+        out.push(match row.total {
+            Some(t) => t.to_string(),
+            None => self.text(TextKey::PyramidoOut, &[]),
+        });
+        out
+    }
+
+    /// A row in words for screen readers: "1. Player 2: F1 4, F2 6, …, Total 21".
+    pub fn ranking_row_words(&self, game: GameKind, row: &RankingRow) -> String {
+        let cells: Vec<String> = self
+            .ranking_headings()
+            .into_iter()
+            .zip(self.ranking_cells(row))
+            .map(|(h, v)| format!("{h} {v}"))
+            .collect();
+        format!(
+            "{}. {}: {}",
+            row.place,
+            self.seat_name(game, row.seat),
+            cells.join(", ")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Language;
+    use pyramids_core::game::Level;
+
+    const H: SeatKind = SeatKind::Human;
+    const AI: SeatKind = SeatKind::Ai(Level::Medium);
+
+    fn win(seat: usize) -> Outcome {
+        Outcome::Win { winner: seat }
+    }
+
+    #[test]
+    fn ongoing_has_no_summary() {
+        assert_eq!(summary(&Outcome::Ongoing, &[H, AI], &[]), None);
+    }
+
+    #[test]
+    fn one_human_facing_the_computer_hears_you() {
+        let s = summary(&win(0), &[H, AI], &[]).unwrap();
+        assert_eq!(
+            (s.headline, s.you, s.winners),
+            (Headline::YouWon, Some(0), vec![0])
+        );
+        let s = summary(&win(0), &[AI, H], &[]).unwrap();
+        assert_eq!((s.headline, s.you), (Headline::YouLost, Some(1)));
+        let shared = Outcome::SharedWin {
+            winners: vec![1, 2],
+        };
+        assert_eq!(
+            summary(&shared, &[AI, H, AI], &[]).unwrap().headline,
+            Headline::YouShareWin
+        );
+        assert_eq!(
+            summary(&shared, &[H, AI, AI], &[]).unwrap().headline,
+            Headline::YouLost
+        );
+    }
+
+    #[test]
+    fn between_humans_or_computers_the_seat_is_named() {
+        for seats in [[H, H], [AI, AI]] {
+            let s = summary(&win(1), &seats, &[]).unwrap();
+            assert_eq!((s.headline, s.you), (Headline::Wins { seat: 1 }, None));
+        }
+        // Two humans and a computer: nobody is "you".
+        let shared = Outcome::SharedWin {
+            winners: vec![0, 2],
+        };
+        let s = summary(&shared, &[H, H, AI], &[]).unwrap();
+        assert_eq!(s.headline, Headline::SharedWin { seats: vec![0, 2] });
+        let c = Catalog::new(Language::English);
+        assert_eq!(
+            c.headline(GameKind::Pylos, &Headline::Wins { seat: 0 }),
+            c.text(TextKey::Wins, &[c.seat_name(GameKind::Pylos, 0)])
+        );
+        assert_eq!(
+            c.headline(GameKind::Pyramido, &s.headline),
+            c.text(TextKey::SharedWin, &["Player 1, Player 3".to_string()])
+        );
+    }
+
+    #[test]
+    fn draws_say_why() {
+        let rep = Outcome::Draw {
+            reason: DrawReason::Repetition,
+        };
+        let lim = Outcome::Draw {
+            reason: DrawReason::PlyLimit,
+        };
+        let s = summary(&rep, &[H, AI], &[]).unwrap();
+        assert_eq!((s.headline, s.winners), (Headline::DrawRepetition, vec![]));
+        assert_eq!(
+            summary(&lim, &[H, H], &[]).unwrap().headline,
+            Headline::DrawMoveLimit
+        );
+        let c = Catalog::new(Language::Czech);
+        assert_eq!(
+            c.headline(GameKind::Pylos, &Headline::DrawMoveLimit),
+            c.text(TextKey::DrawLimit, &[])
+        );
+    }
+
+    #[test]
+    fn every_sheet_offers_the_same_buttons() {
+        let a = summary(&win(0), &[H, AI], &[]).unwrap();
+        let b = summary(
+            &Outcome::Draw {
+                reason: DrawReason::PlyLimit,
+            },
+            &[H, H, H],
+            &[],
+        )
+        .unwrap();
+        assert_eq!(a.buttons, b.buttons);
+        assert_eq!(
+            a.buttons,
+            vec![
+                GameOverButton::Rematch,
+                GameOverButton::Review,
+                GameOverButton::Home,
+                GameOverButton::SeeBoard
+            ]
+        );
+        for lang in [
+            Language::English,
+            Language::Portuguese,
+            Language::Czech,
+            Language::Slovenian,
+        ] {
+            let c = Catalog::new(lang);
+            for b in GAME_OVER_BUTTONS {
+                assert!(!c.game_over_button(b).is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn the_ranking_is_sorted_worded_and_marks_you() {
+        let ranking = [
+            FinalRank {
+                place: 2,
+                seat: 0,
+                floor_scores: vec![3, 5, 7, 9],
+                unused_tiles: 1,
+                score: 24,
+                eliminated: false,
+            },
+            FinalRank {
+                place: 3,
+                seat: 2,
+                floor_scores: vec![2],
+                unused_tiles: 0,
+                score: 2,
+                eliminated: true,
+            },
+            FinalRank {
+                place: 1,
+                seat: 1,
+                floor_scores: vec![4, 6, 8, 10],
+                unused_tiles: 2,
+                score: 28,
+                eliminated: false,
+            },
+        ];
+        let s = summary(&win(1), &[H, AI, AI], &ranking).unwrap();
+        assert_eq!(s.headline, Headline::YouLost);
+        assert_eq!(
+            s.ranking.iter().map(|r| r.seat).collect::<Vec<_>>(),
+            vec![1, 0, 2]
+        );
+        assert!(s.ranking[1].you && !s.ranking[0].you);
+        assert_eq!(s.ranking[2].floors, [Some(2), None, None, None]);
+        assert_eq!(s.ranking[2].total, None);
+        let c = Catalog::new(Language::English);
+        assert_eq!(
+            c.ranking_headings(),
+            vec!["F1", "F2", "F3", "F4", "Tiles", "Total"]
+        );
+        assert_eq!(
+            c.ranking_cells(&s.ranking[0]),
+            vec!["4", "6", "8", "10", "2", "28"]
+        );
+        assert_eq!(
+            c.ranking_cells(&s.ranking[2]),
+            vec!["2", "–", "–", "–", "0", "Out"]
+        );
+        assert_eq!(
+            c.ranking_row_words(GameKind::Pyramido, &s.ranking[0]),
+            "1. Player 2: F1 4, F2 6, F3 8, F4 10, Tiles 2, Total 28"
+        );
+    }
+}
