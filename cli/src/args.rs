@@ -5,17 +5,22 @@ use std::collections::HashMap;
 pub struct Args {
     pub positional: Vec<String>,
     flags: HashMap<String, Option<String>>,
+    /// A flag given last without its value: reported by
+    /// [`Args::check_known`] after unknown flags, so a typo at the end of
+    /// the line is called unknown rather than "needs a value".
+    missing_value: Option<String>,
 }
 
 /// Flags that take no value.
 const SWITCHES: &[&str] = &[
-    "json", "color", "no-color", "help", "quiet", "verbose", "compare",
+    "json", "color", "no-color", "help", "version", "quiet", "verbose", "compare",
 ];
 
 impl Args {
     pub fn parse(raw: impl IntoIterator<Item = String>) -> Result<Args, String> {
         let mut positional = Vec::new();
         let mut flags = HashMap::new();
+        let mut missing_value = None;
         let mut it = raw.into_iter().peekable();
         while let Some(arg) = it.next() {
             if let Some(name) = arg.strip_prefix("--") {
@@ -24,17 +29,36 @@ impl Args {
                 } else if SWITCHES.contains(&name) {
                     flags.insert(name.to_string(), None);
                 } else {
-                    let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
-                    flags.insert(name.to_string(), Some(value));
+                    match it.next() {
+                        Some(value) => {
+                            flags.insert(name.to_string(), Some(value));
+                        }
+                        None => {
+                            flags.insert(name.to_string(), None);
+                            missing_value = Some(format!("--{name}"));
+                        }
+                    }
                 }
             } else if arg == "-n" {
                 let value = it.next().ok_or("-n needs a value")?;
                 flags.insert("games".into(), Some(value));
+            } else if arg == "-h" {
+                flags.insert("help".into(), None);
+            } else if arg == "-V" {
+                flags.insert("version".into(), None);
+            } else if arg.starts_with('-') && arg.len() > 1 {
+                return Err(format!(
+                    "unknown option {arg} (options start with --, e.g. --help)"
+                ));
             } else {
                 positional.push(arg);
             }
         }
-        Ok(Args { positional, flags })
+        Ok(Args {
+            positional,
+            flags,
+            missing_value,
+        })
     }
 
     pub fn has(&self, name: &str) -> bool {
@@ -64,6 +88,20 @@ impl Args {
                     .map(|k| format!("--{k}"))
                     .collect::<Vec<_>>()
                     .join(" ")
+            )),
+            None => match &self.missing_value {
+                Some(flag) => Err(format!("{flag} needs a value")),
+                None => Ok(()),
+            },
+        }
+    }
+
+    /// Refuses words after the `expected` positionals (`play pylos extra`).
+    pub fn check_positionals(&self, expected: usize) -> Result<(), String> {
+        match self.positional.get(expected) {
+            Some(word) => Err(format!(
+                "unexpected word {:?} (see `pyramids help`)",
+                crate::play::clip(word)
             )),
             None => Ok(()),
         }

@@ -17,8 +17,16 @@ pub fn play_error(error: &PlayError) -> String {
 pub fn illegal(error: &IllegalAction) -> String {
     match error {
         IllegalAction::GameOver => "the game is over".into(),
+        // The reason once: "1b2 is occupied", not "1b2: 1b2 is not legal
+        // now: 1b2 is occupied"; the action is named only when the reason
+        // does not name it ("1a1-2a1: a raise must go to a higher level").
         IllegalAction::Rejected { action, problem } => {
-            format!("{action} is not legal now: {}", rule_problem(problem))
+            let reason = rule_problem(problem);
+            if reason.contains(action.as_str()) {
+                reason
+            } else {
+                format!("{action}: {reason}")
+            }
         }
     }
 }

@@ -60,10 +60,18 @@ USAGE
       (solved table); Pylos proves what it can within the budget (default
       300000 nodes per decision); Pyramido estimates expected final points
       from the mover's information (default 64 play-outs per decision).
-  pyramids help
+  pyramids help | -h | --help        this text
+  pyramids --version                 the program's version
 ";
 
 fn main() {
+    // A closed stdout (`pyramids … | head`) ends the program quietly, as
+    // it does other terminal tools, instead of failing on every write.
+    // SAFETY: restoring the default action of one signal before any thread
+    // starts; no handler runs Rust code.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let code = match run(raw) {
         Ok(()) => 0,
@@ -82,10 +90,17 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         .first()
         .map(String::as_str)
         .unwrap_or("help");
+    if args.has("version") || command == "version" {
+        println!("pyramids {}", env!("CARGO_PKG_VERSION"));
+        return Ok(());
+    }
     if command == "help" || args.has("help") {
         print!("{USAGE}");
         return Ok(());
     }
+    // `pyramids help` and `pyramids version` take nothing more; every
+    // other command a game (or, for review, a file).
+    args.check_positionals(2)?;
     if command == "review" {
         return review::run(&args);
     }

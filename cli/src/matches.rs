@@ -2,11 +2,11 @@
 
 use std::time::Instant;
 
-use pyramids_core::game::{Level, SeatKind};
+use pyramids_core::game::{Level, Outcome, SeatKind};
 use pyramids_core::matches::{play_match, MatchBudget, MatchSetup};
 
 use crate::args::Args;
-use crate::terminal::TerminalGame;
+use crate::terminal::{parse_level, TerminalGame};
 
 pub const MATCH_FLAGS: &[&str] = &[
     "a",
@@ -26,28 +26,41 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
     known.extend_from_slice(G::OPTION_FLAGS);
     args.check_known(&known)?;
     G::prepare(args)?;
-    let level = |flag: &str, name: &str| {
-        Level::from_name(name).ok_or_else(|| format!("--{flag}: {name:?} is not an AI level"))
-    };
+    let level = |flag: &str, name: &str| parse_level(flag, name, G::levels());
+    if args.has("seats") && (args.has("a") || args.has("b")) {
+        return Err("give --seats or --a/--b, not both".into());
+    }
     let levels: Vec<Level> = match args.get("seats") {
         Some(list) => list
             .split(',')
             .map(|s| level("seats", s))
             .collect::<Result<_, _>>()?,
-        None => vec![
-            level("a", args.get("a").unwrap_or("expert"))?,
-            level("b", args.get("b").unwrap_or("random"))?,
-        ],
-    };
-    for l in &levels {
-        if !G::levels().contains(l) {
-            return Err(format!(
-                "level {} is not available for {}",
-                l.name(),
-                G::KIND.name()
-            ));
+        None => {
+            // The game's strongest level against random, said out loud.
+            let strongest = G::levels().last().map_or("random", |l| l.name());
+            let a = args.get("a").unwrap_or(strongest);
+            let b = args.get("b").unwrap_or("random");
+            let mut defaults = Vec::new();
+            if !args.has("a") {
+                defaults.push(format!("--a {a}"));
+            }
+            if !args.has("b") {
+                defaults.push(format!("--b {b}"));
+            }
+            if !defaults.is_empty() {
+                eprintln!(
+                    "no level given for {}: using {} (choose with --a LEVEL --b LEVEL)",
+                    if defaults.len() == 2 {
+                        "either side"
+                    } else {
+                        "one side"
+                    },
+                    defaults.join(" ")
+                );
+            }
+            vec![level("a", a)?, level("b", b)?]
         }
-    }
+    };
     let nodes: Option<u64> = args
         .get("nodes")
         .map(|v| v.parse())
@@ -80,21 +93,58 @@ pub fn run<G: TerminalGame>(args: &Args) -> Result<(), String> {
     let seats: Vec<SeatKind> = setup.levels.iter().map(|&l| SeatKind::Ai(l)).collect();
     G::prepare_seats(&seats);
     let quiet = args.has("quiet");
+    // Seat names (Light, Dark, …) from a fresh game of these options.
+    let table = G::new(&setup.options, 0);
+    let n = setup.levels.len();
+    let levels = setup.levels.clone();
     let start = Instant::now();
     let report = play_match(&setup, &|game, outcome, decisions| {
         if !quiet {
-            eprintln!("game {game}: {outcome:?} after {decisions} decisions");
+            // Entry i sits in seat (i + game) % n (see `play_match`).
+            let who = |seat: usize| {
+                let entry = (seat + n - game % n) % n;
+                format!("{} ({})", table.seat_name(seat), levels[entry].name())
+            };
+            let result = match outcome {
+                Outcome::Win { winner } => format!("{} wins", who(*winner)),
+                Outcome::SharedWin { winners } => format!(
+                    "{} share the win",
+                    winners
+                        .iter()
+                        .map(|&w| who(w))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+                Outcome::Draw { reason } => {
+                    format!("draw by {}", crate::play::draw_reason(*reason))
+                }
+                Outcome::Ongoing => "unfinished".into(),
+            };
+            eprintln!(
+                "game {}: {result} after {}",
+                game + 1,
+                crate::play::count(decisions, "decision", "decisions")
+            );
         }
     });
+    let elapsed = start.elapsed().as_secs_f64();
     let budget = match setup.budget.max_nodes {
         Some(n) => format!("{n} nodes/decision"),
         None => format!("{} ms/decision", setup.budget.time_ms.unwrap_or(0)),
     };
+    // What a decision really took: the wall time of the whole match times
+    // the threads playing at once, over all decisions played.
+    let playing = setup.threads.max(1).min(setup.games.max(1));
+    let per_decision = elapsed * 1000.0 * playing as f64 / (report.decisions.max(1)) as f64;
     println!(
-        "{} match, {} games, {budget}, seats rotating, {:.1} s",
+        "{} match, {}, budget {budget}, seats rotating, {elapsed:.1} s on {}",
         G::KIND.name(),
-        setup.games,
-        start.elapsed().as_secs_f64()
+        crate::play::count(setup.games, "game", "games"),
+        crate::play::count(playing, "thread", "threads"),
+    );
+    println!(
+        "real time per decision: {per_decision:.1} ms (wall time × threads ÷ {})",
+        crate::play::count(report.decisions as usize, "decision", "decisions")
     );
     println!(
         "{:<8} {:>6} {:>6} {:>6} {:>8} {:>10}",

@@ -266,6 +266,16 @@ impl<G: TerminalGame> Session<G> {
             .find(char::is_whitespace)
             .unwrap_or(text.trim_start().len())..]
             .trim();
+        const BARE: &[&str] = &[
+            "quit", "exit", "q", "help", "?", "board", "moves", "legal", "history", "hint",
+        ];
+        if BARE.contains(&head.as_str()) && !rest.is_empty() {
+            self.error(
+                out,
+                &format!("{head} takes nothing after it, not {:?}", clip(rest)),
+            )?;
+            return Ok(true);
+        }
         match head.as_str() {
             "quit" | "exit" | "q" => return Ok(false),
             "help" | "?" => self.say(out, HELP)?,
@@ -285,8 +295,8 @@ impl<G: TerminalGame> Session<G> {
                 } else {
                     writeln!(
                         out,
-                        "{} legal ({}): {}",
-                        list.len(),
+                        "{} ({}): {}",
+                        count(list.len(), "legal action", "legal actions"),
                         state.decision(),
                         list.join(" ")
                     )?;
@@ -294,25 +304,43 @@ impl<G: TerminalGame> Session<G> {
             }
             "history" => {
                 let h = self.record.history_notation();
-                self.say(out, &format!("{} actions: {}", h.len(), h.join(" ")))?;
+                self.say(
+                    out,
+                    format!("{}: {}", count(h.len(), "action", "actions"), h.join(" "))
+                        .trim_end_matches([':', ' ']),
+                )?;
             }
-            "undo" => {
-                let any_ai = self.record.seats().iter().any(|s| *s != SeatKind::Human);
-                let undone = if any_ai {
-                    self.record.undo_to_human()
-                } else {
-                    usize::from(self.record.undo().is_some())
-                };
-                if undone == 0 {
-                    self.error(out, "nothing to undo")?;
-                } else {
-                    self.after_change(out, &format!("undid {undone} action(s)"))?;
+            "undo" | "redo" => {
+                // `undo undo` undoes twice; anything else after it is refused.
+                let times = text.split_whitespace().count();
+                if text
+                    .split_whitespace()
+                    .any(|w| !w.eq_ignore_ascii_case(&head))
+                {
+                    self.error(
+                        out,
+                        &format!(
+                            "{head} takes nothing after it (type '{head} {head}' to {head} twice)"
+                        ),
+                    )?;
+                    return Ok(true);
+                }
+                for _ in 0..times {
+                    if head == "undo" {
+                        if !self.undo_once(out)? {
+                            break;
+                        }
+                    } else {
+                        match self.record.redo() {
+                            Some(applied) => self.report_applied(out, &applied)?,
+                            None => {
+                                self.error(out, "nothing to redo")?;
+                                break;
+                            }
+                        }
+                    }
                 }
             }
-            "redo" => match self.record.redo() {
-                Some(applied) => self.report_applied(out, &applied)?,
-                None => self.error(out, "nothing to redo")?,
-            },
             "hint" => {
                 // The game's strongest level (Pyramida: perfect).
                 let strongest = G::levels()
@@ -391,20 +419,33 @@ impl<G: TerminalGame> Session<G> {
                                 " (type 'moves' to list the legal actions, 'help' for commands)"
                                     .into()
                             };
-                            self.error(
-                                out,
-                                &format!(
-                                    "{}: {}{hint}",
-                                    clip(word),
-                                    crate::explain::play_error(&e)
-                                ),
-                            )?;
+                            self.error(out, &format!("{}{hint}", reason(word, &e)))?;
                             break;
                         }
                     }
                 }
             }
         }
+        Ok(true)
+    }
+
+    /// One undo (against the AI: back to your last decision); false when
+    /// there was nothing to undo.
+    fn undo_once(&mut self, out: &mut impl Write) -> std::io::Result<bool> {
+        let any_ai = self.record.seats().iter().any(|s| *s != SeatKind::Human);
+        let undone = if any_ai {
+            self.record.undo_to_human()
+        } else {
+            usize::from(self.record.undo().is_some())
+        };
+        if undone == 0 {
+            self.error(out, "nothing to undo")?;
+            return Ok(false);
+        }
+        self.after_change(
+            out,
+            &format!("undid {}", count(undone, "action", "actions")),
+        )?;
         Ok(true)
     }
 
@@ -552,6 +593,31 @@ impl<G: TerminalGame> Session<G> {
     }
 }
 
+/// Why `word` was refused, said once: the rule's reason, or for text that
+/// is not notation the word (clipped, with `…` when cut) and what was
+/// expected.
+fn reason(word: &str, error: &pyramids_core::PlayError) -> String {
+    match error {
+        pyramids_core::PlayError::Notation(e) => {
+            format!("cannot read {:?}: {}", clip(word), e.expected)
+        }
+        other => crate::explain::play_error(other),
+    }
+}
+
+/// `1 decision`, `2 decisions`: a count with its noun in agreement.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Why a game was drawn, in words.
+pub fn draw_reason(reason: pyramids_core::DrawReason) -> &'static str {
+    match reason {
+        pyramids_core::DrawReason::Repetition => "threefold repetition",
+        pyramids_core::DrawReason::PlyLimit => "the move limit",
+    }
+}
+
 pub fn describe_outcome<G: TerminalGame>(record: &GameRecord<G>) -> String {
     let state = record.state();
     match record.outcome() {
@@ -567,12 +633,6 @@ pub fn describe_outcome<G: TerminalGame>(record: &GameRecord<G>) -> String {
                     .join(", ")
             )
         }
-        Outcome::Draw { reason } => format!(
-            "draw ({})",
-            match reason {
-                pyramids_core::DrawReason::Repetition => "third repetition",
-                pyramids_core::DrawReason::PlyLimit => "ply limit",
-            }
-        ),
+        Outcome::Draw { reason } => format!("draw by {}", draw_reason(reason)),
     }
 }

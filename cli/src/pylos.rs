@@ -30,21 +30,14 @@ impl TerminalGame for Pylos {
     fn seats_from_args(args: &Args, default: &[SeatKind]) -> Result<Vec<SeatKind>, String> {
         let light = args
             .get("light")
-            .map(|v| parse_seat("light", v))
+            .map(|v| parse_seat("light", v, Pylos::levels()))
             .transpose()?
             .unwrap_or(default[0]);
         let dark = args
             .get("dark")
-            .map(|v| parse_seat("dark", v))
+            .map(|v| parse_seat("dark", v, Pylos::levels()))
             .transpose()?
             .unwrap_or(default[1]);
-        for (name, seat) in [("light", light), ("dark", dark)] {
-            if let SeatKind::Ai(level) = seat {
-                if !Pylos::levels().contains(&level) {
-                    return Err(format!("--{name}: Pylos has no {} level", level.name()));
-                }
-            }
-        }
         Ok(vec![light, dark])
     }
 

@@ -31,17 +31,9 @@ impl TerminalGame for Pyramida {
         for (i, name) in ["white", "black"].into_iter().enumerate() {
             let seat = args
                 .get(name)
-                .map(|v| parse_seat(name, v))
+                .map(|v| parse_seat(name, v, Pyramida::levels()))
                 .transpose()?
                 .unwrap_or(default[i]);
-            if let SeatKind::Ai(level) = seat {
-                if !Pyramida::levels().contains(&level) {
-                    return Err(format!(
-                        "--{name}: Pyramida has no {} level (random, easy, medium, hard, perfect)",
-                        level.name()
-                    ));
-                }
-            }
             seats.push(seat);
         }
         Ok(seats)

@@ -46,15 +46,7 @@ impl TerminalGame for Pyramido {
             return Ok(default.to_vec());
         };
         list.split(',')
-            .map(|name| {
-                let seat = parse_seat("seats", name)?;
-                match seat {
-                    SeatKind::Ai(level) if !Pyramido::levels().contains(&level) => {
-                        Err(format!("--seats: Pyramido has no {} level", level.name()))
-                    }
-                    _ => Ok(seat),
-                }
-            })
+            .map(|name| parse_seat("seats", name, Pyramido::levels()))
             .collect()
     }
 

@@ -114,7 +114,7 @@ fn outcome_text<G: TerminalGame>(record: &GameRecord<G>) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Outcome::Draw { reason } => format!("draw ({reason:?})").to_lowercase(),
+        Outcome::Draw { reason } => format!("draw by {}", crate::play::draw_reason(reason)),
     }
 }
 
@@ -156,10 +156,10 @@ fn to_text<G: TerminalGame>(
     seconds: f64,
 ) -> String {
     let mut out = format!(
-        "review of {}: {}, {} decisions, {} ({})\n",
+        "review of {}: {}, {}, {} ({})\n",
         clip(path),
         G::KIND.name(),
-        record.ply(),
+        crate::play::count(record.ply(), "decision", "decisions"),
         outcome_text(record),
         budget_text(budget, G::KIND)
     );
@@ -168,12 +168,13 @@ fn to_text<G: TerminalGame>(
         out.push('\n');
     }
     let count = |v: Verdict| review.decisions.iter().filter(|d| d.verdict == v).count();
+    let words = crate::play::count;
     out.push_str(&format!(
-        "marks: {} best, {} inaccuracies, {} mistakes, {} blunders\n",
+        "marks: {} best, {}, {}, {}\n",
         count(Verdict::Best),
-        count(Verdict::Inaccuracy),
-        count(Verdict::Mistake),
-        count(Verdict::Blunder)
+        words(count(Verdict::Inaccuracy), "inaccuracy", "inaccuracies"),
+        words(count(Verdict::Mistake), "mistake", "mistakes"),
+        words(count(Verdict::Blunder), "blunder", "blunders")
     ));
     match review.turning_point.and_then(|t| review.decisions.get(t)) {
         Some(d) => out.push_str(&format!(
@@ -184,8 +185,8 @@ fn to_text<G: TerminalGame>(
     }
     let rate = review.decisions.len() as f64 / seconds.max(1e-9);
     out.push_str(&format!(
-        "reviewed {} decisions in {seconds:.2} s ({rate:.1} decisions/s)\n",
-        review.decisions.len()
+        "reviewed {} in {seconds:.2} s ({rate:.1} decisions/s)\n",
+        crate::play::count(review.decisions.len(), "decision", "decisions")
     ));
     out
 }

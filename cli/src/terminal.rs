@@ -1,6 +1,6 @@
 //! What a game adds to the generic terminal front end.
 
-use pyramids_core::game::{Seat, SeatKind};
+use pyramids_core::game::{Level, Seat, SeatKind};
 use pyramids_core::setup::Setup;
 
 use crate::args::Args;
@@ -27,10 +27,48 @@ pub trait TerminalGame: Setup {
     fn prepare_seats(_seats: &[SeatKind]) {}
 }
 
-pub fn parse_seat(flag: &str, value: &str) -> Result<SeatKind, String> {
-    SeatKind::from_name(value).ok_or_else(|| {
-        format!("--{flag}: {value:?} is not human, random, easy, medium, hard, expert or perfect")
-    })
+/// `a, b or c`.
+pub fn or_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The names of `levels`, as `random, easy, … or expert`.
+pub fn level_list(levels: &[Level]) -> String {
+    or_list(&levels.iter().map(|l| l.name()).collect::<Vec<_>>())
+}
+
+/// A seat from `--flag value`: human or one of the game's `levels`; a bad
+/// name lists the good ones (only the game's).
+pub fn parse_seat(flag: &str, value: &str, levels: &[Level]) -> Result<SeatKind, String> {
+    match SeatKind::from_name(value) {
+        Some(SeatKind::Ai(level)) if !levels.contains(&level) => Err(format!(
+            "--{flag}: this game has no {} level; a seat is human, {}",
+            level.name(),
+            level_list(levels)
+        )),
+        Some(seat) => Ok(seat),
+        None => Err(format!(
+            "--{flag}: {:?} is not a seat; a seat is human, {}",
+            crate::play::clip(value),
+            level_list(levels)
+        )),
+    }
+}
+
+/// An AI level from `--flag value`, one of the game's `levels`.
+pub fn parse_level(flag: &str, value: &str, levels: &[Level]) -> Result<Level, String> {
+    match Level::from_name(value) {
+        Some(level) if levels.contains(&level) => Ok(level),
+        _ => Err(format!(
+            "--{flag}: {:?} is not a level of this game; its levels are {}",
+            crate::play::clip(value),
+            level_list(levels)
+        )),
+    }
 }
 
 /// ANSI styling that disappears when colour is off.

@@ -3,9 +3,15 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+/// Where the tests' Pyramida table cache goes: never the user's home.
+fn test_cache() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("pyramids-cli-cache-{}", std::process::id()))
+}
+
 fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pyramids"))
         .args(args)
+        .env("XDG_CACHE_HOME", test_cache())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -10,9 +10,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// Where the tests' Pyramida table cache goes: never the user's home.
+fn test_cache() -> PathBuf {
+    std::env::temp_dir().join(format!("pyramids-hostile-cache-{}", std::process::id()))
+}
+
 fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pyramids"))
         .args(args)
+        .env("XDG_CACHE_HOME", test_cache())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -161,7 +167,7 @@ fn invalid_utf8_on_stdin_is_answered_and_the_game_goes_on() {
     );
     let stdout = text(&out.stdout);
     assert!(stdout.contains("not UTF-8"), "{stdout}");
-    assert!(stdout.contains("1 actions: 1a1"), "{stdout}");
+    assert!(stdout.contains("1 action: 1a1"), "{stdout}");
 
     let out = play(&["--json"], b"1a1\n\xc3\x28\n1b1\nquit\n");
     assert!(out.status.success());
@@ -271,7 +277,7 @@ fn saving_over_a_directory_fails_cleanly() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("cannot save"), "{stdout}");
     assert!(
-        stdout.contains("1 actions: 1a1"),
+        stdout.contains("1 action: 1a1"),
         "the game goes on: {stdout}"
     );
     assert!(target.is_dir());
@@ -328,6 +334,7 @@ fn limited(blocks: u32, ignore: bool, save: &Path) -> Output {
     let script = format!("{trap}ulimit -f {blocks}; exec \"$0\" play pylos --light random --dark random --nodes 1 --seed 5 --max-plies 120");
     let mut child = Command::new("sh")
         .args(["-c", &script, env!("CARGO_BIN_EXE_pyramids")])
+        .env("XDG_CACHE_HOME", test_cache())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

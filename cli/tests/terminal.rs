@@ -1,0 +1,192 @@
+//! The terminal game explains itself: banners, help, narration, hints in
+//! words, flags, rejections, the Pyramida table cache and a closed stdout.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// A scratch directory of this test process (never the user's home).
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pyramids-terminal-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The binary with its cache (and home) pointed at `cache`.
+fn command(args: &[&str], cache: &std::path::Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_pyramids"));
+    c.args(args)
+        .env("XDG_CACHE_HOME", cache)
+        .env("HOME", cache)
+        .env_remove("NO_COLOR");
+    c
+}
+
+fn run_in(args: &[&str], stdin: &str, cache: &std::path::Path) -> (String, String, bool) {
+    let mut child = command(args, cache)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+        out.status.success(),
+    )
+}
+
+/// A run whose cache is an empty scratch directory of its own.
+fn run(args: &[&str], stdin: &str) -> (String, String, bool) {
+    let cache = scratch(&format!("run-{}", args.join("_").replace('/', "")));
+    let result = run_in(args, stdin, &cache);
+    let _ = std::fs::remove_dir_all(&cache);
+    result
+}
+
+#[test]
+fn version_and_help_flags_work() {
+    let (out, err, ok) = run(&["--version"], "");
+    assert!(ok, "{err}");
+    assert!(out.starts_with("pyramids "), "{out}");
+    for flag in ["-h", "--help"] {
+        let (out, err, ok) = run(&[flag], "");
+        assert!(ok, "{flag}: {err}");
+        assert!(out.contains("USAGE"), "{flag}: {out}");
+    }
+    let (out, _, ok) = run(&["play", "pylos", "-h"], "");
+    assert!(ok && out.contains("USAGE"), "{out}");
+}
+
+#[test]
+fn unknown_flags_and_stray_words_are_refused_by_name() {
+    // An unknown flag last on the line is unknown, not "needs a value".
+    let (_, err, ok) = run(&["play", "pylos", "--bogus"], "");
+    assert!(!ok);
+    assert!(err.contains("unknown option --bogus"), "{err}");
+    assert!(!err.contains("needs a value"), "{err}");
+    let (_, err, ok) = run(&["play", "pylos", "-x"], "");
+    assert!(!ok && err.contains("unknown option -x"), "{err}");
+    // A known flag without its value still says so.
+    let (_, err, ok) = run(&["play", "pylos", "--seed"], "");
+    assert!(!ok && err.contains("--seed needs a value"), "{err}");
+    let (_, err, ok) = run(&["play", "pylos", "extra"], "quit\n");
+    assert!(!ok && err.contains("unexpected word \"extra\""), "{err}");
+}
+
+#[test]
+fn level_lists_name_only_the_games_levels() {
+    let (_, err, ok) = run(&["play", "pyramida", "--black", "expert"], "");
+    assert!(!ok);
+    assert!(
+        err.contains("no expert level") && err.contains("random, easy, medium, hard or perfect"),
+        "{err}"
+    );
+    let (_, err, ok) = run(&["play", "pylos", "--dark", "genius"], "");
+    assert!(!ok);
+    assert!(
+        err.contains("\"genius\"") && err.contains("human, random, easy, medium, hard or expert"),
+        "{err}"
+    );
+    assert!(!err.contains("perfect"), "{err}");
+    let (_, err, ok) = run(&["match", "pylos", "--a", "perfect", "--b", "random"], "");
+    assert!(!ok);
+    assert!(
+        err.contains("--a") && err.contains("random, easy, medium, hard or expert"),
+        "{err}"
+    );
+    let (_, err, ok) = run(&["match", "pyramido", "--seats", "expert,perfect"], "");
+    assert!(
+        !ok && err.contains("--seats") && !err.contains("perfect or"),
+        "{err}"
+    );
+}
+
+#[test]
+fn match_reports_in_words_with_the_real_time_and_its_defaults() {
+    let quick = ["-n", "2", "--nodes", "300", "--threads", "1"];
+    let mut args = vec!["match", "pylos"];
+    args.extend_from_slice(&quick);
+    let (out, err, ok) = run(&args, "");
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("using --a expert --b random"),
+        "the defaults are named: {err}"
+    );
+    assert!(!err.contains("Win {") && !err.contains("winner"), "{err}");
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with("game 1: ")
+                && (l.contains(" wins after ") || l.contains("draw by"))),
+        "{err}"
+    );
+    assert!(err.contains("(expert) wins"), "{err}");
+    assert!(out.contains("real time per decision: "), "{out}");
+    assert!(out.contains(" ms ("), "{out}");
+    // Both levels given: no note about defaults.
+    let mut args = vec!["match", "pylos", "--a", "easy", "--b", "random"];
+    args.extend_from_slice(&quick);
+    let (_, err, ok) = run(&args, "");
+    assert!(ok && !err.contains("no level given"), "{err}");
+}
+
+#[test]
+fn undo_undo_undoes_twice_and_other_words_are_refused() {
+    let (out, _, ok) = run(
+        &[
+            "play", "pylos", "--light", "human", "--dark", "human", "--json",
+        ],
+        "1a1\n1b1\n1c1\nundo undo\nundo 3\nhint now\nquit\n",
+    );
+    assert!(ok);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // start, three actions, two undos, two refusals
+    assert_eq!(lines.len(), 8, "{out}");
+    assert_eq!(lines[4]["ply"], 2);
+    assert_eq!(lines[5]["ply"], 1, "the second undo of `undo undo`");
+    assert_eq!(lines[6]["ok"], false);
+    assert!(lines[6]["error"]
+        .as_str()
+        .unwrap()
+        .contains("undo takes nothing"));
+    assert_eq!(lines[6]["ply"], 1);
+    assert_eq!(lines[7]["ok"], false);
+    assert!(lines[7]["error"]
+        .as_str()
+        .unwrap()
+        .contains("hint takes nothing"));
+}
+
+#[test]
+fn a_rejection_gives_its_reason_once_and_counts_agree() {
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pylos",
+            "--light",
+            "human",
+            "--dark",
+            "human",
+            "--no-color",
+        ],
+        "1b2\n1b2\nundo\nhistory\n1a1\nhistory\nquit\n",
+    );
+    assert!(ok);
+    let rejected = out
+        .lines()
+        .find(|l| l.contains("rejected:"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(rejected.contains("rejected: 1b2 is occupied"), "{rejected}");
+    assert_eq!(rejected.matches("1b2").count(), 1, "{rejected}");
+    assert!(!rejected.contains("not legal now"), "{rejected}");
+    assert!(out.contains("undid 1 action\n"), "{out}");
+    assert!(out.contains("0 actions\n"), "{out}");
+    assert!(out.contains("1 action: 1a1"), "{out}");
+    assert!(!out.contains("action(s)"), "{out}");
+}
