@@ -22,6 +22,8 @@ pub mod pyramida;
 pub mod pyramido;
 pub mod remote;
 pub mod review;
+pub mod screens_game_over;
+pub mod screens_table;
 pub mod session;
 pub mod types;
 

@@ -1,0 +1,286 @@
+//! The game-over sheet's model (`pyramids_play::game_over`) for both apps:
+//! one call from a finished game's snapshot to what the sheet says (the
+//! headline, typed and worded; Pyramido's ranking) and the buttons it
+//! offers, the same list on Android and iOS.
+
+use std::sync::Arc;
+
+use pyramids_core::game as core;
+use pyramids_play::catalog::Catalog;
+use pyramids_play::game_over::{self as play, GameOverButton};
+
+use crate::catalog::TextCatalog;
+use crate::error::guard;
+use crate::types::{BoardSnapshot, GameOutcome, Snapshot};
+
+/// A button of the game-over sheet, in the order the sheet shows them.
+#[uniffi::remote(Enum)]
+pub enum GameOverButton {
+    Rematch,
+    Review,
+    Home,
+    SeeBoard,
+}
+
+/// The result in one line, typed (`GameOverSummary.headline_text` words it).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameOverHeadline {
+    /// The one human facing the computer won.
+    YouWon,
+    /// The one human facing the computer lost.
+    YouLost,
+    /// The one human facing the computer shares first place.
+    YouShareWin,
+    /// Between humans (or computers only): this seat won.
+    Wins {
+        seat: i32,
+    },
+    /// Between humans: these seats share first place.
+    SharedWin {
+        seats: Vec<i32>,
+    },
+    DrawRepetition,
+    DrawMoveLimit,
+}
+
+/// One line of the ranking table (Pyramido).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameOverRankRow {
+    /// 1-based; fully tied players share a place.
+    pub place: i32,
+    pub seat: i32,
+    /// The seat's name ("Player 2").
+    pub name: String,
+    /// Floors 1 to 4: the points, null for a floor not scored.
+    pub floors: Vec<Option<i32>>,
+    pub unused_tiles: i32,
+    /// Null for an eliminated player.
+    pub total: Option<i32>,
+    /// The one human facing the computer: the row to mark.
+    pub you: bool,
+    /// The values under `GameOverSummary.ranking_headings`, in words.
+    pub cells: Vec<String>,
+    /// The whole row for screen readers.
+    pub words: String,
+}
+
+/// A button of the sheet and its label.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameOverChoice {
+    pub button: GameOverButton,
+    /// The label (for `SeeBoard`, the close button's description).
+    pub label: String,
+}
+
+/// What the game-over sheet shows and offers.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameOverSummary {
+    pub headline: GameOverHeadline,
+    /// The headline in the catalog's words.
+    pub headline_text: String,
+    /// The seats that won (none for a draw): the sheet shows their badges.
+    pub winners: Vec<i32>,
+    /// The one human seat of a game against the computer.
+    pub you: Option<i32>,
+    /// The ranking's value headings (F1 … F4, Tiles, Total); empty without a ranking.
+    pub ranking_headings: Vec<String>,
+    /// Best first; empty for Pylos and Pyramida.
+    pub ranking: Vec<GameOverRankRow>,
+    /// The sheet's buttons, in order: the same on both apps.
+    pub buttons: Vec<GameOverChoice>,
+}
+
+fn core_outcome(outcome: &GameOutcome) -> core::Outcome {
+    match outcome {
+        GameOutcome::Ongoing => core::Outcome::Ongoing,
+        GameOutcome::Win { winner } => core::Outcome::Win {
+            winner: (*winner).max(0) as usize,
+        },
+        GameOutcome::SharedWin { winners } => core::Outcome::SharedWin {
+            winners: winners.iter().map(|w| (*w).max(0) as usize).collect(),
+        },
+        GameOutcome::Draw { reason } => core::Outcome::Draw { reason: *reason },
+    }
+}
+
+fn headline(h: &play::Headline) -> GameOverHeadline {
+    match h {
+        play::Headline::YouWon => GameOverHeadline::YouWon,
+        play::Headline::YouLost => GameOverHeadline::YouLost,
+        play::Headline::YouShareWin => GameOverHeadline::YouShareWin,
+        play::Headline::Wins { seat } => GameOverHeadline::Wins { seat: *seat as i32 },
+        play::Headline::SharedWin { seats } => GameOverHeadline::SharedWin {
+            seats: seats.iter().map(|&s| s as i32).collect(),
+        },
+        play::Headline::DrawRepetition => GameOverHeadline::DrawRepetition,
+        play::Headline::DrawMoveLimit => GameOverHeadline::DrawMoveLimit,
+    }
+}
+
+/// The summary in `catalog`'s language of a finished game's snapshot;
+/// null while the game goes on.
+pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummary> {
+    let seats: Vec<core::SeatKind> = snapshot.seats.iter().map(|s| s.core()).collect();
+    let ranking: Vec<play::FinalRank> = match &snapshot.board {
+        BoardSnapshot::Pyramido { board } => board
+            .ranking
+            .iter()
+            .map(|r| play::FinalRank {
+                place: r.place.max(0) as u32,
+                seat: r.seat.max(0) as u32,
+                floor_scores: board
+                    .players
+                    .iter()
+                    .find(|p| p.seat == r.seat)
+                    .map(|p| p.floor_scores.clone())
+                    .unwrap_or_default(),
+                unused_tiles: r.unused_tiles.max(0) as u32,
+                score: r.score,
+                eliminated: r.eliminated,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let s = play::summary(&core_outcome(&snapshot.outcome), &seats, &ranking)?;
+    let game = snapshot.game;
+    Some(GameOverSummary {
+        headline: headline(&s.headline),
+        headline_text: catalog.headline(game, &s.headline),
+        winners: s.winners.iter().map(|&w| w as i32).collect(),
+        you: s.you.map(|y| y as i32),
+        ranking_headings: if s.ranking.is_empty() {
+            Vec::new()
+        } else {
+            catalog.ranking_headings()
+        },
+        ranking: s
+            .ranking
+            .iter()
+            .map(|r| GameOverRankRow {
+                place: r.place as i32,
+                seat: r.seat as i32,
+                name: catalog.seat_name(game, r.seat),
+                floors: r.floors.to_vec(),
+                unused_tiles: r.unused_tiles as i32,
+                total: r.total,
+                you: r.you,
+                cells: catalog.ranking_cells(r),
+                words: catalog.ranking_row_words(game, r),
+            })
+            .collect(),
+        buttons: s
+            .buttons
+            .iter()
+            .map(|&button| GameOverChoice {
+                button,
+                label: catalog.game_over_button(button),
+            })
+            .collect(),
+    })
+}
+
+/// What the game-over sheet of this finished game shows and offers, in the
+/// catalog's language; null while the game goes on.
+#[uniffi::export]
+pub fn game_over_summary(snapshot: Snapshot, catalog: Arc<TextCatalog>) -> Option<GameOverSummary> {
+    let catalog = Catalog::new(catalog.language());
+    guard(|| Ok(summarize(&snapshot, catalog))).ok().flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::GameSession;
+    use crate::types::{AiLevel, GameKind, GameOptions, SeatController};
+    use pyramids_play::catalog::Language;
+
+    fn options(game: GameKind, seats: Vec<SeatController>, max_plies: Option<i32>) -> GameOptions {
+        GameOptions {
+            game,
+            variant: None,
+            seats,
+            seed: 7,
+            max_plies,
+            first_player: None,
+        }
+    }
+
+    fn en() -> Arc<TextCatalog> {
+        Arc::new(TextCatalog::new(Language::English))
+    }
+
+    #[test]
+    fn an_ongoing_game_has_none_and_a_move_limit_is_a_draw() {
+        let ai = SeatController::Ai {
+            level: AiLevel::Random,
+        };
+        let s = GameSession::new(options(
+            GameKind::Pylos,
+            vec![SeatController::Human, ai],
+            Some(2),
+        ))
+        .unwrap();
+        assert_eq!(game_over_summary(s.snapshot().unwrap(), en()), None);
+        while !s.snapshot().unwrap().outcome.is_over() {
+            if s.snapshot().unwrap().to_move_controller == SeatController::Human {
+                let a = s.legal_actions().unwrap().remove(0);
+                s.play_action(a).unwrap();
+            } else {
+                s.ai_move_nodes(None, 1).unwrap();
+            }
+        }
+        let sum = game_over_summary(s.snapshot().unwrap(), en()).unwrap();
+        assert_eq!(sum.headline, GameOverHeadline::DrawMoveLimit);
+        assert_eq!(
+            sum.headline_text,
+            Catalog::new(Language::English).text(pyramids_play::TextKey::DrawLimit, &[])
+        );
+        assert_eq!(
+            (sum.you, sum.winners.len(), sum.ranking.len()),
+            (Some(0), 0, 0)
+        );
+        let buttons: Vec<GameOverButton> = sum.buttons.iter().map(|b| b.button).collect();
+        assert_eq!(
+            buttons,
+            vec![
+                GameOverButton::Rematch,
+                GameOverButton::Review,
+                GameOverButton::Home,
+                GameOverButton::SeeBoard
+            ]
+        );
+        assert!(sum.buttons.iter().all(|b| !b.label.is_empty()));
+    }
+
+    #[test]
+    fn a_finished_pyramido_game_has_its_ranking() {
+        let ai = SeatController::Ai {
+            level: AiLevel::Random,
+        };
+        let s = GameSession::new(options(GameKind::Pyramido, vec![ai, ai, ai], None)).unwrap();
+        while !s.snapshot().unwrap().outcome.is_over() {
+            s.ai_move_nodes(None, 1).unwrap();
+        }
+        let snap = s.snapshot().unwrap();
+        let sum = game_over_summary(snap.clone(), en()).unwrap();
+        assert_eq!(sum.you, None);
+        assert!(matches!(
+            sum.headline,
+            GameOverHeadline::Wins { .. } | GameOverHeadline::SharedWin { .. }
+        ));
+        assert_eq!(sum.ranking.len(), 3);
+        assert_eq!(sum.ranking_headings.len(), 6);
+        assert_eq!(sum.ranking[0].place, 1);
+        assert!(sum.ranking.windows(2).all(|w| w[0].place <= w[1].place));
+        for row in &sum.ranking {
+            assert_eq!(row.cells.len(), 6);
+            assert!(row
+                .words
+                .starts_with(&format!("{}. Player {}: F1 ", row.place, row.seat + 1)));
+        }
+        if let GameOverHeadline::Wins { seat } = sum.headline {
+            assert_eq!(sum.winners, vec![seat]);
+            assert_eq!(sum.headline_text, format!("Player {} wins!", seat + 1));
+        }
+    }
+}
