@@ -40,9 +40,11 @@ USAGE
                          [--seed N] [--time MS | --nodes N] [--load FILE] [--json]
                          [--table FILE]
       SEAT is human, random, easy, medium, hard or perfect (default: you play
-      White against the perfect player). --table installs a solved table
-      (made once with `pyramids solve pyramida --write-table FILE`), so a
-      perfect seat starts at once instead of solving (~4 s, ~430 MB).
+      White against the perfect player). The first perfect game solves once
+      (~4 s, ~430 MB) and keeps the table in $XDG_CACHE_HOME/pyramids/ (or
+      ~/.cache/pyramids/), checked on every load, so later starts are at once.
+      --table installs a given table instead (made with
+      `pyramids solve pyramida --write-table FILE`).
   pyramids match pyramida --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
                           [--table FILE]
   pyramids solve pyramida [--json] [--write-table PATH] [--read-table PATH]

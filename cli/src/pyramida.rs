@@ -2,7 +2,7 @@
 
 use pyramids_core::ai::GameAi;
 use pyramids_core::game::{Level, Seat, SeatKind};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use pyramids_core::pyramida::solver::solution;
@@ -67,17 +67,66 @@ impl TerminalGame for Pyramida {
     }
 
     fn prepare_seats(seats: &[SeatKind]) {
-        if seats.contains(&SeatKind::Ai(Level::Perfect))
-            && !pyramids_core::pyramida::solution_ready()
-        {
-            // Without `--table` every process solves anew: say how to stop that.
-            eprintln!(
-                "solving Pyramida for the perfect player (~4 s, ~430 MB, once per process); \
-                 to start at once, make a table once with \
-                 `pyramids solve pyramida --write-table FILE` and pass `--table FILE`"
-            );
-            solution();
+        if seats.contains(&SeatKind::Ai(Level::Perfect)) {
+            ensure_solution("the perfect player");
         }
+    }
+}
+
+/// The file the solved table is kept in between runs:
+/// `$XDG_CACHE_HOME/pyramids/`, else `~/.cache/pyramids/`.
+pub fn cache_path() -> Option<PathBuf> {
+    let absolute = |v: std::ffi::OsString| Some(PathBuf::from(v)).filter(|p| p.is_absolute());
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .and_then(absolute)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .and_then(absolute)
+                .map(|h| h.join(".cache"))
+        })?;
+    Some(base.join("pyramids").join(CACHE_FILE))
+}
+
+const CACHE_FILE: &str = "pyramida-table.bin";
+
+/// Makes the solution ready for `purpose` (the perfect player, a review):
+/// from the cached table when there is a good one (checked like any
+/// `--table`), else by solving once and keeping the table for next time.
+pub fn ensure_solution(purpose: &str) {
+    if pyramids_core::pyramida::solution_ready() {
+        return;
+    }
+    let Some(path) = cache_path() else {
+        eprintln!(
+            "solving Pyramida for {purpose} (~4 s, ~430 MB); no cache directory \
+             (set XDG_CACHE_HOME or HOME) to keep the table in, so pass \
+             `--table FILE` made once with `pyramids solve pyramida --write-table FILE`"
+        );
+        solution();
+        return;
+    };
+    let shown = path.display();
+    match crate::bounded::read_capped(&path, table::MAX_TABLE_BYTES as u64) {
+        Ok(bytes) => match Solution::from_bytes(&bytes) {
+            Ok(cached) => {
+                install_solution(cached);
+                return;
+            }
+            Err(e) => eprintln!("the kept table {shown} is unusable ({e}); solving again"),
+        },
+        Err(crate::bounded::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => eprintln!("the kept table {shown} cannot be read ({e}); solving again"),
+    }
+    eprintln!(
+        "solving Pyramida for {purpose}, this first time only (~4 s, ~430 MB); \
+         the table is kept in {shown}, so later starts are at once"
+    );
+    let bytes = solution().to_bytes();
+    if let Err(e) = write_atomically(&path, &bytes) {
+        eprintln!(
+            "could not keep the table in {shown}: {e}; the next start solves again \
+             (or pass `--table FILE`, made with `pyramids solve pyramida --write-table FILE`)"
+        );
     }
 }
 

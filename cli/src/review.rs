@@ -75,8 +75,8 @@ fn review_file<G: TerminalGame + Reviewable>(
     let record: GameRecord<G> =
         save::load(text).map_err(|e| format!("cannot load {}: {e}", clip(path)))?;
     let budget = budget::<G>(args)?;
-    if G::KIND == GameKind::Pyramida && !pyramids_core::pyramida::solution_ready() {
-        eprintln!("solving Pyramida for the review (once, some seconds; --table FILE skips it)…");
+    if G::KIND == GameKind::Pyramida {
+        crate::pyramida::ensure_solution("the review");
     }
     let started = Instant::now();
     let control = ReviewControl::new();

@@ -219,8 +219,7 @@ fn pyramida_plays_in_json_mode() {
 
 /// One solve for the CLI tests: it reports the start value and writes the
 /// table, which a second run reads back instead of solving, and a match
-/// installs instead of solving (a match without it solves, and says how to
-/// make the table).
+/// installs instead of solving.
 #[test]
 fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     let dir = std::env::temp_dir().join(format!("pyramids-cli-table-{}", std::process::id()));
@@ -264,8 +263,8 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     }
     assert_eq!(read["solve_ms"], 0, "nothing was solved");
 
-    // A match with a perfect seat installs the table and does not solve;
-    // without `--table` it says it is solving and how to make the table.
+    // A match with a perfect seat installs the table and does not solve
+    // (the cache, without `--table`, is tested in tests/terminal.rs).
     let perfect_match = ["match", "pyramida", "--a", "perfect", "--b", "random"];
     let quick = ["-n", "1", "--nodes", "20", "--threads", "1", "--quiet"];
     let mut with_table = perfect_match.to_vec();
@@ -275,16 +274,6 @@ fn pyramida_solve_reports_the_start_value_and_writes_a_table_that_reads_back() {
     assert!(ok, "{err}");
     assert!(out.contains("perfect"), "{out}");
     assert!(!err.contains("solving"), "{err}");
-    let mut without = perfect_match.to_vec();
-    without.extend_from_slice(&quick);
-    let (_, err, ok) = pyramids(&without, "");
-    assert!(ok, "{err}");
-    assert!(
-        err.contains("solving Pyramida")
-            && err.contains("pyramids solve pyramida --write-table FILE")
-            && err.contains("--table FILE"),
-        "{err}"
-    );
 
     // A damaged table is refused with the reason.
     let mut bad = bytes.clone();

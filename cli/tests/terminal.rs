@@ -190,3 +190,57 @@ fn a_rejection_gives_its_reason_once_and_counts_agree() {
     assert!(out.contains("1 action: 1a1"), "{out}");
     assert!(!out.contains("action(s)"), "{out}");
 }
+
+/// The solved Pyramida table is kept in the cache directory: a damaged one
+/// is refused and replaced (the one solve of this test), a good one makes
+/// the next start immediate and silent.
+#[test]
+fn the_perfect_pyramida_player_keeps_its_table_in_the_cache() {
+    let cache = scratch("pyramida-cache");
+    let kept = cache.join("pyramids/pyramida-table.bin");
+    std::fs::create_dir_all(kept.parent().unwrap()).unwrap();
+    std::fs::write(&kept, b"PYRMDTBL but not a table").unwrap();
+    let args = [
+        "play",
+        "pyramida",
+        "--white",
+        "human",
+        "--nodes",
+        "50",
+        "--no-color",
+    ];
+    let (out, err, ok) = run_in(&args, "quit\n", &cache);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("unusable"),
+        "a damaged table is refused: {err}"
+    );
+    assert!(
+        err.contains("this first time only") && err.contains(&kept.display().to_string()),
+        "the first start says it solves once and where the table goes: {err}"
+    );
+    assert!(out.contains("White"), "{out}");
+    let bytes = std::fs::read(&kept).unwrap();
+    assert_eq!(&bytes[..8], b"PYRMDTBL");
+    assert!(bytes.len() > 100_000, "{} bytes", bytes.len());
+
+    // The next start reads it back: no solving, nothing said.
+    let started = std::time::Instant::now();
+    let (_, err, ok) = run_in(&args, "quit\n", &cache);
+    assert!(ok, "{err}");
+    assert!(!err.contains("solving"), "{err}");
+    assert!(started.elapsed().as_secs() < 3, "{:?}", started.elapsed());
+    // A review of a Pyramida game uses the kept table too.
+    let save = cache.join("game.json");
+    let (_, err, ok) = run_in(
+        &["play", "pyramida", "--white", "human", "--black", "human"],
+        &format!("e1-d2\ng1-f2\nsave {}\nquit\n", save.display()),
+        &cache,
+    );
+    assert!(ok, "{err}");
+    let (out, err, ok) = run_in(&["review", save.to_str().unwrap()], "", &cache);
+    assert!(ok, "{err}");
+    assert!(!err.contains("solving"), "{err}");
+    assert!(out.contains("exact"), "{out}");
+    let _ = std::fs::remove_dir_all(&cache);
+}
