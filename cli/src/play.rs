@@ -195,6 +195,8 @@ pub struct Session<G: TerminalGame> {
     pub record: GameRecord<G>,
     pub config: PlayConfig,
     ai_counter: u64,
+    /// Events of the turn in progress, narrated when the turn passes.
+    pending: Vec<G::Event>,
 }
 
 impl<G: TerminalGame> Session<G> {
@@ -203,6 +205,7 @@ impl<G: TerminalGame> Session<G> {
             record,
             config,
             ai_counter: 0,
+            pending: Vec::new(),
         }
     }
 
@@ -210,7 +213,11 @@ impl<G: TerminalGame> Session<G> {
         if self.config.json {
             self.emit_json(out, None, &[], None)?;
         } else {
-            writeln!(out, "Type an action, or 'help'.")?;
+            writeln!(out, "{}", self.banner())?;
+            writeln!(
+                out,
+                "Type an action, or 'help' for the notation and the commands."
+            )?;
             self.show(out)?;
         }
         self.play_ai_turns(out)?;
@@ -278,7 +285,7 @@ impl<G: TerminalGame> Session<G> {
         }
         match head.as_str() {
             "quit" | "exit" | "q" => return Ok(false),
-            "help" | "?" => self.say(out, HELP)?,
+            "help" | "?" => self.say(out, &format!("{}\n\n{HELP}", G::NOTATION))?,
             "board" => self.show(out)?,
             "moves" | "legal" => {
                 let state = self.record.state();
@@ -342,7 +349,14 @@ impl<G: TerminalGame> Session<G> {
                 }
             }
             "hint" => {
-                // The game's strongest level (Pyramida: perfect).
+                // The game's strongest level (Pyramida: perfect, from the
+                // kept table).
+                G::prepare_seats(&[SeatKind::Ai(
+                    G::levels()
+                        .last()
+                        .copied()
+                        .unwrap_or(pyramids_core::Level::Expert),
+                )]);
                 let strongest = G::levels()
                     .last()
                     .copied()
@@ -360,7 +374,7 @@ impl<G: TerminalGame> Session<G> {
                             writeln!(
                                 out,
                                 "{}",
-                                serde_json::json!({"hint": text, "score": choice.score, "depth": choice.depth, "fallback": fallback})
+                                serde_json::json!({"hint": text, "value": hint_value::<G>(&choice), "score": choice.score, "depth": choice.depth, "fallback": fallback})
                             )?;
                         } else {
                             let note = fallback
@@ -371,11 +385,7 @@ impl<G: TerminalGame> Session<G> {
                                     )
                                 })
                                 .unwrap_or_default();
-                            writeln!(
-                                out,
-                                "Hint: {text} (search depth {}, score {}{note})",
-                                choice.depth, choice.score
-                            )?;
+                            writeln!(out, "Hint: {text} ({}{note})", hint_value::<G>(&choice))?;
                         }
                     }
                     Err(e) => self.error(out, &e.to_string())?,
@@ -503,14 +513,70 @@ impl<G: TerminalGame> Session<G> {
         }
         let who = self.record.state().seat_name(applied.seat);
         writeln!(out, "{who}: {}", applied.notation)?;
-        // Draw when the turn passes or the game ends, not after every step.
+        self.pending.extend(applied.events.iter().cloned());
+        // Narrate and draw when the turn passes or the game ends, not after
+        // every step.
         if self.record.to_move() != applied.seat
             || self.record.outcome().is_over()
             || self.record.seat_to_move() == SeatKind::Human
+            || G::ends_turn(&applied.events)
         {
+            let events = std::mem::take(&mut self.pending);
+            let state = self.record.state();
+            if let Some(text) = state.narrate(applied.seat, &events, self.you()) {
+                writeln!(out, "{}.", capitalise(&text))?;
+            }
             self.show(out)?;
         }
         Ok(())
+    }
+
+    /// The only human seat, if there is exactly one.
+    fn you(&self) -> Option<pyramids_core::Seat> {
+        let humans: Vec<usize> = (0..self.record.seats().len())
+            .filter(|&i| self.record.seats()[i] == SeatKind::Human)
+            .collect();
+        (humans.len() == 1).then(|| humans[0])
+    }
+
+    /// Who plays what against whom, and the variant.
+    fn banner(&self) -> String {
+        let state = self.record.state();
+        let seats = self.record.seats();
+        let named = |i: usize| match seats[i] {
+            SeatKind::Human => state.seat_name(i),
+            SeatKind::Ai(level) => format!("{} (the {} AI)", state.seat_name(i), level.name()),
+        };
+        let variant = G::variant_text(self.record.options());
+        let game = G::KIND.name();
+        let game = format!("{}{}", game[..1].to_uppercase(), &game[1..]);
+        let humans: Vec<usize> = (0..seats.len())
+            .filter(|&i| seats[i] == SeatKind::Human)
+            .collect();
+        let who = match humans.as_slice() {
+            [you] => format!(
+                "You play {} against {}",
+                state.seat_name(*you),
+                crate::terminal::and_list(
+                    &(0..seats.len())
+                        .filter(|i| i != you)
+                        .map(named)
+                        .collect::<Vec<_>>()
+                )
+            ),
+            [] => format!(
+                "You watch {}",
+                crate::terminal::and_list(&(0..seats.len()).map(named).collect::<Vec<_>>())
+            ),
+            _ => format!(
+                "{} play here, taking turns at this keyboard",
+                crate::terminal::and_list(&(0..seats.len()).map(named).collect::<Vec<_>>())
+            ),
+        };
+        format!(
+            "{game}, {variant}. {who}; {} moves first.",
+            state.seat_name(state.to_move())
+        )
     }
 
     fn after_change(&mut self, out: &mut impl Write, message: &str) -> std::io::Result<()> {
@@ -618,7 +684,71 @@ pub fn draw_reason(reason: pyramids_core::DrawReason) -> &'static str {
     }
 }
 
+/// `text` with its first letter in capitals.
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A hint's value in a player's words and where it comes from: `exact:`
+/// from a solved table, `proven:` by search, `search:` an estimate.
+fn hint_value<G: TerminalGame>(choice: &pyramids_core::ai::AiChoice<G::Action>) -> String {
+    use pyramids_core::search::ProvenValue;
+    let decisions = |n: u32| count(n as usize, "decision", "decisions");
+    let source = match (G::KIND, choice.depth) {
+        (pyramids_core::GameKind::Pyramida, 0) => "exact",
+        _ => "proven by search",
+    };
+    match choice.proven {
+        Some(ProvenValue::Win(n)) => format!("{source}: you win in {}", decisions(n)),
+        Some(ProvenValue::Loss(n)) => format!("{source}: you lose in {}", decisions(n)),
+        Some(ProvenValue::Draw) => format!("{source}: a draw with best play"),
+        None => match G::KIND {
+            pyramids_core::GameKind::Pylos => {
+                // The evaluation counts 100 per ball of reserve.
+                let balls = i64::from(choice.score / 100);
+                let lead = match balls {
+                    0 => "even".to_string(),
+                    b if b > 0 => {
+                        format!("you are about {} ahead", count(b as usize, "ball", "balls"))
+                    }
+                    b => format!(
+                        "you are about {} behind",
+                        count(b.unsigned_abs() as usize, "ball", "balls")
+                    ),
+                };
+                format!("search {} ahead: {lead}", decisions(choice.depth))
+            }
+            pyramids_core::GameKind::Pyramido => {
+                "estimate: the expert's best-looking play for this turn".into()
+            }
+            pyramids_core::GameKind::Pyramida => format!(
+                "search: {}",
+                match choice.score {
+                    0 => "even",
+                    s if s > 0 => "better for you",
+                    _ => "worse for you",
+                }
+            ),
+        },
+    }
+}
+
 pub fn describe_outcome<G: TerminalGame>(record: &GameRecord<G>) -> String {
+    let state = record.state();
+    if let (Outcome::Win { winner }, Some(reason)) = (record.outcome(), state.end_reason()) {
+        return format!("{} wins: {reason}", state.seat_name(winner));
+    }
+    if let (Outcome::SharedWin { .. }, Some(reason)) = (record.outcome(), state.end_reason()) {
+        return format!("{} ({reason})", describe_plain(record));
+    }
+    describe_plain(record)
+}
+
+fn describe_plain<G: TerminalGame>(record: &GameRecord<G>) -> String {
     let state = record.state();
     match record.outcome() {
         Outcome::Ongoing => "the game goes on".into(),

@@ -6,14 +6,14 @@ use pyramids_core::ai::{AiRequest, GameAi};
 use pyramids_core::game::{Game, Level, Seat, SeatKind};
 use pyramids_core::playout;
 use pyramids_core::pylos::{
-    perft, proof, Bitboard, Phase, Pos, Pylos, PylosOptions, Variant, LIGHT,
+    perft, proof, Bitboard, Phase, Pos, Pylos, PylosEvent, PylosOptions, Variant, APEX, LIGHT,
 };
 use pyramids_core::save;
 use pyramids_core::search::{SearchLimits, Searcher};
 
 use crate::args::Args;
 use crate::clock::Clock;
-use crate::terminal::{parse_seat, Paint, TerminalGame};
+use crate::terminal::{and_list, parse_seat, Paint, TerminalGame};
 
 impl TerminalGame for Pylos {
     const OPTION_FLAGS: &'static [&'static str] = &["variant", "light", "dark"];
@@ -50,6 +50,60 @@ impl TerminalGame for Pylos {
             "Light".into()
         } else {
             "Dark".into()
+        }
+    }
+
+    const NOTATION: &'static str = "\
+Notation (a position is level 1-4, column letter, row number: 2b1; row 1 is
+at the bottom of each level as drawn; + marks where a ball can go):
+  1b2        place a ball from your reserve on 1b2
+  1a1-2b1    raise your free ball from 1a1 to 2b1, a higher level
+  x2b1       take back (reclaim) your free ball at 2b1 after completing a square
+  stop       decline the optional second reclaim (also -)
+Several decisions can go on one line: 1c3 x1c3 stop";
+
+    fn variant_text(options: &PylosOptions) -> String {
+        format!("{} variant", options.variant.name())
+    }
+
+    fn narrate(&self, seat: Seat, events: &[PylosEvent], _you: Option<Seat>) -> Option<String> {
+        let who = self.seat_name(seat);
+        let mut parts = Vec::new();
+        let mut reclaimed = Vec::new();
+        for event in events {
+            match event {
+                PylosEvent::Placed { to, .. } => parts.push(format!("places a ball on {to}")),
+                PylosEvent::Raised { from, to, .. } => {
+                    parts.push(format!("raises the ball from {from} to {to}"))
+                }
+                PylosEvent::PatternCompleted { positions, .. } => {
+                    let line = positions.iter().all(|p| p.row() == positions[0].row())
+                        || positions.iter().all(|p| p.col() == positions[0].col());
+                    parts.push(format!(
+                        "completed a {}",
+                        if line { "line" } else { "square" }
+                    ))
+                }
+                PylosEvent::Reclaimed { from, .. } => reclaimed.push(from.to_string()),
+                _ => {}
+            }
+        }
+        if !reclaimed.is_empty() {
+            parts.push(format!("takes back {}", and_list(&reclaimed)));
+        }
+        (!parts.is_empty()).then(|| format!("{who} {}", and_list(&parts)))
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        let pyramids_core::Outcome::Win { winner } = self.outcome() else {
+            return None;
+        };
+        if self.at(APEX) == Some(winner) {
+            Some(format!("{} placed the top ball", self.seat_name(winner)))
+        } else {
+            let loser = 1 - winner;
+            (self.reserve(loser) == 0)
+                .then(|| format!("{} has no balls left", self.seat_name(loser)))
         }
     }
 }

@@ -1,18 +1,19 @@
 //! Pyramida in the terminal: drawing, options and the solver report.
 
 use pyramids_core::ai::GameAi;
-use pyramids_core::game::{Level, Seat, SeatKind};
+use pyramids_core::game::{Game, Level, Seat, SeatKind};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use pyramids_core::pyramida::solver::solution;
 use pyramids_core::pyramida::{
-    draw_board, install_solution, solve_stats, table, Pyramida, PyramidaOptions, Solution, WHITE,
+    draw_board, install_solution, solve_stats, table, Pyramida, PyramidaEvent, PyramidaOptions,
+    Solution, STONES, WHITE,
 };
 use serde_json::json;
 
 use crate::args::Args;
-use crate::terminal::{parse_seat, TerminalGame};
+use crate::terminal::{and_list, parse_seat, TerminalGame};
 
 impl TerminalGame for Pyramida {
     const OPTION_FLAGS: &'static [&'static str] = &["setup", "white", "black", "table"];
@@ -49,6 +50,106 @@ impl TerminalGame for Pyramida {
         } else {
             "Black".into()
         }
+    }
+
+    const NOTATION: &'static str = "\
+Notation (a field is a file letter and a row: a1 c1 … k1 on the base row,
+up to f6 at the top):
+  e1-d2      move your stone from e1 one diagonal step to d2 (up or down)
+  e5-f6      move a stone to the top: it leaves the board (take all three off to win)
+  d2         retreat: where your driven-off stone goes, when it has a choice
+  pass       the only action when you have no legal move
+An enemy stone you enter must retreat; its owner moves it, so after a
+retreat the player who moved before it moves again.";
+
+    fn variant_text(options: &PyramidaOptions) -> String {
+        if options.swapped {
+            "swapped setup (Black starts on a1)".into()
+        } else {
+            "standard setup".into()
+        }
+    }
+
+    fn narrate(&self, seat: Seat, events: &[PyramidaEvent], you: Option<Seat>) -> Option<String> {
+        let whose = |s: Seat| {
+            if Some(s) == you {
+                "your".to_string()
+            } else {
+                format!("{}'s", self.seat_name(s))
+            }
+        };
+        let mut parts = Vec::new();
+        let mut retreated: Option<Seat> = None;
+        for event in events {
+            match event {
+                PyramidaEvent::Moved { seat, from, to } => {
+                    parts.push(format!("{} moves {from}-{to}", self.seat_name(*seat)))
+                }
+                PyramidaEvent::LeftBoard { seat, off } => parts.push(format!(
+                    "{} stone leaves the board at the top ({off} of {STONES} off)",
+                    whose(*seat)
+                )),
+                PyramidaEvent::Displaced { seat, at, .. } => {
+                    parts.push(format!("{} stone on {at} is driven off", whose(*seat)))
+                }
+                PyramidaEvent::Retreated { seat, from, to, .. } => {
+                    retreated = Some(*seat);
+                    parts.push(format!(
+                        "{} stone retreats from {from} to {to}",
+                        whose(*seat)
+                    ))
+                }
+                PyramidaEvent::Blocked { seat, at, by } => parts.push(format!(
+                    "{} stone on {at} is blocked by the stone on {by}",
+                    whose(*seat)
+                )),
+                PyramidaEvent::Passed { seat } => {
+                    parts.push(format!("{} passes", self.seat_name(*seat)))
+                }
+                _ => {}
+            }
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        let mut text = and_list(&parts);
+        // The retreat was the owner's move, so the turn comes back to the
+        // player who moved first in these events.
+        let seat = events
+            .iter()
+            .find_map(|e| match e {
+                PyramidaEvent::Moved { seat, .. } => Some(*seat),
+                _ => None,
+            })
+            .unwrap_or(seat);
+        if let Some(owner) = retreated {
+            if owner != seat && self.to_move() == seat && !self.outcome().is_over() {
+                text = format!(
+                    "{text}; {} moves twice: {} stone had to retreat",
+                    self.seat_name(seat),
+                    whose(owner)
+                );
+            }
+        }
+        Some(text)
+    }
+
+    fn ends_turn(events: &[PyramidaEvent]) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, PyramidaEvent::TurnPassed { .. }))
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        let pyramids_core::Outcome::Win { winner } = self.outcome() else {
+            return None;
+        };
+        (self.off(winner) == STONES).then(|| {
+            format!(
+                "{} has taken all {STONES} stones off the top",
+                self.seat_name(winner)
+            )
+        })
     }
 
     /// `--table FILE` installs a solved table (written by `pyramids solve

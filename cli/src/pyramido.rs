@@ -2,10 +2,10 @@
 
 use pyramids_core::ai::GameAi;
 use pyramids_core::game::{Level, Seat, SeatKind};
-use pyramids_core::pyramido::{draw, Pyramido, PyramidoOptions};
+use pyramids_core::pyramido::{draw, Pyramido, PyramidoEvent, PyramidoOptions};
 
 use crate::args::Args;
-use crate::terminal::{parse_seat, TerminalGame};
+use crate::terminal::{and_list, parse_seat, TerminalGame};
 
 impl TerminalGame for Pyramido {
     const OPTION_FLAGS: &'static [&'static str] = &["seats", "first"];
@@ -51,13 +51,82 @@ impl TerminalGame for Pyramido {
     }
 
     fn draw(&self, color: bool) -> String {
-        draw(self, color)
+        format!("{}\n{LEGEND}", draw(self, color).trim_end())
     }
 
     fn seat_name(&self, seat: Seat) -> String {
         format!("Seat {}", seat + 1)
     }
+
+    const NOTATION: &'static str = "\
+Notation (cells are on your current floor, as in its cell map):
+  q2@e5s         take the domino in quarry slot 2, west block on e5, east block to the south (e s w n)
+  m@e6           put your marker of that colour on the jewel block at e6
+  t@e5=red:ne    cover e5 with a single tile: red face, jewel in the north-east corner
+  -              no single tile this turn (also skip)
+  p3             refill the quarry from pile 3 (slot k lies between piles k and k+1)
+  h@b2=aqua:sw   when no domino fits: fill the hole b2 with a single tile
+Colours: brown blue yellow aqua red green (or n b y a r g); corners nw ne se sw.";
+
+    fn variant_text(options: &PyramidoOptions) -> String {
+        format!("{} players", options.players)
+    }
+
+    fn narrate(&self, seat: Seat, events: &[PyramidoEvent], _you: Option<Seat>) -> Option<String> {
+        let mut parts = Vec::new();
+        for event in events {
+            match event {
+                PyramidoEvent::DominoPlaced { floor, blocks, .. } => parts.push(format!(
+                    "places a domino on floor {floor} ({} and {})",
+                    blocks[0].cell, blocks[1].cell
+                )),
+                PyramidoEvent::MarkerPlaced { cell, colour, .. } => {
+                    parts.push(format!("puts the {colour} marker on {cell}"))
+                }
+                PyramidoEvent::TilePlaced { cell, colour, .. } => {
+                    parts.push(format!("covers {cell} with a {colour} tile"))
+                }
+                PyramidoEvent::TileSkipped { .. } => parts.push("places no single tile".into()),
+                PyramidoEvent::QuarryRefilled { slot, pile, .. } => parts.push(format!(
+                    "refills quarry slot {} from pile {}",
+                    slot + 1,
+                    pile + 1
+                )),
+                PyramidoEvent::NoFit { .. } => parts.push("has no place for a domino".into()),
+                PyramidoEvent::HoleFilled { cell, colour, .. } => {
+                    parts.push(format!("fills {cell} with a {colour} tile"))
+                }
+                PyramidoEvent::PlayerEliminated { .. } => {
+                    parts.push("cannot build on and is out".into())
+                }
+                PyramidoEvent::FloorScored { floor, .. } => {
+                    parts.push(format!("floor {floor} is scored"))
+                }
+                _ => {}
+            }
+        }
+        (!parts.is_empty()).then(|| format!("{} {}", self.seat_name(seat), and_list(&parts)))
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        let ranking = self.ranking();
+        let first = ranking.iter().find(|r| r.place == 1)?;
+        let points = |n: u32| crate::play::count(n as usize, "point", "points");
+        let level = ranking.iter().filter(|r| r.score == first.score).count();
+        Some(if level == 1 {
+            format!("the most points ({})", points(first.score))
+        } else {
+            format!(
+                "{} players share the top score ({}); the tie-breaks decided (fewest unused tiles, then the best floor)",
+                level,
+                points(first.score)
+            )
+        })
+    }
 }
+
+/// What the board's marks mean, under every board.
+const LEGEND: &str = "key: aa|Nn a domino, west|east block, quarter by quarter (n brown b blue y yellow a aqua r red g green, capital = jewel) · r1 R1 a quarter on floor 1 (R: with a jewel), r@ a marked block · cells: R2 a block with 2 jewels, t a single tile · pts [points per floor]";
 
 /// The default table: you against the expert.
 pub const DEFAULT_SEATS: &[SeatKind] = &[SeatKind::Human, SeatKind::Ai(Level::Expert)];

@@ -18,6 +18,20 @@ pub trait TerminalGame: Setup {
     /// The whole public state, drawn for a terminal.
     fn draw(&self, color: bool) -> String;
     fn seat_name(&self, seat: Seat) -> String;
+    /// The notation, an example for each kind of action (for `help`).
+    const NOTATION: &'static str;
+    /// The variant or setup in words, for the start banner.
+    fn variant_text(options: &Self::Options) -> String;
+    /// What the events of one turn (or part of one) did, in words: `seat`
+    /// decided, `you` is the only human seat if there is one.
+    fn narrate(&self, seat: Seat, events: &[Self::Event], you: Option<Seat>) -> Option<String>;
+    /// Whether these events end a turn even though the same seat moves
+    /// next (Pyramida: after a retreat the mover moves again).
+    fn ends_turn(_events: &[Self::Event]) -> bool {
+        false
+    }
+    /// Why the finished game ended as it did ("Dark has no balls left").
+    fn end_reason(&self) -> Option<String>;
     /// Work before the first decision (Pyramida installs `--table FILE`).
     fn prepare(_args: &Args) -> Result<(), String> {
         Ok(())
@@ -25,6 +39,15 @@ pub trait TerminalGame: Setup {
     /// Work to do before play starts for these seats (Pyramida: solve once
     /// if a seat plays perfectly, rather than in the first AI move's budget).
     fn prepare_seats(_seats: &[SeatKind]) {}
+}
+
+/// `a, b and c`.
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// `a, b or c`.

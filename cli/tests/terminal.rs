@@ -226,10 +226,16 @@ fn the_perfect_pyramida_player_keeps_its_table_in_the_cache() {
 
     // The next start reads it back: no solving, nothing said.
     let started = std::time::Instant::now();
-    let (_, err, ok) = run_in(&args, "quit\n", &cache);
+    let (out, err, ok) = run_in(&args, "hint\nquit\n", &cache);
     assert!(ok, "{err}");
     assert!(!err.contains("solving"), "{err}");
     assert!(started.elapsed().as_secs() < 3, "{:?}", started.elapsed());
+    // The hint comes from the table: an exact value in words.
+    assert!(
+        out.contains("Hint: e1-") || out.contains("Hint: i1-"),
+        "{out}"
+    );
+    assert!(out.contains("(exact: "), "{out}");
     // A review of a Pyramida game uses the kept table too.
     let save = cache.join("game.json");
     let (_, err, ok) = run_in(
@@ -242,5 +248,234 @@ fn the_perfect_pyramida_player_keeps_its_table_in_the_cache() {
     assert!(ok, "{err}");
     assert!(!err.contains("solving"), "{err}");
     assert!(out.contains("exact"), "{out}");
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
+#[test]
+fn the_game_starts_with_a_banner_and_help_explains_the_notation() {
+    let (out, _, ok) = run(
+        &["play", "pylos", "--nodes", "50", "--no-color"],
+        "help\nquit\n",
+    );
+    assert!(ok);
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.contains("Pylos, standard variant")
+            && first.contains("You play Light against Dark (the expert AI)")
+            && first.contains("Light moves first"),
+        "{first}"
+    );
+    for example in ["1b2 ", "1a1-2b1 ", "x2b1 ", "stop "] {
+        assert!(out.contains(&format!("  {example}")), "{example}: {out}");
+    }
+    let (out, _, ok) = run(
+        &[
+            "play", "pyramida", "--white", "easy", "--black", "human", "--setup", "swapped",
+            "--nodes", "50",
+        ],
+        "help\nquit\n",
+    );
+    assert!(ok);
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.contains("Pyramida, swapped setup")
+            && first.contains("You play Black against White (the easy AI)"),
+        "{first}"
+    );
+    for example in ["e1-d2 ", "d2 ", "pass "] {
+        assert!(out.contains(&format!("  {example}")), "{example}: {out}");
+    }
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pyramido",
+            "--seats",
+            "human,human,medium",
+            "--nodes",
+            "20",
+            "--no-color",
+        ],
+        "help\nquit\n",
+    );
+    assert!(ok);
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.contains("Pyramido, 3 players")
+            && first.contains("Seat 1, Seat 2 and Seat 3 (the medium AI) play here"),
+        "{first}"
+    );
+    for example in [
+        "q2@e5s ",
+        "m@e6 ",
+        "t@e5=red:ne ",
+        "- ",
+        "p3 ",
+        "h@b2=aqua:sw ",
+    ] {
+        assert!(out.contains(&format!("  {example}")), "{example}: {out}");
+    }
+    // The board's marks are explained under the board itself, in one line.
+    let legend = out
+        .lines()
+        .find(|l| l.starts_with("key: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    for mark in ["aa|Nn", "r@", "r1", "R1", "[points per floor]"] {
+        assert!(legend.contains(mark), "{mark}: {legend}");
+    }
+}
+
+#[test]
+fn what_happened_is_told_in_words_and_the_end_says_why() {
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pylos",
+            "--light",
+            "random",
+            "--dark",
+            "easy",
+            "--nodes",
+            "300",
+            "--seed",
+            "5",
+            "--no-color",
+        ],
+        "",
+    );
+    assert!(ok);
+    assert!(
+        out.lines()
+            .any(|l| l.contains("completed a square and takes back ") && l.contains(" and ")),
+        "{out}"
+    );
+    assert!(out.contains("Dark wins: Light has no balls left"), "{out}");
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pyramida",
+            "--white",
+            "random",
+            "--black",
+            "random",
+            "--seed",
+            "2",
+            "--no-color",
+        ],
+        "",
+    );
+    assert!(ok);
+    assert!(
+        out.contains("Black moves twice: White's stone had to retreat"),
+        "{out}"
+    );
+    assert!(out.contains("driven off"), "{out}");
+    assert!(out.contains("draw by threefold repetition"), "{out}");
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pyramido",
+            "--seats",
+            "random,random",
+            "--seed",
+            "2",
+            "--nodes",
+            "20",
+            "--no-color",
+        ],
+        "",
+    );
+    assert!(ok);
+    assert!(out.contains("Seat 2 places a domino on floor 1"), "{out}");
+    assert!(out.contains("Seat 2 wins: "), "{out}");
+    assert!(out.contains("tie-breaks decided"), "{out}");
+}
+
+#[test]
+fn hints_say_the_value_in_words_and_where_it_comes_from() {
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pylos",
+            "--light",
+            "human",
+            "--dark",
+            "human",
+            "--nodes",
+            "5000",
+            "--no-color",
+        ],
+        "hint\nquit\n",
+    );
+    assert!(ok);
+    let hint = out
+        .lines()
+        .find_map(|l| l.split("> ").find(|p| p.starts_with("Hint: ")))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        hint.contains("search ") && hint.contains(" ahead: "),
+        "{hint}"
+    );
+    assert!(!hint.contains("depth") && !hint.contains("score"), "{hint}");
+    let (out, _, ok) = run(
+        &[
+            "play",
+            "pyramido",
+            "--seats",
+            "human,human",
+            "--nodes",
+            "20",
+            "--json",
+        ],
+        "hint\nquit\n",
+    );
+    assert!(ok);
+    assert!(out.contains("\"value\":\"estimate: "), "{out}");
+}
+
+/// `pyramids … | head`: a closed stdout ends the program quietly, without
+/// `error: Broken pipe` or a panic's exit 101.
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let cache = scratch("pipe");
+    for args in [
+        &[
+            "play",
+            "pylos",
+            "--light",
+            "human",
+            "--dark",
+            "human",
+            "--no-color",
+        ][..],
+        &[
+            "play", "pylos", "--light", "human", "--dark", "human", "--json",
+        ][..],
+        &["perft", "pylos", "--depth", "3"][..],
+        &["help"][..],
+    ] {
+        let mut child = command(args, &cache)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Close the reading end before the program writes anything.
+        drop(child.stdout.take());
+        let _ = child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all("board\n".repeat(2000).as_bytes());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.is_empty(), "{args:?}: {err}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}");
+        assert!(
+            out.status.success() || out.status.signal() == Some(13),
+            "{args:?}: {:?}",
+            out.status
+        );
+    }
     let _ = std::fs::remove_dir_all(&cache);
 }
