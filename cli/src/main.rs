@@ -31,6 +31,8 @@ USAGE
       --json reads one action or command per line and prints one JSON line each.
   pyramids match pylos --a LEVEL --b LEVEL [-n GAMES] [--time MS | --nodes N]
                        [--variant V] [--threads T] [--seed S]
+      Without --a/--b the game's strongest level plays random (and says so).
+      Prints each game's result, the table and the real time per decision.
   pyramids perft pylos [--variant V] [--depth N] [--from SAVE] [--compare]
       --compare also counts with the straightforward array implementation
       in the same run and prints the speed ratio.

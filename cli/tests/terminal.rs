@@ -479,3 +479,40 @@ fn a_closed_stdout_ends_quietly() {
     }
     let _ = std::fs::remove_dir_all(&cache);
 }
+
+#[test]
+fn a_review_counts_its_marks_in_agreement() {
+    let dir = scratch("review-counts");
+    let save = dir.join("game.json");
+    let (_, err, ok) = run_in(
+        &[
+            "play", "pylos", "--light", "human", "--dark", "human", "--json",
+        ],
+        &format!("1a1\n1b1\nsave {}\nquit\n", save.display()),
+        &dir,
+    );
+    assert!(ok, "{err}");
+    let (out, err, ok) = run_in(
+        &["review", save.to_str().unwrap(), "--nodes", "500"],
+        "",
+        &dir,
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("pylos, 2 decisions"), "{out}");
+    let marks = out
+        .lines()
+        .find(|l| l.starts_with("marks: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    for (one, many) in [
+        ("inaccuracy", "inaccuracies"),
+        ("mistake", "mistakes"),
+        ("blunder", "blunders"),
+    ] {
+        assert!(
+            !marks.contains(&format!(" 1 {many}")) && !marks.contains(&format!(" 0 {one},")),
+            "{marks}"
+        );
+    }
+    assert!(marks.contains("0 blunders"), "{marks}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
