@@ -68,8 +68,6 @@ interface BoardView {
     fun resetInput()
     /** Why the game ended, in words, when the board can tell ("Light has no balls left"). */
     fun outcomeDetail(c: GameController): String? = null
-    /** The final standings as a table for the game-over sheet (Pyramido's ranking), or null. */
-    fun outcomeTable(c: GameController): OutcomeTable? = null
     /** What the board is playing now (a floor scoring …), in words for the status line, or null. */
     fun showing(c: GameController, now: Long): String? = null
     /** A tap on [seat]'s panel (Pyramido: show that player's pyramid large); true if the board used it. */

@@ -37,6 +37,9 @@ class Strings(val language: Language) {
 
     fun gameName(kind: GameKind): String = catalog.gameName(kind)
 
+    /** The game-over sheet's summary in this language (the shared model's), or null while the game goes on. */
+    fun gameOver(snap: games.pyramids.core.Snapshot): games.pyramids.core.GameOverSummary? = games.pyramids.core.gameOverSummary(snap, catalog)
+
     fun blurb(kind: GameKind): String = catalog.gameBlurb(kind)
 
     fun levelName(level: AiLevel): String = catalog.levelName(level)

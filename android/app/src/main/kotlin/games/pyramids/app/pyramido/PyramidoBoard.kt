@@ -11,8 +11,6 @@ import games.pyramids.app.anim.Timeline
 import games.pyramids.app.anim.Tween
 import games.pyramids.app.game.BoardAction
 import games.pyramids.app.game.BoardView
-import games.pyramids.app.game.OutcomeRow
-import games.pyramids.app.game.OutcomeTable
 import games.pyramids.app.game.GameController
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Align
@@ -368,23 +366,6 @@ class PyramidoBoard(
             else -> {}
         }
         return out
-    }
-
-    /** The final ranking: one line per player, its points floor by floor, unused single tiles and the total. */
-    override fun outcomeTable(c: GameController): OutcomeTable? {
-        val s = snap(c)
-        if (s.ranking.isEmpty() || !c.snapshot.outcome.isOver) return null
-        val headings = (1..4).map { strings(TextKey.PYRAMIDO_FLOOR_SHORT, it) } + strings(TextKey.PYRAMIDO_TILES_SHORT) + strings(TextKey.PYRAMIDO_TOTAL)
-        val rows = s.ranking.sortedWith(compareBy({ it.place }, { it.seat })).map { r ->
-            val player = s.player(r.seat)
-            val floors = (0 until 4).map { f -> player.floorScores.getOrNull(f)?.toString() ?: "–" }
-            val total = if (r.eliminated) strings(TextKey.PYRAMIDO_OUT) else r.score.toString()
-            val name = strings(TextKey.PLAYER_N, r.seat + 1)
-            val values = floors + r.unusedTiles.toString() + total
-            val words = "${r.place}. $name: " + headings.zip(values).joinToString(", ") { (h, v) -> "$h $v" }
-            OutcomeRow(r.place, r.seat, name, values, words)
-        }
-        return OutcomeTable(headings, rows)
     }
 
     // ---- accessibility ----------------------------------------------------

@@ -1,10 +1,11 @@
 package games.pyramids.app.screens
 
-import games.pyramids.core.ReviewKey
+import games.pyramids.core.GameOverButton
+import games.pyramids.core.GameOverSummary
 import games.pyramids.core.TextKey
-import games.pyramids.app.a11y.Describe
 import games.pyramids.app.game.BoardView
 import games.pyramids.app.game.GameController
+import games.pyramids.app.game.OutcomeRow
 import games.pyramids.app.game.OutcomeTable
 import games.pyramids.app.i18n.Strings
 import games.pyramids.app.paint.Align
@@ -15,7 +16,6 @@ import games.pyramids.app.paint.drawTextCentered
 import games.pyramids.app.paint.fillRect
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.paint.strokeRoundRect
-import games.pyramids.app.session.isHuman
 import games.pyramids.app.session.isOver
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
@@ -29,17 +29,17 @@ import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.ellipsize
 import games.pyramids.app.ui.fitText
-import games.pyramids.core.GameOutcome
-import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
 
 /**
- * The game-over sheet, the same for the three games: who won — "You won" /
- * "You lost" to the one human facing the computer, "Light wins!" between
- * humans — the board's detail line or its ranking table (Pyramido: one line
- * per player with the points of each floor), Review, Rematch and Home. Its close
- * button (or a tap beside it) puts it away to look at the final position;
- * [reopen] (the "Result" button) brings it back.
+ * The game-over sheet, the same for the three games and on both apps: what
+ * it says and offers is the shared model's ([GameOverSummary], from
+ * `pyramids-play`): who won — "You won" / "You lost" to the one human facing
+ * the computer, "Light wins!" between humans — Pyramido's ranking table (one
+ * line per player with the points of each floor, the unused tiles and the
+ * total), and its buttons in order: Rematch, Review, Home and See the board
+ * (the close button; a tap beside the card does the same). Only the board's
+ * detail line is this app's. [reopen] (the "Result" button) brings it back.
  */
 class GameOverSheet(
     private val strings: Strings,
@@ -92,7 +92,9 @@ class GameOverSheet(
         this.ui = ui
         buttons.clear(); reopenButtons.clear()
         val detail = board.outcomeDetail(controller)
-        val table = board.outcomeTable(controller)
+        val table = table()
+        val offered = summary()?.buttons.orEmpty()
+        fun label(b: GameOverButton) = offered.firstOrNull { it.button == b }?.label
         val w = minOf(bounds.width - ui.dp(16), maxOf(minOf(area.width - ui.dp(24), ui.dp(480)), ui.dp(300)))
         var h = ui.dp(104)
         if (detail != null) h += ui.dp(32)
@@ -114,12 +116,16 @@ class GameOverSheet(
         tableRows = rows
         val row = Box(card.left + ui.dp(20), card.bottom - ui.dp(20) - ui.dp(52), card.right - ui.dp(20), card.bottom - ui.dp(20))
         val (a, b) = row.columns(2, ui.dp(12))
-        // Review: the whole width above Rematch and Home, so its label has room in every language.
-        onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), strings(ReviewKey.REVIEW), Icon.REVIEW, ButtonKind.SECONDARY) { review() }) }
-        buttons.add(Button("rematch", a, strings(TextKey.REMATCH), Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() })
-        buttons.add(Button("home", b, strings(TextKey.HOME), Icon.HOME, ButtonKind.SECONDARY) { onHome() })
-        buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,
-            ButtonKind.GHOST, description = strings(TextKey.RESULT_HIDE)) { close() })
+        // The shared model's buttons: Rematch and Home side by side, Review the
+        // whole width above them (its label has room in every language), See
+        // the board as the card's close button.
+        label(GameOverButton.REMATCH)?.let { buttons.add(Button("rematch", a, it, Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() }) }
+        label(GameOverButton.HOME)?.let { buttons.add(Button("home", b, it, Icon.HOME, ButtonKind.SECONDARY) { onHome() }) }
+        label(GameOverButton.REVIEW)?.let { text -> onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), text, Icon.REVIEW, ButtonKind.SECONDARY) { review() }) } }
+        label(GameOverButton.SEE_BOARD)?.let {
+            buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,
+                ButtonKind.GHOST, description = it) { close() })
+        }
         if (reopenAt != null) reopenButtons.add(Button("result", reopenAt, strings(TextKey.RESULT_SHOW), Icon.NONE, ButtonKind.PRIMARY) { reopen() })
     }
 
@@ -132,19 +138,18 @@ class GameOverSheet(
         val c = card
         drawCard(p, c, ui, Theme.surfaceHigh)
         p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
-        val snap = controller.snapshot
-        val winners = winners(snap)
+        val winners = summary()?.winners.orEmpty()
         val r = ui.dp(14)
         winners.forEachIndexed { i, seat -> board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, badgeCy, r) }
         if (winners.isEmpty()) p.drawTextCentered(strings(TextKey.GAME_OVER), c.cx, badgeCy, ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
-        val result = headline(strings, snap)
+        val result = summary()?.headlineText ?: strings(TextKey.GAME_OVER)
         // A long shared win ("Shared win: Player 1, Player 4") is set a little smaller rather than cut.
         p.drawTextCentered(result, c.cx, headlineCy, fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32)))
         board.outcomeDetail(controller)?.let { d ->
             val style = ui.bodyDim.withAlign(Align.CENTER)
             p.drawTextCentered(ellipsize(p, d, style, c.width - ui.dp(32)), c.cx, detailCy, style)
         }
-        board.outcomeTable(controller)?.let { drawTable(p, it) }
+        table()?.let { drawTable(p, it) }
         buttons.draw(p, ui)
     }
 
@@ -176,7 +181,7 @@ class GameOverSheet(
     private fun drawTable(p: Painter, table: OutcomeTable) {
         if (tableRows.isEmpty()) return
         val rights = columnRights(p, table)
-        val you = humanSeat(controller.snapshot)
+        val you = summary()?.you
         val head = ui.small.withAlign(Align.RIGHT)
         val hr = tableRows[0]
         for ((i, h) in table.headings.withIndex()) p.drawTextCentered(h, rights[i], hr.cy, head.withColor(if (i == table.headings.lastIndex) Theme.text else Theme.textDim))
@@ -226,42 +231,36 @@ class GameOverSheet(
             for (b in reopenButtons.nodes(id)) out.add(b.copy(bounds = toScreen(b.bounds)))
             return out
         }
-        out.add(A11yNode(id++, toScreen(card), headline(strings, controller.snapshot)))
+        out.add(A11yNode(id++, toScreen(card), summary()?.headlineText ?: strings(TextKey.GAME_OVER)))
         board.outcomeDetail(controller)?.let { out.add(A11yNode(id++, toScreen(Box(card.left, detailCy - ui.dp(14), card.right, detailCy + ui.dp(14))), it)) }
-        board.outcomeTable(controller)?.let { table ->
+        table()?.let { table ->
             for ((k, row) in table.rows.withIndex()) out.add(A11yNode(id++, toScreen(tableRows.getOrElse(k + 1) { card }), row.words))
         }
         for (b in buttons.nodes(id)) out.add(b.copy(id = id++, bounds = toScreen(b.bounds)))
         return out
     }
 
+    // ---- the shared model --------------------------------------------------
+
+    private var summaryOf: Snapshot? = null
+    private var summary: GameOverSummary? = null
+
+    /** The shared model's summary of the finished game (null while it goes on), made once per snapshot. */
+    fun summary(): GameOverSummary? {
+        val snap = controller.snapshot
+        if (snap !== summaryOf) { summary = strings.gameOver(snap); summaryOf = snap }
+        return summary
+    }
+
+    /** The ranking as the sheet draws it (Pyramido), or null. */
+    fun table(): OutcomeTable? {
+        val s = summary() ?: return null
+        if (s.ranking.isEmpty()) return null
+        return OutcomeTable(s.rankingHeadings, s.ranking.map { OutcomeRow(it.place, it.seat, it.name, it.cells, it.words) })
+    }
+
     companion object {
-        fun winners(snap: Snapshot): List<Int> = when (val o = snap.outcome) {
-            is GameOutcome.Win -> listOf(o.winner)
-            is GameOutcome.SharedWin -> o.winners
-            else -> emptyList()
-        }
-
-        /** The one human seat of a game against the computer, or null (pass-and-play, or computers only). */
-        fun humanSeat(snap: Snapshot): Int? {
-            val humans = snap.seats.indices.filter { snap.seats[it].isHuman }
-            return if (humans.size == 1 && snap.seats.any { it is SeatController.Ai }) humans[0] else null
-        }
-
-        /**
-         * The result in one line: to the one human facing the computer "You
-         * won!", "You lost", "You share the win!"; otherwise who won ("Light
-         * wins!", "Shared win: Player 1, Player 3") or why it is a draw.
-         */
-        fun headline(s: Strings, snap: Snapshot): String {
-            val you = humanSeat(snap)
-            val o = snap.outcome
-            if (you != null) when (o) {
-                is GameOutcome.Win -> return if (o.winner == you) s(TextKey.YOU_WON) else s(TextKey.YOU_LOST)
-                is GameOutcome.SharedWin -> return if (you in o.winners) s(TextKey.YOU_SHARE_WIN) else s(TextKey.YOU_LOST)
-                else -> {}
-            }
-            return Describe.outcome(s, snap) ?: s(TextKey.GAME_OVER)
-        }
+        /** The result in one line (the shared model's headline), or "Game over" while it goes on. */
+        fun headline(s: Strings, snap: Snapshot): String = s.gameOver(snap)?.headlineText ?: s(TextKey.GAME_OVER)
     }
 }

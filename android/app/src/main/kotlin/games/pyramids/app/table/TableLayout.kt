@@ -2,15 +2,26 @@ package games.pyramids.app.table
 
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.ui.Box
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.TableSide
+import games.pyramids.core.tableSeatSides
+import games.pyramids.core.tableSideDegrees
 import kotlin.math.cos
 import kotlin.math.sin
 
-/** A side of the screen where a player sits in table mode. */
-enum class Side(
-    /** Clockwise rotation that turns content drawn for the bottom edge to face this side. */
-    val degrees: Float,
-) {
-    BOTTOM(0f), LEFT(90f), TOP(180f), RIGHT(270f);
+/**
+ * A side of the screen where a player sits in table mode: the shared
+ * model's [TableSide] (`pyramids-play`'s table layout), with its angle.
+ */
+enum class Side(val table: TableSide) {
+    BOTTOM(TableSide.BOTTOM), LEFT(TableSide.LEFT), TOP(TableSide.TOP), RIGHT(TableSide.RIGHT);
+
+    /** Clockwise rotation that turns content drawn for the bottom edge to face this side (the shared model's). */
+    val degrees: Float by lazy { tableSideDegrees(table).toFloat() }
+
+    companion object {
+        fun of(side: TableSide): Side = entries.first { it.table == side }
+    }
 }
 
 /**
@@ -21,16 +32,16 @@ enum class Side(
  */
 object TableLayout {
     /**
-     * Where seats sit, in turn order: clockwise from the bottom. Two players
-     * sit at the bottom and top, or with [atEnds] at the left and right ends
-     * of a landscape screen: a square board then has the full height.
+     * Where seats sit, in turn order: clockwise from the bottom, as the
+     * shared model decides (`table_seat_sides`). Two players sit at the
+     * bottom and top, or with [atEnds] at the left and right ends of a
+     * landscape screen: a square board then has the full height. Three sit
+     * at the bottom, left and right.
      */
-    fun sides(seats: Int, atEnds: Boolean = false): List<Side> = when (seats) {
-        1 -> listOf(Side.BOTTOM)
-        2 -> if (atEnds) listOf(Side.LEFT, Side.RIGHT) else listOf(Side.BOTTOM, Side.TOP)
-        3 -> listOf(Side.BOTTOM, Side.LEFT, Side.RIGHT)
-        4 -> listOf(Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT)
-        else -> throw IllegalArgumentException("table mode seats 1 to 4 players, not $seats")
+    fun sides(seats: Int, atEnds: Boolean = false): List<Side> = try {
+        tableSeatSides(seats, atEnds).map(Side::of)
+    } catch (e: PyramidsException) {
+        throw IllegalArgumentException("table mode seats 1 to 4 players, not $seats", e)
     }
 
     /** The board's rotation when [seat] is to move (0 when table mode is off). */

@@ -184,7 +184,7 @@ class PyramidoScreenshotTest {
             assertTrue(g.controller.snapshot.outcome.isOver)
             shot("pyramido-gameover", d, st, st.host.time + 60_000)
             // One line per player, in ranking order, with the points of each floor.
-            val table = g.board.outcomeTable(g.controller)!!
+            val table = g.sheet.table()!!
             assertEquals(3, table.rows.size)
             assertEquals(listOf(1, 2, 3), table.rows.map { it.place }.sorted())
             for (row in table.rows) assertEquals(snap(g).players[row.seat].floorScores.map { it.toString() }, row.values.take(snap(g).players[row.seat].floorScores.size))
@@ -293,7 +293,7 @@ class PyramidoScreenshotTest {
         g2.controller.start()
         assertTrue(g2.controller.snapshot.outcome is games.pyramids.core.GameOutcome.SharedWin)
         assertTrue(GameOverSheet.headline(English, g2.controller.snapshot).startsWith("Shared win: "))
-        assertEquals(4, g2.board.outcomeTable(g2.controller)!!.rows.size)
+        assertEquals(4, g2.sheet.table()!!.rows.size)
         shot("pyramido-shared-win", phone, sw, sw.host.time + 60_000)
     }
 

@@ -15,7 +15,15 @@ class TableLayoutTest {
         assertEquals(listOf(Side.BOTTOM, Side.TOP), TableLayout.sides(2))
         assertEquals(listOf(Side.BOTTOM, Side.LEFT, Side.RIGHT), TableLayout.sides(3))
         assertEquals(listOf(Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT), TableLayout.sides(4))
+        assertEquals(listOf(Side.LEFT, Side.RIGHT), TableLayout.sides(2, atEnds = true))
+        assertEquals(listOf(Side.BOTTOM, Side.LEFT, Side.RIGHT), TableLayout.sides(3, atEnds = true))
         assertThrows(IllegalArgumentException::class.java) { TableLayout.sides(5) }
+        assertThrows(IllegalArgumentException::class.java) { TableLayout.sides(0) }
+    }
+
+    @Test fun `three seats face 0, 90 and 270 degrees, as the shared model decides`() {
+        assertEquals(listOf(0f, 90f, 270f), (0..2).map { TableLayout.boardAngle(3, it, true) })
+        assertEquals(listOf(0f, 90f, 180f, 270f), Side.entries.map { it.degrees })
     }
 
     @Test fun `the board faces the player to move only in table mode`() {
