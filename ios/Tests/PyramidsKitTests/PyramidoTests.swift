@@ -373,6 +373,7 @@ struct PyramidoTests {
             let b = board(m, .iPad, table: true)
             #expect(b.layout.seatRotation.count == n)
             #expect(Set(b.layout.seatRotation).count == n, "every seat faces its own edge")
+            #expect(b.layout.seatRotation == [[0, 180], [0, 90, 270], [0, 90, 180, 270]][n - 2], "the shared model's layout")
             for i in 0..<n {
                 #expect(b.layout.seatFrame(i).width >= ScreenSpec.iPad.scale.pt(60) && b.layout.seatFrame(i).height >= ScreenSpec.iPad.scale.pt(60))
                 #expect(!b.layout.seatFrame(i).intersects(b.layout.board))

@@ -210,6 +210,7 @@ public final class AppModel {
         case .home: popToRoot()
         case .start(let choices): start(choices)
         case .resume(let id): resume(id)
+        case .rematch(let id): rematch(id)
         }
         changed()
     }
@@ -308,6 +309,34 @@ public final class AppModel {
             notice = strings(.saveFailed, String(describing: error))
         }
         showGame(id: id, session: session, tableMode: table)
+    }
+
+    /// The game on screen (`id`) again: the same options (game, variant,
+    /// seats, who starts) with a new seed, in the same table mode, saved as
+    /// a new game on top of home.
+    public func rematch(_ id: String) {
+        guard let page = gamePage, page.id == id else { return }
+        var rng = random
+        let session: PlaySession
+        do {
+            var options = try page.model.session.options()
+            options.seed = Int64(bitPattern: rng.next())
+            session = try PlaySession(options: options)
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+            return
+        } catch {
+            notice = strings(.failure, String(describing: error))
+            return
+        }
+        random = rng
+        let next = store.newId(for: session.game)
+        do {
+            try store.write(id: next, session: session, tableMode: page.tableMode)
+        } catch {
+            notice = strings(.saveFailed, String(describing: error))
+        }
+        showGame(id: next, session: session, tableMode: page.tableMode)
     }
 
     /// Opens a saved game; a save that will not open says why.

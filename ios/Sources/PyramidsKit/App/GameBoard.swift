@@ -29,8 +29,18 @@ public protocol GameBoard: AnyObject {
     var sheetArea: Box { get }
     /// Takes over what the player sees (view, animations, result sheet) from the board it replaces.
     func carry(from old: any GameBoard)
+    /// The result sheet's buttons (the shared model's: Rematch, Review,
+    /// Home, See board) and their frames, while the sheet is open.
+    func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)]
+    /// Whether the result sheet is up (See board puts it away).
+    var resultOpen: Bool { get set }
+}
+
+extension GameBoard {
     /// The result sheet's Review button, while the sheet is open.
-    func reviewButton(_ model: GameModel) -> Box?
+    public func reviewButton(_ model: GameModel) -> Box? {
+        resultButtons(model).first { $0.button == .review }?.frame
+    }
 }
 
 extension Chrome {
@@ -83,10 +93,11 @@ extension PylosBoard: GameBoard {
 
     public var legend: [LegendItem] { LegendItem.items(.pylos, strings) }
 
-    public func reviewButton(_ model: GameModel) -> Box? {
-        guard model.isOver && resultOpen else { return nil }
+    public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
+        guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
-        return c.resultReviewButton(c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver)))
+        let sheet = c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver))
+        return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }
 
     public func carry(from old: any GameBoard) {
@@ -125,10 +136,11 @@ extension PyramidaBoard: GameBoard {
 
     public var legend: [LegendItem] { LegendItem.items(.pyramida, strings) }
 
-    public func reviewButton(_ model: GameModel) -> Box? {
-        guard model.isOver && resultOpen else { return nil }
+    public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
+        guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
-        return c.resultReviewButton(c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver)))
+        let sheet = c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver))
+        return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }
 
     public func carry(from old: any GameBoard) {

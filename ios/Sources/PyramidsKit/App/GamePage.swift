@@ -121,7 +121,16 @@ public final class GamePage: Page {
                 return .none
             }
         }
-        if t.phase == .up, board.reviewButton(model)?.contains(t.at) == true { return .open(.review(id)) }
+        if t.phase == .up, let hit = board.resultButtons(model).first(where: { $0.frame.contains(t.at) })?.button {
+            switch hit {
+            case .rematch: return .rematch(id)
+            case .review: return .open(.review(id))
+            case .home: return .home
+            case .seeBoard:
+                board.resultOpen = false
+                return .redraw
+            }
+        }
         if t.phase == .up, let id = board.pageButton(at: t.at, model) {
             switch id {
             case .home: return .home
@@ -168,7 +177,14 @@ public final class GamePage: Page {
     public func accessibility(now: Double) -> [A11yElement] {
         if legendOpen { return legendSheet.accessibility() }
         var out = board.chromeElements(model, now: now)
-        if let review = board.reviewButton(model) { out.append(A11yElement(id: "button.review", frame: review, label: strings(.review), actionable: true)) }
+        if let summary = strings.gameOver(model.snapshot) {
+            for (button, frame) in board.resultButtons(model) {
+                let label = summary.buttons.first { $0.button == button }?.label ?? ""
+                // Review keeps its old id; the others are the sheet's own (the bar has a Home and a Result too).
+                let id = button == .review ? "button.review" : "sheet.\(button.buttonId.rawValue)"
+                out.append(A11yElement(id: id, frame: frame, label: label, actionable: true))
+            }
+        }
         return out + board.accessibility(model)
     }
 

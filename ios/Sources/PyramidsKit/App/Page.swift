@@ -30,6 +30,8 @@ public enum PageAction: Sendable {
     case start(NewGameModel)
     /// Open a saved game.
     case resume(String)
+    /// The game on screen (this id) again with the same options, a new seed.
+    case rematch(String)
 }
 
 /// Something the player should feel (the host plays haptics for it).

@@ -45,12 +45,7 @@ public final class PylosBoard {
     public func headline(_ model: GameModel) -> String {
         let snap = model.snapshot
         switch snap.outcome {
-        case .win(let winner):
-            let human = snap.seats.filter(\.isHuman).count == 1 ? snap.seats.firstIndex(where: \.isHuman) : nil
-            if let human { return Int(winner) == human ? strings(.youWon) : strings(.youLost) }
-            return strings(.wins, seatName(Int(winner)))
-        case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
-        case .sharedWin: return strings(.gameOver)
+        case .win, .draw, .sharedWin: return strings.gameOver(snap)?.headlineText ?? strings(.gameOver)
         case .ongoing:
             if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
             return snap.seats.contains(where: { !$0.isHuman }) ? strings(.yourTurn) : strings(.toMove, seatName(snap.mover))
@@ -148,8 +143,7 @@ public final class PylosBoard {
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver),
-                          review: strings(.review))
+            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver))
         }
     }
 

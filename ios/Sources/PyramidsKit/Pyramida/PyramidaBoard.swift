@@ -28,13 +28,7 @@ public final class PyramidaBoard {
     public func headline(_ model: GameModel) -> String {
         let snap = model.snapshot
         switch snap.outcome {
-        case .win(let winner):
-            if snap.seats.filter(\.isHuman).count == 1, let human = snap.seats.firstIndex(where: \.isHuman) {
-                return Int(winner) == human ? strings(.youWon) : strings(.youLost)
-            }
-            return strings(.wins, seatName(Int(winner)))
-        case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
-        case .sharedWin: return strings(.gameOver)
+        case .win, .draw, .sharedWin: return strings.gameOver(snap)?.headlineText ?? strings(.gameOver)
         case .ongoing:
             if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
             return snap.seats.contains(where: { !$0.isHuman }) ? strings(.yourTurn) : strings(.toMove, seatName(snap.mover))
@@ -106,8 +100,7 @@ public final class PyramidaBoard {
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, headline: headline(model), prompt: prompt(model), gameOver: strings(.gameOver),
-                          review: strings(.review))
+            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver))
         }
     }
 

@@ -102,13 +102,7 @@ public final class PyramidoBoard {
         let snap = model.snapshot
         let humans = snap.seats.indices.filter { snap.seats[$0].isHuman }
         switch snap.outcome {
-        case .win(let winner):
-            if humans.count == 1 { return Int(winner) == humans[0] ? strings(.youWon) : strings(.youLost) }
-            return strings(.wins, seatName(Int(winner)))
-        case .sharedWin(let winners):
-            if humans.count == 1 { return winners.contains { Int($0) == humans[0] } ? strings(.youWon) : strings(.youLost) }
-            return strings(.sharedWin, winners.map { seatName(Int($0)) }.joined(separator: ", "))
-        case .draw(let reason): return reason == .repetition ? strings(.drawRepetition) : strings(.drawLimit)
+        case .win, .draw, .sharedWin: return strings.gameOver(snap)?.headlineText ?? strings(.gameOver)
         case .ongoing:
             if model.isThinking || !snap.moverIsHuman { return strings(.thinking, seatName(snap.mover)) }
             return humans.count == 1 && snap.seats.count > 1 ? strings(.yourTurn) : strings(.toMove, seatName(snap.mover))
@@ -660,12 +654,14 @@ public final class PyramidoBoard {
 
     // MARK: Game over
 
-    /// The ranking: one line per player with the points of each floor.
+    /// The ranking (the shared model's): one line per player with the points
+    /// of each floor, the unused tiles and the total.
     /// The ranking sheet's frame, the height of its title and of a row, and
-    /// its Review button: at its foot, or — where the rows would get too
-    /// small for it (four players, large text, a phone) — in the title's
-    /// place (the status strip above the board says the result too).
-    private func resultFrame(_ s: PyramidoSnapshot) -> (box: Box, titleH: Double, rowH: Double, review: Box) {
+    /// where its buttons go: two rows at its foot, or — where the rows would
+    /// get too small for them (four players, large text, a phone) — one row
+    /// in the title's place (the status strip above the board says the
+    /// result too).
+    private func resultFrame(_ s: PyramidoSnapshot) -> (box: Box, titleH: Double, rowH: Double, buttons: Box, perRow: Int) {
         let area = layout.board
         // The sheet stays inside the board (at large text the rows give way),
         // so the panels and the Result button stay in sight.
@@ -674,25 +670,27 @@ public final class PyramidoBoard {
         let touch = scale.minTouch(table: false)
         let wanted = max(scale.body.size * 1.9, scale.pt(36)) * rows
         let room = area.height - scale.pt(8) - titleH - scale.pt(12)
-        let foot = room - (touch + scale.pt(24)) >= rows * max(scale.body.size * 1.3, scale.pt(24)) ? touch + scale.pt(24) : 0
+        let footH = chrome.resultButtonsHeight(rows: 2) + scale.pt(24)
+        let foot = room - footH >= rows * max(scale.body.size * 1.3, scale.pt(24)) ? footH : 0
         let h = min(titleH + wanted + scale.pt(12) + foot, area.height - scale.pt(8))
         let w = min(area.width * 0.94, scale.pt(560))
         let box = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
-        let bw = min(w - scale.pt(32), max(scale.pt(200), touch * 3))
-        let review = foot > 0 ? chrome.resultReviewButton(box)
-            : Box(x: box.center.x - bw / 2, y: box.y + (titleH - touch) / 2, width: bw, height: touch)
-        return (box, titleH, (h - titleH - scale.pt(12) - foot) / rows, review)
+        let buttons = foot > 0 ? chrome.resultButtonsBox(box)
+            : Box(x: box.x + scale.pt(12), y: box.y + (titleH - touch) / 2, width: w - scale.pt(24), height: touch)
+        return (box, titleH, (h - titleH - scale.pt(12) - foot) / rows, buttons, foot > 0 ? 2 : 4)
     }
 
-    /// The ranking sheet's Review button, while the sheet is open.
-    public func reviewButton(_ model: GameModel) -> Box? {
-        guard model.isOver && resultOpen, let s = model.snapshot.pyramido else { return nil }
-        return resultFrame(s).review
+    /// The ranking sheet's buttons (the shared model's), while the sheet is open.
+    public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
+        guard model.isOver && resultOpen, let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return [] }
+        let f = resultFrame(s)
+        return chrome.resultButtonFrames(summary.buttons, in: f.buttons, perRow: f.perRow)
     }
 
     private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
         let area = layout.board
-        let (b, titleH, rowH, review) = resultFrame(s)
+        let (b, titleH, rowH, buttonsBox, perRow) = resultFrame(s)
+        let summary = strings.gameOver(model.snapshot)
         let w = b.width
         p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
@@ -700,15 +698,16 @@ public final class PyramidoBoard {
         p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: Theme.accent)
         var head = scale.headline
         head.align = .center
-        let title = headline(model)
-        // Where the button takes the title's place, the status strip above says the result.
-        if review.y >= b.y + titleH {
+        let title = summary?.headlineText ?? strings(.gameOver)
+        // Where the buttons take the title's place, the status strip above says the result.
+        if buttonsBox.y >= b.y + titleH {
             p.drawTextCentered(title, x: b.center.x, cy: b.y + titleH / 2, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
         }
-        // Columns: place, player, F1…F4, total.
+        // Columns: place, player, F1…F4, tiles, total.
         let pad = scale.pt(14)
-        let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.11, totalW = (w - 2 * pad) * 0.16
-        let nameW = w - 2 * pad - placeW - 4 * numW - totalW
+        // The tiles column is wider: its heading is a word ("Tiles", "Dlaždice").
+        let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.085, tilesW = (w - 2 * pad) * 0.14, totalW = (w - 2 * pad) * 0.15
+        let nameW = w - 2 * pad - placeW - 4 * numW - tilesW - totalW
         func columns(_ y: Double, _ cells: [String], style: TextStyle, seat: Int?) {
             var x = b.x + pad
             var st = style
@@ -718,6 +717,7 @@ public final class PyramidoBoard {
             st = cells[2...5].reduce(st) { acc, cell in
                 p.fitted(cell, style: acc, maxWidth: numW - scale.pt(6), minSize: scale.pt(8))
             }
+            let tilesStyle = p.fitted(cells[6], style: st, maxWidth: tilesW - scale.pt(6), minSize: scale.pt(7))
             var placeStyle = style
             placeStyle.align = .center
             placeStyle.size = min(style.size, rowH * 0.6)
@@ -738,28 +738,27 @@ public final class PyramidoBoard {
                 p.drawTextCentered(cells[2 + i], x: x + numW / 2, cy: y, style: st)
                 x += numW
             }
+            p.drawTextCentered(cells[6], x: x + tilesW / 2, cy: y, style: tilesStyle)
+            x += tilesW
             var tot = style
             tot.align = .center
             tot.size = min(tot.size, rowH * 0.6)
             tot.bold = true
-            p.drawTextCentered(cells[6], x: x + totalW / 2, cy: y, style: p.fitted(cells[6], style: tot, maxWidth: totalW, minSize: scale.pt(9)))
+            p.drawTextCentered(cells[7], x: x + totalW / 2, cy: y, style: p.fitted(cells[7], style: tot, maxWidth: totalW, minSize: scale.pt(9)))
         }
         var y = b.y + titleH + rowH / 2
         var dim = scale.small
         dim.bold = true
-        columns(y, ["#", "", strings(.pyramidoFloorShort, 1), strings(.pyramidoFloorShort, 2), strings(.pyramidoFloorShort, 3),
-                    strings(.pyramidoFloorShort, 4), strings(.pyramidoTotal)], style: dim, seat: nil)
-        for rank in s.ranking.sorted(by: { $0.place < $1.place }) {
+        let headings = summary?.rankingHeadings ?? []
+        if headings.count == 6 { columns(y, ["#", ""] + headings, style: dim, seat: nil) }
+        for row in summary?.ranking ?? [] where row.cells.count == 6 {
             y += rowH
-            let seat = Int(rank.seat)
-            let player = s.players[seat]
-            let floors = (0..<4).map { i in i < player.floorScores.count ? "\(player.floorScores[i])" : "–" }
-            let total = rank.eliminated ? strings(.pyramidoOut) : "\(rank.score)"
-            let winner = rank.place == 1
-            if winner { p.fill(.roundRect(Box(x: b.x + pad / 2, y: y - rowH / 2, width: w - pad, height: rowH), radius: scale.pt(8)), Theme.accent.withAlpha(0.18)) }
-            columns(y, ["\(rank.place)", seatName(seat)] + floors + [total], style: scale.body, seat: seat)
+            let seat = Int(row.seat)
+            if row.place == 1 { p.fill(.roundRect(Box(x: b.x + pad / 2, y: y - rowH / 2, width: w - pad, height: rowH), radius: scale.pt(8)), Theme.accent.withAlpha(0.18)) }
+            if row.you { p.stroke(.roundRect(Box(x: b.x + pad / 2, y: y - rowH / 2, width: w - pad, height: rowH), radius: scale.pt(8)), width: scale.pt(1.5), color: Theme.accent) }
+            columns(y, ["\(row.place)", row.name] + row.cells, style: scale.body, seat: seat)
         }
-        chrome.buttons(p, [BoardButton(id: .review, label: strings(.review), primary: true)], in: review)
+        if let summary { chrome.resultButtons(p, summary.buttons, in: buttonsBox, perRow: perRow) }
     }
 
     // MARK: Accessibility

@@ -35,12 +35,8 @@ public struct PyramidoLayout: Sendable {
             topBar = status
             actions = status
             roundRadius = s.minTouch(table: true) / 2
-            let rotations: [Double] = switch n {
-            case 2: [0, 180]
-            case 3: [0, 90, 180]
-            default: [0, 90, 180, 270]
-            }
-            seatRotation = Array(rotations.prefix(n))
+            // Which edge each seat faces is the shared model's (three: bottom, left, right).
+            seatRotation = TableSeats.rotations(n)
             let side = n > 2
             let boardX = side ? margin * 2 + thick : margin * 2 + 2 * roundRadius
             board = Box(x: boardX, y: top + thick + 2 * margin, width: w - 2 * boardX, height: bottom - top - 2 * thick - 4 * margin)

@@ -4,7 +4,7 @@ import PyramidsCore
 
 /// A button the current step offers (only those it needs; one is primary).
 public struct BoardButton: Sendable, Hashable {
-    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, home, help }
+    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, rematch, home, help }
     public let id: Id
     public let label: String
     public var primary: Bool = false
@@ -244,21 +244,24 @@ extension Chrome {
         open ? BoardButton(id: .result, label: strings(.resultHide)) : BoardButton(id: .result, label: strings(.resultShow), primary: true)
     }
 
-    /// The result sheet's frame over `box`: the headline, the detail if any, and the Review button.
+    /// The result sheet's frame over `box`: the headline, the detail if any, and the shared model's buttons.
     public func resultSheetBox(in box: Box, detail: Bool) -> Box {
         let w = min(box.width * 0.9, scale.pt(520))
-        let h = scale.pt(28) + scale.headline.size * 1.5 + (detail ? scale.body.size * 1.5 : 0) + scale.minTouch(table: false) + scale.pt(8)
+        let h = scale.pt(28) + scale.headline.size * 1.5 + (detail ? scale.body.size * 1.5 : 0) + resultButtonsHeight(rows: 2) + scale.pt(8)
         return Box(x: box.center.x - w / 2, y: box.center.y - h / 2, width: w, height: min(h, box.height))
     }
 
-    /// The sheet's Review button (at least the touch minimum), at its foot.
-    public func resultReviewButton(_ sheet: Box) -> Box {
-        let h = scale.minTouch(table: false)
-        let w = min(sheet.width - scale.pt(32), max(scale.pt(200), h * 3))
-        return Box(x: sheet.center.x - w / 2, y: sheet.maxY - h - scale.pt(14), width: w, height: h)
+    /// Where the sheet's buttons go: two rows at its foot.
+    public func resultButtonsBox(_ sheet: Box) -> Box {
+        let h = resultButtonsHeight(rows: 2)
+        return Box(x: sheet.x + scale.pt(16), y: sheet.maxY - h - scale.pt(14), width: sheet.width - scale.pt(32), height: h)
     }
 
-    public func resultSheet(_ p: Painter, in box: Box, headline: String, prompt: String, gameOver: String, review: String) {
+    /// The result sheet of Pylos and Pyramida: the shared model's headline,
+    /// the prompt as its detail when it says more than "Game over", and the
+    /// model's buttons (Rematch, Review, Home, See board).
+    public func resultSheet(_ p: Painter, in box: Box, summary: GameOverSummary?, prompt: String, gameOver: String) {
+        let headline = summary?.headlineText ?? gameOver
         let detail = prompt == gameOver ? nil : prompt
         let b = resultSheetBox(in: box, detail: detail != nil)
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(hex: 0x000000, alpha: 0.35))
@@ -276,6 +279,6 @@ extension Chrome {
             p.drawTextCentered(detail, x: b.center.x, cy: b.y + scale.pt(14) + titleH + scale.body.size * 0.75,
                                style: p.fitted(detail, style: d, maxWidth: b.width - scale.pt(24), minSize: scale.pt(11)))
         }
-        buttons(p, [BoardButton(id: .review, label: review, primary: true)], in: resultReviewButton(b))
+        if let summary { resultButtons(p, summary.buttons, in: resultButtonsBox(b)) }
     }
 }

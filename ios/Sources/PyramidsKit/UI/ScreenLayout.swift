@@ -107,11 +107,12 @@ public struct ScreenLayout: Sendable {
             let panelH = s.pt(110)
             topBar = Box(x: margin, y: h / 2 - s.pt(30), width: s.pt(56), height: s.pt(60))
             let panelW = min(w - 2 * margin, s.pt(900))
-            seats = (0..<seatCount).map { i in
-                let y = i == 0 ? bottom - panelH - margin : top + margin
+            let rotations = TableSeats.rotations(seatCount)
+            seats = rotations.map { rot in
+                let y = rot == 0 ? bottom - panelH - margin : top + margin
                 return Box(x: (w - panelW) / 2, y: y, width: panelW, height: panelH)
             }
-            seatRotation = (0..<seatCount).map { $0 == 0 ? 0 : 180 }
+            seatRotation = rotations
             status = Box(x: 0, y: 0, width: 0, height: 0)
             actions = Box(x: w - margin - s.pt(150), y: h / 2 - s.pt(100), width: s.pt(150), height: s.pt(200))
             board = Box(x: margin + s.pt(80), y: top + panelH + 2 * margin, width: actions.x - margin - (margin + s.pt(80)),
