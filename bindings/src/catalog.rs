@@ -70,7 +70,7 @@ pub struct RulesSection {
 /// its placeholder (`{1}`), visibly, rather than throwing.
 #[derive(uniffi::Object)]
 pub struct TextCatalog {
-    inner: Catalog,
+    pub(crate) inner: Catalog,
 }
 
 #[uniffi::export]
@@ -177,7 +177,7 @@ impl TextCatalog {
             }
             PyramidsError::NotYourTurn { .. } => c.text(TextKey::NotYourTurnMessage, &[]),
             PyramidsError::GameOver { .. } => c.text(TextKey::GameOver, &[]),
-            PyramidsError::BadSave { .. } => c.text(TextKey::DamagedSave, &[]),
+            PyramidsError::BadSave { problem, .. } => c.save_problem(problem),
             PyramidsError::BadOptions { .. } => c.text(TextKey::BadOptionsMessage, &[]),
             PyramidsError::BadTable { .. } => c.text(TextKey::BadTableMessage, &[]),
             PyramidsError::Cancelled { .. } => c.text(TextKey::CancelledMessage, &[]),

@@ -5,6 +5,7 @@ use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Mutex, MutexGuard};
 
+use crate::screens_saves::SaveProblem;
 use pyramids_core::error::RuleProblem;
 use pyramids_core::pyramida::TableError;
 use pyramids_core::save::SaveError;
@@ -28,10 +29,14 @@ pub enum PyramidsError {
     /// The game has ended; no more actions, AI moves or hints.
     #[error("the game is over: {reason}")]
     GameOver { reason: String },
-    /// A save string that cannot be loaded, with the reason (too large,
-    /// malformed JSON with line/column, unknown version, illegal action …).
+    /// A save string that cannot be loaded: `problem` says why, typed, for
+    /// the catalog to word (too large, malformed, made by a newer version,
+    /// an illegal action …); `reason` is English detail, for logs.
     #[error("bad save: {reason}")]
-    BadSave { reason: String },
+    BadSave {
+        problem: SaveProblem,
+        reason: String,
+    },
     /// Options (game, variant, seats, AI level) that this build cannot play.
     #[error("bad options: {reason}")]
     BadOptions { reason: String },
@@ -124,6 +129,7 @@ impl PyramidsError {
 impl From<SaveError> for PyramidsError {
     fn from(e: SaveError) -> Self {
         PyramidsError::BadSave {
+            problem: SaveProblem::from(&e),
             reason: e.to_string(),
         }
     }

@@ -23,6 +23,8 @@ pub mod pyramido;
 pub mod remote;
 pub mod review;
 pub mod screens_game_over;
+pub mod screens_new_game;
+pub mod screens_saves;
 pub mod screens_table;
 pub mod session;
 pub mod types;
@@ -38,6 +40,8 @@ pub use pyramido::{
     PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank, PyramidoRect,
     PyramidoSnapshot, PyramidoTile,
 };
+pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameView};
+pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
 pub use types::{
     ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo,

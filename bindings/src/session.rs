@@ -544,7 +544,10 @@ impl GameSession {
             let kind = save::peek_kind(&save)?;
             let record =
                 for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
-                    PyramidsError::BadOptions { reason } => PyramidsError::BadSave { reason },
+                    PyramidsError::BadOptions { reason } => PyramidsError::BadSave {
+                        problem: crate::screens_saves::SaveProblem::BadOptions,
+                        reason,
+                    },
                     other => other,
                 })?;
             Ok(Self::from_record(kind, record))

@@ -16,7 +16,7 @@ fn save(game: &str, options: &str, seats: &str, extra: &str) -> String {
 
 fn refused_naming(text: &str, field: &str) {
     match load(text) {
-        Err(PyramidsError::BadSave { reason }) => assert!(reason.contains(field), "{reason}"),
+        Err(PyramidsError::BadSave { reason, .. }) => assert!(reason.contains(field), "{reason}"),
         Err(other) => panic!("{other:?}"),
         Ok(_) => panic!("loaded: {text}"),
     }

@@ -14,6 +14,7 @@
 
 pub mod catalog;
 pub mod game_over;
+pub mod screens;
 pub mod table;
 pub mod turn;
 

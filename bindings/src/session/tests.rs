@@ -272,7 +272,7 @@ fn bad_saves_say_why() {
         ),
     ] {
         match GameSession::load(text.into()) {
-            Err(PyramidsError::BadSave { reason }) => {
+            Err(PyramidsError::BadSave { reason, .. }) => {
                 assert!(reason.contains(needle), "{text}: {reason}")
             }
             other => panic!("{text}: {:?}", other.map(|_| ())),
@@ -287,7 +287,7 @@ fn bad_saves_say_why() {
             .unwrap()
             .replace("\"pylos\"", &format!("\"{game}\""));
         match GameSession::load(other_game) {
-            Err(PyramidsError::BadSave { reason }) => assert!(!reason.is_empty()),
+            Err(PyramidsError::BadSave { reason, .. }) => assert!(!reason.is_empty()),
             other => panic!("{game}: {:?}", other.map(|_| ())),
         }
     }

@@ -168,9 +168,9 @@ struct AppModelTests {
         model.setStarter(1)
         let screen = NewGameScreen(strings: en, spec: .iPhone, model: model)
         #expect(screen.playerLabel(0) == "Player 1 · Dark")
-        #expect(screen.playerLabel(1) == "Player 2 · Light")
+        #expect(screen.playerLabel(1) == "Player 2 · Light, moves first", "the one wording of both apps")
         model.setStarter(nil)
-        #expect(NewGameScreen(strings: en, spec: .iPhone, model: model).playerLabel(0) == "Player 1")
+        #expect(NewGameScreen(strings: en, spec: .iPhone, model: model).playerLabel(0) == "Player 1 · colour drawn at the start")
         #expect(!NewGameScreen(strings: en, spec: .iPhone, model: model).layout().controls.contains {
             if case .tableMode = $0.choice { return true }
             return false
@@ -203,7 +203,7 @@ struct AppModelTests {
         // Resuming a save the library refuses says why, over the page.
         app.resume("pylos-2")
         #expect(app.route == .home)
-        #expect(app.notice == app.strings.message(for: SaveProblem.newerVersion(9)))
+        #expect(app.notice == app.strings.message(for: PyramidsKit.SaveProblem.newerVersion(9)))
         try Screenshots.shoot("home-iphone-notice", .iPhone) { app.draw($0, now: 0) }
         app.tap(Pt(10, 10), now: 0)
         #expect(app.notice == nil, "a tap closes the notice")

@@ -12,7 +12,7 @@ struct NewGameModelTests {
         for n in m.seatCountChoices {
             do { let ok = m.setSeatCount(n); #expect(ok) }
             for level in m.levels { do { let ok = m.setController(n - 1, .ai(level: level)); #expect(ok) } }
-            for variant in m.info.variants {
+            for variant in m.variants.isEmpty ? [m.variant] : m.variants {
                 do { let ok = m.setVariant(variant); #expect(ok) }
                 for starter in [nil] + (0..<n).map(Optional.some) {
                     do { let ok = m.setStarter(starter); #expect(ok) }
@@ -41,7 +41,11 @@ struct NewGameModelTests {
         let pyramido = try #require(NewGameModel.forGame(.pyramido))
         #expect(pyramido.seatCountChoices == [2, 3, 4])
         let pylos = try #require(NewGameModel.forGame(.pylos))
-        #expect(Set(pylos.info.variants) == ["standard", "kids", "expert"])
+        // One order on both apps: the game's own (GameInfo.variants), default first.
+        #expect(pylos.variants == ["standard", "kids", "expert"])
+        #expect(pylos.variants == pylos.info.variants)
+        #expect(try #require(NewGameModel.forGame(.pyramida)).variants == ["standard", "swapped"])
+        #expect(!pyramido.hasVariants)
         let en = Strings(.english)
         // Round 2: the expert variant is not named like the expert AI level.
         #expect(en(.variantNameExpert) != en.levelName(.expert))

@@ -111,9 +111,9 @@ struct SaveStoreHostileTests {
     @Test func damagedAndNewerSavesSayDifferentThingsInEveryLanguage() {
         for language in Language.allCases {
             let s = Strings(language)
-            let damaged = s.message(for: SaveProblem.damaged(detail: "x"))
-            let newer = s.message(for: SaveProblem.newerVersion(3))
-            let large = s.message(for: SaveProblem.tooLarge(bytes: 5 << 20))
+            let damaged = s.message(for: PyramidsKit.SaveProblem.damaged(detail: "x"))
+            let newer = s.message(for: PyramidsKit.SaveProblem.newerVersion(3))
+            let large = s.message(for: PyramidsKit.SaveProblem.tooLarge(bytes: 5 << 20))
             #expect(Set([damaged, newer, large]).count == 3, "\(language)")
             #expect(newer.contains("3") && large.contains("5120"), "\(language)")
             #expect(!damaged.contains("x"), "no developer detail in \(language)")

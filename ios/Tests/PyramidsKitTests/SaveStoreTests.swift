@@ -98,12 +98,12 @@ struct SaveStoreTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func isDamaged(_ p: SaveProblem?) -> Bool {
+    private func isDamaged(_ p: PyramidsKit.SaveProblem?) -> Bool {
         if case .damaged? = p { return true }
         return false
     }
 
-    private func isUnreadable(_ p: SaveProblem) -> Bool {
+    private func isUnreadable(_ p: PyramidsKit.SaveProblem) -> Bool {
         if case .unreadable = p { return true }
         return false
     }

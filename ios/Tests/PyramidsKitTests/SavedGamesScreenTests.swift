@@ -13,18 +13,29 @@ struct SavedGamesScreenTests {
         let pylos = try Support.session(.pylos, seats: [.human, .ai(level: .hard)])
         try pylos.play(notation: "1b2")
         try store.write(id: "pylos-1", session: pylos)
-        let pyramido = try Support.session(.pyramido, seats: [.human, .human, .ai(level: .easy)], seed: 3)
+        let pyramido = try Support.session(.pyramido, seats: [.human, .human, .human], seed: 3)
+        try pyramido.play(try #require(try pyramido.legalActions().first))
+        try pyramido.setSeat(2, to: .ai(level: .easy))
         try store.write(id: "pyramido-1", session: pyramido)
-        try #"{"format":"pyramids-app-save","version":9}"#.write(to: dir.appendingPathComponent("newer.pyrsave"), atomically: true, encoding: .utf8)
-        try "garbage".write(to: dir.appendingPathComponent("broken.pyrsave"), atomically: true, encoding: .utf8)
+        try #"{"format":"pyramids-app-save","version":9}"#.write(to: dir.appendingPathComponent("a9x.pyrsave"), atomically: true, encoding: .utf8)
+        try "garbage".write(to: dir.appendingPathComponent("brk.pyrsave"), atomically: true, encoding: .utf8)
+        // A good envelope around a core save of a newer library, and a file too large to read.
+        let envelope = try String(contentsOf: dir.appendingPathComponent("pylos-1.pyrsave"), encoding: .utf8)
+        try envelope.replacingOccurrences(of: #"\"version\": 1"#, with: #"\"version\": 9"#)
+            .write(to: dir.appendingPathComponent("c9x.pyrsave"), atomically: true, encoding: .utf8)
+        try String(repeating: " ", count: SaveStore.maxBytes + 10).write(to: dir.appendingPathComponent("h3x.pyrsave"), atomically: true, encoding: .utf8)
         let entries = store.list()
-        #expect(entries.count == 4)
+        #expect(entries.count == 6)
+        #expect(entries.first { $0.id == "c9x" }?.card.state == .newer(version: 9))
         for language in Language.allCases {
             let screen = SavedGamesScreen(strings: Strings(language), spec: .iPhone)
             let byId = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, screen.lines($0)) })
             let strings = Strings(language)
-            #expect(byId["newer"]?.last == strings(.futureSave, 9), "a newer save is not called damaged")
-            #expect(byId["broken"]?.last == strings(.damagedSave))
+            #expect(byId["a9x"] == [strings(.newerSaveTitle), strings(.futureSave, 9)], "a newer save is not called damaged")
+            #expect(byId["c9x"] == [strings(.newerSaveTitle), strings.gameName(.pylos), strings(.futureSave, 9)])
+            #expect(byId["brk"] == [strings(.damagedSaveTitle), strings(.damagedSave)])
+            #expect(byId["h3x"]?.first == strings(.damagedSaveTitle))
+            for (id, lines) in byId { #expect(!lines[0].contains(id), "never a file name as a title: \(lines)") }
             for lines in byId.values {
                 for line in lines {
                     #expect(!line.contains("json") && !line.contains("header") && !line.contains("{"), "\(language): \(line)")
@@ -34,12 +45,14 @@ struct SavedGamesScreenTests {
         }
         let en = SavedGamesScreen(strings: Strings(.english), spec: .iPhone)
         let pylosLines = en.lines(entries.first { $0.id == "pylos-1" }!)
-        #expect(pylosLines == ["Pylos", "Light vs Dark (Computer · Hard)", "Dark to move · Move\u{00A0}2", pylosLines[3]])
-        #expect(en.lines(entries.first { $0.id == "pyramido-1" }!)[1] == "Player 1, Player 2, Player 3 (Computer · Easy)")
-        // Cards and their Delete buttons fit the screen and are large enough to touch.
+        #expect(pylosLines == ["Pylos", "Light: Human, Dark: Computer · Hard", "Dark to move · Move\u{00A0}2", pylosLines[3]])
+        #expect(en.lines(entries.first { $0.id == "pyramido-1" }!)[1] == "Player 1: Human, Player 2: Human, Player 3: Computer · Easy")
+        // Review for every game's save with a move played, Pyramido's too; none for one that does not open.
+        #expect(Set(entries.filter(en.reviewable).map(\.id)) == ["pylos-1", "pyramido-1"])
+        // Cards and their Delete buttons fit the screen's width (the list scrolls) and are large enough to touch.
         let painter = PyramidsCairo.CairoPainter(width: 1179, height: 2556)
         for (card, _) in en.cards(painter, entries) {
-            #expect(card.maxY <= ScreenSpec.iPhone.height)
+            #expect(card.x >= 0 && card.maxX <= ScreenSpec.iPhone.width)
             let del = en.deleteFrame(card)
             #expect(card.contains(del))
             #expect(del.height >= ScreenSpec.iPhone.scale.pt(44))

@@ -158,7 +158,7 @@ struct SessionTests {
     @Test func everyErrorKindHasATranslatedMessage() {
         let errors: [PyramidsError] = [
             .IllegalAction(action: "1a1", problem: .tooLong(maxChars: 64)), .NotYourTurn(seat: 1, reason: "x"), .GameOver(reason: "x"),
-            .BadSave(reason: "x"), .BadOptions(reason: "x"), .BadTable(reason: "x"), .Cancelled(reason: "x"), .Internal(reason: "x"),
+            .BadSave(problem: .malformed, reason: "x"), .BadOptions(reason: "x"), .BadTable(reason: "x"), .Cancelled(reason: "x"), .Internal(reason: "x"),
         ]
         #expect(Set(errors.map(\.kind)) == Set(ProblemKind.allCases))
         for language in Language.allCases {

@@ -229,6 +229,10 @@ macro_rules! with_text_keys {
                 SymTile,
                 SymBonus,
                 SymNoFit,
+                // Saved-game cards (`TextCatalog.save_card_text`).
+                CardSeat,
+                CardWon,
+                SaveFileUnreadable,
                 // Why an action was refused (see `problems`).
             }
             // The review of a game, move by move: `TextCatalog.review_text`.

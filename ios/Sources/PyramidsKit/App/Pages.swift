@@ -139,7 +139,7 @@ public final class SavedGamesPage: Page {
             confirming = nil
             return .redraw
         }
-        guard let entry = entries.first(where: { $0.id == card.id }), entry.problem == nil else { return .none }
+        guard let entry = entries.first(where: { $0.id == card.id }), entry.card.opens else { return .none }
         if screen.reviewable(entry), screen.reviewFrame(card.frame).contains(t.at) { return .open(.review(entry.id)) }
         return .resume(entry.id)
     }

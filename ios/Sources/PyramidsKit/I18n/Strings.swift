@@ -78,13 +78,14 @@ public struct Strings: Sendable {
     /// The message a player sees for a failed call (never the library's English text).
     public func message(for error: PyramidsError) -> String { catalog.errorMessage(error: error) }
 
-    /// What the saved-games list says about a save that cannot be opened.
-    public func message(for problem: SaveProblem) -> String {
-        switch problem {
-        case .damaged: self(.damagedSave)
-        case .newerVersion(let version): self(.futureSave, version)
-        case .tooLarge(let bytes): self(.tooLargeSave, (bytes + 1023) / 1024)
-        case .unreadable(let detail): self(.unreadableSave, detail)
-        }
+    /// What a player reads about a save that cannot be opened (the shared catalog's words).
+    public func message(for problem: SaveProblem) -> String { catalog.saveProblem(problem: problem.typed) }
+
+    /// A seat row's label on the new-game screen (the shared model's).
+    public func newGameSeatLabel(_ choices: NewGameChoices, _ seat: Int) -> String {
+        catalog.newGameSeatLabel(choices: choices, seat: UInt32(max(seat, 0)))
     }
+
+    /// A saved game's card in words (the date is the app's to format).
+    public func cardText(_ card: SaveCard) -> SaveCardText { catalog.saveCardText(card: card) }
 }

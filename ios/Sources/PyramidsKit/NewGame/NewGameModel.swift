@@ -1,87 +1,80 @@
-// The choices of the new-game screen before a session exists: how many
-// players, who plays each seat (a human or the computer at a level), the
-// rule variant, who starts, table mode — all offered from the library's
-// GameInfo (generated), never from a list of our own.
-//
-// Where the core takes a first player (Pyramido) every seat keeps its place
-// and the starter is named, so table mode still draws seat i at side i;
-// elsewhere the seats are rotated so the chosen starter becomes the core's
-// seat 0, which moves first (Light in Pylos, White in Pyramida).
+// The choices of the new-game screen before a session exists, held here
+// and decided by the shared model (crate pyramids-play, through
+// `newGameChoose` / `newGameView`): the seat counts, levels and rules
+// variants offered — in the one order both apps show — each seat's colour,
+// and the options they start. A change the game does not offer is refused
+// (`false`) and changes nothing.
 import PyramidsCore
 
 public struct NewGameModel: Sendable {
     public let info: GameInfo
-    public var game: GameKind { info.game }
-    /// The levels offered in the seat pickers (weakest first, no random mover).
-    public var levels: [AiLevel] { info.aiLevels.filter { $0 != .random } }
+    public private(set) var choices: NewGameChoices
+    /// What the screen offers for the choices as they are.
+    public private(set) var view: NewGameView
 
-    public private(set) var seatCount: Int
-    private var controllers: [SeatController]
-    public private(set) var variant: String
-    /// The starter's seat number, or nil for random.
-    public private(set) var starter: Int? = 0
-    public var tableMode = false
-
-    public init(info: GameInfo) {
+    public init?(info: GameInfo) {
+        guard let choices = try? newGameChoices(game: info.game) else { return nil }
         self.info = info
-        seatCount = Int(info.minSeats)
-        let level: AiLevel = info.aiLevels.contains(.medium) ? .medium : (info.aiLevels.last ?? .random)
-        controllers = (0..<Int(info.maxSeats)).map { $0 == 0 ? .human : .ai(level: level) }
-        variant = info.defaultVariant
+        self.choices = choices
+        view = newGameView(choices: choices)
     }
 
     /// For a game of this build (nil if the library does not offer it).
     public static func forGame(_ kind: GameKind) -> NewGameModel? {
-        (try? gameInfo(game: kind)).map(NewGameModel.init)
+        (try? gameInfo(game: kind)).flatMap(NewGameModel.init(info:))
     }
 
-    public var seatCountChoices: [Int] { Array(Int(info.minSeats)...Int(info.maxSeats)) }
-    public var hasVariants: Bool { info.variants.count > 1 }
-    public var takesFirstPlayer: Bool { info.game == .pyramido }
-    public var seats: [SeatController] { Array(controllers.prefix(seatCount)) }
-    public var humanCount: Int { seats.filter(\.isHuman).count }
-
-    @discardableResult
-    public mutating func setSeatCount(_ n: Int) -> Bool {
-        guard seatCountChoices.contains(n) else { return false }
-        seatCount = n
-        if let s = starter, s >= n { starter = 0 }
+    private mutating func choose(_ choice: NewGameChoice) -> Bool {
+        guard let next = newGameChoose(choices: choices, choice: choice) else { return false }
+        choices = next
+        view = newGameView(choices: next)
         return true
     }
 
-    @discardableResult
-    public mutating func setController(_ seat: Int, _ c: SeatController) -> Bool {
-        guard (0..<seatCount).contains(seat) else { return false }
-        if let level = c.aiLevel, !info.aiLevels.contains(level) { return false }
-        controllers[seat] = c
-        return true
+    public var game: GameKind { choices.game }
+    /// The levels offered in the seat pickers (weakest first, no random mover).
+    public var levels: [AiLevel] { view.levels }
+    public var seatCount: Int { Int(choices.seatCount) }
+    public var seatCountChoices: [Int] { view.seatCounts.map(Int.init) }
+    /// The rules variants in the shared order (empty: the game has one).
+    public var variants: [String] { view.variants }
+    public var hasVariants: Bool { !view.variants.isEmpty }
+    public var variant: String { choices.variant }
+    /// The starter's seat number, or nil for random.
+    public var starter: Int? { choices.starter.map(Int.init) }
+    public var tableMode: Bool {
+        get { choices.tableMode }
+        set { _ = choose(.tableMode(on: newValue)) }
+    }
+    /// Pyramido: every seat keeps its place and the starter is named.
+    public var takesFirstPlayer: Bool { view.takesFirstPlayer }
+    public var seats: [SeatController] { view.seats.map(\.controller) }
+    public var humanCount: Int { Int(view.humanCount) }
+    /// The core seat whose colour `player` plays (0 moves first); nil in
+    /// Pyramido or when the starter is drawn.
+    public func colour(player: Int) -> Int? {
+        view.seats.indices.contains(player) ? view.seats[player].colour.map(Int.init) : nil
     }
 
     @discardableResult
-    public mutating func setVariant(_ v: String) -> Bool {
-        guard info.variants.contains(v) else { return false }
-        variant = v
-        return true
-    }
+    public mutating func setSeatCount(_ n: Int) -> Bool { n >= 0 && choose(.seatCount(count: UInt32(n))) }
+
+    @discardableResult
+    public mutating func setController(_ seat: Int, _ c: SeatController) -> Bool { seat >= 0 && choose(.seat(seat: UInt32(seat), controller: c)) }
+
+    @discardableResult
+    public mutating func setVariant(_ v: String) -> Bool { choose(.variant(variant: v)) }
 
     @discardableResult
     public mutating func setStarter(_ seat: Int?) -> Bool {
-        if let seat, !(0..<seatCount).contains(seat) { return false }
-        starter = seat
-        return true
+        if let seat, seat < 0 { return false }
+        return choose(.starter(seat: seat.map(UInt32.init)))
     }
 
-    /// The player's seat numbers in core seat order (core seat i is player
-    /// `seatOrder(first)[i]`): the identity where the core takes a first player.
-    public func seatOrder(first: Int) -> [Int] {
-        takesFirstPlayer ? Array(0..<seatCount) : (0..<seatCount).map { (first + $0) % seatCount }
-    }
-
-    /// The core's options; `random` picks a starter when none is chosen.
+    /// The core's options; `random` draws a starter (`0 ..< seatCount`) when none is chosen.
     public func options(seed: UInt64, random: (Int) -> Int) -> GameOptions {
-        let first = starter ?? random(seatCount)
-        return GameOptions(game: info.game, variant: hasVariants ? variant : nil,
-                           seats: seatOrder(first: first).map { controllers[$0] }, seed: Int64(bitPattern: seed), maxPlies: nil,
-                           firstPlayer: takesFirstPlayer ? Int32(first) : nil)
+        let drawn = starter == nil ? UInt32(max(0, random(seatCount))) : 0
+        return (try? newGameOptions(choices: choices, seed: Int64(bitPattern: seed), drawn: drawn))
+            ?? GameOptions(game: game, variant: nil, seats: [], seed: Int64(bitPattern: seed), maxPlies: nil, firstPlayer: nil)
     }
 }

@@ -85,15 +85,11 @@ public struct NewGameScreen {
     /// The seat name a player gets from who starts: in Pylos and Pyramida the
     /// starter plays the first seat (Light, White); nil when it is drawn at random.
     public func colourName(player: Int) -> String? {
-        guard !model.takesFirstPlayer, let first = model.starter else { return nil }
-        let n = model.seatCount
-        return strings.seatName(model.game, (player - first + n) % n)
+        model.colour(player: player).map { strings.seatName(model.game, $0) }
     }
 
-    public func playerLabel(_ player: Int) -> String {
-        let name = strings(.playerN, player + 1)
-        return colourName(player: player).map { "\(name) · \($0)" } ?? name
-    }
+    /// The seat row's label, the shared model's ("Player 1 · Light, moves first").
+    public func playerLabel(_ player: Int) -> String { strings.newGameSeatLabel(model.choices, player) }
 
     public func layout() -> Layout {
         var out = Layout()
@@ -153,7 +149,7 @@ public struct NewGameScreen {
         }
         if model.hasVariants {
             heading(strings(.variant))
-            segmented(strings(.variant), model.info.variants.map { (.variant($0), strings.variantName($0), $0 == model.variant) })
+            segmented(strings(.variant), model.variants.map { (.variant($0), strings.variantName($0), $0 == model.variant) })
             note(strings.variantBlurb(model.game, model.variant))
         }
         heading(strings(.whoStarts))
@@ -252,7 +248,7 @@ public struct NewGameScreen {
         switch model.game {
         case .pyramido: PyramidoArt.seatBadge(p, seat, c, r)
         case .pylos, .pyramida:
-            guard let first = model.starter else {
+            guard let coreSeat = model.colour(player: seat) else {
                 // Drawn at random: half light, half dark.
                 p.fill(.circle(center: c, radius: r), Theme.lightBall)
                 p.fill(.path([.move(Pt(c.x, c.y - r)), .line(Pt(c.x, c.y + r)), .quad(control: Pt(c.x + r * 1.33, c.y + r), to: Pt(c.x + r, c.y)),
@@ -260,7 +256,6 @@ public struct NewGameScreen {
                 p.stroke(.circle(center: c, radius: r), width: scale.pt(1), color: Theme.textDim)
                 return
             }
-            let coreSeat = (seat - first + model.seatCount) % model.seatCount
             if model.game == .pylos {
                 PylosArt.ball(p, center: c, radius: r, color: coreSeat == 0 ? .light : .dark, lineWidth: scale.pt(1))
             } else {

@@ -43,11 +43,39 @@ public enum SaveProblem: Error, Sendable, Hashable {
     case unreadable(detail: String)
 }
 
-/// One file of the store, as listed.
+extension SaveProblem {
+    /// The shared model's problem, which the catalog words (`detail` is
+    /// for logs only).
+    public var typed: PyramidsCore.SaveProblem {
+        switch self {
+        case .damaged: .malformed
+        case .newerVersion(let version): .newerVersion(found: UInt64(max(version, 0)))
+        case .tooLarge(let bytes): .tooLarge(bytes: UInt64(max(bytes, 0)))
+        case .unreadable: .unreadable
+        }
+    }
+}
+
+/// One file of the store, as listed, with its card: the shared model
+/// (crate pyramids-play) reads the core save itself — game, players, whose
+/// turn or the result, the move, damaged or made by a newer version.
 public struct SaveEntry: Sendable, Hashable {
     public let id: String
     public let summary: SaveSummary?
     public let problem: SaveProblem?
+    public let card: SaveCard
+
+    public init(id: String, summary: SaveSummary?, problem: SaveProblem?, core: String? = nil) {
+        self.id = id
+        self.summary = summary
+        self.problem = problem
+        let updated = summary.map { Int64(($0.updated * 1000).rounded()) }
+        if let core {
+            card = saveCard(coreSave: core, game: summary?.kind, updatedMs: updated)
+        } else {
+            card = unreadableSaveCard(problem: (problem ?? .damaged(detail: "no game")).typed, game: summary?.kind, updatedMs: updated)
+        }
+    }
 }
 
 public final class SaveStore: Sendable {
@@ -175,7 +203,7 @@ public final class SaveStore: Sendable {
         }
         let entries = names.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.filter(Self.isValidId).map { id in
             switch read(id: id) {
-            case .success(let (summary, _)): SaveEntry(id: id, summary: summary, problem: nil)
+            case .success(let (summary, core)): SaveEntry(id: id, summary: summary, problem: nil, core: core)
             case .failure(let problem): SaveEntry(id: id, summary: nil, problem: problem)
             }
         }

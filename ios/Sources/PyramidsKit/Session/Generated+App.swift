@@ -134,7 +134,7 @@ extension PyramidsError {
     public var reason: String {
         switch self {
         case .IllegalAction(let action, let problem): "\(action): \(problem)"
-        case .NotYourTurn(_, let reason), .GameOver(let reason), .BadSave(let reason), .BadOptions(let reason),
+        case .NotYourTurn(_, let reason), .GameOver(let reason), .BadSave(_, let reason), .BadOptions(let reason),
              .BadTable(let reason), .Cancelled(let reason), .Internal(let reason):
             reason
         }

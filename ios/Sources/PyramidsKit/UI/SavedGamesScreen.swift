@@ -1,7 +1,8 @@
-// The saved-games list: one card per save with the game, who plays, whose
-// turn and when; a save that cannot be opened says why in the player's
-// words (made by a newer version, damaged, unreadable) — never the
-// library's developer text.
+// The saved-games list: one card per save, as the shared card model
+// (crate pyramids-play) words it — the game, who plays, whose turn or the
+// result, the move — and when; a save that cannot be opened says why in the
+// player's words (made by a newer version, damaged, unreadable), never a
+// file name or the library's developer text.
 import Foundation
 import PyramidsCore
 
@@ -15,30 +16,25 @@ public struct SavedGamesScreen {
 
     private var scale: UIScale { spec.scale }
 
-    /// The lines a card shows: title, who plays, state (whose turn or finished), when.
+    /// The lines a card shows, from the shared card model (crate
+    /// pyramids-play): the game (or "Damaged save" / "Made by a newer
+    /// version" — never a file name), who plays, whose turn or the result
+    /// and the move (or why it does not open), then when, which the
+    /// platform formats.
     public func lines(_ entry: SaveEntry) -> [String] {
-        guard let summary = entry.summary, let kind = summary.kind else {
-            // The game, if the file's name tells it (ids begin with the game's id).
-            let prefix = String(entry.id.prefix { $0 != "-" })
-            let title = GameKind(id: prefix).map(strings.gameName) ?? entry.id
-            return [title, entry.problem.map { strings.message(for: $0) } ?? strings(.damagedSave)]
+        let card = entry.card
+        let text = strings.cardText(card)
+        var out = [text.title]
+        if !text.players.isEmpty { out.append(text.players) }
+        out.append(text.status)
+        if card.opens, let ms = card.updatedMs {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: strings.language.code)
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+            out.append(formatter.string(from: Date(timeIntervalSince1970: Double(ms) / 1000)))
         }
-        let names = summary.seats.enumerated().map { seat, controller -> String in
-            let name = strings.seatName(kind, seat)
-            guard controller.hasPrefix("ai:") else { return name }
-            let levelId = String(controller.dropFirst(3))
-            let level = [AiLevel.random, .easy, .medium, .hard, .expert, .perfect].first { String(describing: $0) == levelId }
-            return "\(name) (\(strings(.computerLevel, level.map(strings.levelName) ?? levelId)))"
-        }
-        let players = names.count == 2 ? strings(.versus, names[0], names[1]) : names.joined(separator: ", ")
-        let state = summary.finished ? strings(.finished)
-            : "\(strings(.toMove, strings.seatName(kind, summary.toMove))) · \(strings(.moveNumber, summary.ply + 1).replacingOccurrences(of: " ", with: "\u{00A0}"))"
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: strings.language.code)
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        let when = formatter.string(from: Date(timeIntervalSince1970: summary.updated))
-        return [strings.gameName(kind), players, state, when]
+        return out
     }
 
     /// Each card's frame and its lines, wrapped to the card beside the
@@ -78,8 +74,9 @@ public struct SavedGamesScreen {
         return Box(x: d.x, y: d.maxY + scale.pt(8), width: d.width, height: d.height)
     }
 
-    /// A save that can be reviewed: it opens and has decisions to look at.
-    public func reviewable(_ entry: SaveEntry) -> Bool { entry.problem == nil && (entry.summary?.ply ?? 0) > 0 }
+    /// A save that can be reviewed: it opens and has decisions to look at,
+    /// whatever its game (the card's).
+    public func reviewable(_ entry: SaveEntry) -> Bool { entry.card.reviewable }
 
     /// The top bar (home on the left, no help).
     public var topBar: Box { Box(x: scale.pt(12), y: scale.pt(spec.safeTop), width: spec.width - scale.pt(24), height: scale.pt(52)) }
@@ -118,14 +115,15 @@ public struct SavedGamesScreen {
                 card.y -= scroll
                 guard card.maxY > area.y, card.y < area.maxY else { continue }
                 shown.append((entry.id, card))
-                let ok = entry.problem == nil
+                let ok = entry.card.opens
+                let newer = if case .newer = entry.card.state { true } else { false }
                 p.fill(.roundRect(card, radius: scale.pt(16)), Theme.surface)
-                if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: Theme.danger) }
+                if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: newer ? Theme.accent : Theme.danger) }
                 let x = card.x + scale.pt(16)
                 var y = card.y + scale.pt(12)
                 for (i, block) in laid.lines.enumerated() {
                     var style = i == 0 ? scale.title : (i == 1 || !ok ? scale.body : scale.bodyDim)
-                    if !ok && i > 0 { style.color = Theme.danger }
+                    if !ok && i > 0 { style.color = newer ? Theme.accent : Theme.danger }
                     for part in block {
                         let h = style.size * 1.3
                         p.drawTextCentered(part, x: x, cy: y + h / 2, style: style)

@@ -1,105 +1,65 @@
 package games.pyramids.app.game
 
-import games.pyramids.app.session.isHuman
 import games.pyramids.core.AiLevel
-import games.pyramids.core.GameInfo
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
+import games.pyramids.core.NewGameChoice
+import games.pyramids.core.NewGameChoices
+import games.pyramids.core.NewGameView
 import games.pyramids.core.SeatController
+import games.pyramids.core.newGameChoices
+import games.pyramids.core.newGameChoose
+import games.pyramids.core.newGameOptions
+import games.pyramids.core.newGameView
 
 /**
- * The choices of the new-game screen, before a session exists: how many
- * players, who plays each seat (a human or the computer at a level), the
- * rule variant, who starts, and table mode. Seats are numbered as the
- * player sees them ("Player 1" … or Light/Dark). Where the core takes a
- * first player (Pyramido), [options] keeps every seat in its place and
- * names the starter, so table mode still draws seat i at side i; elsewhere
- * it rotates the seats so the chosen starter becomes the core's seat 0,
- * which moves first.
+ * The new-game screen's choices, held here and decided by the shared model
+ * (crate pyramids-play, through `new_game_choose` / `new_game_view`): the
+ * seat counts, the levels and the rules variants offered, in the one order
+ * both apps show, each seat's colour, and the options they start. A change
+ * the game does not offer is refused ([IllegalArgumentException]) and
+ * changes nothing.
  */
-class NewGameModel(val info: GameInfo) {
-    val game: GameKind get() = info.game
-
-    /** The levels offered in the seat pickers (weakest first, no "random"). */
-    val levels: List<AiLevel> = info.aiLevels.filter { it != AiLevel.RANDOM }
-
-    var seatCount: Int = info.minSeats
+class NewGameModel(val game: GameKind) {
+    var choices: NewGameChoices = newGameChoices(game)
         private set
-    private val controllers = MutableList<SeatController>(info.maxSeats) { i ->
-        if (i == 0) SeatController.Human else SeatController.Ai(defaultLevel())
+    /** What the screen offers for the choices as they are. */
+    var view: NewGameView = newGameView(choices)
+        private set
+
+    private fun choose(choice: NewGameChoice) {
+        choices = requireNotNull(newGameChoose(choices, choice)) { "$game does not offer $choice" }
+        view = newGameView(choices)
     }
-    var variant: String = info.defaultVariant
-        private set
+
+    val levels: List<AiLevel> get() = view.levels
+    val seatCount: Int get() = choices.seatCount.toInt()
+    val seatCountChoices: List<Int> get() = view.seatCounts.map { it.toInt() }
+    val hasSeatCount: Boolean get() = view.seatCounts.size > 1
+    /** The rules variants in the shared order (empty: the game has one). */
+    val variantChoices: List<String> get() = view.variants
+    val hasVariants: Boolean get() = view.variants.isNotEmpty()
+    val variant: String get() = choices.variant
     /** The starter's seat number, or null for random. */
-    var starter: Int? = 0
-        private set
-    var tableMode: Boolean = false
+    val starter: Int? get() = choices.starter?.toInt()
+    var tableMode: Boolean
+        get() = choices.tableMode
+        set(on) = choose(NewGameChoice.TableMode(on))
+    /** Pyramido: every seat keeps its place and the starter is named. */
+    val takesFirstPlayer: Boolean get() = view.takesFirstPlayer
+    val humanCount: Int get() = view.humanCount.toInt()
 
-    val seatCountChoices: List<Int> get() = (info.minSeats..info.maxSeats).toList()
-    val variantChoices: List<String> get() = Catalog.orderedVariants(info)
-    val hasVariants: Boolean get() = info.variants.size > 1
-    val hasSeatCount: Boolean get() = info.maxSeats > info.minSeats
+    fun seats(): List<SeatController> = view.seats.map { it.controller }
+    fun controller(seat: Int): SeatController = view.seats[seat].controller
+    /** The core seat whose colour player [seat] plays (0 moves first); null in Pyramido or when drawn. */
+    fun colour(seat: Int): Int? = view.seats.getOrNull(seat)?.colour?.toInt()
 
-    private fun defaultLevel(): AiLevel = when {
-        AiLevel.MEDIUM in info.aiLevels -> AiLevel.MEDIUM
-        else -> info.aiLevels.last()
-    }
+    fun setSeatCount(n: Int) = choose(NewGameChoice.SeatCount(n.toUInt()))
+    fun setController(seat: Int, c: SeatController) = choose(NewGameChoice.Seat(seat.toUInt(), c))
+    fun setVariant(v: String) = choose(NewGameChoice.Variant(v))
+    fun setStarter(seat: Int?) = choose(NewGameChoice.Starter(seat?.toUInt()))
 
-    fun seats(): List<SeatController> = controllers.take(seatCount)
-    fun controller(seat: Int): SeatController = controllers[seat]
-
-    fun setSeatCount(n: Int) {
-        require(n in info.minSeats..info.maxSeats) { "${info.name} takes ${info.minSeats}–${info.maxSeats} players" }
-        seatCount = n
-        starter?.let { if (it >= n) starter = 0 }
-    }
-
-    fun setController(seat: Int, c: SeatController) {
-        require(seat in 0 until seatCount) { "no seat $seat" }
-        if (c is SeatController.Ai) require(c.level in info.aiLevels) { "${c.level} is not offered for ${info.name}" }
-        controllers[seat] = c
-    }
-
-    fun setVariant(v: String) {
-        require(v in info.variants) { "unknown variant $v" }
-        variant = v
-    }
-
-    fun setStarter(seat: Int?) {
-        require(seat == null || seat in 0 until seatCount) { "no seat $seat" }
-        starter = seat
-    }
-
-    val humanCount: Int get() = seats().count { it.isHuman }
-
-    /** Whether the core takes a first player ([GameOptions.firstPlayer]) instead of seat 0 always starting. */
-    val takesFirstPlayer: Boolean get() = info.game == GameKind.PYRAMIDO
-
-    /**
-     * The core's options. [random] picks a starter when none is chosen. With
-     * [takesFirstPlayer] the seats stay as they are and the starter goes in
-     * `firstPlayer`; otherwise the seats are rotated so the starter is first.
-     */
-    fun options(seed: Long, random: (Int) -> Int): GameOptions {
-        val first = starter ?: random(seatCount)
-        return GameOptions(
-            game = info.game,
-            variant = variant.takeIf { hasVariants },
-            seats = seatOrder(first).map { controllers[it] },
-            seed = seed,
-            firstPlayer = first.takeIf { takesFirstPlayer },
-        )
-    }
-
-    /**
-     * The player's seat numbers in core seat order (core seat i is player
-     * [seatOrder]`[i]`): the identity where the core [takesFirstPlayer].
-     */
-    fun seatOrder(first: Int): List<Int> =
-        if (takesFirstPlayer) (0 until seatCount).toList() else (0 until seatCount).map { (first + it) % seatCount }
-
-    companion object {
-        fun forGame(kind: GameKind, available: List<GameInfo>): NewGameModel =
-            NewGameModel(available.firstOrNull { it.game == kind } ?: Catalog.default(kind))
-    }
+    /** The core's options; [random] draws a starter (`0 until seatCount`) when none is chosen. */
+    fun options(seed: Long, random: (Int) -> Int): GameOptions =
+        newGameOptions(choices, seed, if (starter == null) random(seatCount).toUInt() else 0u)
 }

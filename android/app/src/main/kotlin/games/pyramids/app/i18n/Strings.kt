@@ -4,10 +4,14 @@ import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.Language
+import games.pyramids.core.NewGameChoices
 import games.pyramids.core.PyramidoColour
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.ReviewKey
 import games.pyramids.core.RulesSection
+import games.pyramids.core.SaveCard
+import games.pyramids.core.SaveCardText
+import games.pyramids.core.SaveProblem
 import games.pyramids.core.TextCatalog
 import games.pyramids.core.TextKey
 
@@ -60,6 +64,15 @@ class Strings(val language: Language) {
 
     /** An engine error, in this language (never the exception's own English message). */
     fun errorText(e: PyramidsException): String = catalog.errorMessage(e)
+
+    /** A saved game's card in words (the shared model's). */
+    fun saveCardText(card: SaveCard): SaveCardText = catalog.saveCardText(card)
+
+    /** A seat row's label on the new-game screen (the shared model's). */
+    fun newGameSeatLabel(choices: NewGameChoices, seat: Int): String = catalog.newGameSeatLabel(choices, seat.toUInt())
+
+    /** Why a save cannot be opened. */
+    fun saveProblem(problem: SaveProblem): String = catalog.saveProblem(problem)
 
     companion object {
         val all: List<Strings> by lazy { listOf(English, Portuguese, Czech, Slovenian) }

@@ -3,6 +3,9 @@ package games.pyramids.app.save
 import games.pyramids.app.session.gameKindOf
 import games.pyramids.app.session.id
 import games.pyramids.core.GameKind
+import games.pyramids.core.SaveCard
+import games.pyramids.core.saveCard
+import games.pyramids.core.unreadableSaveCard
 import java.io.File
 import java.io.FileOutputStream
 import java.io.IOException
@@ -23,18 +26,44 @@ data class SaveMeta(
     val toMove: Int? = null,
 )
 
-/** Why a save could not be used. Shown to the user; never thrown at the UI. */
+/**
+ * Why the store could not read a save (its file or the app's header; the
+ * reasons are English, for logs). The player reads [typed]'s words, from
+ * the shared catalog.
+ */
 sealed class SaveProblem {
-    /** Not a save of this app, or cut short, or the core rejected it. */
+    /** Not a save of this app, or cut short. */
     data class Corrupted(val reason: String) : SaveProblem()
     /** Written by a newer app whose format this one does not know. */
     data class FutureVersion(val version: Int) : SaveProblem()
+    /** Larger than any save ([bytes] long): not read. */
+    data class TooLarge(val bytes: Long) : SaveProblem()
     /** The file system failed (permissions, disk). */
     data class Unreadable(val reason: String) : SaveProblem()
+
+    /** The shared model's problem, which the catalog words. */
+    fun typed(): games.pyramids.core.SaveProblem = when (this) {
+        is Corrupted -> games.pyramids.core.SaveProblem.Malformed
+        is FutureVersion -> games.pyramids.core.SaveProblem.NewerVersion(version.toULong())
+        is TooLarge -> games.pyramids.core.SaveProblem.TooLarge(bytes.toULong())
+        is Unreadable -> games.pyramids.core.SaveProblem.Unreadable
+    }
 }
 
-/** One file of the store, as listed. */
-data class SaveEntry(val id: String, val meta: SaveMeta?, val problem: SaveProblem?)
+/** One file of the store, as listed, with the core save it holds (if read). */
+data class SaveEntry(val id: String, val meta: SaveMeta?, val problem: SaveProblem?, val coreSave: String? = null) {
+    /**
+     * Its card on the saved-games screen: the shared model (crate
+     * pyramids-play) reads the core save itself — game, players, whose turn
+     * or the result, the move, damaged or made by a newer version.
+     */
+    val card: SaveCard by lazy {
+        when {
+            coreSave != null -> saveCard(coreSave, meta?.game, meta?.updatedMs)
+            else -> unreadableSaveCard((problem ?: SaveProblem.Corrupted("no game")).typed(), meta?.game, meta?.updatedMs)
+        }
+    }
+}
 
 sealed class LoadResult {
     data class Ok(val id: String, val meta: SaveMeta, val coreSave: String) : LoadResult()
@@ -198,10 +227,10 @@ class SaveStore(
             if (!f.exists()) return LoadResult.Failed(id, SaveProblem.Unreadable("missing"))
             // Not a pipe (which would block), a device (endless) or a directory.
             if (!f.isFile) return LoadResult.Failed(id, SaveProblem.Unreadable("not a regular file"))
-            if (f.length() > MAX_BYTES) return LoadResult.Failed(id, SaveProblem.Corrupted("too large (${f.length() / 1024} KiB)"))
+            if (f.length() > MAX_BYTES) return LoadResult.Failed(id, SaveProblem.TooLarge(f.length()))
             // The file may grow after the check: read one byte past the cap at most.
             val bytes = f.inputStream().use { readCapped(it, MAX_BYTES) }
-                ?: return LoadResult.Failed(id, SaveProblem.Corrupted("too large (over ${MAX_BYTES / 1024} KiB)"))
+                ?: return LoadResult.Failed(id, SaveProblem.TooLarge(MAX_BYTES + 1))
             val text = bytes.toString(Charsets.UTF_8)
             val (ok, problem) = decode(text)
             if (ok != null) LoadResult.Ok(id, ok.first, ok.second) else LoadResult.Failed(id, problem!!)
@@ -223,7 +252,7 @@ class SaveStore(
             .filter(::isValidId)
             .map { id ->
                 when (val r = read(id)) {
-                    is LoadResult.Ok -> SaveEntry(id, r.meta, null)
+                    is LoadResult.Ok -> SaveEntry(id, r.meta, null, r.coreSave)
                     is LoadResult.Failed -> SaveEntry(id, null, r.problem)
                 }
             }

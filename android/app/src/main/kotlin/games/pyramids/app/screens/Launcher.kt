@@ -24,12 +24,9 @@ object Launcher {
     }
 
     /** Describes a save problem for the player. */
-    fun describe(app: App, problem: SaveProblem): String = when (problem) {
+    fun describe(app: App, problem: SaveProblem): String =
         // The reason is for logs (English, technical); the player reads the catalog's words.
-        is SaveProblem.Corrupted -> app.strings(TextKey.DAMAGED_SAVE)
-        is SaveProblem.FutureVersion -> app.strings(TextKey.FUTURE_SAVE, problem.version)
-        is SaveProblem.Unreadable -> app.strings(TextKey.UNREADABLE_SAVE, problem.reason)
-    }
+        app.strings.saveProblem(problem.typed())
 
     /**
      * Opens a saved game with its full history (undo works across the

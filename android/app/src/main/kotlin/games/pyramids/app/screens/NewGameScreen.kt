@@ -37,7 +37,7 @@ import games.pyramids.core.SeatController
  * one row wraps onto more rows instead of shrinking its text.
  */
 class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
-    val model = NewGameModel.forGame(kind, app.availableGames)
+    val model = NewGameModel(kind)
     override val title: String get() = "${s(TextKey.NEW_GAME)} · ${s.gameName(kind)}"
 
     private class Label(val lines: List<String>, val x: Float, val top: Float, val style: TextStyle)
@@ -104,14 +104,8 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             val r = ui.sp(11f)
             val colour = seatColour(seat)
             val x = left + ui.dp(4) + 2 * r + ui.dp(10)
-            val name = s(TextKey.PLAYER_N, seat + 1)
-            val detail = when {
-                kind == GameKind.PYRAMIDO -> if (model.starter == seat) s(TextKey.MOVES_FIRST) else null
-                colour == null -> s(TextKey.COLOUR_DRAWN)
-                colour == 0 -> "${s.seatName(kind, 0)}, ${s(TextKey.MOVES_FIRST)}"
-                else -> s.seatName(kind, colour)
-            }
-            val lineH = text(listOfNotNull(name, detail).joinToString(" · "), ui.label, x)
+            // The label is the shared model's ("Player 1 · Light, moves first").
+            val lineH = text(s.newGameSeatLabel(model.choices, seat), ui.label, x)
             badges.add(Badge(seat, colour, left + ui.dp(4) + r, y + minOf(lineH, ui.label.size * 1.3f) / 2f, r))
             y += maxOf(lineH, 2 * r) + ui.dp(6)
             val c = model.controller(seat)
@@ -156,12 +150,8 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         scroller.contentHeight = y - below.top
     }
 
-    /** The colour seat [seat] will play as a seat number of the core (0: Light/White, who moves first), or null when drawn at random. */
-    private fun seatColour(seat: Int): Int? {
-        if (kind == GameKind.PYRAMIDO) return seat
-        val first = model.starter ?: return null
-        return model.seatOrder(first).indexOf(seat).takeIf { it >= 0 }
-    }
+    /** The badge colour of [seat]: the core seat it plays (0: Light/White, who moves first; Pyramido's seats are their own), or null when drawn at random. */
+    private fun seatColour(seat: Int): Int? = if (model.takesFirstPlayer) seat else model.colour(seat)
 
     private fun relayout() {
         val keep = scroller.offset

@@ -13,8 +13,7 @@ import games.pyramids.app.paint.TextStyle
 import games.pyramids.app.paint.fillRect
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.save.SaveEntry
-import games.pyramids.app.save.SaveMeta
-import games.pyramids.app.save.SaveProblem
+import games.pyramids.core.SaveCardState
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
@@ -26,16 +25,17 @@ import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.drawWrapped
 import games.pyramids.app.ui.wrapText
-import games.pyramids.core.AiLevel
 import java.text.DateFormat
 import java.util.Date
 import java.util.Locale
 
 /**
- * Every saved game, newest first: the game, who plays it, whose turn, when;
- * tap to resume, review a game with moves played, or delete (after a confirmation). A save from a newer app
- * version says so; a damaged one says it cannot be opened, in the player's
- * words. Rows grow with their text; the list scrolls.
+ * Every saved game, newest first, as the shared card model words it (crate
+ * pyramids-play: the game, who plays it, whose turn or the result, the
+ * move; never a file name) with the date formatted here; tap to resume,
+ * review any game with moves played, or delete (after a confirmation). A
+ * save from a newer version says so; a damaged one says it cannot be
+ * opened. Rows grow with their text; the list scrolls.
  */
 class SavedGamesScreen(app: App) : BaseScreen(app) {
     override val title: String get() = s(TextKey.SAVED_GAMES)
@@ -68,7 +68,7 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         if (w - trash - pic - ui.dp(24) < ui.title.size * 7.5f) pic = 0f
         rows = entries.map { e ->
             // A game with moves played can be reviewed: its button sits left of the trash.
-            val reviewable = (e.meta?.ply ?: 0) > 0
+            val reviewable = e.card.reviewable
             val tools = if (reviewable) trash * 2 else trash
             val textLeft = if (pic > 0f) left + ui.dp(10) + pic + ui.dp(14) else left + ui.dp(16)
             val textW = left + w - tools - textLeft
@@ -84,7 +84,7 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             val h = maxOf(pic + ui.dp(20), ty + ui.dp(10))
             val b = Box(left, y, left + w, y + h)
             y += h + gap
-            if (e.meta != null) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - tools, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
+            if (e.card.opens) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - tools, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
                 description = describe(e)) { open(e) })
             if (reviewable) content.add(Button("review-${e.id}", Box.centered(b.right - trash * 1.5f, b.cy, ui.dp(48), ui.dp(48)), "", Icon.REVIEW, ButtonKind.GHOST,
                 description = "${s(ReviewKey.REVIEW)}: ${describe(e)}") { review(e) })
@@ -135,32 +135,30 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         dialog.add(Button("confirm-delete", deleteBox, s(TextKey.DELETE), Icon.TRASH, ButtonKind.PRIMARY) { delete(e) })
     }
 
-    /** The lines of a row: game, who plays, whose turn, when — or what is wrong with the file. */
+    /**
+     * The lines of a row, from the shared card (crate pyramids-play): the
+     * game, who plays, whose turn or the result — or what is wrong with the
+     * save — then when, which the platform formats.
+     */
     private fun linesOf(e: SaveEntry): List<Line> {
-        val m = e.meta ?: return when (val p = e.problem) {
-            is SaveProblem.FutureVersion -> listOf(Line(s(TextKey.NEWER_SAVE_TITLE), ui.title.withColor(Theme.accent)), Line(s(TextKey.FUTURE_SAVE, p.version), ui.bodyDim))
-            else -> listOf(Line(s(TextKey.DAMAGED_SAVE_TITLE), ui.title.withColor(Theme.danger)), Line(s(TextKey.DAMAGED_SAVE), ui.bodyDim))
+        val card = e.card
+        val text = s.saveCardText(card)
+        val titleStyle = when (card.state) {
+            is SaveCardState.Ok -> ui.title
+            is SaveCardState.Newer -> ui.title.withColor(Theme.accent)
+            is SaveCardState.Damaged -> ui.title.withColor(Theme.danger)
         }
-        return listOf(Line(s.gameName(m.game), ui.title), Line(opponents(m), ui.bodyDim), Line(status(m), ui.body), Line(date(m.updatedMs), ui.small))
-    }
-
-    private fun opponents(m: SaveMeta): String = m.seats.split(',').filter { it.isNotBlank() }.mapIndexed { i, seat ->
-        val who = if (seat.startsWith("ai:")) {
-            val level = AiLevel.entries.firstOrNull { it.name.equals(seat.removePrefix("ai:"), ignoreCase = true) }
-            if (level != null) "${s(TextKey.COMPUTER)} (${s.levelName(level)})" else s(TextKey.COMPUTER)
-        } else s(TextKey.HUMAN)
-        "${s.seatName(m.game, i)}: $who"
-    }.joinToString(" · ")
-
-    private fun status(m: SaveMeta): String = when {
-        m.finished -> "${s(TextKey.FINISHED)} · ${s(TextKey.MOVE_NUMBER, m.ply)}"
-        m.toMove != null -> "${s(TextKey.TO_MOVE, s.seatName(m.game, m.toMove))} · ${s(TextKey.MOVE_NUMBER, m.ply + 1)}"
-        else -> "${s(TextKey.ONGOING)} · ${s(TextKey.MOVE_NUMBER, m.ply + 1)}"
+        return listOfNotNull(
+            Line(text.title, titleStyle),
+            text.players.takeIf { it.isNotEmpty() }?.let { Line(it, ui.bodyDim) },
+            Line(text.status, if (card.opens) ui.body else ui.bodyDim),
+            card.updatedMs?.takeIf { card.opens }?.let { Line(date(it), ui.small) },
+        )
     }
 
     private fun describe(e: SaveEntry): String {
-        val m = e.meta ?: return linesOf(e).joinToString(". ") { it.text }
-        return "${s.gameName(m.game)}. ${opponents(m)}. ${status(m)}. ${date(m.updatedMs)}"
+        val text = s.saveCardText(e.card).description
+        return e.card.updatedMs?.takeIf { e.card.opens }?.let { "$text. ${date(it)}" } ?: text
     }
 
     private fun date(ms: Long): String =
@@ -233,16 +231,17 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
 
     private fun drawRow(p: Painter, r: Row) {
         val b = r.box
-        val m = r.entry.meta
-        val future = r.entry.problem is SaveProblem.FutureVersion
-        drawCard(p, b, ui, when { m != null -> Theme.surface; future -> Colors.mix(Theme.surface, Theme.accent, 0.12f); else -> Colors.mix(Theme.surface, Theme.danger, 0.18f) })
+        val card = r.entry.card
+        val game = card.game.takeIf { card.opens }
+        val future = card.state is SaveCardState.Newer
+        drawCard(p, b, ui, when { game != null -> Theme.surface; future -> Colors.mix(Theme.surface, Theme.accent, 0.12f); else -> Colors.mix(Theme.surface, Theme.danger, 0.18f) })
         if (buttons.pressed == null && content.pressed?.id == "open-${r.entry.id}") p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), Colors.withAlpha(0xFFFFFF, 20))
         val pic = r.picture
         if (pic.width <= 0f) {
             // No room for a picture.
-        } else if (m != null) {
+        } else if (game != null) {
             p.fillRoundRect(pic.left, pic.top, pic.right, pic.bottom, ui.dp(10), Colors.withAlpha(0x000000, 45))
-            GamePictures.draw(p, m.game, pic.inset(ui.dp(4)), app.density * 0.6f)
+            GamePictures.draw(p, game, pic.inset(ui.dp(4)), app.density * 0.6f)
         } else {
             // A badge where the picture would be: "!" for damaged, an up arrow for a newer version.
             val k = pic.height * 0.3f

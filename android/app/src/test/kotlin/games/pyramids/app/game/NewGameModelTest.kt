@@ -13,16 +13,21 @@ import org.junit.jupiter.api.Test
 class NewGameModelTest {
     @Test fun `levels per game, Pyramida also offers perfect play`() {
         val easyToExpert = listOf(AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT)
-        assertEquals(easyToExpert, NewGameModel(Catalog.pylos).levels)
-        assertEquals(easyToExpert, NewGameModel(Catalog.pyramido).levels)
-        assertEquals(easyToExpert + AiLevel.PERFECT, NewGameModel(Catalog.pyramida).levels)
-        assertThrows(IllegalArgumentException::class.java) { NewGameModel(Catalog.pylos).setController(1, SeatController.Ai(AiLevel.PERFECT)) }
+        assertEquals(easyToExpert, NewGameModel(GameKind.PYLOS).levels)
+        assertEquals(easyToExpert, NewGameModel(GameKind.PYRAMIDO).levels)
+        // The library's own offer: Pyramida has perfect play and no expert (the old fallback table listed both).
+        assertEquals(listOf(AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.PERFECT), NewGameModel(GameKind.PYRAMIDA).levels)
+        assertThrows(IllegalArgumentException::class.java) { NewGameModel(GameKind.PYLOS).setController(1, SeatController.Ai(AiLevel.PERFECT)) }
     }
 
-    @Test fun `Pylos, two seats, variants kids standard expert, human against the computer by default`() {
-        val m = NewGameModel(Catalog.pylos)
+    @Test fun `Pylos, two seats, variants in the shared order (standard kids expert), human against the computer by default`() {
+        val m = NewGameModel(GameKind.PYLOS)
         assertFalse(m.hasSeatCount)
-        assertEquals(listOf("kids", "standard", "expert"), m.variantChoices)
+        // One order on both apps: the game's own (GameInfo.variants), default first.
+        assertEquals(listOf("standard", "kids", "expert"), m.variantChoices)
+        assertEquals(games.pyramids.app.session.UniffiSessions.availableGames().first { it.game == GameKind.PYLOS }.variants, m.variantChoices)
+        assertEquals(listOf("standard", "swapped"), NewGameModel(GameKind.PYRAMIDA).variantChoices)
+        assertFalse(NewGameModel(GameKind.PYRAMIDO).hasVariants)
         assertEquals("standard", m.variant)
         assertEquals(listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), m.seats())
         m.setVariant("kids")
@@ -33,7 +38,7 @@ class NewGameModelTest {
     }
 
     @Test fun `Pyramido takes 2 to 4 seats`() {
-        val m = NewGameModel(Catalog.pyramido)
+        val m = NewGameModel(GameKind.PYRAMIDO)
         assertTrue(m.hasSeatCount)
         assertEquals(listOf(2, 3, 4), m.seatCountChoices)
         m.setSeatCount(4)
@@ -47,7 +52,7 @@ class NewGameModelTest {
     }
 
     @Test fun `Pyramido keeps every seat in its place and names the starter`() {
-        val m = NewGameModel(Catalog.pyramido)
+        val m = NewGameModel(GameKind.PYRAMIDO)
         m.setSeatCount(3)
         m.setController(0, SeatController.Human)
         m.setController(1, SeatController.Ai(AiLevel.EASY))
@@ -63,11 +68,11 @@ class NewGameModelTest {
         assertEquals(3, asked, "a random starter is drawn among the seats")
         assertEquals(seats, r.seats)
         assertEquals(1, r.firstPlayer)
-        assertEquals(listOf(0, 1, 2), m.seatOrder(1))
+        assertNull(m.colour(1), "Pyramido's colours are not by seat")
     }
 
     @Test fun `Pylos rotates the seats so the starter moves first`() {
-        val m = NewGameModel(Catalog.pylos)
+        val m = NewGameModel(GameKind.PYLOS)
         m.setStarter(1)
         val o = m.options(0) { 0 }
         assertEquals(listOf(SeatController.Ai(AiLevel.MEDIUM), SeatController.Human), o.seats)
@@ -76,6 +81,7 @@ class NewGameModelTest {
         assertEquals(listOf(SeatController.Human, SeatController.Ai(AiLevel.MEDIUM)), m.options(0) { 0 }.seats)
         assertEquals(listOf(SeatController.Ai(AiLevel.MEDIUM), SeatController.Human), m.options(0) { 1 }.seats)
         assertNull(m.options(0) { 1 }.firstPlayer)
-        assertEquals(listOf(1, 0), m.seatOrder(1))
+        m.setStarter(1)
+        assertEquals(listOf(1, 0), listOf(m.colour(0), m.colour(1)), "the starter plays Light")
     }
 }

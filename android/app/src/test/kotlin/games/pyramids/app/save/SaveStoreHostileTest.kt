@@ -66,7 +66,7 @@ class SaveStoreHostileTest {
         val started = System.nanoTime()
         val r = SaveStore(dir).read("big") as LoadResult.Failed
         assertTrue(System.nanoTime() - started < 2_000_000_000L)
-        assertTrue(r.problem is SaveProblem.Corrupted, "${r.problem}")
+        assertTrue(r.problem is SaveProblem.TooLarge, "${r.problem}")
     }
 
     @Test fun `a pipe or a link to a device is refused as not a regular file`() {

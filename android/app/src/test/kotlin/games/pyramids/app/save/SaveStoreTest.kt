@@ -67,7 +67,7 @@ class SaveStoreTest {
         assertTrue((store.read("nothere") as LoadResult.Failed).problem is SaveProblem.Unreadable)
         assertTrue((store.read("../etc/passwd") as LoadResult.Failed).problem is SaveProblem.Corrupted)
         File(dir, "big.pyrsave").writeBytes(ByteArray((SaveStore.MAX_BYTES + 1).toInt()))
-        assertTrue((store.read("big") as LoadResult.Failed).problem is SaveProblem.Corrupted)
+        assertTrue((store.read("big") as LoadResult.Failed).problem is SaveProblem.TooLarge)
         assertThrows(IllegalArgumentException::class.java) { store.write("a/b", meta(), "x") }
     }
 

@@ -263,7 +263,8 @@ class GameScreenTest {
         app.saves.write(id, ok.meta, future)
         val message = Launcher.openSave(app, id)
         assertNotNull(message, "the newer save is not opened")
-        assertEquals(English(TextKey.DAMAGED_SAVE), message)
+        // It says so: a newer version made it (BadSave's typed problem), not "damaged".
+        assertEquals(English(TextKey.FUTURE_SAVE, 99), message)
         assertTrue(app.current is HomeScreen)
         // The untouched string still resumes the exact game.
         app.saves.write(id, ok.meta, ok.coreSave)

@@ -1,0 +1,79 @@
+package games.pyramids.app.screens
+
+import games.pyramids.app.i18n.English
+import games.pyramids.app.save.SaveMeta
+import games.pyramids.app.screens.ScreenshotTest.Companion.phone
+import games.pyramids.app.screens.ScreenshotTest.Companion.shot
+import games.pyramids.app.screens.ScreenshotTest.Companion.stage
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.GameSession
+import games.pyramids.core.ReviewKey
+import games.pyramids.core.SaveCardState
+import games.pyramids.core.SeatController
+import games.pyramids.core.TextKey
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.io.File
+
+/** The saved-games list from the shared card model: words, never file names; Review for every game. */
+class SavedGamesCardsTest {
+    private fun coreSave(kind: GameKind, moves: Int): String {
+        val s = GameSession(GameOptions(kind, seats = listOf(SeatController.Human, SeatController.Human), seed = 3))
+        repeat(moves) { s.playAction(s.legalActions().first()) }
+        s.setSeat(1, SeatController.Ai(AiLevel.HARD))
+        return s.save()
+    }
+
+    @Test fun `cards say the game, the players, the turn and the state in words`() {
+        val st = stage(phone)
+        val saves = st.app.saves
+        var t = 1_700_000_000_000L
+        for (kind in GameKind.entries) {
+            saves.write("${kind.name.lowercase()}-game", SaveMeta(kind, t++, 2, false, "human,ai:hard", toMove = 0), coreSave(kind, 2))
+        }
+        // A core save of a newer version inside a good header, a damaged file, an app header of a newer app, a huge file.
+        val newer = coreSave(GameKind.PYLOS, 1).replaceFirst("\"version\": 1", "\"version\": 9")
+        saves.write("c9x", SaveMeta(GameKind.PYLOS, t++, 1, false, "human,ai:hard", toMove = 1), newer)
+        File(saves.dir, "brk.pyrsave").writeText("pyramids-app-save 1\ngame=pylos\n")
+        File(saves.dir, "a7x.pyrsave").writeText("pyramids-app-save 7\ngame=pylos\n\n{}")
+        File(saves.dir, "h3x.pyrsave").writeText(" ".repeat(3 * 1024 * 1024))
+
+        val cards = saves.list().associate { it.id to it.card }
+        assertEquals(SaveCardState.Newer(9u), cards["c9x"]!!.state)
+        assertEquals(SaveCardState.Newer(7u), cards["a7x"]!!.state)
+        assertTrue(cards["h3x"]!!.state is SaveCardState.Damaged)
+        assertTrue(cards["brk"]!!.state is SaveCardState.Damaged)
+
+        // Every card's words (the list is taller than the screen, so not all are on view).
+        val texts = saves.list().associate { it.id to English.saveCardText(it.card) }
+        assertEquals(7, texts.size)
+        for ((id, t) in texts) assertTrue(id !in t.title && id !in t.description, "no file name: $t")
+        // Both newer saves say so, in words; the one in a good header still names its game.
+        assertEquals(English(TextKey.NEWER_SAVE_TITLE), texts["c9x"]!!.title)
+        assertEquals(English(TextKey.FUTURE_SAVE, 9), texts["c9x"]!!.status)
+        assertEquals(English.gameName(GameKind.PYLOS), texts["c9x"]!!.players)
+        assertEquals(English(TextKey.FUTURE_SAVE, 7), texts["a7x"]!!.status)
+        assertEquals(English(TextKey.DAMAGED_SAVE_TITLE), texts["h3x"]!!.title)
+        assertTrue(texts["h3x"]!!.status.contains("too large"), texts["h3x"]!!.status)
+
+        st.app.push(SavedGamesScreen(st.app))
+        val screen = st.app.current as SavedGamesScreen
+        screen.layout(phone.w.toFloat(), phone.h.toFloat())
+        val deletes = screen.accessibilityNodes().filter { it.description.startsWith(English(TextKey.DELETE) + ":") }
+        assertTrue(deletes.size >= 5, deletes.joinToString { it.description })
+        for (n in deletes) {
+            for (id in listOf("brk", "a7x", "h3x", "c9x", "-game")) assertTrue(id !in n.description, "no file name: ${n.description}")
+        }
+        assertTrue(deletes.any { it.description.contains(English(TextKey.NEWER_SAVE_TITLE)) && it.description.contains(English(TextKey.FUTURE_SAVE, 9)) })
+        // Players, whose turn and the move, from the core save itself.
+        assertTrue(deletes.any { it.description.contains("Light: Human, Dark: Computer · Hard") && it.description.contains("Light to move · Move\u00A03") })
+        // Review for every game's save, Pyramido's too.
+        val reviews = screen.accessibilityNodes().filter { it.description.startsWith(English(ReviewKey.REVIEW) + ":") }
+        assertEquals(3, reviews.size, reviews.joinToString { it.description })
+        for (kind in GameKind.entries) assertTrue(reviews.any { it.description.contains(English.gameName(kind)) }, kind.name)
+        shot("saved-games-cards", phone, st)
+    }
+}

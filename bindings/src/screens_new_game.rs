@@ -1,0 +1,275 @@
+//! The new-game screen's choices (`pyramids_play::screens::new_game`), for
+//! both apps: the choices are a plain record the app keeps; every change
+//! goes through `new_game_choose`, and what the screen offers (seat counts,
+//! levels, variants in their one order, each seat's colour) through
+//! `new_game_view`, so the two apps cannot differ.
+
+use pyramids_play::screens::new_game::{GameOffer, NewGame};
+
+use crate::catalog::TextCatalog;
+use crate::error::{guard, Result};
+use crate::session;
+use crate::types::{AiLevel, GameKind, GameOptions, SeatController};
+
+/// The player's choices on the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct NewGameChoices {
+    pub game: GameKind,
+    pub seat_count: u32,
+    /// One controller for each seat the game can have; the first
+    /// `seat_count` play.
+    pub controllers: Vec<SeatController>,
+    pub variant: String,
+    /// The starter's seat, or `null` for a random one.
+    pub starter: Option<u32>,
+    pub table_mode: bool,
+}
+
+/// One change the player makes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum NewGameChoice {
+    SeatCount {
+        count: u32,
+    },
+    Seat {
+        seat: u32,
+        controller: SeatController,
+    },
+    Variant {
+        variant: String,
+    },
+    /// `null`: drawn at random.
+    Starter {
+        seat: Option<u32>,
+    },
+    TableMode {
+        on: bool,
+    },
+}
+
+/// A seat row of the screen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct NewGameSeat {
+    pub seat: u32,
+    pub controller: SeatController,
+    /// The core seat whose colour this player plays (0: Light or White, who
+    /// moves first); `null` in Pyramido or when the starter is drawn.
+    pub colour: Option<u32>,
+    /// This seat starts (the chosen starter).
+    pub moves_first: bool,
+}
+
+/// What the screen offers for the choices as they are.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct NewGameView {
+    /// The seat counts offered (one: no picker).
+    pub seat_counts: Vec<u32>,
+    /// The levels a seat's picker offers after Human, weakest first.
+    pub levels: Vec<AiLevel>,
+    /// The rules variants in the one order both apps show (empty: no
+    /// picker).
+    pub variants: Vec<String>,
+    pub seats: Vec<NewGameSeat>,
+    /// The starters offered, in order: each seat, then `null` (random).
+    pub starters: Vec<Option<u32>>,
+    /// Pyramido: seats keep their places and colours are not by seat.
+    pub takes_first_player: bool,
+    pub human_count: u32,
+}
+
+fn offer(game: GameKind) -> Result<GameOffer> {
+    let info = session::info(game)?;
+    Ok(GameOffer {
+        game,
+        variants: info.variants,
+        min_seats: info.min_seats as u32,
+        max_seats: info.max_seats as u32,
+        levels: info.ai_levels,
+    })
+}
+
+fn model(choices: &NewGameChoices) -> Result<NewGame> {
+    let mut m = NewGame::new(offer(choices.game)?);
+    // Taken one by one, so a record the app built by hand cannot hold a
+    // choice the game does not offer.
+    m.set_seat_count(choices.seat_count);
+    for (seat, c) in choices
+        .controllers
+        .iter()
+        .enumerate()
+        .take(m.controllers.len())
+    {
+        if m.offer.levels.contains(&match c {
+            SeatController::Ai { level } => *level,
+            SeatController::Human => AiLevel::Random,
+        }) || *c == SeatController::Human
+        {
+            m.controllers[seat] = c.core();
+        }
+    }
+    m.set_variant(&choices.variant);
+    m.set_starter(choices.starter);
+    m.table_mode = choices.table_mode;
+    Ok(m)
+}
+
+fn record(m: &NewGame) -> NewGameChoices {
+    NewGameChoices {
+        game: m.game(),
+        seat_count: m.seat_count,
+        controllers: m
+            .controllers
+            .iter()
+            .map(|c| SeatController::from_core(*c))
+            .collect(),
+        variant: m.variant.clone(),
+        starter: m.starter,
+        table_mode: m.table_mode,
+    }
+}
+
+/// The defaults for a new game of `game`; `BadOptions` for a game this
+/// build does not include.
+#[uniffi::export]
+pub fn new_game_choices(game: GameKind) -> Result<NewGameChoices> {
+    guard(|| Ok(record(&NewGame::new(offer(game)?))))
+}
+
+/// The choices after one change, or `null` if the game does not offer it
+/// (nothing changes then).
+#[uniffi::export]
+pub fn new_game_choose(choices: NewGameChoices, choice: NewGameChoice) -> Option<NewGameChoices> {
+    guard(|| {
+        let mut m = model(&choices)?;
+        let ok = match choice {
+            NewGameChoice::SeatCount { count } => m.set_seat_count(count),
+            NewGameChoice::Seat { seat, controller } => m.set_controller(seat, controller.core()),
+            NewGameChoice::Variant { variant } => m.set_variant(&variant),
+            NewGameChoice::Starter { seat } => m.set_starter(seat),
+            NewGameChoice::TableMode { on } => {
+                m.table_mode = on;
+                true
+            }
+        };
+        Ok(ok.then(|| record(&m)))
+    })
+    .ok()
+    .flatten()
+}
+
+/// What the screen shows for `choices`.
+#[uniffi::export]
+pub fn new_game_view(choices: NewGameChoices) -> NewGameView {
+    let m = match model(&choices) {
+        Ok(m) => m,
+        Err(_) => {
+            return NewGameView {
+                seat_counts: vec![],
+                levels: vec![],
+                variants: vec![],
+                seats: vec![],
+                starters: vec![],
+                takes_first_player: false,
+                human_count: 0,
+            }
+        }
+    };
+    NewGameView {
+        seat_counts: m.seat_counts(),
+        levels: m.levels(),
+        variants: if m.has_variants() {
+            m.variants().to_vec()
+        } else {
+            vec![]
+        },
+        seats: (0..m.seat_count)
+            .map(|seat| NewGameSeat {
+                seat,
+                controller: SeatController::from_core(m.seats()[seat as usize]),
+                colour: m.colour_of(seat),
+                moves_first: m.starter == Some(seat),
+            })
+            .collect(),
+        starters: (0..m.seat_count).map(Some).chain([None]).collect(),
+        takes_first_player: m.takes_first_player(),
+        human_count: m.human_count(),
+    }
+}
+
+/// The options to start the chosen game with; `drawn` is the starter the
+/// app drew (`0 ..< seat_count`) for when the player left it to chance.
+#[uniffi::export]
+pub fn new_game_options(choices: NewGameChoices, seed: i64, drawn: u32) -> Result<GameOptions> {
+    guard(|| {
+        let start = model(&choices)?.start(drawn);
+        Ok(GameOptions {
+            game: choices.game,
+            variant: start.variant,
+            seats: start
+                .seats
+                .into_iter()
+                .map(SeatController::from_core)
+                .collect(),
+            seed,
+            max_plies: None,
+            first_player: start.first_player.map(|f| f as i32),
+        })
+    })
+}
+
+#[uniffi::export]
+impl TextCatalog {
+    /// A seat row's label on the new-game screen ("Player 1 · Light, moves
+    /// first", "Player 2 · Dark", "Player 1 · colour drawn at the start";
+    /// Pyramido: "Player 3 · moves first").
+    pub fn new_game_seat_label(&self, choices: NewGameChoices, seat: u32) -> String {
+        match model(&choices) {
+            Ok(m) => self.inner.new_game_seat_label(&m, seat),
+            Err(_) => String::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameSession;
+
+    #[test]
+    fn variants_come_in_the_games_order_and_choices_make_a_game() {
+        let c = new_game_choices(GameKind::Pylos).unwrap();
+        let view = new_game_view(c.clone());
+        assert_eq!(view.variants, ["standard", "kids", "expert"]);
+        assert_eq!(view.seat_counts, [2]);
+        assert!(!view.levels.contains(&AiLevel::Random));
+        assert!(new_game_choose(c.clone(), NewGameChoice::SeatCount { count: 3 }).is_none());
+        let c = new_game_choose(
+            c,
+            NewGameChoice::Variant {
+                variant: "kids".into(),
+            },
+        )
+        .unwrap();
+        let c = new_game_choose(c, NewGameChoice::Starter { seat: Some(1) }).unwrap();
+        let view = new_game_view(c.clone());
+        assert_eq!(view.seats[1].colour, Some(0));
+        assert!(view.seats[1].moves_first);
+        let options = new_game_options(c, 5, 0).unwrap();
+        assert_eq!(options.variant.as_deref(), Some("kids"));
+        assert_eq!(options.seats[1], SeatController::Human);
+        GameSession::new(options).unwrap();
+
+        let p = new_game_choices(GameKind::Pyramido).unwrap();
+        assert!(new_game_view(p.clone()).variants.is_empty());
+        let p = new_game_choose(p, NewGameChoice::SeatCount { count: 4 }).unwrap();
+        let p = new_game_choose(p, NewGameChoice::Starter { seat: None }).unwrap();
+        let options = new_game_options(p, 5, 2).unwrap();
+        assert_eq!(options.first_player, Some(2));
+        assert_eq!(options.seats.len(), 4);
+        GameSession::new(options).unwrap();
+        assert_eq!(
+            new_game_view(new_game_choices(GameKind::Pyramida).unwrap()).variants,
+            ["standard", "swapped"]
+        );
+    }
+}

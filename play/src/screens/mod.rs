@@ -1,0 +1,11 @@
+//! The shared screen models: what a screen offers and says, decided once
+//! for both apps, which only lay it out and paint it.
+//!
+//! - [`saved_games`]: a saved game's card (game, players, whose turn or the
+//!   result, the move number, damaged or made by a newer version), from the
+//!   save's text or from why it could not be read.
+//! - [`new_game`]: the new-game choices (seats, levels, rules variant, who
+//!   starts, table mode) and the options they make.
+
+pub mod new_game;
+pub mod saved_games;
