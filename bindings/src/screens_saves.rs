@@ -214,7 +214,7 @@ mod tests {
             );
             assert_eq!(card.updated_ms, Some(42));
             let text = TextCatalog::new(Language::English).save_card_text(card);
-            assert!(text.status.ends_with("Move 1"), "{}", text.status);
+            assert!(text.status.ends_with("Move\u{a0}1"), "{}", text.status);
         }
         let newer = "{\"format\":\"pyramids-save\",\"version\":7,\"game\":\"pylos\"}";
         let card = save_card(newer.into(), Some(GameKind::Pylos), None);
