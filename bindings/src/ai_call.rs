@@ -89,27 +89,32 @@ impl AiCall {
     /// The AI plays the seat to move (an AI seat); `level`: `null` for the
     /// seat's own. **Blocking: call it off the UI thread.** Runs once.
     pub fn play(&self, level: Option<AiLevel>, budget: AiBudget) -> Result<AiMove> {
-        guard(|| {
+        let result = guard(|| {
             self.start()?;
             let s = &self.session;
             crate::session::for_game!(s.kind(), G => s.ai_move_with::<G>(level, budget.into(), &self.flag, Some(self.generation)))
-        })
+        });
+        self.session.unregister_call(&self.flag);
+        result
     }
 
     /// The strongest AI's suggestion for the seat to move; nothing is
     /// played. Blocking, like `play`. Runs once.
     pub fn hint(&self, budget: AiBudget) -> Result<Hint> {
-        guard(|| {
+        let result = guard(|| {
             self.start()?;
             let s = &self.session;
             crate::session::for_game!(s.kind(), G => s.hint_with::<G>(budget.into(), &self.flag, Some(self.generation)))
-        })
+        });
+        self.session.unregister_call(&self.flag);
+        result
     }
 
     /// Stops the call: before it runs (it then returns at once) or while it
-    /// thinks. Never blocks.
+    /// thinks. Never blocks. The session no longer counts it as thinking.
     pub fn cancel(&self) {
         self.flag.store(true, Ordering::SeqCst);
+        self.session.unregister_call(&self.flag);
     }
 
     pub fn is_cancelled(&self) -> bool {
@@ -117,6 +122,8 @@ impl AiCall {
     }
 }
 
+// A call begun and never run nor cancelled stops counting when it is freed;
+// one that ran or was cancelled has already been taken off the list.
 impl Drop for AiCall {
     fn drop(&mut self) {
         self.session.unregister_call(&self.flag);
@@ -180,7 +187,27 @@ mod tests {
             ),
             "runs once"
         );
+        assert!(
+            !session.is_thinking().unwrap(),
+            "a call that ran no longer counts as thinking"
+        );
+        let begun = session.clone().begin_ai();
+        assert!(
+            session.is_thinking().unwrap(),
+            "a begun call counts as thinking"
+        );
+        begun.cancel();
+        assert!(
+            !session.is_thinking().unwrap(),
+            "nor does a cancelled one, though it is still held"
+        );
+        assert!(matches!(
+            begun.play(None, AiBudget::Nodes { count: 10 }),
+            Err(PyramidsError::Cancelled { .. })
+        ));
         drop((first, stale, again));
+        let forgotten = session.clone().begin_ai();
+        drop(forgotten);
         assert!(
             !session.is_thinking().unwrap(),
             "a dropped call unregisters"

@@ -100,6 +100,13 @@ struct State {
     generation: u64,
 }
 
+/// One decision `redo_to_human` replayed: who made it and what happened.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ReplayedDecision {
+    pub seat: i32,
+    pub events: Vec<GameEvent>,
+}
+
 /// How long the AI may think.
 #[derive(Clone, Copy)]
 pub(crate) enum Budget {
@@ -349,6 +356,12 @@ impl GameSession {
         cancel: &Arc<AtomicBool>,
         made_for: Option<u64>,
     ) -> Result<(G, AiChoice<G::Action>, u64)> {
+        // A cancel that came first wins over anything else there is to say.
+        if cancel.load(Ordering::SeqCst) {
+            return Err(PyramidsError::Cancelled {
+                reason: "cancel_ai was called before the AI started".into(),
+            });
+        }
         let (state, history, level, generation, seed) = {
             let guard = lock(&self.state);
             if made_for.is_some_and(|g| g != guard.generation) {
@@ -389,11 +402,6 @@ impl GameSession {
             )
         };
         check_level::<G>(level)?;
-        if cancel.load(Ordering::SeqCst) {
-            return Err(PyramidsError::Cancelled {
-                reason: "cancel_ai was called before the AI started".into(),
-            });
-        }
         let request = AiRequest {
             level,
             time_ms: match budget {
@@ -610,6 +618,25 @@ impl GameSession {
             self.cancel_thinking();
             for_game!(self.kind, G => self.change::<G, _>(|r| {
                 Ok(r.redo().map(|applied| applied.events.iter().map(G::event).collect()).unwrap_or_default())
+            }))
+        })
+    }
+
+    /// Replays undone decisions through the AI's: one, then on until a human
+    /// seat is to move again (or the end): "redo" against the AI, the mirror
+    /// of `undo_to_human`. Returns each replayed decision, in order (empty
+    /// when there is nothing to redo). Cancels an AI that is thinking.
+    pub fn redo_to_human(&self) -> Result<Vec<ReplayedDecision>> {
+        guard(|| {
+            self.cancel_thinking();
+            for_game!(self.kind, G => self.change::<G, _>(|r| {
+                Ok(r.redo_to_human()
+                    .iter()
+                    .map(|(seat, applied)| ReplayedDecision {
+                        seat: *seat as i32,
+                        events: applied.events.iter().map(G::event).collect(),
+                    })
+                    .collect())
             }))
         })
     }

@@ -231,6 +231,24 @@ impl<G: Game> GameRecord<G> {
         undone
     }
 
+    /// Replays undone decisions: one, then on through the AI seats'
+    /// decisions until a human seat is to move again, the game is over or
+    /// nothing is left to replay: "redo" against the AI, the mirror of
+    /// [`GameRecord::undo_to_human`]. Returns each replayed decision with
+    /// the seat that made it, in order.
+    pub fn redo_to_human(&mut self) -> Vec<(usize, Applied<G>)> {
+        let mut replayed = Vec::new();
+        loop {
+            let seat = self.to_move();
+            let Some(applied) = self.redo() else { break };
+            replayed.push((seat, applied));
+            if self.seat_to_move() == SeatKind::Human || self.outcome().is_over() {
+                break;
+            }
+        }
+        replayed
+    }
+
     /// Replays the last undone decision.
     pub fn redo(&mut self) -> Option<Applied<G>> {
         let action = self.redo.pop()?;

@@ -177,6 +177,23 @@ fn not_your_turn_both_ways() {
     // Undo against the AI goes back to the human's decision.
     assert_eq!(s.undo_to_human().unwrap(), 2);
     assert_eq!(s.snapshot().unwrap().ply, 0);
+    // Redo against the AI replays the human's decision and the AI's answer.
+    let replayed = s.redo_to_human().unwrap();
+    assert_eq!(replayed.len(), 2, "the human's decision, then the AI's");
+    assert_eq!(
+        replayed.iter().map(|d| d.seat).collect::<Vec<_>>(),
+        vec![0, 1]
+    );
+    assert!(replayed.iter().all(|d| !d.events.is_empty()));
+    assert_eq!(
+        s.history().unwrap(),
+        vec!["1b2".to_string(), m.action.notation.clone()]
+    );
+    assert_eq!(s.snapshot().unwrap().to_move, 0, "a human is to move again");
+    assert!(
+        s.redo_to_human().unwrap().is_empty(),
+        "nothing left to redo"
+    );
 }
 
 #[test]

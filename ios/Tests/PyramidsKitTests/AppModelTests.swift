@@ -14,7 +14,7 @@ import Testing
 struct AppModelTests {
     private func app(_ name: String, spec: ScreenSpec = .iPhone, language: Language = .english) throws -> AppModel {
         let store = SaveStore(directory: try Support.temporaryDirectory(name))
-        return AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(2_000), hintBudgetMs: 200, seed: 7,
+        return AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(count: 2_000), hintBudget: .time(ms: 200), seed: 7,
                         clock: { 0 })
     }
 

@@ -14,7 +14,7 @@ struct GameModelTests {
         let s = try Support.session(game, seats: [.ai(level: .easy), .ai(level: .medium)], seed: 21, maxPlies: 400)
         let id = store.newId(for: game)
         var saves = 0
-        let m = try GameModel(session: s, aiBudget: .nodes(800)) { session in
+        let m = try GameModel(session: s, aiBudget: .nodes(count: 800)) { session in
             try store.write(id: id, session: session)
             saves += 1
         }
@@ -34,7 +34,7 @@ struct GameModelTests {
         let s = try Support.session(.pylos, seats: [.ai(level: .expert), .human], seed: 8)
         // A minute of thinking: the search cannot end on its own while this
         // test waits for the main actor (other suites draw screenshots on it).
-        let m = try GameModel(session: s, aiBudget: .milliseconds(60_000))
+        let m = try GameModel(session: s, aiBudget: .time(ms: 60_000))
         m.advance()
         #expect(m.isThinking)
         #expect(!m.awaitsHuman)
@@ -83,6 +83,19 @@ struct GameModelTests {
         await m.redo()
         #expect(m.snapshot.ply == 1)
         #expect(!m.lastEvents.isEmpty, "a redo's events are there to animate")
+    }
+
+    @Test func redoAgainstTheComputerGoesOnThroughItsDecisions() async throws {
+        let m = try GameModel(session: try Support.session(.pylos, seats: [.human, .ai(level: .easy)]), aiBudget: .nodes(count: 500))
+        #expect(m.play(m.legal[0]))
+        await m.advance()?.value
+        #expect(m.snapshot.ply == 2, "the computer answered")
+        await m.undo()
+        #expect(m.snapshot.ply == 0, "undo goes back to the human's decision")
+        await m.redo()
+        #expect(m.snapshot.ply == 2, "redo replays the human's decision and the computer's answer, as on Android")
+        #expect(m.snapshot.moverIsHuman)
+        #expect(!m.lastEvents.isEmpty)
     }
 
     @Test func tableModeTurnsEachSeatsPanelToItsSide() {

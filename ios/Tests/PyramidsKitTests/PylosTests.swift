@@ -13,7 +13,7 @@ struct PylosTests {
                        seed: UInt64 = 1) throws -> GameModel {
         let s = try Support.session(.pylos, variant: variant, seats: seats, seed: seed)
         for a in actions { try s.play(notation: a) }
-        return try GameModel(session: s, aiBudget: .nodes(2_000))
+        return try GameModel(session: s, aiBudget: .nodes(count: 2_000))
     }
 
     private func tap(_ board: PylosBoard, _ model: GameModel, _ name: String) -> InputResult<GameAction> {
@@ -153,7 +153,7 @@ struct PylosTests {
 
     @Test func aHintIsShownAndAccessibilityDescribesEveryBall() async throws {
         let m = try model(actions: ["1a1", "1d4", "1b1", "1c4"])
-        await m.requestHint(budget: 50)
+        await m.requestHint(budget: .time(ms: 50))
         let hint = try #require(m.hint)
         #expect(m.legal.contains(hint))
         let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
@@ -180,7 +180,7 @@ struct PylosTests {
         // Mid-game: a node-capped AI plays both sides for 16 decisions.
         let mid = try model([.ai(level: .medium), .ai(level: .hard)], seed: 3)
         for _ in 0..<16 {
-            let move = try await mid.session.aiMove(budget: .nodes(2_000))
+            let move = try await mid.session.aiMove(budget: .nodes(count: 2_000))
             _ = move
         }
         let midModel = try GameModel(session: mid.session)
@@ -225,7 +225,7 @@ struct PylosTests {
         #expect(overBoard.resultOpen)
         // The chrome's Result button does the same: "See board" closes the
         // sheet, then "Result" (the one primary) opens it again.
-        #expect(overBoard.buttons(over).map(\.id) == [.undo, .result, .view])
+        #expect(overBoard.buttons(over).map(\.id) == [.undo, .redo, .result, .view])
         let hide = try #require(overBoard.buttons(over).first { $0.id == .result })
         #expect(hide.label == "See board" && !hide.primary)
         let resultAt = try #require(zip(overBoard.buttons(over), Chrome(scale: overBoard.spec.scale).buttonFrames(overBoard.buttons(over), in: overBoard.layout.actions))

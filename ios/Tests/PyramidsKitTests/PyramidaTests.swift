@@ -11,7 +11,7 @@ struct PyramidaTests {
     private func model(_ seats: [SeatController] = [.human, .human], variant: String? = nil, actions: [String] = []) throws -> GameModel {
         let s = try Support.session(.pyramida, variant: variant, seats: seats, seed: 1)
         for a in actions { try s.play(notation: a) }
-        return try GameModel(session: s, aiBudget: .nodes(2_000))
+        return try GameModel(session: s, aiBudget: .nodes(count: 2_000))
     }
 
     private func tap(_ board: PyramidaBoard, _ m: GameModel, _ name: String) -> InputResult<GameAction> {
@@ -94,7 +94,7 @@ struct PyramidaTests {
         try Screenshots.shoot("pyramida-iphone-computer-thinking", .iPhone) { board.draw($0, m) }
         await m.advance()?.value
         #expect(m.awaitsHuman)
-        await m.requestHint(budget: 50)
+        await m.requestHint(budget: .time(ms: 50))
         try Screenshots.shoot("pyramida-iphone-hint", .iPhone) { board.draw($0, m) }
         try Screenshots.shoot("pyramida-ipad-midgame", .iPad) { PyramidaBoard(strings: Strings(.english), spec: .iPad).draw($0, m) }
         let table = PyramidaBoard(strings: Strings(.slovenian), spec: .iPad, table: true)
@@ -108,7 +108,7 @@ struct PyramidaTests {
         try Screenshots.shoot("pyramida-iphone-game-over", .iPhone) { board.draw($0, over) }
         // The Result button closes the sheet to show the final position and opens it again.
         let overButtons = board.buttons(over)
-        #expect(overButtons.map(\.id) == [.undo, .result])
+        #expect(overButtons.map(\.id) == [.undo, .redo, .result])
         let resultAt = try #require(zip(overButtons, Chrome(scale: board.spec.scale).buttonFrames(overButtons, in: board.layout.actions)).first { $0.0.id == .result }?.1.center)
         #expect(board.touch(Touch(.up, resultAt), over).isChanged)
         #expect(!board.resultOpen)

@@ -14,7 +14,7 @@ struct PyramidoTests {
                        first: UInt32? = 0) throws -> GameModel {
         let s = try Support.session(.pyramido, seats: seats, seed: seed, firstPlayer: first)
         for a in actions { try s.play(notation: a) }
-        return try GameModel(session: s, aiBudget: .nodes(1_500))
+        return try GameModel(session: s, aiBudget: .nodes(count: 1_500))
     }
 
     private func board(_ m: GameModel, _ spec: ScreenSpec = .iPhone, table: Bool = false) -> PyramidoBoard {

@@ -43,7 +43,7 @@ struct ReviewTests {
     private func app(_ name: String, spec: ScreenSpec = .iPhone, language: Language = .english,
                      double: ReviewDouble, seen: SessionBox = SessionBox()) throws -> AppModel {
         let store = SaveStore(directory: try Support.temporaryDirectory(name))
-        return AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(2_000), hintBudgetMs: 200,
+        return AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(count: 2_000), hintBudget: .time(ms: 200),
                         reviewBudget: .nodes(perDecision: 500), reviewer: { session in
                             seen.set(try session.history())
                             return double

@@ -18,7 +18,7 @@ struct SessionTests {
                 let action = try #require(legal[decisions % legal.count ..< legal.count].first)
                 try s.play(action)
             } else {
-                let move = try await s.aiMove(budget: .nodes(nodes))
+                let move = try await s.aiMove(budget: .nodes(count: nodes))
                 #expect(!move.events.isEmpty)
             }
             snap = try Support.checkConsistent(s)
@@ -87,7 +87,7 @@ struct SessionTests {
     @Test func undoAgainstTheAIGoesBackToTheHuman() async throws {
         let s = try Support.session(.pylos, seats: [.human, .ai(level: .easy)], seed: 5)
         try s.play(notation: "1a1")
-        _ = try await s.aiMove(budget: .nodes(500))
+        _ = try await s.aiMove(budget: .nodes(count: 500))
         #expect(try s.history().count == 2)
         #expect(try s.undoToHuman() == 2)
         #expect(try s.history().isEmpty)
@@ -122,7 +122,7 @@ struct SessionTests {
         try s.play(notation: "1a1")
         #expect(kind { try s.play(notation: "1b1") } == .notYourTurn)
         do {
-            _ = try await s.hint(milliseconds: 0)
+            _ = try await s.hint(budget: .time(ms: 0))
         } catch let e as PyramidsError {
             Issue.record("a hint with a zero budget still answers: \(e)")
         }
@@ -142,7 +142,7 @@ struct SessionTests {
         let cancelled = Gate()
         let task = Task {
             await cancelled.wait()
-            return try await t.aiMove(budget: .nodes(10_000_000))
+            return try await t.aiMove(budget: .nodes(count: 10_000_000))
         }
         task.cancel()
         cancelled.open()
@@ -173,7 +173,7 @@ struct SessionTests {
     @Test func aiThinkingOnOneThreadIsCancelledFromAnother() async throws {
         let s = try Support.session(.pylos, seats: [.ai(level: .expert), .human], seed: 2)
         // A node cap far beyond what it can search before the cancel arrives.
-        let thinking = Task.detached { try await s.aiMove(budget: .nodes(50_000_000)) }
+        let thinking = Task.detached { try await s.aiMove(budget: .nodes(count: 50_000_000)) }
         var waited = 0
         // Up to 20 s: the table tests' installs hold the AI's queue (barriers) while AI moves of other suites end.
         while !s.isThinking && waited < 20_000 {
@@ -194,23 +194,24 @@ struct SessionTests {
         #expect(!s.isThinking)
         #expect(try s.history().isEmpty, "nothing was played")
         // The session is still usable.
-        let move = try await s.aiMove(budget: .nodes(300))
+        let move = try await s.aiMove(budget: .nodes(count: 300))
         #expect(try s.history() == [move.action.notation])
     }
 
     /// The window found by a flaky GameModel test: the task is cancelled after
     /// the AI's queue has let the call start but before the library has begun
-    /// its search, so the first `cancel_ai` finds nothing to stop. The cancel
-    /// is put exactly there (inside the call, ahead of the library's search).
+    /// its search. The library registers the call when it is begun, so that
+    /// one cancel (put exactly there, inside the call, ahead of the search)
+    /// still stops it: no repeated cancels.
     @Test func aCancelBetweenTheStartAndTheSearchStillStopsIt() async throws {
         let s = try Support.session(.pylos, seats: [.ai(level: .expert), .human], seed: 2)
-        let core = s.core
         let handle = TaskHandle()
+        let call = s.core.beginAi()
         let thinking = Task.detached {
-            try await s.offThread { () throws -> AiMove in
+            try await s.run(call) { call in
                 handle.cancelWhenKnown()
-                // Far more nodes than it can search before the cancel is repeated.
-                return try core.aiMoveNodes(level: nil, maxNodes: 50_000_000)
+                // Far more nodes than it can search in the test's time.
+                return try call.play(level: nil, budget: .nodes(count: 50_000_000))
             }
         }
         handle.know(thinking)
@@ -221,10 +222,9 @@ struct SessionTests {
             #expect(e.kind == .cancelled)
         }
         #expect(handle.cancelled)
-        #expect(!s.isThinking)
         #expect(try s.history().isEmpty, "nothing was played")
         // Later moves are not cancelled by the stale cancel.
-        let move = try await s.aiMove(budget: .nodes(300))
+        let move = try await s.aiMove(budget: .nodes(count: 300))
         #expect(try s.history() == [move.action.notation])
     }
 

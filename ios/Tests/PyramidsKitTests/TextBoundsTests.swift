@@ -122,7 +122,7 @@ struct TextBoundsTests {
                        actions: [String] = [], first: UInt32? = nil) throws -> GameModel {
         let s = try Support.session(game, variant: variant, seats: seats, seed: seed, firstPlayer: first)
         for a in actions { try s.play(notation: a) }
-        return try GameModel(session: s, aiBudget: .nodes(500))
+        return try GameModel(session: s, aiBudget: .nodes(count: 500))
     }
 
     @Test func pyramidoQuarryAndChromeTextsKeepClearOfTheEdges() throws {

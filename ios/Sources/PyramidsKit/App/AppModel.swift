@@ -79,8 +79,9 @@ public final class AppModel {
     public let store: SaveStore
     public private(set) var spec: ScreenSpec
     public private(set) var pages: [any Page]
-    public let aiBudget: AiBudget
-    public let hintBudgetMs: UInt64
+    /// `nil`: each level's own time (the shared turn policy).
+    public let aiBudget: AiBudget?
+    public let hintBudget: AiBudget
     /// How long a review thinks about each decision.
     public let reviewBudget: ReviewBudget
     /// Makes the library's reviewer of a session's played line (tests give a double).
@@ -96,8 +97,8 @@ public final class AppModel {
     private let clock: @MainActor () -> Double
 
     /// `clock`: milliseconds, the same time base the host draws with.
-    public init(strings: Strings, store: SaveStore, spec: ScreenSpec, aiBudget: AiBudget = .milliseconds(1500),
-                hintBudgetMs: UInt64 = 1500, reviewBudget: ReviewBudget = .time(msPerDecision: 150),
+    public init(strings: Strings, store: SaveStore, spec: ScreenSpec, aiBudget: AiBudget? = nil,
+                hintBudget: AiBudget = PyramidsCore.hintBudget(), reviewBudget: ReviewBudget = .time(msPerDecision: 150),
                 reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
                 seed: UInt64 = UInt64.random(in: 0...UInt64.max),
                 clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 }) {
@@ -105,7 +106,7 @@ public final class AppModel {
         self.store = store
         self.spec = spec
         self.aiBudget = aiBudget
-        self.hintBudgetMs = hintBudgetMs
+        self.hintBudget = hintBudget
         self.reviewBudget = reviewBudget
         makeReviewer = reviewer
         self.clock = clock
@@ -363,7 +364,7 @@ public final class AppModel {
             notice = strings(.failure, String(describing: error))
             return
         }
-        let page = GamePage(id: id, model: model, strings: strings, spec: spec, tableMode: tableMode, hintBudgetMs: hintBudgetMs, clock: clock)
+        let page = GamePage(id: id, model: model, strings: strings, spec: spec, tableMode: tableMode, hintBudget: hintBudget, clock: clock)
         page.onChange = { [weak self] in self?.changed() }
         page.onFeedback = { [weak self] feedback in
             guard let self else { return }

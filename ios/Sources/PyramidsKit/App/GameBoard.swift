@@ -80,7 +80,7 @@ extension PylosBoard: GameBoard {
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
         let c = Chrome(scale: spec.scale)
         if let id = c.homeHelp(at: p, layout) { return id }
-        guard let b = button(at: p, model), b.enabled, b.id == .undo || b.id == .hint else { return nil }
+        guard let b = button(at: p, model), b.enabled, [BoardButton.Id.undo, .redo, .hint].contains(b.id) else { return nil }
         return b.id
     }
 
@@ -123,7 +123,7 @@ extension PyramidaBoard: GameBoard {
         if let id = c.homeHelp(at: p, layout) { return id }
         let bs = buttons(model)
         let hit = zip(bs, c.buttonFrames(bs, in: layout.actions, vertical: table)).first { $0.1.contains(p) }?.0
-        guard let b = hit, b.enabled, b.id == .undo || b.id == .hint else { return nil }
+        guard let b = hit, b.enabled, [BoardButton.Id.undo, .redo, .hint].contains(b.id) else { return nil }
         return b.id
     }
 

@@ -22,19 +22,19 @@ public final class GamePage: Page {
     private let clock: @MainActor () -> Double
     private var animatedSerial: Int
     private var wasOver: Bool
-    public let hintBudgetMs: UInt64
+    public let hintBudget: AiBudget
 
     public var route: Route { .game(id) }
     public var game: GameKind { model.snapshot.game }
 
     public init(id: String, model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool,
-                hintBudgetMs: UInt64 = 1500, clock: @escaping @MainActor () -> Double) {
+                hintBudget: AiBudget = PyramidsCore.hintBudget(), clock: @escaping @MainActor () -> Double) {
         self.id = id
         self.model = model
         self.strings = strings
         self.tableMode = tableMode
         self.clock = clock
-        self.hintBudgetMs = hintBudgetMs
+        self.hintBudget = hintBudget
         board = Self.makeBoard(model, strings: strings, spec: spec, tableMode: tableMode)
         animatedSerial = model.moveSerial
         wasOver = model.isOver
@@ -144,7 +144,7 @@ public final class GamePage: Page {
                 pending = Task { await model.redo() }
                 return .redraw
             case .hint:
-                let budget = hintBudgetMs
+                let budget = hintBudget
                 pending = Task { await model.requestHint(budget: budget) }
                 return .redraw
             default: break

@@ -71,13 +71,14 @@ public final class PylosBoard {
     }
 
     /// The buttons this step needs: Done in the optional second reclaim (the
-    /// one primary), Undo and Hint otherwise, and the view toggle.
+    /// one primary), Undo, Redo and Hint otherwise, and the view toggle.
     public func buttons(_ model: GameModel) -> [BoardButton] {
         var out: [BoardButton] = []
         if model.awaitsHuman, let s = board(model), s.phase == .secondReclaim, s.canStop {
             out.append(BoardButton(id: .done, label: strings(.pylosStop), primary: true))
         }
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
+        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.snapshot.canRedo))
         if model.snapshot.isOver {
             out.append(Chrome.resultButton(open: resultOpen, strings))
         } else {

@@ -55,6 +55,7 @@ public final class PyramidaBoard {
             out.append(BoardButton(id: .pass, label: strings(.pyramidaPassButton), primary: true))
         }
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
+        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.snapshot.canRedo))
         if model.snapshot.isOver {
             out.append(Chrome.resultButton(open: resultOpen, strings))
         } else {

@@ -22,14 +22,16 @@ public final class GameModel {
     public private(set) var problem: PyramidsError?
     /// The last save that failed, if the latest write failed.
     public private(set) var saveFailure: String?
-    public let aiBudget: AiBudget
+    /// How long the computer thinks; `nil`: each level's own time, as the
+    /// shared turn policy sets it (`defaultAiBudget`). Tests give nodes.
+    public let aiBudget: AiBudget?
     /// Called after every change with the session, to autosave.
     private let autosave: (@MainActor (PlaySession) throws -> Void)?
     private var aiTask: Task<Void, Never>?
     /// Called after every change (the view redraws; tests count).
     public var onChange: (@MainActor () -> Void)?
 
-    public init(session: PlaySession, aiBudget: AiBudget = .milliseconds(1500),
+    public init(session: PlaySession, aiBudget: AiBudget? = nil,
                 autosave: (@MainActor (PlaySession) throws -> Void)? = nil) throws {
         self.session = session
         self.aiBudget = aiBudget
@@ -96,7 +98,8 @@ public final class GameModel {
         let task = Task { @MainActor [weak self] in
             while let model = self, !model.snapshot.isOver, !model.snapshot.moverIsHuman, !Task.isCancelled {
                 do {
-                    let move = try await session.aiMove(budget: budget)
+                    let level: AiLevel? = if case .ai(let level) = model.snapshot.toMoveController { level } else { nil }
+                    let move = try await session.aiMove(budget: budget ?? level.map { defaultAiBudget(level: $0) } ?? hintBudget())
                     guard let model = self else { return }
                     model.lastAction = move.action
                     model.lastEvents = move.events
@@ -139,10 +142,12 @@ public final class GameModel {
         } catch {}
     }
 
+    /// Replays what undo took back; against the AI, on through the AI's
+    /// decisions to the human's next one (the library's `redo_to_human`).
     public func redo() async {
         await stopAI()
         do {
-            lastEvents = try session.redo()
+            lastEvents = playsAgainstAI ? try session.redoToHuman().flatMap(\.events) : try session.redo()
             moveSerial += 1
             lastAction = nil
             refresh()
@@ -152,9 +157,9 @@ public final class GameModel {
     }
 
     /// Asks for a suggestion for the seat to move; it is shown until the next change.
-    public func requestHint(budget milliseconds: UInt64) async {
+    public func requestHint(budget: AiBudget) async {
         do {
-            let h = try await session.hint(milliseconds: milliseconds)
+            let h = try await session.hint(budget: budget)
             if legal.contains(h.action) { hint = h.action }
             onChange?()
         } catch let error as PyramidsError {

@@ -2,18 +2,10 @@
 // thread-safe (every call atomic, the AI thinks without holding its lock),
 // so this wrapper only adds what the app needs: the blocking AI and hint
 // calls moved off the caller's thread onto a dispatch queue, with Swift task
-// cancellation wired to `cancel_ai`.
+// cancellation wired to the library's `AiCall.cancel`.
 import Dispatch
 import Foundation
 import PyramidsCore
-
-/// How long the AI may think.
-public enum AiBudget: Sendable, Hashable {
-    /// Wall-clock milliseconds: the app.
-    case milliseconds(UInt64)
-    /// Search nodes: reproducible, for tests and replays.
-    case nodes(UInt64)
-}
 
 public final class PlaySession: Sendable {
     public let core: GameSession
@@ -44,6 +36,8 @@ public final class PlaySession: Sendable {
     @discardableResult public func undo() throws -> Bool { try core.undo() }
     @discardableResult public func undoToHuman() throws -> Int { Int(try core.undoToHuman()) }
     @discardableResult public func redo() throws -> [GameEvent] { try core.redo() }
+    /// One decision, then on through the AI's until a human is to move.
+    @discardableResult public func redoToHuman() throws -> [ReplayedDecision] { try core.redoToHuman() }
     public func save() throws -> String { try core.save() }
     public func history() throws -> [String] { try core.history() }
     public func options() throws -> GameOptions { try core.options() }
@@ -63,98 +57,26 @@ public final class PlaySession: Sendable {
     /// Cancelling the calling task cancels the search: it then throws
     /// `PyramidsError.Cancelled` and nothing is played.
     public func aiMove(level: AiLevel? = nil, budget: AiBudget) async throws -> AiMove {
-        let core = self.core
-        return try await offThread {
-            switch budget {
-            case .milliseconds(let ms): try core.aiMove(level: level, budgetMs: Int64(clamping: ms))
-            case .nodes(let n): try core.aiMoveNodes(level: level, maxNodes: Int64(clamping: n))
-            }
-        }
+        try await run(core.beginAi()) { try $0.play(level: level, budget: budget) }
     }
 
     /// The strongest AI's suggestion for the seat to move; nothing is played.
-    public func hint(milliseconds: UInt64) async throws -> Hint {
-        let core = self.core
-        return try await offThread { try core.hint(budgetMs: Int64(clamping: milliseconds)) }
+    public func hint(budget: AiBudget = hintBudget()) async throws -> Hint {
+        try await run(core.beginAi()) { try $0.hint(budget: budget) }
     }
 
-    /// Runs `work` (a blocking AI call on this session) on the AI's queue,
-    /// cancelled with the calling task. A cancel that comes before the call
-    /// starts keeps it from starting; one that comes once it has started —
-    /// even before the library has begun the search, when `cancel_ai` finds
-    /// nothing to stop — is repeated until the call returns, so the search
-    /// stops as soon as it begins and nothing is played. (A cancel that
-    /// comes after the search has ended is too late: the move stands.)
-    func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        let core = self.core
-        let call = AiCall()
-        return try await withTaskCancellationHandler {
+    /// Runs `work` with `call` (a blocking AI call, registered with the
+    /// library when it was begun) on the AI's queue, cancelled with the
+    /// calling task. The library keeps a cancel that comes before the search
+    /// has started, so one cancel is enough, whenever it comes. (A cancel
+    /// that comes after the search has ended is too late: the move stands.)
+    func run<T: Sendable>(_ call: AiCall, _ work: @escaping @Sendable (AiCall) throws -> T) async throws -> T {
+        try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
-                Self.thinkers.async {
-                    guard call.begin() else {
-                        continuation.resume(throwing: PyramidsError.Cancelled(reason: "the task was cancelled before the AI started"))
-                        return
-                    }
-                    let result = Result { try work() }
-                    call.finish()
-                    continuation.resume(with: result)
-                }
+                Self.thinkers.async { continuation.resume(with: Result { try work(call) }) }
             }
         } onCancel: {
-            _ = try? core.cancelAi()
-            guard call.cancel() else { return }
-            // The call runs: tell the library again until it returns (the
-            // first cancel may have come before its search was registered).
-            // A thread of its own, not the global queue: when the queue's
-            // few workers are all blocked (a loaded 2-core machine), the
-            // repeats would start only after the search has ended.
-            Thread.detachNewThread {
-                call.untilFinished(every: 0.002) { _ = try? core.cancelAi() }
-            }
-        }
-    }
-}
-
-/// One blocking AI call and the cancel aimed at it (from any thread).
-final class AiCall: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var running = false
-    private var finished = false
-    private var cancelled = false
-
-    /// On the AI's queue, before the call: false when a cancel came first.
-    func begin() -> Bool {
-        condition.withLock {
-            guard !cancelled else { return false }
-            running = true
-            return true
-        }
-    }
-
-    func finish() {
-        condition.withLock {
-            finished = true
-            condition.broadcast()
-        }
-    }
-
-    /// Marks the call cancelled; true when it is running (the library must be told until it returns).
-    func cancel() -> Bool {
-        condition.withLock {
-            cancelled = true
-            return running && !finished
-        }
-    }
-
-    /// Calls `cancel` every `seconds` until the call returns. Each one is made
-    /// under the lock `finish` takes, so none lands after the call has
-    /// returned (on a later AI call of the same session).
-    func untilFinished(every seconds: Double, _ cancel: () -> Void) {
-        condition.withLock {
-            while !finished {
-                cancel()
-                _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
-            }
+            call.cancel()
         }
     }
 }

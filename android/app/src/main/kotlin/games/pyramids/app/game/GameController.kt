@@ -3,7 +3,8 @@ package games.pyramids.app.game
 import games.pyramids.app.session.isHuman
 import games.pyramids.app.session.isOver
 import games.pyramids.app.ai.AiRunner
-import games.pyramids.core.AiLevel
+import games.pyramids.core.AiBudget
+import games.pyramids.core.hintBudget
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameEvent
 import games.pyramids.core.GameOptions
@@ -169,14 +170,14 @@ class GameController(
         onSkipAnimations()
         cancelHint()
         try {
-            var first = true
-            while (first || (hasAiSeat && !snapshot.toMoveController.isHuman && snapshot.canRedo)) {
-                first = false
-                decidedBy = snapshot.toMove
-                val events = session.redo()
-                if (events.isEmpty()) break
+            val replayed = if (hasAiSeat) {
+                session.redoToHuman().map { it.seat to it.events }
+            } else {
+                listOf(snapshot.toMove to session.redo()).filter { it.second.isNotEmpty() }
+            }
+            for ((seat, events) in replayed) {
+                decidedBy = seat
                 lastEvents = events
-                refresh()
                 onEvents(events, false)
             }
         } catch (e: PyramidsException) {
@@ -188,15 +189,6 @@ class GameController(
         onChanged()
     }
 
-    private fun budgetFor(level: AiLevel): Long = when (level) {
-        AiLevel.RANDOM -> 50
-        AiLevel.EASY -> 300
-        AiLevel.MEDIUM -> 600
-        AiLevel.HARD -> 1200
-        AiLevel.EXPERT -> 2500
-        AiLevel.PERFECT -> 1500
-    }
-
     /** Schedules the AI if an AI seat is to move; it starts once the animations have played. */
     private fun maybeAi() {
         val controller = snapshot.toMoveController
@@ -206,9 +198,12 @@ class GameController(
         val delay = (animationsEndAt() - clock()).coerceAtLeast(0L) + aiPauseMs
         scheduler.schedule(delay, Runnable {
             if (ticket != aiTicket || disposed) return@Runnable
-            val budget = budgetFor(controller.level)
+            // Registered now, on the UI thread: a cancel before the executor
+            // runs it still stops it (and nothing is played).
+            val call = session.beginAi()
+            val budget = session.aiBudget(controller.level)
             ai.start(
-                work = { session.aiMove(null, budget) },
+                work = { call.play(null, budget) },
                 onResult = { move ->
                     thinking = false
                     decidedBy = snapshot.toMove
@@ -225,7 +220,7 @@ class GameController(
                     if (e !is PyramidsException.Cancelled) notice = Notice(describeError(e), true, clock())
                     onChanged()
                 },
-                onCancel = { session.cancelAi() },
+                onCancel = { call.cancel() },
             )
         })
     }
@@ -237,7 +232,7 @@ class GameController(
     }
 
     /** Asks the strongest AI for a suggestion (off the UI thread). */
-    fun requestHint(budgetMs: Long = 1200) {
+    fun requestHint(budgetMs: Long = (hintBudget() as AiBudget.Time).ms.toLong()) {
         if (disposed || !canHint) return
         hintPending = true
         val ply = snapshot.ply

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.AiCall
 import games.pyramids.core.ReviewKey
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.game.BoardView
@@ -31,9 +32,9 @@ import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.wrapText
 import games.pyramids.core.AiLevel
-import games.pyramids.core.AiMove
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameEvent
+import games.pyramids.core.ReplayedDecision
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameOutcome
@@ -542,7 +543,8 @@ private class StillSession(override val game: GameKind, private val first: Snaps
     override fun undo(): Boolean = false
     override fun undoToHuman(): Int = 0
     override fun redo(): List<GameEvent> = emptyList()
-    override fun aiMove(level: AiLevel?, budgetMs: Long): AiMove = throw PyramidsException.Cancelled("left")
+    override fun redoToHuman(): List<ReplayedDecision> = emptyList()
+    override fun beginAi(): AiCall = throw PyramidsException.Cancelled("left")
     override fun cancelAi(): Int = 0
     override fun hint(budgetMs: Long): Hint = throw PyramidsException.Cancelled("left")
     override fun save(): String = throw PyramidsException.Internal("a review is not saved")

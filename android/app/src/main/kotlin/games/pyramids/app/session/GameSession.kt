@@ -1,10 +1,13 @@
 package games.pyramids.app.session
 
 import games.pyramids.core.PyramidsException
+import games.pyramids.core.AiBudget
+import games.pyramids.core.AiCall
 import games.pyramids.core.AiLevel
-import games.pyramids.core.AiMove
+import games.pyramids.core.defaultAiBudget
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameEvent
+import games.pyramids.core.ReplayedDecision
 import games.pyramids.core.GameInfo
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
@@ -26,9 +29,9 @@ import games.pyramids.core.Snapshot
  * [PyramidsException].
  *
  * Thread rules, as in the bindings: every method is atomic and may be called
- * from any thread; [aiMove] and [hint] block for up to their budget and must
- * never run on the UI thread ([games.pyramids.app.ai.AiRunner] runs them);
- * [cancelAi] never blocks.
+ * from any thread; an [AiCall] from [beginAi] and [hint] block for up to their
+ * budget and must never run on the UI thread ([games.pyramids.app.ai.AiRunner]
+ * runs them); [cancelAi] and [AiCall.cancel] never block.
  */
 interface GameSession : AutoCloseable {
     val game: GameKind
@@ -44,9 +47,17 @@ interface GameSession : AutoCloseable {
     fun undoToHuman(): Int
     /** Replays the last undone decision; empty when there is nothing to redo. */
     fun redo(): List<GameEvent>
-    /** Lets the AI play the seat to move (an AI seat). Blocking. */
-    fun aiMove(level: AiLevel?, budgetMs: Long): AiMove
-    /** Stops every running [aiMove]/[hint]; they throw [PyramidsException.Cancelled]. */
+    /** Replays one decision, then on through the AI's until a human is to move: each decision, its seat and events. */
+    fun redoToHuman(): List<ReplayedDecision>
+    /**
+     * Registers an AI call for the position as it is now (on the UI thread,
+     * where the app decides the AI should act); [AiCall.play] then runs it
+     * off the UI thread. A cancel, undo or redo in between is not lost.
+     */
+    fun beginAi(): AiCall
+    /** How long the computer thinks at [level]: the shared turn policy's time. */
+    fun aiBudget(level: AiLevel): AiBudget = defaultAiBudget(level)
+    /** Stops every running AI call or [hint]; they throw [PyramidsException.Cancelled]. */
     fun cancelAi(): Int
     /** The strongest AI's suggestion for the seat to move. Blocking. */
     fun hint(budgetMs: Long): Hint

@@ -1,9 +1,11 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.AiCall
 import games.pyramids.core.AiLevel
 import games.pyramids.core.AiMove
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameEvent
+import games.pyramids.core.ReplayedDecision
 import games.pyramids.core.GameInfo
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
@@ -37,7 +39,8 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     override fun undo(): Boolean = inner.undo()
     override fun undoToHuman(): Int = inner.undoToHuman()
     override fun redo(): List<GameEvent> = inner.redo()
-    override fun aiMove(level: AiLevel?, budgetMs: Long): AiMove = inner.aiMove(level, budgetMs)
+    override fun redoToHuman(): List<ReplayedDecision> = inner.redoToHuman()
+    override fun beginAi(): AiCall = inner.beginAi()
     /** The AI's move with a node cap instead of a clock: reproducible (tests, replays). Blocking. */
     fun aiMoveNodes(level: AiLevel?, maxNodes: Long): AiMove = inner.aiMoveNodes(level, maxNodes)
     override fun cancelAi(): Int = inner.cancelAi()

@@ -1,6 +1,7 @@
 package games.pyramids.app.session
 
 import games.pyramids.core.ActionDetail
+import games.pyramids.core.AiBudget
 import games.pyramids.core.AiLevel
 import games.pyramids.core.BoardSnapshot
 import games.pyramids.core.DrawReason
@@ -100,7 +101,7 @@ class UniffiSessionTest {
             val u = s as UniffiSession
             val e = assertThrows(PyramidsException.IllegalAction::class.java) { u.play("9z9") }
             assertEquals("9z9", e.action)
-            assertThrows(PyramidsException.NotYourTurn::class.java) { s.aiMove(null, 100) }
+            assertThrows(PyramidsException.NotYourTurn::class.java) { s.beginAi().play(null, AiBudget.Time(100u)) }
             u.play("1a1")
             val nyt = assertThrows(PyramidsException.NotYourTurn::class.java) { u.play("1b1") }
             assertEquals(1, nyt.seat)
@@ -115,6 +116,21 @@ class UniffiSessionTest {
             u.play("1a1"); u.play("1b1")
             assertEquals(GameOutcome.Draw(DrawReason.PLY_LIMIT), s.outcome())
             assertThrows(PyramidsException.GameOver::class.java) { u.play("1c1") }
+        }
+    }
+
+    @Test fun `an AI call cancelled before it runs plays nothing, and one made before an undo is refused`() {
+        val vsAi = humans.copy(seats = listOf(SeatController.Ai(AiLevel.HARD), SeatController.Human), seed = 3)
+        UniffiSessions.newGame(vsAi).use { s ->
+            val call = s.beginAi()
+            assertEquals(1, s.cancelAi(), "registered when begun, before it runs")
+            assertThrows(PyramidsException.Cancelled::class.java) { call.play(null, AiBudget.Time(5_000u)) }
+            assertTrue(s.history().isEmpty())
+            s.beginAi().play(null, AiBudget.Nodes(500u))
+            val stale = s.beginAi()
+            s.undo()
+            assertThrows(PyramidsException.Cancelled::class.java) { stale.play(null, AiBudget.Nodes(500u)) }
+            assertTrue(s.history().isEmpty(), "the stale call did not play into the new position")
         }
     }
 

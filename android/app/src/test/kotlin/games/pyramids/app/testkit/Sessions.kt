@@ -1,6 +1,7 @@
 package games.pyramids.app.testkit
 
 import games.pyramids.app.session.isOver
+import games.pyramids.core.AiBudget
 import games.pyramids.core.AiLevel
 import games.pyramids.core.AiMove
 import games.pyramids.core.GameInfo
@@ -26,15 +27,15 @@ class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES)
         private set
 
     /**
-     * When set, [aiMove] thinks on the clock with this budget (the seat's
+     * When set, the AI thinks on the clock with this budget (the seat's
      * level) instead of a node cap: tests of cancelling a long search.
      */
     @Volatile var clockBudgetMs: Long? = null
 
-    override fun aiMove(level: AiLevel?, budgetMs: Long): AiMove {
+    override fun aiBudget(level: AiLevel): AiBudget {
         aiCalls++
         val clock = clockBudgetMs
-        return if (clock != null) real.aiMove(level, clock) else real.aiMoveNodes(level, maxNodes)
+        return if (clock != null) AiBudget.Time(clock.toULong()) else AiBudget.Nodes(maxNodes.toULong())
     }
 
     /**
