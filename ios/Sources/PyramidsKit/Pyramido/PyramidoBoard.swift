@@ -171,15 +171,21 @@ public final class PyramidoBoard {
         return out
     }
 
-    /// Undo and Hint as round icon buttons at the two ends of the button
-    /// row, out of the step's way (the step's buttons sit between them).
+    /// Undo and Redo at the start of the button row and Hint at its end,
+    /// as round icon buttons out of the step's way (the step's buttons sit
+    /// between them).
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
-        var out: [BoardButton] = [BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo)]
-        if !model.isOver { out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman)) }
         let a = frame(model).actions
         let r = roundRadius(a)
-        return out.enumerated().map { i, b in (b, Pt(i == 0 ? a.x + r : a.maxX - r, a.center.y), r) }
+        var out: [(button: BoardButton, center: Pt, radius: Double)] = [
+            (BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo), Pt(a.x + r, a.center.y), r),
+            (BoardButton(id: .redo, label: strings(.redo), enabled: model.snapshot.canRedo), Pt(a.x + 3 * r + roundGap, a.center.y), r),
+        ]
+        if !model.isOver { out.append((BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman), Pt(a.maxX - r, a.center.y), r)) }
+        return out
     }
+
+    private var roundGap: Double { scale.pt(6) }
 
     /// The round buttons: as small as a touch target allows (the step's
     /// buttons get the room), and never taller than the row.
@@ -187,11 +193,18 @@ public final class PyramidoBoard {
         min(row.height / 2, scale.minTouch(table: table) / 2 + scale.pt(2))
     }
 
-    private func stepFrames(_ model: GameModel, _ bs: [BoardButton]) -> [Box] {
-        // Clear of the round buttons at the ends.
+    /// Where the step's buttons go: clear of the round buttons, two at the
+    /// start and one at the end. Drawing and touch both use it.
+    private func stepBox(_ model: GameModel) -> Box {
         let a = frame(model).actions
-        let r = 2 * roundRadius(a) + scale.pt(10)
-        return chrome.buttonFrames(bs, in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
+        let d = 2 * roundRadius(a)
+        let left = 2 * d + roundGap + scale.pt(10)
+        let right = d + scale.pt(10)
+        return Box(x: a.x + left, y: a.y, width: a.width - left - right, height: a.height)
+    }
+
+    private func stepFrames(_ model: GameModel, _ bs: [BoardButton]) -> [Box] {
+        chrome.buttonFrames(bs, in: stepBox(model))
     }
 
     /// The step button under a point given in the board's frame.
@@ -213,7 +226,7 @@ public final class PyramidoBoard {
         return rot == 0 ? p : rotate(p, degrees: rot, about: layout.board.center)
     }
 
-    /// The round button (Undo, Hint) under a screen point: the screen's async calls.
+    /// The round button (Undo, Redo, Hint) under a screen point: the screen's async calls.
     public func roundButton(at screen: Pt, _ model: GameModel) -> BoardButton? {
         let p = toBoard(screen, model)
         return roundButtons(model).first { $0.center.distance(to: p) <= $0.radius && $0.button.enabled }?.button
@@ -322,10 +335,12 @@ public final class PyramidoBoard {
         let col = b.enabled ? Theme.text : Theme.textDim.withAlpha(0.4)
         switch b.id {
         case .undo:
+            PyramidoArt.uturnIcon(p, c, r, colour: col)
+        case .redo:
             p.withSave {
                 p.translate(c.x, c.y)
                 p.scale(-1, 1)
-                PyramidoArt.rotateIcon(p, Pt(0, 0), r * 0.9, colour: col)
+                PyramidoArt.uturnIcon(p, Pt(0, 0), r, colour: col)
             }
         default:
             // A light bulb: the hint.
@@ -390,9 +405,7 @@ public final class PyramidoBoard {
     }
 
     private func drawStepButtons(_ p: Painter, _ model: GameModel) {
-        let a = frame(model).actions
-        let r = 2 * roundRadius(a) + scale.pt(10)
-        chrome.buttons(p, stepButtons(model), in: Box(x: a.x + r, y: a.y, width: a.width - 2 * r, height: a.height))
+        chrome.buttons(p, stepButtons(model), in: stepBox(model))
     }
 
     /// Whose pyramid and which floor; in a no-fit turn the rule's explanation

@@ -139,6 +139,24 @@ public enum PyramidoArt {
         p.fill(.polygon([end + tangent * h, end - tangent * h * 0.3 + normal * h, end - tangent * h * 0.3 - normal * h]), colour)
     }
 
+    /// Undo's U-turn arrow (Redo's mirrored): a line back to the left with
+    /// its head, from a half turn on the right — unlike Rotate's nearly
+    /// closed circle, so the two buttons cannot be taken for each other.
+    public static func uturnIcon(_ p: Painter, _ c: Pt, _ r: Double, colour: RGBA) {
+        let turn = Pt(c.x + r * 0.12, c.y + r * 0.05)
+        let radius = r * 0.3
+        var ops: [PathOp] = [.move(Pt(c.x - r * 0.32, turn.y - radius))]
+        for i in 0...12 {
+            let a = (-90 + Double(i) * 15) * Double.pi / 180
+            ops.append(.line(Pt(turn.x + radius * cos(a), turn.y + radius * sin(a))))
+        }
+        ops.append(.line(Pt(c.x - r * 0.1, turn.y + radius)))
+        p.stroke(.path(ops), width: r * 0.16, color: colour)
+        let tip = Pt(c.x - r * 0.5, turn.y - radius)
+        let h = r * 0.24
+        p.fill(.polygon([tip, Pt(tip.x + h * 1.2, tip.y - h), Pt(tip.x + h * 1.2, tip.y + h)]), colour)
+    }
+
     /// A seat's badge: its colour with its number.
     public static func seatBadge(_ p: Painter, _ seat: Int, _ c: Pt, _ r: Double) {
         let col = seatColours[seat % seatColours.count]
