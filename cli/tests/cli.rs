@@ -1,7 +1,6 @@
 //! Drives the `pyramids` binary as a user or a program would.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Where the tests' Pyramida table cache goes: never the user's home.
 fn test_cache() -> std::path::PathBuf {
@@ -9,22 +8,7 @@ fn test_cache() -> std::path::PathBuf {
 }
 
 fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pyramids"))
-        .args(args)
-        .env("XDG_CACHE_HOME", test_cache())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    // The program may exit before reading everything (e.g. on a bad option).
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-        out.status.success(),
-    )
+    common::texts(&common::output(args, stdin.as_bytes(), &test_cache()))
 }
 
 fn json_lines(stdout: &str) -> Vec<serde_json::Value> {

@@ -4,6 +4,8 @@
 //! directory where the save should go, a full disk and a write killed
 //! half-way.
 
+mod common;
+
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -16,16 +18,7 @@ fn test_cache() -> PathBuf {
 }
 
 fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pyramids"))
-        .args(args)
-        .env("XDG_CACHE_HOME", test_cache())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    child.wait_with_output().unwrap()
+    common::output(args, stdin, &test_cache())
 }
 
 fn text(bytes: &[u8]) -> String {

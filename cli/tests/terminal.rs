@@ -1,9 +1,11 @@
 //! The terminal game explains itself: banners, help, narration, hints in
 //! words, flags, rejections, the Pyramida table cache and a closed stdout.
 
+mod common;
+
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// A scratch directory of this test process (never the user's home).
 fn scratch(name: &str) -> PathBuf {
@@ -13,30 +15,10 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// The binary with its cache (and home) pointed at `cache`.
-fn command(args: &[&str], cache: &std::path::Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_pyramids"));
-    c.args(args)
-        .env("XDG_CACHE_HOME", cache)
-        .env("HOME", cache)
-        .env_remove("NO_COLOR");
-    c
-}
+use common::command;
 
 fn run_in(args: &[&str], stdin: &str, cache: &std::path::Path) -> (String, String, bool) {
-    let mut child = command(args, cache)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-        out.status.success(),
-    )
+    common::texts(&common::output(args, stdin.as_bytes(), cache))
 }
 
 /// A run whose cache is an empty scratch directory of its own.
