@@ -8,9 +8,25 @@
 // scripts/android-test) checks that Maven leaves that folder out and that
 // every folder Maven compiles is listed here.
 
+import java.util.Properties
+
 plugins {
     alias(libs.plugins.android.application)
     alias(libs.plugins.kotlin.android)
+}
+
+// Release signing: android/keystore.properties (git-ignored; README,
+// "Android") holds storeFile (absolute, or relative to android/),
+// storePassword, keyAlias and keyPassword of your upload key. Without that
+// file a release build is left UNSIGNED (Gradle warns; Play refuses the
+// upload) — it is never signed with the debug key. A file that lacks a key
+// stops the build naming it.
+val keystoreFile = rootProject.file("keystore.properties")
+val keystoreProperties = Properties().apply {
+    if (keystoreFile.isFile) keystoreFile.inputStream().use { load(it) }
+}
+if (!keystoreFile.isFile && gradle.startParameter.taskNames.any { it.contains("Release") }) {
+    logger.warn("pyramids: $keystoreFile is missing, so this release build is unsigned (README, \"Android\": signing)")
 }
 
 android {
@@ -33,14 +49,27 @@ android {
         getByName("test") { java.srcDirs("src/test/kotlin") }
     }
 
+    signingConfigs {
+        if (keystoreFile.isFile) {
+            create("release") {
+                fun key(name: String): String = keystoreProperties.getProperty(name)?.takeIf { it.isNotBlank() }
+                    ?: throw GradleException("$keystoreFile has no $name (it needs storeFile, storePassword, keyAlias, keyPassword)")
+                storeFile = rootProject.file(key("storeFile"))
+                storePassword = key("storePassword")
+                keyAlias = key("keyAlias")
+                keyPassword = key("keyPassword")
+            }
+        }
+    }
+
     buildTypes {
         release {
             isMinifyEnabled = true
             isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
-            // Signed with the debug key so a release build installs for testing;
-            // replace with your own signing config to publish.
-            signingConfig = signingConfigs.getByName("debug")
+            // The upload key from keystore.properties, or none (unsigned): never the debug key.
+            // `./gradlew :app:bundleRelease` writes app/build/outputs/bundle/release/app-release.aab.
+            signingConfig = signingConfigs.findByName("release")
         }
     }
 
