@@ -9,14 +9,20 @@ public final class CairoPainter: Painter {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
     private var alphaStack: [Double] = [1]
+    /// RGB24: Cairo leaves the top byte of each pixel undefined.
+    private let opaque: Bool
 
     /// A `width` × `height` pixel surface. With `downscale` < 1 the image is
     /// that much smaller while the drawing code still sees `width` × `height`
     /// (the same layout, a smaller PNG: the curated screenshots in docs/).
-    public init(width: Int, height: Int, downscale: Double = 1) {
+    /// With `opaque` the surface has no alpha channel (Cairo's RGB24) and
+    /// the PNG is RGB without alpha (IHDR colour type 2), as the App Store
+    /// wants the app icon; what is drawn must then cover every pixel.
+    public init(width: Int, height: Int, downscale: Double = 1, opaque: Bool = false) {
         self.width = Double(width)
         self.height = Double(height)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((Double(width) * downscale).rounded()),
+        self.opaque = opaque
+        surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32((Double(width) * downscale).rounded()),
                                              Int32((Double(height) * downscale).rounded()))
         cr = cairo_create(surface)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_BEST)
@@ -37,6 +43,33 @@ public final class CairoPainter: Painter {
         return .failure(CairoError(reason: String(cString: cairo_status_to_string(status))))
     }
 
+    /// The pixels of a PNG file as 0xAARRGGBB words, row by row (Cairo's
+    /// reader), with its size; nil when Cairo cannot read it.
+    public static func readPNG(_ path: String) -> (width: Int, height: Int, pixels: [UInt32])? {
+        guard let img = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(img) }
+        guard cairo_surface_status(img) == CAIRO_STATUS_SUCCESS else { return nil }
+        return Self.words(img)
+    }
+
+    /// This surface's pixels as `readPNG` gives them.
+    public func pixels() -> [UInt32] { Self.words(surface).pixels }
+
+    private static func words(_ img: OpaquePointer) -> (width: Int, height: Int, pixels: [UInt32]) {
+        cairo_surface_flush(img)
+        let w = Int(cairo_image_surface_get_width(img)), h = Int(cairo_image_surface_get_height(img))
+        let stride = Int(cairo_image_surface_get_stride(img))
+        let opaque = cairo_image_surface_get_format(img) == CAIRO_FORMAT_RGB24
+        guard let data = cairo_image_surface_get_data(img) else { return (w, h, []) }
+        var out = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { row in
+                for x in 0..<w { out[y * w + x] = opaque ? row[x] | 0xFF00_0000 : row[x] }
+            }
+        }
+        return (w, h, out)
+    }
+
     /// The colour of one pixel (for tests that check what was drawn).
     public func pixel(x: Int, y: Int) -> RGBA {
         cairo_surface_flush(surface)
@@ -44,7 +77,8 @@ public final class CairoPainter: Painter {
             return RGBA(0, 0, 0, 0)
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let p = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let p = opaque ? word | 0xFF00_0000 : word
         let a = Double((p >> 24) & 0xFF) / 255
         func un(_ v: UInt32) -> Double { a == 0 ? 0 : min(1, Double(v & 0xFF) / 255 / a) }
         return RGBA(un(p >> 16), un(p >> 8), un(p), a)
