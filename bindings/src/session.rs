@@ -751,7 +751,10 @@ impl GameSession {
 /// Test support, never for apps: panics inside `session`'s lock half-way
 /// through a change (after undoing a decision on the working copy), to show
 /// that a bug comes back as `Internal` and leaves the session unchanged and
-/// usable.
+/// usable. Only in builds with debug assertions (dev and test profiles, where
+/// the Kotlin and Swift suites run): a release library, and so the bindings
+/// generated from it for the apps, does not have it.
+#[cfg(debug_assertions)]
 #[uniffi::export]
 pub fn diagnostic_panic(session: Arc<GameSession>) -> Result<()> {
     guard(|| {

@@ -354,6 +354,7 @@ fn cancel_from_another_thread_is_prompt() {
     s.ai_move_nodes(None, 200).unwrap();
 }
 
+#[cfg(debug_assertions)]
 #[test]
 fn a_panic_inside_a_call_leaves_the_session_usable() {
     let s = humans();
