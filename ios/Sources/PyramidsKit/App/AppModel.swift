@@ -292,24 +292,7 @@ public final class AppModel {
         var rng = random
         let options = choices.options(seed: rng.next()) { n in Int(rng.next() % UInt64(max(1, n))) }
         random = rng
-        let session: PlaySession
-        do {
-            session = try PlaySession(options: options)
-        } catch let error as PyramidsError {
-            notice = strings.message(for: error)
-            return
-        } catch {
-            notice = strings(.failure, String(describing: error))
-            return
-        }
-        let id = store.newId(for: choices.game)
-        let table = choices.tableMode
-        do {
-            try store.write(id: id, session: session, tableMode: table)
-        } catch {
-            notice = strings(.saveFailed, String(describing: error))
-        }
-        showGame(id: id, session: session, tableMode: table)
+        open(options, tableMode: choices.tableMode)
     }
 
     /// The game on screen (`id`) again: the same options (game, variant,
@@ -317,11 +300,24 @@ public final class AppModel {
     /// a new game on top of home.
     public func rematch(_ id: String) {
         guard let page = gamePage, page.id == id else { return }
-        var rng = random
-        let session: PlaySession
         do {
+            var rng = random
             var options = try page.model.session.options()
             options.seed = Int64(bitPattern: rng.next())
+            random = rng
+            open(options, tableMode: page.tableMode)
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+        } catch {
+            notice = strings(.failure, String(describing: error))
+        }
+    }
+
+    /// Starts a game with `options`, saves it as a new game and shows it; a
+    /// game the library refuses says why and nothing opens.
+    private func open(_ options: GameOptions, tableMode: Bool) {
+        let session: PlaySession
+        do {
             session = try PlaySession(options: options)
         } catch let error as PyramidsError {
             notice = strings.message(for: error)
@@ -330,14 +326,13 @@ public final class AppModel {
             notice = strings(.failure, String(describing: error))
             return
         }
-        random = rng
-        let next = store.newId(for: session.game)
+        let id = store.newId(for: session.game)
         do {
-            try store.write(id: next, session: session, tableMode: page.tableMode)
+            try store.write(id: id, session: session, tableMode: tableMode)
         } catch {
             notice = strings(.saveFailed, String(describing: error))
         }
-        showGame(id: next, session: session, tableMode: page.tableMode)
+        showGame(id: id, session: session, tableMode: tableMode)
     }
 
     /// Opens a saved game; a save that will not open says why.
