@@ -27,9 +27,11 @@ pub mod screens_new_game;
 pub mod screens_saves;
 pub mod screens_table;
 pub mod session;
+pub mod turn_flow;
 pub mod types;
 
 pub use ai_call::{AiBudget, AiCall};
+pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use catalog::{RulesSection, TextCatalog};
 pub use error::{ActionProblem, PyramidsError};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};

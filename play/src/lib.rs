@@ -10,7 +10,8 @@
 //!   and Slovenian, by a typed key, with CLDR plurals.
 //! - [`game_over`]: the game-over sheet's headline, ranking and buttons.
 //! - [`table`]: table mode's seat layout (which edge each seat faces).
-//! - [`turn`]: the turn flow's policy (how long the computer thinks).
+//! - [`turn`]: the turn flow (when the computer starts, undo and redo around
+//!   its decisions, hints, autosave) and how long the computer thinks.
 
 pub mod catalog;
 pub mod game_over;

@@ -1,6 +1,5 @@
-//! The turn controller's policy (the controller itself is still each
-//! app's; it moves here next). Written once so both apps think as long at
-//! each level and give a hint the same time.
+//! How long the computer thinks. Written once so both apps think as long
+//! at each level, pause as long between moves and give a hint the same time.
 
 use pyramids_core::game::Level;
 
@@ -22,6 +21,11 @@ pub fn ai_time_ms(level: Level) -> u64 {
 
 /// How long a hint (the strongest level's suggestion) may think.
 pub const HINT_TIME_MS: u64 = 1200;
+
+/// The pause between the last decision's animations ending and the
+/// computer's next decision starting: without it a fast level's answer lands
+/// before the player has seen their own move settle.
+pub const AI_PAUSE_MS: u64 = 280;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,176 @@
+use super::*;
+use crate::types::{AiLevel, GameKind};
+
+const NODES: AiBudget = AiBudget::Nodes { count: 2_000 };
+
+fn controller(seats: Vec<SeatController>) -> Arc<TurnController> {
+    let session = GameSession::new(GameOptions {
+        game: GameKind::Pylos,
+        variant: None,
+        seats,
+        seed: 11,
+        max_plies: None,
+        first_player: None,
+    })
+    .unwrap();
+    TurnController::new(session, Some(NODES))
+}
+
+fn human_vs_ai() -> Arc<TurnController> {
+    controller(vec![
+        SeatController::Human,
+        SeatController::Ai {
+            level: AiLevel::Hard,
+        },
+    ])
+}
+
+fn first_legal(c: &TurnController) -> GameAction {
+    c.view().unwrap().legal[0].clone()
+}
+
+#[test]
+fn after_a_human_move_the_computer_waits_for_the_animations() {
+    let c = human_vs_ai();
+    let v = c.view().unwrap();
+    assert!(v.human_to_move && !v.ai_waiting && !v.can_undo);
+    let u = c.play(first_legal(&c)).unwrap();
+    assert_eq!(u.decisions.len(), 1);
+    assert_eq!(u.decisions[0].seat, 0);
+    assert!(u.autosave, "every decision is saved");
+    assert!(u.view.ai_waiting, "the computer is to move, not started");
+    assert!(!u.view.human_to_move && u.view.legal.is_empty());
+    assert_eq!(u.view.snapshot.ply, 1, "nothing more until the app says so");
+    let turn = c.clone().begin_ai_turn().unwrap().expect("due");
+    assert!(
+        c.clone().begin_ai_turn().unwrap().is_none(),
+        "one at a time"
+    );
+    assert!(c.view().unwrap().thinking);
+    let u = turn.run().unwrap();
+    assert_eq!(u.decisions[0].seat, 1);
+    assert!(u.autosave && u.view.human_to_move);
+    assert_eq!(u.view.snapshot.ply, 2);
+    assert_eq!(u.view.turn_seat, Some(1));
+}
+
+#[test]
+fn a_human_move_while_the_computer_is_to_move_is_refused_and_changes_nothing() {
+    let c = human_vs_ai();
+    let action = first_legal(&c);
+    c.play(action.clone()).unwrap();
+    let r = c.play(action);
+    assert!(matches!(r, Err(PyramidsError::NotYourTurn { .. })), "{r:?}");
+    assert_eq!(c.view().unwrap().snapshot.ply, 1);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_human() {
+    let c = human_vs_ai();
+    c.play(first_legal(&c)).unwrap();
+    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    let u = c.undo().unwrap();
+    assert!(u.autosave);
+    assert_eq!(u.view.snapshot.ply, 0, "back before the human's decision");
+    assert!(u.view.human_to_move && u.view.can_redo);
+    let r = turn.run();
+    assert!(matches!(r, Err(PyramidsError::Cancelled { .. })), "{r:?}");
+    assert_eq!(c.view().unwrap().snapshot.ply, 0, "its move never lands");
+}
+
+#[test]
+fn redo_goes_on_through_the_computers_decision() {
+    let c = human_vs_ai();
+    c.play(first_legal(&c)).unwrap();
+    c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
+    c.undo().unwrap();
+    let u = c.redo().unwrap();
+    let seats: Vec<i32> = u.decisions.iter().map(|d| d.seat).collect();
+    assert_eq!(seats, [0, 1], "the human's decision, then the computer's");
+    assert!(u.view.human_to_move && !u.view.ai_waiting);
+    assert!(!u.view.can_redo);
+}
+
+#[test]
+fn two_humans_undo_one_decision_and_nothing_happens_without_one() {
+    let c = controller(vec![SeatController::Human, SeatController::Human]);
+    let u = c.undo().unwrap();
+    assert!(!u.autosave && u.decisions.is_empty(), "nothing to undo");
+    c.play(first_legal(&c)).unwrap();
+    c.play(first_legal(&c)).unwrap();
+    assert_eq!(c.undo().unwrap().view.snapshot.ply, 1);
+}
+
+#[test]
+fn a_game_the_computer_plays_alone_plays_on_and_offers_no_undo() {
+    let level = AiLevel::Easy;
+    let c = controller(vec![
+        SeatController::Ai { level },
+        SeatController::Ai { level },
+    ]);
+    for ply in 1..=3 {
+        let u = c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
+        assert_eq!(u.view.snapshot.ply, ply);
+        assert!(!u.view.can_undo && u.view.ai_waiting);
+    }
+}
+
+#[test]
+fn a_hint_shows_until_the_next_decision() {
+    let c = human_vs_ai();
+    let hint = c
+        .clone()
+        .begin_hint(Some(NODES))
+        .unwrap()
+        .expect("a human is to move");
+    assert!(c.view().unwrap().hint_pending);
+    assert!(c.clone().begin_hint(Some(NODES)).unwrap().is_none());
+    let u = hint.run().unwrap();
+    let shown = u.view.hint.expect("shown");
+    assert!(u.view.legal.contains(&shown.action));
+    assert!(!u.autosave, "a hint changes nothing to save");
+    let after = c.play(shown.action).unwrap();
+    assert_eq!(after.view.hint, None);
+}
+
+#[test]
+fn a_hint_asked_before_a_move_is_dropped() {
+    let c = controller(vec![SeatController::Human, SeatController::Human]);
+    let hint = c.clone().begin_hint(Some(NODES)).unwrap().unwrap();
+    c.play(first_legal(&c)).unwrap();
+    let r = hint.run();
+    assert!(matches!(r, Err(PyramidsError::Cancelled { .. })), "{r:?}");
+    assert_eq!(c.view().unwrap().hint, None);
+}
+
+#[test]
+fn pausing_stops_the_computer_until_resumed() {
+    let c = human_vs_ai();
+    c.play(first_legal(&c)).unwrap();
+    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    assert!(c.pause().unwrap().autosave);
+    assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
+    assert!(c.clone().begin_ai_turn().unwrap().is_none(), "paused");
+    assert!(c.resume().unwrap().ai_waiting);
+    assert!(c.clone().begin_ai_turn().unwrap().is_some());
+}
+
+#[test]
+fn a_cancelled_turn_returns_at_once_even_from_its_pause() {
+    let c = human_vs_ai();
+    c.play(first_legal(&c)).unwrap();
+    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    turn.cancel();
+    let started = Instant::now();
+    assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
+    assert!(started.elapsed() < Duration::from_secs(1));
+    assert_eq!(c.view().unwrap().snapshot.ply, 1);
+}
+
+#[test]
+fn rematch_keeps_seats_and_variant_with_a_new_seed() {
+    let c = human_vs_ai();
+    let o = c.rematch_options(99).unwrap();
+    assert_eq!(o.seed, 99);
+    assert_eq!(o.seats, c.session().options().unwrap().seats);
+}
