@@ -71,10 +71,14 @@ USAGE
 fn main() {
     // A closed stdout (`pyramids … | head`) ends the program quietly, as
     // it does other terminal tools, instead of failing on every write.
-    // SAFETY: restoring the default action of one signal before any thread
-    // starts; no handler runs Rust code.
+    // A file size limit (`ulimit -f`) makes a save that passes it fail with
+    // "File too large" (EFBIG), which the game reports and survives, instead
+    // of SIGXFSZ killing the process with the game in memory.
+    // SAFETY: restoring the default action of one signal and ignoring
+    // another before any thread starts; no handler runs Rust code.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let code = match run(raw) {

@@ -27,7 +27,7 @@ Commands:
   moves                  list the legal actions
   hint                   ask the strongest AI level for a suggestion
   undo / redo            take back / replay (against the AI: back to your last decision)
-  save FILE / load FILE  write or read a save (JSON)
+  save FILE / load FILE  write or read a save (JSON); save! FILE replaces a read-only file
   history                the actions so far
   board                  draw the board again
   help                   this text
@@ -391,13 +391,22 @@ impl<G: TerminalGame> Session<G> {
                     Err(e) => self.error(out, &e.to_string())?,
                 }
             }
-            "save" => match path_argument(rest) {
-                Ok(path) => match crate::atomic::write_atomically(
+            "save" | "save!" => match path_argument(rest) {
+                Ok(path) => match crate::atomic::write_atomically_as(
                     std::path::Path::new(path),
                     save::save(&self.record).as_bytes(),
+                    head == "save!",
                 ) {
                     Ok(()) => self.say(out, &format!("saved to {}", clip(path)))?,
-                    Err(e) => self.error(out, &format!("cannot save to {}: {e}", clip(path)))?,
+                    Err(e) => {
+                        let confirm = match crate::atomic::refusal(&e) {
+                            Some(crate::atomic::Refused::ReadOnly) => {
+                                format!(" ('save! {}' replaces it)", clip(rest))
+                            }
+                            _ => String::new(),
+                        };
+                        self.error(out, &format!("cannot save to {}: {e}{confirm}", clip(path)))?
+                    }
                 },
                 Err(e) => self.error(out, &format!("save {e}"))?,
             },

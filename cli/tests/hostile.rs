@@ -353,21 +353,22 @@ fn a_full_disk_leaves_the_old_save_and_no_temp_file() {
     assert_eq!(names_in(&dir), ["game.json"], "no temp file left");
 }
 
+/// `ulimit -f`: the save that passes the limit fails with "File too
+/// large" (SIGXFSZ is ignored, so the kernel returns EFBIG instead of
+/// killing the process) and the game in memory goes on.
 #[test]
-fn a_write_killed_half_way_leaves_the_old_save() {
-    use std::os::unix::process::ExitStatusExt;
+fn a_file_size_limit_fails_the_save_and_the_game_goes_on() {
     let dir = scratch("killed");
     let target = dir.join("game.json");
     std::fs::write(&target, "old save").unwrap();
     let out = limited(1, false, &target);
-    assert_eq!(
-        out.status.signal(),
-        Some(25),
-        "SIGXFSZ killed the writer: {:?}",
-        out.status
-    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{:?}: {stdout}", out.status);
+    assert!(stdout.contains("cannot save"), "{stdout}");
+    assert!(stdout.contains("File too large"), "{stdout}");
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "old save");
-    // What a killed writer leaves (its temp file) never stops the next save.
+    assert_eq!(names_in(&dir), ["game.json"], "no temp file left");
+    // The next save, without the limit, writes the game.
     let out = play(
         &[],
         format!("1a1\nsave {}\nquit\n", target.display()).as_bytes(),
@@ -378,6 +379,101 @@ fn a_write_killed_half_way_leaves_the_old_save() {
         text(&out.stdout)
     );
     assert!(std::fs::read_to_string(&target).unwrap().contains("1a1"));
+}
+
+/// A save kept as a link (into a synced folder, say) is written through:
+/// the file it points to gets the game and the link stays a link. A
+/// dangling link and a FIFO are refused and the game goes on.
+#[test]
+fn saving_through_a_link_updates_its_target_and_keeps_the_link() {
+    let dir = scratch("link-save");
+    std::fs::create_dir(dir.join("synced")).unwrap();
+    let real = dir.join("synced/game.json");
+    std::fs::write(&real, "old").unwrap();
+    let link = dir.join("game.json");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let dangling = dir.join("dangling.json");
+    std::os::unix::fs::symlink(dir.join("nowhere/x.json"), &dangling).unwrap();
+    let out = play(
+        &[],
+        format!(
+            "1a1\nsave {}\nsave {}\nhistory\nquit\n",
+            link.display(),
+            dangling.display()
+        )
+        .as_bytes(),
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert!(stdout.contains("saved to"), "{stdout}");
+    assert!(stdout.contains("dangling link"), "{stdout}");
+    assert!(
+        stdout.contains("1 action: 1a1"),
+        "the game goes on: {stdout}"
+    );
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert!(std::fs::read_to_string(&real).unwrap().contains("1a1"));
+    assert_eq!(names_in(&dir), ["dangling.json", "game.json", "synced"]);
+    assert_eq!(names_in(&dir.join("synced")), ["game.json"]);
+}
+
+/// A read-only save is not replaced by `save` (as `cp` refuses); `save!`
+/// replaces it and it stays read-only.
+#[test]
+fn a_read_only_save_needs_save_bang() {
+    let dir = scratch("readonly-save");
+    let target = dir.join("game.json");
+    std::fs::write(&target, "old").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let out = play(
+        &[],
+        format!("1a1\nsave {}\nquit\n", target.display()).as_bytes(),
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("read-only"), "{stdout}");
+    assert!(stdout.contains("save!"), "{stdout}");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "old");
+    let out = play(
+        &[],
+        format!("1a1\nsave! {}\nquit\n", target.display()).as_bytes(),
+    );
+    assert!(
+        text(&out.stdout).contains("saved to"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert!(std::fs::read_to_string(&target).unwrap().contains("1a1"));
+    assert_eq!(
+        std::fs::metadata(&target).unwrap().permissions().mode() & 0o777,
+        0o444
+    );
+}
+
+/// Temp files that killed saves left (older than a minute, held by no
+/// writer) go with the next save of the same name.
+#[test]
+fn a_save_clears_the_stale_temp_files_of_killed_saves() {
+    let dir = scratch("stale-temps");
+    let target = dir.join("game.json");
+    let old = std::time::SystemTime::now() - Duration::from_secs(120);
+    for i in 0..20 {
+        let f = std::fs::File::create(dir.join(format!(".game.json.{i}-0-1f-0.tmp"))).unwrap();
+        f.set_modified(old).unwrap();
+    }
+    std::fs::File::create(dir.join(".game.json.99-0-1f-0.tmp")).unwrap();
+    let out = play(
+        &[],
+        format!("1a1\nsave {}\nquit\n", target.display()).as_bytes(),
+    );
+    assert!(text(&out.stdout).contains("saved to"));
+    assert_eq!(
+        names_in(&dir),
+        [".game.json.99-0-1f-0.tmp", "game.json"],
+        "the fresh one may belong to a save in progress"
+    );
 }
 
 #[test]
