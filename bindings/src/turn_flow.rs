@@ -10,7 +10,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use pyramids_play::turn::{AiTicket, Change, HintTicket, Position, Step, TurnFlow};
+use pyramids_play::turn::{AiTicket, Change, HintTicket, Position, Step, TurnFlow, AI_PAUSE_MS};
 
 use crate::ai_call::{default_ai_budget, hint_budget, AiBudget, AiCall};
 use crate::error::{guard, lock, PyramidsError, Result};
@@ -80,6 +80,7 @@ pub struct TurnController {
     session: Arc<GameSession>,
     /// Tests give node budgets; the apps think for each level's own time.
     ai_budget: Option<AiBudget>,
+    pause_ms: u64,
     inner: Mutex<Inner>,
 }
 
@@ -161,9 +162,22 @@ impl TurnController {
     /// nodes, so games replay the same).
     #[uniffi::constructor]
     pub fn new(session: Arc<GameSession>, ai_budget: Option<AiBudget>) -> Arc<Self> {
+        Self::with_pause(session, ai_budget, AI_PAUSE_MS)
+    }
+
+    /// As `new`, with the pause before each computer decision set
+    /// (`AI_PAUSE_MS` in the apps; tests on a virtual clock wait it there
+    /// and give 0 here).
+    #[uniffi::constructor]
+    pub fn with_pause(
+        session: Arc<GameSession>,
+        ai_budget: Option<AiBudget>,
+        pause_ms: u64,
+    ) -> Arc<Self> {
         Arc::new(TurnController {
             session,
             ai_budget,
+            pause_ms,
             inner: Mutex::new(Inner {
                 flow: TurnFlow::new(),
                 changes: 0,
@@ -270,12 +284,14 @@ impl TurnController {
             let call = self.session.clone().begin_ai();
             inner.ai_call = Some(call.clone());
             let budget = self.ai_budget.unwrap_or(default_ai_budget(ticket.level));
+            let pause_ms = self.pause_ms;
             drop(inner);
             Ok(Some(Arc::new(AiTurn {
                 controller: self,
                 call,
                 ticket,
                 budget,
+                pause_ms,
             })))
         })
     }
@@ -356,6 +372,7 @@ pub struct AiTurn {
     call: Arc<AiCall>,
     ticket: AiTicket,
     budget: AiBudget,
+    pause_ms: u64,
 }
 
 #[uniffi::export]
@@ -364,7 +381,7 @@ impl AiTurn {
     /// plays the decision and returns it to animate. **Blocking.** Fails
     /// with `Cancelled` when it was stopped; nothing is played then.
     pub fn run(&self) -> Result<TurnUpdate> {
-        let cancelled = pause_unless(Duration::from_millis(self.ticket.pause_ms), || {
+        let cancelled = pause_unless(Duration::from_millis(self.pause_ms), || {
             self.call.is_cancelled()
         });
         let played = if cancelled {

@@ -174,3 +174,19 @@ fn rematch_keeps_seats_and_variant_with_a_new_seed() {
     assert_eq!(o.seed, 99);
     assert_eq!(o.seats, c.session().options().unwrap().seats);
 }
+
+#[test]
+fn a_controller_without_a_pause_thinks_at_once() {
+    let session = human_vs_ai().session();
+    let c = TurnController::with_pause(session, Some(NODES), 0);
+    c.play(first_legal(&c)).unwrap();
+    let started = Instant::now();
+    c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
+    // A 2,000-node search takes a few milliseconds; the default pause alone
+    // is 280 ms.
+    assert!(
+        started.elapsed() < Duration::from_millis(AI_PAUSE_MS),
+        "{:?}",
+        started.elapsed()
+    );
+}
