@@ -175,6 +175,219 @@ impl std::ops::Not for Bitboard {
     }
 }
 
+/// The 14 squares (level 1: 9, level 2: 4, level 3: 1) as masks, for the
+/// hot loops of move generation; the same sets as [`all_squares`].
+pub const SQUARE_MASKS: [u32; 14] = square_masks();
+/// The 14 lines of the expert variant: rows and columns of levels 1 and 2.
+pub const LINE_MASKS: [u32; 14] = line_masks();
+
+const fn square_masks() -> [u32; 14] {
+    let mut out = [0u32; 14];
+    let mut i = 0;
+    let mut level = 0;
+    while level < 3 {
+        let n = LEVEL_SIZE[level] as u32;
+        let base = LEVEL_START[level] as u32;
+        let mut r = 0;
+        while r + 1 < n {
+            let mut c = 0;
+            while c + 1 < n {
+                let p = base + r * n + c;
+                out[i] = 1 << p | 1 << (p + 1) | 1 << (p + n) | 1 << (p + n + 1);
+                i += 1;
+                c += 1;
+            }
+            r += 1;
+        }
+        level += 1;
+    }
+    out
+}
+
+const fn line_masks() -> [u32; 14] {
+    let mut out = [0u32; 14];
+    let mut i = 0;
+    let mut level = 0;
+    while level < 2 {
+        let n = LEVEL_SIZE[level] as u32;
+        let base = LEVEL_START[level] as u32;
+        let mut k = 0;
+        while k < n {
+            let mut row = 0;
+            let mut col = 0;
+            let mut j = 0;
+            while j < n {
+                row |= 1 << (base + k * n + j);
+                col |= 1 << (base + j * n + k);
+                j += 1;
+            }
+            out[i] = row;
+            out[i + 1] = col;
+            i += 2;
+            k += 1;
+        }
+        level += 1;
+    }
+    out
+}
+
+const L1: u32 = (1 << 16) - 1;
+
+/// The four positions each position rests on, as masks (none on level 1):
+/// the same sets as [`Pos::supports`], without the lazy table's check.
+pub const SUPPORT_MASKS: [u32; POSITIONS] = {
+    let mut out = [0u32; POSITIONS];
+    let mut level = 1;
+    while level < 4 {
+        let n = LEVEL_SIZE[level] as u32;
+        let below = LEVEL_START[level - 1] as u32;
+        let mut r = 0;
+        while r < n {
+            let mut c = 0;
+            while c < n {
+                let q = below + r * (n + 1) + c;
+                out[LEVEL_START[level] as usize + (r * n + c) as usize] =
+                    1 << q | 1 << (q + 1) | 1 << (q + n + 1) | 1 << (q + n + 2);
+                c += 1;
+            }
+            r += 1;
+        }
+        level += 1;
+    }
+    out
+};
+
+/// Where a ball raised to each position may come from: the levels below,
+/// less the four positions it would rest on.
+pub const RAISE_SOURCES: [u32; POSITIONS] = {
+    let mut out = [0u32; POSITIONS];
+    let mut p = 16;
+    while p < POSITIONS {
+        let below = if p < 25 {
+            L1
+        } else if p < 29 {
+            (1 << 25) - 1
+        } else {
+            (1 << 29) - 1
+        };
+        out[p] = below & !SUPPORT_MASKS[p];
+        p += 1;
+    }
+    out
+};
+
+/// [`RAISE_SOURCES`] of the position of `m`'s lowest set bit.
+#[inline]
+pub fn raise_sources_of_bit(m: u32) -> u32 {
+    RAISE_SOURCES[(m.trailing_zeros() as usize).min(POSITIONS - 1)]
+}
+
+/// The positions `m`'s lowest set bit rests on.
+#[inline]
+pub fn supports_of_bit(m: u32) -> u32 {
+    SUPPORT_MASKS[(m.trailing_zeros() as usize).min(POSITIONS - 1)]
+}
+
+/// Positions above level 1 whose four supports are all in `occ`, by shifts
+/// on each level's rows rather than a loop over positions: move generation
+/// (play, search, perft) calls this at every node.
+#[inline]
+pub fn supported(occ: u32) -> u32 {
+    let o1 = occ & L1;
+    let x = o1 & o1 >> 1 & o1 >> 4 & o1 >> 5;
+    let l2 = (x & 7) | (x >> 4 & 7) << 3 | (x >> 8 & 7) << 6;
+    let o2 = occ >> 16 & 0x1ff;
+    let y = o2 & o2 >> 1 & o2 >> 3 & o2 >> 4;
+    let l3 = (y & 3) | (y >> 3 & 3) << 2;
+    let apex = u32::from(occ >> 25 & 0xf == 0xf);
+    l2 << 16 | l3 << 25 | apex << 29
+}
+
+/// Empty positions a ball can go to: level 1, or resting on four balls.
+#[inline]
+pub fn available(occ: u32) -> u32 {
+    !occ & (L1 | supported(occ))
+}
+
+/// Positions with a ball resting on them (given `occ`, which never floats).
+#[inline]
+pub fn covered(occ: u32) -> u32 {
+    let o2 = occ >> 16 & 0x1ff;
+    let e = (o2 & 7) | (o2 >> 3 & 7) << 4 | (o2 >> 6 & 7) << 8;
+    let c1 = e | e << 1 | e << 4 | e << 5;
+    let o3 = occ >> 25 & 0xf;
+    let f = (o3 & 3) | (o3 >> 2 & 3) << 3;
+    let c2 = f | f << 1 | f << 3 | f << 4;
+    let c3 = if occ >> 29 & 1 != 0 { 0xf << 25 } else { 0 };
+    (c1 | c2 << 16 | c3) & occ
+}
+
+/// Empty positions each of which would complete a pattern of `own` (one of
+/// `patterns`) if `own` took it: the only landings whose turns go on to a
+/// reclaim.
+#[inline]
+pub fn completions(own: u32, occ: u32, patterns: &[u32]) -> u32 {
+    let mut hot = 0;
+    for &pat in patterns {
+        let miss = pat & !own;
+        if miss & miss.wrapping_sub(1) == 0 && miss & occ == 0 {
+            hot |= miss;
+        }
+    }
+    hot
+}
+
+/// [`completions`] over the 14 squares, by shifts: a square's origin (its
+/// lowest position) gets a bit per corner when the other three are `own`
+/// and that corner is empty, and the bit moves to the corner.
+#[inline]
+pub fn square_completions(own: u32, occ: u32) -> u32 {
+    let empty = !occ;
+    // Level 1, rows of 4: corners at +0 +1 +4 +5, origins c < 3 and r < 3.
+    let (o, e) = (own & L1, empty & L1);
+    let m = 0x777;
+    let (b, c, d) = (o >> 1, o >> 4, o >> 5);
+    let h1 = (e & b & c & d & m)
+        | (o & e >> 1 & c & d & m) << 1
+        | (o & b & e >> 4 & d & m) << 4
+        | (o & b & c & e >> 5 & m) << 5;
+    // Level 2, rows of 3: corners at +0 +1 +3 +4, origins c < 2 and r < 2.
+    let (o, e) = (own >> 16 & 0x1ff, empty >> 16 & 0x1ff);
+    let m = 0x1b;
+    let (b, c, d) = (o >> 1, o >> 3, o >> 4);
+    let h2 = (e & b & c & d & m)
+        | (o & e >> 1 & c & d & m) << 1
+        | (o & b & e >> 3 & d & m) << 3
+        | (o & b & c & e >> 4 & m) << 4;
+    // Level 3: one square.
+    let (o, e) = (own >> 25 & 0xf, empty >> 25 & 0xf);
+    let h3 = if o.count_ones() == 3 { e & 0xf } else { 0 };
+    h1 | h2 << 16 | h3 << 25
+}
+
+/// The patterns of a variant as masks: none (kids), the squares (standard),
+/// the squares and lines (expert).
+pub fn pattern_masks(squares: bool, lines: bool) -> &'static [u32] {
+    const ALL: [u32; 28] = {
+        let mut out = [0u32; 28];
+        let mut i = 0;
+        while i < 14 {
+            out[i] = SQUARE_MASKS[i];
+            i += 1;
+        }
+        while i < 28 {
+            out[i] = LINE_MASKS[i - 14];
+            i += 1;
+        }
+        out
+    };
+    match (squares, lines) {
+        (false, _) => &[],
+        (true, false) => &ALL[..14],
+        (true, true) => &ALL,
+    }
+}
+
 struct Tables {
     supports: [Bitboard; POSITIONS],
     covers: [Bitboard; POSITIONS],
@@ -283,6 +496,71 @@ mod tests {
         assert!(Pos::parse("1a1").unwrap().supports().is_empty());
         assert_eq!(Pos::parse("1b2").unwrap().covers().count(), 4);
         assert_eq!(Pos::parse("1a1").unwrap().covers().count(), 1);
+    }
+
+    #[test]
+    fn shift_geometry_matches_the_support_tables() {
+        // Every subset of a level is too many; random occupancies that never
+        // float, from a fixed stream, and the masks against the tables.
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut occ = Bitboard::EMPTY;
+            for p in Pos::all() {
+                if seed >> (p.0 % 60) & 1 == 1 && occ.is_superset(p.supports()) {
+                    occ = occ.with(p);
+                }
+            }
+            let slow_supported = Pos::all()
+                .filter(|p| p.level() > 1 && occ.is_superset(p.supports()))
+                .fold(0, |m, p| m | p.bit().0);
+            assert_eq!(supported(occ.0), slow_supported);
+            let slow_covered = occ
+                .iter()
+                .filter(|p| p.covers().intersects(occ))
+                .fold(0, |m, p| m | p.bit().0);
+            assert_eq!(covered(occ.0), slow_covered);
+        }
+        for p in Pos::all() {
+            assert_eq!(SUPPORT_MASKS[p.index()], p.supports().0, "{p}");
+            let sources = Pos::all()
+                .filter(|q| q.level() < p.level() && !p.supports().contains(*q))
+                .fold(0, |m, q| m | q.bit().0);
+            assert_eq!(RAISE_SOURCES[p.index()], sources, "{p}");
+        }
+        let squares: Vec<u32> = all_squares().iter().map(|b| b.0).collect();
+        assert_eq!(squares, SQUARE_MASKS);
+        let lines: Vec<Bitboard> = Pos::all()
+            .flat_map(|p| p.patterns(true).iter().copied())
+            .filter(|pat| !all_squares().contains(pat))
+            .collect();
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut own = 0;
+            let mut occ = Bitboard::EMPTY;
+            for p in Pos::all() {
+                if seed >> (p.0 % 60) & 1 == 1 && occ.is_superset(p.supports()) {
+                    occ = occ.with(p);
+                    if seed >> ((p.0 + 29) % 60) & 1 == 1 {
+                        own |= p.bit().0;
+                    }
+                }
+            }
+            assert_eq!(
+                square_completions(own, occ.0),
+                completions(own, occ.0, &SQUARE_MASKS),
+                "own {own:#x} occ {:#x}",
+                occ.0
+            );
+        }
+        for line in LINE_MASKS {
+            assert!(lines.contains(&Bitboard(line)), "{line:#x}");
+            assert_eq!(line.count_ones(), if line < 1 << 16 { 4 } else { 3 });
+        }
     }
 
     #[test]

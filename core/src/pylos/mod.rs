@@ -154,26 +154,13 @@ impl Pylos {
 
     /// Empty positions that are on level 1 or fully supported.
     pub fn available(&self) -> Bitboard {
-        let occ = self.occupied();
-        let mut avail = !occ & Bitboard::LEVEL1;
-        for p in (!occ & !Bitboard::LEVEL1).iter() {
-            if occ.is_superset(p.supports()) {
-                avail = avail.with(p);
-            }
-        }
-        avail
+        Bitboard(board::available(self.occupied().0))
     }
 
     /// Balls with nothing resting on them.
     pub fn free(&self) -> Bitboard {
-        let occ = self.occupied();
-        let mut free = Bitboard::EMPTY;
-        for p in occ.iter() {
-            if !p.covers().intersects(occ) {
-                free = free.with(p);
-            }
-        }
-        free
+        let occ = self.occupied().0;
+        Bitboard(occ & !board::covered(occ))
     }
 
     /// Builds a position directly (tests, puzzles). Fails if balls float,
@@ -221,12 +208,10 @@ impl Pylos {
 
     /// Raises of `seat`'s free balls to available higher positions.
     fn raises(&self, available: Bitboard, mut out: impl FnMut(Pos, Pos)) {
-        let movers = self.own_free(self.to_move);
+        let movers = self.own_free(self.to_move).0;
         for to in (available & !Bitboard::LEVEL1).iter() {
-            for from in movers.iter() {
-                if from.level() < to.level() && !to.supports().contains(from) {
-                    out(from, to);
-                }
+            for from in Bitboard(movers & board::RAISE_SOURCES[to.index()]).iter() {
+                out(from, to);
             }
         }
     }

@@ -931,16 +931,118 @@ fn perft_agrees_with_an_independent_reference_from_random_positions() {
     }
 }
 
+/// A game record of `variant` after `moves`, through a save and a load, as
+/// `pyramids perft --from SAVE` reads it.
+fn saved_and_loaded(variant: Variant, moves: &str) -> Pylos {
+    let mut r = GameRecord::<Pylos>::new(PylosOptions { variant }, 0, vec![SeatKind::Human; 2]);
+    for m in moves.split_whitespace() {
+        r.apply_notation(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    let text = crate::save::save(&r);
+    crate::save::load::<Pylos>(&text).unwrap().state().clone()
+}
+
+#[test]
+fn perft_bulk_and_plain_paths_agree_at_every_depth_to_6() {
+    // The bulk path counts the last turn without enumerating it; the plain
+    // path (`--no-bulk`) enumerates every turn. From the start of each
+    // variant, and from saves taken mid-turn (a first reclaim to come, and
+    // a second), every depth to 6.
+    for variant in [Variant::Kids, Variant::Standard, Variant::Expert] {
+        let start = game(variant);
+        let mut bulk = perft::Perft::new();
+        let mut plain = perft::Perft::plain();
+        for depth in 1..=6 {
+            assert_eq!(
+                bulk.count(&start, depth),
+                plain.count(&start, depth),
+                "{variant:?} from the start, depth {depth}"
+            );
+        }
+    }
+    for (variant, moves, phase) in [
+        // Light's square 1a1 1b1 1a2 1b2: the first reclaim to come.
+        (
+            Variant::Standard,
+            "1a1 1d4 1b1 1d3 1a2 1c4 1b2",
+            Phase::FirstReclaim,
+        ),
+        // The same square, one ball reclaimed: the optional second to come.
+        (
+            Variant::Standard,
+            "1a1 1d4 1b1 1d3 1a2 1c4 1b2 x1a1",
+            Phase::SecondReclaim,
+        ),
+        // Expert: a level-1 row of Light's (1a1 1b1 1c1 1d1).
+        (
+            Variant::Expert,
+            "1a1 1a4 1b1 1b4 1c1 1c4 1d1",
+            Phase::FirstReclaim,
+        ),
+        (
+            Variant::Expert,
+            "1a1 1a4 1b1 1b4 1c1 1c4 1d1 x1d1",
+            Phase::SecondReclaim,
+        ),
+    ] {
+        let state = saved_and_loaded(variant, moves);
+        assert_eq!(state.phase(), phase, "{moves}");
+        for depth in 1..=6 {
+            assert_eq!(
+                perft::perft(&state, depth),
+                perft::perft_plain(&state, depth),
+                "{variant:?} after {moves}, depth {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_bulk_and_plain_paths_agree_from_random_positions_to_the_end() {
+    // Raises, patterns completed by a raise, lines, reclaims that free a
+    // ball, empty reserves and the apex: positions all through the game.
+    let mut checked = 0;
+    for variant in [Variant::Kids, Variant::Standard, Variant::Expert] {
+        for seed in 0..60u64 {
+            let mut rng = rng_for(seed, 27);
+            let mut g = game(variant);
+            let plies = 6 + (seed as usize * 7) % 60;
+            for _ in 0..plies {
+                if g.outcome().is_over() {
+                    break;
+                }
+                let moves = g.legal_actions();
+                g.apply(&moves[pick_index(moves.len(), &mut rng)]).unwrap();
+            }
+            for depth in 1..=3 {
+                assert_eq!(
+                    perft::perft(&g, depth),
+                    perft::perft_plain(&g, depth),
+                    "{variant:?} seed {seed} after {plies} decisions, depth {depth}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 180);
+}
+
 #[test]
 fn perft_reuses_its_buffers_without_changing_counts() {
     // One counter across depths and positions, as the CLI and benchmarks use it.
-    let mut counter = perft::Perft::new();
+    let mut counter = perft::Perft::plain();
     let start = game(Variant::Expert);
     let mut later = start.clone();
     play(&mut later, "1a1 1b1 1a2 1c1 1b2");
     for depth in 1..=4 {
-        assert_eq!(counter.count(&start, depth), perft::perft(&start, depth));
-        assert_eq!(counter.count(&later, depth), perft::perft(&later, depth));
+        assert_eq!(
+            counter.count(&start, depth),
+            perft::perft_plain(&start, depth)
+        );
+        assert_eq!(
+            counter.count(&later, depth),
+            perft::perft_plain(&later, depth)
+        );
     }
     assert_eq!(counter.count(&start, 4), 43_680);
 }
