@@ -17,6 +17,7 @@ pub mod adapter;
 pub mod ai_call;
 pub mod catalog;
 pub mod error;
+pub mod logging;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;

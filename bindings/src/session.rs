@@ -415,7 +415,7 @@ impl GameSession {
             seed,
             cancel: Some(cancel.clone()),
         };
-        let result = state.choose(&history, &request);
+        let result = pyramids_core::trace::choose(&state, &history, &request);
         if cancel.load(Ordering::SeqCst) {
             return Err(PyramidsError::Cancelled {
                 reason: "cancel_ai was called while the AI was thinking".into(),

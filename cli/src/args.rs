@@ -61,6 +61,22 @@ impl Args {
         })
     }
 
+    /// Removes `--name VALUE` (a flag every command takes), so that each
+    /// command's [`Args::check_known`] need not list it.
+    pub fn take(&mut self, name: &str) -> Result<Option<String>, String> {
+        let flag = format!("--{name}");
+        match self.flags.remove(name) {
+            None => Ok(None),
+            Some(Some(value)) => Ok(Some(value)),
+            Some(None) => {
+                if self.missing_value.as_deref() == Some(flag.as_str()) {
+                    self.missing_value = None;
+                }
+                Err(format!("{flag} needs a value"))
+            }
+        }
+    }
+
     pub fn has(&self, name: &str) -> bool {
         self.flags.contains_key(name)
     }

@@ -5,6 +5,7 @@ mod atomic;
 mod bounded;
 mod clock;
 mod explain;
+mod log;
 mod matches;
 mod play;
 mod pylos;
@@ -64,6 +65,9 @@ USAGE
       (solved table); Pylos proves what it can within the budget (default
       300000 nodes per decision); Pyramido estimates expected final points
       from the mover's information (default 64 play-outs per decision).
+  pyramids --log LEVEL …             with any command: the engine's diagnostics on stderr
+      (error, warn, info, debug or trace): at info one line per AI search
+      (level, budget, nodes, depth, time_ms), review and table install.
   pyramids help | -h | --help        this text
   pyramids --version                 the program's version
 ";
@@ -92,7 +96,10 @@ fn main() {
 }
 
 fn run(raw: Vec<String>) -> Result<(), String> {
-    let args = Args::parse(raw)?;
+    let mut args = Args::parse(raw)?;
+    if let Some(level) = args.take("log")? {
+        log::install(&level)?;
+    }
     let command = args
         .positional
         .first()

@@ -362,11 +362,11 @@ impl<G: TerminalGame> Session<G> {
                     .copied()
                     .unwrap_or(pyramids_core::Level::Expert);
                 let request = self.request(strongest);
-                match self
-                    .record
-                    .state()
-                    .choose(&self.record.repetition_history(), &request)
-                {
+                match pyramids_core::trace::choose(
+                    self.record.state(),
+                    &self.record.repetition_history(),
+                    &request,
+                ) {
                     Ok(choice) => {
                         let text = self.record.state().format_action(&choice.action);
                         let fallback = choice.fallback.map(|l| l.name());
@@ -488,11 +488,11 @@ impl<G: TerminalGame> Session<G> {
                 return Ok(());
             };
             let request = self.request(level);
-            let choice = match self
-                .record
-                .state()
-                .choose(&self.record.repetition_history(), &request)
-            {
+            let choice = match pyramids_core::trace::choose(
+                self.record.state(),
+                &self.record.repetition_history(),
+                &request,
+            ) {
                 Ok(c) => c,
                 Err(e) => return self.error(out, &format!("AI: {e}")),
             };

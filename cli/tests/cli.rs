@@ -467,3 +467,77 @@ fn review_refuses_bad_input_clearly() {
     let (_, err, ok) = pyramids(&["review", p], "");
     assert!(!ok && err.contains("no decision"), "{err}");
 }
+
+#[test]
+fn log_info_puts_a_line_per_ai_search_and_review_on_stderr_only() {
+    let (out, err, ok) = pyramids(
+        &[
+            "--log", "info", "play", "pylos", "--dark", "medium", "--json", "--nodes", "5000",
+            "--seed", "4",
+        ],
+        "1b2\nquit\n",
+    );
+    assert!(ok, "{err}");
+    // stdout stays the JSON protocol.
+    assert!(json_lines(&out).len() >= 3, "{out}");
+    let search = err
+        .lines()
+        .find(|l| l.contains("ai_search: closed"))
+        .unwrap_or_else(|| panic!("no ai_search line in {err}"));
+    assert!(
+        search.starts_with("[INFO pyramids_core::trace]"),
+        "{search}"
+    );
+    for field in [
+        "game=pylos",
+        "level=medium",
+        "budget=5000nodes",
+        "nodes=",
+        "depth=",
+        "time_ms=",
+    ] {
+        assert!(search.contains(field), "{field} missing: {search}");
+    }
+    // Info leaves the search's per-iteration debug events out; debug has them.
+    assert!(!err.contains("search iteration"), "{err}");
+    let (_, debug, ok) = pyramids(
+        &[
+            "--log", "debug", "play", "pylos", "--dark", "medium", "--json", "--nodes", "5000",
+        ],
+        "1b2\nquit\n",
+    );
+    assert!(ok);
+    assert!(
+        debug.contains("[DEBUG pyramids_core::search] ai_search: search iteration depth="),
+        "{debug}"
+    );
+
+    let path = saved_pylos_game("review-log.json");
+    let (_, err, ok) = pyramids(
+        &[
+            "review",
+            path.to_str().unwrap(),
+            "--nodes",
+            "2000",
+            "--log",
+            "info",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let review = err
+        .lines()
+        .find(|l| l.contains("review: closed"))
+        .unwrap_or_else(|| panic!("no review line in {err}"));
+    assert!(
+        review.contains("game=pylos budget=2000nodes decisions=7 judged=7 complete=true"),
+        "{review}"
+    );
+
+    // Without --log nothing is said; a wrong level is refused.
+    let (_, quiet, _) = pyramids(&["review", path.to_str().unwrap(), "--nodes", "2000"], "");
+    assert!(!quiet.contains("closed"), "{quiet}");
+    let (_, bad, ok) = pyramids(&["--log", "loud", "perft", "pylos", "--depth", "1"], "");
+    assert!(!ok);
+    assert!(bad.contains("--log: \"loud\" is not a level"), "{bad}");
+}

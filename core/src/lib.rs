@@ -15,6 +15,7 @@ pub mod rng;
 pub mod save;
 pub mod search;
 pub mod setup;
+pub mod trace;
 mod strict_json;
 #[cfg(test)]
 pub(crate) mod testkit;

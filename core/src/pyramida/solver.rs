@@ -584,11 +584,30 @@ impl Solution {
     /// Reads [`Solution::to_bytes`] back, checking everything; an error,
     /// never a panic, for anything else.
     pub fn from_bytes(bytes: &[u8]) -> Result<Solution, TableError> {
+        // Reported when it ends (trace.rs): an app installs one at start.
+        let span = tracing::info_span!(
+            "table_install",
+            game = "pyramida",
+            bytes = bytes.len(),
+            positions = tracing::field::Empty,
+            outcome = tracing::field::Empty,
+        );
+        let _entered = span.enter();
+        let parts = table::from_bytes(bytes);
+        match &parts {
+            Ok(p) => {
+                span.record("positions", p.keys.len());
+                span.record("outcome", "read");
+            }
+            Err(e) => {
+                span.record("outcome", tracing::field::display(e));
+            }
+        }
         let table::Parts {
             keys,
             values,
             stats,
-        } = table::from_bytes(bytes)?;
+        } = parts?;
         Ok(Solution {
             keys,
             values,
@@ -653,7 +672,9 @@ pub fn solution_within(stop: Stop) -> Option<&'static Solution> {
 /// `false` (and `solution` dropped) if one is already in place, installed
 /// or solved; a call racing a solve in progress waits for it.
 pub fn install_solution(solution: Solution) -> bool {
-    SOLUTION.set(solution).is_ok()
+    let installed = SOLUTION.set(solution).is_ok();
+    tracing::info!(installed, "pyramida table install");
+    installed
 }
 
 /// Whether the solution is in place (installed or solved), so that the

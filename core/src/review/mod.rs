@@ -285,6 +285,19 @@ pub fn review<G: Reviewable>(
             decisions.push(ReviewedDecision {
                 index,
                 seat,
+    // Reported when the review ends (trace.rs), with how far it got.
+    let span = tracing::info_span!(
+        "review",
+        game = G::KIND.name(),
+        budget = %match budget {
+            ReviewBudget::Time { ms_per_decision } => format!("{ms_per_decision}ms"),
+            ReviewBudget::Nodes { per_decision } => format!("{per_decision}nodes"),
+        },
+        decisions = total,
+        judged = tracing::field::Empty,
+        complete = tracing::field::Empty,
+    );
+    let _entered = span.enter();
                 played: action,
                 verdict: j.verdict,
                 played_value: j.played_value,
@@ -326,6 +339,8 @@ fn class(value: ProvenValue) -> i32 {
         ProvenValue::Loss(_) => 0,
     }
 }
+    span.record("judged", decisions.len());
+    span.record("complete", complete);
 
 /// The verdict between two exact values. Only the result counts: a choice
 /// that turns a win or a draw into a loss is a **blunder**, one that turns
