@@ -17,6 +17,7 @@ pub mod adapter;
 pub mod ai_call;
 pub mod catalog;
 pub mod error;
+pub mod interact;
 pub mod logging;
 pub mod pylos;
 pub mod pyramida;
@@ -35,6 +36,7 @@ pub use ai_call::{AiBudget, AiCall};
 pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use catalog::{RulesSection, TextCatalog};
 pub use error::{ActionProblem, PyramidsError};
+pub use interact::{BoardInteraction, BoardPlace, InteractionOutcome, InteractionView};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
 pub use pyramida::{PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};
 pub use pyramido::{

@@ -24,22 +24,26 @@ use pyramids_core::pyramido::{
 };
 use pyramids_core::Decision;
 
+// A string that is not a place fails as the call's own typed error (the
+// lifting hands it back as `PyramidsError`), not as an internal one.
+use crate::error::PyramidsError;
+
 uniffi::custom_type!(Pos, String, {
     remote,
     lower: |p| p.to_string(),
-    try_lift: |s| Pos::parse(&s).ok_or_else(|| uniffi::deps::anyhow::anyhow!("{s:?} is not a Pylos position")),
+    try_lift: |s| Pos::parse(&s).ok_or_else(|| PyramidsError::unreadable(&s, "a Pylos position").into()),
 });
 
 uniffi::custom_type!(Field, String, {
     remote,
     lower: |f| f.to_string(),
-    try_lift: |s| Field::parse(&s).ok_or_else(|| uniffi::deps::anyhow::anyhow!("{s:?} is not a Pyramida field")),
+    try_lift: |s| Field::parse(&s).ok_or_else(|| PyramidsError::unreadable(&s, "a Pyramida field").into()),
 });
 
 uniffi::custom_type!(Cell, String, {
     remote,
     lower: |c| c.to_string(),
-    try_lift: |s| Cell::parse(&s).ok_or_else(|| uniffi::deps::anyhow::anyhow!("{s:?} is not a Pyramido cell")),
+    try_lift: |s| Cell::parse(&s).ok_or_else(|| PyramidsError::unreadable(&s, "a Pyramido cell").into()),
 });
 
 /// Which game.

@@ -9,12 +9,15 @@
 //! - [`catalog`]: every text either app shows, in English, Portuguese, Czech
 //!   and Slovenian, by a typed key, with CLDR plurals.
 //! - [`game_over`]: the game-over sheet's headline, ranking and buttons.
+//! - [`interact`]: the boards' interaction models (a tap on a place or a
+//!   button → marks, selection, ghost, prompt, buttons, the action played).
 //! - [`table`]: table mode's seat layout (which edge each seat faces).
 //! - [`turn`]: the turn flow (when the computer starts, undo and redo around
 //!   its decisions, hints, autosave) and how long the computer thinks.
 
 pub mod catalog;
 pub mod game_over;
+pub mod interact;
 pub mod screens;
 pub mod table;
 pub mod turn;

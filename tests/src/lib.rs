@@ -5,4 +5,5 @@
 //! `bindings/kotlin-tests` against the FFI, so both are checked against one
 //! source of truth.
 
+pub mod interaction;
 pub mod scenarios;

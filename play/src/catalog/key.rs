@@ -233,6 +233,10 @@ macro_rules! with_text_keys {
                 CardSeat,
                 CardWon,
                 SaveFileUnreadable,
+                // Board places in words (`TextCatalog.place_name`).
+                PlaceQuarrySlot,
+                PlacePile,
+                PlaceTileFace,
                 // Why an action was refused (see `problems`).
             }
             // The review of a game, move by move: `TextCatalog.review_text`.

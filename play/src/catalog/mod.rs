@@ -12,6 +12,7 @@
 //! the wording of refused actions ([`problems`]) are here too, so neither app
 //! maps a value to words on its own.
 
+mod interact;
 mod key;
 mod lang;
 mod plural;

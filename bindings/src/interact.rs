@@ -1,0 +1,649 @@
+//! `BoardInteraction`: a board's interaction model ([`pyramids_play::interact`])
+//! on a [`GameSession`]. The app hit-tests a touch to a [`BoardPlace`] or a
+//! button and calls `tap` or `press`; `view` says what to draw. When a tap
+//! or press completes an action, the object plays it on the session and
+//! returns its events. How an app uses it: `docs/bindings.md`.
+
+use std::sync::{Arc, Mutex};
+
+use pyramids_core::error::RuleProblem;
+use pyramids_core::game::{Game, GameKind, SeatKind};
+use pyramids_core::pylos::Pos;
+use pyramids_core::pyramida::Field;
+use pyramids_core::pyramido::{Cell, Colour, Corner, Dir};
+use pyramids_core::record::GameRecord;
+use pyramids_play::interact::{
+    self as play, Board, ButtonKind, Context, Ignored, MarkReason, Place, PylosInteraction,
+    PyramidaInteraction, PyramidoInteraction, Steps,
+};
+
+use crate::adapter::FfiGame;
+use crate::catalog::TextCatalog;
+use crate::error::{guard, lock, PyramidsError, Result};
+use crate::session::{AnyRecord, GameSession};
+use crate::types::{GameAction, GameEvent};
+
+/// A place on a board, as the app hit-tests it. Positions, fields and cells
+/// are validated where they cross (a string that is not one fails with
+/// `IllegalAction` / `Unreadable`); slots are 0–2, piles 0–3.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BoardPlace {
+    /// A Pylos position (`1a1` … `4a1`).
+    Pylos { at: Pos },
+    /// A Pyramida field (`a1` … `f6`).
+    Pyramida { at: Field },
+    /// A cell of the floor being built on the mover's pyramid (`c3`).
+    PyramidoCell { at: Cell },
+    /// Quarry slot 0–2.
+    PyramidoSlot { slot: u8 },
+    /// Pile 0–3.
+    PyramidoPile { pile: u8 },
+    /// A face of one of the mover's single tiles, in the tile strip.
+    PyramidoFace { colour: Colour },
+}
+
+impl BoardPlace {
+    pub(crate) fn to_play(&self) -> Result<Place> {
+        let bad = |what: &str, n: u8| {
+            PyramidsError::unreadable(&n.to_string(), format!("a Pyramido {what}"))
+        };
+        Ok(match *self {
+            BoardPlace::Pylos { at } => Place::Pylos(at),
+            BoardPlace::Pyramida { at } => Place::Pyramida(at),
+            BoardPlace::PyramidoCell { at } => Place::PyramidoCell(at),
+            BoardPlace::PyramidoSlot { slot } if slot < 3 => Place::PyramidoSlot(slot),
+            BoardPlace::PyramidoSlot { slot } => return Err(bad("quarry slot (0-2)", slot)),
+            BoardPlace::PyramidoPile { pile } if pile < 4 => Place::PyramidoPile(pile),
+            BoardPlace::PyramidoPile { pile } => return Err(bad("pile (0-3)", pile)),
+            BoardPlace::PyramidoFace { colour } => Place::PyramidoFace(colour),
+        })
+    }
+
+    pub(crate) fn from_play(place: Place) -> BoardPlace {
+        match place {
+            Place::Pylos(at) => BoardPlace::Pylos { at },
+            Place::Pyramida(at) => BoardPlace::Pyramida { at },
+            Place::PyramidoCell(at) => BoardPlace::PyramidoCell { at },
+            Place::PyramidoSlot(slot) => BoardPlace::PyramidoSlot { slot },
+            Place::PyramidoPile(pile) => BoardPlace::PyramidoPile { pile },
+            Place::PyramidoFace(colour) => BoardPlace::PyramidoFace { colour },
+        }
+    }
+}
+
+/// Why a place is marked (see `pyramids_play::interact::MarkReason`).
+#[uniffi::remote(Enum)]
+pub enum MarkReason {
+    Place,
+    RaiseFrom,
+    RaiseTo,
+    Reclaim,
+    Movable,
+    MoveTo,
+    RetreatTo,
+    Domino,
+    DominoTo,
+    Marker,
+    Tile,
+    Hole,
+    Refill,
+    Face,
+    Hint,
+    LastMove,
+    LastFrom,
+}
+
+/// A step button or a game command. `Cancel` is never listed: it lets go
+/// of the selection (a drag released off every target).
+#[uniffi::remote(Enum)]
+#[uniffi(name = "BoardButtonKind")]
+pub enum ButtonKind {
+    Done,
+    Pass,
+    Rotate,
+    Place,
+    SkipTile,
+    Cancel,
+    Undo,
+    Redo,
+    Hint,
+}
+
+/// Why an input did nothing.
+#[uniffi::remote(Enum)]
+#[uniffi(name = "InputIgnored")]
+pub enum Ignored {
+    NotYourTurn,
+    GameOver,
+    WrongGame,
+    NotSelectable,
+    NotOffered,
+    Disabled,
+    NothingSelected,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PlaceMark {
+    pub place: BoardPlace,
+    pub reason: MarkReason,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct BoardButton {
+    pub kind: ButtonKind,
+    pub enabled: bool,
+    /// The step's main button (at most one).
+    pub primary: bool,
+}
+
+/// The piece about to be put down.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BoardGhost {
+    /// Pylos: the next ball of `seat`, from the reserve or (`from`) the
+    /// ball chosen to raise.
+    PylosBall { seat: i32, from: Option<Pos> },
+    /// Pyramido: quarry `slot`'s domino turned to `dir`; on the floor at
+    /// `cells` (west block first) once a spot is chosen, else still in the
+    /// quarry (`cells` empty).
+    PyramidoDomino {
+        slot: u8,
+        dir: Dir,
+        cells: Vec<Cell>,
+    },
+    /// Pyramido: a single tile's face on `cell`, its jewel at `corner`.
+    PyramidoTile {
+        cell: Cell,
+        colour: Colour,
+        corner: Corner,
+    },
+}
+
+/// What the player to move should do, worded by `TextCatalog.prompt_text`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BoardPrompt {
+    /// Another seat (the computer) decides.
+    Wait {
+        game: GameKind,
+        seat: i32,
+    },
+    GameOver,
+    PylosMove,
+    PylosRaiseChosen,
+    PylosFirstReclaim,
+    PylosSecondReclaim,
+    PyramidaMove,
+    PyramidaStoneChosen,
+    PyramidaRetreat {
+        seat: i32,
+    },
+    PyramidaPass,
+    PyramidoPlace {
+        floor: u8,
+    },
+    PyramidoPlaceChosen,
+    PyramidoPlacePending,
+    PyramidoMark,
+    PyramidoTile,
+    PyramidoTileChosen,
+    PyramidoRefill,
+    PyramidoNoFit {
+        tile: u8,
+    },
+}
+
+impl BoardPrompt {
+    fn from_play(p: play::Prompt) -> BoardPrompt {
+        use play::Prompt as P;
+        match p {
+            P::Wait { game, seat } => BoardPrompt::Wait {
+                game,
+                seat: seat as i32,
+            },
+            P::GameOver => BoardPrompt::GameOver,
+            P::PylosMove => BoardPrompt::PylosMove,
+            P::PylosRaiseChosen => BoardPrompt::PylosRaiseChosen,
+            P::PylosFirstReclaim => BoardPrompt::PylosFirstReclaim,
+            P::PylosSecondReclaim => BoardPrompt::PylosSecondReclaim,
+            P::PyramidaMove => BoardPrompt::PyramidaMove,
+            P::PyramidaStoneChosen => BoardPrompt::PyramidaStoneChosen,
+            P::PyramidaRetreat { seat } => BoardPrompt::PyramidaRetreat { seat: seat as i32 },
+            P::PyramidaPass => BoardPrompt::PyramidaPass,
+            P::PyramidoPlace { floor } => BoardPrompt::PyramidoPlace { floor },
+            P::PyramidoPlaceChosen => BoardPrompt::PyramidoPlaceChosen,
+            P::PyramidoPlacePending => BoardPrompt::PyramidoPlacePending,
+            P::PyramidoMark => BoardPrompt::PyramidoMark,
+            P::PyramidoTile => BoardPrompt::PyramidoTile,
+            P::PyramidoTileChosen => BoardPrompt::PyramidoTileChosen,
+            P::PyramidoRefill => BoardPrompt::PyramidoRefill,
+            P::PyramidoNoFit { tile } => BoardPrompt::PyramidoNoFit { tile },
+        }
+    }
+
+    fn to_play(self) -> play::Prompt {
+        use play::Prompt as P;
+        match self {
+            BoardPrompt::Wait { game, seat } => P::Wait {
+                game,
+                seat: seat.max(0) as usize,
+            },
+            BoardPrompt::GameOver => P::GameOver,
+            BoardPrompt::PylosMove => P::PylosMove,
+            BoardPrompt::PylosRaiseChosen => P::PylosRaiseChosen,
+            BoardPrompt::PylosFirstReclaim => P::PylosFirstReclaim,
+            BoardPrompt::PylosSecondReclaim => P::PylosSecondReclaim,
+            BoardPrompt::PyramidaMove => P::PyramidaMove,
+            BoardPrompt::PyramidaStoneChosen => P::PyramidaStoneChosen,
+            BoardPrompt::PyramidaRetreat { seat } => P::PyramidaRetreat {
+                seat: seat.max(0) as usize,
+            },
+            BoardPrompt::PyramidaPass => P::PyramidaPass,
+            BoardPrompt::PyramidoPlace { floor } => P::PyramidoPlace { floor },
+            BoardPrompt::PyramidoPlaceChosen => P::PyramidoPlaceChosen,
+            BoardPrompt::PyramidoPlacePending => P::PyramidoPlacePending,
+            BoardPrompt::PyramidoMark => P::PyramidoMark,
+            BoardPrompt::PyramidoTile => P::PyramidoTile,
+            BoardPrompt::PyramidoTileChosen => P::PyramidoTileChosen,
+            BoardPrompt::PyramidoRefill => P::PyramidoRefill,
+            BoardPrompt::PyramidoNoFit { tile } => P::PyramidoNoFit { tile },
+        }
+    }
+}
+
+/// What the board shows for the step the player to move is in.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct InteractionView {
+    /// Every mark, by place and reason (a place may carry several).
+    pub marks: Vec<PlaceMark>,
+    pub selection: Option<BoardPlace>,
+    pub ghost: Option<BoardGhost>,
+    pub prompt: BoardPrompt,
+    /// The step's buttons (the primary one marked), then Undo, Redo and
+    /// Hint (no Hint once the game is over).
+    pub buttons: Vec<BoardButton>,
+}
+
+/// What a tap or press did.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum InteractionOutcome {
+    /// The selection, ghost or buttons changed: call `view` again.
+    Changed,
+    /// Nothing happened, and why.
+    Ignored { why: Ignored },
+    /// The tap names an action the rules refuse, and why (word it with
+    /// `TextCatalog.problem(ActionProblem.Rule(problem))`). Nothing changed.
+    Problem { problem: RuleProblem },
+    /// The selection completed `action`, now played on the session.
+    Played {
+        action: GameAction,
+        events: Vec<GameEvent>,
+    },
+    /// Undo, Redo or Hint: for the turn controller to run. The selection
+    /// was let go.
+    Command { button: ButtonKind },
+}
+
+/// The hint on show and the position it was for.
+struct Hinted {
+    action: GameAction,
+    ply: usize,
+}
+
+/// One game's model and the position its selection was made in: when the
+/// position changes under it (an undo, the computer's move) it lets go.
+struct Held<S: Steps> {
+    board: Board<S>,
+    seen: Option<S::Game>,
+}
+
+impl<S: Steps> Default for Held<S> {
+    fn default() -> Self {
+        Held {
+            board: Board::new(),
+            seen: None,
+        }
+    }
+}
+
+enum AnyBoard {
+    Pylos(Held<PylosInteraction>),
+    Pyramida(Held<PyramidaInteraction>),
+    Pyramido(Held<PyramidoInteraction>),
+}
+
+struct Inner {
+    board: AnyBoard,
+    hint: Option<Hinted>,
+    can_hint: bool,
+}
+
+enum Input {
+    View,
+    Tap(Place),
+    Press(ButtonKind),
+}
+
+enum Answer<A> {
+    View(play::View),
+    Outcome(play::Outcome<A>),
+}
+
+/// A board's interaction model on a session. Thread-safe; each call is
+/// atomic. It reads the session on every call, so it follows moves played
+/// elsewhere (the computer's, undo, redo) and lets go of a selection made
+/// in another position.
+#[derive(uniffi::Object)]
+pub struct BoardInteraction {
+    session: Arc<GameSession>,
+    inner: Mutex<Inner>,
+}
+
+/// The trailing actions of one mover: the last turn (or the turn so far).
+fn last_turn<G: Game>(r: &GameRecord<G>) -> Vec<G::Action> {
+    let history = r.history();
+    let Some(mover) = history
+        .len()
+        .checked_sub(1)
+        .and_then(|i| r.state_at(i))
+        .map(|s| s.to_move())
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (i, action) in history.iter().enumerate().rev() {
+        if r.state_at(i).map(|s| s.to_move()) != Some(mover) {
+            break;
+        }
+        out.push(action.clone());
+    }
+    out.reverse();
+    out
+}
+
+impl BoardInteraction {
+    fn run<S>(
+        &self,
+        held: &mut Held<S>,
+        hint: &mut Option<Hinted>,
+        can_hint: bool,
+        r: &GameRecord<S::Game>,
+        input: Input,
+    ) -> Answer<<S::Game as Game>::Action>
+    where
+        S: Steps,
+        S::Game: FfiGame + PartialEq,
+    {
+        let state = r.state();
+        if held.seen.as_ref() != Some(state) {
+            held.board.reset();
+            held.seen = Some(state.clone());
+        }
+        if hint.as_ref().is_some_and(|h| h.ply != r.ply()) {
+            *hint = None;
+        }
+        let legal = r.legal_actions();
+        let hint_action = hint
+            .as_ref()
+            .and_then(|h| S::Game::from_detail(state, &h.action.detail).ok())
+            .filter(|a| legal.contains(a));
+        let last = last_turn(r);
+        let over = r.outcome().is_over();
+        let cx = Context {
+            legal: &legal,
+            human_to_move: !over && r.seat_to_move() == SeatKind::Human,
+            over,
+            can_undo: r.can_undo(),
+            can_redo: r.can_redo(),
+            can_hint,
+            hint: hint_action.as_ref(),
+            last_turn: &last,
+        };
+        match input {
+            Input::View => Answer::View(held.board.view(state, &cx)),
+            Input::Tap(place) => Answer::Outcome(held.board.tap(state, &cx, place)),
+            Input::Press(button) => {
+                let out = held.board.press(state, &cx, button);
+                if matches!(out, play::Outcome::Command(_)) {
+                    *hint = None;
+                }
+                Answer::Outcome(out)
+            }
+        }
+    }
+
+    fn answer<S>(
+        &self,
+        held: &mut Held<S>,
+        inner_hint: &mut Option<Hinted>,
+        can_hint: bool,
+        record: &AnyRecord,
+        input: Input,
+    ) -> Result<Reply>
+    where
+        S: Steps,
+        S::Game: FfiGame + PartialEq,
+    {
+        let r = <S::Game as FfiGame>::get(record).ok_or_else(|| {
+            PyramidsError::internal("the interaction's game is not the session's")
+        })?;
+        Ok(match self.run(held, inner_hint, can_hint, r, input) {
+            Answer::View(v) => Reply::View(view_of(v)),
+            Answer::Outcome(o) => Reply::Outcome(match o {
+                play::Outcome::Changed => InteractionOutcome::Changed,
+                play::Outcome::Ignored(why) => InteractionOutcome::Ignored { why },
+                play::Outcome::Problem(problem) => InteractionOutcome::Problem { problem },
+                play::Outcome::Command(button) => InteractionOutcome::Command { button },
+                play::Outcome::Play(action) => {
+                    *inner_hint = None;
+                    held.seen = None;
+                    // Played by `call` once the model's lock is let go.
+                    InteractionOutcome::Played {
+                        action: GameSession::action_of(r.state(), &action),
+                        events: Vec::new(),
+                    }
+                }
+            }),
+        })
+    }
+
+    fn call(&self, input: Input) -> Result<Reply> {
+        let record = self.session.record_copy();
+        let mut inner = lock(&self.inner);
+        let Inner {
+            board,
+            hint,
+            can_hint,
+        } = &mut *inner;
+        let can_hint = *can_hint;
+        let reply = match board {
+            AnyBoard::Pylos(h) => self.answer(h, hint, can_hint, &record, input),
+            AnyBoard::Pyramida(h) => self.answer(h, hint, can_hint, &record, input),
+            AnyBoard::Pyramido(h) => self.answer(h, hint, can_hint, &record, input),
+        }?;
+        drop(inner);
+        // Played outside the model's lock: the session has its own.
+        match reply {
+            Reply::Outcome(InteractionOutcome::Played { action, .. }) => {
+                let events = self.session.play_action(action.clone())?;
+                Ok(Reply::Outcome(InteractionOutcome::Played {
+                    action,
+                    events,
+                }))
+            }
+            other => Ok(other),
+        }
+    }
+
+    fn outcome(&self, input: Input) -> Result<InteractionOutcome> {
+        match self.call(input)? {
+            Reply::Outcome(o) => Ok(o),
+            _ => Err(PyramidsError::internal("an input answered with a view")),
+        }
+    }
+}
+
+enum Reply {
+    View(InteractionView),
+    Outcome(InteractionOutcome),
+}
+
+fn view_of(v: play::View) -> InteractionView {
+    InteractionView {
+        marks: v
+            .marks
+            .into_iter()
+            .map(|m| PlaceMark {
+                place: BoardPlace::from_play(m.place),
+                reason: m.reason,
+            })
+            .collect(),
+        selection: v.selection.map(BoardPlace::from_play),
+        ghost: v.ghost.map(|g| match g {
+            play::Ghost::PylosBall { seat, from } => BoardGhost::PylosBall {
+                seat: seat as i32,
+                from,
+            },
+            play::Ghost::PyramidoDomino { slot, dir, at, .. } => BoardGhost::PyramidoDomino {
+                slot,
+                dir,
+                cells: at.map(|(_, cells)| cells.to_vec()).unwrap_or_default(),
+            },
+            play::Ghost::PyramidoTile {
+                cell,
+                colour,
+                corner,
+            } => BoardGhost::PyramidoTile {
+                cell,
+                colour,
+                corner,
+            },
+        }),
+        prompt: BoardPrompt::from_play(v.prompt),
+        buttons: v
+            .buttons
+            .into_iter()
+            .map(|b| BoardButton {
+                kind: b.kind,
+                enabled: b.enabled,
+                primary: b.primary,
+            })
+            .collect(),
+    }
+}
+
+#[uniffi::export]
+impl BoardInteraction {
+    /// The model for the session's game, nothing chosen.
+    #[uniffi::constructor]
+    pub fn new(session: Arc<GameSession>) -> Arc<Self> {
+        let board = match session.kind() {
+            GameKind::Pylos => AnyBoard::Pylos(Held::default()),
+            GameKind::Pyramida => AnyBoard::Pyramida(Held::default()),
+            GameKind::Pyramido => AnyBoard::Pyramido(Held::default()),
+        };
+        Arc::new(BoardInteraction {
+            session,
+            inner: Mutex::new(Inner {
+                board,
+                hint: None,
+                can_hint: true,
+            }),
+        })
+    }
+
+    /// What to draw now.
+    pub fn view(&self) -> Result<InteractionView> {
+        guard(|| match self.call(Input::View)? {
+            Reply::View(v) => Ok(v),
+            _ => Err(PyramidsError::internal("a view answered with an outcome")),
+        })
+    }
+
+    /// A tap on a place (or a drag pressed or released on it).
+    pub fn tap(&self, place: BoardPlace) -> Result<InteractionOutcome> {
+        guard(|| {
+            let place = place.to_play()?;
+            self.outcome(Input::Tap(place))
+        })
+    }
+
+    /// A press on a button of the view (or `Cancel`).
+    pub fn press(&self, button: ButtonKind) -> Result<InteractionOutcome> {
+        guard(|| self.outcome(Input::Press(button)))
+    }
+
+    /// Lets go of every selection.
+    pub fn reset(&self) -> Result<()> {
+        guard(|| {
+            let mut inner = lock(&self.inner);
+            match &mut inner.board {
+                AnyBoard::Pylos(h) => h.board.reset(),
+                AnyBoard::Pyramida(h) => h.board.reset(),
+                AnyBoard::Pyramido(h) => h.board.reset(),
+            }
+            Ok(())
+        })
+    }
+
+    /// The hint on show (its places get `Hint` marks until the position
+    /// changes), or none.
+    pub fn show_hint(&self, hint: Option<GameAction>) -> Result<()> {
+        guard(|| {
+            let ply = self.session.snapshot()?.ply.max(0) as usize;
+            lock(&self.inner).hint = hint.map(|action| Hinted { action, ply });
+            Ok(())
+        })
+    }
+
+    /// Whether the Hint button is enabled (the turn controller knows whether
+    /// one can be asked for now, e.g. not while the computer thinks).
+    pub fn set_hint_available(&self, available: bool) -> Result<()> {
+        guard(|| {
+            lock(&self.inner).can_hint = available;
+            Ok(())
+        })
+    }
+}
+
+/// A place in notation (`1a1`, `e3`, `c3`, `q1`, `p2`, `tile:red`), for
+/// scenarios, logs and accessibility identifiers; players see
+/// `TextCatalog.place_name`.
+#[uniffi::export]
+pub fn place_notation(place: BoardPlace) -> Result<String> {
+    guard(|| Ok(place.to_play()?.notation()))
+}
+
+/// Reads a place of `game` in `place_notation`'s form.
+#[uniffi::export]
+pub fn parse_place(game: GameKind, notation: String) -> Result<BoardPlace> {
+    guard(|| {
+        Place::parse(game, &notation)
+            .map(BoardPlace::from_play)
+            .ok_or_else(|| {
+                PyramidsError::unreadable(&notation, format!("a place of {}", game.name()))
+            })
+    })
+}
+
+#[uniffi::export]
+impl TextCatalog {
+    /// A board prompt in words.
+    pub fn prompt_text(&self, prompt: BoardPrompt) -> String {
+        self.inner.prompt(&prompt.to_play())
+    }
+
+    /// A board button's label.
+    pub fn button_label(&self, button: ButtonKind) -> String {
+        self.inner.button_label(button)
+    }
+
+    /// A place in words, as the boards label it ("Level 2, column B, row 1",
+    /// "Floor 1, c3", "Quarry place 1"); `floor` is the Pyramido floor a cell
+    /// is on (ignored otherwise). Places that are not valid read as their
+    /// notation.
+    pub fn place_name(&self, place: BoardPlace, floor: u8) -> String {
+        match place.to_play() {
+            Ok(p) => self.inner.place_name(p, floor),
+            Err(_) => format!("{place:?}"),
+        }
+    }
+}
