@@ -14,14 +14,19 @@ struct GameModelTests {
         let s = try Support.session(game, seats: [.ai(level: .easy), .ai(level: .medium)], seed: 21, maxPlies: 400)
         let id = store.newId(for: game)
         var saves = 0
-        let m = try GameModel(session: s, aiBudget: .nodes(count: 800)) { session in
+        let m = try GameModel(session: s, aiBudget: .nodes(count: 800), aiPauseMs: 0) { session in
             try store.write(id: id, session: session)
             saves += 1
         }
+        // The screen is asked before each of the computer's decisions,
+        // after the one before it was played.
+        var waitedAt: [Int] = []
+        m.animationsEnded = { waitedAt.append(Int(m.snapshot.ply)) }
         await m.advance()?.value
         #expect(m.isOver, "\(game)")
         #expect(!m.isThinking)
         #expect(saves == Int(m.snapshot.ply))
+        #expect(waitedAt == Array(0..<Int(m.snapshot.ply)), "\(game)")
         guard case .success(let (summary, resumed)) = store.load(id: id) else {
             Issue.record("the autosave did not load")
             return
@@ -77,10 +82,10 @@ struct GameModelTests {
         let start = m.snapshot
         #expect(m.play(m.legal[0]))
         #expect(m.play(m.legal[0]))
-        await m.undo()
-        await m.undo()
+        m.undo()
+        m.undo()
         #expect(m.snapshot.board == start.board)
-        await m.redo()
+        m.redo()
         #expect(m.snapshot.ply == 1)
         #expect(!m.lastEvents.isEmpty, "a redo's events are there to animate")
     }
@@ -90,12 +95,77 @@ struct GameModelTests {
         #expect(m.play(m.legal[0]))
         await m.advance()?.value
         #expect(m.snapshot.ply == 2, "the computer answered")
-        await m.undo()
+        m.undo()
         #expect(m.snapshot.ply == 0, "undo goes back to the human's decision")
-        await m.redo()
+        m.redo()
         #expect(m.snapshot.ply == 2, "redo replays the human's decision and the computer's answer, as on Android")
         #expect(m.snapshot.moverIsHuman)
         #expect(!m.lastEvents.isEmpty)
+    }
+
+    @Test func theComputersMoveWaitsUntilTheScreenSaysItsAnimationsEnded() async throws {
+        let m = try GameModel(session: try Support.session(.pylos, seats: [.human, .ai(level: .easy)]), aiBudget: .nodes(count: 500))
+        let gate = AnimationGate()
+        m.animationsEnded = { await gate.wait() }
+        #expect(m.play(m.legal[0]))
+        let task = m.advance()
+        #expect(m.isThinking, "the computer is due")
+        for _ in 0..<10_000 where gate.waits == 0 { await Task.yield() }
+        #expect(gate.waits == 1, "the computer asks the screen first")
+        // Longer than the computer's pause and a 500-node search.
+        try await Task.sleep(nanoseconds: 500_000_000)
+        #expect(m.view.aiWaiting && !m.view.thinking, "it has not begun while the human's move animates")
+        #expect(try m.session.snapshot().ply == 1)
+        #expect(!m.awaitsHuman && m.legal.isEmpty)
+        gate.open()
+        await task?.value
+        #expect(m.snapshot.ply == 2, "it played once the animations ended")
+        #expect(m.view.turnSeat == 1)
+        #expect(m.awaitsHuman && !m.isThinking)
+        #expect(gate.waits == 1)
+    }
+
+    @Test func onTheScreenTheComputerBeginsWhenTheBoardsAnimationHasEnded() async throws {
+        let m = try GameModel(session: try Support.session(.pylos, seats: [.human, .ai(level: .easy)]), aiBudget: .nodes(count: 500))
+        let clock: @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 }
+        let page = GamePage(id: "wait", model: m, strings: Strings(.english), spec: .iPhone, tableMode: false, clock: clock)
+        let board = try #require(page.board as? PylosBoard)
+        var began: Double?
+        let redraw = m.onChange
+        m.onChange = {
+            redraw?()
+            if began == nil && m.view.thinking { began = clock() }
+        }
+        let spot = try #require(board.projection.spot("1b2")).center
+        _ = page.touch(Touch(.down, spot), now: clock())
+        _ = page.touch(Touch(.up, spot), now: clock())
+        #expect(m.snapshot.ply == 1)
+        let end = page.board.animationsEnd
+        #expect(end > 0, "the human's ball is dropping")
+        await m.advance()?.value
+        #expect(m.snapshot.ply == 2)
+        let start = try #require(began, "the computer thought")
+        #expect(start >= end, "the computer began \(end - start) ms before the drop ended")
+    }
+
+    @Test func pauseStopsTheComputerUntilResumeAndSaves() async throws {
+        var saves = 0
+        let m = try GameModel(session: try Support.session(.pyramida, seats: [.ai(level: .easy), .human]), aiBudget: .nodes(count: 500)) { _ in
+            saves += 1
+        }
+        let gate = AnimationGate()
+        m.animationsEnded = { await gate.wait() }
+        let task = m.advance()
+        m.pause()
+        #expect(saves == 1, "leaving saves")
+        #expect(!m.isThinking && !m.view.aiWaiting, "paused, the computer waits")
+        gate.open()
+        await task?.value
+        #expect(m.snapshot.ply == 0)
+        #expect(m.advance() == nil, "nothing starts while paused")
+        m.resume()
+        await m.advance()?.value
+        #expect(m.snapshot.ply == 1 && m.awaitsHuman)
     }
 
     @Test func tableModeTurnsEachSeatsPanelToItsSide() {
@@ -109,5 +179,25 @@ struct GameModelTests {
         }
         // The board uses most of a tablet lying flat (round 2: it used ~30 %).
         #expect(two.board.width * two.board.height > 0.45 * two.spec.width * two.spec.height)
+    }
+}
+
+/// A screen whose animations end when the test says so.
+@MainActor
+final class AnimationGate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var opened = false
+    private(set) var waits = 0
+
+    func wait() async {
+        waits += 1
+        if opened { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        opened = true
+        for w in waiting { w.resume() }
+        waiting = []
     }
 }

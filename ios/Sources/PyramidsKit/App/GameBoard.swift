@@ -17,6 +17,8 @@ public protocol GameBoard: AnyObject {
     func accessibility(_ model: GameModel) -> [A11yElement]
     func animate(_ events: [GameEvent], now: Double)
     func isAnimating(now: Double) -> Bool
+    /// When the queued animations end, on the clock they run by (0: none queued).
+    var animationsEnd: Double { get }
     /// Home, help, undo or hint under a screen point: what the page answers.
     func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id?
     /// The chrome's buttons and texts on screen, for VoiceOver.
@@ -75,6 +77,7 @@ extension PylosBoard: GameBoard {
     public var game: GameKind { .pylos }
     public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
+    public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
@@ -116,6 +119,7 @@ extension PyramidaBoard: GameBoard {
     public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
     public func animate(_ events: [GameEvent], now: Double) {}
     public func isAnimating(now: Double) -> Bool { false }
+    public var animationsEnd: Double { 0 }
     public var sheetArea: Box { layout.board }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
@@ -154,6 +158,7 @@ extension PyramidaBoard: GameBoard {
 extension PyramidoBoard: GameBoard {
     public var game: GameKind { .pyramido }
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
+    public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
 
     private var homeHelp: (home: Pt, help: Pt, radius: Double) {

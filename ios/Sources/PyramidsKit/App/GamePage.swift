@@ -1,8 +1,9 @@
-// A game on screen: the GameModel (turn flow, AI off the main actor,
-// undo/redo, hint, autosave) and the game's board (layout, drawing,
-// touches), plus what every game shares: home, the in-game legend, undo and
-// hint, animations of every decision (the player's and the computer's),
-// haptics, and a notice when a save failed.
+// A game on screen: the GameModel (the library's turn flow, the computer
+// and hints off the main actor, autosave) and the game's board (layout,
+// drawing, touches), plus what every game shares: home, the in-game legend,
+// undo, redo and hint, animations of every decision (the player's and the
+// computer's; the computer's next decision waits until they end), haptics,
+// and a notice when a save failed.
 import PyramidsCore
 
 @MainActor
@@ -14,7 +15,7 @@ public final class GamePage: Page {
     public let tableMode: Bool
     public private(set) var board: any GameBoard
     public private(set) var legendOpen = false
-    /// The last undo, redo or hint started from a touch (tests await it).
+    /// The last hint asked for from a touch (tests await it).
     public private(set) var pending: Task<Void, Never>?
     /// Called when the page changed by itself (the computer moved, a hint arrived).
     public var onChange: (@MainActor () -> Void)?
@@ -39,6 +40,15 @@ public final class GamePage: Page {
         animatedSerial = model.moveSerial
         wasOver = model.isOver
         model.onChange = { [weak self] in self?.modelChanged() }
+        model.animationsEnded = { [weak self] in await self?.animationsEnd() }
+    }
+
+    /// Returns when the board's queued animations have ended (at once when
+    /// there are none): the clock is the one the board animates by.
+    private func animationsEnd() async {
+        let left = board.animationsEnd - clock()
+        guard left > 0 else { return }
+        try? await Task.sleep(nanoseconds: UInt64(left * 1_000_000))
     }
 
     /// The board for a game and a window: table mode only where there is a table's room (a tablet).
@@ -138,10 +148,12 @@ public final class GamePage: Page {
                 legendOpen = true
                 return .redraw
             case .undo:
-                pending = Task { await model.undo() }
+                model.undo()
+                model.advance()
                 return .redraw
             case .redo:
-                pending = Task { await model.redo() }
+                model.redo()
+                model.advance()
                 return .redraw
             case .hint:
                 let budget = hintBudget
@@ -190,12 +202,13 @@ public final class GamePage: Page {
 
     // MARK: Life cycle
 
-    /// Stops a thinking computer (leaving, or the app goes to the background);
-    /// the game is saved after every decision already.
+    /// Leaving, or the app goes to the background: the computer and a hint
+    /// stop, and the game is saved.
     public func pause() async {
         pending?.cancel()
-        await model.stopAI()
+        model.pause()
     }
 
-    public func resume() { model.advance() }
+    /// The computer goes on if it is to move.
+    public func resume() { model.resume() }
 }

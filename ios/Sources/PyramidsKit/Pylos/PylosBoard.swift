@@ -77,12 +77,12 @@ public final class PylosBoard {
         if model.awaitsHuman, let s = board(model), s.phase == .secondReclaim, s.canStop {
             out.append(BoardButton(id: .done, label: strings(.pylosStop), primary: true))
         }
-        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
-        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.snapshot.canRedo))
+        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
+        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
         if model.snapshot.isOver {
             out.append(Chrome.resultButton(open: resultOpen, strings))
         } else {
-            out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman))
+            out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
         out.append(BoardButton(id: .view, label: view == .top ? strings(.view3d) : strings(.viewTop)))
         return out
@@ -100,7 +100,7 @@ public final class PylosBoard {
         var to: String?
         var from: String?
         var reclaimed: [String] = []
-        for case .pylos(let e) in model.lastEvents {
+        for case .pylos(let e) in model.turnEvents {
             switch e {
             case .placed(_, let t): to = t
             case .raised(_, let f, let t):

@@ -54,12 +54,12 @@ public final class PyramidaBoard {
         if model.awaitsHuman, model.snapshot.pyramida?.canPass == true {
             out.append(BoardButton(id: .pass, label: strings(.pyramidaPassButton), primary: true))
         }
-        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo))
-        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.snapshot.canRedo))
+        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
+        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
         if model.snapshot.isOver {
             out.append(Chrome.resultButton(open: resultOpen, strings))
         } else {
-            out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman))
+            out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
         return out
     }
@@ -67,7 +67,7 @@ public final class PyramidaBoard {
     private func last(_ model: GameModel) -> (from: String?, to: String?) {
         var from: String?
         var to: String?
-        for case .pyramida(let e) in model.lastEvents {
+        for case .pyramida(let e) in model.turnEvents {
             if case .moved(_, let f, let t) = e, from == nil {
                 from = f
                 to = t

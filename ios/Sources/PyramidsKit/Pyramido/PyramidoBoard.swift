@@ -178,10 +178,10 @@ public final class PyramidoBoard {
         let a = frame(model).actions
         let r = roundRadius(a)
         var out: [(button: BoardButton, center: Pt, radius: Double)] = [
-            (BoardButton(id: .undo, label: strings(.undo), enabled: model.snapshot.canUndo), Pt(a.x + r, a.center.y), r),
-            (BoardButton(id: .redo, label: strings(.redo), enabled: model.snapshot.canRedo), Pt(a.x + 3 * r + roundGap, a.center.y), r),
+            (BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo), Pt(a.x + r, a.center.y), r),
+            (BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo), Pt(a.x + 3 * r + roundGap, a.center.y), r),
         ]
-        if !model.isOver { out.append((BoardButton(id: .hint, label: strings(.hint), enabled: model.awaitsHuman), Pt(a.maxX - r, a.center.y), r)) }
+        if !model.isOver { out.append((BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint), Pt(a.maxX - r, a.center.y), r)) }
         return out
     }
 
@@ -857,7 +857,7 @@ public final class PyramidoBoard {
 
     private func lastCells(_ model: GameModel, seat: Int) -> [String] {
         var out: [String] = []
-        for case .pyramido(let e) in model.lastEvents {
+        for case .pyramido(let e) in model.turnEvents {
             switch e {
             case .dominoPlaced(let s, _, _, _, let blocks) where Int(s) == seat: out += blocks.map(\.cell)
             case .tilePlaced(let s, _, let cell, _, _) where Int(s) == seat: out.append(cell)

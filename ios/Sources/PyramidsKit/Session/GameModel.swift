@@ -1,174 +1,258 @@
-// The turn flow of one game on screen, shared by the three games: the
-// current snapshot and legal actions, human actions, AI seats played off the
-// main thread (cancelled by undo or by leaving), undo/redo, hint, autosave.
-// The per-game controllers (PylosController …) turn touches into the
-// actions this model plays, and draw what it holds.
+// One game on screen, over the library's TurnController, which decides the
+// turn flow for both apps: whose turn it is, when the computer may start,
+// how far undo and redo go, whether a hint still stands, when to save. This
+// adapter keeps the controller's latest view for the main actor, runs the
+// controller's blocking calls (the computer's decision, a hint) on a
+// dispatch queue, writes the save when an update asks for it, and tells the
+// screen what to animate. The per-game boards turn touches into the actions
+// it plays, and draw what it holds.
 import PyramidsCore
 
 @MainActor
 public final class GameModel {
     public let session: PlaySession
-    public private(set) var snapshot: Snapshot
-    public private(set) var legal: [GameAction]
-    /// The last decision played (by anyone) and what it caused, for animations.
-    public private(set) var lastAction: GameAction?
+    public let controller: TurnController
+    /// What the screen offers now (the controller's view after the last change).
+    public private(set) var view: TurnView
+    /// The decisions of the last change that played any (a move, the
+    /// computer's, a redo), in order, for animations.
     public private(set) var lastEvents: [GameEvent] = []
-    /// Counts the decisions whose events arrived (played, the AI's, redone):
-    /// the screen animates each new one once.
+    /// Counts the changes that played decisions: the screen animates each once.
     public private(set) var moveSerial = 0
-    /// The suggestion being shown, if any; cleared by any change.
-    public private(set) var hint: GameAction?
     /// The last problem to show (a translated message is made by Strings).
     public private(set) var problem: PyramidsError?
     /// The last save that failed, if the latest write failed.
     public private(set) var saveFailure: String?
-    /// How long the computer thinks; `nil`: each level's own time, as the
-    /// shared turn policy sets it (`defaultAiBudget`). Tests give nodes.
-    public let aiBudget: AiBudget?
-    /// Called after every change with the session, to autosave.
+    /// Writes the session when an update says to save.
     private let autosave: (@MainActor (PlaySession) throws -> Void)?
+    /// The screen's animations of the decisions last played have ended: the
+    /// computer's next decision waits for this (`nil`: nothing to wait for).
+    public var animationsEnded: (@MainActor () async -> Void)?
     private var aiTask: Task<Void, Never>?
+    /// Which `advance` the running task belongs to: a stopped one that ends
+    /// later leaves the next one alone.
+    private var aiRun = 0
     /// Called after every change (the view redraws; tests count).
     public var onChange: (@MainActor () -> Void)?
 
-    public init(session: PlaySession, aiBudget: AiBudget? = nil,
+    /// `aiBudget`: `nil` for each level's own thinking time; tests give
+    /// nodes. `aiPauseMs`: the pause before each computer decision, `nil`
+    /// for the apps' own (tests that play whole games give 0).
+    public init(session: PlaySession, aiBudget: AiBudget? = nil, aiPauseMs: UInt64? = nil,
                 autosave: (@MainActor (PlaySession) throws -> Void)? = nil) throws {
         self.session = session
-        self.aiBudget = aiBudget
         self.autosave = autosave
-        snapshot = try session.snapshot()
-        legal = try session.legalActions()
+        controller = aiPauseMs.map { TurnController.withPause(session: session.core, aiBudget: aiBudget, pauseMs: $0) }
+            ?? TurnController(session: session.core, aiBudget: aiBudget)
+        view = try controller.view()
     }
 
-    public var isThinking: Bool { aiTask != nil }
+    public var snapshot: Snapshot { view.snapshot }
+    public var legal: [GameAction] { view.legal }
+    /// The suggestion shown for this position, if any.
+    public var hint: GameAction? { view.hint?.action }
+    /// The last turn's events (one seat's decisions in a row), for last-move marks.
+    public var turnEvents: [GameEvent] { view.turnEvents }
     public var isOver: Bool { snapshot.isOver }
-    /// A human may act now (not over, a human seat to move, no AI running).
-    public var awaitsHuman: Bool { !snapshot.isOver && snapshot.moverIsHuman && aiTask == nil }
-    /// Against the AI, undo goes back to the human's last decision.
-    public var playsAgainstAI: Bool { snapshot.seats.contains { !$0.isHuman } }
+    /// A human may act now.
+    public var awaitsHuman: Bool { view.humanToMove }
+    public var canUndo: Bool { view.canUndo }
+    public var canRedo: Bool { view.canRedo }
+    public var canHint: Bool { view.canHint }
+    /// The computer is on its decision: thinking, or due and waiting for the
+    /// screen's animations to end.
+    public var isThinking: Bool { view.thinking || (aiTask != nil && view.aiWaiting) }
 
-    private func refresh() {
-        do {
-            snapshot = try session.snapshot()
-            legal = try session.legalActions()
-        } catch let error as PyramidsError {
-            problem = error
-        } catch {}
-        hint = nil
+    /// Takes a change's update: its decisions to animate, its save, its view.
+    private func take(_ update: TurnUpdate) {
+        view = update.view
+        if !update.decisions.isEmpty {
+            lastEvents = update.decisions.flatMap(\.events)
+            moveSerial += 1
+        }
+        if update.autosave { save() }
+    }
+
+    private func save() {
         do {
             try autosave?(session)
             saveFailure = nil
         } catch {
             saveFailure = String(describing: error)
         }
-        onChange?()
+    }
+
+    /// Reads the view again (after a call ended elsewhere, or was dropped).
+    private func refresh() {
+        do {
+            view = try controller.view()
+        } catch let error as PyramidsError {
+            problem = error
+        } catch {}
+    }
+
+    private func failed(_ error: Error) {
+        if let error = error as? PyramidsError {
+            if error.kind != .cancelled { problem = error }
+        } else {
+            problem = .Internal(reason: String(describing: error))
+        }
     }
 
     /// Plays a human decision. On a refusal nothing changes and the problem is kept.
     @discardableResult
     public func play(_ action: GameAction) -> Bool {
-        guard aiTask == nil else {
-            problem = .NotYourTurn(seat: snapshot.toMove, reason: "the computer is thinking")
-            onChange?()
-            return false
-        }
         do {
-            lastEvents = try session.play(action)
-            moveSerial += 1
-            lastAction = action
+            take(try controller.play(action: action))
             problem = nil
-            refresh()
-            return true
-        } catch let error as PyramidsError {
-            problem = error
             onChange?()
-            return false
+            return true
         } catch {
+            failed(error)
+            onChange?()
             return false
         }
     }
 
-    /// Starts the AI if an AI seat is to move; it plays on until a human is
-    /// to move or the game ends. Returns the task (tests await it).
+    /// Starts the computer if the view says it is due; each of its decisions
+    /// waits for the screen's animations of the one before. Returns the task
+    /// (tests await it): it ends when a human is to move, the game ended, or
+    /// the computer was stopped.
     @discardableResult
     public func advance() -> Task<Void, Never>? {
-        guard aiTask == nil, !snapshot.isOver, !snapshot.moverIsHuman else { return aiTask }
-        let session = self.session
-        let budget = aiBudget
+        guard aiTask == nil, view.aiWaiting else { return aiTask }
+        aiRun += 1
+        let run = aiRun
         let task = Task { @MainActor [weak self] in
-            while let model = self, !model.snapshot.isOver, !model.snapshot.moverIsHuman, !Task.isCancelled {
-                do {
-                    let level: AiLevel? = if case .ai(let level) = model.snapshot.toMoveController { level } else { nil }
-                    let move = try await session.aiMove(budget: budget ?? level.map { defaultAiBudget(level: $0) } ?? hintBudget())
-                    guard let model = self else { return }
-                    model.lastAction = move.action
-                    model.lastEvents = move.events
-                    model.moveSerial += 1
-                    model.refresh()
-                } catch let error as PyramidsError {
-                    if error.kind != .cancelled { self?.problem = error }
-                    break
-                } catch {
-                    break
-                }
-            }
-            self?.aiTask = nil
-            self?.onChange?()
+            guard let self else { return }
+            await playComputer(run)
         }
         aiTask = task
         onChange?()
         return task
     }
 
-    /// Stops a thinking AI (leaving the screen, undo). Waits for it to stop.
-    public func stopAI() async {
-        guard let task = aiTask else { return }
-        task.cancel()
-        session.cancelAI()
-        await task.value
-    }
-
-    /// Takes back the last decision; against the AI, back to the human's
-    /// last decision. Stops a thinking AI first.
-    public func undo() async {
-        await stopAI()
-        do {
-            if playsAgainstAI { try session.undoToHuman() } else { try session.undo() }
-            lastAction = nil
-            lastEvents = []
+    private func playComputer(_ run: Int) async {
+        while view.aiWaiting, !Task.isCancelled {
+            await animationsEnded?()
+            guard !Task.isCancelled else { break }
+            let turn: AiTurn
+            do {
+                guard let begun = try controller.beginAiTurn() else { break }
+                turn = begun
+            } catch {
+                failed(error)
+                break
+            }
             refresh()
-        } catch let error as PyramidsError {
-            problem = error
-        } catch {}
-    }
-
-    /// Replays what undo took back; against the AI, on through the AI's
-    /// decisions to the human's next one (the library's `redo_to_human`).
-    public func redo() async {
-        await stopAI()
-        do {
-            lastEvents = playsAgainstAI ? try session.redoToHuman().flatMap(\.events) : try session.redo()
-            moveSerial += 1
-            lastAction = nil
-            refresh()
-        } catch let error as PyramidsError {
-            problem = error
-        } catch {}
-    }
-
-    /// Asks for a suggestion for the seat to move; it is shown until the next change.
-    public func requestHint(budget: AiBudget) async {
-        do {
-            let h = try await session.hint(budget: budget)
-            if legal.contains(h.action) { hint = h.action }
             onChange?()
-        } catch let error as PyramidsError {
-            if error.kind != .cancelled { problem = error }
-        } catch {}
+            do {
+                let update = try await PlaySession.offMain { try turn.run() } onCancel: { turn.cancel() }
+                // Stopped after the decision landed in the library: the
+                // change that stopped it has the newer view, but the
+                // decision is saved.
+                guard !Task.isCancelled else {
+                    if update.autosave { save() }
+                    break
+                }
+                take(update)
+                onChange?()
+            } catch {
+                failed(error)
+                break
+            }
+        }
+        guard run == aiRun else { return }
+        aiTask = nil
+        refresh()
+        onChange?()
     }
 
-    public func clearProblem() {
-        problem = nil
+    /// Forgets the running computer task (its call is stopped by the
+    /// controller or by `cancel`); returns it.
+    @discardableResult
+    private func dropComputer() -> Task<Void, Never>? {
+        let task = aiTask
+        task?.cancel()
+        aiTask = nil
+        aiRun += 1
+        return task
+    }
+
+    /// Stops a thinking computer and waits until it stopped; `advance`
+    /// starts it again.
+    public func stopAI() async {
+        guard let task = dropComputer() else { return }
+        await task.value
+        refresh()
+        onChange?()
+    }
+
+    /// Takes back the last decision (against the computer, back to the
+    /// human's); stops the computer and a hint.
+    public func undo() {
+        change { try controller.undo() }
+    }
+
+    /// Replays what undo took back; against the computer, on through its
+    /// decisions to the human's next one.
+    public func redo() {
+        change { try controller.redo() }
+    }
+
+    private func change(_ call: () throws -> TurnUpdate) {
+        do {
+            let update = try call()
+            // The change stopped the computer's call in the library (or it
+            // had not begun: it waited for animations); the task goes too.
+            if !update.view.thinking { dropComputer() }
+            problem = nil
+            take(update)
+        } catch {
+            failed(error)
+        }
+        onChange?()
+    }
+
+    /// Asks for a suggestion for the seat to move; it is shown until the
+    /// next change. Nothing happens when the view offers no hint.
+    public func requestHint(budget: AiBudget?) async {
+        let turn: HintTurn
+        do {
+            guard let begun = try controller.beginHint(budget: budget) else { return }
+            turn = begun
+        } catch {
+            failed(error)
+            onChange?()
+            return
+        }
+        refresh()
+        onChange?()
+        do {
+            _ = try await PlaySession.offMain { try turn.run() } onCancel: { turn.cancel() }
+        } catch {
+            failed(error)
+        }
+        // Read again rather than the hint's update: a change made meanwhile
+        // is newer, and the view says whether the hint still stands.
+        refresh()
+        onChange?()
+    }
+
+    /// The app goes to the background or leaves the game: the computer and a
+    /// hint stop until `resume`, and the game is saved.
+    public func pause() {
+        change { try controller.pause() }
+    }
+
+    /// Back in the foreground: the computer goes on if it is to move.
+    public func resume() {
+        do {
+            view = try controller.resume()
+        } catch {
+            failed(error)
+        }
+        advance()
         onChange?()
     }
 }

@@ -71,12 +71,19 @@ public final class PlaySession: Sendable {
     /// has started, so one cancel is enough, whenever it comes. (A cancel
     /// that comes after the search has ended is too late: the move stands.)
     func run<T: Sendable>(_ call: AiCall, _ work: @escaping @Sendable (AiCall) throws -> T) async throws -> T {
+        try await Self.offMain { try work(call) } onCancel: { call.cancel() }
+    }
+
+    /// Runs a blocking library call on the AI's queue; cancelling the
+    /// calling task calls `onCancel` (the call's own cancel) at once.
+    static func offMain<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                     onCancel: @escaping @Sendable () -> Void) async throws -> T {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
-                Self.thinkers.async { continuation.resume(with: Result { try work(call) }) }
+                thinkers.async { continuation.resume(with: Result { try work() }) }
             }
         } onCancel: {
-            call.cancel()
+            onCancel()
         }
     }
 }
