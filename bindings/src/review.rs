@@ -120,6 +120,17 @@ pub struct ReviewedDecision {
     /// How the game stands after this decision for each seat, from -1.0
     /// (lost) to +1.0 (won) — the evaluation graph. One entry per seat.
     pub standing: Vec<f64>,
+    /// What an estimated verdict rests on (Pyramido's sampled deals);
+    /// `null` for exact and searched values. `used < wanted` (a short
+    /// budget) is a lower confidence to show.
+    #[uniffi(default = None)]
+    pub samples: Option<ReviewSamples>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct ReviewSamples {
+    pub used: i32,
+    pub wanted: i32,
 }
 
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
@@ -207,6 +218,10 @@ impl GameReviewer {
                     best_value: ReviewValue::from_core(d.best_value),
                     best: d.best.as_ref().map(|b| GameSession::action_of(state, b)),
                     standing: d.standing.clone(),
+                    samples: d.samples.map(|s| ReviewSamples {
+                        used: s.used as i32,
+                        wanted: s.wanted as i32,
+                    }),
                 })
             })
             .collect();

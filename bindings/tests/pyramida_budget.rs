@@ -39,3 +39,14 @@ fn a_short_budget_falls_back_and_the_result_says_so() {
     assert_eq!(hint.fallback_level, Some(AiLevel::Hard));
     assert!(!pyramids_ffi::pyramida_table_ready());
 }
+
+/// A node budget, even zero, never starts the solve: the move comes from
+/// the best level that fits, and says so.
+#[test]
+fn a_zero_node_budget_falls_back_without_solving() {
+    let s = session();
+    let played = s.ai_move_nodes(Some(AiLevel::Perfect), 0).expect("a move");
+    assert_eq!(played.fallback_level, Some(AiLevel::Hard));
+    assert!(played.nodes <= 64, "{} nodes", played.nodes);
+    assert!(!pyramids_ffi::pyramida_table_ready());
+}

@@ -145,7 +145,11 @@ fn decision_line<G: TerminalGame>(
             t
         }
     };
-    format!("{head} {tail}").trim_end().to_string()
+    let short = match d.samples {
+        Some(s) if s.is_short() => format!(" (low confidence: {} of {} deals)", s.used, s.wanted),
+        _ => String::new(),
+    };
+    format!("{head} {tail}{short}").trim_end().to_string()
 }
 
 fn to_text<G: TerminalGame>(
@@ -224,6 +228,7 @@ fn to_json<G: TerminalGame>(
                 "best": d.best.as_ref().map(|b| state.format_action(b)),
                 "loss": d.loss,
                 "standing": d.standing,
+                "samples": d.samples.map(|s| json!({ "used": s.used, "wanted": s.wanted })),
             }))
         })
         .collect();

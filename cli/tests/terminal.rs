@@ -420,6 +420,21 @@ fn hints_say_the_value_in_words_and_where_it_comes_from() {
 fn a_closed_stdout_ends_quietly() {
     use std::os::unix::process::ExitStatusExt;
     let cache = scratch("pipe");
+    let review_save = cache.join("game.json");
+    let saved = command(
+        &["play", "pylos", "--light", "human", "--dark", "human"],
+        &cache,
+    )
+    .stdin(Stdio::piped())
+    .stdout(Stdio::null())
+    .spawn()
+    .and_then(|mut child| {
+        let input = format!("1a1 1d4 1b1\nsave {}\nquit\n", review_save.display());
+        child.stdin.take().unwrap().write_all(input.as_bytes())?;
+        child.wait()
+    })
+    .unwrap();
+    assert!(saved.success() && review_save.exists());
     for args in [
         &[
             "play",
@@ -434,6 +449,8 @@ fn a_closed_stdout_ends_quietly() {
             "play", "pylos", "--light", "human", "--dark", "human", "--json",
         ][..],
         &["perft", "pylos", "--depth", "3"][..],
+        &["endgame", "pylos", "--samples", "2", "--nodes", "2000"][..],
+        &["review", review_save.to_str().unwrap(), "--json"][..],
         &["help"][..],
     ] {
         let mut child = command(args, &cache)

@@ -5,8 +5,6 @@
 //! With a node or depth cap instead of a time budget the choice is fully
 //! deterministic for a given seed.
 
-use std::any::Any;
-use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -228,44 +226,25 @@ fn noisy_with<G: Searchable>(
     Ok(choice)
 }
 
-thread_local! {
-    /// The searchers of this thread (an app's engine thread, a match
-    /// worker), one per game and table size, allocated on first use.
-    static SEARCHERS: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Runs `f` with this thread's searcher for `G` with a `2^table_bits` table,
-/// its table cleared (an O(1) generation step): every decision starts from
-/// an empty table, so a choice depends only on the position, the history,
-/// the seed and the budget, yet no decision pays for allocating the table.
+/// Runs `f` with a searcher for `G` with a `2^table_bits` table from the
+/// process's pool ([`crate::pool`]), its table cleared (an O(1) generation
+/// step): every decision starts from an empty table, so a choice depends
+/// only on the position, the history, the seed and the budget, yet no
+/// decision pays for allocating the table, and the tables stay bounded for
+/// the process whatever the number of threads that search.
 pub fn with_searcher<G: Searchable + 'static, R>(
     table_bits: u32,
     f: impl FnOnce(&mut Searcher<G>) -> R,
 ) -> R {
     let bits = table_bits.clamp(8, 26);
-    let taken = SEARCHERS.with(|cell| {
-        let Ok(mut list) = cell.try_borrow_mut() else {
-            return None;
-        };
-        let index = list.iter().position(|b| {
-            b.downcast_ref::<Searcher<G>>()
-                .is_some_and(|s| s.table_bits() == bits)
-        })?;
-        Some(list.swap_remove(index))
-    });
-    let mut searcher: Box<Searcher<G>> = match taken.and_then(|b| b.downcast::<Searcher<G>>().ok())
-    {
-        Some(s) => s,
-        None => Box::new(Searcher::new(bits)),
-    };
-    searcher.clear();
-    let result = f(&mut searcher);
-    SEARCHERS.with(|cell| {
-        if let Ok(mut list) = cell.try_borrow_mut() {
-            list.push(searcher);
-        }
-    });
-    result
+    crate::pool::with_table(
+        bits,
+        || Searcher::<G>::new(bits),
+        |searcher| {
+            searcher.clear();
+            f(searcher)
+        },
+    )
 }
 
 /// A terminal or horizon score for the player to move at `state`.

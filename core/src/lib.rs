@@ -9,16 +9,17 @@ pub mod error;
 pub mod game;
 pub mod matches;
 pub mod playout;
+pub mod pool;
 pub mod record;
 pub mod review;
 pub mod rng;
 pub mod save;
 pub mod search;
 pub mod setup;
-pub mod trace;
 mod strict_json;
 #[cfg(test)]
 pub(crate) mod testkit;
+pub mod trace;
 
 pub mod pylos;
 pub mod pyramida;

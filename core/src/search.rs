@@ -144,6 +144,14 @@ pub struct Searcher<G: Searchable> {
     limits: SearchLimits,
     /// Repetition keys of the game so far plus the current search path.
     path: Vec<u64>,
+    /// The table's bytes, counted while it lives ([`crate::pool`]).
+    _counted: crate::pool::Counted,
+}
+
+impl<G: Searchable + 'static> crate::pool::Pooled for Searcher<G> {
+    fn kind(&self) -> (std::any::TypeId, u32) {
+        (std::any::TypeId::of::<Self>(), self.table_bits())
+    }
 }
 
 impl<G: Searchable> Searcher<G> {
@@ -152,6 +160,9 @@ impl<G: Searchable> Searcher<G> {
         let bits = table_bits.clamp(8, 26);
         let size = 1usize << bits;
         Searcher {
+            _counted: crate::pool::Counted::new(
+                size * std::mem::size_of::<Option<TtEntry<G::Action>>>(),
+            ),
             table: vec![None; size],
             shift: 64 - bits,
             generation: 0,

@@ -32,8 +32,9 @@ fn a_short_budget_without_a_table_falls_back_and_says_so() {
 fn a_solve_in_progress_stops_promptly_when_cancelled() {
     let start = Pyramida::start(&PyramidaOptions::default());
     let cancel = Arc::new(AtomicBool::new(false));
-    // A node cap does not bound the one-off solve: this request solves.
+    // No limit at all: the caller waits for the solve, unless it cancels.
     let mut request = AiRequest::nodes(Level::Perfect, 1_000, 2);
+    request.max_nodes = None;
     request.cancel = Some(cancel.clone());
     let flag = cancel.clone();
     let canceller = std::thread::spawn(move || {
@@ -46,6 +47,27 @@ fn a_solve_in_progress_stops_promptly_when_cancelled() {
     let cancelled_at = canceller.join().unwrap();
     assert_eq!(result, Err(AiError::Cancelled));
     let latency = returned.saturating_duration_since(cancelled_at);
-    assert!(latency < Duration::from_secs(2), "cancel took {latency:?}");
+    assert!(latency < Duration::from_secs(1), "cancel took {latency:?}");
     assert!(!solution_ready());
+}
+
+/// No call may start a solve its caller did not budget for: a node cap
+/// (even zero, the smallest an app can pass) answers from the best level
+/// that fits, and says so, counting nodes, not seconds.
+#[test]
+fn a_node_budget_never_starts_the_solve() {
+    let start = Pyramida::start(&PyramidaOptions::default());
+    for nodes in [0, 1, 5_000] {
+        let choice = start
+            .choose(&[], &AiRequest::nodes(Level::Perfect, nodes, 3))
+            .expect("a move");
+        assert_eq!(choice.fallback, Some(Level::Hard), "{nodes} nodes");
+        assert!(start.legal_actions().contains(&choice.action));
+        assert!(
+            choice.nodes <= nodes.max(1) + 64,
+            "{nodes}: {} nodes",
+            choice.nodes
+        );
+        assert!(!solution_ready(), "{nodes} nodes started the solve");
+    }
 }

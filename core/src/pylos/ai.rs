@@ -4,7 +4,7 @@
 //! reserves first, then threats to complete own squares (each one a future
 //! reclaim) and the balls that can still be raised (a raise saves a ball).
 
-use super::board::all_squares;
+use super::board::{self, SQUARE_MASKS};
 use super::{Phase, Pylos, PylosAction, Variant};
 use crate::ai::{
     best_choice, noisy_choice, random_choice, AiChoice, AiError, AiRequest, GameAi,
@@ -22,25 +22,26 @@ const RAISABLE: i32 = 6;
 /// Static value for the player to move.
 pub fn evaluate(state: &Pylos) -> i32 {
     let me = state.to_move();
-    side_value(state, me) - side_value(state, 1 - me)
+    // The board's masks once for both sides: this runs at every leaf.
+    let occupied = state.occupied().0;
+    let available = board::available(occupied);
+    let free = occupied & !board::covered(occupied);
+    side_value(state, me, available, free) - side_value(state, 1 - me, available, free)
 }
 
-fn side_value(state: &Pylos, seat: Seat) -> i32 {
+fn side_value(state: &Pylos, seat: Seat, available: u32, free: u32) -> i32 {
     let mut value = i32::from(state.reserve(seat)) * BALL;
+    let own = state.balls(seat).0;
     if state.variant() != Variant::Kids {
-        let own = state.balls(seat);
-        let other = state.balls(1 - seat);
-        let available = state.available();
-        let occupied = state.occupied();
-        for &sq in all_squares() {
-            if sq.intersects(other) {
+        let other = state.balls(1 - seat).0;
+        for sq in SQUARE_MASKS {
+            if sq & other != 0 {
                 continue;
             }
-            let mine = (sq & own).count();
+            let mine = (sq & own).count_ones();
             if mine == 3 {
                 // The hole is either playable now or will be.
-                let hole = sq & !occupied;
-                value += if hole.intersects(available) {
+                value += if sq & !own & available != 0 {
                     SQUARE_THREAT
                 } else {
                     SQUARE_THREAT / 2
@@ -51,7 +52,7 @@ fn side_value(state: &Pylos, seat: Seat) -> i32 {
         }
     }
     if state.phase() == Phase::Move {
-        value += RAISABLE * (state.free() & state.balls(seat)).count() as i32 / 2;
+        value += RAISABLE * (free & own).count_ones() as i32 / 2;
     }
     value
 }
@@ -94,10 +95,9 @@ const PROOF_EMPTY: std::ops::RangeInclusive<u32> = 9..=16;
 /// The prover's share of the expert's budget: one part in this many.
 const PROOF_SHARE: u64 = 4;
 
-thread_local! {
-    /// One prover per thread, its table allocated once (2^19 entries).
-    static PROVER: std::cell::RefCell<Option<Prover>> = const { std::cell::RefCell::new(None) };
-}
+/// log2 of the prover's table entries (24 bytes each): 12 MiB, taken
+/// from the process's pool ([`crate::pool`]) for the call.
+const PROVER_BITS: u32 = 19;
 
 /// The expert: with few positions empty, a quarter of the budget for a
 /// proof of a win; a proven win is played at once, anything else (no proof
@@ -121,18 +121,11 @@ fn expert_choice(
         cancel: request.cancel.clone(),
         ..Default::default()
     };
-    let report = PROVER.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut prover) => Some(
-            prover
-                .get_or_insert_with(|| Prover::new(19))
-                .prove(state, history, limits),
-        ),
-        // Re-entered on this thread (not done today): no proof.
-        Err(_) => None,
-    });
-    let Some(report) = report else {
-        return best_choice(state, history, request, 64, 19);
-    };
+    let report = crate::pool::with_table(
+        PROVER_BITS,
+        || Prover::new(PROVER_BITS),
+        |prover| prover.prove(state, history, limits),
+    );
     if let (Some(ProvenValue::Win(d)), Some(action)) = (report.value, report.best) {
         return Ok(AiChoice {
             action,

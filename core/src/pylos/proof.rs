@@ -73,6 +73,17 @@ pub struct Prover {
     attacker: Seat,
     /// Repetition keys of the game so far plus the current line.
     path: Vec<u64>,
+    /// The table's bytes, counted while it lives ([`crate::pool`]).
+    _counted: crate::pool::Counted,
+}
+
+impl crate::pool::Pooled for Prover {
+    fn kind(&self) -> (std::any::TypeId, u32) {
+        (
+            std::any::TypeId::of::<Self>(),
+            self.table.len().trailing_zeros(),
+        )
+    }
 }
 
 impl Prover {
@@ -80,6 +91,7 @@ impl Prover {
     pub fn new(table_bits: u32) -> Self {
         let size = 1usize << table_bits.clamp(8, 26);
         Prover {
+            _counted: crate::pool::Counted::new(size * std::mem::size_of::<Entry>()),
             table: vec![Entry::default(); size],
             mask: size - 1,
             generation: 0,

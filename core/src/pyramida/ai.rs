@@ -324,12 +324,14 @@ pub const MIN_SOLVE_MS: u64 = 30_000;
 pub const FALLBACK: Level = Level::Hard;
 
 /// The perfect level within the request's limits. With the table in place
-/// it answers at once. Otherwise it solves first when the budget allows it —
-/// no time budget (node caps bound the search, not the one-off solve), or
-/// one of at least [`MIN_SOLVE_MS`], the solve then getting four fifths of
-/// it — and stops the solve as soon as `cancel` is set. A budget that is
-/// too short, or runs out before the table exists, gets [`FALLBACK`] for
-/// (the rest of) it, and the choice says so in `fallback`.
+/// it answers at once. Otherwise it solves first only when the caller
+/// budgeted for that: no limit at all (the caller waits), or a time budget
+/// of at least [`MIN_SOLVE_MS`], the solve then getting four fifths of it.
+/// A node cap never starts the solve (it is some 30 million steps of
+/// another kind, and a cap of a few thousand nodes must not block for
+/// seconds). A solve stops as soon as `cancel` is set. A budget that does
+/// not allow the solve, or runs out before the table exists, gets
+/// [`FALLBACK`] for (the rest of) it, and the choice says so in `fallback`.
 fn perfect_within_budget(
     state: &Pyramida,
     history: &[u64],
@@ -347,14 +349,16 @@ fn perfect_within_budget(
     let table = if super::solver::solution_ready() {
         Some(solution())
     } else {
-        match request.time_ms {
-            Some(ms) if ms < MIN_SOLVE_MS => None,
-            budget => {
-                let deadline = budget.map(|ms| started + Duration::from_millis(ms / 5 * 4));
-                let stop = || cancelled() || deadline.is_some_and(|d| Instant::now() >= d);
-                solution_within(&stop)
-            }
-        }
+        let budget = match (request.time_ms, request.max_nodes) {
+            (None, None) => Some(None),
+            (Some(ms), _) if ms >= MIN_SOLVE_MS => Some(Some(ms)),
+            _ => None,
+        };
+        budget.and_then(|budget| {
+            let deadline = budget.map(|ms| started + Duration::from_millis(ms / 5 * 4));
+            let stop = || cancelled() || deadline.is_some_and(|d| Instant::now() >= d);
+            solution_within(&stop)
+        })
     };
     if let Some(table) = table {
         return perfect_choice_in(table, state, history, request.seed);
@@ -562,8 +566,10 @@ mod tests {
     #[test]
     fn perfect_converts_draws_against_random_play() {
         // The start is a draw; a random opponent errs often enough that the
-        // trap-setting perfect player wins every one of these games.
+        // trap-setting perfect player wins every one of these games. A node
+        // budget does not solve: the table is made first.
         use crate::matches::{play_game, MatchBudget};
+        solution();
         let budget = MatchBudget {
             time_ms: None,
             max_nodes: Some(100),

@@ -32,7 +32,7 @@ use crate::record::GameRecord;
 use crate::search::ProvenValue;
 
 pub use pylos::{PYLOS_DEFAULT_NODES, PYLOS_THRESHOLDS};
-pub use pyramido::{PYRAMIDO_DEFAULT_PLAYOUTS, PYRAMIDO_THRESHOLDS};
+pub use pyramido::{MIN_DEALS, PYRAMIDO_DEFAULT_PLAYOUTS, PYRAMIDO_THRESHOLDS};
 
 /// How much the engine may think about each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,6 +164,25 @@ pub struct ReviewedDecision<A> {
     /// How the game stands after the decision for each seat, from -1 (lost)
     /// to +1 (won).
     pub standing: Vec<f64>,
+    /// What an estimated verdict rests on (Pyramido's sampled deals);
+    /// `None` for exact and searched values.
+    pub samples: Option<Samples>,
+}
+
+/// The samples an estimate rests on: `used` of the `wanted` a confident
+/// verdict needs. Fewer (a short budget) is a lower confidence the apps can
+/// show; the review holds its budget rather than sample on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Samples {
+    pub used: u32,
+    pub wanted: u32,
+}
+
+impl Samples {
+    /// Whether the verdict rests on fewer samples than it wanted.
+    pub fn is_short(&self) -> bool {
+        self.used < self.wanted
+    }
 }
 
 /// A review of a game's played line.
@@ -228,6 +247,7 @@ pub struct Judgement<A> {
     pub verdict: Verdict,
     pub loss: f64,
     pub standing: Vec<f64>,
+    pub samples: Option<Samples>,
 }
 
 /// A game that can be reviewed: its engine judges one decision at a time.
@@ -265,12 +285,32 @@ pub fn review<G: Reviewable>(
     ) {
         return Err(ReviewError::ZeroBudget);
     }
+    // Reported when the review ends (trace.rs), with how far it got.
+    let span = tracing::info_span!(
+        "review",
+        game = G::KIND.name(),
+        budget = %match budget {
+            ReviewBudget::Time { ms_per_decision } => format!("{ms_per_decision}ms"),
+            ReviewBudget::Nodes { per_decision } => format!("{per_decision}nodes"),
+        },
+        decisions = total,
+        judged = tracing::field::Empty,
+        complete = tracing::field::Empty,
+    );
+    let _entered = span.enter();
     control.done.store(0, Ordering::Relaxed);
     control.total.store(total as u32, Ordering::Relaxed);
     let played = record.history();
     let mut decisions = Vec::with_capacity(total);
     let mut complete = false;
-    if let Some(mut engine) = G::engine(budget, control) {
+    // Nothing is set up for a reviewer cancelled before it ran (the Pylos
+    // engine's table alone is megabytes to clear).
+    let engine = if control.is_cancelled() {
+        None
+    } else {
+        G::engine(budget, control)
+    };
+    if let Some(mut engine) = engine {
         complete = true;
         for (index, action) in played.into_iter().enumerate() {
             if control.is_cancelled() {
@@ -285,19 +325,6 @@ pub fn review<G: Reviewable>(
             decisions.push(ReviewedDecision {
                 index,
                 seat,
-    // Reported when the review ends (trace.rs), with how far it got.
-    let span = tracing::info_span!(
-        "review",
-        game = G::KIND.name(),
-        budget = %match budget {
-            ReviewBudget::Time { ms_per_decision } => format!("{ms_per_decision}ms"),
-            ReviewBudget::Nodes { per_decision } => format!("{per_decision}nodes"),
-        },
-        decisions = total,
-        judged = tracing::field::Empty,
-        complete = tracing::field::Empty,
-    );
-    let _entered = span.enter();
                 played: action,
                 verdict: j.verdict,
                 played_value: j.played_value,
@@ -305,12 +332,15 @@ pub fn review<G: Reviewable>(
                 best: j.best,
                 loss: j.loss,
                 standing: j.standing,
+                samples: j.samples,
             });
             control
                 .done
                 .store(decisions.len() as u32, Ordering::Relaxed);
         }
     }
+    span.record("judged", decisions.len());
+    span.record("complete", complete);
     let turning_point = if complete {
         turning_point(&decisions, &record.outcome(), record.state().seat_count())
     } else {
@@ -339,8 +369,6 @@ fn class(value: ProvenValue) -> i32 {
         ProvenValue::Loss(_) => 0,
     }
 }
-    span.record("judged", decisions.len());
-    span.record("complete", complete);
 
 /// The verdict between two exact values. Only the result counts: a choice
 /// that turns a win or a draw into a loss is a **blunder**, one that turns

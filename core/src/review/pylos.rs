@@ -199,6 +199,7 @@ impl Reviewable for Pylos {
             verdict,
             loss,
             standing: two_seat_standing(state.to_move(), mine),
+            samples: None,
         })
     }
 }

@@ -72,6 +72,7 @@ impl Reviewable for Pyramida {
             verdict,
             loss,
             standing: two_seat_standing(state.to_move(), exact_standing(played_value)),
+            samples: None,
         })
     }
 }

@@ -28,14 +28,23 @@
 //! placement is judged with its best follow-up, not with the mark that was
 //! actually played: each step answers for itself only.
 //!
-//! Budget per decision: `Nodes { per_decision: n }` gives the expert `n`
-//! play-outs and compares the two choices on `n / 4` sampled deals (at
-//! least 4); `Time { ms }` gives the expert a third of the time and the
-//! comparison the rest (at least 4 deals).
+//! Budget per decision, which the review holds: `Nodes { per_decision: n }`
+//! is `n` play-outs in all — half for the expert's choice, half for the
+//! comparison, split between its candidates (at least one deal);
+//! `Time { ms }` gives the expert a third of the time and the comparison
+//! the rest, looked at before every play-out and at every step of one, so a
+//! decision ends within its time but for one step of the hard level. A
+//! deal cut short by the clock is dropped whole (the candidates must share
+//! their deals); with no deal at all the candidates are compared where
+//! they stand, without a play-out. Each decision reports its deals against
+//! the [`MIN_DEALS`] a confident verdict wants ([`Samples`]), so a verdict
+//! resting on fewer says so.
 
 use std::time::{Duration, Instant};
 
-use super::{Judgement, ReviewBudget, ReviewControl, ReviewValue, Reviewable, Thresholds, Verdict};
+use super::{
+    Judgement, ReviewBudget, ReviewControl, ReviewValue, Reviewable, Samples, Thresholds, Verdict,
+};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, Level};
 use crate::pyramido::ai::{evaluate, WEIGHTS};
@@ -56,8 +65,9 @@ pub const PYRAMIDO_THRESHOLDS: Thresholds = Thresholds {
 /// The play-out budget `pyramids review` uses when given none.
 pub const PYRAMIDO_DEFAULT_PLAYOUTS: u64 = 64;
 
-/// Deals every comparison gets, whatever the budget.
-const MIN_DEALS: u32 = 4;
+/// Deals a comparison wants before its verdict is confident: with fewer the
+/// estimate's noise is of the order of the thresholds.
+pub const MIN_DEALS: u32 = 4;
 
 /// The review's own seed: deals depend on it and the decision's index only.
 const REVIEW_SEED: u64 = 0x5EED_0F12_EF1E_0016;
@@ -103,25 +113,29 @@ fn margins(state: &Pyramido) -> Vec<f64> {
 /// Plays `world` with the hard level until `mover`'s next turn has been
 /// played (or the game ends). Its choices see only the public state (it
 /// determinizes like every level), so the deal only decides what is
-/// revealed.
-fn play_out(world: &mut Pyramido, mover: usize, seed: u64) {
+/// revealed. `false` when `stop` cut it short.
+fn play_out(world: &mut Pyramido, mover: usize, seed: u64, stop: &dyn Fn() -> bool) -> bool {
     let mut starts = 0;
     for step in 0..PLAYOUT_GUARD {
         if world.is_over() {
-            return;
+            return true;
         }
         if world.to_move() == mover && world.phase() == Phase::Place {
             starts += 1;
             if starts > 1 {
-                return;
+                return true;
             }
+        }
+        if stop() {
+            return false;
         }
         let request = AiRequest::nodes(Level::Hard, 1, seed ^ step as u64);
         match world.choose(&[], &request) {
             Ok(choice) => world.play(&choice.action),
-            Err(_) => return,
+            Err(_) => return true,
         }
     }
+    true
 }
 
 /// Sums of margins over the deals played so far, per candidate.
@@ -148,7 +162,7 @@ pub(super) fn judge_position(
             AiRequest::new(Level::Expert, (ms_per_decision / 3).max(1), seed)
         }
         ReviewBudget::Nodes { per_decision } => {
-            AiRequest::nodes(Level::Expert, per_decision.max(1), seed)
+            AiRequest::nodes(Level::Expert, (per_decision / 2).max(1), seed)
         }
     };
     request.cancel = Some(control.cancel_flag());
@@ -164,44 +178,64 @@ pub(super) fn judge_position(
     if let Some(best) = expert.filter(|b| *b != played) {
         candidates.push(best);
     }
-    let (min_deals, max_deals, deadline) = match budget {
+    let (max_deals, deadline) = match budget {
         ReviewBudget::Nodes { per_decision } => {
-            let n = (per_decision / 4).max(MIN_DEALS as u64) as u32;
-            (n, n, None)
+            let share = per_decision - per_decision / 2;
+            let deals = (share / candidates.len() as u64).max(1);
+            (u32::try_from(deals).unwrap_or(u32::MAX), None)
         }
         ReviewBudget::Time { ms_per_decision } => (
-            MIN_DEALS,
             u32::MAX,
             Some(started + Duration::from_millis(ms_per_decision)),
         ),
     };
+    let out_of_time = || deadline.is_some_and(|d| Instant::now() >= d);
+    let stop = || control.is_cancelled() || out_of_time();
     let mut rng: GameRng = rng_for(seed, 0x2E);
     let mut tally = Tally {
         sums: vec![vec![0.0; state.seat_count()]; candidates.len()],
         deals: 0,
     };
-    while tally.deals < max_deals {
-        if tally.deals >= min_deals && deadline.is_some_and(|d| Instant::now() >= d) {
-            break;
+    // Each candidate where it stands, on the first deal: the estimate when
+    // the clock leaves no play-out at all.
+    let first = state.determinize(&mut rng);
+    let mut standing_still = vec![vec![0.0; state.seat_count()]; candidates.len()];
+    for (k, action) in candidates.iter().enumerate() {
+        let mut s = first.clone();
+        if !s.play_if_legal(action) {
+            return None;
         }
+        standing_still[k] = margins(&s);
+    }
+    let mut world = Some(first);
+    'deals: while tally.deals < max_deals && !stop() {
         // One deal for every candidate, and the same play-out seeds, so
         // the difference comes from the choice.
-        let world = state.determinize(&mut rng);
+        let world = world.take().unwrap_or_else(|| state.determinize(&mut rng));
         let dice = seed ^ u64::from(tally.deals).wrapping_mul(0xA24B_AED4_963E_E407);
-        for (k, action) in candidates.iter().enumerate() {
-            if control.is_cancelled() {
-                return None;
-            }
+        let mut deal = Vec::with_capacity(candidates.len());
+        for action in &candidates {
             let mut s = world.clone();
             if !s.play_if_legal(action) {
                 return None;
             }
-            play_out(&mut s, mover, dice);
-            for (sum, m) in tally.sums[k].iter_mut().zip(margins(&s)) {
+            if !play_out(&mut s, mover, dice, &stop) {
+                break 'deals;
+            }
+            deal.push(margins(&s));
+        }
+        for (sums, margins) in tally.sums.iter_mut().zip(deal) {
+            for (sum, m) in sums.iter_mut().zip(margins) {
                 *sum += m;
             }
         }
         tally.deals += 1;
+    }
+    if control.is_cancelled() {
+        return None;
+    }
+    if tally.deals == 0 {
+        tally.sums = standing_still;
     }
     let mean = |k: usize, seat: usize| tally.sums[k][seat] / f64::from(tally.deals.max(1));
     let played_points = mean(0, mover);
@@ -228,6 +262,10 @@ pub(super) fn judge_position(
         standing: (0..state.seat_count())
             .map(|s| standing_of(mean(0, s)))
             .collect(),
+        samples: Some(Samples {
+            used: tally.deals,
+            wanted: MIN_DEALS,
+        }),
     })
 }
 
