@@ -277,6 +277,9 @@ pub enum InteractionOutcome {
         action: GameAction,
         events: Vec<GameEvent>,
     },
+    /// The selection completed `action` (a model made with `choosing`):
+    /// play it through the turn controller (`TurnController.play`).
+    Chosen { action: GameAction },
     /// Undo, Redo or Hint: for the turn controller to run. The selection
     /// was let go.
     Command { button: ButtonKind },
@@ -335,6 +338,8 @@ enum Answer<A> {
 pub struct BoardInteraction {
     session: Arc<GameSession>,
     inner: Mutex<Inner>,
+    /// Completed actions are played here (`new`) or handed back (`choosing`).
+    plays: bool,
 }
 
 /// The trailing actions of one mover: the last turn (or the turn so far).
@@ -462,6 +467,9 @@ impl BoardInteraction {
         drop(inner);
         // Played outside the model's lock: the session has its own.
         match reply {
+            Reply::Outcome(InteractionOutcome::Played { action, .. }) if !self.plays => {
+                Ok(Reply::Outcome(InteractionOutcome::Chosen { action }))
+            }
             Reply::Outcome(InteractionOutcome::Played { action, .. }) => {
                 let events = self.session.play_action(action.clone())?;
                 Ok(Reply::Outcome(InteractionOutcome::Played {
@@ -532,9 +540,24 @@ fn view_of(v: play::View) -> InteractionView {
 
 #[uniffi::export]
 impl BoardInteraction {
-    /// The model for the session's game, nothing chosen.
+    /// The model for the session's game, nothing chosen; a completed
+    /// selection is played on the session (`Played`).
     #[uniffi::constructor]
     pub fn new(session: Arc<GameSession>) -> Arc<Self> {
+        Self::make(session, true)
+    }
+
+    /// The same model for an app whose turn controller plays every decision
+    /// (autosave, the computer's turn after it): a completed selection comes
+    /// back as `Chosen`, unplayed.
+    #[uniffi::constructor]
+    pub fn choosing(session: Arc<GameSession>) -> Arc<Self> {
+        Self::make(session, false)
+    }
+}
+
+impl BoardInteraction {
+    fn make(session: Arc<GameSession>, plays: bool) -> Arc<Self> {
         let board = match session.kind() {
             GameKind::Pylos => AnyBoard::Pylos(Held::default()),
             GameKind::Pyramida => AnyBoard::Pyramida(Held::default()),
@@ -547,9 +570,13 @@ impl BoardInteraction {
                 hint: None,
                 can_hint: true,
             }),
+            plays,
         })
     }
+}
 
+#[uniffi::export]
+impl BoardInteraction {
     /// What to draw now.
     pub fn view(&self) -> Result<InteractionView> {
         guard(|| match self.call(Input::View)? {

@@ -45,7 +45,9 @@ pub const EXPECT_KEYS: &[&str] = &[
     "buttons",
     "primary",
 ];
-pub const OUTCOMES: &[&str] = &["changed", "ignored", "problem", "played", "command"];
+pub const OUTCOMES: &[&str] = &[
+    "changed", "ignored", "problem", "played", "chosen", "command",
+];
 
 /// The folder of one game's interaction scenarios.
 pub fn interaction_dir(game: &str) -> PathBuf {
@@ -242,6 +244,10 @@ fn outcome_facts(out: &InteractionOutcome) -> Map<String, Value> {
                 "events".into(),
                 json!(events.iter().map(|e| e.name()).collect::<Vec<_>>()),
             );
+        }
+        InteractionOutcome::Chosen { action } => {
+            f.insert("outcome".into(), json!("chosen"));
+            f.insert("played".into(), json!(action.notation));
         }
         InteractionOutcome::Command { button } => {
             f.insert("outcome".into(), json!("command"));

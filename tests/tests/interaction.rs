@@ -69,3 +69,32 @@ fn the_runner_catches_wrong_views_typos_and_bad_places() {
     ]});
     assert_eq!(run(&marks).len(), 1, "{:?}", run(&marks));
 }
+
+#[test]
+fn a_choosing_model_hands_the_action_back_unplayed() {
+    use pyramids_ffi::{
+        BoardInteraction, BoardPlace, GameKind, GameOptions, GameSession, InteractionOutcome,
+    };
+    let session = GameSession::new(GameOptions {
+        game: GameKind::Pylos,
+        variant: None,
+        seats: vec![],
+        seed: 0,
+        max_plies: None,
+        first_player: None,
+    })
+    .unwrap();
+    let board = BoardInteraction::choosing(session.clone());
+    let at = pyramids_core::pylos::Pos::parse("1a1").unwrap();
+    match board.tap(BoardPlace::Pylos { at }).unwrap() {
+        InteractionOutcome::Chosen { action } => assert_eq!(action.notation, "1a1"),
+        other => panic!("{other:?}"),
+    }
+    assert!(session.history().unwrap().is_empty());
+    // A slot that does not exist is refused where it crosses, typed.
+    let slot = board.tap(BoardPlace::PyramidoSlot { slot: 7 });
+    assert!(
+        matches!(slot, Err(pyramids_ffi::PyramidsError::IllegalAction { .. })),
+        "{slot:?}"
+    );
+}
