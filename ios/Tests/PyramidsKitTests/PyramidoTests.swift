@@ -38,7 +38,7 @@ struct PyramidoTests {
         return b.touch(Touch(.up, at), m)
     }
 
-    private func press(_ b: PyramidoBoard, _ m: GameModel, _ id: BoardButton.Id) throws -> InputResult<GameAction> {
+    private func press(_ b: PyramidoBoard, _ m: GameModel, _ id: PyramidsKit.BoardButton.Id) throws -> InputResult<GameAction> {
         let frame = try #require(b.buttonFrames(m).first { $0.0.id == id }?.1, "button \(id) is shown")
         return b.touch(Touch(.up, b.toScreen(frame.center, m)), m)
     }
