@@ -13,7 +13,7 @@ pub struct Args {
 
 /// Flags that take no value.
 const SWITCHES: &[&str] = &[
-    "json", "color", "no-color", "help", "version", "quiet", "verbose", "compare",
+    "json", "color", "no-color", "help", "version", "quiet", "verbose", "compare", "no-bulk",
 ];
 
 impl Args {

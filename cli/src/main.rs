@@ -34,10 +34,16 @@ USAGE
                        [--variant V] [--threads T] [--seed S]
       Without --a/--b the game's strongest level plays random (and says so).
       Prints each game's result, the table and the real time per decision.
-  pyramids perft pylos [--variant V] [--depth N] [--from SAVE] [--compare]
+  pyramids perft pylos [--variant V] [--depth N] [--from SAVE] [--compare] [--no-bulk]
       --compare also counts with the straightforward array implementation
-      in the same run and prints the speed ratio.
-  pyramids bench pylos [--depth N] [--search-depth D]   (perft 6, search depth 7)
+      in the same run and prints the speed ratio; --no-bulk enumerates
+      every turn, the last one too, instead of counting it in bulk.
+  pyramids bench pylos [--depth N] [--search-depth D] [--expert-ms MS]
+      perft 6 and search depth 7; --expert-ms: the depth the expert reaches
+      in MS from the opening and from ten midgame positions.
+  pyramids bench pyramido [--time MS] [-n GAMES] [--seed N]
+      the expert's turns against hard at MS a call (default 2500, the
+      app's): the longest turn, the mean, against the budget.
   pyramids endgame pylos [--time MS | --nodes N] [--samples K] [--from-empty A] [--to-empty B] [--prover search|pns|both]
   pyramids play pyramida [--setup standard|swapped] [--white SEAT] [--black SEAT]
                          [--seed N] [--time MS | --nodes N] [--load FILE] [--json]
@@ -131,6 +137,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         ("match", GameKind::Pylos) => matches::run::<Pylos>(&args),
         ("perft", GameKind::Pylos) => pylos::perft_command(&args),
         ("bench", GameKind::Pylos) => pylos::bench_command(&args),
+        ("bench", GameKind::Pyramido) => pyramido::bench_command(&args),
         ("endgame", GameKind::Pylos) => pylos::endgame_command(&args),
         ("play", GameKind::Pyramida) => {
             play::run::<Pyramida>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Perfect)])

@@ -207,15 +207,28 @@ fn start_or_file(args: &Args) -> Result<Pylos, String> {
 }
 
 pub fn perft_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["variant", "depth", "from", "compare"])?;
+    args.check_known(&["variant", "depth", "from", "compare", "no-bulk"])?;
     let depth: u32 = args.num("depth", 5)?;
     let state = start_or_file(args)?;
     let compare = args.has("compare");
     if compare && state.phase() != Phase::Move {
         return Err("--compare needs a position at the start of a turn".into());
     }
-    println!("perft pylos, variant {}", state.variant().name());
-    let mut counter = perft::Perft::new();
+    let bulk = !args.has("no-bulk");
+    println!(
+        "perft pylos, variant {}, {}",
+        state.variant().name(),
+        if bulk {
+            "last turn counted in bulk"
+        } else {
+            "every turn enumerated (--no-bulk)"
+        }
+    );
+    let mut counter = if bulk {
+        perft::Perft::new()
+    } else {
+        perft::Perft::plain()
+    };
     let unit = Clock::unit();
     for d in 1..=depth {
         let start = Clock::start();
@@ -248,7 +261,7 @@ pub fn perft_command(args: &Args) -> Result<(), String> {
 }
 
 pub fn bench_command(args: &Args) -> Result<(), String> {
-    args.check_known(&["variant", "depth", "search-depth"])?;
+    args.check_known(&["variant", "depth", "search-depth", "expert-ms"])?;
     let depth: u32 = args.num("depth", 6)?;
     let state = Pylos::new(&Pylos::options_from_args(args)?, 0);
     let unit = Clock::unit();
@@ -299,7 +312,40 @@ pub fn bench_command(args: &Args) -> Result<(), String> {
         fresh_nodes as f64 / fresh / 1e6,
         fresh / secs
     );
+    if args.has("expert-ms") {
+        expert_depths(&state, args.num("expert-ms", 1000)?);
+    }
     Ok(())
+}
+
+/// How deep the expert gets within its budget from the opening and from ten
+/// midgame positions (turn starts after 4 to 13 random decisions, above the
+/// 16 empty positions where the endgame prover takes a share), and its
+/// search speed there.
+fn expert_depths(start: &Pylos, ms: u64) {
+    let unit = Clock::unit();
+    let mut positions = vec![start.clone()];
+    positions.extend((0..10).map(|seed| random_position(start, 100 + seed, 4 + seed as usize)));
+    let mut depths = Vec::new();
+    let (mut nodes, mut secs) = (0u64, 0.0);
+    for position in &positions {
+        let clock = Clock::start();
+        let Ok(choice) = position.choose(&[], &AiRequest::new(Level::Expert, ms, 1)) else {
+            continue;
+        };
+        secs += clock.secs();
+        nodes += choice.nodes;
+        depths.push(choice.depth);
+    }
+    let opening = depths.first().copied().unwrap_or(0);
+    let mid = &depths[1.min(depths.len())..];
+    let mean = mid.iter().sum::<u32>() as f64 / mid.len().max(1) as f64;
+    println!(
+        "expert at {ms} ms: depth {opening} from the opening; midgame (10 positions) depth {}-{}, mean {mean:.1}; {nodes} nodes in {secs:.3} {unit} = {:.2} M nodes/s",
+        mid.iter().min().unwrap_or(&0),
+        mid.iter().max().unwrap_or(&0),
+        nodes as f64 / secs.max(1e-9) / 1e6
+    );
 }
 
 /// A position after at least `plies` random decisions from `start`, at a turn start.

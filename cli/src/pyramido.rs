@@ -130,3 +130,59 @@ const LEGEND: &str = "key: aa|Nn a domino, west|east block, quarter by quarter (
 
 /// The default table: you against the expert.
 pub const DEFAULT_SEATS: &[SeatKind] = &[SeatKind::Human, SeatKind::Ai(Level::Expert)];
+
+/// The expert's whole turns against hard at a per-call budget (the app's
+/// 2,500 ms by default), timed on the wall clock as a player waits for them:
+/// the longest turn is the figure, since the app's budget bounds every turn,
+/// not the mean one. Seats alternate between games.
+pub fn bench_command(args: &Args) -> Result<(), String> {
+    use pyramids_core::ai::AiRequest;
+    use pyramids_core::game::Game;
+    use std::time::Instant;
+
+    args.check_known(&["time", "games", "seed"])?;
+    let ms: u64 = args.num("time", 2500)?;
+    let games: u64 = args.num("games", 2)?;
+    let seed: u64 = args.num("seed", 1)?;
+    let mut turns: Vec<f64> = Vec::new();
+    for game in 0..games {
+        let expert_seat = (game % 2) as Seat;
+        let mut state = Pyramido::new(&PyramidoOptions::default(), seed + game);
+        let mut turn: Option<f64> = None;
+        while !state.outcome().is_over() {
+            let seat = state.to_move();
+            let level = if seat == expert_seat {
+                Level::Expert
+            } else {
+                Level::Hard
+            };
+            let started = Instant::now();
+            let choice = state
+                .choose(&[], &AiRequest::new(level, ms, seed + game))
+                .map_err(|e| e.to_string())?;
+            let secs = started.elapsed().as_secs_f64();
+            if seat == expert_seat {
+                *turn.get_or_insert(0.0) += secs;
+            }
+            let events = state
+                .apply(&choice.action)
+                .map_err(|e| format!("the AI chose an illegal action: {e}"))?;
+            let next_turn = events
+                .iter()
+                .any(|e| matches!(e, PyramidoEvent::TurnStarted { .. }));
+            if next_turn || state.outcome().is_over() {
+                turns.extend(turn.take());
+            }
+        }
+    }
+    let longest = turns.iter().copied().fold(0.0, f64::max);
+    let mean = turns.iter().sum::<f64>() / turns.len().max(1) as f64;
+    println!(
+        "pyramido expert vs hard, {ms} ms a call, {games} games: {} expert turns, longest {:.3} s ({:.0} % of the budget), mean {:.3} s (wall)",
+        turns.len(),
+        longest,
+        longest * 100.0 / (ms as f64 / 1000.0),
+        mean
+    );
+    Ok(())
+}

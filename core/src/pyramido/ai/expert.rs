@@ -200,6 +200,9 @@ fn expert_with(
     rng: &mut GameRng,
     settings: &Settings,
 ) -> Option<AiChoice<PyramidoAction>> {
+    // The clock runs from the call, so the planning below spends the
+    // decision's share too and the turn stays within its part of the budget.
+    let started = Instant::now();
     let seat = view.to_move();
     let share = match view.phase() {
         Phase::Refill => 1.0 - FIRST_SHARE,
@@ -233,7 +236,6 @@ fn expert_with(
         let (actions, v) = candidates.swap_remove(0);
         return actions.first().map(|&a| choice(a, v, 0));
     }
-    let started = Instant::now();
     let cap = match (request.max_nodes, request.time_ms) {
         (Some(n), _) => ((n as f64 * share).round() as u64).max(1),
         (None, Some(_)) => u64::MAX,
