@@ -581,8 +581,10 @@ impl Solution {
         table::to_bytes(&self.keys, &self.values, &self.stats)
     }
 
-    /// Reads [`Solution::to_bytes`] back, checking everything; an error,
-    /// never a panic, for anything else.
+    /// Reads [`Solution::to_bytes`] back, checking everything, and accepts
+    /// only the table this engine's solver writes (its SHA-256, see
+    /// [`table::ENGINE_TABLE_SHA256`]); an error, never a panic, for
+    /// anything else.
     pub fn from_bytes(bytes: &[u8]) -> Result<Solution, TableError> {
         // Reported when it ends (trace.rs): an app installs one at start.
         let span = tracing::info_span!(
@@ -593,7 +595,16 @@ impl Solution {
             outcome = tracing::field::Empty,
         );
         let _entered = span.enter();
-        let parts = table::from_bytes(bytes);
+        let parts = table::from_bytes(bytes).and_then(|parts| {
+            let digest = table::sha256(bytes);
+            if digest == table::ENGINE_TABLE_SHA256 {
+                Ok(parts)
+            } else {
+                Err(TableError::NotThisEngine {
+                    digest: table::hex(&digest),
+                })
+            }
+        });
         match &parts {
             Ok(p) => {
                 span.record("positions", p.keys.len());

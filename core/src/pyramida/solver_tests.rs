@@ -804,11 +804,13 @@ fn small_table(n: u64, keys: Option<Vec<u64>>) -> Vec<u8> {
 #[test]
 fn forged_tables_with_a_good_checksum_are_refused_when_inconsistent() {
     let good = small_table(40, None);
-    assert_eq!(Solution::from_bytes(&good).unwrap().keys().len(), 40);
+    // Small hand-made tables pass the structural checks only (they are not
+    // the engine's table, which `Solution::from_bytes` also demands).
+    assert_eq!(table::from_bytes(&good).ok().unwrap().keys.len(), 40);
     let inconsistent = |bytes: &[u8]| {
         matches!(
-            Solution::from_bytes(bytes),
-            Err(TableError::Inconsistent(_))
+            table::from_bytes(bytes).err(),
+            Some(TableError::Inconsistent(_))
         )
     };
     // Header counts that disagree with the data.
@@ -847,8 +849,13 @@ fn forged_tables_with_a_good_checksum_are_refused_when_inconsistent() {
     assert!(inconsistent(&b));
     assert!(inconsistent(&small_table(0, Some(vec![5, 9, 9, 12]))));
     assert!(inconsistent(&small_table(0, Some(vec![5, 1 << 57]))));
-    assert!(Solution::from_bytes(&small_table(0, Some(vec![5, (1 << 57) - 1]))).is_ok());
-    assert!(Solution::from_bytes(&small_table(0, Some(vec![]))).is_ok());
+    assert!(table::from_bytes(&small_table(0, Some(vec![5, (1 << 57) - 1]))).is_ok());
+    assert!(table::from_bytes(&small_table(0, Some(vec![]))).is_ok());
+    // The same tables are refused as tables to play with.
+    assert!(matches!(
+        Solution::from_bytes(&small_table(0, Some(vec![]))),
+        Err(TableError::NotThisEngine { .. })
+    ));
 }
 
 proptest::proptest! {
@@ -876,4 +883,101 @@ proptest::proptest! {
         }
         proptest::prop_assert!(Solution::from_bytes(&bytes).is_err());
     }
+}
+
+#[test]
+fn sha256_matches_the_standard_vectors() {
+    assert_eq!(
+        table::hex(&table::sha256(b"")),
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+    );
+    assert_eq!(
+        table::hex(&table::sha256(b"abc")),
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    );
+    let long = b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+    assert_eq!(
+        table::hex(&table::sha256(long)),
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    );
+}
+
+#[test]
+fn the_engine_carries_the_digest_of_the_table_it_solves() {
+    // Solving is deterministic, so the engine knows the one table it accepts.
+    assert_eq!(
+        table::hex(&table::sha256(table_bytes())),
+        table::hex(&table::ENGINE_TABLE_SHA256),
+        "the solver's table changed: set ENGINE_TABLE_SHA256 to its digest"
+    );
+}
+
+#[test]
+fn a_changed_table_with_its_checksum_recomputed_is_refused() {
+    // Single-bit flips all over the payload, each resealed: the checksum
+    // passes, and every one is refused (160 of 200 used to be accepted).
+    let good = table_bytes();
+    let payload = 88..good.len() - 8;
+    let mut rng = crate::rng::rng_for(28, 1);
+    for flip in 0..200 {
+        let at = payload.start + crate::rng::pick_index(payload.len(), &mut rng);
+        let bit = 1u8 << (flip % 8);
+        let mut b = good.to_vec();
+        b[at] ^= bit;
+        reseal(&mut b);
+        let r = Solution::from_bytes(&b);
+        assert!(
+            matches!(
+                r,
+                Err(TableError::NotThisEngine { .. } | TableError::Inconsistent(_))
+            ),
+            "flip {flip} at byte {at}: {:?}",
+            r.as_ref().err()
+        );
+    }
+    // An accident (no reseal) is still a checksum mismatch.
+    let mut b = good.to_vec();
+    b[1000] ^= 1;
+    assert!(matches!(
+        Solution::from_bytes(&b),
+        Err(TableError::ChecksumMismatch { .. })
+    ));
+}
+
+#[test]
+fn every_header_field_is_validated() {
+    let good = table_bytes();
+    let refused = |at: usize, value: &[u8]| {
+        let mut b = good.to_vec();
+        b[at..at + value.len()].copy_from_slice(value);
+        reseal(&mut b);
+        table::from_bytes(&b).err()
+    };
+    // A start value of 255 read as "loss in 127"; the swapped one too.
+    assert!(matches!(
+        refused(76, &[255]),
+        Some(TableError::Inconsistent(_))
+    ));
+    assert!(matches!(
+        refused(77, &[1]),
+        Some(TableError::Inconsistent(_))
+    ));
+    // Reserved bytes, an impossible peak, too few moves.
+    assert!(matches!(
+        refused(78, &[1]),
+        Some(TableError::Inconsistent(_))
+    ));
+    assert!(matches!(
+        refused(79, &[0x80]),
+        Some(TableError::Inconsistent(_))
+    ));
+    assert!(matches!(
+        refused(80, &u64::MAX.to_le_bytes()),
+        Some(TableError::Inconsistent(_))
+    ));
+    assert!(matches!(
+        refused(40, &1u64.to_le_bytes()),
+        Some(TableError::Inconsistent(_))
+    ));
+    assert!(table::from_bytes(good).is_ok());
 }

@@ -28,7 +28,15 @@
 //!
 //! Reading checks everything (length, magic, version, checksum, that the
 //! keys rise and fit in 57 bits, that the values are decisive and agree
-//! with the counts) and never panics, whatever the bytes.
+//! with the counts, that the two start values are the table's own values
+//! of the two starts, that the reserved bytes are zero and the figures
+//! plausible) and never panics, whatever the bytes.
+//!
+//! The checksum catches accidents, not changes: anyone can recompute it.
+//! But the table is a pure function of the solver, so the engine knows the
+//! one table it accepts: [`Solution::from_bytes`](super::solver::Solution::from_bytes)
+//! also compares the SHA-256 of the whole file with [`ENGINE_TABLE_SHA256`],
+//! which a test keeps true by solving and comparing.
 
 use std::time::Duration;
 
@@ -45,6 +53,109 @@ const TRAILER: usize = 8;
 pub const MAX_TABLE_BYTES: usize = 16 << 20;
 /// Keys are packed positions: 57 bits.
 const KEY_LIMIT: u64 = 1 << 57;
+/// No solve of this game could peak above this (the real one: ~400 MiB).
+const MAX_PEAK_BYTES: u64 = 1 << 36;
+
+/// SHA-256 of the one table this engine's solver writes (the file of
+/// `pyramids solve pyramida --write-table`, 617,387 bytes). Kept true by
+/// `solver_tests::the_engine_carries_the_digest_of_the_table_it_solves`;
+/// a change to the solver or the format changes it there.
+pub const ENGINE_TABLE_SHA256: [u8; 32] =
+    hex32("ac47d6cf65d4e45762d8b841abb6cd6d40425c387a86048423f8e4cbcfe8bd10");
+
+const fn hex32(text: &str) -> [u8; 32] {
+    let b = text.as_bytes();
+    assert!(b.len() == 64);
+    let mut out = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        out[i] = (nibble(b[2 * i]) << 4) | nibble(b[2 * i + 1]);
+        i += 1;
+    }
+    out
+}
+
+const fn nibble(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        _ => panic!("not a lower-case hex digit"),
+    }
+}
+
+/// SHA-256 (FIPS 180-4) of `bytes`.
+pub fn sha256(bytes: &[u8]) -> [u8; 32] {
+    const K: [u32; 64] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
+        0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
+        0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
+        0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+        0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
+        0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+        0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
+        0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+        0xc67178f2,
+    ];
+    let mut h: [u32; 8] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+        0x5be0cd19,
+    ];
+    let mut padded = bytes.to_vec();
+    padded.push(0x80);
+    while padded.len() % 64 != 56 {
+        padded.push(0);
+    }
+    padded.extend_from_slice(&((bytes.len() as u64).wrapping_mul(8)).to_be_bytes());
+    for block in padded.chunks_exact(64) {
+        let mut w = [0u32; 64];
+        for (i, word) in block.chunks_exact(4).enumerate() {
+            w[i] = u32::from_be_bytes([word[0], word[1], word[2], word[3]]);
+        }
+        for i in 16..64 {
+            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
+            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
+            w[i] = w[i - 16]
+                .wrapping_add(s0)
+                .wrapping_add(w[i - 7])
+                .wrapping_add(s1);
+        }
+        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = h;
+        for i in 0..64 {
+            let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
+            let ch = (e & f) ^ (!e & g);
+            let t1 = hh
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K[i])
+                .wrapping_add(w[i]);
+            let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
+            let maj = (a & b) ^ (a & c) ^ (b & c);
+            let t2 = s0.wrapping_add(maj);
+            hh = g;
+            g = f;
+            f = e;
+            e = d.wrapping_add(t1);
+            d = c;
+            c = b;
+            b = a;
+            a = t1.wrapping_add(t2);
+        }
+        for (x, y) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
+            *x = x.wrapping_add(y);
+        }
+    }
+    let mut out = [0u8; 32];
+    for (chunk, word) in out.chunks_exact_mut(4).zip(h) {
+        chunk.copy_from_slice(&word.to_be_bytes());
+    }
+    out
+}
+
+/// A digest as lower-case hex.
+pub fn hex(digest: &[u8]) -> String {
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// Why a table was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -59,6 +170,10 @@ pub enum TableError {
     ChecksumMismatch { stored: u64, computed: u64 },
     #[error("inconsistent table: {0}")]
     Inconsistent(String),
+    /// Well formed, but not the table this engine solves (SHA-256 given):
+    /// changed after it was written, or from another version.
+    #[error("not the table this engine solves (SHA-256 {digest}); write it with `pyramids solve pyramida --write-table`")]
+    NotThisEngine { digest: String },
 }
 
 /// FNV-1a, 64 bits.
@@ -292,6 +407,33 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
             "header says the longest win is {longest_win}, the values {longest}"
         )));
     }
+    if bytes[78..80] != [0, 0] {
+        return Err(inconsistent("the reserved header bytes are not zero"));
+    }
+    if edges < states.saturating_sub(1) {
+        return Err(inconsistent(format!(
+            "{edges} moves cannot reach {states} positions"
+        )));
+    }
+    let peak = stat(80);
+    if peak > MAX_PEAK_BYTES {
+        return Err(inconsistent(format!("a solve peak of {peak} bytes")));
+    }
+    // The stored start values must be the table's own values of the starts.
+    let own = |swapped: bool| {
+        let start = super::Pyramida::start(&super::PyramidaOptions { swapped });
+        let (key, _) = super::solver::canonical_key(&start);
+        keys.binary_search(&key).map_or(0, |i| values[i])
+    };
+    for (at, swapped) in [(76usize, false), (77, true)] {
+        if bytes[at] != own(swapped) {
+            return Err(inconsistent(format!(
+                "the header's start value {} is not the table's {}",
+                super::solver::describe(decode(bytes[at])),
+                super::solver::describe(decode(own(swapped)))
+            )));
+        }
+    }
     let stats = SolveStats {
         states,
         edges,
@@ -303,7 +445,7 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Parts, TableError> {
         start_swapped: decode(bytes[77]),
         solve_time: Duration::ZERO,
         phases: [Duration::ZERO; 2],
-        peak_bytes: usize::try_from(stat(80)).unwrap_or(usize::MAX),
+        peak_bytes: usize::try_from(peak).unwrap_or(usize::MAX),
         table_bytes: n * 9,
     };
     Ok(Parts {
