@@ -9,8 +9,8 @@
 // through its module map, and the host library libpyramids_ffi is linked
 // from build/bindings/lib, whose path the script passes with -L and an rpath.
 //
-// On a Mac, once scripts/build-ios-xcframework has written
-// PyramidsFFI.xcframework here, PyramidsCoreFFI is that XCFramework (the
+// On a Mac, PyramidsCoreFFI is PyramidsCoreFFI.xcframework, which
+// scripts/build-ios-xcframework writes here: the XCFramework (the
 // static library for devices and simulators, with the header and module
 // map): the Xcode app (project.yml) gets the Rust library through this
 // package. PYRAMIDS_HOST_FFI=1 (scripts/ios-test sets it) keeps the host
@@ -18,18 +18,22 @@
 import Foundation
 import PackageDescription
 
-let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let useXCFramework: Bool = {
     #if os(macOS)
+    // Not "if the XCFramework exists": Xcode caches the package's resolved
+    // graph, and a project opened before the XCFramework was built would
+    // keep the host-library variant until its package cache is reset. On a
+    // Mac the package always means the XCFramework; a missing one stops
+    // the build naming PyramidsCoreFFI.xcframework (run
+    // scripts/build-ios-xcframework).
     return ProcessInfo.processInfo.environment["PYRAMIDS_HOST_FFI"] == nil
-        && FileManager.default.fileExists(atPath: here.appendingPathComponent("PyramidsFFI.xcframework").path)
     #else
     return false
     #endif
 }()
 
 let ffi: Target = useXCFramework
-    ? .binaryTarget(name: "PyramidsCoreFFI", path: "PyramidsFFI.xcframework")
+    ? .binaryTarget(name: "PyramidsCoreFFI", path: "PyramidsCoreFFI.xcframework")
     // The generated C header of the Rust library, through its module map.
     : .systemLibrary(name: "PyramidsCoreFFI", path: "Generated/PyramidsCoreFFI")
 
