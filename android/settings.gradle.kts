@@ -13,6 +13,21 @@ pluginManagement {
         mavenCentral()
         gradlePluginPortal()
     }
+    // R8 pinned on the build classpath: Kotlin 2.4's metadata needs R8
+    // 9.1.29 or newer (developer.android.com/build/kotlin-support), while
+    // AGP 8.13.2 bundles R8 8.13.19, which would shrink the release build
+    // with metadata it cannot read. Keep it at or above that table's entry
+    // for the Kotlin version in gradle/libs.versions.toml.
+    buildscript {
+        repositories {
+            google()
+            mavenCentral()
+            maven { url = uri("https://storage.googleapis.com/r8-releases/raw") }
+        }
+        dependencies {
+            classpath("com.android.tools:r8:9.1.29")
+        }
+    }
 }
 
 dependencyResolutionManagement {

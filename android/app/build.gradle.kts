@@ -32,6 +32,9 @@ if (!keystoreFile.isFile && gradle.startParameter.taskNames.any { it.contains("R
 android {
     namespace = "games.pyramids.app"
     compileSdk = libs.versions.compileSdk.get().toInt()
+    // The same NDK as :core, so stripping the native libraries of the APK
+    // or bundle (stripReleaseDebugSymbols) uses r28c's llvm-strip.
+    ndkVersion = libs.versions.ndk.get()
 
     defaultConfig {
         applicationId = "games.pyramids"
@@ -90,6 +93,11 @@ android {
         checkReleaseBuilds = true
         abortOnError = true
         disable += "MissingTranslation"
+        // Findings already known are listed in lint-baseline.xml and do not
+        // stop a release build; new ones do. The file starts empty; on the
+        // first Gradle build with an SDK, `./gradlew :app:updateLintBaseline`
+        // writes what lint finds, to be read and committed (README, "Android").
+        baseline = file("lint-baseline.xml")
     }
 }
 

@@ -217,6 +217,11 @@ androidComponents {
                 for (triple in listOf("AARCH64_LINUX_ANDROID", "X86_64_LINUX_ANDROID")) {
                     put("CARGO_TARGET_${triple}_RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
                 }
+                // The shipped library's profile (docs/apps.md, "Library size"):
+                // the workspace's release profile with one codegen unit and
+                // symbols stripped; unwinding stays, since the FFI catches panics.
+                put("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "1")
+                put("CARGO_PROFILE_RELEASE_STRIP", "symbols")
             }
         }
 
