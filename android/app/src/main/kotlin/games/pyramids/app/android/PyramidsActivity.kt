@@ -55,12 +55,18 @@ abstract class PyramidsActivity : Activity() {
         drawEdgeToEdge()
         engineThread = Executors.newSingleThreadExecutor(named("pyramids-engine", android.os.Process.THREAD_PRIORITY_BACKGROUND))
         ioThread = Executors.newSingleThreadExecutor(named("pyramids-saves", android.os.Process.THREAD_PRIORITY_BACKGROUND))
-        // First task of the engine thread: Pyramida's solved table, so the
+        // The engine thread's first tasks: the core's diagnostics to logcat
+        // (so the table install below is logged too), then Pyramida's solved table, so the
         // perfect level never solves on the phone.
+        engineThread.execute { Logcat.install() }
         Engine.installPyramidaTable(this, engineThread)
         view = ScreenView(this, { if (::app.isInitialized) app else null }, ::safeAreaOf, ::gestureAreaOf)
         val host = object : Host {
-            override fun invalidate() = view.refresh()
+            override fun invalidate() {
+                view.refresh()
+                // Every push and pop invalidates: the moment Back's target may change.
+                if (::app.isInitialized) backStaysInApp(app.depth > 1)
+            }
             override fun post(delayMs: Long, r: Runnable) {
                 handler.postDelayed({ r.run(); view.refresh() }, delayMs)
             }
@@ -81,7 +87,7 @@ abstract class PyramidsActivity : Activity() {
         app.push(HomeScreen(app))
         setContentView(view)
         title = app.strings(TextKey.APP_NAME)
-        handleBack()
+        backStaysInApp(app.depth > 1)
     }
 
     /**
@@ -111,8 +117,15 @@ abstract class PyramidsActivity : Activity() {
     /** Where the system's edge gestures reach (API 29+, in the subclass); none before. */
     protected open fun gestureAreaOf(insets: WindowInsets): SafeArea = SafeArea.NONE
 
-    /** Where Back comes from besides [onBackPressed] (API 33+: the subclass registers an OnBackInvokedCallback). */
-    protected open fun handleBack() {}
+    /**
+     * Whether Back now goes to a screen of the app ([inApp]: a screen above
+     * Home) or leaves it. Called on every change of the screen stack. API
+     * 33+: the subclass registers its OnBackInvokedCallback only while
+     * [inApp], so that on Home the system handles Back itself and plays the
+     * predictive back-to-home animation. Before 33 [onBackPressed] sees
+     * every Back.
+     */
+    protected open fun backStaysInApp(inApp: Boolean) {}
 
     /** Back, from [onBackPressed] or the subclass's callback. */
     protected fun back() {
@@ -129,7 +142,7 @@ abstract class PyramidsActivity : Activity() {
         app.resume()
     }
 
-    @Deprecated("Still the way to see Back on API 24–32; from 33 the callback of handleBack")
+    @Deprecated("Still the way to see Back on API 24–32; from 33 the callback of backStaysInApp")
     @Suppress("DEPRECATION")
     override fun onBackPressed() {
         back()

@@ -18,8 +18,10 @@ import games.pyramids.app.ui.SafeArea
  * SDK_INT check.
  *
  * - Back (33+): with target SDK 36, predictive back is on and Android 16 no
- *   longer calls onBackPressed, so Back would leave the app from any screen.
- *   An OnBackInvokedCallback hands it to the app's screen stack instead.
+ *   longer calls onBackPressed. While a screen above Home is shown, an
+ *   OnBackInvokedCallback hands Back to the app's screen stack; on Home none
+ *   is registered, so the system leaves the app with its back-to-home
+ *   animation.
  * - Display cutout (28+): the window draws into the cutout area in every
  *   orientation, and the cutout's safe insets join the system bars' in the
  *   safe area (30+: one getInsets call for both).
@@ -43,8 +45,12 @@ class MainActivity : PyramidsActivity() {
         else -> SafeArea.NONE
     }
 
-    override fun handleBack() {
-        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) Api33.register(this) { back() }
+    /** The registered callback (an OnBackInvokedCallback on 33+), or null while Back leaves the app. */
+    private var backCallback: Any? = null
+
+    override fun backStaysInApp(inApp: Boolean) {
+        if (Build.VERSION.SDK_INT < Build.VERSION_CODES.TIRAMISU || inApp == (backCallback != null)) return
+        backCallback = if (inApp) Api33.register(this) { back() } else Api33.unregister(this, backCallback).let { null }
     }
 
     @TargetApi(Build.VERSION_CODES.P)
@@ -93,9 +99,14 @@ class MainActivity : PyramidsActivity() {
 
     @TargetApi(Build.VERSION_CODES.TIRAMISU)
     private object Api33 {
-        fun register(activity: MainActivity, onBack: () -> Unit) {
+        fun register(activity: MainActivity, onBack: () -> Unit): Any {
             val callback = OnBackInvokedCallback { onBack() }
             activity.onBackInvokedDispatcher.registerOnBackInvokedCallback(OnBackInvokedDispatcher.PRIORITY_DEFAULT, callback)
+            return callback
+        }
+
+        fun unregister(activity: MainActivity, callback: Any?) {
+            (callback as? OnBackInvokedCallback)?.let { activity.onBackInvokedDispatcher.unregisterOnBackInvokedCallback(it) }
         }
     }
 }
