@@ -708,6 +708,15 @@ pub fn solve() -> Solution {
     }
 }
 
+/// A stopped solve returns at once: its buffers (hundreds of MiB, whose
+/// pages take the system a while to take back) are freed on a thread of
+/// their own, so a cancel is not kept waiting for them.
+fn free_elsewhere<T: Send + 'static>(buffers: T) -> Option<Solution> {
+    // If no thread can be made, the closure (and the buffers) drop here.
+    let _ = std::thread::Builder::new().spawn(move || drop(buffers));
+    None
+}
+
 /// Solves the game from scratch unless `stop` says to give up (`None`).
 pub fn solve_within(stop: Stop) -> Option<Solution> {
     let started = Instant::now();
@@ -758,7 +767,16 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
         });
         buffer_bytes = buffer_bytes.max(block.bytes() * 2);
         if stop() {
-            return None;
+            return free_elsewhere((
+                table,
+                slot_of,
+                keys,
+                undecided,
+                edge_parent,
+                edge_next,
+                terminal,
+                pending,
+            ));
         }
         pending = std::thread::scope(|scope| {
             let worker = next.as_ref().and_then(|(first, parents)| {
@@ -792,7 +810,15 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
         });
     }
     if stop() {
-        return None;
+        return free_elsewhere((
+            table,
+            slot_of,
+            keys,
+            undecided,
+            edge_parent,
+            edge_next,
+            terminal,
+        ));
     }
     let n = keys.len();
     let edges = edge_parent.len() as u64;
@@ -815,7 +841,17 @@ pub fn solve_within(stop: Stop) -> Option<Solution> {
     let mut head = 0;
     while head < fifo.len() {
         if head % (CHECK_EVERY * 16) == 0 && stop() {
-            return None;
+            return free_elsewhere((
+                table,
+                slot_of,
+                keys,
+                undecided,
+                edge_parent,
+                edge_next,
+                terminal,
+                value,
+                fifo,
+            ));
         }
         let v = fifo[head] as usize;
         head += 1;
