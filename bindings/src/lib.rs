@@ -26,6 +26,7 @@ pub mod remote;
 pub mod review;
 pub mod screens_game_over;
 pub mod screens_new_game;
+pub mod screens_review;
 pub mod screens_saves;
 pub mod screens_table;
 pub mod session;

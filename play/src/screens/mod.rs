@@ -6,6 +6,9 @@
 //!   save's text or from why it could not be read.
 //! - [`new_game`]: the new-game choices (seats, levels, rules variant, who
 //!   starts, table mode) and the options they make.
+//! - [`review`]: the review page's card, verdict marks (symbol, word, one
+//!   palette), values in words, steps and the graph's edges.
 
 pub mod new_game;
+pub mod review;
 pub mod saved_games;
