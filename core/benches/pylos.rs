@@ -1,5 +1,6 @@
-//! Pylos move generation (perft, against the straightforward array
-//! implementation in the same run) and search speed.
+//! Pylos move generation (perft counting the last turn in bulk, against
+//! the plain path and the straightforward array implementation in the same
+//! run) and search speed.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pyramids_core::game::Game;
@@ -11,9 +12,13 @@ fn bench_perft(c: &mut Criterion) {
     let board = perft::array::board_of(&start);
     let patterns = perft::array::patterns_of(start.variant());
     let mut counter = perft::Perft::new();
+    let mut plain = perft::Perft::plain();
     for depth in [5, 6, 7] {
         c.bench_function(&format!("pylos perft {depth}"), |b| {
             b.iter(|| counter.count(black_box(&start), depth))
+        });
+        c.bench_function(&format!("pylos perft {depth} plain"), |b| {
+            b.iter(|| plain.count(black_box(&start), depth))
         });
         c.bench_function(&format!("pylos perft {depth} array reference"), |b| {
             b.iter(|| perft::array::perft(black_box(&board), 0, depth, patterns))
