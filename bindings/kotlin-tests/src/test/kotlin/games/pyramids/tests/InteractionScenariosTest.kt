@@ -1,0 +1,190 @@
+package games.pyramids.tests
+
+import games.pyramids.core.AiLevel
+import games.pyramids.core.BoardButtonKind
+import games.pyramids.core.BoardGhost
+import games.pyramids.core.BoardInteraction
+import games.pyramids.core.BoardPlace
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.GameSession
+import games.pyramids.core.InteractionOutcome
+import games.pyramids.core.InteractionView
+import games.pyramids.core.Language
+import games.pyramids.core.PyramidoProblem
+import games.pyramids.core.RuleProblem
+import games.pyramids.core.SeatController
+import games.pyramids.core.TextCatalog
+import games.pyramids.core.parsePlace
+import games.pyramids.core.placeNotation
+import org.json.JSONArray
+import org.json.JSONObject
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.DynamicTest
+import org.junit.jupiter.api.TestFactory
+import java.io.File
+
+/**
+ * The interaction scenarios of tests/scenarios/interaction/<game>/ (format
+ * in docs/bindings.md): taps and presses on a BoardInteraction, the view
+ * after each. One runner for the three games; the Rust
+ * (tests/tests/interaction.rs) and Swift suites run the same files.
+ */
+class InteractionScenariosTest {
+    private val scenarioKeys = setOf("name", "description", "options", "setup", "steps")
+    private val stepKeys = setOf("tap", "press", "show_hint", "run", "expect")
+    private val expectKeys = setOf("outcome", "ignored", "problem", "played", "events", "command", "marks", "selection",
+        "ghost", "prompt", "prompt_text", "buttons", "primary")
+    private val english = TextCatalog(Language.ENGLISH)
+
+    private fun scenarios(game: String): List<DynamicTest> {
+        val dir = File(Support.scenariosDir, "interaction/$game")
+        val files = (dir.listFiles { f -> f.name.endsWith(".json") } ?: emptyArray()).sortedBy { it.name }
+        assertTrue(files.size >= 8, "at least 8 $game interaction scenarios in $dir, found ${files.size}")
+        return files.map { f -> DynamicTest.dynamicTest(f.nameWithoutExtension) { run(JSONObject(f.readText())) } }
+    }
+
+    @TestFactory fun pylos(): List<DynamicTest> = scenarios("pylos")
+    @TestFactory fun pyramida(): List<DynamicTest> = scenarios("pyramida")
+    @TestFactory fun pyramido(): List<DynamicTest> = scenarios("pyramido")
+
+    private fun snake(name: String): String = name.replace(Regex("(?<=[A-Za-z0-9])(?=[A-Z])"), "_").lowercase()
+
+    /** An enum constant or a sealed class's case, as the scenarios name it. */
+    private fun nameOf(v: Any): String = if (v is Enum<*>) v.name.lowercase() else snake(v::class.simpleName!!)
+
+    private fun seat(name: String): SeatController =
+        if (name == "human") SeatController.Human else SeatController.Ai(AiLevel.valueOf(name.uppercase()))
+
+    private fun problemKind(r: RuleProblem): String = when (r) {
+        is RuleProblem.Pylos -> snake(r.problem::class.simpleName!!)
+        is RuleProblem.Pyramida -> snake(r.problem::class.simpleName!!)
+        is RuleProblem.Pyramido -> when (val q = r.problem) {
+            is PyramidoProblem.CannotPlace -> q.reason.name.lowercase()
+            else -> snake(q::class.simpleName!!)
+        }
+    }
+
+    private fun ghostText(g: BoardGhost): String = when (g) {
+        is BoardGhost.PylosBall -> g.from?.let { "ball:$it" } ?: "ball"
+        is BoardGhost.PyramidoDomino -> "domino:q${g.slot.toInt() + 1}:${g.dir.name.lowercase()}" +
+            (if (g.cells.isEmpty()) "" else ":" + g.cells.joinToString(","))
+        is BoardGhost.PyramidoTile -> "tile:${g.cell}:${g.colour.name.lowercase()}:${g.corner.name.lowercase()}"
+    }
+
+    private fun viewFacts(v: InteractionView): Map<String, Any?> {
+        val marks = HashMap<String, MutableSet<String>>()
+        for (m in v.marks) marks.getOrPut(nameOf(m.reason)) { HashSet() }.add(placeNotation(m.place))
+        return mapOf(
+            "marks" to marks,
+            "selection" to v.selection?.let { placeNotation(it) },
+            "ghost" to v.ghost?.let { ghostText(it) },
+            "prompt" to nameOf(v.prompt),
+            "prompt_text" to english.promptText(v.prompt),
+            "buttons" to v.buttons.associate { nameOf(it.kind) to it.enabled },
+            "primary" to v.buttons.firstOrNull { it.primary }?.let { nameOf(it.kind) },
+        )
+    }
+
+    private fun outcomeFacts(o: InteractionOutcome): Map<String, Any?> = when (o) {
+        is InteractionOutcome.Changed -> mapOf("outcome" to "changed")
+        is InteractionOutcome.Ignored -> mapOf("outcome" to "ignored", "ignored" to nameOf(o.why))
+        is InteractionOutcome.Problem -> mapOf("outcome" to "problem", "problem" to problemKind(o.problem))
+        is InteractionOutcome.Played -> mapOf("outcome" to "played", "played" to o.action.notation, "events" to o.events.map { it.name })
+        is InteractionOutcome.Chosen -> mapOf("outcome" to "chosen", "played" to o.action.notation)
+        is InteractionOutcome.Command -> mapOf("outcome" to "command", "command" to nameOf(o.button))
+    }
+
+    private fun runCommand(s: GameSession, name: String) {
+        when (name) {
+            "undo" -> s.undo()
+            "redo" -> s.redo()
+            "hint" -> {}
+            else -> throw AssertionError("unknown command $name")
+        }
+    }
+
+    private fun strings(a: JSONArray): List<String> = (0 until a.length()).map { a.getString(it) }
+
+    private fun checkKeys(obj: JSONObject, allowed: Set<String>, what: String, problems: MutableList<String>) {
+        for (k in obj.keySet()) if (k !in allowed) problems += "unknown key \"$k\" in $what"
+    }
+
+    private fun run(sc: JSONObject) {
+        val problems = mutableListOf<String>()
+        checkKeys(sc, scenarioKeys, "scenario", problems)
+        val o = sc.getJSONObject("options")
+        val game = GameKind.valueOf(o.getString("game").uppercase())
+        val options = GameOptions(
+            game = game,
+            variant = o.optString("variant", "").ifEmpty { null },
+            seats = o.optJSONArray("seats")?.let { a -> strings(a).map { seat(it) } } ?: listOf(),
+            seed = o.optLong("seed", 0),
+            maxPlies = null,
+            firstPlayer = if (o.has("first_player")) o.getInt("first_player") else null,
+        )
+        GameSession(options).use { s ->
+            for (a in strings(sc.optJSONArray("setup") ?: JSONArray())) s.play(a)
+            BoardInteraction(s).use { board ->
+                val steps = sc.getJSONArray("steps")
+                for (i in 0 until steps.length()) {
+                    val step = steps.getJSONObject(i)
+                    val at = "steps[$i]"
+                    checkKeys(step, stepKeys, at, problems)
+                    val facts = HashMap<String, Any?>()
+                    val out = when {
+                        step.has("tap") -> board.tap(parsePlace(game, step.getString("tap")))
+                        step.has("press") -> board.press(BoardButtonKind.valueOf(step.getString("press").uppercase()))
+                        else -> null
+                    }
+                    if (step.has("show_hint")) {
+                        val want = step.getString("show_hint")
+                        val action = s.legalActions().firstOrNull { it.notation == want }
+                        if (action == null) problems += "$at: hint $want is not legal" else board.showHint(action)
+                    }
+                    if (step.has("run")) runCommand(s, step.getString("run"))
+                    if (out != null) {
+                        // A command runs as the turn controller runs it.
+                        if (out is InteractionOutcome.Command) runCommand(s, nameOf(out.button))
+                        facts.putAll(outcomeFacts(out))
+                    }
+                    facts.putAll(viewFacts(board.view()))
+                    val expect = step.optJSONObject("expect") ?: continue
+                    checkKeys(expect, expectKeys, "$at.expect", problems)
+                    check(expect, facts, at, problems)
+                }
+            }
+        }
+        assertTrue(problems.isEmpty(), problems.joinToString("\n"))
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    private fun check(expect: JSONObject, facts: Map<String, Any?>, at: String, problems: MutableList<String>) {
+        for (key in expect.keySet()) {
+            val want = expect.get(key)
+            when (key) {
+                "marks" -> {
+                    val marks = facts["marks"] as Map<String, Set<String>>
+                    val w = want as JSONObject
+                    for (reason in w.keySet()) {
+                        val wantSet = strings(w.getJSONArray(reason)).toSet()
+                        val got = marks[reason] ?: emptySet()
+                        if (got != wantSet) problems += "$at: marks $reason: want ${wantSet.sorted()}, got ${got.sorted()}"
+                    }
+                }
+                "buttons" -> {
+                    val w = (want as JSONObject).let { j -> j.keySet().associateWith { j.getBoolean(it) } }
+                    if (facts["buttons"] != w) problems += "$at: buttons: want $w, got ${facts["buttons"]}"
+                }
+                "events" -> {
+                    val w = strings(want as JSONArray)
+                    if (facts["events"] != w) problems += "$at: events: want $w, got ${facts["events"]}"
+                }
+                else -> {
+                    val w = if (want == JSONObject.NULL) null else want
+                    if (facts[key] != w) problems += "$at: $key: want $w, got ${facts[key]}"
+                }
+            }
+        }
+    }
+}
