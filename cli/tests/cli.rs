@@ -350,6 +350,47 @@ fn perft_compare_agrees_with_the_array_implementation() {
 }
 
 #[test]
+fn perft_no_bulk_counts_the_same_as_the_bulk_count() {
+    // The switch takes no value: a flag after it is still read as a flag.
+    let counts = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.starts_with("depth "))
+            .map(|l| l.split(" leaves").next().unwrap().to_string())
+            .collect()
+    };
+    let (bulk, err, ok) = pyramids(
+        &["perft", "pylos", "--variant", "expert", "--depth", "4"],
+        "",
+    );
+    assert!(ok, "{err}");
+    assert!(bulk.contains("counted in bulk"), "{bulk}");
+    let (plain, err, ok) = pyramids(
+        &[
+            "perft",
+            "pylos",
+            "--no-bulk",
+            "--variant",
+            "expert",
+            "--depth",
+            "4",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    assert!(plain.contains("every turn enumerated"), "{plain}");
+    assert_eq!(counts(&bulk), counts(&plain));
+    assert_eq!(counts(&bulk).len(), 4);
+    assert!(bulk.contains("depth 4: 43680 leaves"), "{bulk}");
+}
+
+#[test]
+fn bench_pyramido_refuses_unknown_flags() {
+    let (_, err, ok) = pyramids(&["bench", "pyramido", "--depth", "3"], "");
+    assert!(!ok);
+    assert!(err.contains("--depth"), "{err}");
+}
+
+#[test]
 fn pyramida_table_flag_refuses_a_bad_file_and_says_how_to_make_one() {
     let path = std::env::temp_dir().join(format!("pyramids-cli-bad-table-{}", std::process::id()));
     std::fs::write(&path, b"not a table").unwrap();
