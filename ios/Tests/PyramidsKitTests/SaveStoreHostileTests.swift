@@ -98,14 +98,60 @@ struct SaveStoreHostileTests {
         #expect(BoundedFile.read(dir.appendingPathComponent("none"), maxBytes: 10).failureValue == .missing)
     }
 
-    @Test func leftoversOfKilledWritesAreRemovedByTheList() throws {
+    @Test func staleLeftoversOfKilledWritesAreRemovedAndFreshOnesKept() throws {
         let dir = try Support.temporaryDirectory("hostile-leftover")
         let store = SaveStore(directory: dir)
         try store.write(id: "g1", session: try Support.session(.pyramida))
-        try "half a save".write(to: dir.appendingPathComponent(".g1.pyrsave.12345.tmp"), atomically: false, encoding: .utf8)
+        let old = Date(timeIntervalSinceNow: -BoundedFile.staleAfter - 5)
+        for n in 1...5 {
+            let url = dir.appendingPathComponent(".g1.pyrsave.\(n).tmp")
+            try "half a save".write(to: url, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path)
+        }
+        // A write in progress: fresh, or old-looking but locked by its writer.
+        try "being written".write(to: dir.appendingPathComponent(".g1.pyrsave.77.tmp"), atomically: false, encoding: .utf8)
+        let busy = dir.appendingPathComponent(".g1.pyrsave.99.tmp")
+        try "being written".write(to: busy, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: busy.path)
+        let fd = open(busy.path, O_RDONLY)
+        #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+        defer { close(fd) }
         try "notes".write(to: dir.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         #expect(store.list().map(\.id) == ["g1"])
-        #expect(try names(dir) == ["g1.pyrsave", "notes.txt"], "only the leftover is removed")
+        #expect(try names(dir) == [".g1.pyrsave.77.tmp", ".g1.pyrsave.99.tmp", "g1.pyrsave", "notes.txt"])
+        // A save clears them too.
+        for n in 1...3 {
+            let url = dir.appendingPathComponent(".g1.pyrsave.\(n).tmp")
+            try "half a save".write(to: url, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path)
+        }
+        try store.write(id: "g1", session: try Support.session(.pyramida))
+        #expect(try names(dir) == [".g1.pyrsave.77.tmp", ".g1.pyrsave.99.tmp", "g1.pyrsave", "notes.txt"])
+    }
+
+    @Test func aSaveThatIsALinkIsWrittenThroughAndStaysALink() throws {
+        let dir = try Support.temporaryDirectory("hostile-through")
+        let synced = try Support.temporaryDirectory("hostile-synced")
+        let s = try Support.session(.pylos)
+        try SaveStore(directory: synced).write(id: "g1", session: s)
+        try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("g1.pyrsave"),
+                                                   withDestinationURL: synced.appendingPathComponent("g1.pyrsave"))
+        try s.play(notation: "1a1")
+        try SaveStore(directory: dir).write(id: "g1", session: s)
+        let kind = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("g1.pyrsave").path)[.type] as? FileAttributeType
+        #expect(kind == .typeSymbolicLink)
+        #expect(core(SaveStore(directory: synced), "g1") == (try s.save()))
+        #expect(try names(synced) == ["g1.pyrsave"])
+    }
+
+    @Test func aLinkToNothingIsRefused() throws {
+        let dir = try Support.temporaryDirectory("hostile-dangling")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("g1.pyrsave").path,
+                                                   withDestinationPath: dir.appendingPathComponent("nowhere/x").path)
+        #expect(throws: FileWriteProblem.self) {
+            try SaveStore(directory: dir).write(id: "g1", session: try Support.session(.pylos))
+        }
+        #expect(try names(dir) == ["g1.pyrsave"])
     }
 
     @Test func damagedAndNewerSavesSayDifferentThingsInEveryLanguage() {

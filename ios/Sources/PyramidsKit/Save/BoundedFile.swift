@@ -27,12 +27,15 @@ public enum FileReadProblem: Error, Sendable, Hashable {
 public enum FileWriteProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// A directory (or something else that is not a file) has the target's name.
     case notARegularFile(String)
+    /// A symbolic link that points at nothing: not written.
+    case danglingLink(String)
     /// The system's error: what failed and its message.
     case failed(String)
 
     public var description: String {
         switch self {
         case .notARegularFile(let name): "\(name) is not a file"
+        case .danglingLink(let name): "\(name) is a symbolic link to nothing"
         case .failed(let why): why
         }
     }
@@ -88,8 +91,12 @@ public enum BoundedFile {
 
     /// Writes `data` to `url` atomically. `writer` puts the bytes into the
     /// temporary file (tests make it fail half-way); it must throw on failure.
-    public static func writeAtomically(_ data: Data, to url: URL,
+    public static func writeAtomically(_ data: Data, to named: URL,
                                        writer: (FileHandle, Data) throws -> Void = { try $0.write(contentsOf: $1) }) throws {
+        // A save that is a symbolic link is written through: the file it
+        // points to is replaced in its own directory and the link stays a
+        // link. A link to nothing is refused.
+        let url = try resolveLink(named)
         let dir = url.deletingLastPathComponent()
         let name = url.lastPathComponent
         if let st = status(url.path), !st.regular { throw FileWriteProblem.notARegularFile(name) }
@@ -106,10 +113,12 @@ public enum BoundedFile {
         var renamed = false
         defer { if !renamed { unlink(tmp) } }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        // Held until closed: another save's clean-up leaves this temp file
+        // alone, however old it looks.
+        _ = flock(fd, LOCK_EX | LOCK_NB)
         do {
             try writer(handle, data)
             guard fsync(fd) == 0 else { throw FileWriteProblem.failed(errnoText("sync")) }
-            try handle.close()
         } catch let problem as FileWriteProblem {
             try? handle.close()
             throw problem
@@ -117,9 +126,60 @@ public enum BoundedFile {
             try? handle.close()
             throw FileWriteProblem.failed("write: \(error.localizedDescription)")
         }
-        guard rename(tmp, url.path) == 0 else { throw FileWriteProblem.failed(errnoText("replace \(name)")) }
+        guard rename(tmp, url.path) == 0 else {
+            try? handle.close()
+            throw FileWriteProblem.failed(errnoText("replace \(name)"))
+        }
         renamed = true
+        try? handle.close()
         syncDirectory(dir)
+        removeStaleTemps(in: dir, of: name)
+    }
+
+    /// A temp file older than this, locked by no writer, was left by a
+    /// killed save.
+    public static let staleAfter: TimeInterval = 60
+
+    /// The file `url` names once a symbolic link there is followed.
+    static func resolveLink(_ url: URL) throws -> URL {
+        var st = stat()
+        guard lstat(url.path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return url }
+        guard let real = realpath(url.path, nil) else {
+            throw FileWriteProblem.danglingLink(url.lastPathComponent)
+        }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real))
+    }
+
+    /// `.NAME.<digits>.tmp`: the temp names `writeAtomically` gives `name`.
+    static func isTemp(_ file: String, of name: String) -> Bool {
+        let head = ".\(name)."
+        guard file.hasPrefix(head), file.hasSuffix(".tmp") else { return false }
+        let digits = file.dropFirst(head.count).dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+
+    /// Removes the temp files of `name` in `dir` that killed saves left:
+    /// regular files (a link is never followed), older than `staleAfter`,
+    /// whose writer's lock nobody holds. Best effort.
+    static func removeStaleTemps(in dir: URL, of name: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return }
+        let now = Date().timeIntervalSince1970
+        for file in names where isTemp(file, of: name) {
+            let path = dir.appendingPathComponent(file).path
+            var st = stat()
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = TimeInterval(st.st_mtimespec.tv_sec)
+            #else
+            let modified = TimeInterval(st.st_mtim.tv_sec)
+            #endif
+            guard now - modified >= staleAfter else { continue }
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            close(fd)
+        }
     }
 
     /// fsync on the directory, so the rename in it is durable (best effort).

@@ -198,9 +198,12 @@ public final class SaveStore: Sendable {
     public func list() -> [SaveEntry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         let suffix = ".\(Self.fileExtension)"
-        for name in names where BoundedFile.isLeftover(name, suffix: suffix) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
+        // Temp files killed saves left, once stale and held by no writer.
+        let saved = Set(names.filter { BoundedFile.isLeftover($0, suffix: suffix) }.compactMap { leftover -> String? in
+            guard let end = leftover.range(of: suffix + ".") else { return nil }
+            return String(leftover[leftover.index(after: leftover.startIndex)..<end.upperBound].dropLast())
+        })
+        for name in saved { BoundedFile.removeStaleTemps(in: directory, of: name) }
         let entries = names.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.filter(Self.isValidId).map { id in
             switch read(id: id) {
             case .success(let (summary, core)): SaveEntry(id: id, summary: summary, problem: nil, core: core)

@@ -76,10 +76,15 @@ sealed class LoadResult {
  * by the core's save string, which the app treats as opaque text.
  *
  * Every write goes to a temporary file created exclusively under a unique
- * name in [dir] (so a symlink planted there is never written through),
+ * name beside the file it replaces (so a symlink planted at the temp name
+ * is never written through; a save that is itself a symbolic link is
+ * written through: the file it points to is replaced in its own directory
+ * and the link stays a link; a link to nothing is refused),
  * flushed and synced, given the replaced file's permissions and renamed over
  * it, with the directory synced before and after; on any failure the temp
- * file is removed and the old save is untouched. Reading takes regular files
+ * file is removed and the old save is untouched. Temp files a killed write
+ * left (older than [STALE_MS], locked by no writer) go with the next write
+ * of that save and with [list]. Reading takes regular files
  * only, at most [MAX_BYTES] + 1 bytes. Reading never throws: problems come
  * back as [SaveProblem]s.
  *
@@ -129,6 +134,15 @@ class SaveStore(
         /** Larger files are not read (the core caps saves at 1 MiB). */
         const val MAX_BYTES = 2L * 1024 * 1024
         private val ID = Regex("[A-Za-z0-9_-]{1,64}")
+        /** A temp file older than this, locked by no writer, was left by a killed write. */
+        const val STALE_MS = 60_000L
+
+        /** `.NAME.<digits>.tmp`: File.createTempFile's names for [name]. */
+        internal fun isTempOf(file: String, name: String): Boolean {
+            val middle = file.removePrefix(".$name.").takeIf { file.startsWith(".$name.") } ?: return false
+            val digits = middle.removeSuffix(TMP).takeIf { middle.endsWith(TMP) } ?: return false
+            return digits.isNotEmpty() && digits.all(Char::isDigit)
+        }
 
         fun isValidId(id: String) = ID.matches(id)
 
@@ -195,28 +209,76 @@ class SaveStore(
     @Throws(IOException::class)
     fun write(id: String, meta: SaveMeta, coreSave: String) {
         if (!dir.isDirectory && !dir.mkdirs()) throw IOException("cannot create ${dir.name}")
-        val target = file(id)
+        val target = resolve(file(id))
         if (target.isDirectory) throw IOException("${target.name} is a directory")
+        if (target.exists() && !target.isFile) throw IOException("${target.name} is not a regular file")
+        val home = target.parentFile ?: dir
         val keepMode = if (target.isFile) fs.mode(target) else null
         val bytes = encode(meta.copy(updatedMs = if (meta.updatedMs > 0) meta.updatedMs else clock()), coreSave).toByteArray(Charsets.UTF_8)
         // Exclusive creation (O_CREAT|O_EXCL) under a random name: an existing
         // file or symlink there makes it pick another name, never follow it.
-        val tmp = File.createTempFile(".$id$EXTENSION.", TMP, dir)
+        val tmp = File.createTempFile(".${target.name}.", TMP, home)
         var renamed = false
         try {
             FileOutputStream(tmp).use { out ->
+                // Held until closed: another write's clean-up leaves this
+                // temp file alone, however old it looks.
+                val lock = try { out.channel.tryLock() } catch (e: IOException) { null }
                 writer(out, bytes)
                 out.flush()
                 out.fd.sync()
+                keepMode?.let { fs.chmod(tmp, it) }
+                fs.syncDir(home)
+                if (!tmp.renameTo(target)) throw IOException("cannot replace ${target.name}")
+                renamed = true
+                lock?.release()
             }
-            keepMode?.let { fs.chmod(tmp, it) }
-            fs.syncDir(dir)
-            if (!tmp.renameTo(target)) throw IOException("cannot replace ${target.name}")
-            renamed = true
-            fs.syncDir(dir)
+            fs.syncDir(home)
         } finally {
             if (!renamed) tmp.delete()
         }
+        removeStaleTemps(home, target.name)
+    }
+
+    /**
+     * The file a save's name stands for: itself, or, when it is a symbolic
+     * link, the file the link points to, so a write replaces that file and
+     * the link stays a link. A link to nothing is refused.
+     */
+    private fun resolve(named: File): File {
+        val real = named.canonicalFile
+        val inPlace = File(dir.canonicalFile, named.name)
+        if (real == inPlace) {
+            // Not a link, or a dangling one (whose target cannot be resolved).
+            if (!named.exists() && dir.list()?.contains(named.name) == true) {
+                throw IOException("${named.name} is a symbolic link to nothing; not written")
+            }
+            return named
+        }
+        if (!real.exists()) throw IOException("${named.name} is a symbolic link to nothing; not written")
+        return real
+    }
+
+    /**
+     * Removes the temp files of [name] in [home] that killed writes left:
+     * older than [STALE_MS] and locked by no writer. Best effort.
+     */
+    private fun removeStaleTemps(home: File, name: String) {
+        val now = System.currentTimeMillis()
+        home.listFiles()?.filter { isTempOf(it.name, name) && it.isFile && now - it.lastModified() >= STALE_MS }
+            ?.forEach { f ->
+                try {
+                    java.io.RandomAccessFile(f, "rw").use { raf ->
+                        val lock = try { raf.channel.tryLock() } catch (e: java.nio.channels.OverlappingFileLockException) { null }
+                        if (lock != null) {
+                            f.delete()
+                            lock.release()
+                        }
+                    }
+                } catch (e: IOException) {
+                    // Unreadable or gone meanwhile: left as it is.
+                }
+            }
     }
 
     /** Reads one save; never throws. */
@@ -243,10 +305,13 @@ class SaveStore(
 
     /** Every save, newest first; damaged ones are listed with their problem. Leftover temp files are removed. */
     fun list(): List<SaveEntry> {
+        // Temp files a killed write left: the older `ID.pyrsave.tmp` at once
+        // (no write makes them any more), `.ID.pyrsave.N.tmp` once stale.
+        dir.listFiles()?.filter { it.name.endsWith(EXTENSION + TMP) }?.forEach { it.delete() }
         val files = dir.listFiles() ?: return emptyList()
-        // Temp files a killed write left: `.ID.pyrsave.N.tmp` (and the older `ID.pyrsave.tmp`).
-        files.filter { it.name.endsWith(EXTENSION + TMP) || (it.name.startsWith(".") && it.name.endsWith(TMP) && EXTENSION in it.name) }
-            .forEach { it.delete() }
+        files.map { it.name }.filter { it.startsWith(".") && it.endsWith(TMP) }
+            .map { it.removePrefix(".").substringBefore("$EXTENSION.") + EXTENSION }
+            .distinct().forEach { removeStaleTemps(dir, it) }
         return files.filter { it.isFile && it.name.endsWith(EXTENSION) }
             .map { it.name.removeSuffix(EXTENSION) }
             .filter(::isValidId)

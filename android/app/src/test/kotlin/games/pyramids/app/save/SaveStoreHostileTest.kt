@@ -3,6 +3,7 @@ package games.pyramids.app.save
 import games.pyramids.core.GameKind
 import games.pyramids.app.testkit.tempDir
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Assumptions.assumeFalse
@@ -76,6 +77,41 @@ class SaveStoreHostileTest {
         assertTrue(ProcessBuilder("mkfifo", File(dir, "pipe.pyrsave").path).start().waitFor() == 0)
         val p = SaveStore(dir).read("pipe") as LoadResult.Failed
         assertEquals(SaveProblem.Unreadable("not a regular file"), p.problem)
+    }
+
+    @Test fun `a save that is a symbolic link is written through and stays a link`() {
+        val synced = File(dir.parentFile, "synced-${System.nanoTime()}").apply { mkdirs() }
+        val real = File(synced, "g1.pyrsave")
+        SaveStore(synced).write("g1", meta, "old")
+        Files.createSymbolicLink(File(dir, "g1.pyrsave").toPath(), real.toPath())
+        SaveStore(dir).write("g1", meta, "new")
+        assertTrue(Files.isSymbolicLink(File(dir, "g1.pyrsave").toPath()))
+        assertEquals("new", (SaveStore(synced).read("g1") as LoadResult.Ok).coreSave)
+        assertEquals(listOf("g1.pyrsave"), names())
+        assertEquals(listOf("g1.pyrsave"), synced.list()!!.sorted())
+    }
+
+    @Test fun `a link to nothing is refused and stays as it was`() {
+        Files.createSymbolicLink(File(dir, "g1.pyrsave").toPath(), File(dir, "nowhere/x").toPath())
+        assertThrows(IOException::class.java) { SaveStore(dir).write("g1", meta, "new") }
+        assertTrue(Files.isSymbolicLink(File(dir, "g1.pyrsave").toPath()))
+        assertEquals(listOf("g1.pyrsave"), names())
+    }
+
+    @Test fun `a write removes the stale temp files of killed writes and keeps the rest`() {
+        val old = System.currentTimeMillis() - SaveStore.STALE_MS - 5_000
+        for (n in 1..5) File(dir, ".g1.pyrsave.$n.tmp").apply { writeText("x"); setLastModified(old) }
+        File(dir, ".g1.pyrsave.77.tmp").writeText("fresh")
+        File(dir, ".g2.pyrsave.8.tmp").apply { writeText("other save"); setLastModified(old) }
+        val busy = File(dir, ".g1.pyrsave.99.tmp").apply { writeText("busy"); setLastModified(old) }
+        RandomAccessFile(busy, "rw").use { raf ->
+            raf.channel.lock().use {
+                SaveStore(dir).write("g1", meta, "new")
+            }
+        }
+        assertEquals(listOf(".g1.pyrsave.77.tmp", ".g1.pyrsave.99.tmp", ".g2.pyrsave.8.tmp", "g1.pyrsave"), names())
+        assertTrue(SaveStore.isTempOf(".g1.pyrsave.123.tmp", "g1.pyrsave"))
+        assertFalse(SaveStore.isTempOf(".g1.pyrsave.x.tmp", "g1.pyrsave"))
     }
 
     @Test fun `reading stops one byte past the cap`() {
