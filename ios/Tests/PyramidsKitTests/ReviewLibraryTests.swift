@@ -55,7 +55,7 @@ struct ReviewLibraryTests {
             m.go(to: i)
             #expect(m.snapshot.map { Int($0.ply) } == i, "the board before decision \(i)")
             let (mark, played, best) = screen.details(m)
-            #expect(mark == (d.verdict == .forced ? nil : strings.mark(d.verdict)))
+            #expect(mark == (d.verdict == .forced ? nil : strings.verdictMark(d.verdict).label))
             #expect(played.hasPrefix("Played \(line[i]): "))
             switch (game, d.playedValue) {
             case (.pyramida, .win), (.pyramida, .loss), (.pyramida, .draw), (.pylos, .balls), (.pylos, .win), (.pylos, .loss),

@@ -280,8 +280,8 @@ struct ReviewTests {
                 if v == .forced {
                     #expect(mark == nil && best == strings(.reviewOnlyMove), "no mark on a forced move")
                 } else {
-                    #expect(mark == strings.mark(v))
-                    #expect(counter.texts.contains(strings.mark(v)), "\(language) \(i): the mark is drawn")
+                    #expect(mark == strings.verdictMark(v).label)
+                    #expect(counter.texts.contains(strings.verdictMark(v).label), "\(language) \(i): the mark is drawn")
                 }
                 #expect(played == strings(.reviewPlayed, d.played[i].notation, strings.value(d.decision(i).playedValue)))
                 if let alt = d.decision(i).best {
@@ -290,9 +290,12 @@ struct ReviewTests {
             }
         }
         let en = Strings(.english)
-        #expect(en.mark(.blunder) == "?? Blunder" && en.mark(.mistake) == "? Mistake" && en.mark(.inaccuracy) == "?! Inaccuracy")
-        #expect(en.mark(.best) == "! Best" && en.mark(.good) == "Good")
-        #expect(en.value(.win(plies: 7)) == "Win in 7" && en.value(.draw) == "Draw" && en.value(.loss(plies: 4)) == "Loss in 4")
+        let label = { (v: Verdict) in en.verdictMark(v).label }
+        #expect(label(.blunder) == "?? Blunder" && label(.mistake) == "? Mistake" && label(.inaccuracy) == "?! Inaccuracy")
+        #expect(label(.best) == "! Best" && label(.good) == "Good")
+        #expect(en.verdictMark(.blunder).tone == RGBA(hex: 0xF07A6A) && en.verdictMark(.blunder).onGraph && !en.verdictMark(.inaccuracy).onGraph,
+                "the badge and the graph take the shared palette")
+        #expect(en.value(.win(plies: 7)) == "Win in 7 moves" && en.value(.draw) == "Draw" && en.value(.loss(plies: 4)) == "Loss in 4 moves")
         #expect(en.value(.balls(balls: 1.46, depth: 6)) == "+1.5 balls")
         #expect(en.value(.points(expected: 4.2)) == "+4.2 points expected")
         let pt = Strings(.portuguese)

@@ -40,7 +40,8 @@ public struct ReviewGraph {
     }
 
     @MainActor
-    public func draw(_ p: Painter, _ box: Box, _ m: ReviewModel, progress: String, ends: (top: String, bottom: String)? = nil) {
+    public func draw(_ p: Painter, _ box: Box, _ m: ReviewModel, progress: String, ends: ReviewGraphEnds? = nil,
+                     mark verdictMark: (Verdict) -> VerdictMark) {
         p.fill(.roundRect(box, radius: scale.pt(12)), Theme.surface)
         let b = inner(box)
         guard let review = m.review else {
@@ -79,26 +80,26 @@ public struct ReviewGraph {
         // its symbol in the band above, over a tick down to the dot.
         let mark = markStyle
         let bandY = b.y - mark.size * 0.65
-        let errors = zip(review.decisions, points.dropFirst()).filter { $0.0.verdict.isError }
+        let errors = zip(review.decisions, points.dropFirst()).map { (verdictMark($0.0.verdict), $0.0, $0.1) }.filter { $0.0.onGraph }
         // Where symbols would run together, blunders keep theirs first (every dot stays).
         var taken: [(Double, Double)] = []
         var labelled = Set<Int32>()
-        for (d, pt) in errors.sorted(by: { ($0.0.verdict == .blunder ? 0 : 1) < ($1.0.verdict == .blunder ? 0 : 1) }) {
-            let w = p.measureText(d.verdict.symbol, style: mark) + scale.pt(4)
+        for (v, d, pt) in errors.sorted(by: { ($0.1.verdict == .blunder ? 0 : 1) < ($1.1.verdict == .blunder ? 0 : 1) }) {
+            let w = p.measureText(v.symbol, style: mark) + scale.pt(4)
             let cx = min(max(pt.x, b.x + w / 2), b.maxX - w / 2)
             guard !taken.contains(where: { cx - w / 2 < $0.1 && cx + w / 2 > $0.0 }) else { continue }
             taken.append((cx - w / 2, cx + w / 2))
             labelled.insert(d.index)
             var style = mark
-            style.color = d.verdict.tone
-            p.drawTextCentered(d.verdict.symbol, x: cx, cy: bandY, style: style)
+            style.color = v.tone
+            p.drawTextCentered(v.symbol, x: cx, cy: bandY, style: style)
         }
-        for (d, pt) in errors {
+        for (v, d, pt) in errors {
             let r = scale.pt(d.verdict == .blunder ? 5.5 : 4.5)
             if labelled.contains(d.index) {
-                p.stroke(.line(Pt(pt.x, b.y), Pt(pt.x, pt.y - r)), width: scale.pt(1), color: d.verdict.tone.withAlpha(0.45))
+                p.stroke(.line(Pt(pt.x, b.y), Pt(pt.x, pt.y - r)), width: scale.pt(1), color: v.tone.withAlpha(0.45))
             }
-            p.fill(.circle(center: pt, radius: r), d.verdict.tone)
+            p.fill(.circle(center: pt, radius: r), v.tone)
             p.stroke(.circle(center: pt, radius: r), width: scale.pt(1), color: RGBA(0, 0, 0, 0.6))
         }
         // The position shown.
@@ -114,7 +115,7 @@ public struct ReviewGraph {
     /// under the curve (which starts at the middle of the left edge), where
     /// the graph is tall enough for them.
     @MainActor
-    private func drawEnds(_ p: Painter, _ b: Box, _ ends: (top: String, bottom: String)) {
+    private func drawEnds(_ p: Painter, _ b: Box, _ ends: ReviewGraphEnds) {
         var style = scale.small
         let pad = scale.pt(3)
         style.size = min(style.size, scale.pt(13))

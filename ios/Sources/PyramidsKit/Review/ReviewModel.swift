@@ -51,8 +51,7 @@ public final class ReviewModel {
         game = first.game
         seats = first.seats
         count = Int(reviewer.decisionCount())
-        let humans = first.seats.indices.filter { first.seats[$0].isHuman }
-        viewSeat = humans.count == 1 ? humans[0] : 0
+        viewSeat = Int(reviewGraphSeat(seats: first.seats))
         progress = ReviewProgress(done: 0, total: Int32(clamping: count))
     }
 
@@ -149,6 +148,7 @@ public final class ReviewModel {
     }
     public var turningPoint: Int? { review?.turningPoint.map { Int($0) } }
 
+    /// Shows position `i` (the graph's taps and drags; 0…count).
     public func go(to i: Int) {
         let next = min(max(0, i), count)
         guard next != index else { return }
@@ -156,13 +156,20 @@ public final class ReviewModel {
         onChange?()
     }
 
-    public func first() { go(to: 0) }
-    public func previous() { go(to: index - 1) }
-    public func next() { go(to: index + 1) }
-    public func last() { go(to: count) }
-    public func jumpToTurningPoint() {
-        if let turningPoint { go(to: turningPoint) }
+    /// Where `step` goes from the board shown; nil when it is closed.
+    public func target(of step: ReviewStep) -> Int? {
+        reviewStepTarget(step: step, index: UInt32(index), count: UInt32(count), turningPoint: turningPoint.map { UInt32($0) }).map { Int($0) }
     }
+
+    public func step(_ step: ReviewStep) {
+        if let to = target(of: step) { go(to: to) }
+    }
+
+    public func first() { step(.first) }
+    public func previous() { step(.previous) }
+    public func next() { step(.next) }
+    public func last() { step(.last) }
+    public func jumpToTurningPoint() { step(.turningPoint) }
 
     /// How the game stood for `viewSeat` after each reviewed decision, from -1 to +1.
     public var standings: [Double] {

@@ -63,12 +63,7 @@ public final class ReviewPage: Page {
         case .graph(let i): if !model.positions.isEmpty { model.go(to: i) }
         case .step(let step):
             guard screen.stepEnabled(step, model) else { return .none }
-            switch step {
-            case .first: model.first()
-            case .previous: model.previous()
-            case .next: model.next()
-            case .last: model.last()
-            }
+            model.step(step)
         }
         return .redraw
     }
@@ -86,8 +81,7 @@ public final class ReviewPage: Page {
         var out = [A11yElement(id: "button.home", frame: Box(x: home.x - reach, y: home.y - reach, width: 2 * reach, height: 2 * reach),
                                label: strings(.back), actionable: true),
                    A11yElement(id: "title", frame: l.topBar, label: screen.title(model), actionable: false)]
-        let d = screen.details(model)
-        let card = [screen.header(model), d.mark, d.played, d.best].compactMap { $0 }.filter { !$0.isEmpty }
+        let card = screen.card(model).map(\.text).filter { !$0.isEmpty }
         out.append(A11yElement(id: "review.card", frame: l.card, label: card.joined(separator: ". "), actionable: false))
         if let snap = model.snapshot, model.index < model.count {
             out.append(A11yElement(id: "review.board", frame: l.board,
@@ -99,8 +93,8 @@ public final class ReviewPage: Page {
         // VoiceOver steps with the buttons (activating the graph would only tap its middle).
         out.append(A11yElement(id: "review.graph", frame: l.graph,
                                label: strings(.reviewGraph, strings.seatName(model.game, model.viewSeat)), actionable: false))
-        for step in ReviewScreen.Step.allCases {
-            out.append(A11yElement(id: "review.\(step)", frame: l.steps[step.rawValue], label: screen.stepLabel(step),
+        for (i, step) in ReviewScreen.steps.enumerated() {
+            out.append(A11yElement(id: "review.\(step)", frame: l.steps[i], label: screen.stepLabel(step),
                                    actionable: screen.stepEnabled(step, model)))
         }
         return out

@@ -64,7 +64,8 @@ public struct ReviewLayout: Sendable {
 
 @MainActor
 public struct ReviewScreen {
-    public enum Step: Int, CaseIterable, Sendable { case first, previous, next, last }
+    /// The step buttons, left to right (Turning point has its own place over the graph).
+    public static let steps: [ReviewStep] = [.first, .previous, .next, .last]
 
     public let strings: Strings
     public let spec: ScreenSpec
@@ -81,46 +82,31 @@ public struct ReviewScreen {
 
     public func title(_ m: ReviewModel) -> String { strings(.reviewTitle, strings.gameName(m.game)) }
 
-    /// The card's first line: which move, whose, what was played.
-    public func header(_ m: ReviewModel) -> String {
-        guard m.index < m.count else { return strings(.reviewFinal) }
-        let mover = m.snapshot.map { Int($0.toMove) } ?? 0
-        return strings(.reviewMove, m.index + 1, m.count, strings.seatName(m.game, mover))
+    /// The card for the board on view, line by line with each line's role.
+    public func card(_ m: ReviewModel) -> [ReviewCardLine] {
+        let state: ReviewState = switch m.state {
+        case .failed(let why): .failed(why: why)
+        case .running: m.positions.isEmpty ? .reading
+            : .running(done: UInt32(clamping: m.progress.done), total: UInt32(clamping: m.progress.total))
+        case .done: .done(complete: m.review?.complete ?? true, reviewed: UInt32(clamping: m.review?.decisions.count ?? 0))
+        }
+        let mover = m.snapshot.map { UInt32($0.toMove) } ?? 0
+        let result = m.index >= m.count ? m.snapshot.map { outcome($0, m) } ?? "" : ""
+        return reviewCard(catalog: strings.catalog, game: m.game, state: state, index: UInt32(m.index),
+                          count: UInt32(m.count), mover: mover, decision: m.decision, outcome: result)
     }
 
-    /// The card's other lines: the mark, the value of the move played and of the best one.
+    /// The card's heading, badge, played and best lines (the tests read them).
     public func details(_ m: ReviewModel) -> (mark: String?, played: String, best: String) {
-        switch m.state {
-        case .failed(let why): return (nil, strings(.reviewFailed, why), "")
-        case .running: return (nil, progressText(m), "")
-        case .done: break
-        }
-        if m.index >= m.count {
-            let partial = m.review?.complete == false ? strings(.reviewPartial, m.review?.decisions.count ?? 0, m.count) : ""
-            return (nil, m.snapshot.map { outcome($0, m) } ?? "", partial)
-        }
-        guard let d = m.decision else {
-            return (nil, strings(.reviewPartial, m.review?.decisions.count ?? 0, m.count), "")
-        }
-        let played = strings(.reviewPlayed, d.played.notation, strings.value(d.playedValue))
-        let best: String
-        if d.verdict == .forced {
-            best = strings(.reviewOnlyMove)
-        } else if let alt = d.best {
-            best = strings(.reviewBest, alt.notation, strings.value(d.bestValue))
-        } else {
-            best = strings(.reviewWasBest)
-        }
-        // A forced move gets no mark (the contract): its line says it was the only one.
-        return (d.verdict == .forced ? nil : strings.mark(d.verdict), played, best)
+        let lines = card(m)
+        func text(_ match: (ReviewCardRole) -> Bool) -> String? { lines.first { match($0.role) }?.text }
+        let mark = text { if case .mark = $0 { true } else { false } }
+        return (mark, text { $0 == .played } ?? "", text { $0 == .best } ?? "")
     }
 
-    /// What the graph's top and bottom edges mean: the seat it follows ahead,
-    /// and (two seats) the other ahead or (more) the same seat behind.
-    public func graphEnds(_ m: ReviewModel) -> (top: String, bottom: String) {
-        let top = strings(.reviewAhead, strings.seatName(m.game, m.viewSeat))
-        guard m.seats.count == 2 else { return (top, strings(.reviewBehind, strings.seatName(m.game, m.viewSeat))) }
-        return (top, strings(.reviewAhead, strings.seatName(m.game, 1 - m.viewSeat)))
+    /// What the graph's top and bottom edges mean.
+    public func graphEnds(_ m: ReviewModel) -> ReviewGraphEnds {
+        reviewGraphEnds(catalog: strings.catalog, game: m.game, seats: UInt32(m.seats.count), seat: UInt32(m.viewSeat))
     }
 
     public func progressText(_ m: ReviewModel) -> String {
@@ -135,22 +121,9 @@ public struct ReviewScreen {
         }
     }
 
-    public func stepLabel(_ step: Step) -> String {
-        switch step {
-        case .first: strings(.reviewFirst)
-        case .previous: strings(.reviewPrevious)
-        case .next: strings(.reviewNext)
-        case .last: strings(.reviewLast)
-        }
-    }
+    public func stepLabel(_ step: ReviewStep) -> String { reviewStepLabel(catalog: strings.catalog, step: step) }
 
-    public func stepEnabled(_ step: Step, _ m: ReviewModel) -> Bool {
-        guard !m.positions.isEmpty else { return false }
-        return switch step {
-        case .first, .previous: m.index > 0
-        case .next, .last: m.index < m.count
-        }
-    }
+    public func stepEnabled(_ step: ReviewStep, _ m: ReviewModel) -> Bool { !m.positions.isEmpty && m.target(of: step) != nil }
 
     // MARK: Drawing
 
@@ -165,8 +138,8 @@ public struct ReviewScreen {
             ReviewBoard(scale: scale).draw(p, snap, in: l.board, played: m.index < m.count ? played(m) : nil, best: d?.best)
         }
         drawGraphHeader(p, l, m)
-        ReviewGraph(scale: scale).draw(p, l.graph, m, progress: progressText(m), ends: graphEnds(m))
-        for step in Step.allCases { drawStep(p, l.steps[step.rawValue], step, enabled: stepEnabled(step, m)) }
+        ReviewGraph(scale: scale).draw(p, l.graph, m, progress: progressText(m), ends: graphEnds(m), mark: strings.verdictMark)
+        for (i, step) in Self.steps.enumerated() { drawStep(p, l.steps[i], step, enabled: stepEnabled(step, m)) }
     }
 
     /// The move played on the board shown: from the review, or else the board after it says nothing; nil until reviewed.
@@ -177,36 +150,50 @@ public struct ReviewScreen {
         let pad = scale.pt(14)
         let w = box.width - 2 * pad
         var y = box.y + scale.pt(12)
-        let head = header(m)
         let headH = scale.title.size * 1.3
-        p.drawTextCentered(head, x: box.x + pad, cy: y + headH / 2, style: p.fitted(head, style: scale.title, maxWidth: w, minSize: scale.pt(11)))
-        y += headH
-        // While it runs, the graph shows how far it is (VoiceOver reads it with the card).
-        let (mark, played, best) = m.isRunning ? (nil, "", "") : details(m)
         let markH = scale.label.size * 1.25 * 1.3
-        if let mark, let v = m.decision?.verdict {
+        let lineH = scale.body.size * 1.3
+        // Swatches in the colours the board uses, so the lines say which mark is which.
+        let sw = scale.body.size * 0.5
+        let onBoard = m.decision != nil && m.index < m.count
+        // While it runs the graph shows how far it is, so the card does not say it twice.
+        var lines = card(m).filter { !(m.isRunning && $0.role == .status) }
+        if case .heading? = lines.first?.role {
+            let head = lines.removeFirst().text
+            p.drawTextCentered(head, x: box.x + pad, cy: y + headH / 2, style: p.fitted(head, style: scale.title, maxWidth: w, minSize: scale.pt(11)))
+        }
+        y += headH
+        // The badge's row is kept whether or not there is a badge, so the lines below stay put.
+        if case .mark(let verdict)? = lines.first?.role {
+            let mark = lines.removeFirst().text
             var style = scale.label
             style.color = Theme.textOnAccent
             style.align = .center
             style = p.fitted(mark, style: style, maxWidth: w - scale.pt(24), minSize: scale.pt(10))
             let pw = p.measureText(mark, style: style) + scale.pt(24)
             let pill = Box(x: box.x + pad, y: y + markH * 0.08, width: pw, height: markH * 0.84)
-            p.fill(.roundRect(pill, radius: pill.height / 2), v.tone)
+            p.fill(.roundRect(pill, radius: pill.height / 2), strings.verdictMark(verdict).tone)
             p.drawTextCentered(mark, x: pill.center.x, cy: pill.center.y, style: style)
         }
         y += markH
-        let lineH = scale.body.size * 1.3
-        // Swatches in the colours the board uses, so the lines say which mark is which.
-        let sw = scale.body.size * 0.5
-        for (text, colour) in [(played, Theme.lastMove), (best, Theme.hint)] where !text.isEmpty {
+        for line in lines where y + lineH <= box.maxY {
+            let swatch: RGBA? = switch line.role {
+            case .played where onBoard: Theme.lastMove
+            case .best where onBoard && m.decision?.best != nil: Theme.hint
+            default: nil
+            }
+            var style: TextStyle = switch line.role {
+            case .best, .status: scale.bodyDim
+            default: scale.body
+            }
+            if line.role == .problem { style.color = Theme.danger }
             var x = box.x + pad
-            if m.decision != nil && m.index < m.count && !(colour == Theme.hint && m.decision?.best == nil) {
-                p.stroke(.circle(center: Pt(x + sw / 2, y + lineH / 2), radius: sw / 2), width: scale.pt(3), color: colour)
+            if let swatch {
+                p.stroke(.circle(center: Pt(x + sw / 2, y + lineH / 2), radius: sw / 2), width: scale.pt(3), color: swatch)
                 x += sw + scale.pt(8)
             }
-            var style = colour == Theme.hint ? scale.bodyDim : scale.body
-            style = p.fitted(text, style: style, maxWidth: box.maxX - pad - x, minSize: scale.pt(9))
-            p.drawTextCentered(text, x: x, cy: y + lineH / 2, style: style)
+            style = p.fitted(line.text, style: style, maxWidth: box.maxX - pad - x, minSize: scale.pt(9))
+            p.drawTextCentered(line.text, x: x, cy: y + lineH / 2, style: style)
             y += lineH
         }
     }
@@ -235,7 +222,7 @@ public struct ReviewScreen {
         p.drawTextCentered(label, x: (tx + b.maxX - scale.pt(8)) / 2, cy: b.center.y, style: ls)
     }
 
-    private func drawStep(_ p: Painter, _ b: Box, _ step: Step, enabled: Bool) {
+    private func drawStep(_ p: Painter, _ b: Box, _ step: ReviewStep, enabled: Bool) {
         p.fill(.roundRect(b, radius: b.height / 2), Theme.surfaceHigh)
         p.stroke(.roundRect(b, radius: b.height / 2), width: scale.pt(1), color: Theme.surfaceLine)
         let colour = enabled ? Theme.text : Theme.textDim.withAlpha(0.35)
@@ -255,6 +242,7 @@ public struct ReviewScreen {
         case .last:
             triangle(c.x - h * 0.1, left: false)
             bar(c.x + h * 1.1)
+        case .turningPoint: break
         }
     }
 
@@ -262,7 +250,7 @@ public struct ReviewScreen {
 
     public enum Target: Equatable, Sendable {
         case back
-        case step(Step)
+        case step(ReviewStep)
         case turningPoint
         /// A position on the graph (0…count).
         case graph(Int)
@@ -272,7 +260,7 @@ public struct ReviewScreen {
         let c = Chrome(scale: scale)
         let (home, _, r) = c.topBarHomeHelp(l.topBar)
         if pt.distance(to: home) <= max(r, scale.minTouch(table: false) / 2) + scale.pt(4) { return .back }
-        for step in Step.allCases where l.steps[step.rawValue].contains(pt) { return .step(step) }
+        for (i, step) in Self.steps.enumerated() where l.steps[i].contains(pt) { return .step(step) }
         if l.turningPoint.contains(pt) { return .turningPoint }
         if l.graph.inset(-scale.pt(8)).contains(pt) { return .graph(ReviewGraph(scale: scale).index(at: pt.x, l.graph, count: m.count)) }
         return nil
