@@ -153,7 +153,9 @@ pub struct CardLine {
 
 /// The card for the board on view: `index` of `count` decisions (`index ==
 /// count`: the final board), `mover` the seat to decide there, `decision`
-/// its review once known, `outcome` the final result in words.
+/// its review once known, `outcome` the final result in words. (Plain
+/// arguments rather than a record: the FFI passes them straight through.)
+#[allow(clippy::too_many_arguments)]
 pub fn card(
     catalog: &Catalog,
     game: GameKind,
@@ -169,7 +171,7 @@ pub fn card(
     if let ReviewState::Failed { why } = state {
         out.push(line(
             CardRole::Problem,
-            catalog.text(ReviewKey::ReviewFailed, &[why.clone()]),
+            catalog.text(ReviewKey::ReviewFailed, std::slice::from_ref(why)),
         ));
         return out;
     }
