@@ -34,7 +34,6 @@ pub mod turn_flow;
 pub mod types;
 
 pub use ai_call::{AiBudget, AiCall};
-pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use catalog::{RulesSection, TextCatalog};
 pub use error::{ActionProblem, PyramidsError};
 pub use interact::{BoardInteraction, BoardPlace, InteractionOutcome, InteractionView};
@@ -49,6 +48,7 @@ pub use pyramido::{
 pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameView};
 pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
+pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use types::{
     ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo,
     GameKind, GameOptions, GameOutcome, Hint, SeatController, Snapshot,
