@@ -41,6 +41,12 @@ class Strings(val language: Language) {
 
     fun gameName(kind: GameKind): String = catalog.gameName(kind)
 
+    /** A board's prompt (from [games.pyramids.core.InteractionView.prompt]). */
+    fun prompt(prompt: games.pyramids.core.BoardPrompt): String = catalog.promptText(prompt)
+
+    /** A board button's label. */
+    fun buttonLabel(kind: games.pyramids.core.BoardButtonKind): String = catalog.buttonLabel(kind)
+
     /** The game-over sheet's summary in this language (the shared model's), or null while the game goes on. */
     fun gameOver(snap: games.pyramids.core.Snapshot): games.pyramids.core.GameOverSummary? = games.pyramids.core.gameOverSummary(snap, catalog)
 

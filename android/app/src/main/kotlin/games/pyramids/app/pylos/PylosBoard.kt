@@ -45,7 +45,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         private set
     private var ui: Ui? = null
     private val renderer = PylosRenderer(density)
-    val input = PylosInput(touchSlopPx = 8f * density)
+    val input = PylosInput(touchSlopPx = 8f * density, games.pyramids.app.game.BoardInput(strings))
     val timeline = Timeline<PylosAnim>()
     private val reserves = listOf(CountUp(), CountUp())
     override var reserveAnchors: List<Pt> = emptyList()
@@ -93,7 +93,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         renderer.drawFlights(p, projection, snap(c), overlay(c, now), now)
 
     private fun overlay(c: GameController, now: Long) = PylosOverlay(
-        selected = input.selected,
+        selected = input.selected(c),
         drag = input.drag,
         hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList(),
         played = c.played?.detail?.let { positionsOf(it) } ?: emptyList(),
@@ -108,7 +108,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
 
     override fun onTouch(t: Touch, c: GameController): InputResult {
         if (!c.humanToMove) return InputResult.None
-        return input.onTouch(t, snap(c), spots(), c.legal)
+        return input.onTouch(t, c, spots())
     }
 
     override fun onEvents(events: List<GameEvent>, now: Long) = PylosAnimator.enqueue(events, timeline, now)
@@ -118,14 +118,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         !timeline.isIdle(now) || reserves.any { it.isAnimating(now) } || input.drag != null
     override fun resetInput() = input.reset()
 
-    override fun prompt(c: GameController): String {
-        val s = snap(c)
-        return when (s.phase) {
-            PylosPhase.MOVE -> if (input.selected != null) strings(TextKey.PYLOS_RAISE_CHOSEN) else strings(TextKey.PYLOS_MOVE)
-            PylosPhase.FIRST_RECLAIM -> strings(TextKey.PYLOS_FIRST_RECLAIM)
-            PylosPhase.SECOND_RECLAIM -> strings(TextKey.PYLOS_SECOND_RECLAIM)
-        }
-    }
+    override fun prompt(c: GameController): String = input.board.prompt(c) ?: ""
 
     override fun outcomeDetail(c: GameController): String? {
         val o = c.snapshot.outcome as? games.pyramids.core.GameOutcome.Win ?: return null
@@ -133,11 +126,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         return if (snap(c).reserves.getOrElse(loser) { 1 } == 0) strings(TextKey.PYLOS_OUT_OF_BALLS, strings.seatName(GameKind.PYLOS, loser)) else null
     }
 
-    override fun actions(c: GameController): List<BoardAction> {
-        val s = snap(c)
-        return if (c.humanToMove && s.phase == PylosPhase.SECOND_RECLAIM && s.canStop)
-            listOf(BoardAction("stop", strings(TextKey.PYLOS_STOP)) { input.stop(c.legal) }) else emptyList()
-    }
+    override fun actions(c: GameController): List<BoardAction> = input.board.actions(c)
 
     /**
      * The seat's reserve: 15 places, filled ones as balls, in one row on a
@@ -179,7 +168,10 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     override fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> {
         val s = snap(c)
         val spots = spots().associateBy { it.name }
-        val targets = input.selected?.let { s.at(it)?.raiseTargets } ?: emptyList()
+        val selected = input.selected(c)
+        val targets = input.board.marked(c, games.pyramids.core.MarkReason.RAISE_TO).mapNotNull { (it as? games.pyramids.core.BoardPlace.Pylos)?.at }
+        val marked = input.board.view(c)?.marks?.filter { it.reason != games.pyramids.core.MarkReason.HINT && it.reason != games.pyramids.core.MarkReason.LAST_MOVE && it.reason != games.pyramids.core.MarkReason.LAST_FROM }
+            ?.mapNotNull { (it.place as? games.pyramids.core.BoardPlace.Pylos)?.at }?.toSet() ?: emptySet()
         val last = lastTurn(c).to
         val nodes = ArrayList<A11yNode>()
         for ((i, pos) in s.positions.withIndex()) {
@@ -188,23 +180,21 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
             val spot = spots.getValue(pos.name)
             val center = toScreen(spot.center)
             val bounds = Box.centered(center.x, center.y, spot.radius * 2, spot.radius * 2)
-            val desc = Describe.pylosPosition(strings, pos, pos.name == input.selected, pos.name in targets, pos.name in last, c.humanToMove)
-            val click: (() -> Unit)? = if (!c.humanToMove) null else when {
-                pos.name in targets -> { { play(c, PylosMove.Raise(input.selected!!, pos.name)) } }
-                pos.canPlace && input.selected == null -> { { play(c, PylosMove.Place(pos.name)) } }
-                pos.canReclaim -> { { play(c, PylosMove.Reclaim(pos.name)) } }
-                pos.raiseTargets.isNotEmpty() -> { { input.select(if (input.selected == pos.name) null else pos.name) } }
-                else -> null
+            val desc = Describe.pylosPosition(strings, pos, pos.name == selected, pos.name in targets, pos.name in last, c.humanToMove)
+            // A double-tap is a tap on the place: the model decides what it does.
+            val click: (() -> Unit)? = if (!c.humanToMove || (pos.name !in marked && pos.name != selected)) null else {
+                { tapFromA11y(c, pos.name) }
             }
-            nodes.add(A11yNode(firstId + i, bounds, desc, click, pos.name == input.selected))
+            nodes.add(A11yNode(firstId + i, bounds, desc, click, pos.name == selected))
         }
         return nodes
     }
 
-    private fun play(c: GameController, move: PylosMove) {
-        val action = c.legal.firstOrNull { it.detail == ActionDetail.Pylos(move) } ?: return
-        input.reset()
-        c.play(action)
+    private fun tapFromA11y(c: GameController, name: String) {
+        when (val r = input.board.tap(c, games.pyramids.core.BoardPlace.Pylos(name))) {
+            is InputResult.Play -> c.play(r.action)
+            else -> c.onChanged()
+        }
     }
 
     companion object {

@@ -1,14 +1,14 @@
 package games.pyramids.app.pylos
 
-import games.pyramids.app.session.at
+import games.pyramids.app.game.BoardInput
+import games.pyramids.app.game.GameController
 import games.pyramids.app.paint.Pt
-import games.pyramids.core.ActionDetail
-import games.pyramids.core.GameAction
-import games.pyramids.core.PylosColor
-import games.pyramids.core.PylosMove
-import games.pyramids.core.PylosPhase
-import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Touch
+import games.pyramids.core.BoardButtonKind
+import games.pyramids.core.BoardPlace
+import games.pyramids.core.GameAction
+import games.pyramids.core.MarkReason
+import games.pyramids.core.PylosColor
 
 /** What a touch asks the game screen to do. */
 sealed class InputResult {
@@ -24,20 +24,13 @@ sealed class InputResult {
 data class Drag(val from: String, val at: Pt, val hover: String?)
 
 /**
- * Turns taps and drags on the Pylos board into legal actions. It knows no
- * rules: everything comes from the snapshot (which positions may take a
- * ball, which balls may rise where, which may be taken back) and the legal
- * action list, which it matches by the typed move.
- *
- * - Move phase: tap a glowing place to put a ball there. To raise, drag one
- *   of your free balls onto a glowing target, or tap it (selected) and tap
- *   the target; tap it again to let go.
- * - Reclaim phases: tap a glowing ball of yours to take it back; the screen's
- *   Done button plays [stop].
+ * Maps touches on the Pylos board to places for the interaction model
+ * ([BoardInput]); what a place means in the step is decided there. It keeps
+ * only a drag's geometry: a press on a raisable ball that moves past the
+ * slop taps the ball, a release on one of its targets taps the target, a
+ * release anywhere else cancels.
  */
-class PylosInput(private val touchSlopPx: Float) {
-    var selected: String? = null
-        private set
+class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
     var drag: Drag? = null
         private set
 
@@ -45,112 +38,70 @@ class PylosInput(private val touchSlopPx: Float) {
     private var pressedBall: String? = null
 
     fun reset() {
-        selected = null
         drag = null
         downAt = null
         pressedBall = null
+        board.reset()
     }
 
-    /** Where [from] may rise now (empty if it may not). */
-    fun targetsOf(snapshot: PylosSnapshot, from: String?): List<String> =
-        from?.let { snapshot.at(it)?.raiseTargets } ?: emptyList()
+    /** The chosen ball, as the model says. */
+    fun selected(c: GameController): String? = (board.selection(c) as? BoardPlace.Pylos)?.at
 
-    private fun raisable(snapshot: PylosSnapshot, s: Spot) = snapshot.at(s.name)?.raiseTargets?.isNotEmpty() == true
+    private fun names(c: GameController, reason: MarkReason): Set<String> =
+        board.marked(c, reason).mapNotNull { (it as? BoardPlace.Pylos)?.at }.toSet()
+
+    /** Chooses the piece on [name] (a tap on it, unless it is chosen already): screenshots and tests. */
+    fun select(c: GameController, name: String) {
+        if (selected(c) != name) board.tap(c, BoardPlace.Pylos(name))
+    }
 
     /** [t] is in board coordinates (the screen undoes table rotation first). */
-    fun onTouch(t: Touch, snapshot: PylosSnapshot, spots: List<Spot>, legal: List<GameAction>): InputResult {
+    fun onTouch(t: Touch, c: GameController, spots: List<Spot>): InputResult {
         val p = Pt(t.x, t.y)
-        return when (snapshot.phase) {
-            PylosPhase.MOVE -> moveTouch(t, p, snapshot, spots, legal)
-            PylosPhase.FIRST_RECLAIM, PylosPhase.SECOND_RECLAIM -> {
-                if (t.kind != Touch.Kind.UP) return InputResult.None
-                val hit = PylosHit.hit(spots, p, { snapshot.at(it.name)?.canReclaim == true }) ?: return InputResult.None
-                play(legal, PylosMove.Reclaim(hit.name))
-            }
-        }
-    }
-
-    private fun moveTouch(t: Touch, p: Pt, snapshot: PylosSnapshot, spots: List<Spot>, legal: List<GameAction>): InputResult {
         when (t.kind) {
             Touch.Kind.DOWN -> {
                 downAt = p
-                // A press on a raisable ball may become a drag; a press on a
-                // target of the selected ball is a tap.
-                val targets = targetsOf(snapshot, selected)
-                val onTarget = PylosHit.hit(spots, p, { it.name in targets })
-                pressedBall = if (onTarget != null) null else PylosHit.hit(spots, p, { raisable(snapshot, it) })?.name
+                // A press on a raisable ball may become a drag; a press on a target of the chosen ball is a tap.
+                val onTarget = PylosHit.hit(spots, p, { it.name in names(c, MarkReason.RAISE_TO) })
+                val raisable = names(c, MarkReason.RAISE_FROM)
+                pressedBall = if (onTarget != null) null else PylosHit.hit(spots, p, { it.name in raisable })?.name
                 return InputResult.None
             }
             Touch.Kind.MOVE -> {
                 val start = downAt ?: return InputResult.None
                 val from = pressedBall ?: return InputResult.None
                 if (drag == null && start.dist(p) < touchSlopPx) return InputResult.None
-                val targets = targetsOf(snapshot, from)
+                if (selected(c) != from) board.tap(c, BoardPlace.Pylos(from))
+                val targets = names(c, MarkReason.RAISE_TO)
                 val hover = PylosHit.hit(spots, p, { it.name in targets }, slack = 1.7f)?.name
-                selected = from
                 drag = Drag(from, p, hover)
                 return InputResult.Changed
             }
             Touch.Kind.CANCEL -> {
                 val had = drag != null
                 drag = null; downAt = null; pressedBall = null
+                if (had) board.press(c, BoardButtonKind.CANCEL)
                 return if (had) InputResult.Changed else InputResult.None
             }
             Touch.Kind.UP -> {
                 val d = drag
-                downAt = null
-                pressedBall = null
+                drag = null; downAt = null; pressedBall = null
                 if (d != null) {
-                    drag = null
-                    if (d.hover != null) {
-                        selected = null
-                        return play(legal, PylosMove.Raise(d.from, d.hover))
+                    return if (d.hover != null) board.tap(c, BoardPlace.Pylos(d.hover)) else {
+                        board.press(c, BoardButtonKind.CANCEL)
+                        InputResult.Changed
                     }
-                    selected = null
-                    return InputResult.Changed
                 }
-                return tap(p, snapshot, spots, legal)
+                val marked = board.view(c)?.marks?.mapNotNull { (it.place as? BoardPlace.Pylos)?.at }?.toSet() ?: emptySet()
+                val hit = PylosHit.hit(spots, p, { it.name in marked })
+                    ?: PylosHit.hit(spots, p, { it.name == selected(c) })
+                if (hit != null) return board.tap(c, BoardPlace.Pylos(hit.name))
+                // A tap off every place lets go of the chosen ball.
+                if (selected(c) == null) return InputResult.None
+                board.press(c, BoardButtonKind.CANCEL)
+                return InputResult.Changed
             }
         }
-    }
-
-    private fun tap(p: Pt, snapshot: PylosSnapshot, spots: List<Spot>, legal: List<GameAction>): InputResult {
-        val sel = selected
-        if (sel != null) {
-            val targets = targetsOf(snapshot, sel)
-            val target = PylosHit.hit(spots, p, { it.name in targets })
-            if (target != null) {
-                selected = null
-                return play(legal, PylosMove.Raise(sel, target.name))
-            }
-            val other = PylosHit.hit(spots, p, { raisable(snapshot, it) })
-            selected = if (other != null && other.name != sel) other.name else null
-            return InputResult.Changed
-        }
-        val hit = PylosHit.hit(spots, p, { s ->
-            val pos = snapshot.at(s.name)
-            pos != null && (pos.canPlace || pos.raiseTargets.isNotEmpty())
-        }) ?: return InputResult.None
-        val pos = snapshot.at(hit.name)!!
-        return if (pos.canPlace) {
-            play(legal, PylosMove.Place(hit.name))
-        } else {
-            selected = hit.name
-            InputResult.Changed
-        }
-    }
-
-    /** The Done button in the optional second reclaim. */
-    fun stop(legal: List<GameAction>): InputResult = play(legal, PylosMove.Stop)
-
-    /** Selects a ball by name (accessibility: a double-tap on a raisable ball). */
-    fun select(name: String?) { selected = name; drag = null }
-
-    private fun play(legal: List<GameAction>, move: PylosMove): InputResult {
-        val want = ActionDetail.Pylos(move)
-        val action = legal.firstOrNull { it.detail == want } ?: return InputResult.Changed
-        reset()
-        return InputResult.Play(action)
     }
 
     companion object {

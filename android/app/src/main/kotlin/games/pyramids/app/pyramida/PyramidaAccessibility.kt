@@ -42,7 +42,8 @@ import games.pyramids.app.ui.Ui
 class PyramidaAccessibility(private val board: PyramidaBoard, private val strings: Strings) {
     fun nodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode> {
         val s = board.snap(c)
-        val targets = board.input.targetsOf(s, board.input.selected)
+        val selected = board.input.selected(c)
+        val targets = if (selected != null) board.input.targets(c) else emptyList()
         val nodes = ArrayList<A11yNode>()
         for ((i, sp) in board.geometry.spots().withIndex()) {
             val f = s.at(sp.name) ?: continue
@@ -53,22 +54,21 @@ class PyramidaAccessibility(private val board: PyramidaBoard, private val string
                 f.stone?.let { append(", ").append(strings.seatName(GameKind.PYRAMIDA, if (it == PyramidaStone.WHITE) 0 else 1)) } ?: append(", ").append(strings(TextKey.A11Y_EMPTY))
                 if (f.blockedBy.isNotEmpty()) append(", ").append(strings(TextKey.A11Y_BLOCKED))
                 if (f.protected) append(", ").append(strings(TextKey.A11Y_PROTECTED))
-                if (f.name == board.input.selected) append(", ").append(strings(TextKey.A11Y_SELECTED))
+                if (f.name == selected) append(", ").append(strings(TextKey.A11Y_SELECTED))
                 if (f.name in targets || (c.humanToMove && f.canRetreatHere)) append(", ").append(strings(TextKey.A11Y_MOVE_TARGET))
             }
-            val click: (() -> Unit)? = if (!c.humanToMove) null else when {
-                f.name in targets -> { { play(c, PyramidaMove.Step(board.input.selected!!, f.name)) } }
-                f.canRetreatHere -> { { play(c, PyramidaMove.Retreat(f.name)) } }
-                f.moveTargets.isNotEmpty() -> { { board.input.select(if (board.input.selected == f.name) null else f.name) } }
-                else -> null
-            }
-            nodes.add(A11yNode(firstId + i, bounds, desc, click, f.name == board.input.selected))
+            // A double-tap is a tap on the field: the model decides what it does.
+            val actionable = f.name in targets || f.canRetreatHere || f.moveTargets.isNotEmpty() || f.name == selected
+            val click: (() -> Unit)? = if (!c.humanToMove || !actionable) null else { { tap(c, f.name) } }
+            nodes.add(A11yNode(firstId + i, bounds, desc, click, f.name == selected))
         }
         return nodes
     }
 
-    private fun play(c: GameController, move: PyramidaMove) {
-        val r = board.input.play(c.legal, move)
-        if (r is InputResult.Play) c.play(r.action)
+    private fun tap(c: GameController, name: String) {
+        when (val r = board.input.board.tap(c, games.pyramids.core.BoardPlace.Pyramida(name))) {
+            is InputResult.Play -> c.play(r.action)
+            else -> c.onChanged()
+        }
     }
 }

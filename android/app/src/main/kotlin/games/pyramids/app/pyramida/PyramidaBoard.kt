@@ -49,7 +49,7 @@ import games.pyramids.app.ui.Ui
 class PyramidaBoard(private val strings: Strings, private val density: Float) : BoardView {
     var geometry = PyramidaGeometry()
         private set
-    val input = PyramidaInput()
+    val input = PyramidaInput(games.pyramids.app.game.BoardInput(strings))
     /** Stones sliding one field (moves and retreats) and leaving over the top, one after another. */
     val timeline = Timeline<PyramidaAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
@@ -101,7 +101,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     override fun onTouch(t: Touch, c: GameController): InputResult {
         if (!c.humanToMove) return InputResult.None
-        val r = input.onTouch(t, snap(c), geometry, c.legal)
+        val r = input.onTouch(t, c, geometry)
         // A tap that chose nothing while the slides before a retreat choice
         // play: finish them, so the choice shows at once. (A tap on an
         // option plays it: the controller skips the animations first.)
@@ -124,21 +124,9 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         return strings.seatName(GameKind.PYRAMIDA, o.winner) + ": " + strings(TextKey.PYRAMIDA_OFF, snap(c).offBoard.getOrElse(o.winner) { 0 })
     }
 
-    override fun prompt(c: GameController): String {
-        val s = snap(c)
-        return when (s.decision) {
-            PyramidaDecision.MOVE -> if (input.selected != null) strings(TextKey.PYRAMIDA_STONE_CHOSEN) else strings(TextKey.PYRAMIDA_MOVE)
-            PyramidaDecision.RETREAT -> strings(TextKey.PYRAMIDA_RETREAT, strings.seatName(GameKind.PYRAMIDA, c.snapshot.toMove))
-            PyramidaDecision.PASS -> strings(TextKey.PYRAMIDA_PASS)
-            PyramidaDecision.GAME_OVER -> strings(TextKey.GAME_OVER)
-        }
-    }
+    override fun prompt(c: GameController): String = input.board.prompt(c) ?: ""
 
-    override fun actions(c: GameController): List<BoardAction> {
-        val s = snap(c)
-        return if (c.humanToMove && s.canPass)
-            listOf(BoardAction("pass", strings(TextKey.PYRAMIDA_PASS_BUTTON), games.pyramids.app.ui.Icon.PASS) { input.pass(c.legal) }) else emptyList()
-    }
+    override fun actions(c: GameController): List<BoardAction> = input.board.actions(c)
 
     /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {

@@ -1,69 +1,42 @@
 package games.pyramids.app.pyramida
 
-import games.pyramids.app.session.at
+import games.pyramids.app.game.BoardInput
+import games.pyramids.app.game.GameController
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
-import games.pyramids.core.ActionDetail
-import games.pyramids.core.GameAction
-import games.pyramids.core.PyramidaDecision
-import games.pyramids.core.PyramidaMove
-import games.pyramids.core.PyramidaSnapshot
 import games.pyramids.app.ui.Touch
+import games.pyramids.core.BoardButtonKind
+import games.pyramids.core.BoardPlace
+import games.pyramids.core.BoardPrompt
+import games.pyramids.core.MarkReason
 
 /**
- * Turns taps on the Pyramida board into legal actions. Everything comes from
- * the snapshot (`moveTargets`, `canRetreatHere`) and the legal action list,
- * matched by the typed move; it knows no rules.
- *
- * - Move: tap one of your stones that may move (it lifts), then one of its
- *   green targets; tap the stone again (or elsewhere) to let go, or another
- *   movable stone to switch.
- * - Retreat: tap one of the green fields the driven-off stone may go to.
- * - Pass: the screen's Pass button plays [pass].
+ * Maps a lifted finger on the Pyramida board to a field for the interaction
+ * model ([BoardInput]), which decides what it means (choose a stone, move
+ * it, retreat); a tap off every field lets go of the chosen stone.
  */
-class PyramidaInput {
-    var selected: String? = null
-        private set
+class PyramidaInput(val board: BoardInput) {
+    fun reset() = board.reset()
 
-    fun reset() { selected = null }
+    /** The stone chosen to move (not the driven-off stone of a retreat, which is drawn as the retreat's). */
+    fun selected(c: GameController): String? {
+        val v = board.view(c) ?: return null
+        return if (v.prompt is BoardPrompt.PyramidaStoneChosen) (v.selection as? BoardPlace.Pyramida)?.at else null
+    }
 
-    fun select(name: String?) { selected = name }
+    /** The fields the chosen stone may move to. */
+    fun targets(c: GameController): List<String> =
+        board.marked(c, MarkReason.MOVE_TO).mapNotNull { (it as? BoardPlace.Pyramida)?.at }
 
-    fun targetsOf(s: PyramidaSnapshot, from: String?): List<String> = from?.let { s.at(it)?.moveTargets } ?: emptyList()
+    /** Chooses the piece on [name] (a tap on it, unless it is chosen already): screenshots and tests. */
+    fun select(c: GameController, name: String) {
+        if (selected(c) != name) board.tap(c, BoardPlace.Pyramida(name))
+    }
 
     /** [t] is in board coordinates. Only the lift of the finger counts. */
-    fun onTouch(t: Touch, s: PyramidaSnapshot, g: PyramidaGeometry, legal: List<GameAction>): InputResult {
+    fun onTouch(t: Touch, c: GameController, g: PyramidaGeometry): InputResult {
         if (t.kind != Touch.Kind.UP) return InputResult.None
-        val p = Pt(t.x, t.y)
-        return when (s.decision) {
-            PyramidaDecision.RETREAT -> {
-                val hit = g.hit(p, { s.at(it.name)?.canRetreatHere == true }) ?: return InputResult.None
-                play(legal, PyramidaMove.Retreat(hit.name))
-            }
-            PyramidaDecision.MOVE -> tap(p, s, g, legal)
-            PyramidaDecision.PASS, PyramidaDecision.GAME_OVER -> InputResult.None
-        }
-    }
-
-    private fun tap(p: Pt, s: PyramidaSnapshot, g: PyramidaGeometry, legal: List<GameAction>): InputResult {
-        val sel = selected
-        if (sel != null) {
-            val targets = targetsOf(s, sel)
-            val target = g.hit(p, { it.name in targets })
-            if (target != null) return play(legal, PyramidaMove.Step(sel, target.name))
-        }
-        val stone = g.hit(p, { s.at(it.name)?.moveTargets?.isNotEmpty() == true })
-        selected = if (stone != null && stone.name != sel) stone.name else null
-        return if (selected != sel) InputResult.Changed else InputResult.None
-    }
-
-    /** The Pass button. */
-    fun pass(legal: List<GameAction>): InputResult = play(legal, PyramidaMove.Pass)
-
-    fun play(legal: List<GameAction>, move: PyramidaMove): InputResult {
-        val want = ActionDetail.Pyramida(move)
-        val action = legal.firstOrNull { it.detail == want } ?: return InputResult.Changed
-        reset()
-        return InputResult.Play(action)
+        val hit = g.hit(Pt(t.x, t.y), { true }) ?: return if (selected(c) != null) board.press(c, BoardButtonKind.CANCEL) else InputResult.None
+        return board.tap(c, BoardPlace.Pyramida(hit.name))
     }
 }

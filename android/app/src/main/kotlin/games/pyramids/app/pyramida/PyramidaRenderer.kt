@@ -104,8 +104,8 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         drawWood(p, g)
 
         val spots = g.spots().associateBy { it.name }
-        val selected = board.input.selected
-        val targets = board.input.targetsOf(s, selected)
+        val selected = board.input.selected(c)
+        val targets = if (selected != null) board.input.targets(c) else emptyList()
         val hint = c.hint?.action?.detail?.let { PyramidaBoard.fieldsOf(it) } ?: emptyList()
         val last = PyramidaBoard.lastMove(c.lastEvents)
         val r = g.stoneRadius

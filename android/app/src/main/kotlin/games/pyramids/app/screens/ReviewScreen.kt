@@ -546,6 +546,9 @@ private class StillSession(override val game: GameKind, private val first: Snaps
     override fun redoToHuman(): List<ReplayedDecision> = emptyList()
     override fun beginAi(): AiCall = throw PyramidsException.Cancelled("left")
     override fun cancelAi(): Int = 0
+    /** Nothing is chosen on a still board (nobody is to move there); a fresh game's model serves. */
+    override fun interaction(): games.pyramids.core.BoardInteraction = games.pyramids.core.BoardInteraction.choosing(
+        games.pyramids.core.GameSession(opts.copy(seats = opts.seats.map { SeatController.Human })))
     override fun hint(budgetMs: Long): Hint = throw PyramidsException.Cancelled("left")
     override fun save(): String = throw PyramidsException.Internal("a review is not saved")
     override fun history(): List<String> = emptyList()

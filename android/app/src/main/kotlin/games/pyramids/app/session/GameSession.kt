@@ -1,5 +1,6 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.BoardInteraction
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.AiBudget
 import games.pyramids.core.AiCall
@@ -59,6 +60,12 @@ interface GameSession : AutoCloseable {
     fun aiBudget(level: AiLevel): AiBudget = defaultAiBudget(level)
     /** Stops every running AI call or [hint]; they throw [PyramidsException.Cancelled]. */
     fun cancelAi(): Int
+    /**
+     * The board's interaction model (`bindings/src/interact.rs`): a tap on a
+     * place or a button → what to draw; a completed selection comes back as
+     * `InteractionOutcome.Chosen`, for the app to play.
+     */
+    fun interaction(): BoardInteraction
     /** The strongest AI's suggestion for the seat to move. Blocking. */
     fun hint(budgetMs: Long): Hint
     /** The game as the core's save string (opaque to the app). */

@@ -1,5 +1,6 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.BoardInteraction
 import games.pyramids.core.AiCall
 import games.pyramids.core.AiLevel
 import games.pyramids.core.AiMove
@@ -44,6 +45,7 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     /** The AI's move with a node cap instead of a clock: reproducible (tests, replays). Blocking. */
     fun aiMoveNodes(level: AiLevel?, maxNodes: Long): AiMove = inner.aiMoveNodes(level, maxNodes)
     override fun cancelAi(): Int = inner.cancelAi()
+    override fun interaction(): BoardInteraction = BoardInteraction.choosing(inner)
     /** True while an [aiMove] or [hint] runs on some thread. */
     fun isThinking(): Boolean = inner.isThinking()
     override fun hint(budgetMs: Long): Hint = inner.hint(budgetMs)

@@ -22,14 +22,21 @@ import org.junit.jupiter.api.Test
 /** Taps on the real Pyramida geometry → the legal action they mean, on the real engine. */
 class PyramidaInputTest {
     private val geo = PyramidaGeometry(Box(0f, 0f, 1080f, 800f), 10f)
-    private val input = PyramidaInput()
+    private val input = PyramidaInput(games.pyramids.app.game.BoardInput(games.pyramids.app.i18n.Strings(games.pyramids.core.Language.ENGLISH)))
     private val session = engineSession(GameOptions(GameKind.PYRAMIDA, "standard"))
+    private var controller: games.pyramids.app.game.GameController? = null
+
+    /** The controller over the session as scripted so far. */
+    private fun c(): games.pyramids.app.game.GameController = controller ?: games.pyramids.app.game.GameController(
+        session, games.pyramids.app.ai.AiRunner(java.util.concurrent.Executor { it.run() }) { it.run() },
+        games.pyramids.app.game.UiScheduler { _, r -> r.run() }, { 0L }, null,
+    ).also { it.start(); controller = it }
 
     private fun snap(): PyramidaSnapshot = (session.snapshot().board as BoardSnapshot.Pyramida).board
     private fun at(name: String) = geo.spot(name)!!.center
     private fun tap(p: Pt): InputResult {
-        input.onTouch(Touch(Touch.Kind.DOWN, p.x, p.y, 0), snap(), geo, session.legalActions())
-        return input.onTouch(Touch(Touch.Kind.UP, p.x, p.y, 0), snap(), geo, session.legalActions())
+        input.onTouch(Touch(Touch.Kind.DOWN, p.x, p.y, 0), c(), geo)
+        return input.onTouch(Touch(Touch.Kind.UP, p.x, p.y, 0), c(), geo)
     }
     private fun move(r: InputResult): PyramidaMove = ((r as InputResult.Play).action.detail as ActionDetail.Pyramida).action
 
@@ -47,25 +54,24 @@ class PyramidaInputTest {
 
     @Test fun `tap a stone, then a target, to move it`() {
         // From the start White may move e1 and i1 only (a1 is a base-row end).
-        assertEquals(InputResult.None, tap(at("a1")))
-        assertNull(input.selected)
+        assertTrue(tap(at("a1")) !is InputResult.Play)
+        assertNull(input.selected(c()))
         assertEquals(InputResult.Changed, tap(at("e1")))
-        assertEquals("e1", input.selected)
-        assertEquals(listOf("d2", "f2"), input.targetsOf(snap(), "e1").sorted())
+        assertEquals("e1", input.selected(c()))
+        assertEquals(listOf("d2", "f2"), input.targets(c()).sorted())
         assertEquals(PyramidaMove.Step("e1", "f2"), move(tap(at("f2"))))
-        assertNull(input.selected)
     }
 
     @Test fun `tapping the stone again lets it go, another movable stone switches`() {
         tap(at("e1"))
         assertEquals(InputResult.Changed, tap(at("i1")))
-        assertEquals("i1", input.selected)
+        assertEquals("i1", input.selected(c()))
         assertEquals(InputResult.Changed, tap(at("i1")))
-        assertNull(input.selected)
+        assertNull(input.selected(c()))
         // A field that is no target does not play.
         tap(at("e1"))
-        assertEquals(InputResult.Changed, tap(at("f6")))
-        assertNull(input.selected)
+        assertTrue(tap(at("f6")) !is InputResult.Play)
+        assertEquals("e1", input.selected(c()), "the model keeps the stone and says why")
     }
 
     @Test fun `a pending retreat is chosen by tapping a green field, asked of the stone's owner`() {
@@ -77,7 +83,7 @@ class PyramidaInputTest {
         assertEquals(0, session.snapshot().toMove) // White, the owner, decides
         assertEquals(listOf("e1", "g1"), s.retreatOptions.sorted())
         // A stone tap does nothing now; a green field plays the retreat.
-        assertEquals(InputResult.None, tap(at("i1")))
+        assertTrue(tap(at("i1")) !is InputResult.Play)
         val r = tap(at("g1"))
         assertEquals(PyramidaMove.Retreat("g1"), move(r))
         assertEquals(0, (r as InputResult.Play).action.seat)
@@ -91,7 +97,8 @@ class PyramidaInputTest {
         assertEquals(PyramidaDecision.PASS, s.decision)
         assertTrue(s.canPass)
         assertEquals(InputResult.None, tap(at("c3")))
-        assertEquals(PyramidaMove.Pass, move(input.pass(session.legalActions())))
+        assertEquals(listOf("pass"), input.board.actions(c()).map { it.id })
+        assertEquals(PyramidaMove.Pass, move(input.board.press(c(), games.pyramids.core.BoardButtonKind.PASS)))
     }
 
     @Test fun `blocked stones and the protected field come through the adapter`() {

@@ -124,7 +124,7 @@ class ScreenshotTest {
             val st = stage(d)
             val g = game(st, vsAi, false, *midGame)
             // Light's free ball 1a3 is selected: its raise targets 2b1 and 2c2 glow green.
-            (g.board as PylosBoard).input.select("1a3")
+            (g.board as PylosBoard).input.select(g.controller, "1a3")
             shot("pylos-midgame", d, st)
         }
     }
@@ -241,7 +241,7 @@ class ScreenshotTest {
     @Test fun pyramidaMoveSelected() {
         val st = stage(phone)
         val g = game(st, pyramidaVsAi, false, "e1-d2", "c1-b2")
-        (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select("d2")
+        (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select(g.controller, "d2")
         shot("pyramida-selected", phone, st)
     }
 
@@ -252,7 +252,7 @@ class ScreenshotTest {
             // Black's e3 is protected (the shield); White's d2 is selected.
             val st = stage(d)
             val g = game(st, pyramidaHumans, false, "e1-d2", "c1-d2", "c1", "g1-f2", "i1-j2", "f2-e3", "c1-d2", "e1")
-            (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select("d2")
+            (g.board as games.pyramids.app.pyramida.PyramidaBoard).input.select(g.controller, "d2")
             shot("pyramida-protected", d, st)
         }
         // White has no move: the Pass button.

@@ -70,12 +70,12 @@ class HighlightTest {
         assertFalse(pyramidaOpening.uses(Highlight.destination))
         // A Pylos ball picked for a raise: the ball amber, its targets green.
         val raise = open(pylosVsAi, *ScreenshotTest.midGame)
-        (raise.board as PylosBoard).input.select("1a3")
+        (raise.board as PylosBoard).input.select(raise.controller, "1a3")
         val r = boardColours(raise)
         assertTrue(r.uses(Highlight.piece) && r.uses(Highlight.destination))
         // A Pyramida stone picked: the stone amber, its fields green.
         val step = open(pyramidaVsAi, "e1-d2", "c1-b2")
-        (step.board as PyramidaBoard).input.select("d2")
+        (step.board as PyramidaBoard).input.select(step.controller, "d2")
         val s = boardColours(step)
         assertTrue(s.uses(Highlight.piece) && s.uses(Highlight.destination))
         // Neither game uses the hint's colour without a hint.

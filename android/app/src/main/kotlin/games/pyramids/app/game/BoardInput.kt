@@ -1,0 +1,101 @@
+package games.pyramids.app.game
+
+import games.pyramids.app.i18n.Strings
+import games.pyramids.app.pylos.InputResult
+import games.pyramids.app.ui.Icon
+import games.pyramids.core.BoardButtonKind
+import games.pyramids.core.BoardInteraction
+import games.pyramids.core.BoardPlace
+import games.pyramids.core.InteractionOutcome
+import games.pyramids.core.InteractionView
+import games.pyramids.core.MarkReason
+import games.pyramids.core.PyramidsException
+import games.pyramids.core.Snapshot
+
+/**
+ * A board's link to its interaction model in Rust ([BoardInteraction]):
+ * the board hit-tests a touch to a place or a button and hands it over;
+ * what is marked, chosen, prompted and offered comes back in the view. No
+ * turn rules or input states live here, only the view's cache (read again
+ * whenever the position or the selection changed).
+ */
+class BoardInput(private val strings: Strings) {
+    private var session: games.pyramids.app.session.GameSession? = null
+    private var model: BoardInteraction? = null
+    private var cached: InteractionView? = null
+    private var cachedFor: Snapshot? = null
+
+    private fun model(c: GameController): BoardInteraction {
+        val m = model
+        if (m != null && session === c.session) return m
+        m?.close()
+        cached = null
+        session = c.session
+        return c.session.interaction().also { model = it }
+    }
+
+    /** The view for the position on show. */
+    fun view(c: GameController): InteractionView? {
+        if (cached == null || cachedFor !== c.snapshot) {
+            cached = try { model(c).view() } catch (e: PyramidsException) { null }
+            cachedFor = c.snapshot
+        }
+        return cached
+    }
+
+    /** The chosen place, as the view says. */
+    fun selection(c: GameController): BoardPlace? = view(c)?.selection
+
+    /** The places carrying a mark for [reason]. */
+    fun marked(c: GameController, reason: MarkReason): List<BoardPlace> =
+        view(c)?.marks?.filter { it.reason == reason }?.map { it.place } ?: emptyList()
+
+    fun tap(c: GameController, place: BoardPlace): InputResult = outcome { model(c).tap(place) }
+
+    fun press(c: GameController, kind: BoardButtonKind): InputResult = outcome { model(c).press(kind) }
+
+    /** Lets go of every selection (after undo, or when the turn changes). */
+    fun reset() {
+        try { model?.reset() } catch (_: PyramidsException) {}
+        cached = null
+    }
+
+    private fun outcome(call: () -> InteractionOutcome): InputResult {
+        val out = try { call() } catch (e: PyramidsException) { return InputResult.None }
+        cached = null
+        return when (out) {
+            is InteractionOutcome.Chosen -> InputResult.Play(out.action)
+            is InteractionOutcome.Changed, is InteractionOutcome.Problem, is InteractionOutcome.Played -> InputResult.Changed
+            is InteractionOutcome.Ignored, is InteractionOutcome.Command -> InputResult.None
+        }
+    }
+
+    /** What the human to move should do now, in words. */
+    fun prompt(c: GameController): String? = view(c)?.let { strings.prompt(it.prompt) }
+
+    /** The step's own buttons (Undo, Redo and Hint are the screen's), the primary one marked. */
+    fun actions(c: GameController): List<BoardAction> {
+        if (!c.humanToMove) return emptyList()
+        val buttons = view(c)?.buttons ?: return emptyList()
+        return buttons.filter { it.kind !in COMMANDS && it.enabled }.map { b ->
+            BoardAction(idOf(b.kind), strings.buttonLabel(b.kind), iconOf(b.kind), primary = b.primary) { press(c, b.kind) }
+        }
+    }
+
+    companion object {
+        private val COMMANDS = setOf(BoardButtonKind.UNDO, BoardButtonKind.REDO, BoardButtonKind.HINT, BoardButtonKind.CANCEL)
+
+        fun idOf(kind: BoardButtonKind): String = when (kind) {
+            BoardButtonKind.DONE -> "stop"
+            BoardButtonKind.SKIP_TILE -> "skip"
+            else -> kind.name.lowercase()
+        }
+
+        fun iconOf(kind: BoardButtonKind): Icon = when (kind) {
+            BoardButtonKind.PASS -> Icon.PASS
+            BoardButtonKind.ROTATE -> Icon.REMATCH
+            BoardButtonKind.SKIP_TILE -> Icon.NONE
+            else -> Icon.CHECK
+        }
+    }
+}
