@@ -63,18 +63,16 @@ public final class PylosBoard {
         }
         if let hint = model.hint { return strings(.hintIs, hint.notation) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
-        switch s.phase {
-        case .move: return input.selected != nil ? strings(.pylosRaiseChosen) : strings(.pylosMove)
-        case .firstReclaim: return strings(.pylosFirstReclaim)
-        case .secondReclaim: return strings(.pylosSecondReclaim)
-        }
+        input.bind(model)
+        return input.view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
 
     /// The buttons this step needs: Done in the optional second reclaim (the
     /// one primary), Undo, Redo and Hint otherwise, and the view toggle.
     public func buttons(_ model: GameModel) -> [BoardButton] {
         var out: [BoardButton] = []
-        if model.awaitsHuman, let s = board(model), s.phase == .secondReclaim, s.canStop {
+        input.bind(model)
+        if model.awaitsHuman, input.view?.buttons.contains(where: { $0.kind == .done && $0.enabled }) == true {
             out.append(BoardButton(id: .done, label: strings(.pylosStop), primary: true))
         }
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
@@ -116,6 +114,7 @@ public final class PylosBoard {
 
     public func draw(_ p: Painter, _ model: GameModel, now: Double) {
         guard let s = board(model) else { return }
+        input.bind(model)
         let c = chrome
         let scale = spec.scale
         c.background(p)
@@ -128,7 +127,7 @@ public final class PylosBoard {
         }
         let overlay = PylosOverlay(
             selected: input.selected, drag: input.drag, hint: hint, lastMove: lastMove(model),
-            showPlayable: model.awaitsHuman,
+            showPlayable: model.awaitsHuman, marks: input.marks,
             flights: timeline.flights(at: now, pr, bounds: layout.board, reserve: reserveAnchor))
         PylosRenderer(scale: scale).draw(p, pr, s, overlay)
 
@@ -213,7 +212,7 @@ public final class PylosBoard {
             let bs = buttons(model)
             for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
                 switch b.id {
-                case .done: return input.stop(model.legal)
+                case .done: return input.stop(model)
                 case .view:
                     view = view == .top ? .perspective : .top
                     input.reset()
@@ -229,8 +228,8 @@ public final class PylosBoard {
             resultOpen.toggle()
             return .changed
         }
-        guard model.awaitsHuman, let s = board(model) else { return .none }
-        return input.onTouch(t, s, projection.spots(), model.legal)
+        guard model.awaitsHuman, board(model) != nil else { return .none }
+        return input.onTouch(t, model, projection.spots())
     }
 
     /// The button at a point, if any.
@@ -245,11 +244,13 @@ public final class PylosBoard {
     /// what it is and what activating it does.
     public func accessibility(_ model: GameModel) -> [A11yElement] {
         guard let s = board(model) else { return [] }
+        input.bind(model)
         let spots = Dictionary(uniqueKeysWithValues: projection.spots().map { ($0.name, $0) })
-        let targets = input.targets(s, of: input.selected)
+        let marks = model.awaitsHuman ? input.marks : [:]
+        let selected = input.selected
         let last = lastMove(model)
         var out: [A11yElement] = []
-        for pos in s.positions where pos.ball != nil || pos.canPlace || targets.contains(pos.name) {
+        for pos in s.positions where pos.ball != nil || marks[pos.name] != nil {
             guard let spot = spots[pos.name] else { continue }
             var parts = [strings(.a11yPosition, spot.level, String(Character(UnicodeScalar(65 + spot.column)!)), spot.row + 1)]
             switch pos.ball {
@@ -258,13 +259,12 @@ public final class PylosBoard {
             case nil: parts.append(strings(.a11yEmpty))
             }
             var actionable = false
-            if model.awaitsHuman {
-                if pos.canPlace && input.selected == nil { parts.append(strings(.a11yCanPlace)); actionable = true }
-                if !pos.raiseTargets.isEmpty && input.selected == nil { parts.append(strings(.a11yCanRaise)); actionable = true }
-                if targets.contains(pos.name) { parts.append(strings(.a11yRaiseTarget)); actionable = true }
-                if pos.canReclaim { parts.append(strings(.a11yCanReclaim)); actionable = true }
-            }
-            if input.selected == pos.name { parts.append(strings(.a11ySelected)) }
+            let marked = marks[pos.name] ?? []
+            if marked.contains(.place) && selected == nil { parts.append(strings(.a11yCanPlace)); actionable = true }
+            if marked.contains(.raiseFrom) && selected == nil { parts.append(strings(.a11yCanRaise)); actionable = true }
+            if marked.contains(.raiseTo) { parts.append(strings(.a11yRaiseTarget)); actionable = true }
+            if marked.contains(.reclaim) { parts.append(strings(.a11yCanReclaim)); actionable = true }
+            if selected == pos.name { parts.append(strings(.a11ySelected)) }
             if last?.to == pos.name { parts.append(strings(.a11yLastMove)) }
             let r = spot.radius
             out.append(A11yElement(id: pos.name, frame: Box(x: spot.center.x - r, y: spot.center.y - r, width: 2 * r, height: 2 * r),

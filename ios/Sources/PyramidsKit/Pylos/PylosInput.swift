@@ -1,12 +1,9 @@
-// Turns taps and drags on the Pylos board into legal actions. It knows no
-// rules: what may be done comes from the snapshot (where a ball may go,
-// which balls may rise where, which may be taken back), and the action is
-// picked from the legal list by its typed move.
-//
-// - Move: tap a glowing place to put a ball there. To raise, drag one of
-//   your free balls onto a glowing target, or tap it (selected), then the
-//   target; tap it again to let go.
-// - Reclaims: tap a glowing ball of yours; the Done button plays `stop`.
+// Maps touches on the Pylos board to places for the library's interaction
+// model (BoardInteraction): what a place means in the step, what is marked
+// and chosen, and which action a selection completes are decided there. It
+// keeps only a drag's geometry: a press on a raisable ball that moves past
+// the slop taps the ball, a release on one of its targets taps the target,
+// a release anywhere else lets go.
 import PyramidsCore
 
 /// A ball being dragged towards a raise target, in board coordinates.
@@ -17,55 +14,78 @@ public struct PylosDrag: Sendable, Hashable {
 }
 
 public final class PylosInput {
-    public private(set) var selected: String?
     public private(set) var drag: PylosDrag?
     private var downAt: Pt?
     private var pressedBall: String?
     private let touchSlop: Double
+    /// The model on the game's session (made `choosing`: the GameModel plays
+    /// what it completes through the turn controller).
+    private var interaction: BoardInteraction?
+    private var session: GameSession?
 
     public init(touchSlop: Double) {
         self.touchSlop = touchSlop
     }
 
+    /// Follows the game on show (a new game, a rematch, a loaded save).
+    func bind(_ model: GameModel) {
+        let core = model.session.core
+        guard session !== core else { return }
+        session = core
+        interaction = BoardInteraction.choosing(session: core)
+    }
+
+    public var view: InteractionView? { try? interaction?.view() }
+
+    /// The chosen ball, as the model says.
+    public var selected: String? {
+        if case .pylos(let at)? = view?.selection { return at }
+        return nil
+    }
+
+    private func names(_ reason: MarkReason) -> Set<String> {
+        Set((view?.marks ?? []).compactMap { m in
+            if m.reason == reason, case .pylos(let at) = m.place { return at }
+            return nil
+        })
+    }
+
+    /// Every mark of the view, by position.
+    public var marks: [String: Set<MarkReason>] {
+        var out: [String: Set<MarkReason>] = [:]
+        for m in view?.marks ?? [] {
+            if case .pylos(let at) = m.place { out[at, default: []].insert(m.reason) }
+        }
+        return out
+    }
+
+    /// The places the chosen ball may rise to.
+    public var targets: Set<String> { names(.raiseTo) }
+
     public func reset() {
-        selected = nil
         drag = nil
         downAt = nil
         pressedBall = nil
+        try? interaction?.reset()
     }
 
-    public func targets(_ s: PylosSnapshot, of from: String?) -> [String] {
-        guard let from else { return [] }
-        return s.positions.first { $0.name == from }?.raiseTargets ?? []
-    }
-
-    private func position(_ s: PylosSnapshot, _ name: String) -> PylosPosition? { s.positions.first { $0.name == name } }
-
-    public func onTouch(_ t: Touch, _ s: PylosSnapshot, _ spots: [PylosSpot], _ legal: [GameAction]) -> InputResult<GameAction> {
-        switch s.phase {
-        case .move: return moveTouch(t, s, spots, legal)
-        case .firstReclaim, .secondReclaim:
-            guard t.phase == .up,
-                  let hit = PylosHit.hit(spots, t.at, accept: { self.position(s, $0.name)?.canReclaim == true }) else { return .none }
-            return play(legal, .reclaim(from: hit.name))
-        }
-    }
-
-    private func moveTouch(_ t: Touch, _ s: PylosSnapshot, _ spots: [PylosSpot], _ legal: [GameAction]) -> InputResult<GameAction> {
+    public func onTouch(_ t: Touch, _ model: GameModel, _ spots: [PylosSpot]) -> InputResult<GameAction> {
+        bind(model)
         let p = t.at
         switch t.phase {
         case .down:
             downAt = p
-            let selectedTargets = targets(s, of: selected)
-            let onTarget = PylosHit.hit(spots, p) { selectedTargets.contains($0.name) }
-            pressedBall = onTarget != nil ? nil : PylosHit.hit(spots, p) { !(self.position(s, $0.name)?.raiseTargets.isEmpty ?? true) }?.name
+            // A press on a raisable ball may become a drag; a press on a target of the chosen ball is a tap.
+            let onTarget = PylosHit.hit(spots, p) { self.targets.contains($0.name) }
+            let raisable = names(.raiseFrom)
+            pressedBall = onTarget != nil ? nil : PylosHit.hit(spots, p) { raisable.contains($0.name) }?.name
             return .none
         case .move:
             guard let start = downAt, let from = pressedBall else { return .none }
             if drag == nil && start.distance(to: p) < touchSlop { return .none }
-            let fromTargets = targets(s, of: from)
-            let hover = PylosHit.hit(spots, p, slack: 1.7) { fromTargets.contains($0.name) }?.name
-            selected = from
+            if selected != from { _ = tap(from) }
+            let targets = self.targets
+            let hover = PylosHit.hit(spots, p, slack: 1.7) { targets.contains($0.name) }?.name
             drag = PylosDrag(from: from, at: p, hover: hover)
             return .changed
         case .cancel:
@@ -73,53 +93,56 @@ public final class PylosInput {
             drag = nil
             downAt = nil
             pressedBall = nil
+            if had { _ = press(.cancel) }
             return had ? .changed : .none
         case .up:
             let d = drag
+            drag = nil
             downAt = nil
             pressedBall = nil
             if let d {
-                drag = nil
-                selected = nil
-                if let hover = d.hover { return play(legal, .raise(from: d.from, to: hover)) }
+                if let hover = d.hover { return tap(hover) }
+                _ = press(.cancel)
                 return .changed
             }
-            return tap(p, s, spots, legal)
-        }
-    }
-
-    private func tap(_ p: Pt, _ s: PylosSnapshot, _ spots: [PylosSpot], _ legal: [GameAction]) -> InputResult<GameAction> {
-        if let sel = selected {
-            let selTargets = targets(s, of: sel)
-            if let target = PylosHit.hit(spots, p, accept: { selTargets.contains($0.name) }) {
-                selected = nil
-                return play(legal, .raise(from: sel, to: target.name))
+            let marked = Set((view?.marks ?? []).compactMap { m -> String? in
+                if case .pylos(let at) = m.place { return at }
+                return nil
+            })
+            let chosen = selected
+            if let hit = PylosHit.hit(spots, p, accept: { marked.contains($0.name) }) ?? PylosHit.hit(spots, p, accept: { $0.name == chosen }) {
+                return tap(hit.name)
             }
-            let other = PylosHit.hit(spots, p) { !(self.position(s, $0.name)?.raiseTargets.isEmpty ?? true) }
-            selected = (other != nil && other?.name != sel) ? other?.name : nil
+            // A tap off every place lets go of the chosen ball.
+            guard chosen != nil else { return .none }
+            _ = press(.cancel)
             return .changed
         }
-        guard let hit = PylosHit.hit(spots, p, accept: { spot in
-            guard let pos = self.position(s, spot.name) else { return false }
-            return pos.canPlace || !pos.raiseTargets.isEmpty
-        }), let pos = position(s, hit.name) else { return .none }
-        if pos.canPlace { return play(legal, .place(to: hit.name)) }
-        selected = hit.name
-        return .changed
     }
 
     /// The Done button of the optional second reclaim.
-    public func stop(_ legal: [GameAction]) -> InputResult<GameAction> { play(legal, .stop) }
-
-    /// Selects a ball by name (accessibility: activating a raisable ball).
-    public func select(_ name: String?) {
-        selected = name
-        drag = nil
+    public func stop(_ model: GameModel) -> InputResult<GameAction> {
+        bind(model)
+        return press(.done)
     }
 
-    private func play(_ legal: [GameAction], _ move: PylosMove) -> InputResult<GameAction> {
-        guard let action = legal.first(where: { $0.pylosMove == move }) else { return .changed }
-        reset()
-        return .play(action)
+    /// Chooses the ball on `name` (accessibility: activating a raisable ball).
+    public func select(_ name: String, _ model: GameModel) {
+        bind(model)
+        drag = nil
+        if selected != name { _ = tap(name) }
+    }
+
+    private func tap(_ name: String) -> InputResult<GameAction> { outcome { try $0.tap(place: .pylos(at: name)) } }
+
+    private func press(_ kind: BoardButtonKind) -> InputResult<GameAction> { outcome { try $0.press(button: kind) } }
+
+    private func outcome(_ call: (BoardInteraction) throws -> InteractionOutcome) -> InputResult<GameAction> {
+        guard let interaction, let out = try? call(interaction) else { return .none }
+        switch out {
+        case .chosen(let action): return .play(action)
+        case .changed, .problem, .played: return .changed
+        case .ignored, .command: return .none
+        }
     }
 }

@@ -14,16 +14,20 @@ public struct PylosOverlay: Sendable {
     public var lastMove: PylosLastMove?
     /// Show what the player to move may do (a human is to move).
     public var showPlayable: Bool
+    /// What the interaction model marks, by position: free places, balls that
+    /// may rise, where the chosen one may go, balls that may be taken back.
+    public var marks: [String: Set<MarkReason>] = [:]
     /// Balls in flight: drawn by the animation, hidden at their destination.
     public var flights: [PylosFlight] = []
 
     public init(selected: String? = nil, drag: PylosDrag? = nil, hint: [String] = [], lastMove: PylosLastMove? = nil,
-                showPlayable: Bool, flights: [PylosFlight] = []) {
+                showPlayable: Bool, marks: [String: Set<MarkReason>] = [:], flights: [PylosFlight] = []) {
         self.selected = selected
         self.drag = drag
         self.hint = hint
         self.lastMove = lastMove
         self.showPlayable = showPlayable
+        self.marks = marks
         self.flights = flights
     }
 }
@@ -66,11 +70,11 @@ public struct PylosRenderer {
         let byName = Dictionary(uniqueKeysWithValues: s.positions.map { ($0.name, $0) })
         let line = scale.pt(1.4)
         let hidden = Set(o.flights.map(\.to))
-        let selectedTargets = o.selected.flatMap { byName[$0]?.raiseTargets } ?? []
 
         // Far to near, so nearer balls cover farther ones.
         for spot in spots.values.sorted(by: { $0.depth < $1.depth }) {
             guard let pos = byName[spot.name] else { continue }
+            let marks = o.showPlayable ? o.marks[spot.name] ?? [] : []
             if let ball = pos.ball, !hidden.contains(spot.name) {
                 if o.drag?.from == spot.name {
                     // The dragged ball is drawn under the finger; a ghost stays.
@@ -81,14 +85,14 @@ public struct PylosRenderer {
                 } else {
                     PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line)
                 }
-                if o.showPlayable && o.selected == nil {
-                    if !pos.raiseTargets.isEmpty { raiseBadge(p, spot) }
-                    if pos.canReclaim { pickRing(p, spot) }
+                if o.selected == nil {
+                    if marks.contains(.raiseFrom) { raiseBadge(p, spot) }
+                    if marks.contains(.reclaim) { pickRing(p, spot) }
                 }
-            } else if pos.ball == nil && o.showPlayable {
-                if selectedTargets.contains(spot.name) {
+            } else if pos.ball == nil {
+                if marks.contains(.raiseTo) {
                     destination(p, projection, spot, strong: o.drag?.hover == spot.name)
-                } else if o.selected == nil && pos.canPlace {
+                } else if o.selected == nil && marks.contains(.place) {
                     destination(p, projection, spot, strong: false)
                 }
             }
