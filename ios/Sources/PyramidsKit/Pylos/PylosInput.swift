@@ -18,24 +18,15 @@ public final class PylosInput {
     private var downAt: Pt?
     private var pressedBall: String?
     private let touchSlop: Double
-    /// The model on the game's session (made `choosing`: the GameModel plays
-    /// what it completes through the turn controller).
-    private var interaction: BoardInteraction?
-    private var session: GameSession?
+    public let link = BoardLink()
 
     public init(touchSlop: Double) {
         self.touchSlop = touchSlop
     }
 
-    /// Follows the game on show (a new game, a rematch, a loaded save).
-    func bind(_ model: GameModel) {
-        let core = model.session.core
-        guard session !== core else { return }
-        session = core
-        interaction = BoardInteraction.choosing(session: core)
-    }
+    func bind(_ model: GameModel) { link.bind(model) }
 
-    public var view: InteractionView? { try? interaction?.view() }
+    public var view: InteractionView? { link.view }
 
     /// The chosen ball, as the model says.
     public var selected: String? {
@@ -43,21 +34,12 @@ public final class PylosInput {
         return nil
     }
 
-    private func names(_ reason: MarkReason) -> Set<String> {
-        Set((view?.marks ?? []).compactMap { m in
-            if m.reason == reason, case .pylos(let at) = m.place { return at }
-            return nil
-        })
-    }
-
     /// Every mark of the view, by position.
     public var marks: [String: Set<MarkReason>] {
-        var out: [String: Set<MarkReason>] = [:]
-        for m in view?.marks ?? [] {
-            if case .pylos(let at) = m.place { out[at, default: []].insert(m.reason) }
-        }
-        return out
+        link.marks { if case .pylos(let at) = $0 { at } else { nil } }
     }
+
+    private func names(_ reason: MarkReason) -> Set<String> { Set(marks.filter { $0.value.contains(reason) }.keys) }
 
     /// The places the chosen ball may rise to.
     public var targets: Set<String> { names(.raiseTo) }
@@ -66,7 +48,7 @@ public final class PylosInput {
         drag = nil
         downAt = nil
         pressedBall = nil
-        try? interaction?.reset()
+        link.reset()
     }
 
     public func onTouch(_ t: Touch, _ model: GameModel, _ spots: [PylosSpot]) -> InputResult<GameAction> {
@@ -105,12 +87,9 @@ public final class PylosInput {
                 _ = press(.cancel)
                 return .changed
             }
-            let marked = Set((view?.marks ?? []).compactMap { m -> String? in
-                if case .pylos(let at) = m.place { return at }
-                return nil
-            })
+            let marked = marks
             let chosen = selected
-            if let hit = PylosHit.hit(spots, p, accept: { marked.contains($0.name) }) ?? PylosHit.hit(spots, p, accept: { $0.name == chosen }) {
+            if let hit = PylosHit.hit(spots, p, accept: { marked[$0.name] != nil }) ?? PylosHit.hit(spots, p, accept: { $0.name == chosen }) {
                 return tap(hit.name)
             }
             // A tap off every place lets go of the chosen ball.
@@ -133,16 +112,7 @@ public final class PylosInput {
         if selected != name { _ = tap(name) }
     }
 
-    private func tap(_ name: String) -> InputResult<GameAction> { outcome { try $0.tap(place: .pylos(at: name)) } }
+    private func tap(_ name: String) -> InputResult<GameAction> { link.tap(.pylos(at: name)) }
 
-    private func press(_ kind: BoardButtonKind) -> InputResult<GameAction> { outcome { try $0.press(button: kind) } }
-
-    private func outcome(_ call: (BoardInteraction) throws -> InteractionOutcome) -> InputResult<GameAction> {
-        guard let interaction, let out = try? call(interaction) else { return .none }
-        switch out {
-        case .chosen(let action): return .play(action)
-        case .changed, .problem, .played: return .changed
-        case .ignored, .command: return .none
-        }
-    }
+    private func press(_ kind: BoardButtonKind) -> InputResult<GameAction> { link.press(kind) }
 }

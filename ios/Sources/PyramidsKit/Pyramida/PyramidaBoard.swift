@@ -36,22 +36,19 @@ public final class PyramidaBoard {
     }
 
     public func prompt(_ model: GameModel) -> String {
-        guard let s = model.snapshot.pyramida else { return "" }
+        guard model.snapshot.pyramida != nil else { return "" }
         if let problem = model.problem { return strings.message(for: problem) }
         if model.snapshot.isOver { return strings(.gameOver) }
         if let hint = model.hint { return strings(.hintIs, hint.notation) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
-        switch s.decision {
-        case .move: return input.selected != nil ? strings(.pyramidaStoneChosen) : strings(.pyramidaMove)
-        case .retreat: return strings(.pyramidaRetreat, seatName(model.snapshot.mover))
-        case .pass: return strings(.pyramidaPass)
-        case .gameOver: return strings(.gameOver)
-        }
+        input.link.bind(model)
+        return input.link.view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
 
     public func buttons(_ model: GameModel) -> [BoardButton] {
         var out: [BoardButton] = []
-        if model.awaitsHuman, model.snapshot.pyramida?.canPass == true {
+        input.link.bind(model)
+        if model.awaitsHuman, input.link.offers(.pass) {
             out.append(BoardButton(id: .pass, label: strings(.pyramidaPassButton), primary: true))
         }
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
@@ -87,8 +84,10 @@ public final class PyramidaBoard {
         default: []
         }
         let lastMove = last(model)
+        input.link.bind(model)
         PyramidaRenderer(scale: scale).draw(p, geometry, s, PyramidaOverlay(
-            selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman))
+            selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman,
+            marks: input.marks))
         for seat in 0..<2 {
             let box = layout.seats[seat]
             p.withSave {
@@ -140,7 +139,7 @@ public final class PyramidaBoard {
             let bs = buttons(model)
             for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
                 switch b.id {
-                case .pass: return input.pass(model.legal)
+                case .pass: return input.pass(model)
                 case .result:
                     resultOpen.toggle()
                     return .changed
@@ -152,14 +151,16 @@ public final class PyramidaBoard {
             resultOpen.toggle()
             return .changed
         }
-        guard model.awaitsHuman, let s = model.snapshot.pyramida else { return .none }
-        return input.onTouch(t, s, geometry, model.legal)
+        guard model.awaitsHuman, model.snapshot.pyramida != nil else { return .none }
+        return input.onTouch(t, model, geometry)
     }
 
     public func accessibility(_ model: GameModel) -> [A11yElement] {
         guard let s = model.snapshot.pyramida else { return [] }
         let g = geometry
-        let targets = input.targets(s, of: input.selected)
+        input.link.bind(model)
+        let marks = model.awaitsHuman ? input.marks : [:]
+        let selected = input.selected
         let lastTo = last(model).to
         return s.fields.compactMap { f in
             guard let spot = g.spot(f.name) else { return nil }
@@ -170,13 +171,12 @@ public final class PyramidaBoard {
             case nil: parts.append(strings(.a11yEmpty))
             }
             var actionable = false
-            if model.awaitsHuman {
-                if input.selected == nil && !f.moveTargets.isEmpty { parts.append(strings(.a11yCanMove)); actionable = true }
-                if targets.contains(f.name) || (s.decision == .retreat && f.canRetreatHere) { parts.append(strings(.a11yMoveTarget)); actionable = true }
-            }
+            let marked = marks[f.name] ?? []
+            if selected == nil && marked.contains(.movable) { parts.append(strings(.a11yCanMove)); actionable = true }
+            if !marked.isDisjoint(with: [.moveTo, .retreatTo]) { parts.append(strings(.a11yMoveTarget)); actionable = true }
             if !f.blockedBy.isEmpty { parts.append(strings(.a11yBlocked)) }
             if f.protected { parts.append(strings(.a11yProtected)) }
-            if input.selected == f.name { parts.append(strings(.a11ySelected)) }
+            if selected == f.name { parts.append(strings(.a11ySelected)) }
             if lastTo == f.name { parts.append(strings(.a11yLastMove)) }
             let r = max(spot.radius, spec.scale.pt(22))
             return A11yElement(id: f.name, frame: Box(x: spot.center.x - r, y: spot.center.y - r, width: 2 * r, height: 2 * r),

@@ -9,7 +9,12 @@ public struct PyramidaOverlay: Sendable {
     public var lastFrom: String?
     public var lastTo: String?
     public var showPlayable: Bool
-    public init(selected: String? = nil, hint: [String] = [], lastFrom: String? = nil, lastTo: String? = nil, showPlayable: Bool) {
+    /// What the interaction model marks, by field: stones that may move,
+    /// where the chosen one may go, where a driven-off stone may retreat.
+    public var marks: [String: Set<MarkReason>]
+    public init(selected: String? = nil, hint: [String] = [], lastFrom: String? = nil, lastTo: String? = nil, showPlayable: Bool,
+                marks: [String: Set<MarkReason>] = [:]) {
+        self.marks = marks
         self.selected = selected
         self.hint = hint
         self.lastFrom = lastFrom
@@ -55,22 +60,22 @@ public struct PyramidaRenderer {
         }
         let spots = Dictionary(uniqueKeysWithValues: g.spots().map { ($0.name, $0) })
         let line = scale.pt(1.3)
-        let targets = o.selected.flatMap { sel in s.fields.first { $0.name == sel }?.moveTargets } ?? []
         if let from = o.lastFrom, let spot = spots[from] {
             p.stroke(.circle(center: spot.center, radius: spot.radius * 0.75), width: scale.pt(2.5), color: Theme.lastMove, dash: [scale.pt(3), scale.pt(4)])
         }
         for f in s.fields {
             guard let spot = spots[f.name] else { continue }
+            let marks = o.showPlayable ? o.marks[f.name] ?? [] : []
             if let stone = f.stone {
                 PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line)
-                if o.showPlayable && o.selected == nil && !f.moveTargets.isEmpty {
+                if o.selected == nil && marks.contains(.movable) {
                     p.stroke(.circle(center: spot.center, radius: spot.radius * 1.1), width: scale.pt(3.5), color: Theme.pickable,
                              dash: [scale.pt(9), scale.pt(5)])
                 }
                 if !f.blockedBy.isEmpty { padlock(p, Pt(spot.center.x + spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
                 if f.protected { shield(p, Pt(spot.center.x - spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
             }
-            let isDestination = o.showPlayable && (targets.contains(f.name) || (s.decision == .retreat && f.canRetreatHere))
+            let isDestination = !marks.isDisjoint(with: [.moveTo, .retreatTo])
             if isDestination {
                 p.fillGlow(center: spot.center, radius: spot.radius * 1.05, color: Theme.destination.withAlpha(0.4))
                 p.stroke(.circle(center: spot.center, radius: spot.radius * 0.8), width: scale.pt(3), color: Theme.destination,
