@@ -109,9 +109,8 @@ public struct ReviewScreen {
         reviewGraphEnds(catalog: strings.catalog, game: m.game, seats: UInt32(m.seats.count), seat: UInt32(m.viewSeat))
     }
 
-    public func progressText(_ m: ReviewModel) -> String {
-        m.positions.isEmpty ? strings(.reviewReading) : strings(.reviewRunning, Int(m.progress.done), max(Int(m.progress.total), m.count))
-    }
+    /// How far the review has come, for the graph while it runs (the card's status line).
+    public func progressText(_ m: ReviewModel) -> String { card(m).first { $0.role == .status }?.text ?? "" }
 
     private func outcome(_ s: Snapshot, _ m: ReviewModel) -> String {
         switch s.outcome {
