@@ -1,10 +1,7 @@
 package games.pyramids.app.game
 
-import games.pyramids.app.session.isHuman
-import games.pyramids.app.session.isOver
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.core.AiBudget
-import games.pyramids.core.hintBudget
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameEvent
 import games.pyramids.core.GameOptions
@@ -13,6 +10,8 @@ import games.pyramids.core.Hint
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
+import games.pyramids.core.TurnUpdate
+import games.pyramids.core.TurnView
 
 /** The UI thread's timer: run [r] after [delayMs] on the UI thread. */
 fun interface UiScheduler {
@@ -28,15 +27,16 @@ fun interface Autosave {
 data class Notice(val text: String, val isError: Boolean, val atMs: Long)
 
 /**
- * The turn flow of one game, independent of which game it is: it plays
- * human actions, asks the AI for its seats on a background thread, handles
- * undo/redo (cancelling the AI), hints, and autosaves after every change.
- * Everything here runs on the UI thread and never waits; the AI's result
- * comes back through [AiRunner].
+ * The Android side of one game's turn flow. The flow itself (when the
+ * computer moves, how far undo and redo go, when a hint may be asked, when to
+ * save, which decisions make the last turn) is the core's `TurnController`,
+ * the same on iOS; this class only runs its calls: the computer's decisions
+ * and hints on [ai]'s worker thread, everything else on the UI thread, which
+ * never waits.
  *
  * [onEvents] receives each decision's events so the screen can queue its
- * animations; [animationsEndAt] tells when they will have finished, so the
- * AI's next move waits for the previous one to be seen.
+ * animations; [animationsEndAt] tells when they will have finished: that is
+ * when the computer's next decision begins.
  */
 class GameController(
     val session: GameSession,
@@ -55,259 +55,223 @@ class GameController(
     /** When the queued animations end (ms on [clock]). */
     var animationsEndAt: () -> Long = { 0L }
 
-    var snapshot: Snapshot = session.snapshot()
-        private set
-    var legal: List<GameAction> = session.legalActions()
-        private set
-    var thinking = false
-        private set
-    var hint: Hint? = null
-        private set
+    private val turns = session.turnController()
+    private var view: TurnView = turns.view()
+
+    /** The review's still view ([show]) replaces the game's. */
+    private var still: Still? = null
+    private class Still(val snapshot: Snapshot, val hint: Hint?, val played: GameAction?)
+
+    val snapshot: Snapshot get() = still?.snapshot ?: view.snapshot
+    val legal: List<GameAction> get() = if (still != null) emptyList() else view.legal
+    /** The computer is to move: thinking, or waiting for the animations to end first. */
+    val thinking: Boolean get() = still == null && (view.thinking || view.aiWaiting)
+    val hint: Hint? get() = still?.hint ?: view.hint
+    val hintPending: Boolean get() = view.hintPending
     /** In the review's still view ([show]): the choice that was played from this position, marked on the board. */
-    var played: GameAction? = null
-        private set
-    var hintPending = false
-        private set
+    val played: GameAction? get() = still?.played
     var notice: Notice? = null
         private set
-    /** The last decision's events (for "last move" marks). */
+    /** The last decision's events (for animations). */
     var lastEvents: List<GameEvent> = emptyList()
-        private set(value) {
-            field = value
-            // The decisions of one seat in a row make its turn (Pylos: a place, then the reclaims it allowed).
-            val seat = decidedBy
-            turnEvents = if (value.isEmpty()) emptyList() else if (seat == turnSeat) turnEvents + value else value
-            turnSeat = if (value.isEmpty()) -1 else seat
-        }
-    /** The events of the last turn: the last decision's and those of the same seat's decisions just before it. */
-    var turnEvents: List<GameEvent> = emptyList()
         private set
-    private var turnSeat = -1
-    /** Who made the decision whose events are being recorded. */
-    private var decidedBy = -1
+    /** The events of the last turn (one seat's decisions in a row), for the last-move marks. */
+    val turnEvents: List<GameEvent> get() = if (still != null) emptyList() else view.turnEvents
 
+    val humanToMove: Boolean get() = still == null && view.humanToMove
+    val canUndo: Boolean get() = still == null && view.canUndo
+    val canRedo: Boolean get() = still == null && view.canRedo
+    val canHint: Boolean get() = still == null && view.canHint
+    val hasAiSeat: Boolean get() = snapshot.seats.any { it is SeatController.Ai }
+
+    /** Counts scheduled starts of the computer's turn: a start that was overtaken does nothing. */
     private var aiTicket = 0L
+    private var aiScheduled = false
     private var disposed = false
 
-    /** A pause between an AI decision becoming visible and the next one. */
-    var aiPauseMs = 280L
-
-    val hasAiSeat: Boolean get() = snapshot.seats.any { it is SeatController.Ai }
-    val hasHumanSeat: Boolean get() = snapshot.seats.any { it.isHuman }
-    /** Showing still positions for the review ([show]): nobody is to move, so the boards offer no places to play. */
-    private var still = false
-    val humanToMove: Boolean get() = !still && !snapshot.outcome.isOver && snapshot.toMoveController.isHuman
-    val canUndo: Boolean get() = snapshot.canUndo && !(hasAiSeat && !hasHumanSeat)
-    val canRedo: Boolean get() = snapshot.canRedo
-    val canHint: Boolean get() = humanToMove && !hintPending
-
     fun start() {
-        refresh()
+        view = turns.view()
         maybeAi()
         onChanged()
     }
 
-    private fun refresh() {
-        snapshot = session.snapshot()
-        legal = session.legalActions()
-    }
-
     private fun save() {
         try {
-            autosave?.save(session, snapshot)
+            autosave?.save(session, view.snapshot)
         } catch (e: Exception) {
             notice = Notice(describeError(e), true, clock())
         }
+    }
+
+    /** Takes an update from the turn flow: animate its decisions, save if it says so, start the computer when due. */
+    private fun apply(update: TurnUpdate, fromHuman: Boolean) {
+        view = update.view
+        for (decision in update.decisions) {
+            lastEvents = decision.events
+            onEvents(decision.events, fromHuman)
+        }
+        if (update.autosave) save()
+        maybeAi()
+    }
+
+    private fun failed(e: PyramidsException) {
+        notice = Notice(describeError(e), true, clock())
+        view = turns.view()
     }
 
     /** Plays a human's action. False (with a notice) if the core refused it. */
     fun play(action: GameAction): Boolean {
         if (disposed) return false
         onSkipAnimations()
-        cancelHint()
         return try {
-            decidedBy = snapshot.toMove
-            val events = session.playAction(action)
-            lastEvents = events
+            val update = turns.play(action)
             notice = null
-            refresh()
-            onEvents(events, true)
-            save()
-            maybeAi()
+            apply(update, true)
             onChanged()
             true
         } catch (e: PyramidsException) {
-            notice = Notice(describeError(e), true, clock())
-            refresh()
+            failed(e)
             onChanged()
             false
         }
     }
 
-    /** Takes back the last decision; against the AI, back to the last human decision. */
-    fun undo() {
-        if (disposed || !canUndo) return
-        stopThinking()
+    /** Takes back the last decision; against the computer, back to the human's last one. */
+    fun undo() = step { turns.undo() }
+
+    /** Replays undone decisions: one, then on through the computer's to the next human one. */
+    fun redo() = step { turns.redo() }
+
+    private fun step(call: () -> TurnUpdate) {
+        if (disposed || still != null) return
+        // The computer's running call is stopped by the flow; its result is dropped here.
+        ai.cancel()
+        aiTicket++
+        aiScheduled = false
         onSkipAnimations()
-        cancelHint()
         try {
-            if (hasAiSeat) session.undoToHuman() else session.undo()
+            lastEvents = emptyList()
+            apply(call(), false)
         } catch (e: PyramidsException) {
-            notice = Notice(describeError(e), true, clock())
+            failed(e)
         }
-        lastEvents = emptyList()
-        refresh()
-        save()
-        // After undoing an all-AI stretch back to the start, an AI may be to move.
-        maybeAi()
         onChanged()
     }
 
-    /** Replays undone decisions: one, then on through AI decisions to the next human one. */
-    fun redo() {
-        if (disposed || !canRedo) return
-        stopThinking()
-        onSkipAnimations()
-        cancelHint()
-        try {
-            val replayed = if (hasAiSeat) {
-                session.redoToHuman().map { it.seat to it.events }
-            } else {
-                listOf(snapshot.toMove to session.redo()).filter { it.second.isNotEmpty() }
-            }
-            for ((seat, events) in replayed) {
-                decidedBy = seat
-                lastEvents = events
-                onEvents(events, false)
-            }
-        } catch (e: PyramidsException) {
-            notice = Notice(describeError(e), true, clock())
-        }
-        refresh()
-        save()
-        maybeAi()
-        onChanged()
-    }
-
-    /** Schedules the AI if an AI seat is to move; it starts once the animations have played. */
+    /** Starts the computer's decision once the last decision's animations have ended. */
     private fun maybeAi() {
-        val controller = snapshot.toMoveController
-        if (disposed || thinking || snapshot.outcome.isOver || controller !is SeatController.Ai) return
+        if (disposed || aiScheduled || !view.aiWaiting) return
         val ticket = ++aiTicket
-        thinking = true
-        val delay = (animationsEndAt() - clock()).coerceAtLeast(0L) + aiPauseMs
+        aiScheduled = true
+        val delay = (animationsEndAt() - clock()).coerceAtLeast(0L)
         scheduler.schedule(delay, Runnable {
             if (ticket != aiTicket || disposed) return@Runnable
-            // Registered now, on the UI thread: a cancel before the executor
-            // runs it still stops it (and nothing is played).
-            val call = session.beginAi()
-            val budget = session.aiBudget(controller.level)
+            aiScheduled = false
+            // Begun here, on the UI thread: a cancel before the worker runs it still stops it.
+            val turn = try {
+                turns.beginAiTurn()
+            } catch (e: PyramidsException) {
+                failed(e)
+                null
+            } ?: return@Runnable onChanged()
+            view = turns.view()
             ai.start(
-                work = { call.play(null, budget) },
-                onResult = { move ->
-                    thinking = false
-                    decidedBy = snapshot.toMove
-                    lastEvents = move.events
-                    refresh()
-                    onEvents(move.events, false)
-                    save()
-                    maybeAi()
+                work = { turn.run() },
+                onResult = { update ->
+                    apply(update, false)
                     onChanged()
                 },
                 onError = { e ->
-                    thinking = false
-                    refresh()
+                    view = turns.view()
                     if (e !is PyramidsException.Cancelled) notice = Notice(describeError(e), true, clock())
+                    maybeAi()
                     onChanged()
                 },
-                onCancel = { call.cancel() },
+                onCancel = { turn.cancel() },
             )
+            onChanged()
         })
     }
 
-    private fun stopThinking() {
-        aiTicket++
-        thinking = false
-        ai.cancel()
-    }
-
     /** Asks the strongest AI for a suggestion (off the UI thread). */
-    fun requestHint(budgetMs: Long = (hintBudget() as AiBudget.Time).ms.toLong()) {
+    fun requestHint(budget: AiBudget = session.hintBudget()) {
         if (disposed || !canHint) return
-        hintPending = true
-        val ply = snapshot.ply
+        val call = try {
+            turns.beginHint(budget)
+        } catch (e: PyramidsException) {
+            failed(e)
+            null
+        } ?: return onChanged()
+        view = turns.view()
         onChanged()
         ai.start(
-            work = { session.hint(budgetMs) },
-            onResult = { h ->
-                hintPending = false
-                if (snapshot.ply == ply) hint = h
+            work = { call.run() },
+            onResult = { update ->
+                view = update.view
                 onChanged()
             },
             onError = { e ->
-                hintPending = false
+                view = turns.view()
                 if (e !is PyramidsException.Cancelled) notice = Notice(describeError(e), true, clock())
                 onChanged()
             },
-            onCancel = { session.cancelAi() },
+            onCancel = { call.cancel() },
         )
-    }
-
-    private fun cancelHint() {
-        if (hintPending) { ai.cancel(); hintPending = false }
-        hint = null
     }
 
     /**
      * The review's still view ([games.pyramids.app.screens.ReviewScreen]):
      * shows [position] as it stood, with no legal moves, nobody to move (no
-     * places to play drawn), no AI and no last move, [best] (the engine's better choice) drawn as a hint is
-     * and [played] (the choice that was made here) marked with [games.pyramids.app.ui.Highlight.playedMark].
+     * places to play drawn), no AI and no last move, [best] (the engine's
+     * better choice) drawn as a hint is and [played] (the choice that was
+     * made here) marked with [games.pyramids.app.ui.Highlight.playedMark].
      * Never [start] a controller used this way.
      */
     fun show(position: Snapshot, best: GameAction?, played: GameAction? = null) {
-        if (thinking) stopThinking()
-        cancelHint()
-        still = true
-        snapshot = position
-        legal = emptyList()
-        lastEvents = emptyList()
+        ai.cancel()
         notice = null
-        hint = best?.let { Hint(it, 0, 0, null) }
-        this.played = played
+        lastEvents = emptyList()
+        still = Still(position, best?.let { Hint(it, 0, 0, null) }, played)
         onChanged()
     }
 
     /** Options for the same game again (same seats and variant, a new seed). */
-    fun rematchOptions(newSeed: Long): GameOptions = session.options().copy(seed = newSeed)
+    fun rematchOptions(newSeed: Long): GameOptions = turns.rematchOptions(newSeed)
 
     fun clearNotice() { notice = null }
 
     /** The app goes to the background: stop thinking, save now. */
     fun pause() {
-        if (thinking) stopThinking()
-        if (hintPending) cancelHint()
-        save()
+        if (disposed) return
+        ai.cancel()
+        aiTicket++
+        aiScheduled = false
+        try {
+            apply(turns.pause(), false)
+        } catch (e: PyramidsException) {
+            failed(e)
+        }
     }
 
-    /** Resumes after [pause]: the AI picks up again if it is to move. */
+    /** Resumes after [pause]: the computer picks up again if it is to move. */
     fun resume() {
         if (disposed) return
-        refresh()
+        view = turns.resume()
         maybeAi()
         onChanged()
     }
 
     /**
-     * Leaves the game for good: stops the AI, saves, and frees the native
-     * session (a cancelled search still returning on the AI thread finishes
-     * first; its late result is dropped by the ticket check).
+     * Leaves the game for good: stops the computer, saves, and frees the
+     * native objects (a cancelled search still returning on the worker
+     * finishes first; its late result is dropped by [AiRunner]'s ticket).
      */
     fun dispose() {
         if (disposed) return
         pause()
         disposed = true
         try {
+            turns.close()
             session.close()
         } catch (_: RuntimeException) {
             // Already closed: nothing to free.

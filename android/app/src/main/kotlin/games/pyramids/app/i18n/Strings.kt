@@ -41,6 +41,24 @@ class Strings(val language: Language) {
 
     fun gameName(kind: GameKind): String = catalog.gameName(kind)
 
+    /** A review verdict's symbol, word and colour (the same on iOS). */
+    fun verdictMark(v: games.pyramids.core.Verdict): games.pyramids.core.VerdictMark = games.pyramids.core.reviewVerdictMark(catalog, v)
+
+    /** A review value in the game's terms ("Win in 7 moves", "+1.5 balls"). */
+    fun reviewValue(v: games.pyramids.core.ReviewValue): String = games.pyramids.core.reviewValueText(catalog, v)
+
+    /** The review card's lines for the board on view (see `bindings/src/screens_review.rs`). */
+    fun reviewCard(
+        game: GameKind, state: games.pyramids.core.ReviewState, index: Int, count: Int, mover: Int,
+        decision: games.pyramids.core.ReviewedDecision?, outcome: String,
+    ): List<games.pyramids.core.ReviewCardLine> =
+        games.pyramids.core.reviewCard(catalog, game, state, index.toUInt(), count.toUInt(), mover.toUInt(), decision, outcome)
+
+    fun reviewStepLabel(step: games.pyramids.core.ReviewStep): String = games.pyramids.core.reviewStepLabel(catalog, step)
+
+    fun reviewGraphEnds(game: GameKind, seats: Int, seat: Int): games.pyramids.core.ReviewGraphEnds =
+        games.pyramids.core.reviewGraphEnds(catalog, game, seats.toUInt(), seat.toUInt())
+
     /** A board's prompt (from [games.pyramids.core.InteractionView.prompt]). */
     fun prompt(prompt: games.pyramids.core.BoardPrompt): String = catalog.promptText(prompt)
 

@@ -40,6 +40,13 @@ import games.pyramids.core.GameOptions
 import games.pyramids.core.GameOutcome
 import games.pyramids.core.GameReview
 import games.pyramids.core.Hint
+import games.pyramids.core.reviewStepTarget
+import games.pyramids.core.reviewGraphSeat
+import games.pyramids.core.ReviewStep
+import games.pyramids.core.ReviewState
+import games.pyramids.core.ReviewCardRole
+import games.pyramids.core.TurnController
+import games.pyramids.core.GameSession as FfiGameSession
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.ReviewValue
 import games.pyramids.core.ReviewedDecision
@@ -97,10 +104,7 @@ class ReviewScreen(
     @Volatile private var left = false
 
     /** Whose side the graph shows: the one human facing the computer, else the first seat. */
-    val viewSeat: Int = still.snapshot().seats.let { seats ->
-        val humans = seats.indices.filter { seats[it].isHuman }
-        if (humans.size == 1) humans[0] else 0
-    }
+    val viewSeat: Int = reviewGraphSeat(still.snapshot().seats).toInt()
 
     val decisionCount: Int get() = (positions?.size ?: 1) - 1
     val decision: ReviewedDecision? get() = review?.decisions?.getOrNull(index)
@@ -110,8 +114,11 @@ class ReviewScreen(
         private set
     var cardBox = Box(0f, 0f, 1f, 1f)
         private set
-    private var cardLines = emptyList<Pair<String, TextStyle>>()
+    private var cardLines = emptyList<CardLine>()
     private var markBadge: Pair<String, Int>? = null
+
+    /** A card line as the core words it, with the style its role takes here. */
+    internal class CardLine(val role: ReviewCardRole, val text: String, val style: TextStyle)
     private var graphDown = false
 
     init {
@@ -174,11 +181,17 @@ class ReviewScreen(
         show()
     }
 
-    fun first() = goTo(0)
-    fun previous() = goTo(index - 1)
-    fun next() = goTo(index + 1)
-    fun last() = goTo(decisionCount)
-    fun turningPoint() { review?.turningPoint?.let { goTo(it) } }
+    /** Where [step] goes now, or null when it is closed (the core decides, as on iOS). */
+    private fun target(step: ReviewStep): Int? =
+        if (positions == null) null
+        else reviewStepTarget(step, index.toUInt(), decisionCount.toUInt(), review?.turningPoint?.toUInt())?.toInt()
+
+    fun step(step: ReviewStep) { target(step)?.let { goTo(it) } }
+    fun first() = step(ReviewStep.FIRST)
+    fun previous() = step(ReviewStep.PREVIOUS)
+    fun next() = step(ReviewStep.NEXT)
+    fun last() = step(ReviewStep.LAST)
+    fun turningPoint() = step(ReviewStep.TURNING_POINT)
 
     /** Shows the board at [index] with the played choice marked and the better one drawn as the hint, and lays the text out again. */
     private fun show() {
@@ -196,30 +209,33 @@ class ReviewScreen(
     // ---- text ----------------------------------------------------------------
 
     /** The card's lines for the board shown: which move, its mark, what was played and what was better, with their values. */
-    internal fun cardText(): List<Pair<String, TextStyle>> {
-        val out = ArrayList<Pair<String, TextStyle>>()
+    internal fun cardText(): List<CardLine> {
         val ps = positions
-        error?.let { out.add(it to ui.body.withColor(Theme.danger)); return out }
-        if (ps == null) { out.add(s(ReviewKey.REVIEW_RUNNING, progress.first, progress.second) to ui.bodyDim); return out }
+        val count = (ps?.size ?: 1) - 1
         val rv = review
-        if (index == ps.size - 1) {
-            out.add(s(ReviewKey.REVIEW_FINAL) to ui.title)
-            out.add(GameOverSheet.headline(s, ps.last()) to ui.body.withColor(Theme.accent))
-        } else {
-            val seat = decision?.seat ?: ps[index].toMove
-            out.add(s(ReviewKey.REVIEW_MOVE_BY, index + 1, s.seatName(game, seat)) to ui.title)
-            val d = decision
-            if (d != null) {
-                out.add(markWord(s, d.verdict) to ui.label.withColor(markColor(d.verdict)))
-                out.add(playedLine(d) to ui.body)
-                out.add((bestLine(d) ?: s(ReviewKey.REVIEW_WAS_BEST)) to
-                    // Plain text: each game draws its hint in its own way, so the words, not a colour, point to it.
-                    ui.body.withColor(if (d.best != null) Theme.text else Theme.textDim))
-            }
+        val state = when {
+            error != null -> ReviewState.Failed(error!!)
+            ps == null -> ReviewState.Reading
+            rv == null -> ReviewState.Running(progress.first.toUInt(), progress.second.toUInt())
+            else -> ReviewState.Done(rv.complete, rv.decisions.size.toUInt())
         }
-        if (rv == null) out.add(s(ReviewKey.REVIEW_RUNNING, progress.first, progress.second) to ui.bodyDim)
-        else if (!rv.complete) out.add(s(ReviewKey.REVIEW_PARTIAL, rv.decisions.size, ps.size - 1) to ui.bodyDim)
-        return out
+        val outcome = if (ps != null && index >= count) GameOverSheet.headline(s, ps.last()) else ""
+        val mover = ps?.getOrNull(index)?.toMove ?: 0
+        return s.reviewCard(game, state, index, count, mover, decision, outcome).map { l ->
+            val style = when (val role = l.role) {
+                is ReviewCardRole.Heading -> ui.title
+                is ReviewCardRole.Mark -> ui.label.withColor(Colors.hex(s.verdictMark(role.verdict).colour.toInt()))
+                is ReviewCardRole.Played -> ui.body
+                // Plain text: each game draws its hint in its own way, so the words, not a colour, point to it.
+                is ReviewCardRole.Best -> ui.body.withColor(if (decision?.best != null) Theme.text else Theme.textDim)
+                is ReviewCardRole.Outcome -> ui.body.withColor(Theme.accent)
+                is ReviewCardRole.Status -> ui.bodyDim
+                is ReviewCardRole.Problem -> ui.body.withColor(Theme.danger)
+            }
+            // The mark's line draws its symbol in a chip, then the word.
+            val text = (l.role as? ReviewCardRole.Mark)?.let { s.verdictMark(it.verdict).word } ?: l.text
+            CardLine(l.role, text, style)
+        }
     }
 
     // ---- layout --------------------------------------------------------------
@@ -240,14 +256,15 @@ class ReviewScreen(
         // does not fit between first/previous and next/last), the card, the graph.
         val btnH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(22))
         val iconW = ui.dp(52)
-        val tpW = measure.measureText(s(ReviewKey.REVIEW_TURNING_POINT), ui.label) + ui.dp(36)
+        val tpW = measure.measureText(s.reviewStepLabel(ReviewStep.TURNING_POINT), ui.label) + ui.dp(36)
         val oneRow = column.width - 4 * iconW - 4 * gap >= tpW
         val buttonsH = if (oneRow) btnH else btnH * 2 + gap
         // The card: as tall as the longest text of any move, so the board does not jump while stepping.
         val inner = column.width - ui.dp(32)
         cardLines = cardText()
-        markBadge = decision?.let { d -> markSymbol(d.verdict).takeIf { it.isNotEmpty() }?.let { it to markColor(d.verdict) } }
-        val textH = cardLines.sumOf { (t, st) -> wrapText(measure, t, st, inner - badgeRoom(st) - (if (isBestLine(t) || isPlayedLine(t)) ui.dp(26) else 0f)).size * st.size * 1.3 }.toFloat()
+        markBadge = cardLines.firstNotNullOfOrNull { it.role as? ReviewCardRole.Mark }?.let { s.verdictMark(it.verdict) }
+            ?.takeIf { it.symbol.isNotEmpty() }?.let { it.symbol to Colors.hex(it.colour.toInt()) }
+        val textH = cardLines.sumOf { l -> wrapText(measure, l.text, l.style, inner - badgeRoom(l) - (if (keyed(l)) ui.dp(26) else 0f)).size * l.style.size * 1.3 }.toFloat()
         // Room for a heading, the mark and two values of two lines each, at least.
         val cardH = maxOf(textH, ui.title.size * 1.3f + ui.label.size * 1.3f + 2 * ui.body.size * 1.3f * 2) + ui.dp(24)
         var graphH = ui.dp(if (ui.isTablet) 132 else 96)
@@ -266,17 +283,17 @@ class ReviewScreen(
         fun nav(id: String, icon: Icon, desc: String, b: Box, enabled: Boolean, run: () -> Unit) {
             buttons.add(Button(id, b, "", icon, ButtonKind.SECONDARY, description = desc) { run() }).enabled = enabled
         }
-        val n = decisionCount
-        val have = positions != null
+        fun nav(id: String, icon: Icon, step: ReviewStep, b: Box) =
+            nav(id, icon, s.reviewStepLabel(step), b, target(step) != null) { step(step) }
         var x = navRow.left
-        nav("first", Icon.FIRST, s(ReviewKey.REVIEW_FIRST), Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { first() }; x += iconW + gap
-        nav("previous", Icon.PREVIOUS, s(ReviewKey.REVIEW_PREVIOUS), Box(x, navRow.top, x + iconW, navRow.bottom), have && index > 0) { previous() }
+        nav("first", Icon.FIRST, ReviewStep.FIRST, Box(x, navRow.top, x + iconW, navRow.bottom)); x += iconW + gap
+        nav("previous", Icon.PREVIOUS, ReviewStep.PREVIOUS, Box(x, navRow.top, x + iconW, navRow.bottom))
         x = navRow.right - iconW
-        nav("last", Icon.LAST, s(ReviewKey.REVIEW_LAST), Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { last() }; x -= iconW + gap
-        nav("next", Icon.NEXT, s(ReviewKey.REVIEW_NEXT), Box(x, navRow.top, x + iconW, navRow.bottom), have && index < n) { next() }
+        nav("last", Icon.LAST, ReviewStep.LAST, Box(x, navRow.top, x + iconW, navRow.bottom)); x -= iconW + gap
+        nav("next", Icon.NEXT, ReviewStep.NEXT, Box(x, navRow.top, x + iconW, navRow.bottom))
         val tpBox = tpRow ?: Box(navRow.left + 2 * (iconW + gap), navRow.top, navRow.right - 2 * (iconW + gap), navRow.bottom)
-        buttons.add(Button("turning", tpBox, s(ReviewKey.REVIEW_TURNING_POINT), Icon.NONE, ButtonKind.PRIMARY) { turningPoint() }).enabled =
-            review?.turningPoint != null && review?.turningPoint != index
+        buttons.add(Button("turning", tpBox, s.reviewStepLabel(ReviewStep.TURNING_POINT), Icon.NONE, ButtonKind.PRIMARY) { turningPoint() }).enabled =
+            target(ReviewStep.TURNING_POINT) != null
         boardBox = if (wide) Box(pad, below.top, column.left - pad, height - pad) else Box(0f, below.top, width, graphBox.top - gap)
         if (!wide) {
             // A board shorter than its box (Pylos' square, Pyramida's triangle, both as wide as
@@ -301,17 +318,15 @@ class ReviewScreen(
     }
 
     /** The mark badge sits before the mark's word. */
-    private fun badgeRoom(st: TextStyle): Float = if (st.size == ui.label.size && markBadge != null) ui.dp(44) else 0f
+    private fun badgeRoom(l: CardLine): Float = if (l.role is ReviewCardRole.Mark && markBadge != null) ui.dp(44) else 0f
 
     /** The line that names the better choice (keyed to the board by a ring). */
-    private fun isBestLine(text: String): Boolean = decision?.let { bestLine(it) == text } ?: false
+    private fun isBestLine(l: CardLine): Boolean = l.role is ReviewCardRole.Best && decision?.best != null
 
     /** The line that names the played choice (keyed to the board by [Highlight.playedMark]). */
-    private fun isPlayedLine(text: String): Boolean = decision?.let { playedLine(it) == text } ?: false
+    private fun isPlayedLine(l: CardLine): Boolean = l.role is ReviewCardRole.Played
 
-    private fun playedLine(d: games.pyramids.core.ReviewedDecision): String = s(ReviewKey.REVIEW_PLAYED, d.played.notation, valueText(s, d.playedValue))
-
-    private fun bestLine(d: games.pyramids.core.ReviewedDecision): String? = d.best?.let { s(ReviewKey.REVIEW_BEST, it.notation, valueText(s, d.bestValue)) }
+    private fun keyed(l: CardLine): Boolean = isBestLine(l) || isPlayedLine(l)
 
     /** The colour each game draws its hint in. */
     private val hintColor: Int get() = if (game == GameKind.PYRAMIDO) Colors.hex(0x8FD3FF) else games.pyramids.app.ui.Highlight.hint
@@ -335,10 +350,11 @@ class ReviewScreen(
         drawCard(p, c, ui)
         var y = c.top + ui.dp(12)
         val left = c.left + ui.dp(16)
-        for ((text, st) in cardLines) {
+        for (line in cardLines) {
+            val text = line.text
+            val st = line.style
             var x = left
-            val isMark = st.size == ui.label.size && st.bold && markBadge != null && text == decision?.let { markWord(s, it.verdict) }
-            if (isMark) {
+            if (line.role is ReviewCardRole.Mark && markBadge != null) {
                 // The symbol in a chip of the mark's colour, then the word: the mark never rests on colour alone.
                 val (sym, col) = markBadge!!
                 val h = st.size * 1.3f
@@ -346,13 +362,13 @@ class ReviewScreen(
                 p.drawTextCentered(sym, x + ui.dp(18), y + h / 2, st.withColor(Theme.textOnAccent).withAlign(Align.CENTER))
                 x += ui.dp(44)
             }
-            if (isPlayedLine(text)) {
+            if (isPlayedLine(line)) {
                 // The board's mark of the played choice, drawn small: the key to it.
                 val h = st.size * 1.3f
                 games.pyramids.app.ui.Highlight.playedMark(p, x + ui.dp(9), y + h / 2, ui.dp(8), ui.density)
                 x += ui.dp(26)
             }
-            if (isBestLine(text)) {
+            if (isBestLine(line)) {
                 // A ring in the colour the board draws the better choice in: the key to the board.
                 val h = st.size * 1.3f
                 p.stroke(games.pyramids.app.paint.Shape.Circle(x + ui.dp(9), y + h / 2, ui.dp(7)), ui.dp(3), hintColor)
@@ -432,25 +448,27 @@ class ReviewScreen(
             p.line(x, inner.top, x, inner.bottom, ui.dp(2), Theme.accent)
             p.fill(PathBuilder.polygon(x, inner.top - ui.dp(6), x + ui.dp(12), inner.top, x, inner.top + ui.dp(6)), Fill.Solid(Theme.accent))
         }
-        // Inaccuracies, mistakes and blunders: a dot in the mark's colour, and a mistake's or
-        // blunder's symbol beside it where it does not crowd the previous one.
+        // The marks the core puts on the graph (mistakes and blunders, as on iOS): a dot in the
+        // mark's colour and its symbol beside it where it does not crowd the previous one.
         val sym = ui.small.copy(bold = true).withAlign(Align.CENTER)
         var lastLabel = Float.NEGATIVE_INFINITY
         for ((i, d) in rv.decisions.withIndex()) {
-            if (d.verdict != Verdict.INACCURACY && d.verdict != Verdict.MISTAKE && d.verdict != Verdict.BLUNDER) continue
+            val mark = s.verdictMark(d.verdict)
+            if (!mark.onGraph) continue
+            val colour = Colors.hex(mark.colour.toInt())
             val (x, y) = points[i + 1]
-            p.fillCircle(x, y, ui.dp(4.5f), markColor(d.verdict))
-            if (d.verdict != Verdict.INACCURACY && x - lastLabel >= ui.dp(22)) {
+            p.fillCircle(x, y, ui.dp(if (d.verdict == Verdict.BLUNDER) 5.5f else 4.5f), colour)
+            if (x - lastLabel >= ui.dp(22)) {
                 val ty = if (y > g.cy) y - ui.dp(12) else y + ui.dp(12)
-                p.drawTextCentered(markSymbol(d.verdict), x, ty, sym.withColor(markColor(d.verdict)))
+                p.drawTextCentered(mark.symbol, x, ty, sym.withColor(colour))
                 lastLabel = x
             }
         }
         // Which way is up: the seat whose side the graph shows.
-        val seat = s.seatName(game, viewSeat)
+        val ends = s.reviewGraphEnds(game, still.snapshot().seats.size, viewSeat)
         val tag = ui.small.withColor(Theme.textDim)
-        p.drawText(s(ReviewKey.REVIEW_AHEAD, seat), inner.left + ui.dp(2), inner.top + p.metrics(tag).ascent, tag)
-        p.drawText(s(ReviewKey.REVIEW_BEHIND, seat), inner.left + ui.dp(2), inner.bottom - p.metrics(tag).descent, tag)
+        p.drawText(ends.top, inner.left + ui.dp(2), inner.top + p.metrics(tag).ascent, tag)
+        p.drawText(ends.bottom, inner.left + ui.dp(2), inner.bottom - p.metrics(tag).descent, tag)
     }
 
     private fun Painter.fillCircle(cx: Float, cy: Float, r: Float, color: Int) =
@@ -480,55 +498,11 @@ class ReviewScreen(
     override fun accessibilityNodes(): List<A11yNode> {
         val nodes = ArrayList<A11yNode>()
         if (positions != null) nodes.addAll(board.accessibilityNodes(controller, 1000) { it })
-        nodes.add(A11yNode(2000, cardBox, cardLines.joinToString(". ") { it.first }))
+        nodes.add(A11yNode(2000, cardBox, cardLines.joinToString(". ") { it.text }))
         val standing = decision?.standing?.getOrNull(viewSeat)
         nodes.add(A11yNode(2001, graphBox, s(ReviewKey.REVIEW_GRAPH, s.seatName(game, viewSeat)) + (standing?.let { " " + String.format(Locale.ROOT, "%+.2f", it) } ?: ""), null))
         nodes.addAll(buttons.nodes(3000))
         return nodes
-    }
-
-    companion object {
-        /** The mark's symbol: ! best, none for a good or forced move, ?! inaccuracy, ? mistake, ?? blunder. */
-        fun markSymbol(v: Verdict): String = when (v) {
-            Verdict.BEST -> "!"
-            Verdict.GOOD, Verdict.FORCED -> ""
-            Verdict.INACCURACY -> "?!"
-            Verdict.MISTAKE -> "?"
-            Verdict.BLUNDER -> "??"
-        }
-
-        fun markWord(s: Strings, v: Verdict): String = when (v) {
-            Verdict.FORCED -> s(ReviewKey.REVIEW_VERDICT_FORCED)
-            Verdict.BEST -> s(ReviewKey.REVIEW_VERDICT_BEST)
-            Verdict.GOOD -> s(ReviewKey.REVIEW_VERDICT_GOOD)
-            Verdict.INACCURACY -> s(ReviewKey.REVIEW_VERDICT_INACCURACY)
-            Verdict.MISTAKE -> s(ReviewKey.REVIEW_VERDICT_MISTAKE)
-            Verdict.BLUNDER -> s(ReviewKey.REVIEW_VERDICT_BLUNDER)
-        }
-
-        fun markColor(v: Verdict): Int = when (v) {
-            Verdict.FORCED -> Theme.textDim
-            Verdict.BEST -> Theme.good
-            Verdict.GOOD -> Colors.mix(Theme.good, Theme.textDim, 0.5f)
-            Verdict.INACCURACY -> Colors.hex(0xF1C84B)
-            Verdict.MISTAKE -> Colors.hex(0xF29A4A)
-            Verdict.BLUNDER -> Theme.danger
-        }
-
-        /** "+1.5" / "−0.5" (a true minus sign) in the language's decimal style. */
-        private fun signed(locale: Locale, v: Double): String = String.format(locale, "%+.1f", v).replace('-', '\u2212')
-
-        /** A value in the game's own terms: "Win in 7 moves", "Draw", "+1.5 balls", "+4.2 points expected". */
-        fun valueText(s: Strings, v: ReviewValue): String {
-            val locale = Locale.forLanguageTag(s.languageTag)
-            return when (v) {
-                is ReviewValue.Win -> s.plural(ReviewKey.REVIEW_WIN_IN, v.plies)
-                is ReviewValue.Loss -> s.plural(ReviewKey.REVIEW_LOSS_IN, v.plies)
-                is ReviewValue.Balls -> s(ReviewKey.REVIEW_BALLS, signed(locale, v.balls))
-                is ReviewValue.Points -> s(ReviewKey.REVIEW_POINTS, signed(locale, v.expected))
-                else -> s(ReviewKey.REVIEW_DRAW)
-            }
-        }
     }
 }
 
@@ -546,10 +520,15 @@ private class StillSession(override val game: GameKind, private val first: Snaps
     override fun redoToHuman(): List<ReplayedDecision> = emptyList()
     override fun beginAi(): AiCall = throw PyramidsException.Cancelled("left")
     override fun cancelAi(): Int = 0
+    /**
+     * The controller needs a turn flow; it never runs one here ([GameController.show]
+     * replaces its view), so a fresh game of the same kind with no computer seat serves.
+     */
+    override fun turnController(): TurnController =
+        TurnController(FfiGameSession(opts.copy(seats = opts.seats.map { SeatController.Human })), null)
     /** Nothing is chosen on a still board (nobody is to move there); a fresh game's model serves. */
-    override fun interaction(): games.pyramids.core.BoardInteraction = games.pyramids.core.BoardInteraction.choosing(
-        games.pyramids.core.GameSession(opts.copy(seats = opts.seats.map { SeatController.Human })))
-    override fun hint(budgetMs: Long): Hint = throw PyramidsException.Cancelled("left")
+    override fun interaction(): games.pyramids.core.BoardInteraction =
+        games.pyramids.core.BoardInteraction.choosing(FfiGameSession(opts.copy(seats = opts.seats.map { SeatController.Human })))
     override fun save(): String = throw PyramidsException.Internal("a review is not saved")
     override fun history(): List<String> = emptyList()
     override fun outcome(): GameOutcome = first.outcome

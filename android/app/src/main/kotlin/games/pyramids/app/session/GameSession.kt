@@ -4,8 +4,6 @@ import games.pyramids.core.BoardInteraction
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.AiBudget
 import games.pyramids.core.AiCall
-import games.pyramids.core.AiLevel
-import games.pyramids.core.defaultAiBudget
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameEvent
 import games.pyramids.core.ReplayedDecision
@@ -14,11 +12,11 @@ import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameOutcome
 import games.pyramids.core.GameReview
-import games.pyramids.core.Hint
 import games.pyramids.core.ReviewBudget
 import games.pyramids.core.ReviewProgress
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
+import games.pyramids.core.TurnController
 
 /**
  * What the screens need from one game: the calls of the bindings'
@@ -30,7 +28,7 @@ import games.pyramids.core.Snapshot
  * [PyramidsException].
  *
  * Thread rules, as in the bindings: every method is atomic and may be called
- * from any thread; an [AiCall] from [beginAi] and [hint] block for up to their
+ * from any thread; an [AiCall] from [beginAi] and the turn controller's calls block for up to their
  * budget and must never run on the UI thread ([games.pyramids.app.ai.AiRunner]
  * runs them); [cancelAi] and [AiCall.cancel] never block.
  */
@@ -56,18 +54,23 @@ interface GameSession : AutoCloseable {
      * off the UI thread. A cancel, undo or redo in between is not lost.
      */
     fun beginAi(): AiCall
-    /** How long the computer thinks at [level]: the shared turn policy's time. */
-    fun aiBudget(level: AiLevel): AiBudget = defaultAiBudget(level)
-    /** Stops every running AI call or [hint]; they throw [PyramidsException.Cancelled]. */
-    fun cancelAi(): Int
+    /**
+     * The turn flow of this game, written once in the core for both apps
+     * (`bindings/src/turn_flow.rs`): when the computer moves, undo and redo
+     * around its decisions, hints, when to save. Each level thinks for the
+     * shared turn policy's time; tests give node budgets.
+     */
+    fun turnController(): TurnController
     /**
      * The board's interaction model (`bindings/src/interact.rs`): a tap on a
      * place or a button → what to draw; a completed selection comes back as
-     * `InteractionOutcome.Chosen`, for the app to play.
+     * `InteractionOutcome.Chosen`, for the turn controller to play.
      */
     fun interaction(): BoardInteraction
-    /** The strongest AI's suggestion for the seat to move. Blocking. */
-    fun hint(budgetMs: Long): Hint
+    /** How long a hint thinks: the shared turn policy's time. */
+    fun hintBudget(): AiBudget = games.pyramids.core.hintBudget()
+    /** Stops every running AI call or hint; they throw [PyramidsException.Cancelled]. */
+    fun cancelAi(): Int
     /** The game as the core's save string (opaque to the app). */
     fun save(): String
     /** Decisions so far, in notation. */

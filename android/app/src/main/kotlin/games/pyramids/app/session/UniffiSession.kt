@@ -12,12 +12,12 @@ import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameOutcome
 import games.pyramids.core.GameReview
-import games.pyramids.core.Hint
 import games.pyramids.core.ReviewBudget
 import games.pyramids.core.ReviewProgress
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.SeatController
 import games.pyramids.core.Snapshot
+import games.pyramids.core.TurnController
 import games.pyramids.core.availableGames as ffiAvailableGames
 import games.pyramids.core.GameSession as FfiGameSession
 import games.pyramids.core.GameReviewer as FfiGameReviewer
@@ -45,10 +45,10 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     /** The AI's move with a node cap instead of a clock: reproducible (tests, replays). Blocking. */
     fun aiMoveNodes(level: AiLevel?, maxNodes: Long): AiMove = inner.aiMoveNodes(level, maxNodes)
     override fun cancelAi(): Int = inner.cancelAi()
-    override fun interaction(): BoardInteraction = BoardInteraction.choosing(inner)
-    /** True while an [aiMove] or [hint] runs on some thread. */
+    /** True while an AI move or hint runs on some thread. */
     fun isThinking(): Boolean = inner.isThinking()
-    override fun hint(budgetMs: Long): Hint = inner.hint(budgetMs)
+    override fun turnController(): TurnController = TurnController(inner, null)
+    override fun interaction(): BoardInteraction = BoardInteraction.choosing(inner)
     override fun save(): String = inner.save()
     override fun history(): List<String> = inner.history()
     override fun outcome(): GameOutcome = inner.outcome()

@@ -146,14 +146,15 @@ class ReviewScreenTest {
             val texts = Texts(AwtPainter(phone.w, phone.h))
             r.draw(texts, st.host.time)
             texts.inner.dispose()
-            val word = ReviewScreen.markWord(English, d.verdict)
+            // A forced move has no badge: its line says it was the only one (as on iOS).
+            val word = if (d.verdict == Verdict.FORCED) English(ReviewKey.REVIEW_ONLY_MOVE) else English.verdictMark(d.verdict).word
             assertTrue(texts.all.any { it.startsWith(word) }, "move ${i + 1}: the word \"$word\" is shown")
-            val symbol = ReviewScreen.markSymbol(d.verdict)
+            val symbol = English.verdictMark(d.verdict).symbol
             if (symbol.isNotEmpty()) { assertTrue(symbol in texts.all, "move ${i + 1}: the symbol $symbol is shown"); marked++ }
-            assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation, ReviewScreen.valueText(English, d.playedValue))) }, "move ${i + 1}: what was played")
+            assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation, English.reviewValue(d.playedValue))) }, "move ${i + 1}: what was played")
             // The better choice: named, and handed to the board as the hint is.
             assertEquals(d.best, r.controller.hint?.action)
-            if (d.best != null) assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_BEST, d.best!!.notation, ReviewScreen.valueText(English, d.bestValue))) }, "move ${i + 1}: the better choice is named")
+            if (d.best != null) assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_BEST, d.best!!.notation, English.reviewValue(d.bestValue))) }, "move ${i + 1}: the better choice is named")
         }
         assertTrue(marked >= 3, "$marked moves with a symbol")
         // On the board: the same position draws differently with the better choice shown.
@@ -252,7 +253,7 @@ class ReviewScreenTest {
                 val texts = Texts(AwtPainter(phone.w, phone.h))
                 r.draw(texts, st.host.time)
                 texts.inner.dispose()
-                assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation, ReviewScreen.valueText(English, d.playedValue))) }, "$kind: the played line")
+                assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation, English.reviewValue(d.playedValue))) }, "$kind: the played line")
                 // The board with the mark against the same position and hint without it: the
                 // pixels that change are the mark's, drawn in the last-move colour (and its dark edge), never the hint's.
                 val with = AwtPainter(phone.w, phone.h).also { r.draw(it, st.host.time) }

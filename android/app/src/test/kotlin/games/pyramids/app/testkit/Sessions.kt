@@ -2,6 +2,7 @@ package games.pyramids.app.testkit
 
 import games.pyramids.app.session.isOver
 import games.pyramids.core.AiBudget
+import games.pyramids.core.TurnController
 import games.pyramids.core.AiLevel
 import games.pyramids.core.AiMove
 import games.pyramids.core.GameInfo
@@ -22,20 +23,20 @@ import games.pyramids.app.session.UniffiSessions
  * in notation. No rules live here.
  */
 class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES) : GameSession by real {
-    /** How many times the app asked for an AI move. */
-    @Volatile var aiCalls = 0
-        private set
-
     /**
      * When set, the AI thinks on the clock with this budget (the seat's
      * level) instead of a node cap: tests of cancelling a long search.
      */
     @Volatile var clockBudgetMs: Long? = null
 
-    override fun aiBudget(level: AiLevel): AiBudget {
-        aiCalls++
+    /**
+     * The turn flow with this session's budget and no pause of its own: the
+     * tests' virtual clock ([TestHost]) stands for the time the app waits.
+     */
+    override fun turnController(): TurnController {
         val clock = clockBudgetMs
-        return if (clock != null) AiBudget.Time(clock.toULong()) else AiBudget.Nodes(maxNodes.toULong())
+        val budget = if (clock != null) AiBudget.Time(clock.toULong()) else AiBudget.Nodes(maxNodes.toULong())
+        return TurnController.withPause(real.inner, budget, 0uL)
     }
 
     /**
@@ -46,8 +47,8 @@ class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES)
 
     override fun reviewer(): GameReviewSession = reviews?.invoke(this) ?: real.reviewer()
 
-    /** Hints keep to a short clock: the strongest level would otherwise think for its full budget. */
-    override fun hint(budgetMs: Long): Hint = real.hint(minOf(budgetMs, 150))
+    /** Hints keep to a node cap: the strongest level would otherwise think for its full clock. */
+    override fun hintBudget(): AiBudget = AiBudget.Nodes(maxNodes.toULong())
 
     /** Plays decisions in notation for whoever is to move (AI seats too: test setup). */
     fun script(vararg moves: String) {
