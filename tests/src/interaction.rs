@@ -27,6 +27,8 @@ use pyramids_play::catalog::Language;
 use pyramids_play::interact::ButtonKind;
 use serde_json::{json, Map, Value};
 
+use crate::files::{json_files, run_json_file, unknown_keys};
+
 pub const SCENARIO_KEYS: &[&str] = &["name", "description", "options", "setup", "steps"];
 pub const OPTION_KEYS: &[&str] = &["game", "variant", "seats", "seed", "first_player"];
 pub const STEP_KEYS: &[&str] = &["tap", "press", "show_hint", "run", "expect"];
@@ -59,38 +61,12 @@ pub fn interaction_dir(game: &str) -> PathBuf {
 
 /// Every interaction scenario of one game, sorted by name.
 pub fn interaction_files(game: &str) -> Vec<PathBuf> {
-    let dir = interaction_dir(game);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("dir entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    files
+    json_files(&interaction_dir(game))
 }
 
 /// A scenario's failures, one line each (empty: it passed).
 pub fn run_file(path: &Path) -> Vec<String> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return vec![format!("cannot read: {e}")],
-    };
-    match serde_json::from_str::<Value>(&text) {
-        Ok(v) => run(&v),
-        Err(e) => vec![format!("not JSON: {e}")],
-    }
-}
-
-fn unknown_keys(value: &Value, allowed: &[&str], what: &str) -> Vec<String> {
-    value
-        .as_object()
-        .map(|o| {
-            o.keys()
-                .filter(|k| !allowed.contains(&k.as_str()))
-                .map(|k| format!("{what}: unknown key {k:?}"))
-                .collect()
-        })
-        .unwrap_or_else(|| vec![format!("{what}: not an object")])
+    run_json_file(path, run)
 }
 
 /// `PascalCase` or `SCREAMING` → `snake_case`.

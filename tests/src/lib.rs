@@ -5,5 +5,6 @@
 //! `bindings/kotlin-tests` against the FFI, so both are checked against one
 //! source of truth.
 
+pub mod files;
 pub mod interaction;
 pub mod scenarios;

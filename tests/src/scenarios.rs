@@ -24,6 +24,8 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::save::MAX_ACTION_CHARS;
 use serde_json::{json, Value};
 
+use crate::files::{json_files, run_json_file, unknown_keys};
+
 /// Keys a scenario may use; anything else is a typo and fails the run.
 pub const SCENARIO_KEYS: &[&str] = &[
     "name",
@@ -114,38 +116,12 @@ pub fn scenarios_dir() -> PathBuf {
 
 /// Every scenario file of one game, sorted by name.
 pub fn scenario_files(game: &str) -> Vec<PathBuf> {
-    let dir = scenarios_dir().join(game);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("dir entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    files
+    json_files(&scenarios_dir().join(game))
 }
 
 /// A scenario's failures, one line each (empty: it passed).
 pub fn run_file(path: &Path) -> Vec<String> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return vec![format!("cannot read: {e}")],
-    };
-    let scenario: Value = match serde_json::from_str(&text) {
-        Ok(v) => v,
-        Err(e) => return vec![format!("not JSON: {e}")],
-    };
-    run(&scenario)
-}
-
-fn unknown_keys(value: &Value, allowed: &[&str], what: &str) -> Vec<String> {
-    match value.as_object() {
-        Some(map) => map
-            .keys()
-            .filter(|k| !allowed.contains(&k.as_str()))
-            .map(|k| format!("unknown key {k:?} in {what}"))
-            .collect(),
-        None => vec![format!("{what} must be an object")],
-    }
+    run_json_file(path, run)
 }
 
 pub fn run(scenario: &Value) -> Vec<String> {

@@ -2,35 +2,17 @@
 //! the FFI crate's Rust API. The Kotlin (`bindings/kotlin-tests`, the
 //! Android testkit) and Swift (`ios/Tests`) suites run the same files.
 
+use pyramids_tests::files::run_suite;
 use pyramids_tests::interaction::{interaction_files, run, run_file};
 use serde_json::json;
 
 fn run_game(game: &str, at_least: usize) {
-    let files = interaction_files(game);
-    assert!(
-        files.len() >= at_least,
-        "{game}: {} interaction scenarios, expected at least {at_least}",
-        files.len()
+    run_suite(
+        &format!("interaction/{game}"),
+        &interaction_files(game),
+        at_least,
+        run_file,
     );
-    let mut failures = Vec::new();
-    for file in &files {
-        let problems = run_file(file);
-        let name = file
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if problems.is_empty() {
-            println!("ok   interaction/{game}/{name}");
-        } else {
-            println!("FAIL interaction/{game}/{name}");
-            for p in &problems {
-                println!("       {p}");
-            }
-            failures.push(name);
-        }
-    }
-    assert!(failures.is_empty(), "{game}: {failures:?} failed");
 }
 
 #[test]

@@ -2,39 +2,11 @@
 //! The Kotlin suite (`bindings/kotlin-tests`) runs the same files through
 //! the FFI.
 
+use pyramids_tests::files::run_suite;
 use pyramids_tests::scenarios::{run_file, scenario_files};
 
 fn run_game(game: &str, at_least: usize) {
-    let files = scenario_files(game);
-    assert!(
-        files.len() >= at_least,
-        "{game}: {} scenarios, expected at least {at_least}",
-        files.len()
-    );
-    let mut failures = Vec::new();
-    for file in &files {
-        let problems = run_file(file);
-        let name = file
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if problems.is_empty() {
-            println!("ok   {game}/{name}");
-        } else {
-            println!("FAIL {game}/{name}");
-            for p in &problems {
-                println!("       {p}");
-            }
-            failures.push(name);
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} {game} scenarios failed: {failures:?}",
-        failures.len(),
-        files.len()
-    );
+    run_suite(game, &scenario_files(game), at_least, run_file);
 }
 
 #[test]
