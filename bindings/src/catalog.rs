@@ -34,13 +34,15 @@ pub enum RulesPicture {
 }
 
 // The key list is written once, in `pyramids_play::with_text_keys!`; the
-// restatements UniFFI needs are made from that same list. The problem keys
-// stay inside: apps ask for `problem` and `error_message`, not for them.
+// restatements UniFFI needs are made from that same list. The problem and
+// move keys stay inside: apps ask for `problem`, `error_message` and
+// `action_words`, not for them.
 macro_rules! remote_text_keys {
     (
         TextKey { $($text:ident),* $(,)? }
         ReviewKey { $($review:ident),* $(,)? }
         ProblemKey { $($problem:ident),* $(,)? }
+        MoveKey { $($move:ident),* $(,)? }
     ) => {
         /// A text of the catalog (see `TextCatalog.text`).
         #[uniffi::remote(Enum)]
@@ -160,6 +162,22 @@ impl TextCatalog {
                 picture: s.picture,
             })
             .collect()
+    }
+
+    /// A decision in words ("Raise the ball from d4 (level 1) to b1 (level
+    /// 2)"), from its notation, for every text that names a move: the
+    /// review card, hints, lessons. Text that is no notation of `game` comes
+    /// back as it is.
+    pub fn action_words(&self, game: GameKind, notation: String) -> String {
+        self.inner.notation_words(game, &notation)
+    }
+
+    /// The line that shows a hint: "Hint: " and the move in words.
+    pub fn hint_text(&self, game: GameKind, notation: String) -> String {
+        self.inner.text(
+            TextKey::HintIs,
+            &[self.inner.notation_words(game, &notation)],
+        )
     }
 
     /// Why an action was refused, as a phrase (see `error_message`).

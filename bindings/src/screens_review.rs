@@ -126,9 +126,11 @@ pub fn review_card(
     let on_view = decision.map(|d| page::DecisionOnView {
         seat: d.seat.max(0) as u32,
         verdict: d.verdict,
-        played: d.played.notation,
+        played: catalog.inner.notation_words(game, &d.played.notation),
         played_value: core_value(&d.played_value),
-        best: d.best.map(|b| b.notation),
+        best: d
+            .best
+            .map(|b| catalog.inner.notation_words(game, &b.notation)),
         best_value: core_value(&d.best_value),
     });
     page::card(

@@ -327,6 +327,28 @@ macro_rules! with_text_keys {
                 ListAnd,
                 ListOr,
             }
+            // Decisions in words, and the names of places they use: worded
+            // by `Catalog::action_words`, never asked for by the apps.
+            MoveKey {
+                PylosAt,
+                MovePylosPlace,
+                MovePylosRaise,
+                MovePylosReclaim,
+                MovePylosStop,
+                MovePyramidaMove,
+                MovePyramidaRetreat,
+                MovePyramidaPass,
+                MovePyramidoPlace,
+                MovePyramidoMark,
+                MovePyramidoTile,
+                MovePyramidoSkipTile,
+                MovePyramidoRefill,
+                MovePyramidoFillHole,
+                CornerNw,
+                CornerNe,
+                CornerSe,
+                CornerSw,
+            }
         }
     };
 }

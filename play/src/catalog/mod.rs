@@ -15,12 +15,14 @@
 mod interact;
 mod key;
 mod lang;
+pub mod moves;
 mod plural;
 pub mod problems;
 pub mod rules;
 mod text;
 
-pub use key::{Key, ProblemKey, ReviewKey, TextKey};
+pub use key::{Key, MoveKey, ProblemKey, ReviewKey, TextKey};
+pub use moves::AnyAction;
 pub use plural::PluralCategory;
 pub use rules::{RulesPicture, RulesSection};
 

@@ -6,7 +6,7 @@
 //! the board, so they are shown plus one.
 
 use pyramids_core::error::RuleProblem;
-use pyramids_core::pylos::PylosProblem;
+use pyramids_core::pylos::{Pos, PylosProblem};
 use pyramids_core::pyramida::PyramidaProblem;
 use pyramids_core::pyramido::{Phase, PlaceError, PyramidoProblem};
 
@@ -17,7 +17,7 @@ impl Catalog {
     /// not allowed:" ([`TextKey::Illegal`](super::TextKey::Illegal)).
     pub fn rule_problem(&self, problem: &RuleProblem) -> String {
         let (key, args) = match problem {
-            RuleProblem::Pylos { problem } => pylos(problem),
+            RuleProblem::Pylos { problem } => pylos(self, problem),
             RuleProblem::Pyramida { problem } => self.pyramida(problem),
             RuleProblem::Pyramido { problem } => self.pyramido(problem),
         };
@@ -112,24 +112,20 @@ impl Catalog {
     }
 }
 
-fn pylos(p: &PylosProblem) -> (Key, Vec<String>) {
+fn pylos(catalog: &Catalog, p: &PylosProblem) -> (Key, Vec<String>) {
     use Key::*;
     use PylosProblem as P;
+    // Positions as the board labels them ("b1 (level 2)"), not notation.
+    let name = |pos: &Pos| catalog.pylos_place(*pos);
     match p {
         P::ReserveEmpty => (ProblemPylosReserveEmpty, vec![]),
-        P::Occupied { at } => (ProblemPylosOccupied, vec![at.to_string()]),
-        P::NotSupported { at } => (ProblemPylosNotSupported, vec![at.to_string()]),
-        P::NotYourBall { at } => (ProblemPylosNotYourBall, vec![at.to_string()]),
-        P::CarriesABall { at } => (ProblemPylosCarriesABall, vec![at.to_string()]),
-        P::NotAvailable { at } => (ProblemPylosNotAvailable, vec![at.to_string()]),
-        P::NotHigher { from, to } => (
-            ProblemPylosNotHigher,
-            vec![from.to_string(), to.to_string()],
-        ),
-        P::SupportsTarget { from, to } => (
-            ProblemPylosSupportsTarget,
-            vec![from.to_string(), to.to_string()],
-        ),
+        P::Occupied { at } => (ProblemPylosOccupied, vec![name(at)]),
+        P::NotSupported { at } => (ProblemPylosNotSupported, vec![name(at)]),
+        P::NotYourBall { at } => (ProblemPylosNotYourBall, vec![name(at)]),
+        P::CarriesABall { at } => (ProblemPylosCarriesABall, vec![name(at)]),
+        P::NotAvailable { at } => (ProblemPylosNotAvailable, vec![name(at)]),
+        P::NotHigher { from, to } => (ProblemPylosNotHigher, vec![name(from), name(to)]),
+        P::SupportsTarget { from, to } => (ProblemPylosSupportsTarget, vec![name(from), name(to)]),
         P::FirstReclaimMandatory => (ProblemPylosFirstReclaimMandatory, vec![]),
         P::PlaceOrRaiseFirst => (ProblemPylosPlaceOrRaiseFirst, vec![]),
         P::ReclaimFirst => (ProblemPylosReclaimFirst, vec![]),

@@ -184,8 +184,8 @@ pub(crate) fn text(key: Key) -> Text {
         ReviewPartial => Text::Plain("Review stopped after {0} of {1} moves"),
         ReviewMove => Text::Plain("Move {0} of {1} · {2}"),
         ReviewFinal => Text::Plain("Final position"),
-        ReviewPlayed => Text::Plain("Played {0}: {1}"),
-        ReviewBest => Text::Plain("Best {0}: {1}"),
+        ReviewPlayed => Text::Plain("Played: {0} · {1}"),
+        ReviewBest => Text::Plain("Best: {0} · {1}"),
         ReviewWasBest => Text::Plain("The best move"),
         ReviewOnlyMove => Text::Plain("The only move"),
         ReviewVerdictForced => Text::Plain("Forced"),
@@ -369,6 +369,26 @@ pub(crate) fn text(key: Key) -> Text {
         ProblemPyramidoWrongDecisionOver => Text::Plain("now you must stop: the game is over"),
         ListAnd => Text::Plain("{0} and {1}"),
         ListOr => Text::Plain("{0} or {1}"),
+        PylosAt => Text::Plain("{1} (level {0})"),
+        MovePylosPlace => Text::Plain("Place a ball on {0}"),
+        MovePylosRaise => Text::Plain("Raise the ball from {0} to {1}"),
+        MovePylosReclaim => Text::Plain("Take back the ball on {0}"),
+        MovePylosStop => Text::Plain("Take back no second ball"),
+        MovePyramidaMove => Text::Plain("Move the stone from {0} to {1}"),
+        MovePyramidaRetreat => Text::Plain("The pushed stone retreats to {0}"),
+        MovePyramidaPass => Text::Plain("Pass"),
+        MovePyramidoPlace => Text::Plain("Lay the domino from quarry place {0} on {1} and {2}"),
+        MovePyramidoMark => Text::Plain("Put a marker on the block on {0}"),
+        MovePyramidoTile => Text::Plain("Lay the {0} single tile on {1}, its jewel at the {2}"),
+        MovePyramidoSkipTile => Text::Plain("Lay no single tile"),
+        MovePyramidoRefill => Text::Plain("Refill the quarry from pile {0}"),
+        MovePyramidoFillHole => {
+            Text::Plain("Fill {0} with a single tile ({1}), its jewel at the {2}")
+        }
+        CornerNw => Text::Plain("top left"),
+        CornerNe => Text::Plain("top right"),
+        CornerSe => Text::Plain("bottom right"),
+        CornerSw => Text::Plain("bottom left"),
     }
 }
 
