@@ -322,11 +322,14 @@ struct Inner {
 enum Input {
     View,
     Tap(Place),
+    Drop(Place),
+    DropGhost(Place),
     Press(ButtonKind),
 }
 
 enum Answer<A> {
     View(play::View),
+    Ghost(Option<play::Ghost>),
     Outcome(play::Outcome<A>),
 }
 
@@ -374,7 +377,7 @@ impl BoardInteraction {
         input: Input,
     ) -> Answer<<S::Game as Game>::Action>
     where
-        S: Steps,
+        S: Steps + Clone,
         S::Game: FfiGame + PartialEq,
     {
         let state = r.state();
@@ -405,6 +408,8 @@ impl BoardInteraction {
         match input {
             Input::View => Answer::View(held.board.view(state, &cx)),
             Input::Tap(place) => Answer::Outcome(held.board.tap(state, &cx, place)),
+            Input::Drop(place) => Answer::Outcome(held.board.drop_on(state, &cx, place)),
+            Input::DropGhost(place) => Answer::Ghost(held.board.drop_ghost(state, &cx, place)),
             Input::Press(button) => {
                 let out = held.board.press(state, &cx, button);
                 if matches!(out, play::Outcome::Command(_)) {
@@ -424,7 +429,7 @@ impl BoardInteraction {
         input: Input,
     ) -> Result<Reply>
     where
-        S: Steps,
+        S: Steps + Clone,
         S::Game: FfiGame + PartialEq,
     {
         let r = <S::Game as FfiGame>::get(record).ok_or_else(|| {
@@ -432,6 +437,7 @@ impl BoardInteraction {
         })?;
         Ok(match self.run(held, inner_hint, can_hint, r, input) {
             Answer::View(v) => Reply::View(view_of(v)),
+            Answer::Ghost(g) => Reply::Ghost(g.map(ghost_of)),
             Answer::Outcome(o) => Reply::Outcome(match o {
                 play::Outcome::Changed => InteractionOutcome::Changed,
                 play::Outcome::Ignored(why) => InteractionOutcome::Ignored { why },
@@ -491,7 +497,31 @@ impl BoardInteraction {
 
 enum Reply {
     View(InteractionView),
+    Ghost(Option<BoardGhost>),
     Outcome(InteractionOutcome),
+}
+
+fn ghost_of(g: play::Ghost) -> BoardGhost {
+    match g {
+        play::Ghost::PylosBall { seat, from } => BoardGhost::PylosBall {
+            seat: seat as i32,
+            from,
+        },
+        play::Ghost::PyramidoDomino { slot, dir, at, .. } => BoardGhost::PyramidoDomino {
+            slot,
+            dir,
+            cells: at.map(|(_, cells)| cells.to_vec()).unwrap_or_default(),
+        },
+        play::Ghost::PyramidoTile {
+            cell,
+            colour,
+            corner,
+        } => BoardGhost::PyramidoTile {
+            cell,
+            colour,
+            corner,
+        },
+    }
 }
 
 fn view_of(v: play::View) -> InteractionView {
@@ -505,26 +535,7 @@ fn view_of(v: play::View) -> InteractionView {
             })
             .collect(),
         selection: v.selection.map(BoardPlace::from_play),
-        ghost: v.ghost.map(|g| match g {
-            play::Ghost::PylosBall { seat, from } => BoardGhost::PylosBall {
-                seat: seat as i32,
-                from,
-            },
-            play::Ghost::PyramidoDomino { slot, dir, at, .. } => BoardGhost::PyramidoDomino {
-                slot,
-                dir,
-                cells: at.map(|(_, cells)| cells.to_vec()).unwrap_or_default(),
-            },
-            play::Ghost::PyramidoTile {
-                cell,
-                colour,
-                corner,
-            } => BoardGhost::PyramidoTile {
-                cell,
-                colour,
-                corner,
-            },
-        }),
+        ghost: v.ghost.map(ghost_of),
         prompt: BoardPrompt::from_play(v.prompt),
         buttons: v
             .buttons
@@ -590,6 +601,29 @@ impl BoardInteraction {
         guard(|| {
             let place = place.to_play()?;
             self.outcome(Input::Tap(place))
+        })
+    }
+
+    /// A dragged piece released on a place. Like `tap`, except where the
+    /// game says otherwise: a Pyramido domino released on its own ghost
+    /// moves there (a tap would turn it).
+    pub fn drop_on(&self, place: BoardPlace) -> Result<InteractionOutcome> {
+        guard(|| {
+            let place = place.to_play()?;
+            self.outcome(Input::Drop(place))
+        })
+    }
+
+    /// The ghost a release on `place` would leave, nothing changed: where
+    /// the dragged piece snaps to while the finger is over `place`. None
+    /// where the release would change nothing or complete an action.
+    pub fn drop_ghost(&self, place: BoardPlace) -> Result<Option<BoardGhost>> {
+        guard(|| {
+            let place = place.to_play()?;
+            match self.call(Input::DropGhost(place))? {
+                Reply::Ghost(g) => Ok(g),
+                _ => Err(PyramidsError::internal("a drop preview answered otherwise")),
+            }
         })
     }
 

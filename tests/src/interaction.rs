@@ -10,6 +10,8 @@
 //!   "setup": ["1a1", "1b1"],
 //!   "steps": [
 //!     {"tap": "1a1", "expect": {"outcome": "played", "played": "1a1"}},
+//!     {"drop_ghost": "e5", "expect": {"drop_ghost": "domino:q1:e:e5,f5"}},
+//!     {"drop": "e5", "expect": {"outcome": "changed"}},
 //!     {"press": "undo", "expect": {"outcome": "command", "command": "undo"}},
 //!     {"expect": {"prompt": "pylos_move", "marks": {"place": ["1a1"]}, "buttons": {"undo": false, "redo": true, "hint": true}}}
 //!   ] }
@@ -31,7 +33,15 @@ use crate::files::{json_files, run_json_file, unknown_keys};
 
 pub const SCENARIO_KEYS: &[&str] = &["name", "description", "options", "setup", "steps"];
 pub const OPTION_KEYS: &[&str] = &["game", "variant", "seats", "seed", "first_player"];
-pub const STEP_KEYS: &[&str] = &["tap", "press", "show_hint", "run", "expect"];
+pub const STEP_KEYS: &[&str] = &[
+    "tap",
+    "drop",
+    "drop_ghost",
+    "press",
+    "show_hint",
+    "run",
+    "expect",
+];
 pub const EXPECT_KEYS: &[&str] = &[
     "outcome",
     "ignored",
@@ -42,6 +52,7 @@ pub const EXPECT_KEYS: &[&str] = &[
     "marks",
     "selection",
     "ghost",
+    "drop_ghost",
     "prompt",
     "prompt_text",
     "buttons",
@@ -341,11 +352,31 @@ pub fn run(scenario: &Value) -> Vec<String> {
         let at = format!("steps[{i}]");
         problems.extend(unknown_keys(step, STEP_KEYS, &at));
         let mut facts = Map::new();
-        let result = if let Some(text) = step["tap"].as_str() {
-            match pyramids_ffi::interact::parse_place(game, text.into()) {
-                Ok(place) => Some(board.tap(place)),
+        if let Some(text) = step["drop_ghost"].as_str() {
+            let ghost = pyramids_ffi::interact::parse_place(game, text.into())
+                .and_then(|place| board.drop_ghost(place));
+            match ghost {
+                Ok(g) => {
+                    facts.insert(
+                        "drop_ghost".into(),
+                        g.as_ref()
+                            .map(|g| json!(ghost_text(g)))
+                            .unwrap_or(Value::Null),
+                    );
+                }
                 Err(e) => {
-                    problems.push(format!("{at}: tap {text:?}: {e}"));
+                    problems.push(format!("{at}: drop_ghost {text:?}: {e}"));
+                    continue;
+                }
+            }
+        }
+        let placed = |key: &'static str| step[key].as_str().map(|text| (key, text));
+        let result = if let Some((key, text)) = placed("tap").or_else(|| placed("drop")) {
+            match pyramids_ffi::interact::parse_place(game, text.into()) {
+                Ok(place) if key == "tap" => Some(board.tap(place)),
+                Ok(place) => Some(board.drop_on(place)),
+                Err(e) => {
+                    problems.push(format!("{at}: {key} {text:?}: {e}"));
                     continue;
                 }
             }

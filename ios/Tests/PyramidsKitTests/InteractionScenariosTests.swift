@@ -9,9 +9,9 @@ import PyramidsCore
 import Testing
 
 private let scenarioKeys: Set = ["name", "description", "options", "setup", "steps"]
-private let stepKeys: Set = ["tap", "press", "show_hint", "run", "expect"]
+private let stepKeys: Set = ["tap", "drop", "drop_ghost", "press", "show_hint", "run", "expect"]
 private let expectKeys: Set = ["outcome", "ignored", "problem", "played", "events", "command", "marks", "selection",
-                               "ghost", "prompt", "prompt_text", "buttons", "primary"]
+                               "ghost", "drop_ghost", "prompt", "prompt_text", "buttons", "primary"]
 private let allButtons: [BoardButtonKind] = [.done, .pass, .rotate, .place, .skipTile, .cancel, .undo, .redo, .hint]
 
 private func interactionFiles(_ game: String) -> [String] {
@@ -121,8 +121,13 @@ struct InteractionScenariosTests {
             for k in step.keys where !stepKeys.contains(k) { problems.append("unknown key \(k) in \(at)") }
             var facts: [String: Any] = [:]
             var out: InteractionOutcome?
+            if let over = step["drop_ghost"] as? String, let g = try board.dropGhost(place: try parsePlace(game: kind, notation: over)) {
+                facts["drop_ghost"] = ghostText(g)
+            }
             if let tap = step["tap"] as? String {
                 out = try board.tap(place: try parsePlace(game: kind, notation: tap))
+            } else if let drop = step["drop"] as? String {
+                out = try board.dropOn(place: try parsePlace(game: kind, notation: drop))
             } else if let press = step["press"] as? String {
                 let button = try #require(allButtons.first { caseName($0) == press }, "\(at): button \(press)")
                 out = try board.press(button: button)

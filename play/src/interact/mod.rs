@@ -365,6 +365,19 @@ pub trait Steps: Default {
         place: Place,
     ) -> Outcome<Action<Self>>;
 
+    /// A dragged piece released on `place`. A drag started where its piece
+    /// is chosen, so a release only says where it goes: by default the same
+    /// as a tap there (Pyramido's differs: a release on the ghost moves it
+    /// rather than turning it).
+    fn step_drop(
+        &mut self,
+        state: &Self::Game,
+        legal: &[Action<Self>],
+        place: Place,
+    ) -> Outcome<Action<Self>> {
+        self.step_tap(state, legal, place)
+    }
+
     /// A press on a step button (never a command).
     fn step_press(
         &mut self,
@@ -493,6 +506,45 @@ impl<S: Steps> Board<S> {
             self.steps.reset();
         }
         out
+    }
+
+    /// A dragged piece released on `place` (see [`Steps::step_drop`]).
+    pub fn drop_on(
+        &mut self,
+        state: &S::Game,
+        cx: &Context<'_, Action<S>>,
+        place: Place,
+    ) -> Outcome<Action<S>> {
+        if place.game() != <S::Game as Game>::KIND {
+            return Outcome::Ignored(Ignored::WrongGame);
+        }
+        if let Some(why) = self.closed(cx) {
+            return Outcome::Ignored(why);
+        }
+        let out = self.steps.step_drop(state, cx.legal, place);
+        if matches!(out, Outcome::Play(_)) {
+            self.steps.reset();
+        }
+        out
+    }
+
+    /// The ghost a release on `place` would leave, the model unchanged: where
+    /// a dragged piece snaps to while the finger is over `place`. None where
+    /// the release would change nothing or complete an action.
+    pub fn drop_ghost(
+        &self,
+        state: &S::Game,
+        cx: &Context<'_, Action<S>>,
+        place: Place,
+    ) -> Option<Ghost>
+    where
+        S: Clone,
+    {
+        let mut probe = self.clone();
+        match probe.drop_on(state, cx, place) {
+            Outcome::Changed => probe.view(state, cx).ghost,
+            _ => None,
+        }
     }
 
     pub fn press(

@@ -2,7 +2,8 @@
 //!
 //! - Place: tap (or press and drag) a quarry domino, then tap (or release
 //!   on) a cell: the ghost takes the legal spot covering it. Tap the chosen
-//!   domino again, or the ghost, or Rotate, to turn it; Place lays it.
+//!   domino again, or the ghost, or Rotate, to turn it (a drag of the ghost
+//!   released on it moves it instead); Place lays it.
 //! - Mark: tap a glowing block. Refill: tap a glowing pile.
 //! - Tile (and the two tiles of a no-fit turn): tap a glowing block, pick a
 //!   face in the strip, tap the tile (or Rotate) to turn its jewel, then
@@ -218,6 +219,24 @@ impl PyramidoInteraction {
         false
     }
 
+    /// Puts the chosen domino's ghost on the legal spot covering `cell`.
+    fn put_down(
+        &mut self,
+        state: &Pyramido,
+        legal: &[PyramidoAction],
+        slot: u8,
+        cell: Cell,
+    ) -> Outcome<PyramidoAction> {
+        match self.covering(legal, slot, cell) {
+            Some((anchor, dir)) => {
+                self.at = Some(anchor);
+                self.dir = dir;
+                Outcome::Changed
+            }
+            None => play_or_problem(legal, placement(slot, cell, self.dir), problem(state)),
+        }
+    }
+
     fn place_tap(
         &mut self,
         state: &Pyramido,
@@ -264,14 +283,7 @@ impl PyramidoInteraction {
                         Outcome::Ignored(Ignored::NotSelectable)
                     };
                 }
-                match self.covering(legal, slot, cell) {
-                    Some((anchor, dir)) => {
-                        self.at = Some(anchor);
-                        self.dir = dir;
-                        Outcome::Changed
-                    }
-                    None => play_or_problem(legal, placement(slot, cell, self.dir), problem(state)),
-                }
+                self.put_down(state, legal, slot, cell)
             }
             _ => Outcome::Ignored(Ignored::NotSelectable),
         }
@@ -438,7 +450,11 @@ impl Steps for PyramidoInteraction {
                         .into_iter()
                         .map(|c| mark(Place::PyramidoFace(c), MarkReason::Face)),
                 );
-                v.selection = self.tile_cell.map(Place::PyramidoCell);
+                // A face chosen before its block is the selection until then.
+                v.selection = self
+                    .tile_cell
+                    .map(Place::PyramidoCell)
+                    .or(self.face.map(Place::PyramidoFace));
                 if let (Some(cell), Some(colour)) = (self.tile_cell, self.face) {
                     v.ghost = Some(Ghost::PyramidoTile {
                         cell,
@@ -481,6 +497,22 @@ impl Steps for PyramidoInteraction {
             }
             (Phase::Tile | Phase::NoFit, _) => self.tile_tap(state, legal, place),
             _ => Outcome::Ignored(Ignored::NotSelectable),
+        }
+    }
+
+    fn step_drop(
+        &mut self,
+        state: &Pyramido,
+        legal: &[PyramidoAction],
+        place: Place,
+    ) -> Outcome<PyramidoAction> {
+        match (state.phase(), place, self.slot) {
+            // The domino lands covering the cell, wherever its ghost was: a
+            // release on the old ghost moves it there, it does not turn it.
+            (Phase::Place, Place::PyramidoCell(cell), Some(slot)) => {
+                self.put_down(state, legal, slot, cell)
+            }
+            _ => self.step_tap(state, legal, place),
         }
     }
 

@@ -130,3 +130,72 @@ fn a_pyramido_domino_is_chosen_put_down_turned_and_placed() {
     }
     assert!(!board.steps().has_selection());
 }
+
+#[test]
+fn a_pyramido_ghost_dragged_onto_its_own_cell_moves_and_the_preview_says_where() {
+    let game = Pyramido::new(&PyramidoOptions::default(), 3);
+    let legal = game.legal_actions();
+    let mut board = Board::<PyramidoInteraction>::new();
+    let cell = |s: &str| Place::PyramidoCell(pyramids_core::pyramido::Cell::parse(s).unwrap());
+    assert_eq!(
+        board.tap(&game, &cx(&legal), Place::PyramidoSlot(0)),
+        Outcome::Changed
+    );
+    assert_eq!(board.tap(&game, &cx(&legal), cell("e5")), Outcome::Changed);
+    let spot = |b: &Board<PyramidoInteraction>| match b.view(&game, &cx(&legal)).ghost {
+        Some(Ghost::PyramidoDomino {
+            at: Some((_, cells)),
+            dir,
+            ..
+        }) => (cells, dir),
+        other => panic!("{other:?}"),
+    };
+    let (first, dir) = spot(&board);
+    assert_eq!(first[0].to_string(), "e5");
+    // A tap on the ghost's second block turns it; a release there keeps
+    // the turn and covers that cell (the first domino must cover e5).
+    let mut tapped = board.clone();
+    assert_eq!(
+        tapped.tap(&game, &cx(&legal), Place::PyramidoCell(first[1])),
+        Outcome::Changed
+    );
+    assert_ne!(spot(&tapped).1, dir, "a tap on the ghost turns it");
+    let preview = board.drop_ghost(&game, &cx(&legal), Place::PyramidoCell(first[1]));
+    assert_eq!(board.view(&game, &cx(&legal)).ghost.map(|_| ()), Some(()));
+    assert_eq!(spot(&board).0, first, "a preview changes nothing");
+    assert_eq!(
+        board.drop_on(&game, &cx(&legal), Place::PyramidoCell(first[1])),
+        Outcome::Changed
+    );
+    let (moved, moved_dir) = spot(&board);
+    assert_eq!(moved_dir, dir, "a drop keeps the domino's turn");
+    assert!(
+        moved.contains(&first[1]),
+        "the domino covers the cell it was released on"
+    );
+    assert_eq!(
+        preview,
+        board.view(&game, &cx(&legal)).ghost,
+        "the preview is the ghost the drop left"
+    );
+    // Nothing chosen: a release on a cell does nothing and previews nothing.
+    let fresh = Board::<PyramidoInteraction>::new();
+    assert_eq!(fresh.drop_ghost(&game, &cx(&legal), cell("e5")), None);
+}
+
+#[test]
+fn a_pyramido_face_chosen_before_its_block_is_the_selection() {
+    let mut game = Pyramido::new(&PyramidoOptions::default(), 1001);
+    for a in ["q1@e5e", "m@e5"] {
+        let action = pyramids_core::pyramido::notation::parse(a).unwrap();
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(game.phase(), Phase::Tile);
+    let legal = game.legal_actions();
+    let mut board = Board::<PyramidoInteraction>::new();
+    let face = Place::PyramidoFace(pyramids_core::pyramido::Colour::Green);
+    assert_eq!(board.tap(&game, &cx(&legal), face), Outcome::Changed);
+    let view = board.view(&game, &cx(&legal));
+    assert_eq!(view.selection, Some(face));
+    assert_eq!(view.ghost, None);
+}

@@ -32,9 +32,9 @@ import java.io.File
  */
 class InteractionScenariosTest {
     private val scenarioKeys = setOf("name", "description", "options", "setup", "steps")
-    private val stepKeys = setOf("tap", "press", "show_hint", "run", "expect")
+    private val stepKeys = setOf("tap", "drop", "drop_ghost", "press", "show_hint", "run", "expect")
     private val expectKeys = setOf("outcome", "ignored", "problem", "played", "events", "command", "marks", "selection",
-        "ghost", "prompt", "prompt_text", "buttons", "primary")
+        "ghost", "drop_ghost", "prompt", "prompt_text", "buttons", "primary")
     private val english = TextCatalog(Language.ENGLISH)
 
     private fun scenarios(game: String): List<DynamicTest> {
@@ -132,8 +132,12 @@ class InteractionScenariosTest {
                     val at = "steps[$i]"
                     checkKeys(step, stepKeys, at, problems)
                     val facts = HashMap<String, Any?>()
+                    if (step.has("drop_ghost")) {
+                        facts["drop_ghost"] = board.dropGhost(parsePlace(game, step.getString("drop_ghost")))?.let { ghostText(it) }
+                    }
                     val out = when {
                         step.has("tap") -> board.tap(parsePlace(game, step.getString("tap")))
+                        step.has("drop") -> board.dropOn(parsePlace(game, step.getString("drop")))
                         step.has("press") -> board.press(BoardButtonKind.valueOf(step.getString("press").uppercase()))
                         else -> null
                     }
