@@ -63,6 +63,7 @@ pub struct GameRecord<G: Game> {
     history: Vec<Step<G>>,
     redo: Vec<G::Action>,
     repetitions: RepetitionTracker,
+    resigned: Option<Seat>,
 }
 
 impl<G: Game> GameRecord<G> {
@@ -82,6 +83,7 @@ impl<G: Game> GameRecord<G> {
             history: Vec::new(),
             redo: Vec::new(),
             repetitions,
+            resigned: None,
         }
     }
 
@@ -121,10 +123,12 @@ impl<G: Game> GameRecord<G> {
         self.seats[self.state.to_move()]
     }
 
-    /// The result, including repetition and the ply limit.
+    /// The result, including a resignation, repetition and the ply limit.
     pub fn outcome(&self) -> Outcome {
         let by_rules = self.state.outcome();
-        if by_rules.is_over() {
+        if let Some(seat) = self.resigned {
+            resignation_outcome(seat, self.seats.len())
+        } else if by_rules.is_over() {
             by_rules
         } else if self.repetitions.count(self.state.repetition_key()) >= RepetitionTracker::DRAW_AT
         {
@@ -202,15 +206,44 @@ impl<G: Game> GameRecord<G> {
         })
     }
 
+    /// A resignation is final, as over a board: nothing is taken back or
+    /// replayed after it.
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        self.resigned.is_none() && !self.history.is_empty()
     }
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.resigned.is_none() && !self.redo.is_empty()
     }
 
-    /// Takes back the last decision. Returns it, or `None` at the start.
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<Seat> {
+        self.resigned
+    }
+
+    /// `seat` gives the game up; the game is over at once (see
+    /// [`resignation_outcome`]). Any seat may resign, whoever is to move,
+    /// while the game is on; the redo list is dropped, as after a decision.
+    pub fn resign(&mut self, seat: Seat) -> Result<Outcome, ResignError> {
+        if seat >= self.seats.len() {
+            return Err(ResignError::NoSuchSeat {
+                seat,
+                seats: self.seats.len(),
+            });
+        }
+        if self.outcome().is_over() {
+            return Err(ResignError::GameOver);
+        }
+        self.resigned = Some(seat);
+        self.redo.clear();
+        Ok(self.outcome())
+    }
+
+    /// Takes back the last decision. Returns it, or `None` at the start or
+    /// after a resignation.
     pub fn undo(&mut self) -> Option<G::Action> {
+        if self.resigned.is_some() {
+            return None;
+        }
         let step = self.history.pop()?;
         self.repetitions.pop(self.state.repetition_key());
         self.state = step.before;
@@ -251,6 +284,9 @@ impl<G: Game> GameRecord<G> {
 
     /// Replays the last undone decision.
     pub fn redo(&mut self) -> Option<Applied<G>> {
+        if self.resigned.is_some() {
+            return None;
+        }
         let action = self.redo.pop()?;
         match self.apply_keep_redo(&action) {
             Ok(applied) => Some(applied),
@@ -306,5 +342,26 @@ impl<G: Game> GameRecord<G> {
     /// Restores a redo list (used by the save loader).
     pub(crate) fn set_redo_in_replay_order(&mut self, actions: Vec<G::Action>) {
         self.redo = actions.into_iter().rev().collect();
+    }
+}
+
+/// Why a resignation was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResignError {
+    #[error("the game is already over")]
+    GameOver,
+    #[error("seat {seat} does not exist (the game has {seats} seats)")]
+    NoSuchSeat { seat: Seat, seats: usize },
+}
+
+/// The result when `seat` resigns a game of `seats` seats. Engine decision
+/// (the rules pages have no resignation): in a game of two the other seat
+/// wins; in a Pyramido game of three or four, where no floor of the others
+/// has been scored yet to rank them by, every other seat shares the win.
+pub fn resignation_outcome(seat: Seat, seats: usize) -> Outcome {
+    let others: Vec<Seat> = (0..seats).filter(|&s| s != seat).collect();
+    match others.as_slice() {
+        [winner] => Outcome::Win { winner: *winner },
+        _ => Outcome::SharedWin { winners: others },
     }
 }

@@ -11,9 +11,12 @@ use crate::setup::Setup;
 
 /// The format tag in every save.
 pub const FORMAT: &str = "pyramids-save";
-/// The save version this build writes. Older versions it can read are listed
-/// in [`load`].
-pub const VERSION: u32 = 1;
+/// The newest save version this build reads and writes. A save is written
+/// in the lowest version that holds it, so builds that read only version 1
+/// still open every game without a resignation:
+/// - 1: options, seed, seats, ply limit, history, redo list;
+/// - 2: also `resigned`, the seat that gave the game up.
+pub const VERSION: u32 = 2;
 /// Caps that keep a hostile save from costing unbounded time or memory.
 pub const MAX_SAVE_BYTES: usize = 1 << 20;
 pub const MAX_HISTORY: usize = 5_000;
@@ -53,7 +56,7 @@ pub enum SaveError {
     #[error("save key {key:?} appears twice in one object")]
     DuplicateKey { key: String },
     /// A top-level key this version does not write.
-    #[error("save key {key:?} is not part of a version-{VERSION} save")]
+    #[error("save key {key:?} is not part of a save of its version")]
     UnknownKey { key: String },
 }
 
@@ -70,13 +73,15 @@ struct SaveFile<O> {
     history: Vec<String>,
     #[serde(default)]
     redo: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    resigned: Option<usize>,
 }
 
 /// Serialises a record (pretty JSON, stable field order).
 pub fn save<G: Game>(record: &GameRecord<G>) -> String {
     let file = SaveFile {
         format: FORMAT.to_string(),
-        version: VERSION,
+        version: if record.resigned().is_some() { 2 } else { 1 },
         game: G::KIND,
         options: record.options().clone(),
         seed: record.seed(),
@@ -84,6 +89,7 @@ pub fn save<G: Game>(record: &GameRecord<G>) -> String {
         max_plies: record.max_plies(),
         history: record.history_notation(),
         redo: record.redo_notation(),
+        resigned: record.resigned(),
     };
     serde_json::to_string_pretty(&file).unwrap_or_default()
 }
@@ -108,7 +114,7 @@ fn kind_of(value: &serde_json::Value) -> Result<GameKind, SaveError> {
 }
 
 /// The top-level keys a save may hold.
-const KEYS: [&str; 9] = [
+const KEYS: [&str; 10] = [
     "format",
     "version",
     "game",
@@ -118,7 +124,16 @@ const KEYS: [&str; 9] = [
     "max_plies",
     "history",
     "redo",
+    "resigned",
 ];
+
+/// The first version that holds each key added after version 1.
+fn since(key: &str) -> u64 {
+    match key {
+        "resigned" => 2,
+        _ => 1,
+    }
+}
 
 fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     if text.len() > MAX_SAVE_BYTES {
@@ -138,8 +153,8 @@ fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(SaveError::NotASave);
     }
-    match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if (1..=u64::from(VERSION)).contains(&v) => {}
+    let version = match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if (1..=u64::from(VERSION)).contains(&v) => v,
         Some(v) => return Err(SaveError::UnknownVersion { found: v }),
         None => {
             return Err(SaveError::BadField {
@@ -147,11 +162,11 @@ fn parse_envelope(text: &str) -> Result<serde_json::Value, SaveError> {
                 message: "expected a whole number".into(),
             })
         }
-    }
-    if let Some(key) = value
-        .as_object()
-        .and_then(|o| o.keys().find(|k| !KEYS.contains(&k.as_str())))
-    {
+    };
+    if let Some(key) = value.as_object().and_then(|o| {
+        o.keys()
+            .find(|k| !KEYS.contains(&k.as_str()) || since(k) > version)
+    }) {
         return Err(SaveError::UnknownKey {
             key: key.chars().take(MAX_ACTION_CHARS).collect(),
         });
@@ -209,6 +224,19 @@ pub fn load<G: Setup>(text: &str) -> Result<GameRecord<G>, SaveError> {
     replay(&mut probe, "redo", &redo)?;
     let redo_actions = probe.history()[record.ply()..].to_vec();
     record.set_redo_in_replay_order(redo_actions);
+    if let Some(raw) = value.get("resigned") {
+        let seat: usize = field(&value, "resigned")?;
+        let bad = |message: String| SaveError::BadField {
+            field: "resigned".into(),
+            message,
+        };
+        if !redo.is_empty() {
+            return Err(bad("a resigned game has no redo list".into()));
+        }
+        record
+            .resign(seat)
+            .map_err(|e| bad(format!("{raw}: {e}")))?;
+    }
     Ok(record)
 }
 
