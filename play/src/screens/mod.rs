@@ -8,7 +8,10 @@
 //!   starts, table mode) and the options they make.
 //! - [`review`]: the review page's card, verdict marks (symbol, word, one
 //!   palette), values in words, steps and the graph's edges.
+//! - [`legend`]: the boards' marks (one palette, a shape each, the legend's
+//!   words) and the legend of the board on view.
 
+pub mod legend;
 pub mod new_game;
 pub mod review;
 pub mod saved_games;

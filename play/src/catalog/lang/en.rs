@@ -224,33 +224,40 @@ pub(crate) fn text(key: Key) -> Text {
         LegendRules => Text::Plain("All the rules"),
         Close => Text::Plain("Close"),
         Symbols => Text::Plain("Symbols"),
-        LegendPylosPlace => Text::Plain("Green dashed ring: a ball may go here"),
-        LegendPylosRaise => Text::Plain("Amber chevron: this ball of yours may be raised"),
-        LegendPylosReclaim => Text::Plain("Amber broken ring: you may take this ball back"),
-        LegendSelected => Text::Plain("White ring: the piece you chose"),
-        LegendLastMove => Text::Plain("Cyan ring: the last move (dotted where a piece left)"),
-        LegendHint => Text::Plain("Violet dotted ring: the suggested move (Hint)"),
-        LegendPyramidaMovable => Text::Plain("Amber broken ring: this stone of yours may move"),
-        LegendPyramidaTarget => Text::Plain("Green ring: the chosen stone may go here"),
-        LegendPyramidaBlocked => {
-            Text::Plain("Padlock: blocked — an enemy stone moved up onto this edge")
-        }
-        LegendPyramidaProtected => {
-            Text::Plain("Shield: protected — it may not be entered on the next move")
-        }
-        LegendPyramidoChoice => {
-            Text::Plain("White dashed ring and +: you may choose this block, hole or pile")
-        }
-        LegendPyramidoJewel => {
-            Text::Plain("Jewel: a marked area scores a point for each jewel seen from above")
-        }
-        LegendPyramidoMarker => {
-            Text::Plain("Marker: claims its colour area when the floor is scored")
-        }
-        LegendPyramidoGhost => {
-            Text::Plain("Faded domino: where the domino will go; Rotate turns it, Place lays it")
-        }
-        LegendPyramidoLast => Text::Plain("Cyan outline: the blocks placed last"),
+        LegendLine => Text::Plain("{0}: {1}"),
+        LegendPylosPlace => Text::Plain("a ball may go here"),
+        LegendPylosRaise => Text::Plain("this ball of yours may be raised"),
+        LegendPylosRaiseTo => Text::Plain("the chosen ball may be raised here"),
+        LegendPylosReclaim => Text::Plain("you may take this ball back"),
+        LegendSelected => Text::Plain("the piece you chose"),
+        LegendLastMove => Text::Plain("the last move"),
+        LegendLastFrom => Text::Plain("where the last move's piece left"),
+        LegendHint => Text::Plain("the suggested move (Hint)"),
+        LegendPyramidaMovable => Text::Plain("this stone of yours may move"),
+        LegendPyramidaTarget => Text::Plain("the chosen stone may go here"),
+        LegendPyramidaRetreat => Text::Plain("the driven-off stone may retreat here"),
+        LegendPyramidaBlocked => Text::Plain("blocked — an enemy stone moved up onto this edge"),
+        LegendPyramidaProtected => Text::Plain("protected — it may not be entered on the next move"),
+        LegendPyramidaEdges => Text::Plain("Light lines: the two edges, where stones block"),
+        LegendPyramidaTop => Text::Plain("Top field: a stone that gets here leaves the board"),
+        LegendPyramidoChoice => Text::Plain("you may choose this domino, block, hole, pile or tile"),
+        LegendPyramidoSpot => Text::Plain("the chosen domino may go here"),
+        LegendPyramidoJewel => Text::Plain("Jewel: a marked area scores a point for each jewel seen from above"),
+        LegendPyramidoMarker => Text::Plain("Marker: claims its colour area when the floor is scored"),
+        LegendPyramidoGhost => Text::Plain("where it will go; Rotate turns it, Place lays it"),
+        ShapeDashedRingDot => Text::Plain("Dashed ring with a dot"),
+        ShapeRingDot => Text::Plain("Ring with a dot"),
+        ShapeChevron => Text::Plain("Chevron"),
+        ShapeBrokenRing => Text::Plain("Broken ring"),
+        ShapeRing => Text::Plain("Ring"),
+        ShapeDottedRing => Text::Plain("Dotted ring"),
+        ShapeSmallDottedRing => Text::Plain("Small dotted ring"),
+        ShapeArrow => Text::Plain("Arrow"),
+        ShapePadlock => Text::Plain("Padlock"),
+        ShapeShield => Text::Plain("Shield"),
+        ShapeChoiceOutline => Text::Plain("Dashed outline and +"),
+        ShapeOutline => Text::Plain("Outline"),
+        ShapeFadedPiece => Text::Plain("Faded domino or tile"),
         MovesFirst => Text::Plain("moves first"),
         ColourDrawn => Text::Plain("colour drawn at the start"),
         YouShareWin => Text::Plain("You share the win!"),
@@ -274,19 +281,6 @@ pub(crate) fn text(key: Key) -> Text {
         DeleteTitle => Text::Plain("Delete this saved game?"),
         DeleteDetail => Text::Plain("It cannot be brought back."),
         Cancel => Text::Plain("Cancel"),
-        SymPylosPlace => Text::Plain("Glowing green place: you can put a ball here"),
-        SymRaiseTarget => Text::Plain("Green ring: where the chosen ball can go"),
-        SymPylosReclaim => Text::Plain("Glowing amber ball: you may take it back"),
-        SymLastMove => Text::Plain("White ring: the last move (dashed where a ball left)"),
-        SymHint => Text::Plain("Magenta ring: the suggested move"),
-        SymMovable => Text::Plain("Amber ring: a stone you can move"),
-        SymEdges => Text::Plain("Light lines: the two edges, where stones block"),
-        SymTop => Text::Plain("Top field: a stone that gets here leaves the board"),
-        SymRetreat => Text::Plain("Arrows: where a driven-off stone can retreat"),
-        SymJewels => Text::Plain("Jewels: each colour has its own shape"),
-        SymTile => Text::Plain("Single tile: one block with one jewel"),
-        SymBonus => Text::Plain("Mino bonus: the weakest marked area scores again"),
-        SymNoFit => Text::Plain("Faded domino: it does not fit on your floor"),
         CardSeat => Text::Plain("{0}: {1}"),
         CardWon => Text::Plain("{0} won"),
         SaveFileUnreadable => Text::Plain("This save's file cannot be read"),
