@@ -25,6 +25,7 @@ pub mod pyramido;
 pub mod remote;
 pub mod review;
 pub mod screens_game_over;
+pub mod screens_legend;
 pub mod screens_new_game;
 pub mod screens_review;
 pub mod screens_saves;
@@ -45,6 +46,7 @@ pub use pyramido::{
     PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank, PyramidoRect,
     PyramidoSnapshot, PyramidoTile,
 };
+pub use screens_legend::{LegendEntry, LegendSymbol, MarkColour, MarkShape, MarkStyle};
 pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameView};
 pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};

@@ -31,6 +31,8 @@ pub enum GameOverHeadline {
     YouLost,
     /// The one human facing the computer shares first place.
     YouShareWin,
+    /// The one human facing the computer gave the game up.
+    YouResigned,
     /// Between humans (or computers only): this seat won.
     Wins {
         seat: i32,
@@ -82,6 +84,10 @@ pub struct GameOverSummary {
     pub winners: Vec<i32>,
     /// The one human seat of a game against the computer.
     pub you: Option<i32>,
+    /// The seat that resigned, if the game ended so.
+    pub resigned: Option<i32>,
+    /// A line under the headline ("Dark resigned"), when there is one.
+    pub note: Option<String>,
     /// The ranking's value headings (F1 … F4, Tiles, Total); empty without a ranking.
     pub ranking_headings: Vec<String>,
     /// Best first; empty for Pylos and Pyramida.
@@ -108,6 +114,7 @@ fn headline(h: &play::Headline) -> GameOverHeadline {
         play::Headline::YouWon => GameOverHeadline::YouWon,
         play::Headline::YouLost => GameOverHeadline::YouLost,
         play::Headline::YouShareWin => GameOverHeadline::YouShareWin,
+        play::Headline::YouResigned => GameOverHeadline::YouResigned,
         play::Headline::Wins { seat } => GameOverHeadline::Wins { seat: *seat as i32 },
         play::Headline::SharedWin { seats } => GameOverHeadline::SharedWin {
             seats: seats.iter().map(|&s| s as i32).collect(),
@@ -141,13 +148,16 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
             .collect(),
         _ => Vec::new(),
     };
-    let s = play::summary(&core_outcome(&snapshot.outcome), &seats, &ranking)?;
+    let resigned = snapshot.resigned.map(|s| s.max(0) as u32);
+    let s = play::summary(&core_outcome(&snapshot.outcome), &seats, &ranking, resigned)?;
     let game = snapshot.game;
     Some(GameOverSummary {
         headline: headline(&s.headline),
         headline_text: catalog.headline(game, &s.headline),
         winners: s.winners.iter().map(|&w| w as i32).collect(),
         you: s.you.map(|y| y as i32),
+        resigned: s.resigned.map(|r| r as i32),
+        note: catalog.game_over_note(game, &s),
         ranking_headings: if s.ranking.is_empty() {
             Vec::new()
         } else {

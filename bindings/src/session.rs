@@ -237,6 +237,7 @@ impl GameSession {
             decision: state.decision(),
             ply: r.ply() as i32,
             outcome: GameOutcome::from_core(&r.outcome()),
+            resigned: r.resigned().map(|s| s as i32),
             can_undo: r.can_undo(),
             can_redo: r.can_redo(),
             legal_action_count: legal.len() as i32,

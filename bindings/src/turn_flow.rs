@@ -42,6 +42,10 @@ pub struct TurnView {
     /// board's last-move marks.
     pub turn_events: Vec<GameEvent>,
     pub turn_seat: Option<i32>,
+    /// Whose game Resign gives up now, `null` when it is not offered:
+    /// against the computer the one human (also while the computer
+    /// thinks), at a table of humans the human to move.
+    pub resign_seat: Option<i32>,
 }
 
 /// What a call changed: the decisions to animate, in order, whether to save
@@ -98,6 +102,17 @@ fn position(s: &Snapshot, generation: u64) -> Position {
             .iter()
             .any(|c| matches!(c, SeatController::Ai { .. })),
         has_human_seat: s.seats.contains(&SeatController::Human),
+        sole_human: match s
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c == SeatController::Human)
+            .collect::<Vec<_>>()
+            .as_slice()
+        {
+            [(seat, _)] => Some(*seat),
+            _ => None,
+        },
         can_undo: s.can_undo,
         can_redo: s.can_redo,
         generation,
@@ -126,6 +141,7 @@ impl TurnController {
             hint: flow.hint(inner.changes).cloned(),
             turn_events: flow.turn_events().to_vec(),
             turn_seat: flow.turn_seat().map(|s| s as i32),
+            resign_seat: flow.resign_seat(&p).map(|s| s as i32),
             snapshot,
         })
     }

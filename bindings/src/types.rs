@@ -140,6 +140,8 @@ pub struct Snapshot {
     /// Decisions played so far.
     pub ply: i32,
     pub outcome: GameOutcome,
+    /// The seat that gave the game up (`GameSession.resign`), if one did.
+    pub resigned: Option<i32>,
     pub can_undo: bool,
     pub can_redo: bool,
     pub legal_action_count: i32,

@@ -19,6 +19,8 @@ pub enum Headline {
     YouLost,
     /// The one human facing the computer shares first place.
     YouShareWin,
+    /// The one human facing the computer gave the game up.
+    YouResigned,
     /// Between humans (or computers only): this seat won.
     Wins { seat: u32 },
     /// Between humans: these seats share first place.
@@ -87,6 +89,8 @@ pub struct GameOverSummary {
     pub winners: Vec<u32>,
     /// The one human seat of a game against the computer, if it is one.
     pub you: Option<u32>,
+    /// The seat that resigned, if the game ended so.
+    pub resigned: Option<u32>,
     /// Best first (then by seat); empty for games without a ranking.
     pub ranking: Vec<RankingRow>,
     pub buttons: Vec<GameOverButton>,
@@ -105,15 +109,26 @@ pub fn human_facing_computer(seats: &[SeatKind]) -> Option<u32> {
     }
 }
 
-/// The summary of a finished game; `None` while it goes on.
+/// The summary of a finished game; `None` while it goes on. `resigned` is
+/// the seat that gave the game up, if one did.
 pub fn summary(
     outcome: &Outcome,
     seats: &[SeatKind],
     ranking: &[FinalRank],
+    resigned: Option<u32>,
 ) -> Option<GameOverSummary> {
     let you = human_facing_computer(seats);
     let (headline, winners) = match outcome {
         Outcome::Ongoing => return None,
+        // "You lost" would hide why; the winners' badges still show.
+        _ if resigned.is_some() && resigned == you => (
+            Headline::YouResigned,
+            match outcome {
+                Outcome::Win { winner } => vec![*winner as u32],
+                Outcome::SharedWin { winners } => winners.iter().map(|&w| w as u32).collect(),
+                _ => Vec::new(),
+            },
+        ),
         Outcome::Win { winner } => {
             let w = *winner as u32;
             let h = match you {
@@ -156,6 +171,7 @@ pub fn summary(
         headline,
         winners,
         you,
+        resigned,
         ranking,
         buttons: GAME_OVER_BUTTONS.to_vec(),
     })
@@ -169,6 +185,7 @@ impl Catalog {
             Headline::YouWon => self.text(TextKey::YouWon, &[]),
             Headline::YouLost => self.text(TextKey::YouLost, &[]),
             Headline::YouShareWin => self.text(TextKey::YouShareWin, &[]),
+            Headline::YouResigned => self.text(TextKey::YouResigned, &[]),
             Headline::Wins { seat } => self.text(TextKey::Wins, &[self.seat_name(game, *seat)]),
             Headline::SharedWin { seats } => {
                 let names: Vec<String> = seats.iter().map(|&s| self.seat_name(game, s)).collect();
@@ -176,6 +193,17 @@ impl Catalog {
             }
             Headline::DrawRepetition => self.text(TextKey::DrawRepetition, &[]),
             Headline::DrawMoveLimit => self.text(TextKey::DrawLimit, &[]),
+        }
+    }
+
+    /// The line under the headline: who resigned ("Dark resigned"), unless
+    /// the headline already says so.
+    pub fn game_over_note(&self, game: GameKind, summary: &GameOverSummary) -> Option<String> {
+        match (summary.resigned, &summary.headline) {
+            (_, Headline::YouResigned) | (None, _) => None,
+            (Some(seat), _) => {
+                Some(self.text(TextKey::SeatResigned, &[self.seat_name(game, seat)]))
+            }
         }
     }
 
@@ -249,27 +277,27 @@ mod tests {
 
     #[test]
     fn ongoing_has_no_summary() {
-        assert_eq!(summary(&Outcome::Ongoing, &[H, AI], &[]), None);
+        assert_eq!(summary(&Outcome::Ongoing, &[H, AI], &[], None), None);
     }
 
     #[test]
     fn one_human_facing_the_computer_hears_you() {
-        let s = summary(&win(0), &[H, AI], &[]).unwrap();
+        let s = summary(&win(0), &[H, AI], &[], None).unwrap();
         assert_eq!(
             (s.headline, s.you, s.winners),
             (Headline::YouWon, Some(0), vec![0])
         );
-        let s = summary(&win(0), &[AI, H], &[]).unwrap();
+        let s = summary(&win(0), &[AI, H], &[], None).unwrap();
         assert_eq!((s.headline, s.you), (Headline::YouLost, Some(1)));
         let shared = Outcome::SharedWin {
             winners: vec![1, 2],
         };
         assert_eq!(
-            summary(&shared, &[AI, H, AI], &[]).unwrap().headline,
+            summary(&shared, &[AI, H, AI], &[], None).unwrap().headline,
             Headline::YouShareWin
         );
         assert_eq!(
-            summary(&shared, &[H, AI, AI], &[]).unwrap().headline,
+            summary(&shared, &[H, AI, AI], &[], None).unwrap().headline,
             Headline::YouLost
         );
     }
@@ -277,14 +305,14 @@ mod tests {
     #[test]
     fn between_humans_or_computers_the_seat_is_named() {
         for seats in [[H, H], [AI, AI]] {
-            let s = summary(&win(1), &seats, &[]).unwrap();
+            let s = summary(&win(1), &seats, &[], None).unwrap();
             assert_eq!((s.headline, s.you), (Headline::Wins { seat: 1 }, None));
         }
         // Two humans and a computer: nobody is "you".
         let shared = Outcome::SharedWin {
             winners: vec![0, 2],
         };
-        let s = summary(&shared, &[H, H, AI], &[]).unwrap();
+        let s = summary(&shared, &[H, H, AI], &[], None).unwrap();
         assert_eq!(s.headline, Headline::SharedWin { seats: vec![0, 2] });
         let c = Catalog::new(Language::English);
         assert_eq!(
@@ -305,10 +333,10 @@ mod tests {
         let lim = Outcome::Draw {
             reason: DrawReason::PlyLimit,
         };
-        let s = summary(&rep, &[H, AI], &[]).unwrap();
+        let s = summary(&rep, &[H, AI], &[], None).unwrap();
         assert_eq!((s.headline, s.winners), (Headline::DrawRepetition, vec![]));
         assert_eq!(
-            summary(&lim, &[H, H], &[]).unwrap().headline,
+            summary(&lim, &[H, H], &[], None).unwrap().headline,
             Headline::DrawMoveLimit
         );
         let c = Catalog::new(Language::Czech);
@@ -319,14 +347,52 @@ mod tests {
     }
 
     #[test]
+    fn resign_you_resigned_against_the_computer_says_so_and_shows_the_winner() {
+        let s = summary(&win(1), &[H, AI], &[], Some(0)).unwrap();
+        assert_eq!(s.headline, Headline::YouResigned);
+        assert_eq!((s.winners.clone(), s.resigned), (vec![1], Some(0)));
+        let c = Catalog::new(Language::English);
+        assert_eq!(c.headline(GameKind::Pylos, &s.headline), "You resigned");
+        assert_eq!(c.game_over_note(GameKind::Pylos, &s), None, "said once");
+    }
+
+    #[test]
+    fn resign_between_humans_the_winner_is_named_and_the_note_says_who_resigned() {
+        let c = Catalog::new(Language::English);
+        let s = summary(&win(0), &[H, H], &[], Some(1)).unwrap();
+        assert_eq!(s.headline, Headline::Wins { seat: 0 });
+        assert_eq!(
+            c.game_over_note(GameKind::Pylos, &s).as_deref(),
+            Some("Dark resigned")
+        );
+        let shared = Outcome::SharedWin {
+            winners: vec![0, 1, 3],
+        };
+        let s = summary(&shared, &[H, H, H, H], &[], Some(2)).unwrap();
+        assert_eq!(
+            s.headline,
+            Headline::SharedWin {
+                seats: vec![0, 1, 3]
+            }
+        );
+        assert_eq!(
+            c.game_over_note(GameKind::Pyramido, &s).as_deref(),
+            Some("Player 3 resigned")
+        );
+        let plain = summary(&win(0), &[H, H], &[], None).unwrap();
+        assert_eq!(c.game_over_note(GameKind::Pylos, &plain), None);
+    }
+
+    #[test]
     fn every_sheet_offers_the_same_buttons() {
-        let a = summary(&win(0), &[H, AI], &[]).unwrap();
+        let a = summary(&win(0), &[H, AI], &[], None).unwrap();
         let b = summary(
             &Outcome::Draw {
                 reason: DrawReason::PlyLimit,
             },
             &[H, H, H],
             &[],
+            None,
         )
         .unwrap();
         assert_eq!(a.buttons, b.buttons);
@@ -380,7 +446,7 @@ mod tests {
                 eliminated: false,
             },
         ];
-        let s = summary(&win(1), &[H, AI, AI], &ranking).unwrap();
+        let s = summary(&win(1), &[H, AI, AI], &ranking, None).unwrap();
         assert_eq!(s.headline, Headline::YouLost);
         assert_eq!(
             s.ranking.iter().map(|r| r.seat).collect::<Vec<_>>(),

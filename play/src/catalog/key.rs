@@ -245,6 +245,13 @@ macro_rules! with_text_keys {
                 PlaceQuarrySlot,
                 PlacePile,
                 PlaceTileFace,
+                // Resigning, and the game-over sheet after it.
+                Resign,
+                ResignTitle,
+                ResignBody,
+                KeepPlaying,
+                YouResigned,
+                SeatResigned,
                 // Why an action was refused (see `problems`).
             }
             // The review of a game, move by move: `TextCatalog.review_text`.

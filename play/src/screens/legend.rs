@@ -443,18 +443,33 @@ pub struct BoardFacts {
 /// reason's mark on some place, the selection, the ghost, the facts of the
 /// position), once each, in legend order.
 pub fn legend(game: GameKind, view: &View, facts: BoardFacts) -> Vec<LegendSymbol> {
-    let mut on: Vec<LegendSymbol> = view
-        .marks
-        .iter()
-        .map(|m| LegendSymbol::of_reason(m.reason))
-        .collect();
-    if view.selection.is_some() {
+    legend_of(
+        game,
+        view.marks.iter().map(|m| m.reason),
+        view.selection.is_some(),
+        matches!(
+            view.ghost,
+            Some(Ghost::PyramidoDomino { .. } | Ghost::PyramidoTile { .. })
+        ),
+        facts,
+    )
+}
+
+/// [`legend`] from the parts of a view: the reasons marked, whether a piece
+/// is chosen and whether a Pyramido domino or tile is shown where it would
+/// go (Pylos's ghost ball is the dragged ball itself, not a symbol).
+pub fn legend_of(
+    game: GameKind,
+    reasons: impl IntoIterator<Item = MarkReason>,
+    selected: bool,
+    ghost: bool,
+    facts: BoardFacts,
+) -> Vec<LegendSymbol> {
+    let mut on: Vec<LegendSymbol> = reasons.into_iter().map(LegendSymbol::of_reason).collect();
+    if selected {
         on.push(LegendSymbol::Selected);
     }
-    if matches!(
-        view.ghost,
-        Some(Ghost::PyramidoDomino { .. } | Ghost::PyramidoTile { .. })
-    ) {
+    if ghost {
         on.push(LegendSymbol::PyramidoGhost);
     }
     if game == GameKind::Pyramida {

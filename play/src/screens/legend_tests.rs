@@ -193,7 +193,7 @@ fn the_legend_of_a_real_pylos_view_follows_the_position_hint_and_last_move() {
         legend(GameKind::Pylos, &view, facts),
         vec![LegendSymbol::PylosPlace]
     );
-    let hint = legal[0].clone();
+    let hint = legal[0];
     cx.hint = Some(&hint);
     let view = board.view(&game, &cx);
     assert_eq!(

@@ -12,6 +12,8 @@ pub struct Position {
     pub ai_to_move: Option<Level>,
     pub has_ai_seat: bool,
     pub has_human_seat: bool,
+    /// The only human seat, when exactly one seat is human.
+    pub sole_human: Option<usize>,
     /// The record can take a decision back / replay one.
     pub can_undo: bool,
     pub can_redo: bool,
@@ -44,6 +46,7 @@ pub enum Change {
     ComputerPlayed,
     Undone,
     Redone,
+    Resigned,
     /// The app goes to the background or leaves the game.
     Paused,
 }
@@ -183,6 +186,7 @@ impl<E: Clone, H: Clone> TurnFlow<E, H> {
             | Change::ComputerPlayed
             | Change::Undone
             | Change::Redone
+            | Change::Resigned
             | Change::Paused => true,
         }
     }
@@ -215,6 +219,32 @@ impl<E: Clone, H: Clone> TurnFlow<E, H> {
         self.turn.clear();
         self.turn_seat = None;
         Some((self.step(p), cancel))
+    }
+
+    /// Whose game the Resign button gives up, or `None` when it is not
+    /// offered. Against the computer: the one human, at any moment, the
+    /// computer thinking or not (a player who sees the game lost need not
+    /// wait for its move). At a table of humans: the human to move, so no
+    /// one resigns for someone else. Never in a game the computer plays
+    /// alone, nor after the end.
+    pub fn resign_seat(&self, p: &Position) -> Option<usize> {
+        if p.over {
+            None
+        } else if let (Some(human), true) = (p.sole_human, p.has_ai_seat) {
+            Some(human)
+        } else if self.human_to_move(p) {
+            Some(p.to_move)
+        } else {
+            None
+        }
+    }
+
+    /// The seat that resigns now, or `None` if Resign is not offered. Stops
+    /// what runs (second value: cancel the calls), as an undo does.
+    pub fn resign(&mut self, p: &Position) -> Option<(usize, bool)> {
+        let seat = self.resign_seat(p)?;
+        let cancel = self.stop();
+        Some((seat, cancel))
     }
 
     /// How far a redo goes now (through the computer's decisions, so the

@@ -9,6 +9,7 @@ fn human_vs_ai(ai_to_move: bool) -> Position {
         ai_to_move: ai_to_move.then_some(Level::Hard),
         has_ai_seat: true,
         has_human_seat: true,
+        sole_human: Some(0),
         can_undo: true,
         can_redo: false,
         generation: 3,
@@ -160,4 +161,56 @@ fn every_change_is_saved() {
     ] {
         assert!(flow.autosaves_after(change), "{change:?}");
     }
+}
+
+#[test]
+fn resign_against_the_computer_is_the_human_s_even_while_it_thinks() {
+    let mut flow = Flow::new();
+    let p = human_vs_ai(true);
+    assert_eq!(flow.resign_seat(&p), Some(0), "before the computer starts");
+    flow.begin_ai(&p).unwrap();
+    assert_eq!(flow.resign_seat(&p), Some(0), "while it thinks");
+    assert_eq!(
+        flow.resign(&p),
+        Some((0, true)),
+        "and the call is cancelled"
+    );
+    assert!(!flow.thinking());
+    assert!(flow.autosaves_after(Change::Resigned));
+}
+
+#[test]
+fn resign_at_a_table_of_humans_is_the_player_to_move_s_only() {
+    let flow = Flow::new();
+    let p = Position {
+        to_move: 1,
+        ai_to_move: None,
+        has_ai_seat: false,
+        sole_human: None,
+        ..human_vs_ai(false)
+    };
+    assert_eq!(flow.resign_seat(&p), Some(1));
+    // Two humans and a computer, the computer to move: nobody resigns now.
+    let ai_turn = Position {
+        has_ai_seat: true,
+        ai_to_move: Some(Level::Easy),
+        ..p
+    };
+    assert_eq!(flow.resign_seat(&ai_turn), None);
+}
+
+#[test]
+fn resign_is_not_offered_to_computers_alone_or_after_the_end() {
+    let mut flow = Flow::new();
+    let alone = Position {
+        has_human_seat: false,
+        sole_human: None,
+        ..human_vs_ai(true)
+    };
+    assert_eq!(flow.resign_seat(&alone), None);
+    let over = Position {
+        over: true,
+        ..human_vs_ai(false)
+    };
+    assert_eq!(flow.resign(&over), None);
 }
