@@ -339,14 +339,14 @@ struct ReviewTests {
             #expect(!ReviewBoard.hintTargets(alt).isEmpty, "\(game): \(alt.notation) has a place on the board")
             let withBest = StrokeCounter(.iPad)
             screen.draw(withBest, m)
-            #expect(withBest.strokes[Theme.hint, default: 0] > 0, "\(game): the best move is drawn in the hint's colour")
-            #expect(withBest.strokes[Theme.lastMove, default: 0] > 0, "\(game): the move played is drawn as the last move is")
+            #expect(withBest.strokes[Marks.hint, default: 0] > 0, "\(game): the best move is drawn in the hint's colour")
+            #expect(withBest.strokes[Marks.lastMove, default: 0] > 0, "\(game): the move played is drawn as the last move is")
             // A best move played: nothing else to show.
             let best = try #require((0..<d.count).first { d.verdict($0) == .best })
             m.go(to: best)
             let without = StrokeCounter(.iPad)
             screen.draw(without, m)
-            #expect(without.strokes[Theme.hint, default: 0] == 0, "\(game): no alternative when the best was played")
+            #expect(without.strokes[Marks.hint, default: 0] == 0, "\(game): no alternative when the best was played")
             #expect(screen.details(m).best == "The best move")
         }
     }

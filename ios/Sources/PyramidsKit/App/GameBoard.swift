@@ -25,8 +25,9 @@ public protocol GameBoard: AnyObject {
     func chromeElements(_ model: GameModel, now: Double) -> [A11yElement]
     /// The two-finger rotate gesture: turns what the step lets the player turn.
     func rotateGesture(_ model: GameModel) -> Bool
-    /// The symbols this game's screen draws, for the legend.
-    var legend: [LegendItem] { get }
+    /// The legend of the board on view: exactly the symbols it draws now
+    /// (the library's legend of its interaction view, as on Android).
+    func legend(_ model: GameModel) -> [LegendItem]
     /// Where sheets (the legend, notices) go: over the board.
     var sheetArea: Box { get }
     /// Takes over what the player sees (view, animations, result sheet) from the board it replaces.
@@ -94,7 +95,10 @@ extension PylosBoard: GameBoard {
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
 
-    public var legend: [LegendItem] { LegendItem.items(.pylos, strings) }
+    public func legend(_ model: GameModel) -> [LegendItem] {
+        input.bind(model)
+        return LegendItem.board(model.snapshot, input.view, strings)
+    }
 
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
@@ -138,7 +142,10 @@ extension PyramidaBoard: GameBoard {
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
 
-    public var legend: [LegendItem] { LegendItem.items(.pyramida, strings) }
+    public func legend(_ model: GameModel) -> [LegendItem] {
+        input.link.bind(model)
+        return LegendItem.board(model.snapshot, input.link.view, strings)
+    }
 
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
@@ -202,7 +209,11 @@ extension PyramidoBoard: GameBoard {
         }
     }
 
-    public var legend: [LegendItem] { LegendItem.items(.pyramido, strings) }
+    /// The marks of the step's start, from a model of its own, until
+    /// Pyramido's input draws from the interaction model.
+    public func legend(_ model: GameModel) -> [LegendItem] {
+        LegendItem.board(model.snapshot, try? BoardInteraction.choosing(session: model.session.core).view(), strings)
+    }
 
     public func carry(from old: any GameBoard) {
         guard let old = old as? PyramidoBoard else { return }

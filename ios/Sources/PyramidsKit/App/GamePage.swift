@@ -96,7 +96,7 @@ public final class GamePage: Page {
     }
 
     public var legendSheet: LegendSheet {
-        LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend, over: board.sheetArea)
+        LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend(model), over: board.sheetArea)
     }
 
     /// A one-line notice at the bottom of the board (the save failed).

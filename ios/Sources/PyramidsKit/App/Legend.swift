@@ -3,38 +3,26 @@
 // full rules. The rules pages show the same symbols.
 import PyramidsCore
 
-/// A symbol one of the game screens draws.
-public enum LegendSymbol: Sendable, Hashable, CaseIterable {
-    case pylosPlace, pylosRaise, pylosReclaim
-    case selected, lastMove, hint
-    case pyramidaMovable, pyramidaTarget, padlock, shield
-    case pyramidoChoice, pyramidoGhost, jewel, marker, pyramidoLast
-}
-
+/// One line of a legend: a symbol as the board draws it and its words,
+/// both from the library's legend model (the same entries as on Android).
 public struct LegendItem: Sendable, Hashable {
     public let symbol: LegendSymbol
     public let text: String
-    public init(_ symbol: LegendSymbol, _ text: String) {
-        self.symbol = symbol
-        self.text = text
+    public init(_ entry: LegendEntry) {
+        symbol = entry.symbol
+        text = entry.text
     }
 
-    /// The symbols a game's screen draws, in the player's language.
-    public static func items(_ game: GameKind, _ strings: Strings) -> [LegendItem] {
-        switch game {
-        case .pylos:
-            [.init(.pylosPlace, strings(.legendPylosPlace)), .init(.pylosRaise, strings(.legendPylosRaise)),
-             .init(.pylosReclaim, strings(.legendPylosReclaim)), .init(.selected, strings(.legendSelected)),
-             .init(.lastMove, strings(.legendLastMove)), .init(.hint, strings(.legendHint))]
-        case .pyramida:
-            [.init(.pyramidaMovable, strings(.legendPyramidaMovable)), .init(.pyramidaTarget, strings(.legendPyramidaTarget)),
-             .init(.selected, strings(.legendSelected)), .init(.padlock, strings(.legendPyramidaBlocked)),
-             .init(.shield, strings(.legendPyramidaProtected)), .init(.lastMove, strings(.legendLastMove)), .init(.hint, strings(.legendHint))]
-        case .pyramido:
-            [.init(.pyramidoChoice, strings(.legendPyramidoChoice)), .init(.pyramidoGhost, strings(.legendPyramidoGhost)),
-             .init(.jewel, strings(.legendPyramidoJewel)), .init(.marker, strings(.legendPyramidoMarker)),
-             .init(.pyramidoLast, strings(.legendPyramidoLast)), .init(.hint, strings(.legendHint))]
-        }
+    /// The legend of the board on view: exactly the symbols it draws for
+    /// `view` (its interaction model's view) of `snapshot`.
+    public static func board(_ snapshot: Snapshot, _ view: InteractionView?, _ strings: Strings) -> [LegendItem] {
+        guard let view else { return [] }
+        return boardLegend(snapshot: snapshot, view: view, catalog: strings.catalog).map(LegendItem.init)
+    }
+
+    /// Every symbol a game's board can draw (the rules pages).
+    public static func all(_ game: GameKind, _ strings: Strings) -> [LegendItem] {
+        legendSymbols(game: game, catalog: strings.catalog).map(LegendItem.init)
     }
 }
 
@@ -45,7 +33,7 @@ public enum LegendArt {
         let patch = Box(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         let plate = RGBA(hex: 0xD8C49A)
         switch symbol {
-        case .pyramidoChoice, .pyramidoGhost, .jewel, .marker, .pyramidoLast:
+        case .pyramidoChoice, .pyramidoSpot, .pyramidoGhost, .pyramidoJewel, .pyramidoMarker:
             p.fill(.roundRect(patch, radius: r * 0.2), plate)
         default:
             p.fill(.roundRect(patch, radius: r * 0.2), .linear(from: Pt(c.x, c.y - r), to: Pt(c.x, c.y + r),
@@ -54,12 +42,16 @@ public enum LegendArt {
         let ball = r * 0.62
         let spot = PylosSpot(name: "1a1", level: 1, column: 0, row: 0, center: c, radius: ball, depth: 0)
         let pylos = PylosRenderer(scale: scale)
+        let pyramida = PyramidaRenderer(scale: scale)
         let line = scale.pt(1.2)
         switch symbol {
         case .pylosPlace:
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
             pylos.destination(p, PylosProjection(), spot, strong: false)
-        case .pylosRaise:
+        case .pylosRaiseTo:
+            p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
+            pylos.destination(p, PylosProjection(), spot, strong: true)
+        case .pylosRaiseFrom:
             PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line)
             pylos.raiseBadge(p, spot)
         case .pylosReclaim:
@@ -67,49 +59,64 @@ public enum LegendArt {
             pylos.pickRing(p, spot)
         case .selected:
             PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line)
-            p.stroke(.circle(center: c, radius: ball * 1.1), width: scale.pt(3.5), color: Theme.selected)
+            pylos.selectedRing(p, spot)
         case .lastMove:
             PylosArt.ball(p, center: c, radius: ball * 0.9, color: .dark, lineWidth: line)
-            p.stroke(.circle(center: c, radius: ball * 1.02), width: scale.pt(3.5), color: Theme.lastMove)
+            pylos.lastMoveRing(p, spot)
+        case .lastFrom:
+            p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
+            pylos.lastFromRing(p, spot)
         case .hint:
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
             pylos.hintMark(p, spot)
         case .pyramidaMovable:
             PyramidaArt.stone(p, center: c, radius: ball, .white, line: line)
-            p.stroke(.circle(center: c, radius: ball * 1.1), width: scale.pt(3.5), color: Theme.pickable, dash: [scale.pt(9), scale.pt(5)])
-        case .pyramidaTarget:
+            pyramida.movableRing(p, c, ball)
+        case .pyramidaMoveTo:
             p.fill(.circle(center: c, radius: ball), RGBA(hex: 0x5A351A, alpha: 0.85))
-            p.fillGlow(center: c, radius: ball * 1.05, color: Theme.destination.withAlpha(0.4))
-            p.stroke(.circle(center: c, radius: ball * 0.8), width: scale.pt(3), color: Theme.destination, dash: [scale.pt(5), scale.pt(4)])
-            p.fill(.circle(center: c, radius: ball * 0.16), Theme.destination)
-        case .padlock:
+            pyramida.target(p, c, ball, empty: true)
+        case .pyramidaRetreatTo:
+            p.fill(.circle(center: c, radius: ball), RGBA(hex: 0x5A351A, alpha: 0.85))
+            let to = Pt(c.x + r * 0.3, c.y + r * 0.3)
+            pyramida.retreatArrow(p, from: Pt(c.x - r * 0.85, c.y - r * 0.85), to: to, radius: ball * 0.55)
+            pyramida.target(p, to, ball * 0.55, empty: false)
+        case .pyramidaBlocked:
             PyramidaArt.stone(p, center: Pt(c.x - r * 0.1, c.y + r * 0.1), radius: ball, .black, line: line)
-            PyramidaRenderer(scale: scale).padlock(p, Pt(c.x + ball * 0.6, c.y - ball * 0.6), ball * 0.45)
-        case .shield:
+            pyramida.padlock(p, Pt(c.x + ball * 0.6, c.y - ball * 0.6), ball * 0.45)
+        case .pyramidaProtected:
             PyramidaArt.stone(p, center: Pt(c.x + r * 0.1, c.y + r * 0.1), radius: ball, .white, line: line)
-            PyramidaRenderer(scale: scale).shield(p, Pt(c.x - ball * 0.6, c.y - ball * 0.6), ball * 0.45)
+            pyramida.shield(p, Pt(c.x - ball * 0.6, c.y - ball * 0.6), ball * 0.45)
+        case .pyramidaEdges:
+            for k in -1...1 {
+                let q = Pt(c.x + Double(k) * r * 0.42, c.y - Double(k) * r * 0.42)
+                p.fill(.rect(Box(x: q.x - r * 0.2, y: q.y - r * 0.2, width: r * 0.4, height: r * 0.4)), RGBA(hex: 0x5A351A, alpha: 0.85))
+            }
+            p.stroke(.line(Pt(c.x - r * 0.8, c.y + r * 0.8), Pt(c.x + r * 0.8, c.y - r * 0.8)), width: scale.pt(2.5), color: PyramidaRenderer.inlay)
+        case .pyramidaTop:
+            p.fill(.rect(patch.inset(r * 0.3)), RGBA(hex: 0x5A351A, alpha: 0.85))
+            pyramida.topMark(p, c, ball)
         case .pyramidoChoice:
             let b = patch.inset(r * 0.3)
             PyramidoArt.block(p, b, .aqua, jewels: [.ne], floor: 1, line: line)
             PyramidoArt.choiceRing(p, b, line: line * 1.5)
             PyramidoArt.plusBadge(p, Pt(b.maxX - b.width * 0.1, b.y + b.width * 0.1), b.width * 0.2)
+        case .pyramidoSpot:
+            let u = r * 0.8
+            p.stroke(.roundRect(Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u), radius: u * 0.12),
+                     width: scale.pt(3), color: Marks.colour(.pyramidoSpot))
         case .pyramidoGhost:
             let u = r * 0.8
             p.withSave {
-                p.multiplyAlpha(0.88)
+                p.multiplyAlpha(0.6)
                 PyramidoArt.block(p, Box(x: c.x - u, y: c.y - u / 2, width: u, height: u), .red, jewels: [.nw], floor: 1, line: line)
                 PyramidoArt.block(p, Box(x: c.x, y: c.y - u / 2, width: u, height: u), .blue, jewels: [], floor: 1, line: line)
             }
             p.stroke(.roundRect(Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u).inset(-line), radius: u * 0.12),
-                     width: scale.pt(3), color: Theme.selected)
-        case .jewel:
+                     width: scale.pt(3), color: Marks.colour(.pyramidoGhost))
+        case .pyramidoJewel:
             PyramidoArt.jewel(p, .yellow, c, r * 0.5)
-        case .marker:
+        case .pyramidoMarker:
             PyramidoArt.marker(p, .green, c, r * 0.55)
-        case .pyramidoLast:
-            let b = patch.inset(r * 0.3)
-            PyramidoArt.block(p, b, .brown, jewels: [], floor: 1, line: line)
-            p.stroke(.roundRect(b.inset(line), radius: b.width * 0.1), width: scale.pt(3), color: Theme.lastMove)
         }
     }
 }

@@ -91,7 +91,7 @@ public struct PylosRenderer {
                 }
             } else if pos.ball == nil {
                 if marks.contains(.raiseTo) {
-                    destination(p, projection, spot, strong: o.drag?.hover == spot.name)
+                    destination(p, projection, spot, strong: true, hot: o.drag?.hover == spot.name)
                 } else if o.selected == nil && marks.contains(.place) {
                     destination(p, projection, spot, strong: false)
                 }
@@ -101,9 +101,7 @@ public struct PylosRenderer {
         for name in o.hint {
             if let spot = spots[name] { hintMark(p, spot) }
         }
-        if let sel = o.selected, let spot = spots[sel] {
-            p.stroke(.circle(center: spot.center, radius: spot.radius * 1.1), width: scale.pt(3.5), color: Theme.selected)
-        }
+        if let sel = o.selected, let spot = spots[sel] { selectedRing(p, spot) }
         for flight in o.flights {
             PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line)
         }
@@ -137,14 +135,39 @@ public struct PylosRenderer {
         }
     }
 
-    /// An empty place a ball may go: a green dashed ring with a dot (shape
-    /// as well as colour). `strong`: the dragged ball would land here.
-    func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool) {
+    /// An empty place a ball may go: a dashed ring with a dot (a place for a
+    /// new ball), a solid one (a place the chosen ball may be raised to);
+    /// `hot`: the dragged ball would land here.
+    func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool, hot: Bool = false) {
         let r = spot.radius
-        p.fillGlow(center: spot.center, radius: r * 1.05, color: Theme.destination.withAlpha(strong ? 0.75 : 0.38))
-        p.stroke(.circle(center: spot.center, radius: r * 0.78), width: scale.pt(strong ? 4 : 2.6), color: Theme.destination,
-                 dash: strong ? [] : [scale.pt(5), scale.pt(4)])
-        p.fill(.circle(center: spot.center, radius: r * 0.16), Theme.destination)
+        p.fillGlow(center: spot.center, radius: r * 1.05, color: Marks.destination.withAlpha(hot ? 0.75 : 0.38))
+        let ring = Shape.circle(center: spot.center, radius: r * 0.78)
+        let w = scale.pt(strong ? 3.5 : 2.6)
+        p.stroke(ring, width: w * 1.8, color: Marks.halo.withAlpha(0.7))
+        p.stroke(ring, width: w, color: Marks.destination, dash: strong ? [] : [scale.pt(5), scale.pt(4)])
+        p.fill(.circle(center: spot.center, radius: r * 0.16 + scale.pt(1.2)), Marks.halo.withAlpha(0.7))
+        p.fill(.circle(center: spot.center, radius: r * 0.16), Marks.destination)
+    }
+
+    /// The chosen ball: a white ring on its halo.
+    func selectedRing(_ p: Painter, _ spot: PylosSpot) {
+        let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.1)
+        p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.7))
+        p.stroke(ring, width: scale.pt(3.5), color: Marks.selected)
+    }
+
+    /// The ball the last move put down: a thick ring on its halo.
+    func lastMoveRing(_ p: Painter, _ spot: PylosSpot) {
+        let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.06)
+        p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.7))
+        p.stroke(ring, width: scale.pt(4), color: Marks.lastMove)
+    }
+
+    /// Where the last move took a ball from: a small dotted ring.
+    func lastFromRing(_ p: Painter, _ spot: PylosSpot) {
+        let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.7)
+        p.stroke(ring, width: scale.pt(4.5), color: Marks.halo.withAlpha(0.6))
+        p.stroke(ring, width: scale.pt(2.5), color: Marks.lastMove, dash: [scale.pt(3), scale.pt(4)])
     }
 
     /// A ball that may be raised: an amber chevron pointing up on it.
@@ -154,35 +177,35 @@ public struct PylosRenderer {
         let w = r * 0.42
         let chevron: Shape = .path([.move(Pt(c.x - w, c.y + w * 0.45)), .line(Pt(c.x, c.y - w * 0.45)), .line(Pt(c.x + w, c.y + w * 0.45))])
         p.stroke(chevron, width: scale.pt(5.5), color: RGBA(hex: 0x000000, alpha: 0.45))
-        p.stroke(chevron, width: scale.pt(3.2), color: Theme.pickable)
+        p.stroke(chevron, width: scale.pt(3.2), color: Marks.piece)
     }
 
     /// A ball that may be taken back: an amber ring with a gap (a "take" mark).
     func pickRing(_ p: Painter, _ spot: PylosSpot) {
-        p.stroke(.circle(center: spot.center, radius: spot.radius * 1.08), width: scale.pt(3.5), color: Theme.pickable,
-                 dash: [scale.pt(9), scale.pt(5)])
+        let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.08)
+        p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.6))
+        p.stroke(ring, width: scale.pt(3.5), color: Marks.piece, dash: [scale.pt(9), scale.pt(5)])
     }
 
     /// The last move, obvious at a glance: a thick cyan ring around the ball
     /// that arrived and a cyan pointer above it; a dotted ring where a ball left.
     private func drawLastMove(_ p: Painter, _ spots: [String: PylosSpot], _ last: PylosLastMove) {
         for name in [last.from].compactMap({ $0 }) + last.reclaimed {
-            guard let spot = spots[name] else { continue }
-            p.stroke(.circle(center: spot.center, radius: spot.radius * 0.7), width: scale.pt(2.5), color: Theme.lastMove,
-                     dash: [scale.pt(3), scale.pt(4)])
+            if let spot = spots[name] { lastFromRing(p, spot) }
         }
         guard let to = last.to, let spot = spots[to] else { return }
-        p.stroke(.circle(center: spot.center, radius: spot.radius * 1.06), width: scale.pt(4), color: Theme.lastMove)
+        lastMoveRing(p, spot)
         let tip = Pt(spot.center.x, spot.center.y - spot.radius * 1.15)
         let size = max(spot.radius * 0.42, scale.pt(9))
         let pointer = Shape.polygon([tip, Pt(tip.x - size * 0.6, tip.y - size), Pt(tip.x + size * 0.6, tip.y - size)])
-        p.fill(pointer, Theme.lastMove)
+        p.fill(pointer, Marks.lastMove)
         p.stroke(pointer, width: scale.pt(1.2), color: RGBA(hex: 0x000000, alpha: 0.5))
     }
 
     func hintMark(_ p: Painter, _ spot: PylosSpot) {
-        p.stroke(.circle(center: spot.center, radius: spot.radius * 0.92), width: scale.pt(4), color: Theme.hint,
-                 dash: [scale.pt(2), scale.pt(5)])
-        p.fillGlow(center: spot.center, radius: spot.radius * 0.9, color: Theme.hint.withAlpha(0.4))
+        let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.92)
+        p.fillGlow(center: spot.center, radius: spot.radius * 0.9, color: Marks.hint.withAlpha(0.4))
+        p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.6))
+        p.stroke(ring, width: scale.pt(4), color: Marks.hint, dash: [scale.pt(2), scale.pt(5)])
     }
 }

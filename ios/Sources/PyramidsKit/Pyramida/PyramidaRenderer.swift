@@ -60,41 +60,98 @@ public struct PyramidaRenderer {
         }
         let spots = Dictionary(uniqueKeysWithValues: g.spots().map { ($0.name, $0) })
         let line = scale.pt(1.3)
+        // The two edges (where the block rule applies) and the top field, inlaid: part of the board, not a mark.
+        for (lo, hi) in [("a1", "e5"), ("k1", "g5")] {
+            if let a = spots[lo], let b = spots[hi] {
+                p.stroke(.line(a.center, b.center), width: scale.pt(2.5), color: Self.inlay.withAlpha(0.45))
+            }
+        }
+        for f in s.fields where f.row == 5 {
+            if let spot = spots[f.name] { topMark(p, spot.center, spot.radius) }
+        }
         if let from = o.lastFrom, let spot = spots[from] {
-            p.stroke(.circle(center: spot.center, radius: spot.radius * 0.75), width: scale.pt(2.5), color: Theme.lastMove, dash: [scale.pt(3), scale.pt(4)])
+            let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.75)
+            p.stroke(ring, width: scale.pt(4.5), color: Marks.halo.withAlpha(0.6))
+            p.stroke(ring, width: scale.pt(2.5), color: Marks.lastMove, dash: [scale.pt(3), scale.pt(4)])
         }
         for f in s.fields {
             guard let spot = spots[f.name] else { continue }
             let marks = o.showPlayable ? o.marks[f.name] ?? [] : []
             if let stone = f.stone {
                 PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line)
-                if o.selected == nil && marks.contains(.movable) {
-                    p.stroke(.circle(center: spot.center, radius: spot.radius * 1.1), width: scale.pt(3.5), color: Theme.pickable,
-                             dash: [scale.pt(9), scale.pt(5)])
-                }
+                if o.selected == nil && marks.contains(.movable) { movableRing(p, spot.center, spot.radius) }
                 if !f.blockedBy.isEmpty { padlock(p, Pt(spot.center.x + spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
                 if f.protected { shield(p, Pt(spot.center.x - spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
             }
-            let isDestination = !marks.isDisjoint(with: [.moveTo, .retreatTo])
-            if isDestination {
-                p.fillGlow(center: spot.center, radius: spot.radius * 1.05, color: Theme.destination.withAlpha(0.4))
-                p.stroke(.circle(center: spot.center, radius: spot.radius * 0.8), width: scale.pt(3), color: Theme.destination,
-                         dash: f.stone == nil ? [scale.pt(5), scale.pt(4)] : [])
-                p.fill(.circle(center: spot.center, radius: spot.radius * 0.16), Theme.destination)
+            if marks.contains(.moveTo) {
+                target(p, spot.center, spot.radius, empty: f.stone == nil)
+            } else if marks.contains(.retreatTo) {
+                if let from = s.retreatFrom, let a = spots[from] { retreatArrow(p, from: a.center, to: spot.center, radius: spot.radius) }
+                target(p, spot.center, spot.radius, empty: false)
             }
         }
         if let to = o.lastTo, let spot = spots[to] {
-            p.stroke(.circle(center: spot.center, radius: spot.radius * 1.08), width: scale.pt(4), color: Theme.lastMove)
+            let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.08)
+            p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.7))
+            p.stroke(ring, width: scale.pt(4), color: Marks.lastMove)
             if let from = o.lastFrom, let a = spots[from] { arrow(p, from: a.center, to: spot.center, gap: spot.radius * 1.15) }
         }
         for name in o.hint {
             if let spot = spots[name] {
-                p.stroke(.circle(center: spot.center, radius: spot.radius * 0.92), width: scale.pt(4), color: Theme.hint, dash: [scale.pt(2), scale.pt(5)])
+                let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.92)
+                p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.6))
+                p.stroke(ring, width: scale.pt(4), color: Marks.hint, dash: [scale.pt(2), scale.pt(5)])
             }
         }
         if let sel = o.selected, let spot = spots[sel] {
-            p.stroke(.circle(center: spot.center, radius: spot.radius * 1.12), width: scale.pt(3.5), color: Theme.selected)
+            let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.12)
+            p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.7))
+            p.stroke(ring, width: scale.pt(3.5), color: Marks.selected)
         }
+    }
+
+    /// The light inlay of the board's edges and top field.
+    static let inlay = RGBA(hex: 0xFFE7B8)
+
+    /// The top field: a stone that gets here leaves the board (a ring and an up-pointing triangle, inlaid).
+    func topMark(_ p: Painter, _ c: Pt, _ r: Double) {
+        p.stroke(.circle(center: c, radius: r * 0.8), width: scale.pt(2), color: Self.inlay.withAlpha(0.65))
+        let a = r * 0.45
+        p.fill(.polygon([Pt(c.x, c.y - a), Pt(c.x + a, c.y + a * 0.6), Pt(c.x - a, c.y + a * 0.6)]), Self.inlay.withAlpha(0.6))
+    }
+
+    /// A stone of yours that may move: a broken ring on its halo.
+    func movableRing(_ p: Painter, _ c: Pt, _ r: Double) {
+        let ring = Shape.circle(center: c, radius: r * 1.1)
+        p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.6))
+        p.stroke(ring, width: scale.pt(3.5), color: Marks.piece, dash: [scale.pt(9), scale.pt(5)])
+    }
+
+    /// A field the chosen stone may go to (dashed ring with a dot; solid on a stone it would drive off) or a
+    /// driven-off stone may retreat to (solid, at the end of its arrow).
+    func target(_ p: Painter, _ c: Pt, _ r: Double, empty: Bool) {
+        p.fillGlow(center: c, radius: r * 1.05, color: Marks.destination.withAlpha(0.4))
+        let ring = Shape.circle(center: c, radius: r * 0.8)
+        p.stroke(ring, width: scale.pt(5.5), color: Marks.halo.withAlpha(0.6))
+        p.stroke(ring, width: scale.pt(3), color: Marks.destination, dash: empty ? [scale.pt(5), scale.pt(4)] : [])
+        p.fill(.circle(center: c, radius: r * 0.16 + scale.pt(1.2)), Marks.halo.withAlpha(0.6))
+        p.fill(.circle(center: c, radius: r * 0.16), Marks.destination)
+    }
+
+    /// The arrow from a driven-off stone to a field it may retreat to.
+    func retreatArrow(_ p: Painter, from a: Pt, to b: Pt, radius r: Double) {
+        let len = a.distance(to: b)
+        guard len > r * 2 else { return }
+        let u = Pt((b.x - a.x) / len, (b.y - a.y) / len)
+        let start = a + u * r * 0.9
+        let end = b - u * r * 1.1
+        let n = Pt(-u.y, u.x)
+        let h = r * 0.35
+        let head = Shape.polygon([end + u * h, end - n * h * 0.7, end + n * h * 0.7])
+        p.stroke(.line(start, end), width: scale.pt(5), color: Marks.halo.withAlpha(0.7))
+        p.stroke(head, width: scale.pt(2), color: Marks.halo.withAlpha(0.7))
+        p.stroke(.line(start, end), width: scale.pt(3), color: Marks.destination)
+        p.fill(head, Marks.destination)
     }
 
     private func arrow(_ p: Painter, from a: Pt, to b: Pt, gap: Double) {
@@ -104,10 +161,10 @@ public struct PyramidaRenderer {
         let u = Pt(d.x / len, d.y / len)
         let start = a + u * gap
         let end = b - u * gap
-        p.stroke(.line(start, end), width: scale.pt(3), color: Theme.lastMove)
+        p.stroke(.line(start, end), width: scale.pt(3), color: Marks.lastMove)
         let n = Pt(-u.y, u.x)
         let h = scale.pt(9)
-        p.fill(.polygon([end + u * h * 0.3, end - u * h + n * h * 0.6, end - u * h - n * h * 0.6]), Theme.lastMove)
+        p.fill(.polygon([end + u * h * 0.3, end - u * h + n * h * 0.6, end - u * h - n * h * 0.6]), Marks.lastMove)
     }
 
     /// A padlock: a blocked stone (shape, not only colour).
@@ -115,8 +172,8 @@ public struct PyramidaRenderer {
         p.fill(.circle(center: c, radius: r * 1.15), RGBA(hex: 0x000000, alpha: 0.55))
         p.stroke(.path([.move(Pt(c.x - r * 0.38, c.y)), .line(Pt(c.x - r * 0.38, c.y - r * 0.35)),
                         .cubic(Pt(c.x - r * 0.38, c.y - r * 0.85), Pt(c.x + r * 0.38, c.y - r * 0.85), to: Pt(c.x + r * 0.38, c.y - r * 0.35)),
-                        .line(Pt(c.x + r * 0.38, c.y))]), width: r * 0.2, color: Theme.text)
-        p.fill(.roundRect(Box(x: c.x - r * 0.58, y: c.y - r * 0.1, width: r * 1.16, height: r * 0.8), radius: r * 0.12), Theme.text)
+                        .line(Pt(c.x + r * 0.38, c.y))]), width: r * 0.2, color: Marks.blocked)
+        p.fill(.roundRect(Box(x: c.x - r * 0.58, y: c.y - r * 0.1, width: r * 1.16, height: r * 0.8), radius: r * 0.12), Marks.blocked)
     }
 
     /// A shield: the protected stone.
@@ -124,6 +181,6 @@ public struct PyramidaRenderer {
         p.fill(.circle(center: c, radius: r * 1.15), RGBA(hex: 0x000000, alpha: 0.55))
         p.fill(.path([.move(Pt(c.x - r * 0.6, c.y - r * 0.6)), .line(Pt(c.x + r * 0.6, c.y - r * 0.6)), .line(Pt(c.x + r * 0.6, c.y)),
                       .quad(control: Pt(c.x + r * 0.5, c.y + r * 0.6), to: Pt(c.x, c.y + r * 0.8)),
-                      .quad(control: Pt(c.x - r * 0.5, c.y + r * 0.6), to: Pt(c.x - r * 0.6, c.y)), .close]), Theme.text)
+                      .quad(control: Pt(c.x - r * 0.5, c.y + r * 0.6), to: Pt(c.x - r * 0.6, c.y)), .close]), Marks.protected)
     }
 }

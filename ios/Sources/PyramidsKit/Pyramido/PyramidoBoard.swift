@@ -464,7 +464,7 @@ public final class PyramidoBoard {
                 PyramidoArt.plusBadge(p, Pt(ring.maxX - scale.pt(2), ring.y + scale.pt(2)), scale.pt(9))
             }
             if case .refill(let pl)? = hint, Int(pl) == i {
-                p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
+                p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
             }
             let label = strings(.pyramidoPileSize, Int(pile.size))
             p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width - scale.pt(2), minSize: scale.pt(8)))
@@ -478,7 +478,7 @@ public final class PyramidoBoard {
             let fits = !placing || sc.fits(k)
             let chosen = placing && (input.selectedSlot == k || input.pending?.slot == k)
             if case .place(let slot, _, _)? = hint, Int(slot) == k {
-                p.stroke(.roundRect(inner.inset(-scale.pt(2)), radius: scale.pt(11)), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
+                p.stroke(.roundRect(inner.inset(-scale.pt(2)), radius: scale.pt(11)), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
             }
             if input.drag?.slot == k { continue }
             let dir: PyramidoDir = placing ? input.dirs[k] : .e
@@ -487,9 +487,9 @@ public final class PyramidoBoard {
                 PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line)
             }
             if chosen {
-                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(3.5), color: Theme.selected)
+                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(3.5), color: Marks.selected)
             } else if placing && fits && input.selectedSlot == nil && input.pending == nil {
-                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(2.5), color: Theme.pickable, dash: [scale.pt(8), scale.pt(5)])
+                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(2.5), color: Marks.piece, dash: [scale.pt(8), scale.pt(5)])
             }
             if !fits {
                 let t = strings(.pyramidoNoRoom)
@@ -522,7 +522,7 @@ public final class PyramidoBoard {
                 PyramidoArt.block(p, b, colour, jewels: [colour == input.tileColour ? input.tileCorner : .ne], floor: 1, line: scale.pt(1), tile: true)
             }
             if colour == input.tileColour {
-                p.stroke(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(8)), width: scale.pt(3.5), color: Theme.selected)
+                p.stroke(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(8)), width: scale.pt(3.5), color: Marks.selected)
             }
             if i % 2 == 1 {
                 // The two faces of one tile, joined underneath.
@@ -607,7 +607,7 @@ public final class PyramidoBoard {
         let viewed = viewedSeat == seat
         p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
         if active { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent) }
-        if viewed { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.selected, dash: [scale.pt(6), scale.pt(4)]) }
+        if viewed { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Marks.selected, dash: [scale.pt(6), scale.pt(4)]) }
         let pad = scale.pt(8)
         let side = min(box.height - 2 * pad, box.width * 0.42)
         let mini = Box(x: box.maxX - pad - side, y: box.center.y - side / 2, width: side, height: side)

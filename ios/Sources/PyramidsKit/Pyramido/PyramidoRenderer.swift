@@ -241,7 +241,7 @@ public struct PyramidoRenderer {
         guard large else { return }
         for cell in o.last {
             if let b = view.cellBox(floor, cell, player) {
-                p.stroke(.roundRect(b.inset(line), radius: view.block * 0.1), width: scale.pt(3), color: Theme.lastMove)
+                p.stroke(.roundRect(b.inset(line), radius: view.block * 0.1), width: scale.pt(3), color: Marks.lastMove)
             }
         }
         for cell in o.markCells + o.tileCells {
@@ -251,12 +251,12 @@ public struct PyramidoRenderer {
         }
         if let t = o.tile, let b = view.cellBox(floor, t.cell, player) {
             PyramidoArt.block(p, b, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
-            p.stroke(.roundRect(b.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Theme.selected)
+            p.stroke(.roundRect(b.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Marks.selected)
             let r = max(scale.pt(13), view.block * 0.22)
             let c = Pt(b.maxX - r * 0.4, b.y + r * 0.4)
             p.fill(.circle(center: c, radius: r), RGBA(hex: 0x10232A, alpha: 0.92))
-            p.stroke(.circle(center: c, radius: r), width: scale.pt(1.5), color: Theme.selected)
-            PyramidoArt.rotateIcon(p, c, r * 0.9, colour: Theme.selected)
+            p.stroke(.circle(center: c, radius: r), width: scale.pt(1.5), color: Marks.selected)
+            PyramidoArt.rotateIcon(p, c, r * 0.9, colour: Marks.selected)
         }
         if let g = o.ghost, let c = view.center(floor, g.placement, player) {
             p.withSave {
@@ -268,12 +268,12 @@ public struct PyramidoRenderer {
                 let u = Box(x: min(boxes[0].x, boxes[1].x), y: min(boxes[0].y, boxes[1].y),
                             width: max(boxes[0].maxX, boxes[1].maxX) - min(boxes[0].x, boxes[1].x),
                             height: max(boxes[0].maxY, boxes[1].maxY) - min(boxes[0].y, boxes[1].y))
-                p.stroke(.roundRect(u.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Theme.selected)
+                p.stroke(.roundRect(u.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Marks.selected)
             }
         }
         for cell in o.hint {
             if let b = view.cellBox(floor, cell, player) {
-                p.stroke(.roundRect(b.inset(line * 3), radius: view.block * 0.1), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
+                p.stroke(.roundRect(b.inset(line * 3), radius: view.block * 0.1), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
             }
         }
     }

@@ -109,10 +109,10 @@ public struct ReviewBoard {
         func ring(_ c: Pt, pile: Int?, slot: Int?) {
             let r = Box(x: c.x - unit / 2 - scale.pt(5), y: c.y - unit - scale.pt(5), width: unit + scale.pt(10), height: 2 * unit + scale.pt(10))
             if (pile != nil && marks.played.pile == pile) || (slot != nil && marks.played.slot == slot) {
-                p.stroke(.roundRect(r, radius: unit * 0.14), width: scale.pt(4), color: Theme.lastMove)
+                p.stroke(.roundRect(r, radius: unit * 0.14), width: scale.pt(4), color: Marks.lastMove)
             }
             if (pile != nil && marks.best.pile == pile) || (slot != nil && marks.best.slot == slot) {
-                p.stroke(.roundRect(r.inset(-scale.pt(5)), radius: unit * 0.16), width: scale.pt(3), color: Theme.hint, dash: [scale.pt(3), scale.pt(4)])
+                p.stroke(.roundRect(r.inset(-scale.pt(5)), radius: unit * 0.16), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
             }
         }
         let cy = box.y + scale.pt(6) + unit

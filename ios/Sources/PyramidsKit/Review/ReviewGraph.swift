@@ -104,9 +104,9 @@ public struct ReviewGraph {
         }
         // The position shown.
         let cx = x(m.index, box, count: m.count)
-        p.stroke(.line(Pt(cx, box.y + scale.pt(3)), Pt(cx, box.maxY - scale.pt(3))), width: scale.pt(2.5), color: Theme.lastMove)
+        p.stroke(.line(Pt(cx, box.y + scale.pt(3)), Pt(cx, box.maxY - scale.pt(3))), width: scale.pt(2.5), color: Marks.lastMove)
         if let at = points.first(where: { abs($0.x - cx) < 0.5 }) {
-            p.fill(.circle(center: at, radius: scale.pt(5)), Theme.lastMove)
+            p.fill(.circle(center: at, radius: scale.pt(5)), Marks.lastMove)
             p.stroke(.circle(center: at, radius: scale.pt(5)), width: scale.pt(1.5), color: RGBA(0, 0, 0, 0.6))
         }
     }

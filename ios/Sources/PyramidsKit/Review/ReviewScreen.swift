@@ -177,8 +177,8 @@ public struct ReviewScreen {
         y += markH
         for line in lines where y + lineH <= box.maxY {
             let swatch: RGBA? = switch line.role {
-            case .played where onBoard: Theme.lastMove
-            case .best where onBoard && m.decision?.best != nil: Theme.hint
+            case .played where onBoard: Marks.lastMove
+            case .best where onBoard && m.decision?.best != nil: Marks.hint
             default: nil
             }
             var style: TextStyle = switch line.role {

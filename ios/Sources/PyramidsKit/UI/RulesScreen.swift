@@ -68,7 +68,7 @@ public struct RulesScreen {
             let top = y
             p.drawTextCentered(strings(.symbols), x: area.x, cy: y + heading.size * 0.7, style: heading)
             y += heading.size * 1.7
-            let items = LegendItem.items(game, strings)
+            let items = LegendItem.all(game, strings)
             let r = max(scale.pt(20), scale.body.size * 1.1)
             for item in items {
                 let x = area.x + 2 * r + scale.pt(12)

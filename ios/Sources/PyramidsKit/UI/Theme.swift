@@ -1,8 +1,6 @@
-// The app's colours and type sizes, shared by the three games. Each
-// highlight colour has one meaning everywhere (round 2): green is where a
-// piece may go, amber is a piece you may pick up, cyan marks the last move,
-// violet the hint, white the selection. Highlights are also told apart by
-// shape (dashed rings, chevrons, badges), never by colour alone.
+// The app's colours and type sizes, shared by the three games. The board
+// marks' colours are the shared palette's (`Marks`, UI/Marks.swift), each
+// with one meaning everywhere and told apart by shape too.
 public enum Theme {
     public static let backgroundTop = RGBA(hex: 0x1F3B3F)
     public static let backgroundBottom = RGBA(hex: 0x10232A)
@@ -15,14 +13,6 @@ public enum Theme {
     public static let accent = RGBA(hex: 0xF2B640)
     public static let danger = RGBA(hex: 0xF07A6A)
     public static let shadow = RGBA(hex: 0x000000, alpha: 0.35)
-
-    /// Where a piece may go.
-    public static let destination = RGBA(hex: 0x7ED99B)
-    /// A piece the player may pick up (raise, move, take back).
-    public static let pickable = RGBA(hex: 0xF2B640)
-    public static let lastMove = RGBA(hex: 0x6FE3FF)
-    public static let hint = RGBA(hex: 0xC79BFF)
-    public static let selected = RGBA(hex: 0xFFFFFF)
 
     public static let woodLight = RGBA(hex: 0xC68E55)
     public static let woodMid = RGBA(hex: 0xA86F3C)
