@@ -27,6 +27,12 @@ import games.pyramids.app.pyramida.PyramidaGeometry
 import games.pyramids.app.pyramido.PyramidoArt
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Highlight
+import games.pyramids.app.ui.MarkArt
+import games.pyramids.app.pyramida.PyramidaRenderer
+import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.paint.strokeRoundRect
+import games.pyramids.core.LegendEntry
+import games.pyramids.core.LegendSymbol
 import games.pyramids.app.ui.Theme
 import games.pyramids.core.GameKind
 import games.pyramids.core.PylosColor
@@ -43,111 +49,85 @@ import games.pyramids.core.PyramidoCorner
  * like the board the player meets.
  */
 object RulesArt {
-    /** A symbol of the legend: what it stands for in words, and how to draw it. */
-    class Symbol(val id: String, val text: (Strings) -> String)
+    /** Every symbol the game's board can draw, in legend order, with its style and words (the library's list, as on iOS). */
+    fun symbols(kind: GameKind, s: Strings): List<LegendEntry> = s.legendSymbols(kind)
 
-    /** Every mark the game's board shows, in the order the legend lists them. */
-    fun symbols(kind: GameKind): List<Symbol> = when (kind) {
-        GameKind.PYLOS -> listOf(
-            Symbol("place") { it(TextKey.SYM_PYLOS_PLACE) }, Symbol("raise") { it(TextKey.LEGEND_PYLOS_RAISE) }, Symbol("raise-target") { it(TextKey.SYM_RAISE_TARGET) },
-            Symbol("reclaim") { it(TextKey.SYM_PYLOS_RECLAIM) }, Symbol("last") { it(TextKey.SYM_LAST_MOVE) }, Symbol("hint") { it(TextKey.SYM_HINT) },
-        )
-        GameKind.PYRAMIDA -> listOf(
-            Symbol("movable") { it(TextKey.SYM_MOVABLE) }, Symbol("move-target") { it(TextKey.LEGEND_PYRAMIDA_TARGET) }, Symbol("blocked") { it(TextKey.LEGEND_PYRAMIDA_BLOCKED) },
-            Symbol("protected") { it(TextKey.LEGEND_PYRAMIDA_PROTECTED) }, Symbol("edges") { it(TextKey.SYM_EDGES) }, Symbol("top") { it(TextKey.SYM_TOP) },
-            Symbol("retreat") { it(TextKey.SYM_RETREAT) }, Symbol("stone-hint") { it(TextKey.SYM_HINT) },
-        )
-        GameKind.PYRAMIDO -> listOf(
-            Symbol("jewels") { it(TextKey.SYM_JEWELS) }, Symbol("marker") { it(TextKey.LEGEND_PYRAMIDO_MARKER) }, Symbol("tile") { it(TextKey.SYM_TILE) },
-            Symbol("bonus") { it(TextKey.SYM_BONUS) }, Symbol("nofit") { it(TextKey.SYM_NO_FIT) },
-        )
-    }
-
-    /** Pylos's and Pyramida's boards ring the hint in [Highlight.hint]. */
-    private val hintColour = Highlight.hint
-
-    /** Draws symbol [id] centred in [box] (a square of about 68 dp). */
-    fun symbol(p: Painter, id: String, box: Box, density: Float) {
+    /**
+     * Draws [symbol] centred in [box] (a square of about 68 dp) as the board
+     * draws it: on a patch of its board, with the board's own mark code
+     * ([MarkArt]) or the piece's art.
+     */
+    fun symbol(p: Painter, symbol: LegendSymbol, box: Box, density: Float) {
         val cx = box.cx; val cy = box.cy
         val r = minOf(box.width, box.height) * 0.33f
-        val w = density * 2.5f
-        when (id) {
-            "place" -> {
+        when (symbol) {
+            LegendSymbol.PYLOS_PLACE, LegendSymbol.PYLOS_RAISE_TO -> {
                 hole(p, cx, cy, r)
-                p.strokeCircle(cx, cy, r, w, Colors.withAlpha(Highlight.destination, 230))
-                p.fillCircle(cx, cy, r, Colors.withAlpha(Highlight.destination, 60))
+                MarkArt.draw(p, symbol, cx, cy, r, density)
             }
-            "raise" -> {
+            LegendSymbol.PYLOS_RAISE_FROM, LegendSymbol.SELECTED -> {
                 PylosArt.ball(p, cx, cy, r, PylosColor.LIGHT, density)
-                p.strokeCircle(cx, cy, r * 1.03f, density * 1.6f, Colors.withAlpha(Highlight.piece, 150))
-                val c = r * 0.3f
-                p.stroke(PathBuilder().moveTo(cx - c, cy - r * 0.55f + c * 0.6f).lineTo(cx, cy - r * 0.55f - c * 0.4f)
-                    .lineTo(cx + c, cy - r * 0.55f + c * 0.6f).build(), density * 2.4f, Colors.withAlpha(Highlight.piece, 230))
+                MarkArt.draw(p, symbol, cx, cy, r, density)
             }
-            "raise-target" -> {
-                p.fill(Shape.Circle(cx, cy, r), Fill.Radial(cx - r * 0.3f, cy - r * 0.35f, r * 1.3f,
-                    intArrayOf(Colors.withAlpha(0xFFFFFF, 90), Colors.withAlpha(Theme.good, 60)), floatArrayOf(0f, 1f)))
-                p.strokeCircle(cx, cy, r, w, Colors.withAlpha(Theme.good, 230))
-            }
-            "reclaim" -> {
-                p.fillGlow(cx, cy, r * 1.45f, Colors.withAlpha(Theme.accent, 120))
+            LegendSymbol.PYLOS_RECLAIM, LegendSymbol.LAST_MOVE -> {
                 PylosArt.ball(p, cx, cy, r, PylosColor.DARK, density)
-                p.strokeCircle(cx, cy, r * 1.04f, density * 3f, Colors.withAlpha(Theme.accent, 230))
+                MarkArt.draw(p, symbol, cx, cy, r, density)
             }
-            "last" -> {
-                PylosArt.ball(p, cx, cy, r, PylosColor.DARK, density)
-                // As the board marks it (PylosRenderer.lastMoveRing): a white ring on a dark edge.
-                p.strokeCircle(cx, cy, r * 1.13f, density * 5f, Colors.withAlpha(Highlight.shadow, 150))
-                p.strokeCircle(cx, cy, r * 1.13f, density * 3f, Highlight.lastMove)
+            LegendSymbol.HINT, LegendSymbol.LAST_FROM -> {
+                hole(p, cx, cy, r)
+                MarkArt.draw(p, symbol, cx, cy, r, density)
             }
-            "hint" -> {
-                PylosArt.ball(p, cx, cy, r, PylosColor.LIGHT, density)
-                p.strokeCircle(cx, cy, r * 1.12f, density * 3f, hintColour)
-            }
-            "movable" -> {
+            LegendSymbol.PYRAMIDA_MOVABLE -> {
                 square(p, cx, cy, r * 1.6f, density)
                 PyramidaArt.stone(p, cx, cy, r * 0.9f, PyramidaStone.WHITE, density)
-                p.strokeCircle(cx, cy, r * 1.0f, w, Colors.withAlpha(Theme.accent, 230))
+                MarkArt.draw(p, symbol, cx, cy, r * 0.9f, density)
             }
-            "move-target" -> {
+            LegendSymbol.PYRAMIDA_MOVE_TO -> {
                 square(p, cx, cy, r * 1.6f, density)
-                p.strokeCircle(cx, cy, r * 0.92f, density * 3f, Colors.withAlpha(Theme.good, 230))
-                p.fillCircle(cx, cy, r * 0.17f, Colors.withAlpha(Theme.good, 230))
+                MarkArt.draw(p, symbol, cx, cy, r, density)
             }
-            "blocked" -> {
+            LegendSymbol.PYRAMIDA_RETREAT_TO -> {
+                square(p, cx, cy, r * 1.6f, density)
+                val t = Pt(cx + r * 0.45f, cy + r * 0.45f)
+                MarkArt.arrow(p, symbol, Pt(cx - r * 1.1f, cy - r * 1.1f), t, r * 0.5f, density)
+                MarkArt.draw(p, symbol, t.x, t.y, r * 0.6f, density)
+            }
+            LegendSymbol.PYRAMIDA_BLOCKED, LegendSymbol.PYRAMIDA_PROTECTED -> {
                 square(p, cx, cy, r * 1.6f, density)
                 PyramidaArt.stone(p, cx, cy, r * 0.9f, PyramidaStone.BLACK, density)
-                p.strokeCircle(cx, cy, r * 0.99f, w, Colors.withAlpha(0xD9503F, 230))
-                PyramidaArt.lock(p, cx - r * 0.68f, cy - r * 0.68f, r * 0.8f)
+                MarkArt.draw(p, symbol, cx, cy, r * 0.9f, density)
             }
-            "protected" -> {
-                square(p, cx, cy, r * 1.6f, density)
-                PyramidaArt.stone(p, cx, cy, r * 0.9f, PyramidaStone.BLACK, density)
-                p.strokeCircle(cx, cy, r * 1.0f, w, PyramidaArt.PROTECT)
-                PyramidaArt.shield(p, cx + r * 0.68f, cy - r * 0.68f, r * 0.8f)
-            }
-            "edges" -> {
+            LegendSymbol.PYRAMIDA_EDGES -> {
                 val s = r * 0.62f
                 for (k in -1..1) square(p, cx + k * s * 1.0f, cy - k * s * 1.0f, s * 1.0f, density)
-                p.line(cx - s * 1.6f, cy + s * 1.6f, cx + s * 1.6f, cy - s * 1.6f, density * 2.5f, Colors.withAlpha(0xFFE7B8, 200))
+                p.line(cx - s * 1.6f, cy + s * 1.6f, cx + s * 1.6f, cy - s * 1.6f, density * 2.5f, Colors.withAlpha(PyramidaRenderer.INLAY, 200))
             }
-            "top" -> {
+            LegendSymbol.PYRAMIDA_TOP -> {
                 square(p, cx, cy, r * 1.6f, density)
-                p.strokeCircle(cx, cy, r * 0.8f, density * 2f, Colors.withAlpha(Theme.accent, 200))
+                p.strokeCircle(cx, cy, r * 0.8f, density * 2f, Colors.withAlpha(PyramidaRenderer.INLAY, 200))
                 val a = r * 0.45f
-                p.fill(PathBuilder.polygon(cx, cy - a, cx + a, cy + a * 0.6f, cx - a, cy + a * 0.6f), Fill.Solid(Colors.withAlpha(Theme.accent, 200)))
+                p.fill(PathBuilder.polygon(cx, cy - a, cx + a, cy + a * 0.6f, cx - a, cy + a * 0.6f), Fill.Solid(Colors.withAlpha(PyramidaRenderer.INLAY, 170)))
             }
-            "retreat" -> {
-                val top = Pt(cx, cy - r * 0.55f)
-                PyramidaArt.stone(p, top.x, top.y, r * 0.6f, PyramidaStone.BLACK, density)
-                for (dx in listOf(-1f, 1f)) arrow(p, Pt(cx + dx * r * 0.35f, cy - r * 0.1f), Pt(cx + dx * r * 1.05f, cy + r * 0.85f), density)
+            LegendSymbol.PYRAMIDO_CHOICE -> {
+                val b = Box.centered(cx, cy, r * 2.2f, r * 2.2f)
+                PyramidoArt.block(p, b, PyramidoColour.AQUA, listOf(PyramidoCorner.NE), 1, density)
+                PyramidoArt.highlight(p, b, density)
+                PyramidoArt.plusBadge(p, b.right - b.width * 0.12f, b.top + b.width * 0.12f, b.width * 0.16f)
             }
-            "stone-hint" -> {
-                square(p, cx, cy, r * 1.6f, density)
-                PyramidaArt.stone(p, cx, cy, r * 0.9f, PyramidaStone.WHITE, density)
-                p.strokeCircle(cx, cy, r * 1.02f, density * 3f, hintColour)
+            LegendSymbol.PYRAMIDO_SPOT -> {
+                val b = Box.centered(cx, cy, r * 2.4f, r * 1.2f)
+                p.fillRoundRect(b.left, b.top, b.right, b.bottom, r * 0.15f, Colors.hex(0xD8C49A))
+                p.strokeRoundRect(b.left, b.top, b.right, b.bottom, r * 0.15f, density * 3f, Highlight.colourOf(symbol))
             }
-            "jewels" -> {
+            LegendSymbol.PYRAMIDO_GHOST -> {
+                p.withSave {
+                    p.multiplyAlpha(0.6f)
+                    PyramidoArt.block(p, Box.centered(cx - r * 0.55f, cy, r * 1.1f, r * 1.1f), PyramidoColour.RED, listOf(PyramidoCorner.NW), 1, density)
+                    PyramidoArt.block(p, Box.centered(cx + r * 0.55f, cy, r * 1.1f, r * 1.1f), PyramidoColour.BLUE, emptyList(), 1, density)
+                }
+                p.strokeRoundRect(cx - r * 1.15f, cy - r * 0.6f, cx + r * 1.15f, cy + r * 0.6f, r * 0.12f, density * 2.5f, Highlight.colourOf(symbol))
+            }
+            LegendSymbol.PYRAMIDO_JEWEL -> {
                 val cols = PyramidoColour.entries
                 val g = minOf(box.width / 3.2f, box.height / 2.2f)
                 cols.forEachIndexed { i, c ->
@@ -155,21 +135,9 @@ object RulesArt {
                     PyramidoArt.jewel(p, c, x, y, g * 0.36f)
                 }
             }
-            "marker" -> {
+            LegendSymbol.PYRAMIDO_MARKER -> {
                 PyramidoArt.block(p, Box.centered(cx, cy, r * 2.2f, r * 2.2f), PyramidoColour.RED, listOf(PyramidoCorner.NW), 1, density)
                 PyramidoArt.marker(p, PyramidoColour.RED, cx + r * 0.25f, cy + r * 0.25f, r * 0.55f)
-            }
-            "tile" -> PyramidoArt.block(p, Box.centered(cx, cy, r * 2.2f, r * 2.2f), PyramidoColour.AQUA, listOf(PyramidoCorner.NE), 1, density, tile = true)
-            "bonus" -> {
-                PyramidoArt.marker(p, PyramidoColour.GREEN, cx - r * 0.45f, cy + r * 0.2f, r * 0.6f)
-                val st = TextStyle(r * 0.8f, Theme.accent, bold = true, align = Align.CENTER)
-                p.fillRoundRect(cx - r * 0.05f, cy - r * 1.05f, cx + r * 1.45f, cy - r * 0.15f, r * 0.45f, Colors.withAlpha(0x000000, 150))
-                p.drawTextCentered("×2", cx + r * 0.7f, cy - r * 0.6f, st)
-            }
-            "nofit" -> p.withSave {
-                p.multiplyAlpha(0.4f)
-                PyramidoArt.block(p, Box.centered(cx - r * 0.55f, cy, r * 1.1f, r * 1.1f), PyramidoColour.BLUE, listOf(PyramidoCorner.SW), 1, density)
-                PyramidoArt.block(p, Box.centered(cx + r * 0.55f, cy, r * 1.1f, r * 1.1f), PyramidoColour.YELLOW, listOf(PyramidoCorner.NE), 1, density)
             }
         }
     }
@@ -188,7 +156,7 @@ object RulesArt {
         p.stroke(sq, density, Colors.withAlpha(0xFFF0D0, 50))
     }
 
-    private fun arrow(p: Painter, a: Pt, b: Pt, density: Float, color: Int = Colors.withAlpha(Theme.good, 230)) {
+    private fun arrow(p: Painter, a: Pt, b: Pt, density: Float, color: Int = Colors.withAlpha(Highlight.destination, 230)) {
         val d = a.dist(b); if (d < 1f) return
         val ux = (b.x - a.x) / d; val uy = (b.y - a.y) / d
         val h = maxOf(density * 5f, d * 0.22f)

@@ -4,6 +4,8 @@ import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
 import games.pyramids.core.GameEvent
+import games.pyramids.core.InteractionView
+import games.pyramids.core.PyramidsException
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Icon
@@ -74,6 +76,13 @@ interface BoardView {
     fun onSeatTap(seat: Int, c: GameController): Boolean = false
     /** What a tap on [seat]'s panel does, for screen readers; null when it does nothing. */
     fun seatTapDescription(seat: Int, c: GameController): String? = null
+    /**
+     * The interaction model's view the board draws now, for the legend of
+     * what is on screen. A board not yet drawn from the model asks a fresh
+     * one (the marks of the step's start).
+     */
+    fun interactionView(c: GameController): InteractionView? =
+        try { c.session.interaction().use { it.view() } } catch (e: PyramidsException) { null }
     /** What the human to move should do now, in words. */
     fun prompt(c: GameController): String
     /** Extra buttons for the current decision. */

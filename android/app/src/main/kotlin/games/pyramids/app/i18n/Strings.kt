@@ -41,6 +41,13 @@ class Strings(val language: Language) {
 
     fun gameName(kind: GameKind): String = catalog.gameName(kind)
 
+    /** Every symbol [kind]'s board can draw, with its style and words, in legend order (the rules pages). */
+    fun legendSymbols(kind: GameKind): List<games.pyramids.core.LegendEntry> = games.pyramids.core.legendSymbols(kind, catalog)
+
+    /** The legend of the board on view: exactly the symbols it draws for [view] of [snapshot]. */
+    fun boardLegend(snapshot: games.pyramids.core.Snapshot, view: games.pyramids.core.InteractionView): List<games.pyramids.core.LegendEntry> =
+        games.pyramids.core.boardLegend(snapshot, view, catalog)
+
     /** A review verdict's symbol, word and colour (the same on iOS). */
     fun verdictMark(v: games.pyramids.core.Verdict): games.pyramids.core.VerdictMark = games.pyramids.core.reviewVerdictMark(catalog, v)
 

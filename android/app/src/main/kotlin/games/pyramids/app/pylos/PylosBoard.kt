@@ -120,6 +120,8 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
 
     override fun prompt(c: GameController): String = input.board.prompt(c) ?: ""
 
+    override fun interactionView(c: GameController) = input.board.view(c)
+
     override fun outcomeDetail(c: GameController): String? {
         val o = c.snapshot.outcome as? games.pyramids.core.GameOutcome.Win ?: return null
         val loser = 1 - o.winner

@@ -18,6 +18,8 @@ import games.pyramids.app.paint.withSave
 import games.pyramids.core.PylosColor
 import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Highlight
+import games.pyramids.app.ui.MarkArt
+import games.pyramids.core.LegendSymbol
 import games.pyramids.app.ui.Theme
 
 /** How one ball looks; shared by the board, the reserves and the home picture. */
@@ -125,15 +127,12 @@ class PylosRenderer(private val density: Float) {
             p.fill(hole, Fill.Radial(s.center.x, s.center.y - s.radius * 0.35f, s.radius * 1.1f,
                 intArrayOf(Colors.darken(Theme.woodHole, 0.35f), Theme.woodHole, Colors.lighten(Theme.woodMid, 0.1f)), floatArrayOf(0f, 0.75f, 1f)))
             val empty = pos.ball == null || s.name in hidden
-            if (empty && overlay.showPlayable && !raising && pos.canPlace) {
-                p.stroke(hole, density * 2.5f, Colors.withAlpha(Highlight.destination, 150 + (90 * pulse).toInt()))
-                p.fill(hole, Fill.Solid(Colors.withAlpha(Highlight.destination, 40 + (40 * pulse).toInt())))
-            }
+            if (empty && overlay.showPlayable && !raising && pos.canPlace) MarkArt.draw(p, LegendSymbol.PYLOS_PLACE, s.center.x, s.center.y, s.radius, density, pulse)
             if (empty && s.name in targets) {
                 val hot = overlay.drag?.hover == s.name
-                p.stroke(hole, density * (if (hot) 4f else 2.5f), Colors.withAlpha(Highlight.destination, if (hot) 255 else 200))
+                MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_TO, s.center.x, s.center.y, s.radius * (if (hot) 1.1f else 1f), density)
             }
-            if (empty && s.name in overlay.hint) p.stroke(hole, density * 3f, Colors.withAlpha(Highlight.hint, 160 + (90 * pulse).toInt()))
+            if (empty && s.name in overlay.hint) MarkArt.draw(p, LegendSymbol.HINT, s.center.x, s.center.y, s.radius, density, pulse)
         }
 
         // Contact shadows of the base balls.
@@ -250,11 +249,8 @@ class PylosRenderer(private val density: Float) {
             intArrayOf(Colors.withAlpha(Highlight.lastMove, 230), Colors.withAlpha(Highlight.lastMove, 200), Colors.withAlpha(Highlight.lastMove, 0)), floatArrayOf(0f, 0.68f, 1f)))
     }
 
-    /** A ring round the ball that moved last: white over a dark edge, so it reads on light and dark balls and on the wood. */
-    private fun lastMoveRing(p: Painter, cx: Float, cy: Float, r: Float) {
-        p.strokeCircle(cx, cy, r * 1.13f, density * 5f, Colors.withAlpha(Highlight.shadow, 150))
-        p.strokeCircle(cx, cy, r * 1.13f, density * 3f, Highlight.lastMove)
-    }
+    /** A ring round the ball that moved last, over its halo, so it reads on light and dark balls and on the wood. */
+    private fun lastMoveRing(p: Painter, cx: Float, cy: Float, r: Float) = MarkArt.draw(p, LegendSymbol.LAST_MOVE, cx, cy, r, density)
 
     /**
      * A raise: a dashed white trace from the place the ball left (a dashed
@@ -293,50 +289,30 @@ class PylosRenderer(private val density: Float) {
         }
     }
 
-    private fun dashedRing(p: Painter, c: Pt, r: Float) {
-        val n = 16
-        for (i in 0 until n step 1) {
-            if (i % 2 == 1) continue
-            val a0 = 2.0 * Math.PI * i / n; val a1 = 2.0 * Math.PI * (i + 1) / n
-            val x0 = c.x + r * kotlin.math.cos(a0).toFloat(); val y0 = c.y + r * kotlin.math.sin(a0).toFloat()
-            val x1 = c.x + r * kotlin.math.cos(a1).toFloat(); val y1 = c.y + r * kotlin.math.sin(a1).toFloat()
-            p.line(x0, y0, x1, y1, density * 4.5f, Colors.withAlpha(Highlight.shadow, 120))
-            p.line(x0, y0, x1, y1, density * 2.5f, Highlight.lastMove)
-        }
-    }
+    /** Where the last turn took a ball from. */
+    private fun dashedRing(p: Painter, c: Pt, r: Float) = MarkArt.draw(p, LegendSymbol.LAST_FROM, c.x, c.y, r / 0.92f, density)
 
     private fun decorateBall(p: Painter, s: Spot, name: String, snap: PylosSnapshot, o: PylosOverlay, last: PylosLastTurn, lift: Float, pulse: Float) {
         val pos = snap.at(name) ?: return
         val cx = s.center.x; val cy = s.center.y - lift
         if (name in last.to) lastMoveRing(p, cx, cy, s.radius)
-        if (o.showPlayable && pos.canReclaim) {
-            p.fillGlow(cx, cy, s.radius * 1.45f, Colors.withAlpha(Highlight.piece, 70 + (70 * pulse).toInt()))
-            p.strokeCircle(cx, cy, s.radius * 1.04f, density * 3f, Colors.withAlpha(Highlight.piece, 170 + (85 * pulse).toInt()))
-        }
+        if (o.showPlayable && pos.canReclaim) MarkArt.draw(p, LegendSymbol.PYLOS_RECLAIM, cx, cy, s.radius, density, pulse)
         if (name == o.selected) {
-            p.strokeCircle(cx, cy, s.radius * 1.08f, density * 3.5f, Highlight.piece)
+            MarkArt.draw(p, LegendSymbol.SELECTED, cx, cy, s.radius, density)
         } else if (o.showPlayable && o.selected == null && pos.raiseTargets.isNotEmpty()) {
-            // Raisable: a faint ring with a small up-chevron.
-            p.strokeCircle(cx, cy, s.radius * 1.03f, density * 1.8f, Colors.withAlpha(Highlight.piece, 150))
-            val c = s.radius * 0.22f
-            val chevron = PathBuilder().moveTo(cx - c, cy - s.radius * 0.55f + c * 0.6f).lineTo(cx, cy - s.radius * 0.55f - c * 0.4f)
-                .lineTo(cx + c, cy - s.radius * 0.55f + c * 0.6f).build()
-            p.stroke(chevron, density * 3.2f, Colors.withAlpha(Highlight.shadow, 120))
-            p.stroke(chevron, density * 2f, Highlight.piece)
+            MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_FROM, cx, cy, s.radius, density)
         }
-        if (name in o.hint) p.strokeCircle(cx, cy, s.radius * 1.1f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
+        if (name in o.hint) MarkArt.draw(p, LegendSymbol.HINT, cx, cy, s.radius, density, pulse)
     }
 
     private fun ghost(p: Painter, s: Spot, place: Boolean, target: Boolean, hot: Boolean, hint: Boolean, pulse: Float) {
-        val color = when {
-            target || (place && !hint) -> Highlight.destination
-            else -> Highlight.hint
-        }
+        // A place above the base: a faint glass ball where a ball would sit, and the place's marks on it.
         val r = s.radius * (if (hot) 1.06f else 0.96f)
         p.fill(Shape.Circle(s.center.x, s.center.y, r), Fill.Radial(s.center.x - r * 0.3f, s.center.y - r * 0.35f, r * 1.3f,
-            intArrayOf(Colors.withAlpha(0xFFFFFF, 90), Colors.withAlpha(color, 40 + (30 * pulse).toInt())), floatArrayOf(0f, 1f)))
-        p.strokeCircle(s.center.x, s.center.y, r, density * (if (hot) 4f else 2.5f), Colors.withAlpha(color, if (place) 150 + (90 * pulse).toInt() else 230))
-        if (hint && color != Highlight.hint) p.strokeCircle(s.center.x, s.center.y, r * 1.12f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
+            intArrayOf(Colors.withAlpha(0xFFFFFF, 70), Colors.withAlpha(0xFFFFFF, 15)), floatArrayOf(0f, 1f)))
+        if (target) MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_TO, s.center.x, s.center.y, r, density)
+        else if (place) MarkArt.draw(p, LegendSymbol.PYLOS_PLACE, s.center.x, s.center.y, r, density, pulse)
+        if (hint) MarkArt.draw(p, LegendSymbol.HINT, s.center.x, s.center.y, r, density, pulse)
     }
 
     private fun drawSlab(p: Painter, proj: PylosProjection) {

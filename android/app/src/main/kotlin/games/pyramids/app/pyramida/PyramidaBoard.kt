@@ -126,6 +126,8 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     override fun prompt(c: GameController): String = input.board.prompt(c) ?: ""
 
+    override fun interactionView(c: GameController) = input.board.view(c)
+
     override fun actions(c: GameController): List<BoardAction> = input.board.actions(c)
 
     /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */

@@ -33,7 +33,9 @@ import games.pyramids.core.PyramidaStone
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Highlight
+import games.pyramids.app.ui.MarkArt
 import games.pyramids.app.ui.Theme
+import games.pyramids.core.LegendSymbol
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 
@@ -67,7 +69,7 @@ object PyramidaArt {
             .lineTo(cx + w * 0.3f, bodyTop).build()
         p.stroke(shackle, s * 0.16f, Colors.hex(0x2A2A2A))
         p.stroke(shackle, s * 0.08f, Colors.hex(0xE0E0E0))
-        p.fill(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), Fill.Solid(Colors.hex(0xD9503F)))
+        p.fill(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), Fill.Solid(Highlight.blocked))
         p.stroke(Shape.RoundRect(cx - w / 2, bodyTop, cx + w / 2, cy + s * 0.5f, s * 0.1f), maxOf(1f, s * 0.06f), Colors.hex(0x2A0A05))
         p.fillCircle(cx, cy + s * 0.2f, s * 0.08f, Colors.hex(0x2A0A05))
     }
@@ -91,7 +93,7 @@ object PyramidaArt {
  * slides in flight. State (timeline, input, geometry) is the [PyramidaBoard]'s.
  */
 class PyramidaRenderer(private val board: PyramidaBoard, private val density: Float) {
-    private companion object {
+    companion object {
         /** The light inlay of the board's edges and top field. */
         val INLAY = Colors.hex(0xFFE7B8)
     }
@@ -125,11 +127,8 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 p.fill(PathBuilder.polygon(sp.center.x, sp.center.y - a, sp.center.x + a, sp.center.y + a * 0.6f, sp.center.x - a, sp.center.y + a * 0.6f),
                     Fill.Solid(Colors.withAlpha(INLAY, 150)))
             }
-            if (f.name in last) {
-                p.strokeCircle(sp.center.x, sp.center.y, r * 1.16f, density * 5f, Colors.withAlpha(Highlight.shadow, 140))
-                p.strokeCircle(sp.center.x, sp.center.y, r * 1.16f, density * 3f, Highlight.lastMove)
-            }
-            if (f.name in hint) p.strokeCircle(sp.center.x, sp.center.y, r * 1.05f, density * 3f, Colors.withAlpha(Highlight.hint, 160 + (90 * pulse).toInt()))
+            if (f.name in last) MarkArt.draw(p, LegendSymbol.LAST_MOVE, sp.center.x, sp.center.y, r * 1.05f, density)
+            if (f.name in hint && f.stone == null) MarkArt.draw(p, LegendSymbol.HINT, sp.center.x, sp.center.y, r, density, pulse)
         }
 
         // The two edges (where the block rule applies), inlaid lighter.
@@ -153,8 +152,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
             val lift = if (f.name == selected) r * 0.22f else 0f
             val cx = sp.center.x; val cy = sp.center.y - lift
             if (show && selected == null && s.decision == PyramidaDecision.MOVE && f.moveTargets.isNotEmpty())
-                p.strokeCircle(cx, cy, r * 1.1f, density * 2.5f, Colors.withAlpha(Highlight.piece, 150 + (90 * pulse).toInt()))
-            if (f.name == selected) p.fillGlow(cx, cy, r * 1.5f, Colors.withAlpha(Highlight.piece, 150))
+                MarkArt.draw(p, LegendSymbol.PYRAMIDA_MOVABLE, cx, cy, r, density, pulse)
             PyramidaArt.stone(p, cx, cy, r, stone, density)
             // A lock or shield that has just appeared pops in with a ring spreading from the stone.
             fun popping(blocked: Boolean) = pending.firstOrNull { (it.payload as? PyramidaAnim.Mark)?.let { m -> m.at == f.name && m.blocked == blocked } == true }
@@ -173,9 +171,9 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 val s0 = r * 0.8f * k
                 if (blocked) PyramidaArt.lock(p, cx - r * 0.75f, cy - r * 0.75f, s0) else PyramidaArt.shield(p, cx + r * 0.75f, cy - r * 0.75f, s0)
             }
-            if (f.name == selected) p.strokeCircle(cx, cy, r * 1.1f, density * 3f, Highlight.piece)
+            if (f.name == selected) MarkArt.draw(p, LegendSymbol.SELECTED, cx, cy, r, density)
             // The hint's stone: its ring outside the others, so it shows on a stone that may move.
-            if (f.name in hint) p.strokeCircle(cx, cy, r * 1.24f, density * 3f, Colors.withAlpha(Highlight.hint, 170 + (80 * pulse).toInt()))
+            if (f.name in hint) MarkArt.draw(p, LegendSymbol.HINT, cx, cy, r * 1.2f, density, pulse)
         }
 
         // While the slides play, the stone that will be driven off still sits
@@ -202,7 +200,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         // Move targets of the selected stone.
         for (name in targets) {
             val sp = spots[name] ?: continue
-            ghostTarget(p, sp, r, s.at(selected!!)?.stone, pulse)
+            ghostTarget(p, sp, r, s.at(selected!!)?.stone, pulse, LegendSymbol.PYRAMIDA_MOVE_TO)
         }
 
         // A pending retreat, once the slides have played: the driven-off stone
@@ -210,8 +208,8 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         if (choice && from != null && color != null) {
             for (name in s.retreatOptions) {
                 val sp = spots[name] ?: continue
-                arrow(p, from.center, sp.center, r, density)
-                ghostTarget(p, sp, r, if (show) color else null, pulse)
+                MarkArt.arrow(p, LegendSymbol.PYRAMIDA_RETREAT_TO, from.center, sp.center, r * 1.1f, density)
+                ghostTarget(p, sp, r, if (show) color else null, pulse, LegendSymbol.PYRAMIDA_RETREAT_TO)
             }
             val hx = from.center.x + r * 0.7f; val hy = from.center.y - r * 1.15f
             p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Highlight.piece, 90 + (60 * pulse).toInt()))
@@ -220,21 +218,9 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         }
     }
 
-    private fun ghostTarget(p: Painter, sp: FieldSpot, r: Float, color: PyramidaStone?, pulse: Float) {
+    private fun ghostTarget(p: Painter, sp: FieldSpot, r: Float, color: PyramidaStone?, pulse: Float, mark: LegendSymbol) {
         if (color != null) p.withSave { p.multiplyAlpha(0.35f); PyramidaArt.stone(p, sp.center.x, sp.center.y, r * 0.9f, color, density) }
-        p.strokeCircle(sp.center.x, sp.center.y, r * 1.02f, density * 3f, Colors.withAlpha(Highlight.destination, 170 + (80 * pulse).toInt()))
-        p.fillCircle(sp.center.x, sp.center.y, r * 0.18f, Colors.withAlpha(Highlight.destination, 220))
-    }
-
-    private fun arrow(p: Painter, a: Pt, b: Pt, r: Float, density: Float) {
-        val d = a.dist(b); if (d < 1f) return
-        val ux = (b.x - a.x) / d; val uy = (b.y - a.y) / d
-        val s = Pt(a.x + ux * r * 0.9f, a.y + uy * r * 0.9f)
-        val e = Pt(b.x - ux * r * 1.1f, b.y - uy * r * 1.1f)
-        val col = Colors.withAlpha(Highlight.destination, 230)
-        p.line(s.x, s.y, e.x, e.y, density * 3f, col)
-        val h = r * 0.35f
-        p.fill(PathBuilder.polygon(e.x + ux * h, e.y + uy * h, e.x - uy * h * 0.7f, e.y + ux * h * 0.7f, e.x + uy * h * 0.7f, e.y - ux * h * 0.7f), Fill.Solid(col))
+        MarkArt.draw(p, mark, sp.center.x, sp.center.y, r * 1.1f, density, pulse)
     }
 
     private fun drawWood(p: Painter, g: PyramidaGeometry) {

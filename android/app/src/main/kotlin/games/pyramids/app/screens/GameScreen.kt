@@ -105,6 +105,10 @@ class GameScreen(
     }
     private var panels = emptyList<Panel>()
     /** The game-over sheet (shared by the three games). */
+    /** The legend of the board on view (the "?"): exactly the symbols it draws now, from the library, as on iOS. */
+    fun legend(): List<games.pyramids.core.LegendEntry> =
+        board.interactionView(controller)?.let { app.strings.boardLegend(controller.snapshot, it) } ?: emptyList()
+
     val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
         onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() },
         onReview = { app.push(ReviewScreen(app, session, ownsSource = false)) })
@@ -163,7 +167,7 @@ class GameScreen(
             for (p in list) layoutTablePanel(p)
         } else {
             val below = topBar(title, right = Button("rules", Box(0f, 0f, 0f, 0f), "", Icon.RULES, ButtonKind.GHOST, description = s(TextKey.LEGEND_TITLE)) {
-                app.push(LegendScreen(app, session.game))
+                app.push(LegendScreen(app, session.game, legend()))
             })
             // The board's own view buttons, left of the rules.
             board.toolbarActions(controller).forEachIndexed { i, a ->

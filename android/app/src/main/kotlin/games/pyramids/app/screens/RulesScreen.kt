@@ -17,6 +17,8 @@ import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.wrapText
 import games.pyramids.core.GameKind
+import games.pyramids.core.LegendEntry
+import games.pyramids.core.LegendSymbol
 
 /**
  * A scrolled column of text, diagrams and symbol rows, laid out once per size
@@ -26,7 +28,7 @@ class Column(private val measure: Painter, private val ui: Ui, val left: Float, 
     sealed class Item {
         class Text(val lines: List<String>, val style: TextStyle, val x: Float, val top: Float, val step: Float) : Item()
         class Picture(val id: String, val box: Box, val card: Boolean) : Item()
-        class Symbol(val id: String, val icon: Box, val row: Box) : Item()
+        class Symbol(val symbol: LegendSymbol, val icon: Box, val row: Box) : Item()
     }
     val items = ArrayList<Item>()
     var y = top
@@ -44,7 +46,7 @@ class Column(private val measure: Painter, private val ui: Ui, val left: Float, 
     }
 
     /** A symbol drawn in a square, its meaning wrapped beside it. */
-    fun symbol(id: String, meaning: String) {
+    fun symbol(id: LegendSymbol, meaning: String) {
         val icon = ui.dp(68)
         val style = ui.body
         val lines = wrapText(measure, meaning, style, width - icon - ui.dp(14))
@@ -69,7 +71,7 @@ class Column(private val measure: Painter, private val ui: Ui, val left: Float, 
             }
             is Item.Symbol -> {
                 p.fillRoundRect(it.icon.left, it.icon.top, it.icon.right, it.icon.bottom, ui.dp(12), Colors.withAlpha(0x000000, 55))
-                RulesArt.symbol(p, it.id, it.icon.inset(ui.dp(2)), density)
+                RulesArt.symbol(p, it.symbol, it.icon.inset(ui.dp(2)), density)
             }
         }
     }
@@ -99,7 +101,7 @@ class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             col.y += ui.dp(8)
         }
         col.text(s(TextKey.SYMBOLS), ui.title.withColor(Theme.accent), gap = 1.25f, after = ui.dp(8))
-        for (sym in RulesArt.symbols(kind)) col.symbol(sym.id, sym.text(s))
+        for (sym in RulesArt.symbols(kind, s)) col.symbol(sym.symbol, sym.text)
         column = col
         scroller.viewport = Box(0f, below.top, width, height)
         scroller.contentHeight = col.y - below.top + ui.dp(24)
@@ -117,16 +119,17 @@ class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
 
     override fun accessibilityNodes(): List<A11yNode> {
         val text = s.rulesOf(kind).joinToString("\n") { sec -> sec.heading + ". " + sec.paragraphs.joinToString(" ") } +
-            "\n" + s(TextKey.SYMBOLS) + ". " + RulesArt.symbols(kind).joinToString(". ") { it.text(s) }
+            "\n" + s(TextKey.SYMBOLS) + ". " + RulesArt.symbols(kind, s).joinToString(". ") { it.text }
         return buttons.nodes(1) + A11yNode(50, scroller.viewport, text)
     }
 }
 
 /**
- * The in-game "?": what every mark on this game's board means, each with its
- * picture, and a way on to the full rules.
+ * The in-game "?": what each symbol on the board on view means ([entries],
+ * the library's legend of that view), each drawn as the board draws it, and
+ * a way on to the full rules.
  */
-class LegendScreen(app: App, val kind: GameKind) : BaseScreen(app) {
+class LegendScreen(app: App, val kind: GameKind, val entries: List<LegendEntry>) : BaseScreen(app) {
     override val title: String get() = s(TextKey.LEGEND_TITLE)
 
     private var column: Column? = null
@@ -140,7 +143,7 @@ class LegendScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         val bar = Box(left, height - barH + ui.dp(12), left + w, height - ui.dp(20))
         buttons.add(Button("rules", bar, s(TextKey.LEGEND_RULES), Icon.RULES, ButtonKind.SECONDARY) { app.replace(RulesScreen(app, kind)) })
         val col = Column(measure, ui, left, left + w, below.top + ui.dp(8))
-        for (sym in RulesArt.symbols(kind)) col.symbol(sym.id, sym.text(s))
+        for (e in entries) col.symbol(e.symbol, e.text)
         column = col
         scroller.viewport = Box(0f, below.top, width, height - barH)
         scroller.contentHeight = col.y - below.top + ui.dp(12)
@@ -154,5 +157,5 @@ class LegendScreen(app: App, val kind: GameKind) : BaseScreen(app) {
     }
 
     override fun accessibilityNodes(): List<A11yNode> =
-        buttons.nodes(1) + A11yNode(50, scroller.viewport, RulesArt.symbols(kind).joinToString(". ") { it.text(s) })
+        buttons.nodes(1) + A11yNode(50, scroller.viewport, entries.joinToString(". ") { it.text })
 }

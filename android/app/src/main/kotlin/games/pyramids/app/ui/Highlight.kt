@@ -1,45 +1,42 @@
 package games.pyramids.app.ui
 
-import games.pyramids.app.paint.Colors.hex
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.strokeRoundRect
+import games.pyramids.core.LegendSymbol
+import games.pyramids.core.MarkColour
+import games.pyramids.core.legendSymbolStyle
+import games.pyramids.core.markColourRgba
 
 /**
- * The board highlights of all three games: one colour, one meaning, so a
- * player who has learnt one game reads the others at a glance. Boards take
- * their marks from here, never from a colour of their own.
- *
- * | colour  | name            | means                                                                 |
- * |---------|-----------------|-----------------------------------------------------------------------|
- * | amber   | [piece]         | a piece of yours you may act with now: a ball you may raise or take back, a stone you may move, a domino you may pick; pulsing while it may be picked, solid (and lifted) once picked |
- * | green   | [destination]   | where the piece may go: a hole or place for a new ball, a raise target, a field to step or retreat to, a legal spot for a domino |
- * | white   | [lastMove]      | what was just played: a ring round the piece that moved, a trace from where it came |
- * | magenta | [hint]          | the move the hint suggests (absent from every piece and block colour, so it shows on all of them) |
- * | red     | [blocked]       | a piece that may not move (Pyramida's edge rule; drawn with a padlock) |
- * | indigo  | [protected]     | a piece that may not be driven off (Pyramida's protected pair; drawn with a shield) |
+ * The board marks' colours: the shared palette (`play/src/screens/legend.rs`,
+ * the same on iOS), turned into Android colours once, here. Boards take
+ * their marks' colours from here, never from a colour of their own; which
+ * colour and shape each mark has is the library's ([colourOf]).
  *
  * Amber is also the app's accent (primary buttons, the panel of the player
- * to move): everywhere it says "yours to act now". Pyramido's names for the
- * same meanings are the same properties (`Highlight.piece` for a chosen
- * domino, `Highlight.destination` for a legal spot, …).
+ * to move): everywhere it says "yours to act now".
  */
 object Highlight {
-    val piece = Theme.accent
-    val destination = Theme.good
-    val lastMove = hex(0xFFFFFF)
-    val hint = hex(0xF27BE6)
-    val blocked = hex(0xD9503F)
-    val protected = hex(0x8C8CFF)
+    /** The palette colour as an ARGB int. */
+    fun argb(colour: MarkColour): Int {
+        val c = markColourRgba(colour)
+        return (c.a.toInt() shl 24) or (c.r.toInt() shl 16) or (c.g.toInt() shl 8) or c.b.toInt()
+    }
 
-    /** Every role with its colour, for the legend and the test that no two share one. */
-    val roles: Map<String, Int> get() = linkedMapOf(
-        "piece" to piece, "destination" to destination, "lastMove" to lastMove,
-        "hint" to hint, "blocked" to blocked, "protected" to protected,
-    )
+    val piece = argb(MarkColour.PIECE)
+    val destination = argb(MarkColour.DESTINATION)
+    val selected = argb(MarkColour.SELECTED)
+    val lastMove = argb(MarkColour.LAST_MOVE)
+    val hint = argb(MarkColour.HINT)
+    val blocked = argb(MarkColour.BLOCKED)
+    val protected = argb(MarkColour.PROTECTED)
 
-    /** A dark edge drawn under a light mark so it reads on light pieces and light wood too. */
-    val shadow = hex(0x1A0C04)
+    /** The dark band under every mark (opaque; callers give it their alpha), so a light mark reads on light wood and light pieces too. */
+    val shadow = argb(MarkColour.HALO) or (0xFF shl 24)
+
+    /** The colour a legend symbol is drawn in (white for a piece's own art, which has none of its own here). */
+    fun colourOf(symbol: LegendSymbol): Int = legendSymbolStyle(symbol).colour?.let { argb(it) } ?: selected
 
     /**
      * The review's mark of the choice that was played: a double ring in the

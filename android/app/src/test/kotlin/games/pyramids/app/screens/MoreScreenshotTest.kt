@@ -121,7 +121,7 @@ class MoreScreenshotTest {
             st.app.push(RulesScreen(st.app, GameKind.PYRAMIDA))
             shot("rules-pyramida-$tag", phone, st)
             st.app.popToRoot()
-            st.app.push(LegendScreen(st.app, GameKind.PYRAMIDA))
+            st.app.push(LegendScreen(st.app, GameKind.PYRAMIDA, st.app.strings.legendSymbols(GameKind.PYRAMIDA)))
             shot("legend-pyramida-$tag", phone, st)
         }
         // The tablet at 2× too.
@@ -171,8 +171,16 @@ class MoreScreenshotTest {
     @Test fun legendsAndRules() {
         for (kind in GameKind.entries) {
             val st = stage(phone)
-            st.app.push(LegendScreen(st.app, kind))
+            // The legend of a game on view: only the symbols its board draws now.
+            val g = when (kind) {
+                GameKind.PYLOS -> game(st, vsAi, *midGame)
+                GameKind.PYRAMIDA -> game(st, pyramidaVsAi, "e1-d2")
+                GameKind.PYRAMIDO -> game(st, pyramidoVsAi)
+            }
+            shot("legend-${kind.name.lowercase()}-board", phone, st)
+            st.app.push(LegendScreen(st.app, kind, g.legend()))
             shot("legend-${kind.name.lowercase()}", phone, st)
+            st.app.popToRoot()
             // The whole rules page in one tall picture.
             val r = RulesScreen(st.app, kind)
             st.app.push(r)
@@ -185,7 +193,7 @@ class MoreScreenshotTest {
             p.dispose()
         }
         val tb = stage(tablet, Czech)
-        tb.app.push(LegendScreen(tb.app, GameKind.PYLOS))
+        tb.app.push(LegendScreen(tb.app, GameKind.PYLOS, tb.app.strings.legendSymbols(GameKind.PYLOS)))
         shot("legend-pylos-cs", tablet, tb)
     }
 

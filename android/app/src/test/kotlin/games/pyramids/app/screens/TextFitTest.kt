@@ -150,9 +150,9 @@ class TextFitTest {
             "rules-pylos" to { RulesScreen(a, GameKind.PYLOS) },
             "rules-pyramida" to { RulesScreen(a, GameKind.PYRAMIDA) },
             "rules-pyramido" to { RulesScreen(a, GameKind.PYRAMIDO) },
-            "legend-pylos" to { LegendScreen(a, GameKind.PYLOS) },
-            "legend-pyramida" to { LegendScreen(a, GameKind.PYRAMIDA) },
-            "legend-pyramido" to { LegendScreen(a, GameKind.PYRAMIDO) },
+            "legend-pylos" to { LegendScreen(a, GameKind.PYLOS, a.strings.legendSymbols(GameKind.PYLOS)) },
+            "legend-pyramida" to { LegendScreen(a, GameKind.PYRAMIDA, a.strings.legendSymbols(GameKind.PYRAMIDA)) },
+            "legend-pyramido" to { LegendScreen(a, GameKind.PYRAMIDO, a.strings.legendSymbols(GameKind.PYRAMIDO)) },
         )
     }
 

@@ -26,18 +26,14 @@ class HighlightTest {
     private val host = TestHost()
     private val app = testApp(sessions = TestSessions(), host = host).also { it.size(1080f, 2340f); it.push(HomeScreen(it)) }
 
-    private fun rgbDistance(a: Int, b: Int): Double {
-        val dr = Colors.red(a) - Colors.red(b); val dg = Colors.green(a) - Colors.green(b); val db = Colors.blue(a) - Colors.blue(b)
-        return Math.sqrt((dr * dr + dg * dg + db * db).toDouble())
-    }
-
-    @Test fun `no two meanings share a colour, or two colours that look alike`() {
-        val roles = Highlight.roles.entries.toList()
-        assertEquals(roles.size, roles.map { it.value and 0xFFFFFF }.toSet().size)
-        for (i in roles.indices) for (j in i + 1 until roles.size) {
-            val d = rgbDistance(roles[i].value, roles[j].value)
-            assertTrue(d >= 90.0, "${roles[i].key} and ${roles[j].key} look alike (distance ${d.toInt()})")
-        }
+    @Test fun `the highlight colours are the shared palette's (the same as iOS)`() {
+        // The palette's own checks (contrast, distinct marks) are the library's (play/src/screens/legend_tests.rs).
+        assertEquals(0xFFF2B640.toInt(), Highlight.piece)
+        assertEquals(0xFF7ED99B.toInt(), Highlight.destination)
+        assertEquals(0xFFFFFFFF.toInt(), Highlight.selected)
+        assertEquals(0xFF6FE3FF.toInt(), Highlight.lastMove)
+        assertEquals(0xFFF27BE6.toInt(), Highlight.hint)
+        assertEquals(Highlight.argb(games.pyramids.core.MarkColour.BLOCKED), Highlight.blocked)
     }
 
     private fun open(options: GameOptions, vararg moves: String): GameScreen {
@@ -68,16 +64,16 @@ class HighlightTest {
         val pyramidaOpening = boardColours(open(pyramidaVsAi))
         assertTrue(pyramidaOpening.uses(Highlight.piece), "Pyramida's movable stones are pieces")
         assertFalse(pyramidaOpening.uses(Highlight.destination))
-        // A Pylos ball picked for a raise: the ball amber, its targets green.
+        // A Pylos ball picked for a raise: the ball white (chosen), its targets green.
         val raise = open(pylosVsAi, *ScreenshotTest.midGame)
         (raise.board as PylosBoard).input.select(raise.controller, "1a3")
         val r = boardColours(raise)
-        assertTrue(r.uses(Highlight.piece) && r.uses(Highlight.destination))
-        // A Pyramida stone picked: the stone amber, its fields green.
+        assertTrue(r.uses(Highlight.selected) && r.uses(Highlight.destination))
+        // A Pyramida stone picked: the stone white (chosen), its fields green.
         val step = open(pyramidaVsAi, "e1-d2", "c1-b2")
         (step.board as PyramidaBoard).input.select(step.controller, "d2")
         val s = boardColours(step)
-        assertTrue(s.uses(Highlight.piece) && s.uses(Highlight.destination))
+        assertTrue(s.uses(Highlight.selected) && s.uses(Highlight.destination))
         // Neither game uses the hint's colour without a hint.
         for (p in listOf(pylosOpening, pyramidaOpening, r, s)) assertFalse(p.uses(Highlight.hint))
     }
@@ -91,14 +87,14 @@ class HighlightTest {
         }
     }
 
-    @Test fun `the last move is ringed in white in both games`() {
+    @Test fun `the last move is ringed in the last-move colour in both games`() {
         for (options in listOf(pylosVsAi, pyramidaVsAi)) {
             val g = open(options)
             val white = Highlight.lastMove and 0xFFFFFF
-            assertFalse(white in boardColours(g).strokes, "${options.game}: no white ring before a move")
+            assertFalse(white in boardColours(g).strokes, "${options.game}: no last-move ring before a move")
             g.controller.play(g.controller.legal.first())
             host.advance(10_000)
-            assertTrue(white in boardColours(g).strokes, "${options.game}: the last move is ringed white")
+            assertTrue(white in boardColours(g).strokes, "${options.game}: the last move is ringed")
         }
     }
 }
