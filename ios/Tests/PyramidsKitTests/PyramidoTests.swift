@@ -78,33 +78,81 @@ struct PyramidoTests {
 
     // MARK: Place
 
+    /// The finger that floats a dragged domino's centre over `spot`.
+    private func finger(over spot: PyramidoPlacement, _ sc: PyramidoScene) throws -> Pt {
+        let centre = try #require(sc.view.center(sc.floor, spot, sc.mover))
+        return Pt(centre.x + sc.view.block * 0.2, centre.y + sc.view.block * 0.9)
+    }
+
+    private func placed(_ a: GameAction) -> PyramidoPlacement? {
+        if case .place(let slot, let cell, let dir)? = a.pyramidoMove { return PyramidoPlacement(slot: Int(slot), cell: cell, dir: dir) }
+        return nil
+    }
+
     @Test func aDraggedDominoSnapsToALegalSpotAndPlaceIsTheOnePrimaryButton() throws {
         let m = try model()
         let b = board(m)
         let sc = try #require(b.scene(m))
         let start = sc.geometry.slotBox(0).center
-        let target = try #require(sc.places.first { $0.slot == 0 && $0.dir == .e })
-        let centre = try #require(sc.view.center(sc.floor, target, sc.mover))
-        // The domino floats above the finger: the finger is under the spot.
-        let finger = Pt(centre.x + sc.view.block * 0.2, centre.y + sc.view.block * 0.9)
+        // The first domino of the game must cover e5.
+        let target = PyramidoPlacement(slot: 0, cell: "e5", dir: .e)
+        let over = try finger(over: target, sc)
         _ = b.touch(Touch(.down, start), m)
         #expect(b.touch(Touch(.move, Pt(start.x, start.y + 60)), m).isChanged)
-        _ = b.touch(Touch(.move, finger), m)
+        #expect(b.marks(m).selectedSlot == 0, "the press chose the domino it drags")
+        _ = b.touch(Touch(.move, over), m)
         #expect(b.input.drag?.snapped == target)
+        #expect(b.marks(m).pending == nil, "a preview changes nothing")
         try Screenshots.shoot("pyramido-iphone-drag", .iPhone) { b.draw($0, m) }
-        _ = b.touch(Touch(.up, finger), m)
-        #expect(b.input.pending == target)
+        _ = b.touch(Touch(.up, over), m)
+        #expect(b.marks(m).pending == target)
         #expect(b.stepButtons(m).map(\.id) == [.rotate, .place])
         #expect(b.stepButtons(m).filter(\.primary).map(\.id) == [.place])
-        #expect(b.prompt(m) == Strings(.english)(.pyramidoPlacePending))
+        #expect(b.stepButtons(m).map(\.label) == ["Rotate", "Place"])
+        #expect(b.prompt(m) == "Rotate it if you like, then Place")
         try Screenshots.shoot("pyramido-iphone-ghost", .iPhone) { b.draw($0, m) }
-        // Rotate: another legal spot for the same domino.
+        // Rotate: another spot for the same domino, still covering e5.
         #expect(try press(b, m, .rotate).isChanged)
-        let turned = try #require(b.input.pending)
-        #expect(turned != target && turned.slot == 0 && sc.places.contains(turned))
+        let turned = try #require(b.marks(m).pending)
+        #expect(turned != target && turned.slot == 0 && turned.cells.contains("e5"))
         let action = try #require(playing(try press(b, m, .place)))
-        #expect(action.pyramidoMove == turned.move)
+        #expect(placed(action) == turned)
         #expect(m.play(action))
+        #expect(m.snapshot.pyramido?.players[0].floors[0].filled == 2)
+    }
+
+    @Test func theGhostDraggedAgainMovesAndADragOffEverySpotLetsGo() throws {
+        let m = try model()
+        let b = board(m)
+        let sc = try #require(b.scene(m))
+        _ = tap(b, m, sc.geometry.slotBox(2).center)
+        _ = tap(b, m, try cellPoint(b, m, "e5"))
+        let ghost = try #require(b.marks(m).pending)
+        #expect(ghost == PyramidoPlacement(slot: 2, cell: "e5", dir: .e))
+        // Pressed on its second block and dragged one block east, its first
+        // block over f5: the first domino must cover e5, so it snaps back to
+        // its spot, keeping its turn (a tap on f5 would turn it).
+        let from = try cellPoint(b, m, "f5")
+        let east = PyramidoPlacement(slot: 2, cell: "f5", dir: .e)
+        _ = b.touch(Touch(.down, from), m)
+        _ = b.touch(Touch(.move, Pt(from.x, from.y + 40)), m)
+        _ = b.touch(Touch(.move, try finger(over: east, sc)), m)
+        #expect(b.input.drag?.slot == 2 && b.input.drag?.dir == .e)
+        #expect(b.input.drag?.over == "f5")
+        #expect(b.input.drag?.snapped == ghost)
+        _ = b.touch(Touch(.up, try finger(over: east, sc)), m)
+        #expect(b.marks(m).pending == ghost)
+        _ = tap(b, m, try cellPoint(b, m, "f5"))
+        let turned = try #require(b.marks(m).pending)
+        #expect(turned.dir != .e && turned.cells.contains("e5"), "a tap on the ghost turns it")
+        // Dragged off the pyramid and let go: nothing chosen.
+        let start = sc.geometry.slotBox(1).center
+        _ = b.touch(Touch(.down, start), m)
+        _ = b.touch(Touch(.move, Pt(start.x + 30, start.y + 30)), m)
+        #expect(b.marks(m).selectedSlot == 1)
+        #expect(b.touch(Touch(.up, Pt(start.x + 30, start.y + 30)), m).isChanged)
+        #expect(b.marks(m).selectedSlot == nil && b.marks(m).pending == nil)
+        #expect(b.prompt(m) == "Drag a domino from the quarry onto floor 1")
     }
 
     @Test func theTapOnlyPathChoosesADominoThenACell() throws {
@@ -112,16 +160,16 @@ struct PyramidoTests {
         let b = board(m)
         let sc = try #require(b.scene(m))
         #expect(tap(b, m, sc.geometry.slotBox(1).center).isChanged)
-        #expect(b.input.selectedSlot == 1)
+        #expect(b.marks(m).selectedSlot == 1)
         #expect(b.stepButtons(m).map(\.id) == [.rotate])
         // A second tap on the chosen domino turns it.
         _ = tap(b, m, sc.geometry.slotBox(1).center)
-        #expect(b.input.dirs[1] != .e)
+        #expect(b.marks(m).dir != .e)
         _ = tap(b, m, try cellPoint(b, m, "e5"))
-        let pending = try #require(b.input.pending)
+        let pending = try #require(b.marks(m).pending)
         #expect(pending.cells.contains("e5") && pending.slot == 1)
         let action = try #require(playing(try press(b, m, .place)))
-        #expect(action.pyramidoMove == pending.move)
+        #expect(placed(action) == pending)
     }
 
     // MARK: Mark, tile, refill
@@ -158,24 +206,25 @@ struct PyramidoTests {
         let s = try #require(m.snapshot.pyramido)
         #expect(s.phase == .tile)
         let cell = try #require(s.tileCells.first)
+        #expect(b.stepButtons(m).map(\.id) == [.skipTile])
         #expect(tap(b, m, try cellPoint(b, m, cell)).isChanged)
-        #expect(b.input.tileCell == cell)
-        #expect(b.stepButtons(m).map(\.id) == [.rotate, .place, .skipTile])
+        #expect(b.marks(m).tileCell == cell)
+        #expect(b.stepButtons(m).map(\.id) == [.rotate, .place], "no Skip tile with a tile chosen")
         #expect(b.stepButtons(m).filter(\.primary).map(\.id) == [.place])
         let sc = try #require(b.scene(m))
         #expect(sc.faces.count == 6, "three tiles, two faces each")
-        // Another face from the strip, where it is legal.
-        let options = Set(b.input.tileOptions(cell, sc).map(\.0))
-        if let other = sc.faces.indices.first(where: { sc.faces[$0] != b.input.tileColour && options.contains(sc.faces[$0]) }) {
-            _ = tap(b, m, b.toScreen(sc.faceBoxes[other].center, m))
-            #expect(b.input.tileColour == sc.faces[other])
-        }
-        let before = b.input.tileCorner
-        _ = try press(b, m, .rotate)
-        #expect(b.input.tileCorner != before)
+        // Another face from the strip, where the model marks it legal.
+        let first = try #require(b.marks(m).face)
+        let other = try #require(sc.faces.indices.first { sc.faces[$0] != first && b.marks(m).has(.pyramidoFace(colour: sc.faces[$0]), .face) })
+        #expect(tap(b, m, b.toScreen(sc.faceBoxes[other].center, m)).isChanged)
+        #expect(b.marks(m).face == sc.faces[other])
+        let before = try #require(b.marks(m).tile?.corner)
+        #expect(try press(b, m, .rotate).isChanged)
+        let after = try #require(b.marks(m).tile)
+        #expect(after.corner != before)
         try Screenshots.shoot("pyramido-iphone-tile", .iPhone) { b.draw($0, m) }
-        let colour = try #require(b.input.tileColour)
-        let corner = b.input.tileCorner
+        let colour = after.colour
+        let corner = after.corner
         let action = try #require(playing(try press(b, m, .place)))
         #expect(action.pyramidoMove == .tile(cell: cell, colour: colour, corner: corner))
         #expect(m.play(action))
@@ -191,16 +240,16 @@ struct PyramidoTests {
         let b = board(m)
         let s = try #require(m.snapshot.pyramido)
         #expect(s.phase == .noFit)
-        let en = Strings(.english)
         #expect(b.prompt(m) == "No domino fits — place 2 single tiles (1 of 2)")
         #expect(b.stepButtons(m).isEmpty, "no Skip tile in a no-fit turn")
         // The noFit event's banner plays; the prompt says so while it does.
         b.animate(m.lastEvents.isEmpty ? [] : m.lastEvents, now: 0)
         let hole = try #require(s.holeCells.first)
         _ = tap(b, m, try cellPoint(b, m, hole))
-        #expect(b.input.tileCell == hole)
-        #expect(b.prompt(m) == en(.pyramidoTileChosen))
-        #expect(b.noFitText(s) == "No domino fits — place 2 single tiles (1 of 2)", "the explanation stays in the heading")
+        #expect(b.marks(m).tileCell == hole)
+        #expect(b.prompt(m) == "No domino fits — place 2 single tiles (1 of 2)", "the model's prompt holds for the whole turn")
+        #expect(b.noFitText(m) == "No domino fits — place 2 single tiles (1 of 2)", "the explanation stays in the heading")
+        #expect(b.stepButtons(m).map(\.id) == [.rotate, .place])
         try Screenshots.shoot("pyramido-iphone-nofit", .iPhone) { b.draw($0, m) }
         try Screenshots.shoot("pyramido-ipad-nofit", .iPad) { board(m, .iPad).draw($0, m) }
         let first = try #require(playing(try press(b, m, .place)))
@@ -386,7 +435,7 @@ struct PyramidoTests {
                 let sc = try #require(b.scene(m))
                 #expect(b.layout.board.contains(rotate(sc.view.frame, degrees: b.boardRotation(m), about: b.layout.board.center)))
                 _ = tap(b, m, b.toScreen(sc.geometry.slotBox(0).center, m))
-                #expect(b.input.selectedSlot == 0, "seat \(seat): the quarry is hit through the turn")
+                #expect(b.marks(m).selectedSlot == 0, "seat \(seat): the quarry is hit through the turn")
                 _ = tap(b, m, try cellPoint(b, m, "e5"))
                 if n == 4 && seat == 1 { try Screenshots.shoot("pyramido-ipad-table-4-seat2", .iPad) { b.draw($0, m) } }
                 let place = try #require(playing(try press(b, m, .place)), "seat \(seat)")

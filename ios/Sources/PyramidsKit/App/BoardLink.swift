@@ -42,6 +42,18 @@ public final class BoardLink {
 
     public func press(_ kind: BoardButtonKind) -> InputResult<GameAction> { outcome { try $0.press(button: kind) } }
 
+    /// A dragged piece released on `place`.
+    public func drop(_ place: BoardPlace) -> InputResult<GameAction> { outcome { try $0.dropOn(place: place) } }
+
+    /// Where a dragged piece would land if released on `place` (nothing changes).
+    public func dropGhost(_ place: BoardPlace) -> BoardGhost? { (try? interaction?.dropGhost(place: place)) ?? nil }
+
+    /// The hint on show (marked on the board) and whether Hint may be asked for now, as the turn controller says.
+    public func show(hint: GameAction?, available: Bool) {
+        try? interaction?.showHint(hint: hint)
+        try? interaction?.setHintAvailable(available: available)
+    }
+
     private func outcome(_ call: (BoardInteraction) throws -> InteractionOutcome) -> InputResult<GameAction> {
         guard let interaction, let out = try? call(interaction) else { return .none }
         switch out {

@@ -199,14 +199,11 @@ extension PyramidoBoard: GameBoard {
         return out
     }
 
-    /// Turns the ghost or the chosen domino (placing), or the chosen tile's jewel.
+    /// Turns the ghost or the chosen domino (placing), or the chosen tile's jewel: Rotate, where the model offers it.
     public func rotateGesture(_ model: GameModel) -> Bool {
-        guard model.awaitsHuman, let sc = scene(model) else { return false }
-        switch sc.snapshot.phase {
-        case .place: return input.rotate(sc)
-        case .tile, .noFit: return input.rotateTile(sc)
-        default: return false
-        }
+        input.bind(model)
+        guard model.awaitsHuman, case .changed = input.link.press(.rotate) else { return false }
+        return true
     }
 
     /// The marks of the step's start, from a model of its own, until

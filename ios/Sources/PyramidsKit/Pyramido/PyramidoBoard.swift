@@ -1,10 +1,11 @@
-// The Pyramido game screen's logic: the quarry between its four piles
-// across the top of the board, the pyramid of the player to move large
-// below (every seat's small in its panel; a tap on a panel shows that
-// pyramid large), each decision of a turn as its own step — place (drag,
-// snap, Rotate, Place), mark, single tile, refill, the no-fit turn — with
-// only the buttons the step needs, floor scorings replayed area by area,
-// and a ranking table with per-floor scores at the end.
+// The Pyramido game screen: the quarry between its four piles across the
+// top of the board, the pyramid of the player to move large below (every
+// seat's small in its panel; a tap on a panel shows that pyramid large),
+// each decision of a turn as the library's interaction model shows it —
+// what glows, the ghost, the prompt and the step's buttons (place: drag,
+// snap, Rotate, Place; mark; single tile; refill; the no-fit turn) — floor
+// scorings replayed area by area, and a ranking table with per-floor
+// scores at the end.
 import Foundation
 import PyramidsCore
 
@@ -93,8 +94,11 @@ public final class PyramidoBoard {
         guard let s = model.snapshot.pyramido else { return nil }
         let mover = s.players[model.snapshot.mover]
         return PyramidoScene(snapshot: s, mover: mover, view: PyramidView.of(frame(model).geometry.pyramidArea, mover),
-                             geometry: frame(model).geometry, legal: model.legal, minFace: scale.pt(44))
+                             geometry: frame(model).geometry, minFace: scale.pt(44))
     }
+
+    /// What the interaction model shows now: marks, selection, ghost, prompt, buttons.
+    public func marks(_ model: GameModel) -> PyramidoMarks { input.marks(model) }
 
     // MARK: Text
 
@@ -112,7 +116,7 @@ public final class PyramidoBoard {
     /// What to do now — or what is playing: a floor scoring or a banner
     /// still running is what the prompt says, not the next step.
     public func prompt(_ model: GameModel, now: Double = .infinity) -> String {
-        guard let s = model.snapshot.pyramido else { return "" }
+        guard model.snapshot.pyramido != nil else { return "" }
         if let problem = model.problem { return strings.message(for: problem) }
         if let scoring = timeline.scoring(now) {
             let pts = scoring.bonus ? strings(.pyramidoBonus, scoring.points) : strings(.pyramidoPoints, scoring.points)
@@ -122,21 +126,14 @@ public final class PyramidoBoard {
         if model.snapshot.isOver { return strings(.gameOver) }
         if let hint = model.hint { return strings(.hintIs, hint.notation) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
-        switch s.phase {
-        case .place:
-            if input.pending != nil { return strings(.pyramidoPlacePending) }
-            if input.selectedSlot != nil { return strings(.pyramidoPlaceChosen) }
-            return strings(.pyramidoPlace, Int(s.floor))
-        case .mark: return strings(.pyramidoMark)
-        case .tile: return input.tileCell != nil ? strings(.pyramidoTileChosen) : strings(.pyramidoTile)
-        case .refill: return strings(.pyramidoRefill)
-        case .noFit: return input.tileCell != nil ? strings(.pyramidoTileChosen) : noFitText(s)
-        case .over: return strings(.gameOver)
-        }
+        return marks(model).view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
 
-    /// The no-fit turn's explanation, kept on screen for both tiles.
-    public func noFitText(_ s: PyramidoSnapshot) -> String { strings(.pyramidoNoFit, Int(s.holesFilled) + 1) }
+    /// The no-fit turn's explanation (the model's prompt for both tiles), kept over the pyramid.
+    public func noFitText(_ model: GameModel) -> String? {
+        guard let prompt = marks(model).view?.prompt, case .pyramidoNoFit = prompt else { return nil }
+        return strings.catalog.promptText(prompt: prompt)
+    }
 
     public func bannerText(_ b: PyramidoAnim.Banner) -> String {
         switch b {
@@ -149,26 +146,22 @@ public final class PyramidoBoard {
 
     // MARK: Buttons
 
-    /// Only the buttons the step needs, one of them primary: Rotate + Place
-    /// with a domino or a tile chosen; Skip tile in a tile step.
+    /// The step's buttons, as the model offers them (one primary): Rotate +
+    /// Place with a domino or a tile chosen; Skip tile in a tile step.
     public func stepButtons(_ model: GameModel) -> [BoardButton] {
         if model.isOver { return [Chrome.resultButton(open: resultOpen, strings)] }
-        guard model.awaitsHuman, viewedSeat == nil, let s = model.snapshot.pyramido else { return [] }
-        var out: [BoardButton] = []
-        switch s.phase {
-        case .place:
-            if input.pending != nil || input.selectedSlot != nil { out.append(BoardButton(id: .rotate, label: strings(.pyramidoTurn))) }
-            if input.pending != nil { out.append(BoardButton(id: .place, label: strings(.pyramidoConfirm), primary: true)) }
-        case .tile, .noFit:
-            let chosen = input.tileCell != nil && input.tileColour != nil
-            if chosen {
-                out.append(BoardButton(id: .rotate, label: strings(.pyramidoTurn)))
-                out.append(BoardButton(id: .place, label: strings(.pyramidoConfirm), primary: true))
-            }
-            if s.phase == .tile && s.canSkipTile { out.append(BoardButton(id: .skipTile, label: strings(.pyramidoSkipTile), primary: !chosen)) }
-        default: break
+        guard model.awaitsHuman, viewedSeat == nil else { return [] }
+        return (marks(model).view?.buttons ?? []).compactMap { b in
+            Self.stepIds[b.kind].map { BoardButton(id: $0, label: strings.catalog.buttonLabel(button: b.kind), primary: b.primary, enabled: b.enabled) }
         }
-        return out
+    }
+
+    /// The model's step buttons as the screen's (its commands are the round buttons).
+    private static let stepIds: [BoardButtonKind: BoardButton.Id] = [.rotate: .rotate, .place: .place, .skipTile: .skipTile]
+
+    /// A command's state in the model's view (Hint as the turn controller allows it).
+    private func command(_ kind: BoardButtonKind, _ id: BoardButton.Id, _ label: TextKey, _ m: PyramidoMarks) -> BoardButton {
+        BoardButton(id: id, label: strings(label), enabled: m.button(kind)?.enabled == true)
     }
 
     /// Undo and Redo at the start of the button row and Hint at its end,
@@ -177,11 +170,12 @@ public final class PyramidoBoard {
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
         let a = frame(model).actions
         let r = roundRadius(a)
+        let m = marks(model)
         var out: [(button: BoardButton, center: Pt, radius: Double)] = [
-            (BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo), Pt(a.x + r, a.center.y), r),
-            (BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo), Pt(a.x + 3 * r + roundGap, a.center.y), r),
+            (command(.undo, .undo, .undo, m), Pt(a.x + r, a.center.y), r),
+            (command(.redo, .redo, .redo, m), Pt(a.x + 3 * r + roundGap, a.center.y), r),
         ]
-        if !model.isOver { out.append((BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint), Pt(a.maxX - r, a.center.y), r)) }
+        if !model.isOver { out.append((command(.hint, .hint, .hint, m), Pt(a.maxX - r, a.center.y), r)) }
         return out
     }
 
@@ -249,15 +243,9 @@ public final class PyramidoBoard {
                     resultOpen.toggle()
                     return .changed
                 }
-                guard let sc = scene(model) else { return .none }
-                switch b.id {
-                case .rotate:
-                    let turned = model.snapshot.pyramido?.phase == .place ? input.rotate(sc) : input.rotateTile(sc)
-                    return turned ? .changed : .none
-                case .place: return input.confirm(sc)
-                case .skipTile: return input.skipTile(sc)
-                default: return .none
-                }
+                guard let kind = Self.stepIds.first(where: { $0.value == b.id })?.key else { return .none }
+                input.bind(model)
+                return input.link.press(kind)
             }
         }
         if model.isOver, t.phase == .up, layout.board.contains(t.at) {
@@ -274,20 +262,16 @@ public final class PyramidoBoard {
         guard model.awaitsHuman, let sc = scene(model) else { return .none }
         // A scoring or landing still playing shows another moment: a touch jumps to now.
         if t.phase == .down, !timeline.isIdle(now) { timeline.finishAll() }
-        return input.onTouch(Touch(t.phase, snapTarget(p, sc)), sc)
+        return input.onTouch(Touch(t.phase, snapTarget(p, sc, marks(model))), model, sc)
     }
 
     /// For a mark or a tile, a tap near a target (within about a block) counts
     /// as on it: the targets are at least 44 pt to the finger even where a
     /// block is drawn smaller.
-    private func snapTarget(_ p: Pt, _ sc: PyramidoScene) -> Pt {
-        let targets: [String] = switch sc.snapshot.phase {
-        case .mark: sc.snapshot.markCells
-        case .tile, .noFit: sc.tileTargets
-        default: []
-        }
-        guard !targets.isEmpty, !sc.faceBoxes.contains(where: { $0.contains(p) }) else { return p }
-        if let cell = sc.view.cell(at: p, floor: sc.floor, player: sc.mover), targets.contains(cell.name) || cell.name == input.tileCell { return p }
+    private func snapTarget(_ p: Pt, _ sc: PyramidoScene, _ m: PyramidoMarks) -> Pt {
+        let targets = m.cells(.marker) + m.cells(.tile) + m.cells(.hole)
+        guard !targets.isEmpty, !(sc.showsTiles && sc.faceBoxes.contains(where: { $0.contains(p) })) else { return p }
+        if let cell = sc.view.cell(at: p, floor: sc.floor, player: sc.mover), targets.contains(cell.name) || cell.name == m.tileCell { return p }
         let reach = max(sc.view.block * 0.9, scale.pt(30))
         let near = targets.compactMap { sc.view.cellBox(sc.floor, $0, sc.mover)?.center }.map { ($0, $0.distance(to: p)) }
             .filter { $0.1 <= reach }.min { $0.1 < $1.1 }
@@ -353,33 +337,31 @@ public final class PyramidoBoard {
         let f = frame(model)
         let g = f.geometry
         guard let sc = scene(model) else { return }
+        let m = marks(model)
         // While a scoring plays, the next step waits (no highlights yet).
         let human = model.awaitsHuman && timeline.scoring(now) == nil
-        if human && viewedSeat == nil && (s.phase == .tile || s.phase == .noFit) {
-            drawTileStrip(p, sc)
+        if human && viewedSeat == nil && sc.showsTiles {
+            drawTileStrip(p, sc, m)
         } else {
-            drawQuarry(p, model, s, sc, now: now)
+            drawQuarry(p, model, s, sc, m, now: now)
         }
         let seat = shownSeat(model, now: now)
         let player = s.players[seat]
         let view = PyramidView.of(g.pyramidArea, player)
-        drawHeading(p, g.heading, model, s, seat: seat)
+        drawHeading(p, g.heading, model, s, seat: seat, noFit: human ? noFitText(model) : nil)
         var o = PyramidoOverlay()
         o.showOpenCells = !model.isOver && !player.eliminated
         o.landing = timeline.landing(seat: seat, now: now)
         o.settling = timeline.landingProgress(seat: seat, now: now)
         o.last = lastCells(model, seat: seat)
         if seat == model.snapshot.mover && human && viewedSeat == nil {
-            o.hint = hintCells(model)
-            switch s.phase {
-            case .mark: o.markCells = s.markCells
-            case .tile, .noFit:
-                o.tileCells = sc.tileTargets.filter { $0 != input.tileCell }
-                if let cell = input.tileCell, let colour = input.tileColour { o.tile = (cell, colour, input.tileCorner) }
-            case .place:
-                if let pl = input.pending ?? input.drag?.snapped, let d = s.quarry[pl.slot] { o.ghost = (d, pl) }
-            default: break
-            }
+            o.hint = m.cells(.hint)
+            o.markCells = m.cells(.marker)
+            o.tileCells = (m.cells(.tile) + m.cells(.hole)).filter { $0 != m.tileCell }
+            o.tile = m.tile
+            // While a domino is dragged it shows where it would snap, not where it was.
+            let spot = input.drag.map(\.snapped) ?? m.pending
+            if let pl = spot, s.quarry.indices.contains(pl.slot), let d = s.quarry[pl.slot] { o.ghost = (d, pl) }
         }
         PyramidoRenderer(scale: scale).drawPyramid(p, view, player, floor: Int(s.floor), o, large: true)
         // The dragged domino floats above the finger.
@@ -410,16 +392,16 @@ public final class PyramidoBoard {
 
     /// Whose pyramid and which floor; in a no-fit turn the rule's explanation
     /// stays here for both tiles; while an opponent's is shown, how to go back.
-    private func drawHeading(_ p: Painter, _ box: Box, _ model: GameModel, _ s: PyramidoSnapshot, seat: Int) {
+    private func drawHeading(_ p: Painter, _ box: Box, _ model: GameModel, _ s: PyramidoSnapshot, seat: Int, noFit: String?) {
         var style = scale.label
         style.color = Theme.textDim
         var text = "\(strings(.pyramidoPyramidOf, seatName(seat))) · \(strings(.pyramidoFloor, min(Int(s.floor), 4)))"
         if viewedSeat != nil { text += " · " + strings(.pyramidoBackTo, seatName(model.snapshot.mover)) }
-        if s.phase == .noFit && viewedSeat == nil && !model.isOver {
+        if let noFit, viewedSeat == nil {
             p.fill(.roundRect(box, radius: box.height / 2), Theme.accent)
             style.color = Theme.textOnAccent
             style.align = .center
-            text = noFitText(s)
+            text = noFit
             p.drawTextCentered(text, x: box.center.x, cy: box.center.y, style: p.fitted(text, style: style, maxWidth: box.width - scale.pt(16), minSize: scale.pt(10)))
             return
         }
@@ -427,11 +409,10 @@ public final class PyramidoBoard {
     }
 
     /// The quarry between the four piles; in a refill the piles that may refill are ringed and badged.
-    private func drawQuarry(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot, _ sc: PyramidoScene, now: Double) {
+    private func drawQuarry(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot, _ sc: PyramidoScene, _ m: PyramidoMarks, now: Double) {
         let g = sc.geometry
         p.fill(.roundRect(g.strip, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
         let human = model.awaitsHuman && viewedSeat == nil && timeline.scoring(now) == nil
-        let hint = model.hint?.pyramidoMove
         var small = scale.small
         small.align = .center
         let line = scale.pt(1)
@@ -440,7 +421,7 @@ public final class PyramidoBoard {
             let box = g.pileBox(i)
             guard i < s.piles.count else { continue }
             let pile = s.piles[i]
-            let canRefill = human && s.phase == .refill && s.refillPiles.contains { Int($0) == i }
+            let canRefill = human && m.has(.pyramidoPile(pile: UInt8(i)), .refill)
             let labelH = small.size * 1.4
             // Lengthwise across a column strip, upright in a row strip.
             let unit = g.vertical ? min((box.width - scale.pt(16)) / 2.15, (box.height - labelH - scale.pt(8)) / 1.1)
@@ -463,7 +444,7 @@ public final class PyramidoBoard {
                 PyramidoArt.choiceRing(p, ring, line: line * 1.5)
                 PyramidoArt.plusBadge(p, Pt(ring.maxX - scale.pt(2), ring.y + scale.pt(2)), scale.pt(9))
             }
-            if case .refill(let pl)? = hint, Int(pl) == i {
+            if m.has(.pyramidoPile(pile: UInt8(i)), .hint) {
                 p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
             }
             let label = strings(.pyramidoPileSize, Int(pile.size))
@@ -475,20 +456,20 @@ public final class PyramidoBoard {
             let inner = Box(x: box.x, y: box.y + scale.pt(4), width: box.width, height: box.height - scale.pt(8))
             p.fill(.roundRect(inner, radius: scale.pt(10)), RGBA(0, 0, 0, 0.18))
             guard k < s.quarry.count, let d = s.quarry[k], !flying.contains(k) else { continue }
-            let fits = !placing || sc.fits(k)
-            let chosen = placing && (input.selectedSlot == k || input.pending?.slot == k)
-            if case .place(let slot, _, _)? = hint, Int(slot) == k {
+            let fits = !placing || m.fits(k)
+            let chosen = placing && m.selectedSlot == k
+            if m.has(.pyramidoSlot(slot: UInt8(k)), .hint) {
                 p.stroke(.roundRect(inner.inset(-scale.pt(2)), radius: scale.pt(11)), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
             }
             if input.drag?.slot == k { continue }
-            let dir: PyramidoDir = placing ? input.dirs[k] : .e
+            let dir: PyramidoDir = chosen ? m.dir ?? .e : .e
             p.withSave {
                 if !fits { p.multiplyAlpha(0.35) }
                 PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line)
             }
             if chosen {
                 p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(3.5), color: Marks.selected)
-            } else if placing && fits && input.selectedSlot == nil && input.pending == nil {
+            } else if placing && fits && m.selectedSlot == nil {
                 p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(2.5), color: Marks.piece, dash: [scale.pt(8), scale.pt(5)])
             }
             if !fits {
@@ -508,20 +489,23 @@ public final class PyramidoBoard {
 
     /// The mover's unused single tiles, each tile's two faces side by side:
     /// which faces are left is in plain sight.
-    private func drawTileStrip(_ p: Painter, _ sc: PyramidoScene) {
+    private func drawTileStrip(_ p: Painter, _ sc: PyramidoScene, _ m: PyramidoMarks) {
         let g = sc.geometry
         p.fill(.roundRect(g.strip, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
         let faces = sc.faces
         let boxes = sc.faceBoxes
-        let legal = input.tileCell.map { cell in Set(input.tileOptions(cell, sc).map(\.0)) }
+        let chosen = m.face
         for (i, colour) in faces.enumerated() {
             let b = boxes[i]
-            let usable = legal == nil || legal!.contains(colour)
+            let usable = m.has(.pyramidoFace(colour: colour), .face)
             p.withSave {
                 if !usable { p.multiplyAlpha(0.35) }
-                PyramidoArt.block(p, b, colour, jewels: [colour == input.tileColour ? input.tileCorner : .ne], floor: 1, line: scale.pt(1), tile: true)
+                PyramidoArt.block(p, b, colour, jewels: [colour == chosen ? m.tile?.corner ?? .ne : .ne], floor: 1, line: scale.pt(1), tile: true)
             }
-            if colour == input.tileColour {
+            if m.has(.pyramidoFace(colour: colour), .hint) {
+                p.stroke(.roundRect(b.inset(-scale.pt(6)), radius: scale.pt(10)), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
+            }
+            if colour == chosen {
                 p.stroke(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(8)), width: scale.pt(3.5), color: Marks.selected)
             }
             if i % 2 == 1 {
@@ -782,12 +766,13 @@ public final class PyramidoBoard {
         guard let s = model.snapshot.pyramido, let sc = scene(model) else { return [] }
         var out: [A11yElement] = []
         let human = model.awaitsHuman && viewedSeat == nil
+        let m = marks(model)
         let rot = boardRotation(model)
         func screen(_ b: Box) -> Box { rot == 0 ? b : rotate(b, degrees: rot, about: layout.board.center) }
         let g = sc.geometry
         for i in 0..<min(4, s.piles.count) {
             let pile = s.piles[i]
-            let canRefill = human && s.phase == .refill && s.refillPiles.contains { Int($0) == i }
+            let canRefill = human && m.has(.pyramidoPile(pile: UInt8(i)), .refill)
             var label = strings(.pyramidoPileA11y, i + 1, Int(pile.size), pile.top.map(dominoWords) ?? strings(.a11yEmpty))
             if canRefill { label += ", " + strings(.a11yMoveTarget) }
             out.append(A11yElement(id: "p\(i + 1)", frame: screen(g.pileBox(i)), label: label, actionable: canRefill))
@@ -796,15 +781,15 @@ public final class PyramidoBoard {
             guard let d = s.quarry[k] else { continue }
             let placing = human && s.phase == .place
             var label = strings(.pyramidoQuarryA11y, k + 1, dominoWords(d))
-            if placing && !sc.fits(k) { label += ", " + strings(.pyramidoNoRoom) }
-            if input.selectedSlot == k { label += ", " + strings(.a11ySelected) }
-            out.append(A11yElement(id: "q\(k + 1)", frame: screen(g.slotBox(k)), label: label, actionable: placing && sc.fits(k)))
+            if placing && !m.fits(k) { label += ", " + strings(.pyramidoNoRoom) }
+            if m.selectedSlot == k { label += ", " + strings(.a11ySelected) }
+            out.append(A11yElement(id: "q\(k + 1)", frame: screen(g.slotBox(k)), label: label, actionable: placing && m.fits(k)))
         }
-        if human && (s.phase == .tile || s.phase == .noFit) {
+        if human && sc.showsTiles {
             for (i, box) in sc.faceBoxes.enumerated() {
                 var label = strings(.pyramidoSingleTile) + ": " + strings.colourName(sc.faces[i])
-                if sc.faces[i] == input.tileColour { label += ", " + strings(.a11ySelected) }
-                out.append(A11yElement(id: "face\(i)", frame: screen(box), label: label, actionable: true))
+                if sc.faces[i] == m.face { label += ", " + strings(.a11ySelected) }
+                out.append(A11yElement(id: "face\(i)", frame: screen(box), label: label, actionable: m.has(.pyramidoFace(colour: sc.faces[i]), .face)))
             }
         }
         let seat = shownSeat(model, now: .infinity)
@@ -830,12 +815,12 @@ public final class PyramidoBoard {
                     parts.append(strings(.a11yEmpty))
                 }
                 var actionable = false
+                let place = BoardPlace.pyramidoCell(at: cell.name)
                 if mover {
-                    if s.phase == .mark && s.markCells.contains(cell.name) { parts.append(strings(.a11yMoveTarget)); actionable = true }
-                    if (s.phase == .tile || s.phase == .noFit) && sc.tileTargets.contains(cell.name) { parts.append(strings(.a11yMoveTarget)); actionable = true }
-                    if s.phase == .place && input.selectedSlot != nil && b == nil { actionable = true }
+                    if m.has(place, .marker) || m.has(place, .tile) || m.has(place, .hole) { parts.append(strings(.a11yMoveTarget)); actionable = true }
+                    if m.has(place, .dominoTo) { actionable = true }
                 }
-                if input.pending?.cells.contains(cell.name) == true { parts.append(strings(.a11ySelected)) }
+                if mover && (m.pending?.cells.contains(cell.name) == true || m.tileCell == cell.name) { parts.append(strings(.a11ySelected)) }
                 out.append(A11yElement(id: "\(floor):\(cell.name)", frame: screen(box), label: parts.joined(separator: ", "), actionable: actionable))
             }
         }
@@ -868,11 +853,4 @@ public final class PyramidoBoard {
         return out
     }
 
-    private func hintCells(_ model: GameModel) -> [String] {
-        switch model.hint?.pyramidoMove {
-        case .place(let slot, let cell, let dir)?: PyramidoPlacement(slot: Int(slot), cell: cell, dir: dir).cells
-        case .mark(let cell)?, .tile(let cell, _, _)?, .fillHole(let cell, _, _)?: [cell]
-        default: []
-        }
-    }
 }

@@ -50,8 +50,6 @@ public struct PyramidoPlacement: Sendable, Hashable {
         guard let a = PyramidoCell(name: cell) else { return [cell] }
         return [cell, a.toward(dir).name]
     }
-
-    public var move: PyramidoMove { .place(slot: Int32(slot), cell: cell, dir: dir) }
 }
 
 public enum PyramidoGrid {
@@ -62,8 +60,6 @@ public enum PyramidoGrid {
     public static let colours: [PyramidoColour] = [.brown, .blue, .yellow, .aqua, .red, .green]
 
     public static func index(_ d: PyramidoDir) -> Int { dirs.firstIndex(of: d) ?? 0 }
-    public static func next(_ d: PyramidoDir) -> PyramidoDir { dirs[(index(d) + 1) % 4] }
-    public static func opposite(_ d: PyramidoDir) -> PyramidoDir { dirs[(index(d) + 2) % 4] }
 
     /// A corner after `turns` quarter turns clockwise.
     public static func turn(_ c: PyramidoCorner, _ turns: Int) -> PyramidoCorner {

@@ -1,131 +1,179 @@
-// Turns touches on the Pyramido board into legal actions. It knows no
-// rules: the legal action list says where a domino may go, which blocks may
-// take a marker or a tile, which piles may refill.
-//
-// - Place: drag a quarry domino onto the pyramid; it snaps to the nearest
-//   legal spot (the ghost) and stays there when let go. Rotate turns it (or
-//   tap the ghost), a tap on another cell moves it, then Place. Without
-//   dragging: tap a quarry domino (again to turn it), then tap a cell.
-// - Mark: tap a highlighted block. Refill: tap a highlighted pile.
-// - Tile (and the two holes of a no-fit turn): tap a highlighted block or
-//   hole, pick a face in the strip, tap the tile to turn its jewel (or
-//   Rotate), then Place; or Skip tile.
+// Maps touches on the Pyramido board to places for the library's
+// interaction model (BoardInteraction): what a quarry domino, a cell, a pile
+// or a tile face means in the step, what glows, the ghost, the prompt and
+// the step's buttons are decided there. It keeps a drag's geometry: a press
+// on a quarry domino that fits (or on the ghost) that moves past the slop
+// chooses it and floats it above the finger, snapping to where the model
+// says a release would leave it; the release drops it there, and off every
+// spot lets go.
 import PyramidsCore
 
-/// What the input needs to map a touch: the decision, the mover's pyramid as drawn, the strip, the legal actions.
+/// What the input needs to map a touch: the decision, the mover's pyramid as drawn, the strip.
 public struct PyramidoScene {
     public let snapshot: PyramidoSnapshot
     public let mover: PyramidoPlayer
     public let view: PyramidView
     public let geometry: PyramidoGeometry
-    public let legal: [GameAction]
-    public let places: [PyramidoPlacement]
     /// The smallest side of a tile face in the strip (the touch minimum).
     public let minFace: Double
 
-    public init(snapshot: PyramidoSnapshot, mover: PyramidoPlayer, view: PyramidView, geometry: PyramidoGeometry, legal: [GameAction],
-                minFace: Double) {
+    public init(snapshot: PyramidoSnapshot, mover: PyramidoPlayer, view: PyramidView, geometry: PyramidoGeometry, minFace: Double) {
         self.snapshot = snapshot
         self.mover = mover
         self.view = view
         self.geometry = geometry
-        self.legal = legal
         self.minFace = minFace
-        places = legal.compactMap { a in
-            if case .place(let slot, let cell, let dir)? = a.pyramidoMove { return PyramidoPlacement(slot: Int(slot), cell: cell, dir: dir) }
-            return nil
-        }
     }
 
     public var floor: Int { Int(snapshot.floor) }
-    /// The blocks (a tile step) or holes (a no-fit turn) a single tile may go on now.
-    public var tileTargets: [String] { snapshot.phase == .tile ? snapshot.tileCells : snapshot.holeCells }
+    /// The strip shows the mover's tiles (a tile step, a no-fit turn) instead of the quarry.
+    public var showsTiles: Bool { snapshot.phase == .tile || snapshot.phase == .noFit }
     /// The mover's unused tile faces, in the order the strip shows them.
     public var faces: [PyramidoColour] { mover.tiles.filter(\.unused).flatMap(\.faces) }
     public var faceBoxes: [Box] { geometry.faceBoxes(faces.count, minSide: minFace) }
-    public func fits(_ slot: Int) -> Bool { places.contains { $0.slot == slot } }
 }
 
-/// A quarry domino under the finger: where the finger is and the legal spot it snaps to, if any.
+/// A quarry domino under the finger: where the finger is and the spot it snaps to, if any.
 public struct PyramidoDrag: Sendable, Hashable {
     public let slot: Int
     public let dir: PyramidoDir
     public var at: Pt
+    /// The cell the domino's first block is over (what a release drops it on), and the model's spot for it.
+    public var over: String?
     public var snapped: PyramidoPlacement?
 }
 
-public final class PyramidoInput {
-    /// The turn each quarry domino is shown (and dragged) with.
-    public private(set) var dirs: [PyramidoDir] = [.e, .e, .e]
-    public private(set) var selectedSlot: Int?
-    public private(set) var drag: PyramidoDrag?
-    public private(set) var pending: PyramidoPlacement?
-    public private(set) var tileCell: String?
-    public private(set) var tileColour: PyramidoColour?
-    public private(set) var tileCorner: PyramidoCorner = .ne
-    private let slop: Double
+/// The model's view, read once for a drawing or a touch.
+public struct PyramidoMarks {
+    public let view: InteractionView?
+    public let marks: [BoardPlace: Set<MarkReason>]
 
+    public init(_ view: InteractionView?) {
+        self.view = view
+        var m: [BoardPlace: Set<MarkReason>] = [:]
+        for mark in view?.marks ?? [] { m[mark.place, default: []].insert(mark.reason) }
+        marks = m
+    }
+
+    public func has(_ place: BoardPlace, _ reason: MarkReason) -> Bool { marks[place]?.contains(reason) == true }
+
+    /// The cells marked for `reason`.
+    public func cells(_ reason: MarkReason) -> [String] {
+        marks.compactMap { place, reasons in
+            if case .pyramidoCell(let at) = place, reasons.contains(reason) { return at }
+            return nil
+        }.sorted()
+    }
+
+    public func fits(_ slot: Int) -> Bool { has(.pyramidoSlot(slot: UInt8(slot)), .domino) }
+
+    /// The chosen quarry domino.
+    public var selectedSlot: Int? {
+        if case .pyramidoSlot(let slot)? = view?.selection { return Int(slot) }
+        return nil
+    }
+
+    /// The chosen domino's turn (in the quarry or on the floor).
+    public var dir: PyramidoDir? {
+        if case .pyramidoDomino(_, let dir, _)? = view?.ghost { return dir }
+        return nil
+    }
+
+    /// The ghost on the floor.
+    public var pending: PyramidoPlacement? {
+        if case .pyramidoDomino(let slot, let dir, let cells)? = view?.ghost, let first = cells.first {
+            return PyramidoPlacement(slot: Int(slot), cell: first, dir: dir)
+        }
+        return nil
+    }
+
+    /// The chosen single tile: its block, face and jewel corner.
+    public var tile: (cell: String, colour: PyramidoColour, corner: PyramidoCorner)? {
+        if case .pyramidoTile(let cell, let colour, let corner)? = view?.ghost { return (cell, colour, corner) }
+        return nil
+    }
+
+    /// The chosen block of a single tile.
+    public var tileCell: String? {
+        if case .pyramidoCell(let at)? = view?.selection { return at }
+        return nil
+    }
+
+    /// The chosen face: the tile's, or one chosen before its block.
+    public var face: PyramidoColour? {
+        if let tile { return tile.colour }
+        if case .pyramidoFace(let colour)? = view?.selection { return colour }
+        return nil
+    }
+
+    /// The step's button of `kind`, if the view offers it.
+    public func button(_ kind: BoardButtonKind) -> PyramidsCore.BoardButton? { view?.buttons.first { $0.kind == kind } }
+}
+
+@MainActor
+public final class PyramidoInput {
+    public private(set) var drag: PyramidoDrag?
+    public let link = BoardLink()
+    private let slop: Double
     private enum Press { case slot(Int), ghost, other }
     private var press: Press?
     private var downAt: Pt?
+    /// The hint and Hint's availability last handed to the model, and the session it went to.
+    private var shown: (session: ObjectIdentifier, hint: GameAction?, available: Bool)?
 
     public init(slop: Double) {
         self.slop = slop
     }
 
+    /// Follows the game on show, its hint and whether Hint may be asked for.
+    func bind(_ model: GameModel) {
+        link.bind(model)
+        let now = (session: ObjectIdentifier(model.session.core), hint: model.hint, available: model.canHint)
+        if let shown, shown.session == now.session, shown.hint == now.hint, shown.available == now.available { return }
+        shown = now
+        link.show(hint: now.hint, available: now.available)
+    }
+
+    public func marks(_ model: GameModel) -> PyramidoMarks {
+        bind(model)
+        return PyramidoMarks(link.view)
+    }
+
     public func reset() {
-        dirs = [.e, .e, .e]
-        selectedSlot = nil
         drag = nil
-        pending = nil
-        tileCell = nil
-        tileColour = nil
         press = nil
         downAt = nil
+        link.reset()
     }
 
-    public func onTouch(_ t: Touch, _ sc: PyramidoScene) -> InputResult<GameAction> {
-        let p = t.at
-        switch sc.snapshot.phase {
-        case .place: return placeTouch(t, sc)
-        case .mark:
-            guard t.phase == .up, let cell = cellAt(p, sc)?.name, sc.snapshot.markCells.contains(cell) else { return .none }
-            return play(sc.legal, .mark(cell: cell))
-        case .refill:
-            guard t.phase == .up,
-                  let pile = sc.snapshot.refillPiles.first(where: { sc.geometry.pileBox(Int($0)).contains(p) }) else { return .none }
-            return play(sc.legal, .refill(pile: pile))
-        case .tile, .noFit:
-            return t.phase == .up ? tileTap(p, sc) : .none
-        case .over:
-            return .none
+    /// The place under a point of the board: a tile face or a quarry
+    /// domino or a pile (what the strip shows), else a cell of the floor.
+    public func place(at p: Pt, _ sc: PyramidoScene) -> BoardPlace? {
+        if sc.showsTiles {
+            if let i = sc.faceBoxes.firstIndex(where: { $0.contains(p) }) { return .pyramidoFace(colour: sc.faces[i]) }
+        } else {
+            if let k = (0..<3).first(where: { sc.geometry.slotBox($0).contains(p) && sc.snapshot.quarry.indices.contains($0) && sc.snapshot.quarry[$0] != nil }) {
+                return .pyramidoSlot(slot: UInt8(k))
+            }
+            if let i = (0..<min(4, sc.snapshot.piles.count)).first(where: { sc.geometry.pileBox($0).contains(p) }) {
+                return .pyramidoPile(pile: UInt8(i))
+            }
         }
+        guard sc.view.frame.contains(p), let cell = sc.view.cell(at: p, floor: sc.floor, player: sc.mover) else { return nil }
+        return .pyramidoCell(at: cell.name)
     }
 
-    private func cellAt(_ p: Pt, _ sc: PyramidoScene) -> PyramidoCell? {
-        sc.view.frame.contains(p) ? sc.view.cell(at: p, floor: sc.floor, player: sc.mover) : nil
-    }
-
-    private func slotAt(_ p: Pt, _ sc: PyramidoScene) -> Int? {
-        (0..<3).first { sc.geometry.slotBox($0).contains(p) && sc.snapshot.quarry.indices.contains($0) && sc.snapshot.quarry[$0] != nil }
-    }
-
-    private func onGhost(_ p: Pt, _ sc: PyramidoScene) -> Bool {
-        guard let pl = pending else { return false }
-        return pl.cells.contains { sc.view.cellBox(sc.floor, $0, sc.mover)?.contains(p) == true }
-    }
-
-    // MARK: Place
-
-    private func placeTouch(_ t: Touch, _ sc: PyramidoScene) -> InputResult<GameAction> {
+    public func onTouch(_ t: Touch, _ model: GameModel, _ sc: PyramidoScene) -> InputResult<GameAction> {
+        let m = marks(model)
         let p = t.at
         switch t.phase {
         case .down:
             downAt = p
-            if onGhost(p, sc) {
+            let place = place(at: p, sc)
+            if case .pyramidoSlot(let k)? = place, m.fits(Int(k)) {
+                press = .slot(Int(k))
+            } else if case .pyramidoCell(let cell)? = place, m.pending?.cells.contains(cell) == true {
                 press = .ghost
-            } else if let slot = slotAt(p, sc), sc.fits(slot) {
-                press = .slot(slot)
             } else {
                 press = .other
             }
@@ -133,22 +181,25 @@ public final class PyramidoInput {
         case .move:
             if var d = drag {
                 d.at = p
-                d.snapped = snap(slot: d.slot, dir: d.dir, finger: p, sc)
+                (d.over, d.snapped) = snap(d, sc)
                 drag = d
                 return .changed
             }
             guard let start = downAt, start.distance(to: p) >= slop else { return .none }
-            let slot: Int, dir: PyramidoDir
+            let slot: Int
             switch press {
-            case .slot(let s): (slot, dir) = (s, dirs[s])
+            case .slot(let k):
+                slot = k
+                if m.selectedSlot != k { _ = link.tap(.pyramidoSlot(slot: UInt8(k))) }
             case .ghost:
-                guard let pl = pending else { return .none }
-                (slot, dir) = (pl.slot, pl.dir)
+                guard let pl = m.pending else { return .none }
+                slot = pl.slot
             default: return .none
             }
-            selectedSlot = slot
-            pending = nil
-            drag = PyramidoDrag(slot: slot, dir: dir, at: p, snapped: snap(slot: slot, dir: dir, finger: p, sc))
+            guard let dir = PyramidoMarks(link.view).dir else { return .none }
+            var d = PyramidoDrag(slot: slot, dir: dir, at: p, over: nil, snapped: nil)
+            (d.over, d.snapped) = snap(d, sc)
+            drag = d
             return .changed
         case .cancel:
             let had = drag != nil
@@ -158,184 +209,39 @@ public final class PyramidoInput {
             return had ? .changed : .none
         case .up:
             let d = drag
-            let pr = press
             drag = nil
             press = nil
             downAt = nil
             if let d {
-                pending = d.snapped
+                if d.snapped != nil, let over = d.over { return link.drop(.pyramidoCell(at: over)) }
+                _ = link.press(.cancel)
                 return .changed
             }
-            switch pr {
-            case .slot(let s):
-                selectSlot(s, sc)
-                return .changed
-            case .ghost: return rotate(sc) ? .changed : .none
-            default: return tapCell(p, sc)
-            }
+            guard let place = place(at: p, sc) else { return .none }
+            return link.tap(place)
         }
     }
 
     /// A dragged domino floats a block above the finger so the finger does not hide it.
     public static func dragCentre(_ finger: Pt, block: Double) -> Pt { Pt(finger.x, finger.y - block * 0.9) }
 
-    /// The legal spot for a domino dragged with its centre near the finger.
-    public func snap(slot: Int, dir: PyramidoDir, finger: Pt, _ sc: PyramidoScene) -> PyramidoPlacement? {
-        let centre = Self.dragCentre(finger, block: sc.view.block)
-        var best: PyramidoPlacement?
-        var bestD = sc.view.block * 1.1
-        for pl in sc.places where pl.slot == slot && pl.dir == dir {
-            guard let c = sc.view.center(sc.floor, pl, sc.mover) else { continue }
-            let d = c.distance(to: centre)
-            if d < bestD {
-                bestD = d
-                best = pl
-            }
+    /// The cell under the dragged domino's first block, and the spot the
+    /// model would drop it on from there (none: it is not over a spot).
+    private func snap(_ d: PyramidoDrag, _ sc: PyramidoScene) -> (String?, PyramidoPlacement?) {
+        let centre = Self.dragCentre(d.at, block: sc.view.block)
+        // The first block sits half a block back from the centre, against the turn.
+        let half = sc.view.block / 2
+        let first = switch d.dir {
+        case .e: Pt(centre.x - half, centre.y)
+        case .w: Pt(centre.x + half, centre.y)
+        case .s: Pt(centre.x, centre.y - half)
+        case .n: Pt(centre.x, centre.y + half)
         }
-        return best
-    }
-
-    /// Chooses a quarry domino; choosing the chosen one again turns it.
-    public func selectSlot(_ slot: Int, _ sc: PyramidoScene) {
-        if selectedSlot == slot && pending == nil {
-            var d = dirs[slot]
-            for _ in 0..<4 {
-                d = PyramidoGrid.next(d)
-                if sc.places.contains(where: { $0.slot == slot && $0.dir == d }) {
-                    dirs[slot] = d
-                    return
-                }
-            }
-            return
+        guard sc.view.frame.contains(first), let cell = sc.view.cell(at: first, floor: sc.floor, player: sc.mover)?.name else { return (nil, nil) }
+        if cell == d.over { return (cell, d.snapped) }
+        if case .pyramidoDomino(let slot, let dir, let cells)? = link.dropGhost(.pyramidoCell(at: cell)), let at = cells.first {
+            return (cell, PyramidoPlacement(slot: Int(slot), cell: at, dir: dir))
         }
-        selectedSlot = slot
-        // The ghost stays where it was if the newly chosen domino fits there too.
-        let kept = pending.map { PyramidoPlacement(slot: slot, cell: $0.cell, dir: $0.dir) }.flatMap { sc.places.contains($0) ? $0 : nil }
-        pending = kept
-        if let kept { dirs[slot] = kept.dir }
-    }
-
-    private func tapCell(_ p: Pt, _ sc: PyramidoScene) -> InputResult<GameAction> {
-        guard let slot = selectedSlot ?? pending?.slot, let cell = cellAt(p, sc),
-              let pl = placement(covering: cell, slot: slot, dir: dirs[slot], sc) else { return .none }
-        pending = pl
-        dirs[slot] = pl.dir
-        selectedSlot = slot
-        return .changed
-    }
-
-    /// A legal spot for `slot` covering `cell`: anchored there in `dir` first, then any turn.
-    public func placement(covering cell: PyramidoCell, slot: Int, dir: PyramidoDir, _ sc: PyramidoScene) -> PyramidoPlacement? {
-        var d = dir
-        for _ in 0..<4 {
-            let a = PyramidoPlacement(slot: slot, cell: cell.name, dir: d)
-            if sc.places.contains(a) { return a }
-            let b = PyramidoPlacement(slot: slot, cell: cell.toward(PyramidoGrid.opposite(d)).name, dir: d)
-            if sc.places.contains(b) { return b }
-            d = PyramidoGrid.next(d)
-        }
-        return nil
-    }
-
-    /// Turns the ghost a quarter clockwise about its first block (or its
-    /// second when that does not fit); without a ghost, the chosen domino.
-    @discardableResult
-    public func rotate(_ sc: PyramidoScene) -> Bool {
-        guard let pl = pending else {
-            guard let slot = selectedSlot else { return false }
-            let before = dirs[slot]
-            selectSlot(slot, sc)
-            return dirs[slot] != before
-        }
-        guard let a = PyramidoCell(name: pl.cell) else { return false }
-        let b = a.toward(pl.dir)
-        var d = pl.dir
-        for _ in 0..<3 {
-            d = PyramidoGrid.next(d)
-            for cand in [PyramidoPlacement(slot: pl.slot, cell: a.name, dir: d),
-                         PyramidoPlacement(slot: pl.slot, cell: b.toward(PyramidoGrid.opposite(d)).name, dir: d)] where sc.places.contains(cand) {
-                pending = cand
-                dirs[pl.slot] = d
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Place: the ghost, or the chosen single tile.
-    public func confirm(_ sc: PyramidoScene) -> InputResult<GameAction> {
-        switch sc.snapshot.phase {
-        case .place:
-            guard let pl = pending else { return .none }
-            return play(sc.legal, pl.move)
-        case .tile, .noFit:
-            guard let cell = tileCell, let colour = tileColour else { return .none }
-            return play(sc.legal, sc.snapshot.phase == .tile ? .tile(cell: cell, colour: colour, corner: tileCorner)
-                                                             : .fillHole(cell: cell, colour: colour, corner: tileCorner))
-        default:
-            return .none
-        }
-    }
-
-    public func skipTile(_ sc: PyramidoScene) -> InputResult<GameAction> { play(sc.legal, .skipTile) }
-
-    // MARK: Single tiles
-
-    /// The (face, corner) pairs legal on `cell` now.
-    public func tileOptions(_ cell: String, _ sc: PyramidoScene) -> [(PyramidoColour, PyramidoCorner)] {
-        sc.legal.compactMap { a in
-            switch a.pyramidoMove {
-            case .tile(let c, let colour, let corner)? where c == cell: (colour, corner)
-            case .fillHole(let c, let colour, let corner)? where c == cell: (colour, corner)
-            default: nil
-            }
-        }
-    }
-
-    private func tileTap(_ p: Pt, _ sc: PyramidoScene) -> InputResult<GameAction> {
-        let faces = sc.faces
-        if let fi = sc.faceBoxes.firstIndex(where: { $0.contains(p) }) {
-            let colour = faces[fi]
-            if let cell = tileCell, !tileOptions(cell, sc).contains(where: { $0.0 == colour }) { return .none }
-            if colour == tileColour, tileCell != nil { return rotateTile(sc) ? .changed : .none }
-            tileColour = colour
-            if let cell = tileCell { fixCorner(cell, sc) }
-            return .changed
-        }
-        guard let cell = cellAt(p, sc)?.name else { return .none }
-        if cell == tileCell && tileColour != nil { return rotateTile(sc) ? .changed : .none }
-        guard sc.tileTargets.contains(cell) else { return .none }
-        tileCell = cell
-        let options = tileOptions(cell, sc)
-        if tileColour == nil || !options.contains(where: { $0.0 == tileColour }) { tileColour = options.first?.0 }
-        fixCorner(cell, sc)
-        return .changed
-    }
-
-    private func fixCorner(_ cell: String, _ sc: PyramidoScene) {
-        let options = tileOptions(cell, sc).filter { $0.0 == tileColour }
-        if !options.contains(where: { $0.1 == tileCorner }), let first = options.first { tileCorner = first.1 }
-    }
-
-    /// Turns the chosen tile's jewel a quarter clockwise (to the next legal corner).
-    @discardableResult
-    public func rotateTile(_ sc: PyramidoScene) -> Bool {
-        guard let cell = tileCell else { return false }
-        let options = tileOptions(cell, sc).filter { $0.0 == tileColour }.map(\.1)
-        var c = tileCorner
-        for _ in 0..<4 {
-            c = PyramidoGrid.turn(c, 1)
-            if options.contains(c) {
-                tileCorner = c
-                return true
-            }
-        }
-        return false
-    }
-
-    public func play(_ legal: [GameAction], _ move: PyramidoMove) -> InputResult<GameAction> {
-        guard let action = legal.first(where: { $0.pyramidoMove == move }) else { return .changed }
-        reset()
-        return .play(action)
+        return (cell, nil)
     }
 }
