@@ -139,7 +139,7 @@ class PylosScreenTest {
         }
     }
 
-    @Test fun `the last turn is marked - a white ring round the ball placed, a white trace for a raise`() {
+    @Test fun `the last turn is marked - a ring in the last-move colour round the ball placed, a small dotted ring where it left`() {
         val g = open(twoHumans, moves = ScreenshotTest.midGame)
         // Light raises 1a3 onto 2b1.
         val light = g.controller.legal.first { (it.detail as ActionDetail.Pylos).action == PylosMove.Raise("1a3", "2b1") }
@@ -150,19 +150,22 @@ class PylosScreenTest {
         host.advance(2000)
         val img = draw(g, 1080, 2340).image
         val s = pylos(g).projection.spot("2b1")
-        fun whiteShare(c: Pt, r: Float): Float {
-            var white = 0
+        val mark = games.pyramids.app.ui.Highlight.lastMove
+        fun markShare(c: Pt, r: Float): Float {
+            var hits = 0
             for (i in 0 until 72) {
                 val a = Math.PI * 2 * i / 72
                 val rgb = img.getRGB((c.x + r * Math.cos(a)).toInt(), (c.y + r * Math.sin(a)).toInt())
-                if (Colors.red(rgb) > 225 && Colors.green(rgb) > 225 && Colors.blue(rgb) > 225) white++
+                val near = kotlin.math.abs(Colors.red(rgb) - Colors.red(mark)) < 40 && kotlin.math.abs(Colors.green(rgb) - Colors.green(mark)) < 40 &&
+                    kotlin.math.abs(Colors.blue(rgb) - Colors.blue(mark)) < 40
+                if (near) hits++
             }
-            return white / 72f
+            return hits / 72f
         }
-        assertTrue(whiteShare(s.center, s.radius * 1.13f) >= 0.4f, "the ring round 2b1: ${whiteShare(s.center, s.radius * 1.13f)}")
-        // The place the ball left carries a dashed white ring.
+        assertTrue(markShare(s.center, s.radius * 1.1f) >= 0.4f, "the ring round 2b1: ${markShare(s.center, s.radius * 1.1f)}")
+        // The place the ball left carries a small dotted ring.
         val from = pylos(g).projection.spot("1a3")
-        assertTrue(whiteShare(from.center, from.radius * 0.92f) >= 0.2f, "the ring where 1a3 was")
+        assertTrue(markShare(from.center, from.radius * 0.7f) >= 0.15f, "the ring where 1a3 was: ${markShare(from.center, from.radius * 0.7f)}")
         // After an undo nothing is marked.
         g.undo()
         assertTrue(pylos(g).lastTurn(g.controller).isEmpty)
