@@ -35,7 +35,9 @@ import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.MarkArt
 import games.pyramids.app.ui.Theme
+import games.pyramids.core.BoardPlace
 import games.pyramids.core.LegendSymbol
+import games.pyramids.core.MarkReason
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 
@@ -110,6 +112,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         val targets = if (selected != null) board.input.targets(c) else emptyList()
         val hint = c.hint?.action?.detail?.let { PyramidaBoard.fieldsOf(it) } ?: emptyList()
         val last = PyramidaBoard.lastMove(c.lastEvents)
+        val lastFrom = board.input.board.marked(c, MarkReason.LAST_FROM).mapNotNull { (it as? BoardPlace.Pyramida)?.at }.toSet()
         val r = g.stoneRadius
 
         // The fields and their marks.
@@ -128,6 +131,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                     Fill.Solid(Colors.withAlpha(INLAY, 150)))
             }
             if (f.name in last) MarkArt.draw(p, LegendSymbol.LAST_MOVE, sp.center.x, sp.center.y, r * 1.05f, density)
+            if (f.name in lastFrom && f.stone == null) MarkArt.draw(p, LegendSymbol.LAST_FROM, sp.center.x, sp.center.y, r, density)
             if (f.name in hint && f.stone == null) MarkArt.draw(p, LegendSymbol.HINT, sp.center.x, sp.center.y, r, density, pulse)
         }
 
@@ -212,9 +216,9 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
                 ghostTarget(p, sp, r, if (show) color else null, pulse, LegendSymbol.PYRAMIDA_RETREAT_TO)
             }
             val hx = from.center.x + r * 0.7f; val hy = from.center.y - r * 1.15f
-            p.fillGlow(hx, hy, r * 1.6f, Colors.withAlpha(Highlight.piece, 90 + (60 * pulse).toInt()))
             PyramidaArt.stone(p, hx, hy, r * 0.8f, color, density)
-            p.strokeCircle(hx, hy, r * 0.88f, density * 2.5f, Colors.withAlpha(Highlight.piece, 220))
+            // The driven-off stone is the model's selection: the chosen piece's ring.
+            MarkArt.draw(p, LegendSymbol.SELECTED, hx, hy, r * 0.8f, density)
         }
     }
 
