@@ -7,6 +7,7 @@
 use pyramids_core::record::GameRecord;
 use pyramids_core::setup::Setup;
 
+use crate::error::PyramidsError;
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind};
 
@@ -24,7 +25,7 @@ pub trait FfiGame: Setup {
         variant: Option<&str>,
         seats: usize,
         first_player: Option<i32>,
-    ) -> Result<Self::Options, String>;
+    ) -> Result<Self::Options, PyramidsError>;
     fn variant_name(options: &Self::Options) -> String;
     /// The first player the options fix, if any.
     fn first_player(_options: &Self::Options) -> Option<i32> {

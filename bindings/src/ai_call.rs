@@ -6,7 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::error::{guard, PyramidsError, Result};
+use crate::error::{guard, CancelReason, PyramidsError, Result};
 use crate::session::{Budget, GameSession, MAX_BUDGET_MS, MAX_NODES};
 use crate::types::{AiLevel, AiMove, GameKind, Hint};
 
@@ -76,9 +76,7 @@ impl GameSession {
 impl AiCall {
     fn start(&self) -> Result<()> {
         if self.ran.swap(true, Ordering::SeqCst) {
-            return Err(PyramidsError::Cancelled {
-                reason: "this AI call has already run".into(),
-            });
+            return Err(PyramidsError::cancelled(CancelReason::AlreadyRan));
         }
         Ok(())
     }

@@ -3,9 +3,12 @@
 
 use pyramids_core::game::{GameKind, Level};
 use pyramids_core::pyramido::Colour;
-use pyramids_play::catalog::{Catalog, Language, ProblemKey, ReviewKey, RulesPicture, TextKey};
+use pyramids_play::catalog::{
+    Catalog, Key, Language, ProblemKey, ReviewKey, RulesPicture, TextKey,
+};
 
-use crate::error::{ActionProblem, PyramidsError};
+use crate::error::{ActionProblem, CancelReason, OptionsProblem, PyramidsError, TableProblem};
+use crate::types::{GameOutcome, SeatController};
 
 /// A language of the catalog.
 #[uniffi::remote(Enum)]
@@ -185,24 +188,11 @@ impl TextCatalog {
         problem_text(&self.inner, &problem)
     }
 
-    /// What a player reads for a failed call: never the library's English
-    /// `reason`, which is for logs.
+    /// What a player reads for a failed call, worded from the error's typed
+    /// data: never the library's English `detail`, which is for logs. The
+    /// one wording of errors both apps show.
     pub fn error_message(&self, error: PyramidsError) -> String {
-        let c = &self.inner;
-        match &error {
-            PyramidsError::IllegalAction { problem, .. } => {
-                c.text(TextKey::Illegal, &[problem_text(c, problem)])
-            }
-            PyramidsError::NotYourTurn { .. } => c.text(TextKey::NotYourTurnMessage, &[]),
-            PyramidsError::GameOver { .. } => c.text(TextKey::GameOver, &[]),
-            PyramidsError::BadSave { problem, .. } => c.save_problem(problem),
-            PyramidsError::BadOptions { .. } => c.text(TextKey::BadOptionsMessage, &[]),
-            PyramidsError::BadTable { .. } => c.text(TextKey::BadTableMessage, &[]),
-            PyramidsError::Cancelled { .. } => c.text(TextKey::CancelledMessage, &[]),
-            PyramidsError::Internal { reason } => {
-                c.text(TextKey::Failure, std::slice::from_ref(reason))
-            }
-        }
+        error_text(&self.inner, &error)
     }
 }
 
@@ -210,6 +200,131 @@ impl TextCatalog {
 #[uniffi::export]
 pub fn catalog_languages() -> Vec<Language> {
     Language::ALL.to_vec()
+}
+
+/// Seats are 0-based over the FFI and counted from 1 where a player reads
+/// them.
+fn counted(n: i32) -> String {
+    (i64::from(n) + 1).to_string()
+}
+
+fn seat(c: &Catalog, game: GameKind, seat: i32) -> String {
+    c.seat_name(game, u32::try_from(seat).unwrap_or(0))
+}
+
+pub(crate) fn error_text(c: &Catalog, error: &PyramidsError) -> String {
+    use ProblemKey::*;
+    match error {
+        PyramidsError::IllegalAction { problem, .. } => {
+            c.text(TextKey::Illegal, &[problem_text(c, problem)])
+        }
+        PyramidsError::NotYourTurn {
+            game,
+            seat: s,
+            controller,
+        } => match controller {
+            SeatController::Ai { level } => c.text(
+                ErrorNotYourTurnComputer,
+                &[seat(c, *game, *s), c.level_name(*level)],
+            ),
+            SeatController::Human => c.text(ErrorNotYourTurnHuman, &[seat(c, *game, *s)]),
+        },
+        PyramidsError::GameOver { game, outcome } => match outcome {
+            GameOutcome::Win { winner } => c.text(ErrorGameOverWin, &[seat(c, *game, *winner)]),
+            GameOutcome::SharedWin { winners } => {
+                let names: Vec<String> = winners.iter().map(|w| seat(c, *game, *w)).collect();
+                c.text(ErrorGameOverShared, &[c.list(Key::ListAnd, &names)])
+            }
+            GameOutcome::Draw { .. } => c.text(ErrorGameOverDraw, &[]),
+            // Not raised for a game still on; the plain heading if it were.
+            GameOutcome::Ongoing => c.text(TextKey::GameOver, &[]),
+        },
+        PyramidsError::BadSave { problem, .. } => c.save_problem(problem),
+        PyramidsError::BadOptions { problem, .. } => options_text(c, problem),
+        PyramidsError::BadTable { problem, .. } => match problem {
+            TableProblem::NotATable => c.text(ErrorTableNotATable, &[]),
+            TableProblem::UnknownVersion { found } => {
+                c.text(ErrorTableVersion, &[found.to_string()])
+            }
+            TableProblem::Truncated { needed, found } => c.text(
+                ErrorTableTruncated,
+                &[found.to_string(), needed.to_string()],
+            ),
+            TableProblem::Damaged => c.text(ErrorTableDamaged, &[]),
+            TableProblem::NotThisEngine => c.text(ErrorTableNotThisEngine, &[]),
+        },
+        PyramidsError::Cancelled { reason } => c.text(
+            match reason {
+                CancelReason::ByCaller => ErrorCancelledByCaller,
+                CancelReason::PositionChanged => ErrorCancelledPositionChanged,
+                CancelReason::AlreadyRan => ErrorCancelledAlreadyRan,
+                CancelReason::TurnStopped => ErrorCancelledTurnStopped,
+            },
+            &[],
+        ),
+        PyramidsError::Internal { reason } => {
+            c.text(TextKey::Failure, std::slice::from_ref(reason))
+        }
+    }
+}
+
+fn options_text(c: &Catalog, problem: &OptionsProblem) -> String {
+    use ProblemKey::*;
+    match problem {
+        OptionsProblem::UnknownVariant { game, variant } => {
+            c.text(ErrorOptionsVariant, &[c.game_name(*game), variant.clone()])
+        }
+        OptionsProblem::NoFirstPlayerOption { game } => {
+            c.text(ErrorOptionsNoFirstPlayer, &[c.game_name(*game)])
+        }
+        OptionsProblem::FirstPlayer { found, last } => {
+            c.text(ErrorOptionsFirstPlayer, &[counted(*found), counted(*last)])
+        }
+        OptionsProblem::Players {
+            game,
+            found,
+            min,
+            max,
+        } if min == max => c.text(
+            ErrorOptionsPlayersExact,
+            &[c.game_name(*game), min.to_string(), found.to_string()],
+        ),
+        OptionsProblem::Players {
+            game,
+            found,
+            min,
+            max,
+        } => c.text(
+            ErrorOptionsPlayers,
+            &[
+                c.game_name(*game),
+                min.to_string(),
+                max.to_string(),
+                found.to_string(),
+            ],
+        ),
+        OptionsProblem::SeatCount { expected, found } => c.text(
+            ErrorOptionsSeatCount,
+            &[expected.to_string(), found.to_string()],
+        ),
+        OptionsProblem::Level { game, level, .. } => c.text(
+            ErrorOptionsLevel,
+            &[c.game_name(*game), c.level_name(*level)],
+        ),
+        OptionsProblem::MaxPlies => c.text(ErrorOptionsMaxPlies, &[]),
+        OptionsProblem::NoSuchSeat { seat, count } => {
+            c.text(ErrorOptionsNoSuchSeat, &[counted(*seat), count.to_string()])
+        }
+        OptionsProblem::NothingToReview => c.text(ErrorOptionsNothingToReview, &[]),
+        OptionsProblem::ZeroBudget => c.text(ErrorOptionsZeroBudget, &[]),
+        OptionsProblem::NoSuchPosition { index, last } => c.text(
+            ErrorOptionsNoSuchPosition,
+            &[index.to_string(), last.to_string()],
+        ),
+        OptionsProblem::TableSeats { seats } => {
+            c.text(ErrorOptionsTableSeats, &[seats.to_string()])
+        }
+    }
 }
 
 fn problem_text(c: &Catalog, problem: &ActionProblem) -> String {
@@ -226,18 +341,232 @@ fn problem_text(c: &Catalog, problem: &ActionProblem) -> String {
 mod tests {
     use super::*;
 
+    use crate::types::DrawReason;
+
+    /// One error of every kind and every typed cause.
+    fn every_error() -> Vec<PyramidsError> {
+        let options = |problem| PyramidsError::BadOptions {
+            problem,
+            detail: "english detail".into(),
+        };
+        let table = |problem| PyramidsError::BadTable {
+            problem,
+            detail: "english detail".into(),
+        };
+        let mut all = vec![
+            PyramidsError::illegal("9z9", ActionProblem::TooLong { max_chars: 64 }),
+            PyramidsError::NotYourTurn {
+                game: GameKind::Pylos,
+                seat: 1,
+                controller: SeatController::Ai { level: Level::Hard },
+            },
+            PyramidsError::NotYourTurn {
+                game: GameKind::Pyramida,
+                seat: 0,
+                controller: SeatController::Human,
+            },
+            PyramidsError::GameOver {
+                game: GameKind::Pylos,
+                outcome: GameOutcome::Win { winner: 1 },
+            },
+            PyramidsError::GameOver {
+                game: GameKind::Pyramido,
+                outcome: GameOutcome::SharedWin {
+                    winners: vec![0, 2],
+                },
+            },
+            PyramidsError::GameOver {
+                game: GameKind::Pylos,
+                outcome: GameOutcome::Draw {
+                    reason: DrawReason::Repetition,
+                },
+            },
+            options(OptionsProblem::UnknownVariant {
+                game: GameKind::Pylos,
+                variant: "giant".into(),
+            }),
+            options(OptionsProblem::NoFirstPlayerOption {
+                game: GameKind::Pyramida,
+            }),
+            options(OptionsProblem::FirstPlayer { found: 3, last: 2 }),
+            options(OptionsProblem::Players {
+                game: GameKind::Pyramido,
+                found: 5,
+                min: 2,
+                max: 4,
+            }),
+            options(OptionsProblem::Players {
+                game: GameKind::Pylos,
+                found: 3,
+                min: 2,
+                max: 2,
+            }),
+            options(OptionsProblem::SeatCount {
+                expected: 3,
+                found: 2,
+            }),
+            options(OptionsProblem::Level {
+                game: GameKind::Pyramido,
+                seat: Some(1),
+                level: Level::Perfect,
+            }),
+            options(OptionsProblem::MaxPlies),
+            options(OptionsProblem::NoSuchSeat { seat: 2, count: 2 }),
+            options(OptionsProblem::NothingToReview),
+            options(OptionsProblem::ZeroBudget),
+            options(OptionsProblem::NoSuchPosition { index: 9, last: 4 }),
+            options(OptionsProblem::TableSeats { seats: 6 }),
+            table(TableProblem::NotATable),
+            table(TableProblem::UnknownVersion { found: 7 }),
+            table(TableProblem::Truncated {
+                needed: 617_387,
+                found: 1_024,
+            }),
+            table(TableProblem::Damaged),
+            table(TableProblem::NotThisEngine),
+            PyramidsError::internal("boom"),
+        ];
+        for reason in [
+            CancelReason::ByCaller,
+            CancelReason::PositionChanged,
+            CancelReason::AlreadyRan,
+            CancelReason::TurnStopped,
+        ] {
+            all.push(PyramidsError::cancelled(reason));
+        }
+        all
+    }
+
     #[test]
-    fn errors_are_worded_in_the_language_not_in_english() {
+    fn every_error_is_worded_from_its_data_in_every_language() {
+        for language in Language::ALL {
+            let c = TextCatalog::new(*language);
+            let mut seen = std::collections::HashSet::new();
+            for e in every_error() {
+                let text = c.error_message(e.clone());
+                assert!(!text.is_empty(), "{language:?} {e:?}");
+                assert!(
+                    !text.contains('{'),
+                    "{language:?} {e:?}: a placeholder left unfilled in {text:?}"
+                );
+                assert!(
+                    !text.contains("english detail"),
+                    "{language:?} {e:?}: the log detail reached the player: {text:?}"
+                );
+                assert!(
+                    seen.insert(text.clone()),
+                    "{language:?} {e:?}: worded like another error: {text:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_words_carry_the_errors_data() {
+        let en = TextCatalog::new(Language::English);
         let cs = TextCatalog::new(Language::Czech);
-        let msg = cs.error_message(PyramidsError::NotYourTurn {
+        let pt = TextCatalog::new(Language::Portuguese);
+        let sl = TextCatalog::new(Language::Slovenian);
+        let computer = PyramidsError::NotYourTurn {
+            game: GameKind::Pylos,
             seat: 1,
-            reason: "english detail".into(),
-        });
-        assert!(!msg.contains("english"), "{msg}");
+            controller: SeatController::Ai { level: Level::Hard },
+        };
         assert_eq!(
-            msg,
-            Catalog::new(Language::Czech).text(TextKey::NotYourTurnMessage, &[])
+            en.error_message(computer.clone()),
+            "Wait: the computer plays Dark (Hard)"
         );
+        assert_eq!(
+            cs.error_message(computer.clone()),
+            "Počkejte: na tahu je Tmavý (počítač, Těžký)"
+        );
+        let won = PyramidsError::GameOver {
+            game: GameKind::Pyramida,
+            outcome: GameOutcome::Win { winner: 0 },
+        };
+        assert_eq!(en.error_message(won), "The game is over: White won");
+        let shared = PyramidsError::GameOver {
+            game: GameKind::Pyramido,
+            outcome: GameOutcome::SharedWin {
+                winners: vec![0, 2],
+            },
+        };
+        assert_eq!(
+            en.error_message(shared),
+            "The game is over: a shared win (Player 1 and Player 3)"
+        );
+        let players = PyramidsError::bad_options(
+            OptionsProblem::Players {
+                game: GameKind::Pyramido,
+                found: 5,
+                min: 2,
+                max: 4,
+            },
+            "english detail",
+        );
+        assert_eq!(
+            en.error_message(players.clone()),
+            "Players for Pyramido: 2 to 4, not 5"
+        );
+        assert_eq!(
+            pt.error_message(players.clone()),
+            "Jogadores para Pyramido: de 2 a 4, não 5"
+        );
+        assert_eq!(
+            sl.error_message(players),
+            "Število igralcev za Pyramido: od 2 do 4, ne 5"
+        );
+        let first = PyramidsError::bad_options(
+            OptionsProblem::FirstPlayer { found: 3, last: 2 },
+            "english detail",
+        );
+        assert_eq!(
+            en.error_message(first),
+            "Player 4 cannot start: the players are 1 to 3",
+            "seats are counted from 1 for a player"
+        );
+        let truncated = PyramidsError::BadTable {
+            problem: TableProblem::Truncated {
+                needed: 617_387,
+                found: 1_024,
+            },
+            detail: "english detail".into(),
+        };
+        assert_eq!(
+            cs.error_message(truncated),
+            "Tabulka dokonalého hráče je neúplná (1024 z 617387 bajtů); hru si propočítá sám"
+        );
+        assert_eq!(
+            sl.error_message(PyramidsError::cancelled(CancelReason::PositionChanged)),
+            "Položaj se je spremenil, zato je računalnik nehal razmišljati"
+        );
+    }
+
+    #[test]
+    fn errors_from_the_library_are_worded_by_the_catalog() {
+        // A real error from a real call, not one built here.
+        let session = crate::GameSession::new(crate::types::GameOptions {
+            game: GameKind::Pylos,
+            variant: None,
+            seats: vec![],
+            seed: 1,
+            max_plies: None,
+            first_player: None,
+        })
+        .unwrap();
+        let e = session.set_seat(5, SeatController::Human).unwrap_err();
+        assert_eq!(
+            TextCatalog::new(Language::Portuguese).error_message(e),
+            "Não existe o jogador 6: os jogadores são de 1 a 2"
+        );
+        let e = crate::pyramida_install_table(b"not a table".to_vec()).unwrap_err();
+        assert!(matches!(e, PyramidsError::BadTable { .. }), "{e:?}");
+        assert_ne!(TextCatalog::new(Language::English).error_message(e), "",);
+    }
+
+    #[test]
+    fn languages_and_rules_cross_as_the_catalog_has_them() {
+        let cs = TextCatalog::new(Language::Czech);
         assert_eq!(
             TextCatalog::for_locale("sl-SI".into()).language(),
             Language::Slovenian

@@ -6,12 +6,17 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::screens_saves::SaveProblem;
+use crate::types::{AiLevel, GameKind, GameOutcome, SeatController};
 use pyramids_core::error::RuleProblem;
 use pyramids_core::pyramida::TableError;
 use pyramids_core::save::SaveError;
+use pyramids_core::setup::OptionsError;
 
 /// Everything that can go wrong in a call. Each variant is something a UI can
-/// act on; Kotlin sees `PyramidsException.<Variant>`, Swift `PyramidsError.<variant>`.
+/// act on, with typed data the catalog words (`TextCatalog.error_message`);
+/// an English `detail` sits beside it only where a log wants more than the
+/// data says. Kotlin sees `PyramidsException.<Variant>`, Swift
+/// `PyramidsError.<variant>`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 pub enum PyramidsError {
     /// The action is not legal now, or is not notation of this game. The
@@ -23,12 +28,20 @@ pub enum PyramidsError {
         problem: ActionProblem,
     },
     /// The seat to move is not controlled the way the call assumes: a human
-    /// action while an AI seat is to move, or `ai_move` while a human is.
-    #[error("not your turn: {reason}")]
-    NotYourTurn { seat: i32, reason: String },
-    /// The game has ended; no more actions, AI moves or hints.
-    #[error("the game is over: {reason}")]
-    GameOver { reason: String },
+    /// action while an AI seat is to move (`controller` is that AI), or an
+    /// AI move while a human is (`controller` is `Human`).
+    #[error("not your turn: {game:?} seat {seat} is {controller:?}")]
+    NotYourTurn {
+        game: GameKind,
+        seat: i32,
+        controller: SeatController,
+    },
+    /// The game has ended (`outcome`); no more actions, AI moves or hints.
+    #[error("the game is over: {outcome:?}")]
+    GameOver {
+        game: GameKind,
+        outcome: GameOutcome,
+    },
     /// A save string that cannot be loaded: `problem` says why, typed, for
     /// the catalog to word (too large, malformed, made by a newer version,
     /// an illegal action …); `reason` is English detail, for logs.
@@ -37,22 +50,183 @@ pub enum PyramidsError {
         problem: SaveProblem,
         reason: String,
     },
-    /// Options (game, variant, seats, AI level) that this build cannot play.
-    #[error("bad options: {reason}")]
-    BadOptions { reason: String },
+    /// Options (game, variant, seats, AI level …) that this build cannot
+    /// play, or an argument outside its range: `problem` says which, typed;
+    /// `detail` is English, for logs.
+    #[error("bad options: {detail}")]
+    BadOptions {
+        problem: OptionsProblem,
+        detail: String,
+    },
     /// Bytes given to `pyramida_install_table` that are not a Pyramida table
-    /// this build reads (not one at all, truncated, damaged, another format
-    /// version), with the reason. Nothing was installed.
-    #[error("bad table: {reason}")]
-    BadTable { reason: String },
-    /// The AI was cancelled (`cancel_ai`, or the position changed through
-    /// undo/redo while it was thinking); nothing was played.
-    #[error("cancelled: {reason}")]
-    Cancelled { reason: String },
+    /// this build reads: `problem` says why, typed; `detail` is English, for
+    /// logs. Nothing was installed.
+    #[error("bad table: {detail}")]
+    BadTable {
+        problem: TableProblem,
+        detail: String,
+    },
+    /// An AI call that stopped without playing or suggesting anything, and
+    /// why (`reason`).
+    #[error("cancelled: {reason:?}")]
+    Cancelled { reason: CancelReason },
     /// A bug inside the library (a caught panic). The session stays usable
-    /// and unchanged by the failed call.
+    /// and unchanged by the failed call. `reason` is a bug report, English.
     #[error("internal error: {reason}")]
     Internal { reason: String },
+}
+
+/// What is wrong with options or an argument (`BadOptions`). The core's
+/// `OptionsError` fields (players, first player, seats, max plies) are the
+/// variants of the same names; the rest are the refusals the FFI makes
+/// before the core sees the options. Hand-written: the core's error holds
+/// `&'static str` names and `usize` seats, which UniFFI does not carry.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum OptionsProblem {
+    /// `variant` is not one of the game's (`GameInfo.variants`).
+    UnknownVariant { game: GameKind, variant: String },
+    /// The game's rules fix who moves first (Pylos, Pyramida).
+    NoFirstPlayerOption { game: GameKind },
+    /// The first player `found` is no seat: the seats are 0 to `last`.
+    FirstPlayer { found: i32, last: i32 },
+    /// `found` players, outside the game's `min..=max`.
+    Players {
+        game: GameKind,
+        found: i32,
+        min: i32,
+        max: i32,
+    },
+    /// The options make `expected` seats; `found` were given.
+    SeatCount { expected: i32, found: i32 },
+    /// AI `level` is not one the game offers; `seat` is the seat that was
+    /// to get it (`null` for a level asked for one call).
+    Level {
+        game: GameKind,
+        seat: Option<i32>,
+        level: AiLevel,
+    },
+    /// The ply limit is below 1.
+    MaxPlies,
+    /// `seat` is not one of the game's `count` seats.
+    NoSuchSeat { seat: i32, count: i32 },
+    /// A review of a game with no decision played.
+    NothingToReview,
+    /// A review budget of zero (or less).
+    ZeroBudget,
+    /// A review position outside `0..=last`.
+    NoSuchPosition { index: i32, last: i32 },
+    /// Table mode seats 1 to 4 players, not `seats`.
+    TableSeats { seats: i32 },
+}
+
+impl OptionsProblem {
+    /// The option at fault, named as a save spells it where it has one
+    /// (`players`, `first_player`, `seats`, `max_plies`, `variant`).
+    pub fn field(&self) -> &'static str {
+        match self {
+            OptionsProblem::UnknownVariant { .. } => "variant",
+            OptionsProblem::NoFirstPlayerOption { .. } | OptionsProblem::FirstPlayer { .. } => {
+                "first_player"
+            }
+            OptionsProblem::Players { .. } => "players",
+            OptionsProblem::SeatCount { .. }
+            | OptionsProblem::Level { .. }
+            | OptionsProblem::NoSuchSeat { .. }
+            | OptionsProblem::TableSeats { .. } => "seats",
+            OptionsProblem::MaxPlies => "max_plies",
+            OptionsProblem::NothingToReview | OptionsProblem::NoSuchPosition { .. } => "review",
+            OptionsProblem::ZeroBudget => "budget",
+        }
+    }
+}
+
+impl From<&OptionsError> for OptionsProblem {
+    fn from(e: &OptionsError) -> Self {
+        let game_named = |name: &str| match name {
+            "Pylos" => GameKind::Pylos,
+            "Pyramida" => GameKind::Pyramida,
+            _ => GameKind::Pyramido,
+        };
+        match e {
+            OptionsError::Players {
+                game,
+                found,
+                min,
+                max,
+            } => OptionsProblem::Players {
+                game: game_named(game),
+                found: i32::from(*found),
+                min: i32::from(*min),
+                max: i32::from(*max),
+            },
+            OptionsError::FirstPlayer { found, last } => OptionsProblem::FirstPlayer {
+                found: i32::from(*found),
+                last: to_i32(*last),
+            },
+            OptionsError::SeatCount {
+                expected, found, ..
+            } => OptionsProblem::SeatCount {
+                expected: to_i32(*expected),
+                found: to_i32(*found),
+            },
+            OptionsError::Level { seat, level, game } => OptionsProblem::Level {
+                game: game_named(game),
+                seat: Some(to_i32(*seat)),
+                level: AiLevel::from_name(level).unwrap_or(AiLevel::Random),
+            },
+            OptionsError::MaxPlies => OptionsProblem::MaxPlies,
+        }
+    }
+}
+
+/// Why bytes are not a Pyramida table (`BadTable`). Hand-written: the
+/// core's `TableError` has a tuple variant, which UniFFI would show as an
+/// unnamed field.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum TableProblem {
+    /// Not a Pyramida table at all.
+    NotATable,
+    /// A table of format `found`, which this build does not read.
+    UnknownVersion { found: u32 },
+    /// Cut short: `needed` bytes, `found` present.
+    Truncated { needed: u64, found: u64 },
+    /// The bytes do not match their checksum, or contradict themselves.
+    Damaged,
+    /// Well formed, but not the table this engine solves.
+    NotThisEngine,
+}
+
+impl From<&TableError> for TableProblem {
+    fn from(e: &TableError) -> Self {
+        match e {
+            TableError::BadMagic => TableProblem::NotATable,
+            TableError::UnknownVersion { found } => TableProblem::UnknownVersion { found: *found },
+            TableError::Truncated { needed, found } => TableProblem::Truncated {
+                needed: *needed,
+                found: *found,
+            },
+            TableError::ChecksumMismatch { .. } | TableError::Inconsistent(_) => {
+                TableProblem::Damaged
+            }
+            TableError::NotThisEngine { .. } => TableProblem::NotThisEngine,
+        }
+    }
+}
+
+/// Why an AI call stopped without a result (`Cancelled`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum CancelReason {
+    /// The caller cancelled it (`cancel_ai`, `AiCall.cancel`, the turn's
+    /// `cancel`), before or while it thought.
+    ByCaller,
+    /// The position changed (undo, redo, a decision played) after the call
+    /// was made: its answer would be for a position no longer on the board.
+    PositionChanged,
+    /// This call has already run; a call runs once.
+    AlreadyRan,
+    /// The turn controller stopped the computer's turn (pause, undo, a new
+    /// turn) before it played.
+    TurnStopped,
 }
 
 /// Why an action was refused. Hand-written: it joins the core's typed rule
@@ -100,10 +274,15 @@ impl PyramidsError {
             },
         )
     }
-    pub fn bad_options(reason: impl Into<String>) -> Self {
+    /// `BadOptions` for `problem`, with `detail` (English) for logs.
+    pub fn bad_options(problem: OptionsProblem, detail: impl Into<String>) -> Self {
         PyramidsError::BadOptions {
-            reason: reason.into(),
+            problem,
+            detail: detail.into(),
         }
+    }
+    pub fn cancelled(reason: CancelReason) -> Self {
+        PyramidsError::Cancelled { reason }
     }
     pub fn internal(reason: impl Into<String>) -> Self {
         PyramidsError::Internal {
@@ -138,9 +317,22 @@ impl From<SaveError> for PyramidsError {
 impl From<TableError> for PyramidsError {
     fn from(e: TableError) -> Self {
         PyramidsError::BadTable {
-            reason: e.to_string(),
+            problem: TableProblem::from(&e),
+            detail: e.to_string(),
         }
     }
+}
+
+impl From<OptionsError> for PyramidsError {
+    fn from(e: OptionsError) -> Self {
+        PyramidsError::bad_options(OptionsProblem::from(&e), e.to_string())
+    }
+}
+
+/// A count or index from the core as the FFI's signed integer (they are
+/// small: seats, plies, board indexes).
+pub(crate) fn to_i32(n: usize) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
 }
 
 /// At most this many characters of caller text are echoed back in errors.

@@ -36,7 +36,7 @@ pub mod types;
 
 pub use ai_call::{AiBudget, AiCall};
 pub use catalog::{RulesSection, TextCatalog};
-pub use error::{ActionProblem, PyramidsError};
+pub use error::{ActionProblem, CancelReason, OptionsProblem, PyramidsError, TableProblem};
 pub use interact::{BoardInteraction, BoardPlace, InteractionOutcome, InteractionView};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
 pub use pyramida::{PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};

@@ -5,6 +5,7 @@ use pyramids_core::pylos::{self as core, Pos, Pylos, PylosAction, PylosOptions, 
 use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
+use crate::error::{OptionsProblem, PyramidsError};
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
 
@@ -140,18 +141,27 @@ impl FfiGame for Pylos {
         variant: Option<&str>,
         _seats: usize,
         first_player: Option<i32>,
-    ) -> Result<PylosOptions, String> {
+    ) -> Result<PylosOptions, PyramidsError> {
         if first_player.is_some() {
-            return Err(
-                "Pylos has no first-player option: Light (seat 0) always moves first".into(),
-            );
+            return Err(PyramidsError::bad_options(
+                OptionsProblem::NoFirstPlayerOption {
+                    game: GameKind::Pylos,
+                },
+                "Pylos has no first-player option: Light (seat 0) always moves first",
+            ));
         }
         let variant = match variant {
             None => Variant::default(),
             Some(name) => Variant::from_name(name).ok_or_else(|| {
-                format!(
-                    "unknown Pylos variant {:?} (standard, kids or expert)",
-                    crate::error::clip(name)
+                PyramidsError::bad_options(
+                    OptionsProblem::UnknownVariant {
+                        game: GameKind::Pylos,
+                        variant: crate::error::clip(name),
+                    },
+                    format!(
+                        "unknown Pylos variant {:?} (standard, kids or expert)",
+                        crate::error::clip(name)
+                    ),
                 )
             })?,
         };

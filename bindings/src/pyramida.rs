@@ -8,6 +8,7 @@ use pyramids_core::pyramida::{
 use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
+use crate::error::{OptionsProblem, PyramidsError};
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
 
@@ -190,21 +191,28 @@ impl FfiGame for Pyramida {
         variant: Option<&str>,
         _seats: usize,
         first_player: Option<i32>,
-    ) -> Result<PyramidaOptions, String> {
+    ) -> Result<PyramidaOptions, PyramidsError> {
         if first_player.is_some() {
-            return Err(
-                "Pyramida has no first-player option: White (seat 0) always moves first".into(),
-            );
+            return Err(PyramidsError::bad_options(
+                OptionsProblem::NoFirstPlayerOption {
+                    game: GameKind::Pyramida,
+                },
+                "Pyramida has no first-player option: White (seat 0) always moves first",
+            ));
         }
         let swapped = match variant.map(|v| v.trim().to_ascii_lowercase()) {
             None => false,
             Some(v) if v == "standard" => false,
             Some(v) if v == "swapped" => true,
             Some(_) => {
-                return Err(format!(
-                    "unknown Pyramida variant {:?} (standard or swapped)",
-                    crate::error::clip(variant.unwrap_or_default())
-                ))
+                let given = crate::error::clip(variant.unwrap_or_default());
+                return Err(PyramidsError::bad_options(
+                    OptionsProblem::UnknownVariant {
+                        game: GameKind::Pyramida,
+                        variant: given.clone(),
+                    },
+                    format!("unknown Pyramida variant {given:?} (standard or swapped)"),
+                ));
             }
         };
         Ok(PyramidaOptions { swapped })

@@ -13,6 +13,7 @@ pub use pyramids_core::pyramido::{
 use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
+use crate::error::{OptionsProblem, PyramidsError};
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
 
@@ -486,23 +487,33 @@ impl FfiGame for Pyramido {
         variant: Option<&str>,
         seats: usize,
         first_player: Option<i32>,
-    ) -> Result<PyramidoOptions, String> {
+    ) -> Result<PyramidoOptions, PyramidsError> {
         if let Some(v) = variant {
             if !v.trim().eq_ignore_ascii_case("standard") {
-                return Err(format!(
-                    "unknown Pyramido variant {:?} (standard)",
-                    crate::error::clip(v)
+                return Err(PyramidsError::bad_options(
+                    OptionsProblem::UnknownVariant {
+                        game: GameKind::Pyramido,
+                        variant: crate::error::clip(v),
+                    },
+                    format!(
+                        "unknown Pyramido variant {:?} (standard)",
+                        crate::error::clip(v)
+                    ),
                 ));
             }
         }
         let first_player = match first_player {
             None => None,
-            Some(f) if (f as usize) < seats => Some(f as u8),
+            Some(f) if usize::try_from(f).is_ok_and(|f| f < seats) => Some(f as u8),
             Some(f) => {
-                return Err(format!(
-                    "first player {f} does not exist: the seats are 0 to {}",
-                    seats.saturating_sub(1)
-                ))
+                let last = seats.saturating_sub(1);
+                return Err(PyramidsError::bad_options(
+                    OptionsProblem::FirstPlayer {
+                        found: f,
+                        last: crate::error::to_i32(last),
+                    },
+                    format!("first player {f} does not exist: the seats are 0 to {last}"),
+                ));
             }
         };
         Ok(PyramidoOptions {

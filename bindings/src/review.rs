@@ -9,7 +9,7 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::review::{self as core, ReviewControl, ReviewError, Reviewable};
 
 use crate::adapter::FfiGame;
-use crate::error::{guard, lock, PyramidsError, Result};
+use crate::error::{guard, lock, OptionsProblem, PyramidsError, Result};
 use crate::session::{for_game, AnyRecord, GameSession};
 use crate::types::{GameAction, GameKind, Snapshot};
 
@@ -170,10 +170,14 @@ pub struct GameReviewer {
 
 fn review_error(e: ReviewError) -> PyramidsError {
     match e {
-        ReviewError::NoDecisions => {
-            PyramidsError::bad_options("the game has no decision to review")
-        }
-        ReviewError::ZeroBudget => PyramidsError::bad_options("the review budget must be positive"),
+        ReviewError::NoDecisions => PyramidsError::bad_options(
+            OptionsProblem::NothingToReview,
+            "the game has no decision to review",
+        ),
+        ReviewError::ZeroBudget => PyramidsError::bad_options(
+            OptionsProblem::ZeroBudget,
+            "the review budget must be positive",
+        ),
     }
 }
 
@@ -190,9 +194,13 @@ impl GameReviewer {
         let record = self.record::<G>()?;
         let count = record.ply();
         if index < 0 || index as usize > count {
-            return Err(PyramidsError::bad_options(format!(
-                "decision index {index} is outside 0..={count}"
-            )));
+            return Err(PyramidsError::bad_options(
+                OptionsProblem::NoSuchPosition {
+                    index,
+                    last: crate::error::to_i32(count),
+                },
+                format!("decision index {index} is outside 0..={count}"),
+            ));
         }
         let mut copy = record.clone();
         while copy.ply() > index as usize {

@@ -3,7 +3,7 @@
 
 use pyramids_play::table::{self as play, TableSide};
 
-use crate::error::{guard, PyramidsError, Result};
+use crate::error::{guard, OptionsProblem, PyramidsError, Result};
 
 /// An edge of the screen where a player sits in table mode.
 #[uniffi::remote(Enum)]
@@ -24,8 +24,11 @@ pub fn table_seat_sides(seats: i32, at_ends: bool) -> Result<Vec<TableSide>> {
         usize::try_from(seats)
             .ok()
             .and_then(|n| play::seat_sides(n, at_ends))
-            .ok_or_else(|| PyramidsError::BadOptions {
-                reason: format!("table mode seats 1 to 4 players, not {seats}"),
+            .ok_or_else(|| {
+                PyramidsError::bad_options(
+                    OptionsProblem::TableSeats { seats },
+                    format!("table mode seats 1 to 4 players, not {seats}"),
+                )
             })
     })
 }

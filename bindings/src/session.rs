@@ -19,10 +19,12 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, MAX_ACTION_CHARS};
 
 use crate::adapter::FfiGame;
-use crate::error::{guard, lock, ActionProblem, PyramidsError, Result};
+use crate::error::{
+    guard, lock, to_i32, ActionProblem, CancelReason, OptionsProblem, PyramidsError, Result,
+};
 use crate::types::{
-    AiLevel, AiMove, DrawReason, GameAction, GameEvent, GameInfo, GameKind, GameOptions,
-    GameOutcome, Hint, SeatController, Snapshot,
+    AiLevel, AiMove, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome, Hint,
+    SeatController, Snapshot,
 };
 
 /// The longest thinking time `ai_move` and `hint` accept; larger budgets are
@@ -85,11 +87,18 @@ fn check_level<G: FfiGame>(level: AiLevel) -> Result<()> {
     if G::levels().contains(&level) {
         Ok(())
     } else {
-        Err(PyramidsError::bad_options(format!(
-            "AI level {} is not available for {}",
-            level.name(),
-            G::KIND.name()
-        )))
+        Err(PyramidsError::bad_options(
+            OptionsProblem::Level {
+                game: G::FFI_KIND,
+                seat: None,
+                level,
+            },
+            format!(
+                "AI level {} is not available for {}",
+                level.name(),
+                G::KIND.name()
+            ),
+        ))
     }
 }
 
@@ -164,15 +173,24 @@ impl GameSession {
             } else {
                 format!("{} to {}", G::MIN_SEATS, G::MAX_SEATS)
             };
-            return Err(PyramidsError::bad_options(format!(
-                "{} takes {range} seats, not {}",
-                G::KIND.name(),
-                seats.len()
-            )));
+            return Err(PyramidsError::bad_options(
+                OptionsProblem::Players {
+                    game: G::FFI_KIND,
+                    found: to_i32(seats.len()),
+                    min: to_i32(G::MIN_SEATS),
+                    max: to_i32(G::MAX_SEATS),
+                },
+                format!(
+                    "{} takes {range} seats, not {}",
+                    G::KIND.name(),
+                    seats.len()
+                ),
+            ));
         }
         // Signed over the FFI: a negative limit cannot reach the core's check.
         if options.max_plies.is_some_and(|m| m < 1) {
             return Err(PyramidsError::bad_options(
+                OptionsProblem::MaxPlies,
                 "max_plies must be at least 1 (or null for no limit)",
             ));
         }
@@ -180,13 +198,11 @@ impl GameSession {
             options.variant.as_deref(),
             seats.len(),
             options.first_player,
-        )
-        .map_err(PyramidsError::bad_options)?;
+        )?;
         let core_seats: Vec<SeatKind> = seats.iter().map(|s| s.core()).collect();
         let max_plies = options.max_plies.map(|m| m as u32);
         // The same check as a loaded save's (levels, seats, max_plies …).
-        pyramids_core::setup::validate::<G>(&core_options, &core_seats, max_plies)
-            .map_err(|e| PyramidsError::bad_options(e.to_string()))?;
+        pyramids_core::setup::validate::<G>(&core_options, &core_seats, max_plies)?;
         let record = GameRecord::<G>::new(core_options, options.seed as u64, core_seats)
             .with_max_plies(max_plies);
         Ok(G::wrap(record))
@@ -253,9 +269,17 @@ impl GameSession {
         }
     }
 
+    fn game_over_of<G: FfiGame>(state: &G) -> PyramidsError {
+        PyramidsError::GameOver {
+            game: G::FFI_KIND,
+            outcome: GameOutcome::from_core(&state.outcome()),
+        }
+    }
+
     fn game_over<G: FfiGame>(r: &GameRecord<G>) -> PyramidsError {
         PyramidsError::GameOver {
-            reason: describe_outcome(&GameOutcome::from_core(&r.outcome())),
+            game: G::FFI_KIND,
+            outcome: GameOutcome::from_core(&r.outcome()),
         }
     }
 
@@ -266,12 +290,9 @@ impl GameSession {
         }
         if let SeatKind::Ai(level) = r.seat_to_move() {
             return Err(PyramidsError::NotYourTurn {
-                seat: r.to_move() as i32,
-                reason: format!(
-                    "seat {} is played by the AI ({}); call ai_move",
-                    r.to_move(),
-                    level.name()
-                ),
+                game: G::FFI_KIND,
+                seat: to_i32(r.to_move()),
+                controller: SeatController::Ai { level },
             });
         }
         Ok(())
@@ -359,16 +380,12 @@ impl GameSession {
     ) -> Result<(G, AiChoice<G::Action>, u64)> {
         // A cancel that came first wins over anything else there is to say.
         if cancel.load(Ordering::SeqCst) {
-            return Err(PyramidsError::Cancelled {
-                reason: "cancel_ai was called before the AI started".into(),
-            });
+            return Err(PyramidsError::cancelled(CancelReason::ByCaller));
         }
         let (state, history, level, generation, seed) = {
             let guard = lock(&self.state);
             if made_for.is_some_and(|g| g != guard.generation) {
-                return Err(PyramidsError::Cancelled {
-                    reason: "the position changed before the AI started".into(),
-                });
+                return Err(PyramidsError::cancelled(CancelReason::PositionChanged));
             }
             let r = G::get(&guard.record)
                 .ok_or_else(|| PyramidsError::internal("session holds another game"))?;
@@ -381,11 +398,9 @@ impl GameSession {
             };
             if ai_seat && configured.is_none() {
                 return Err(PyramidsError::NotYourTurn {
-                    seat: r.to_move() as i32,
-                    reason: format!(
-                        "seat {} is human; play its action (or ask for a hint)",
-                        r.to_move()
-                    ),
+                    game: G::FFI_KIND,
+                    seat: to_i32(r.to_move()),
+                    controller: SeatController::Human,
                 });
             }
             let strongest = G::levels().last().copied().unwrap_or(AiLevel::Random);
@@ -418,20 +433,19 @@ impl GameSession {
         };
         let result = pyramids_core::trace::choose(&state, &history, &request);
         if cancel.load(Ordering::SeqCst) {
-            return Err(PyramidsError::Cancelled {
-                reason: "cancel_ai was called while the AI was thinking".into(),
-            });
+            return Err(PyramidsError::cancelled(CancelReason::ByCaller));
         }
         let choice = result.map_err(|e| match e {
-            AiError::GameOver => PyramidsError::GameOver {
-                reason: "no legal action".into(),
-            },
-            AiError::UnsupportedLevel(name) => {
-                PyramidsError::bad_options(format!("AI level {name} is not available"))
-            }
-            AiError::Cancelled => PyramidsError::Cancelled {
-                reason: "the AI was stopped before it found a move".into(),
-            },
+            AiError::GameOver => Self::game_over_of::<G>(&state),
+            AiError::UnsupportedLevel(name) => PyramidsError::bad_options(
+                OptionsProblem::Level {
+                    game: G::FFI_KIND,
+                    seat: None,
+                    level,
+                },
+                format!("AI level {name} is not available"),
+            ),
+            AiError::Cancelled => PyramidsError::cancelled(CancelReason::ByCaller),
         })?;
         Ok((state, choice, generation))
     }
@@ -453,9 +467,7 @@ impl GameSession {
         let action = Self::action_of(&state, &choice.action);
         let mut guard = lock(&self.state);
         if guard.generation != generation {
-            return Err(PyramidsError::Cancelled {
-                reason: "the position changed while the AI was thinking".into(),
-            });
+            return Err(PyramidsError::cancelled(CancelReason::PositionChanged));
         }
         let mut copy = G::get(&guard.record)
             .ok_or_else(|| PyramidsError::internal("session holds another game"))?
@@ -507,30 +519,6 @@ impl GameSession {
     }
 }
 
-pub(crate) fn describe_outcome(outcome: &GameOutcome) -> String {
-    match outcome {
-        GameOutcome::Ongoing => "the game is still going on".into(),
-        GameOutcome::Win { winner } => format!("seat {winner} won"),
-        GameOutcome::SharedWin { winners } => {
-            format!(
-                "seats {} share the win",
-                winners
-                    .iter()
-                    .map(|w| w.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        }
-        GameOutcome::Draw { reason } => format!(
-            "draw ({})",
-            match reason {
-                DrawReason::Repetition => "third repetition",
-                DrawReason::PlyLimit => "ply limit",
-            }
-        ),
-    }
-}
-
 #[uniffi::export]
 impl GameSession {
     /// A new game. Fails with `BadOptions` for an unknown variant, a wrong
@@ -553,9 +541,9 @@ impl GameSession {
             let kind = save::peek_kind(&save)?;
             let record =
                 for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
-                    PyramidsError::BadOptions { reason } => PyramidsError::BadSave {
+                    PyramidsError::BadOptions { detail, .. } => PyramidsError::BadSave {
                         problem: crate::screens_saves::SaveProblem::BadOptions,
-                        reason,
+                        reason: detail,
                     },
                     other => other,
                 })?;
@@ -732,7 +720,10 @@ impl GameSession {
                 self.change::<G, _>(|r| {
                     let count = r.seats().len();
                     if seat < 0 || seat as usize >= count {
-                        return Err(PyramidsError::bad_options(format!("seat {seat} does not exist (this game has {count})")));
+                        return Err(PyramidsError::bad_options(
+                            OptionsProblem::NoSuchSeat { seat, count: to_i32(count) },
+                            format!("seat {seat} does not exist (this game has {count})"),
+                        ));
                     }
                     r.set_seat(seat as usize, controller.core());
                     Ok(())

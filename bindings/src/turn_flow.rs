@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use pyramids_play::turn::{AiTicket, Change, HintTicket, Position, Step, TurnFlow, AI_PAUSE_MS};
 
 use crate::ai_call::{default_ai_budget, hint_budget, AiBudget, AiCall};
-use crate::error::{guard, lock, PyramidsError, Result};
+use crate::error::{guard, lock, CancelReason, PyramidsError, Result};
 use crate::session::{GameSession, ReplayedDecision};
 use crate::types::{
     GameAction, GameEvent, GameOptions, GameOutcome, Hint, SeatController, Snapshot,
@@ -216,14 +216,23 @@ impl TurnController {
     pub fn play(&self, action: GameAction) -> Result<TurnUpdate> {
         guard(|| {
             let mut inner = lock(&self.inner);
-            let p = self.position_now(&inner)?;
+            let snapshot = self.session.snapshot()?;
+            let p = position(&snapshot, inner.changes);
             if !inner.flow.human_to_move(&p) {
-                return Err(PyramidsError::NotYourTurn {
-                    seat: p.to_move as i32,
-                    reason: "the computer is to move".into(),
+                return Err(if p.over {
+                    PyramidsError::GameOver {
+                        game: snapshot.game,
+                        outcome: snapshot.outcome,
+                    }
+                } else {
+                    PyramidsError::NotYourTurn {
+                        game: snapshot.game,
+                        seat: snapshot.to_move,
+                        controller: snapshot.to_move_controller,
+                    }
                 });
             }
-            let seat = self.session.snapshot()?.to_move;
+            let seat = snapshot.to_move;
             let events = self.session.play_action(action)?;
             if inner.flow.before_human_decision() {
                 if let Some(call) = inner.hint_call.take() {
@@ -401,9 +410,7 @@ impl AiTurn {
             self.call.is_cancelled()
         });
         let played = if cancelled {
-            Err(PyramidsError::Cancelled {
-                reason: "the computer's turn was stopped before it began".into(),
-            })
+            Err(PyramidsError::cancelled(CancelReason::TurnStopped))
         } else {
             self.call.play(None, self.budget)
         };
@@ -416,9 +423,7 @@ impl AiTurn {
             }
             let mv = played?;
             if !current {
-                return Err(PyramidsError::Cancelled {
-                    reason: "the computer's turn was stopped".into(),
-                });
+                return Err(PyramidsError::cancelled(CancelReason::TurnStopped));
             }
             let decisions = vec![ReplayedDecision {
                 seat: mv.action.seat,
@@ -460,9 +465,7 @@ impl HintTurn {
             }
             found?;
             if !taken {
-                return Err(PyramidsError::Cancelled {
-                    reason: "the position changed before the hint came".into(),
-                });
+                return Err(PyramidsError::cancelled(CancelReason::PositionChanged));
             }
             c.update(&inner, Vec::new(), None)
         })

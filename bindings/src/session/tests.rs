@@ -46,54 +46,103 @@ fn a_new_game_has_sixteen_placements() {
 }
 
 #[test]
-fn bad_options_are_refused() {
-    let err = |o: GameOptions| GameSession::new(o).err().unwrap();
-    assert!(matches!(
-        err(options(vec![SeatController::Human; 3])),
-        PyramidsError::BadOptions { .. }
-    ));
+fn bad_options_are_refused_with_what_is_wrong_typed() {
+    let problem = |o: GameOptions| match GameSession::new(o).err().unwrap() {
+        PyramidsError::BadOptions { problem, detail } => {
+            assert!(
+                !detail.is_empty(),
+                "{problem:?} keeps an English detail for logs"
+            );
+            problem
+        }
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        problem(options(vec![SeatController::Human; 3])),
+        OptionsProblem::Players {
+            game: GameKind::Pylos,
+            found: 3,
+            min: 2,
+            max: 2
+        }
+    );
     let mut o = options(vec![]);
     o.variant = Some("giant".into());
-    assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
+    assert_eq!(
+        problem(o),
+        OptionsProblem::UnknownVariant {
+            game: GameKind::Pylos,
+            variant: "giant".into()
+        }
+    );
     let o = options(vec![
         SeatController::Human,
         SeatController::Ai {
             level: AiLevel::Perfect,
         },
     ]);
-    assert!(matches!(err(o), PyramidsError::BadOptions { .. }));
+    let level = problem(o);
+    assert_eq!(
+        level,
+        OptionsProblem::Level {
+            game: GameKind::Pylos,
+            seat: Some(1),
+            level: AiLevel::Perfect
+        }
+    );
+    assert_eq!(level.field(), "seats", "the core's field is kept");
     let mut o = options(vec![]);
     o.first_player = Some(1);
-    assert!(
-        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first-player"))
+    assert_eq!(
+        problem(o),
+        OptionsProblem::NoFirstPlayerOption {
+            game: GameKind::Pylos
+        }
     );
     let mut o = options(vec![SeatController::Human; 5]);
     o.game = GameKind::Pyramido;
-    assert!(
-        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("2 to 4"))
+    assert_eq!(
+        problem(o),
+        OptionsProblem::Players {
+            game: GameKind::Pyramido,
+            found: 5,
+            min: 2,
+            max: 4
+        }
     );
     let mut o = options(vec![SeatController::Human; 3]);
     o.game = GameKind::Pyramido;
     o.first_player = Some(3);
-    assert!(
-        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("first player 3"))
-    );
+    let first = problem(o);
+    assert_eq!(first, OptionsProblem::FirstPlayer { found: 3, last: 2 });
+    assert_eq!(first.field(), "first_player");
     let mut o = options(vec![]);
     o.game = GameKind::Pyramido;
-    o.seats = vec![
-        SeatController::Human,
-        SeatController::Ai {
-            level: AiLevel::Perfect,
-        },
-    ];
-    assert!(
-        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("perfect"))
+    o.first_player = Some(-1);
+    assert_eq!(
+        problem(o),
+        OptionsProblem::FirstPlayer { found: -1, last: 1 }
     );
     let mut o = options(vec![]);
     o.game = GameKind::Pyramida;
     o.variant = Some("mirror".into());
-    assert!(
-        matches!(err(o), PyramidsError::BadOptions { ref reason } if reason.contains("mirror"))
+    assert_eq!(
+        problem(o),
+        OptionsProblem::UnknownVariant {
+            game: GameKind::Pyramida,
+            variant: "mirror".into()
+        }
+    );
+    let mut o = options(vec![]);
+    o.max_plies = Some(0);
+    assert_eq!(problem(o), OptionsProblem::MaxPlies);
+    let s = GameSession::new(options(vec![])).unwrap();
+    assert_eq!(
+        s.set_seat(2, SeatController::Human),
+        Err(PyramidsError::BadOptions {
+            problem: OptionsProblem::NoSuchSeat { seat: 2, count: 2 },
+            detail: "seat 2 does not exist (this game has 2)".into()
+        })
     );
 }
 
@@ -162,15 +211,25 @@ fn not_your_turn_both_ways() {
         },
     ]))
     .unwrap();
-    assert!(matches!(
-        s.ai_move(None, 10),
-        Err(PyramidsError::NotYourTurn { seat: 0, .. })
-    ));
+    assert_eq!(
+        s.ai_move(None, 10).err(),
+        Some(PyramidsError::NotYourTurn {
+            game: GameKind::Pylos,
+            seat: 0,
+            controller: SeatController::Human
+        })
+    );
     s.play("1b2".into()).unwrap();
-    assert!(matches!(
-        s.play("1a1".into()),
-        Err(PyramidsError::NotYourTurn { seat: 1, .. })
-    ));
+    assert_eq!(
+        s.play("1a1".into()).err(),
+        Some(PyramidsError::NotYourTurn {
+            game: GameKind::Pylos,
+            seat: 1,
+            controller: SeatController::Ai {
+                level: AiLevel::Easy
+            }
+        })
+    );
     let m = s.ai_move_nodes(None, 2_000).unwrap();
     assert_eq!(m.action.seat, 1);
     assert_eq!(s.snapshot().unwrap().to_move, 0);
@@ -218,10 +277,14 @@ fn a_full_ai_game_ends_and_refuses_more() {
     }
     let snap = s.snapshot().unwrap();
     assert_eq!(snap.legal_action_count, 0);
-    assert!(matches!(
-        s.ai_move(None, 10),
-        Err(PyramidsError::GameOver { .. })
-    ));
+    assert_eq!(
+        s.ai_move(None, 10).err(),
+        Some(PyramidsError::GameOver {
+            game: GameKind::Pylos,
+            outcome: snap.outcome.clone()
+        }),
+        "the error carries how the game ended"
+    );
     assert!(matches!(s.hint(10), Err(PyramidsError::GameOver { .. })));
     s.set_seat(snap.to_move, SeatController::Human).unwrap();
     assert!(matches!(

@@ -42,7 +42,7 @@ struct InteractionScenariosTests {
         let levels: [String: AiLevel] = ["random": .random, "easy": .easy, "medium": .medium, "hard": .hard,
                                          "expert": .expert, "perfect": .perfect]
         if name == "human" { return .human }
-        guard let level = levels[name] else { throw PyramidsError.BadOptions(reason: "unknown seat \(name)") }
+        guard let level = levels[name] else { throw PyramidsError.Internal(reason: "unknown seat \(name)") }
         return .ai(level: level)
     }
 

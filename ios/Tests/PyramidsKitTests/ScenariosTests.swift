@@ -101,7 +101,7 @@ struct ScenariosTests {
         case "hard": .hard
         case "expert": .expert
         case "perfect": .perfect
-        default: throw PyramidsError.BadOptions(reason: "unknown seat \(name)")
+        default: throw PyramidsError.Internal(reason: "unknown seat \(name)")
         }
         return .ai(level: level)
     }

@@ -157,8 +157,10 @@ struct SessionTests {
 
     @Test func everyErrorKindHasATranslatedMessage() {
         let errors: [PyramidsError] = [
-            .IllegalAction(action: "1a1", problem: .tooLong(maxChars: 64)), .NotYourTurn(seat: 1, reason: "x"), .GameOver(reason: "x"),
-            .BadSave(problem: .malformed, reason: "x"), .BadOptions(reason: "x"), .BadTable(reason: "x"), .Cancelled(reason: "x"), .Internal(reason: "x"),
+            .IllegalAction(action: "1a1", problem: .tooLong(maxChars: 64)),
+            .NotYourTurn(game: .pylos, seat: 1, controller: .human), .GameOver(game: .pylos, outcome: .win(winner: 0)),
+            .BadSave(problem: .malformed, reason: "x"), .BadOptions(problem: .maxPlies, detail: "x"),
+            .BadTable(problem: .damaged, detail: "x"), .Cancelled(reason: .byCaller), .Internal(reason: "x"),
         ]
         #expect(Set(errors.map(\.kind)) == Set(ProblemKind.allCases))
         for language in Language.allCases {
@@ -167,7 +169,28 @@ struct SessionTests {
             for m in messages { #expect(!m.isEmpty && !m.contains("{"), "\(language): \(m)") }
             #expect(Set(messages).count == messages.count, "\(language): one message per kind")
         }
-        #expect(Strings(.czech).message(for: .NotYourTurn(seat: 1, reason: "x")) != Strings(.english).message(for: .NotYourTurn(seat: 1, reason: "x")))
+        let turn = PyramidsError.NotYourTurn(game: .pylos, seat: 1, controller: .human)
+        #expect(Strings(.czech).message(for: turn) != Strings(.english).message(for: turn))
+    }
+
+    @Test func anErrorFromTheLibraryIsWordedByTheCatalog() throws {
+        let s = try Support.session(.pylos)
+        do {
+            try s.setSeat(5, to: .human)
+            Issue.record("seat 5 was accepted")
+        } catch let e as PyramidsError {
+            guard case .BadOptions(let problem, let detail) = e else { Issue.record("\(e)"); return }
+            #expect(problem == .noSuchSeat(seat: 5, count: 2))
+            #expect(Strings(.portuguese).message(for: e) == "Não existe o jogador 6: os jogadores são de 1 a 2")
+            #expect(!Strings(.english).message(for: e).contains(detail), "the log detail stays out")
+        }
+        do {
+            _ = try pyramidaInstallTable(table: Data("hello, world".utf8))
+            Issue.record("text was installed as a table")
+        } catch let e as PyramidsError {
+            #expect(e == .BadTable(problem: .notATable, detail: "not a Pyramida table (bad magic)"))
+            #expect(Strings(.slovenian).message(for: e) == "Tabela popolnega igralca sploh ni tabela; igro bo preračunal sam")
+        }
     }
 
     @Test func aiThinkingOnOneThreadIsCancelledFromAnother() async throws {
@@ -256,7 +279,7 @@ struct SessionTests {
                 Issue.record("accepted \(text.prefix(20).debugDescription)")
             } catch let e as PyramidsError {
                 #expect(e.kind == .illegalAction, "\(text.prefix(20).debugDescription): \(e.kind)")
-                #expect(e.reason.count < 400, "the reason is clipped")
+                #expect(e.detail.count < 400, "the detail is clipped")
             }
             #expect(try s.history().isEmpty)
         }

@@ -12,8 +12,8 @@ public final class ReviewModel {
         case running
         /// The review arrived (possibly partial: `review.complete`).
         case done
-        /// The review could not be made.
-        case failed(String)
+        /// The review could not be made, and why (the page words it).
+        case failed(PyramidsError)
     }
 
     public let reviewer: any GameReviewerProtocol
@@ -97,9 +97,9 @@ public final class ReviewModel {
                 progress = ReviewProgress(done: Int32(clamping: result.decisions.count), total: Int32(clamping: count))
                 state = .done
             } catch let error as PyramidsError {
-                self?.state = .failed(error.reason)
+                self?.state = .failed(error)
             } catch {
-                self?.state = .failed(String(describing: error))
+                self?.state = .failed(.Internal(reason: String(describing: error)))
             }
             self?.onChange?()
         }

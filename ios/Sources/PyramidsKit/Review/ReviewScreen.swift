@@ -85,7 +85,7 @@ public struct ReviewScreen {
     /// The card for the board on view, line by line with each line's role.
     public func card(_ m: ReviewModel) -> [ReviewCardLine] {
         let state: ReviewState = switch m.state {
-        case .failed(let why): .failed(why: why)
+        case .failed(let why): .failed(why: strings.message(for: why))
         case .running: m.positions.isEmpty ? .reading
             : .running(done: UInt32(clamping: m.progress.done), total: UInt32(clamping: m.progress.total))
         case .done: .done(complete: m.review?.complete ?? true, reviewed: UInt32(clamping: m.review?.decisions.count ?? 0))

@@ -186,7 +186,7 @@ public final class SaveStore: Sendable {
                 if let found = Self.coreVersion(of: core), let current = Self.currentCoreVersion, found > current {
                     return .failure(.newerVersion(found))
                 }
-                return .failure(.damaged(detail: error.reason))
+                return .failure(.damaged(detail: error.detail))
             } catch {
                 return .failure(.damaged(detail: String(describing: error)))
             }

@@ -130,13 +130,15 @@ extension PyramidsError {
         }
     }
 
-    /// The library's reason, in English, for logs and as detail under a translated message.
-    public var reason: String {
+    /// What went wrong, in English, for logs only: a player reads
+    /// `Strings.message(for:)`, the library's wording of the typed data.
+    public var detail: String {
         switch self {
         case .IllegalAction(let action, let problem): "\(action): \(problem)"
-        case .NotYourTurn(_, let reason), .GameOver(let reason), .BadSave(_, let reason), .BadOptions(let reason),
-             .BadTable(let reason), .Cancelled(let reason), .Internal(let reason):
-            reason
+        case .NotYourTurn(let game, let seat, let controller): "\(game) seat \(seat) is \(controller)"
+        case .GameOver(let game, let outcome): "\(game) is over: \(outcome)"
+        case .BadSave(_, let detail), .BadOptions(_, let detail), .BadTable(_, let detail), .Internal(let detail): detail
+        case .Cancelled(let reason): "cancelled: \(reason)"
         }
     }
 }

@@ -40,7 +40,8 @@ public final class PlaySession: Sendable {
     public func options() throws -> GameOptions { try core.options() }
     public func setSeat(_ seat: Int, to controller: SeatController) throws {
         guard let index = Int32(exactly: seat) else {
-            throw PyramidsError.BadOptions(reason: "seat \(seat) does not exist")
+            throw PyramidsError.BadOptions(problem: .noSuchSeat(seat: Int32(clamping: seat), count: Int32(clamping: try core.snapshot().seats.count)),
+                                           detail: "seat \(seat) does not exist")
         }
         try core.setSeat(seat: index, controller: controller)
     }

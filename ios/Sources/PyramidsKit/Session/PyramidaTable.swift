@@ -53,7 +53,7 @@ public enum PyramidaTable {
         do {
             return try pyramidaInstallTable(table: data) ? .installed : .alreadyReady
         } catch let error as PyramidsError {
-            return .failed(error.kind == .badTable ? "bad table: \(error.reason)" : "\(error.kind.rawValue): \(error.reason)")
+            return .failed(error.kind == .badTable ? "bad table: \(error.detail)" : "\(error.kind.rawValue): \(error.detail)")
         } catch {
             return .failed(String(describing: error))
         }

@@ -166,12 +166,7 @@ pub(crate) fn text(key: Key) -> Text {
         A11yBoard => Text::Plain("Pylos board with {0} balls"),
         A11yGamePicture => Text::Plain("Picture of {0}"),
         RulesTitle => Text::Plain("How to play {0}"),
-        NotYourTurnMessage => Text::Plain("Wait: it is not your turn"),
         BadOptionsMessage => Text::Plain("This game cannot be started with these settings"),
-        BadTableMessage => {
-            Text::Plain("The perfect player's table is damaged; it will work the game out instead")
-        }
-        CancelledMessage => Text::Plain("The computer stopped thinking"),
         YouWon => Text::Plain("You won!"),
         YouLost => Text::Plain("You lost"),
         ResultShow => Text::Plain("Result"),
@@ -295,6 +290,53 @@ pub(crate) fn text(key: Key) -> Text {
         SeatResigned => Text::Plain("{0} resigned"),
         ProblemUnreadable => Text::Plain("that is not a move of this game"),
         ProblemTooLong => Text::Plain("the move is longer than {0} characters"),
+        ErrorNotYourTurnComputer => Text::Plain("Wait: the computer plays {0} ({1})"),
+        ErrorNotYourTurnHuman => {
+            Text::Plain("It is {0}'s turn (a person): play a move or ask for a hint")
+        }
+        ErrorGameOverWin => Text::Plain("The game is over: {0} won"),
+        ErrorGameOverShared => Text::Plain("The game is over: a shared win ({0})"),
+        ErrorGameOverDraw => Text::Plain("The game is over: it is a draw"),
+        ErrorOptionsVariant => Text::Plain("{0} has no rules called “{1}”"),
+        ErrorOptionsNoFirstPlayer => Text::Plain("In {0} the rules decide who moves first"),
+        ErrorOptionsFirstPlayer => Text::Plain("Player {0} cannot start: the players are 1 to {1}"),
+        ErrorOptionsPlayers => Text::Plain("Players for {0}: {1} to {2}, not {3}"),
+        ErrorOptionsPlayersExact => Text::Plain("Players for {0}: {1}, not {2}"),
+        ErrorOptionsSeatCount => Text::Plain("Players for these options: {0}, not {1}"),
+        ErrorOptionsLevel => Text::Plain("{0} has no computer level “{1}”"),
+        ErrorOptionsMaxPlies => Text::Plain("The move limit must be at least 1"),
+        ErrorOptionsNoSuchSeat => {
+            Text::Plain("Player {0} does not exist: the players are 1 to {1}")
+        }
+        ErrorOptionsNothingToReview => {
+            Text::Plain("There is nothing to review: no move has been played")
+        }
+        ErrorOptionsZeroBudget => Text::Plain("The review needs some time to think"),
+        ErrorOptionsNoSuchPosition => {
+            Text::Plain("Position {0} does not exist: the positions are 0 to {1}")
+        }
+        ErrorOptionsTableSeats => Text::Plain("Table mode is for 1 to 4 players, not {0}"),
+        ErrorTableNotATable => {
+            Text::Plain("The perfect player's table is not a table at all; it will work the game out instead")
+        }
+        ErrorTableVersion => {
+            Text::Plain("The perfect player's table has format {0}, which this version does not read; it will work the game out instead")
+        }
+        ErrorTableTruncated => {
+            Text::Plain("The perfect player's table is incomplete ({0} of {1} bytes); it will work the game out instead")
+        }
+        ErrorTableDamaged => {
+            Text::Plain("The perfect player's table is damaged; it will work the game out instead")
+        }
+        ErrorTableNotThisEngine => {
+            Text::Plain("The perfect player's table was made by another version of the game; it will work the game out instead")
+        }
+        ErrorCancelledByCaller => Text::Plain("The computer stopped thinking"),
+        ErrorCancelledPositionChanged => {
+            Text::Plain("The position changed, so the computer stopped thinking")
+        }
+        ErrorCancelledAlreadyRan => Text::Plain("The computer has already answered this request"),
+        ErrorCancelledTurnStopped => Text::Plain("The computer's turn was stopped"),
         ProblemPylosReserveEmpty => Text::Plain("you have no ball left in your reserve"),
         ProblemPylosOccupied => Text::Plain("{0} is already taken"),
         ProblemPylosNotSupported => Text::Plain("{0} does not rest on four balls"),

@@ -2,12 +2,18 @@ package games.pyramids.tests
 
 import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
+import games.pyramids.core.CancelReason
 import games.pyramids.core.GameKind
+import games.pyramids.core.GameOutcome
+import games.pyramids.core.Language
+import games.pyramids.core.OptionsProblem
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameSession
 import games.pyramids.core.PylosProblem
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.RuleProblem
+import games.pyramids.core.SeatController
+import games.pyramids.core.TextCatalog
 import games.pyramids.core.diagnosticPanic
 import games.pyramids.core.gameInfo
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -16,7 +22,7 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
-/** Each error variant arrives as its own Kotlin exception, with a message worth showing. */
+/** Each error variant arrives as its own Kotlin exception, with its typed data and a message for logs. */
 class ErrorsTest {
     private fun assertUseful(e: PyramidsException, vararg needles: String) {
         val message = e.message ?: ""
@@ -45,11 +51,12 @@ class ErrorsTest {
         Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
             val ai = assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10L) }
             assertEquals(0, ai.seat)
-            assertUseful(ai, "human")
+            assertEquals(SeatController.Human, ai.controller)
             s.play("1a1")
             val human = assertThrows<PyramidsException.NotYourTurn> { s.play("1b1") }
             assertEquals(1, human.seat)
-            assertUseful(human, "AI", "easy")
+            assertEquals(GameKind.PYLOS, human.game)
+            assertEquals(SeatController.Ai(AiLevel.EASY), human.controller)
             val typed = s.legalActions().first()
             assertThrows<PyramidsException.NotYourTurn> { s.playAction(typed) }
         }
@@ -59,7 +66,8 @@ class ErrorsTest {
     fun `GameOver after the end, for actions, AI moves and hints`() {
         Support.pylos(maxPlies = 1).use { s ->
             s.play("1a1")
-            assertUseful(assertThrows<PyramidsException.GameOver> { s.play("1b1") }, "draw")
+            val over = assertThrows<PyramidsException.GameOver> { s.play("1b1") }
+            assertTrue(over.outcome is GameOutcome.Draw, "${over.outcome}")
             assertThrows<PyramidsException.GameOver> { s.hint(10L) }
             s.setSeat(1, Support.ai(AiLevel.EASY))
             assertThrows<PyramidsException.GameOver> { s.aiMove(null, 10L) }
@@ -96,9 +104,15 @@ class ErrorsTest {
         assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramida(variant = "mirror") }, "mirror")
         assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pyramida(firstPlayer = 1) }, "first-player")
         assertUseful(assertThrows<PyramidsException.BadOptions> { Support.pylos(firstPlayer = 1) }, "first-player")
+        assertEquals(OptionsProblem.Players(GameKind.PYRAMIDO, 5, 2, 4),
+            assertThrows<PyramidsException.BadOptions> { Support.pyramido(seats = List(5) { Support.HUMAN }) }.problem)
+        assertEquals(OptionsProblem.FirstPlayer(2, 1),
+            assertThrows<PyramidsException.BadOptions> { Support.pyramido(firstPlayer = 2) }.problem)
         Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.HUMAN)).use { s ->
-            assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, 10L) }
-            assertThrows<PyramidsException.BadOptions> { s.setSeat(2, Support.HUMAN) }
+            assertEquals(OptionsProblem.Level(GameKind.PYLOS, null, AiLevel.PERFECT),
+                assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, 10L) }.problem)
+            assertEquals(OptionsProblem.NoSuchSeat(2, 2),
+                assertThrows<PyramidsException.BadOptions> { s.setSeat(2, Support.HUMAN) }.problem)
         }
     }
 
@@ -107,7 +121,7 @@ class ErrorsTest {
         Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN)).use { s ->
             val t = Thread { while (!s.isThinking()) Thread.sleep(1); s.cancelAi() }
             t.start()
-            assertUseful(assertThrows<PyramidsException.Cancelled> { s.aiMove(null, 20_000L) }, "cancel")
+            assertEquals(CancelReason.BY_CALLER, assertThrows<PyramidsException.Cancelled> { s.aiMove(null, 20_000L) }.reason)
             t.join()
             assertEquals(0, s.snapshot().ply)
         }
@@ -126,6 +140,19 @@ class ErrorsTest {
             assertEquals(before, s.snapshot())
             s.play("1c1")
             assertEquals(listOf("1a1", "1b1", "1c1"), s.history())
+        }
+    }
+
+    @Test
+    fun `an error from the library is worded by the catalog, in the player's language`() {
+        Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.HARD))).use { s ->
+            s.play("1a1")
+            val e = assertThrows<PyramidsException.NotYourTurn> { s.play("1b1") }
+            assertEquals("Wait: the computer plays Dark (Hard)", TextCatalog(Language.ENGLISH).errorMessage(e))
+            assertEquals("Počkejte: na tahu je Tmavý (počítač, Těžký)", TextCatalog(Language.CZECH).errorMessage(e))
+            val seat = assertThrows<PyramidsException.BadOptions> { s.setSeat(5, Support.HUMAN) }
+            assertEquals("Não existe o jogador 6: os jogadores são de 1 a 2", TextCatalog(Language.PORTUGUESE).errorMessage(seat))
+            assertFalse(TextCatalog(Language.SLOVENIAN).errorMessage(seat).contains(seat.detail), "the log detail stays out")
         }
     }
 

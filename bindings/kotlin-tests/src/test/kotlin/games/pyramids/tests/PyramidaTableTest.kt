@@ -2,8 +2,10 @@ package games.pyramids.tests
 
 import games.pyramids.core.AiLevel
 import games.pyramids.core.PyramidsException
+import games.pyramids.core.TableProblem
 import games.pyramids.core.pyramidaInstallTable
 import games.pyramids.core.pyramidaTableReady
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -52,8 +54,13 @@ class PyramidaTableTest {
         for ((what, case) in cases) {
             val (input, reason) = case
             val e = assertThrows<PyramidsException.BadTable>(what) { pyramidaInstallTable(input) }
-            assertTrue(e.reason.contains(reason), "$what: ${e.reason}")
+            assertTrue(e.detail.contains(reason), "$what: ${e.detail}")
             assertTrue(e.message.contains(reason), "$what: ${e.message}")
         }
+        val problem = { input: ByteArray -> assertThrows<PyramidsException.BadTable> { pyramidaInstallTable(input) }.problem }
+        assertEquals(TableProblem.NotATable, problem("hello, world".toByteArray()))
+        assertTrue(problem(bytes.copyOf(bytes.size - 1000)) is TableProblem.Truncated)
+        assertEquals(TableProblem.Damaged, problem(bytes.copyOf().also { it[1000] = (it[1000].toInt() xor 0x40).toByte() }))
+        assertEquals(TableProblem.UnknownVersion(9u), problem(bytes.copyOf().also { it[8] = 9 }))
     }
 }

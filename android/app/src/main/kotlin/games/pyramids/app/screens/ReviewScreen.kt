@@ -1,6 +1,7 @@
 package games.pyramids.app.screens
 
 import games.pyramids.core.AiCall
+import games.pyramids.core.CancelReason
 import games.pyramids.core.ReviewKey
 import games.pyramids.app.ai.AiRunner
 import games.pyramids.app.game.BoardView
@@ -137,7 +138,7 @@ class ReviewScreen(
                     val n = r.decisionCount()
                     val ps = (0..n).map { r.positionAt(it) }
                     app.host.post(0, Runnable { if (!left && positions == null) { positions = ps; progress = 0 to n; show(); pollProgress() } })
-                    if (left) throw PyramidsException.Cancelled("left")
+                    if (left) throw PyramidsException.Cancelled(CancelReason.BY_CALLER)
                     ps to r.run(budget)
                 } finally {
                     reviewer = null
@@ -518,7 +519,7 @@ private class StillSession(override val game: GameKind, private val first: Snaps
     override fun undoToHuman(): Int = 0
     override fun redo(): List<GameEvent> = emptyList()
     override fun redoToHuman(): List<ReplayedDecision> = emptyList()
-    override fun beginAi(): AiCall = throw PyramidsException.Cancelled("left")
+    override fun beginAi(): AiCall = throw PyramidsException.Cancelled(CancelReason.BY_CALLER)
     override fun cancelAi(): Int = 0
     /**
      * The controller needs a turn flow; it never runs one here ([GameController.show]

@@ -12,10 +12,10 @@ import games.pyramids.core.PyramidsException
  */
 object NoEngine : SessionFactory {
     override fun newGame(options: GameOptions): GameSession =
-        throw PyramidsException.BadOptions("the game engine is not part of this build")
+        throw PyramidsException.Internal("the game engine is not part of this build")
 
     override fun load(save: String): GameSession =
-        throw PyramidsException.BadOptions("the game engine is not part of this build")
+        throw PyramidsException.Internal("the game engine is not part of this build")
 
     override fun availableGames(): List<GameInfo> = emptyList()
 }

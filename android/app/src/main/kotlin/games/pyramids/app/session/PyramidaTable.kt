@@ -48,7 +48,7 @@ object PyramidaTable {
                 else -> Result.AlreadyReady
             }
         } catch (e: FfiException.BadTable) {
-            Result.Failed("bad table: ${e.reason}")
+            Result.Failed("bad table: ${e.detail}")
         } catch (e: FfiException) {
             Result.Failed(e.message ?: e.javaClass.simpleName)
         } catch (e: LinkageError) {

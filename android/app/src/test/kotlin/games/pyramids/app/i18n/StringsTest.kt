@@ -1,11 +1,17 @@
 package games.pyramids.app.i18n
 
 import games.pyramids.core.ActionProblem
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
 import games.pyramids.core.PyramidsException
+import games.pyramids.core.SeatController
 import games.pyramids.core.TextKey
+import games.pyramids.core.pyramidaInstallTable
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
 
 /**
  * The texts themselves, their plural forms and placeholders are checked in
@@ -29,8 +35,12 @@ class StringsTest {
     }
 
     @Test fun `engine errors are shown translated, not in the exception's English`() {
-        val e = PyramidsException.NotYourTurn(1, "seat 1 is not to move")
-        assertEquals("Počkejte, nejste na tahu", Czech.errorText(e))
+        // An error the library raised, worded by the library's catalog.
+        val e = assertThrows<PyramidsException.BadTable> { pyramidaInstallTable("hello, world".toByteArray()) }
+        assertEquals("Tabulka dokonalého hráče vůbec není tabulka; hru si propočítá sám", Czech.errorText(e))
+        assertFalse(English.errorText(e).contains(e.detail), "the log detail stays out")
+        val turn = PyramidsException.NotYourTurn(GameKind.PYLOS, 1, SeatController.Ai(AiLevel.HARD))
+        assertEquals("Počakajte: na potezi je Temni (računalnik, Težko)", Slovenian.errorText(turn))
         val illegal = PyramidsException.IllegalAction("zz", ActionProblem.TooLong(64))
         assertNotEquals(English.errorText(illegal), Slovenian.errorText(illegal))
     }

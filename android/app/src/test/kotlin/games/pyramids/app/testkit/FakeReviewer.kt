@@ -1,6 +1,7 @@
 package games.pyramids.app.testkit
 
 import games.pyramids.app.session.GameReviewSession
+import games.pyramids.core.OptionsProblem
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameReview
 import games.pyramids.core.PyramidsException
@@ -57,7 +58,7 @@ class FakeReviewer(
 
     override fun decisionCount(): Int = history.size
     override fun positionAt(index: Int): Snapshot =
-        positions.getOrNull(index) ?: throw PyramidsException.BadOptions("no position $index")
+        positions.getOrNull(index) ?: throw PyramidsException.BadOptions(OptionsProblem.NoSuchPosition(index, positions.size - 1), "no position $index")
 
     override fun run(budget: ReviewBudget): GameReview {
         lastBudget = budget
