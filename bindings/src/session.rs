@@ -732,6 +732,32 @@ impl GameSession {
         })
     }
 
+    /// `seat` gives the game up: the game ends at once (the other seat
+    /// wins; in a Pyramido game of three or four the others share the win)
+    /// and nothing can be undone after it. Stops the AI if it was thinking.
+    /// Returns the game-over event to show. The apps confirm first.
+    pub fn resign(&self, seat: i32) -> Result<Vec<GameEvent>> {
+        guard(|| {
+            for_game!(self.kind, G => {
+                let events = self.change::<G, _>(|r| {
+                    let count = r.seats().len();
+                    if seat < 0 || seat as usize >= count {
+                        return Err(PyramidsError::bad_options(
+                            OptionsProblem::NoSuchSeat { seat, count: to_i32(count) },
+                            format!("seat {seat} does not exist (this game has {count})"),
+                        ));
+                    }
+                    match r.resign(seat as usize) {
+                        Ok(outcome) => Ok(vec![G::event(&G::game_over_event(&outcome))]),
+                        Err(_) => Err(Self::game_over_of::<G>(r.state())),
+                    }
+                })?;
+                self.cancel_thinking();
+                Ok(events)
+            })
+        })
+    }
+
     /// The core's full state as JSON, for logs and bug reports.
     pub fn debug_json(&self) -> Result<String> {
         guard(

@@ -269,6 +269,28 @@ impl TurnController {
         })
     }
 
+    /// Gives the game up for `resign_seat` (the app has asked the player
+    /// to confirm). Stops the computer or a hint if one runs. Nothing
+    /// happens (no decisions, no save) when Resign is not offered; the
+    /// update's one decision carries the game-over event.
+    pub fn resign(&self) -> Result<TurnUpdate> {
+        guard(|| {
+            let mut inner = lock(&self.inner);
+            let p = self.position_now(&inner)?;
+            let Some((seat, _)) = inner.flow.resign(&p) else {
+                return self.update(&inner, Vec::new(), None);
+            };
+            inner.cancel_calls();
+            let events = self.session.resign(seat as i32)?;
+            let decisions = vec![ReplayedDecision {
+                seat: seat as i32,
+                events,
+            }];
+            Self::decided(&mut inner, &decisions);
+            self.update(&inner, decisions, Some(Change::Resigned))
+        })
+    }
+
     /// Replays what undo took back; against the computer, on through its
     /// decisions to the human's next one. Returns each replayed decision to
     /// animate.

@@ -190,3 +190,69 @@ fn a_controller_without_a_pause_thinks_at_once() {
         started.elapsed()
     );
 }
+
+#[test]
+fn resign_while_the_computer_thinks_ends_the_game_and_its_move_never_lands() {
+    let c = human_vs_ai();
+    let u = c.play(first_legal(&c)).unwrap();
+    assert_eq!(
+        u.view.resign_seat,
+        Some(0),
+        "the human may resign on the computer's turn"
+    );
+    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    let u = c.resign().unwrap();
+    assert!(u.autosave, "a resignation is saved");
+    assert_eq!(u.decisions.len(), 1);
+    assert_eq!(u.decisions[0].seat, 0);
+    assert!(
+        !u.decisions[0].events.is_empty(),
+        "the game-over event to show"
+    );
+    let s = &u.view.snapshot;
+    assert_eq!(s.outcome, GameOutcome::Win { winner: 1 });
+    assert_eq!(s.resigned, Some(0));
+    assert!(!u.view.can_undo && !u.view.can_redo && u.view.resign_seat.is_none());
+    assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
+    assert_eq!(
+        c.session().snapshot().ply,
+        1,
+        "its move never lands"
+    );
+    let again = c.resign().unwrap();
+    assert!(
+        again.decisions.is_empty() && !again.autosave,
+        "nothing happens twice"
+    );
+}
+
+#[test]
+fn resign_survives_a_save_and_the_sheet_says_who_resigned() {
+    let c = controller(vec![SeatController::Human, SeatController::Human]);
+    c.play(first_legal(&c)).unwrap();
+    let u = c.resign().unwrap();
+    assert_eq!(
+        u.view.snapshot.resigned,
+        Some(1),
+        "the human to move resigned"
+    );
+    let back = GameSession::load(c.session().save()).unwrap();
+    let snapshot = back.snapshot();
+    assert_eq!(snapshot.resigned, Some(1));
+    assert_eq!(snapshot.outcome, GameOutcome::Win { winner: 0 });
+    let sheet = crate::screens_game_over::summarize(
+        &snapshot,
+        pyramids_play::catalog::Catalog::new(pyramids_play::catalog::Language::English),
+    )
+    .unwrap();
+    assert_eq!(sheet.headline_text, "Light wins!");
+    assert_eq!(sheet.note.as_deref(), Some("Dark resigned"));
+}
+
+#[test]
+fn resign_of_a_seat_that_does_not_exist_is_refused_and_changes_nothing() {
+    let c = human_vs_ai();
+    let r = c.session().resign(5);
+    assert!(matches!(r, Err(PyramidsError::BadOptions { .. })), "{r:?}");
+    assert_eq!(c.session().snapshot().resigned, None);
+}
