@@ -56,14 +56,14 @@ struct ReviewLibraryTests {
             #expect(m.snapshot.map { Int($0.ply) } == i, "the board before decision \(i)")
             let (mark, played, best) = screen.details(m)
             #expect(mark == (d.verdict == .forced ? nil : strings.verdictMark(d.verdict).label))
-            #expect(played.hasPrefix("Played \(line[i]): "))
+            #expect(played.hasPrefix("Played: \(strings.catalog.actionWords(game: game, notation: line[i])) · "), "the move in words, not notation: \(played)")
             switch (game, d.playedValue) {
             case (.pyramida, .win), (.pyramida, .loss), (.pyramida, .draw), (.pylos, .balls), (.pylos, .win), (.pylos, .loss),
                  (.pylos, .draw), (.pyramido, .points): break
             default: Issue.record("\(game) values in its own terms, not \(d.playedValue)")
             }
             if d.verdict == .forced { #expect(best == "The only move") }
-            else if let alt = d.best { #expect(best.hasPrefix("Best \(alt.notation): ")) } else { #expect(best == "The best move") }
+            else if let alt = d.best { #expect(best.hasPrefix("Best: \(strings.catalog.actionWords(game: game, notation: alt.notation)) · ")) } else { #expect(best == "The best move") }
         }
         if let tp = m.turningPoint {
             m.first()
