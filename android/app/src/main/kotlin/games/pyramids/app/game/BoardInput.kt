@@ -4,6 +4,7 @@ import games.pyramids.app.i18n.Strings
 import games.pyramids.app.pylos.InputResult
 import games.pyramids.app.ui.Icon
 import games.pyramids.core.BoardButtonKind
+import games.pyramids.core.BoardGhost
 import games.pyramids.core.BoardInteraction
 import games.pyramids.core.BoardPlace
 import games.pyramids.core.InteractionOutcome
@@ -53,6 +54,13 @@ class BoardInput(private val strings: Strings) {
     fun tap(c: GameController, place: BoardPlace): InputResult = outcome { model(c).tap(place) }
 
     fun press(c: GameController, kind: BoardButtonKind): InputResult = outcome { model(c).press(kind) }
+
+    /** A dragged piece released on [place] (Pyramido: the domino lands there, even on its old ghost). */
+    fun drop(c: GameController, place: BoardPlace): InputResult = outcome { model(c).dropOn(place) }
+
+    /** The ghost a release on [place] would leave, nothing changed: where a dragged piece snaps to. */
+    fun dropGhost(c: GameController, place: BoardPlace): BoardGhost? =
+        try { model(c).dropGhost(place) } catch (e: PyramidsException) { null }
 
     /** Lets go of every selection (after undo, or when the turn changes). */
     fun reset() {

@@ -7,9 +7,9 @@ import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
-import games.pyramids.app.ui.Touch
+import games.pyramids.core.BoardPlace
+import games.pyramids.core.MarkReason
 import games.pyramids.core.PyramidoDomino
-import games.pyramids.core.PyramidoMove
 import games.pyramids.core.PyramidoPhase
 
 /**
@@ -23,38 +23,50 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
         val nodes = ArrayList<A11yNode>()
         var id = firstId
         val sc = board.scene(c)
+        val input = board.input
         val human = c.humanToMove
         fun screenBox(b: Box): Box {
             val a = toScreen(Pt(b.left, b.top)); val z = toScreen(Pt(b.right, b.bottom))
             return Box(minOf(a.x, z.x), minOf(a.y, z.y), maxOf(a.x, z.x), maxOf(a.y, z.y))
         }
-        fun act(r: InputResult) { if (r is InputResult.Play) c.play(r.action) }
+        // A double-tap is a tap on the place: the model decides what it does.
+        fun tap(place: BoardPlace) {
+            when (val r = input.tap(c, place)) {
+                is InputResult.Play -> c.play(r.action)
+                else -> c.onChanged()
+            }
+        }
+        val refill = if (human) input.refillPiles(c) else emptySet()
         for (i in 0 until 4) {
             val pile = s.piles.getOrNull(i) ?: continue
-            val canRefill = human && s.phase == PyramidoPhase.REFILL && i in s.refillPiles
             val desc = strings(TextKey.PYRAMIDO_PILE_A11Y, i + 1, pile.size, pile.top?.let { dominoWords(it) } ?: strings(TextKey.A11Y_EMPTY))
             nodes.add(A11yNode(id++, screenBox(board.geometry.pileBox(i)), desc,
-                if (canRefill) { { act(board.input.play(c.legal, PyramidoMove.Refill(i))) } } else null))
+                if (i in refill) { { tap(BoardPlace.PyramidoPile(i.toUByte())) } } else null))
         }
+        val placing = human && s.phase == PyramidoPhase.PLACE
+        val fitting = input.fittingSlots(c)
+        val chosenSlot = if (human) input.selectedSlot(c) else null
         for (k in 0 until 3) {
             val d = s.quarry.getOrNull(k) ?: continue
-            val placing = human && s.phase == PyramidoPhase.PLACE
-            val fits = sc.fits(k)
+            val fits = k in fitting
             val desc = buildString {
                 append(strings(TextKey.PYRAMIDO_QUARRY_A11Y, k + 1, dominoWords(d)))
                 if (placing && !fits) append(", ").append(strings(TextKey.PYRAMIDO_NO_ROOM))
-                if (board.input.selectedSlot == k) append(", ").append(strings(TextKey.A11Y_SELECTED))
+                if (chosenSlot == k) append(", ").append(strings(TextKey.A11Y_SELECTED))
             }
             nodes.add(A11yNode(id++, screenBox(board.geometry.slotBox(k)), desc,
-                if (placing && fits) { { board.input.selectSlot(k, sc) } } else null, board.input.selectedSlot == k))
+                if (placing && fits) { { tap(BoardPlace.PyramidoSlot(k.toUByte())) } } else null, chosenSlot == k))
         }
         // A tile step: the mover's tile faces in the strip.
-        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) {
+        if (board.stripShowsFaces(c)) {
             val faces = sc.faces
+            val usable = input.usableFaces(c)
+            val chosen = input.chosenFace(c)
             for ((i, box) in board.geometry.faceBoxes(faces.size).withIndex()) {
                 val desc = strings(TextKey.PYRAMIDO_SINGLE_TILE) + ": " + strings.colourName(faces[i]) +
-                    if (faces[i] == board.input.tileColour) ", " + strings(TextKey.A11Y_SELECTED) else ""
-                nodes.add(A11yNode(id++, screenBox(box), desc, { board.input.onTouch(Touch(Touch.Kind.UP, box.cx, box.cy, 0), sc) }, faces[i] == board.input.tileColour))
+                    if (faces[i] == chosen) ", " + strings(TextKey.A11Y_SELECTED) else ""
+                nodes.add(A11yNode(id++, screenBox(box), desc,
+                    if (faces[i] in usable) { { tap(BoardPlace.PyramidoFace(faces[i])) } } else null, faces[i] == chosen))
             }
         }
         val player = sc.mover
@@ -62,6 +74,9 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
         val floor = minOf(s.floor, 4)
         val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
         val blocks = player.floors.firstOrNull { it.floor == floor }?.blocks?.associateBy { it.cell } ?: emptyMap()
+        val targets = if (human) input.cells(c, MarkReason.MARKER) + input.tileTargets(c) else emptySet()
+        val covers = if (human) input.cells(c, MarkReason.DOMINO_TO) else emptySet()
+        val chosenCells = if (human) (input.dominoGhost(c)?.at?.cells ?: emptyList()) + listOfNotNull(input.tileCell(c)) else emptyList()
         for (row in 0 until rows) for (col in 0 until cols) {
             val cell = Cell(col, row)
             val box = view.cellBox(floor, cell, player) ?: continue
@@ -76,16 +91,11 @@ class PyramidoAccessibility(private val board: PyramidoBoard, private val string
                     if (b.tile) append(", ").append(strings(TextKey.PYRAMIDO_SINGLE_TILE))
                     if (b.marker) append(", ").append(strings(TextKey.PYRAMIDO_MARKER))
                 }
-                if (human && cell.name in s.markCells && s.phase == PyramidoPhase.MARK) append(", ").append(strings(TextKey.A11Y_MOVE_TARGET))
-                if (board.input.pending?.cells?.contains(cell.name) == true) append(", ").append(strings(TextKey.A11Y_SELECTED))
+                if (cell.name in targets) append(", ").append(strings(TextKey.A11Y_MOVE_TARGET))
+                if (cell.name in chosenCells) append(", ").append(strings(TextKey.A11Y_SELECTED))
             }
-            val click: (() -> Unit)? = if (!human) null else when (s.phase) {
-                PyramidoPhase.MARK -> if (cell.name in s.markCells) { { act(board.input.play(c.legal, PyramidoMove.Mark(cell.name))) } } else null
-                PyramidoPhase.PLACE -> if (board.input.selectedSlot != null) { { board.input.onTouch(Touch(Touch.Kind.DOWN, box.cx, box.cy, 0), sc); board.input.onTouch(Touch(Touch.Kind.UP, box.cx, box.cy, 0), sc) } } else null
-                PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> { { board.input.onTouch(Touch(Touch.Kind.UP, box.cx, box.cy, 0), sc) } }
-                else -> null
-            }
-            nodes.add(A11yNode(id++, screenBox(box), desc, click))
+            val acts = cell.name in targets || cell.name in covers || cell.name in chosenCells
+            nodes.add(A11yNode(id++, screenBox(box), desc, if (acts) { { tap(BoardPlace.PyramidoCell(cell.name)) } } else null))
         }
         return nodes
     }

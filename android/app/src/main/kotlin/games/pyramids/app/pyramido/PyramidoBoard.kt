@@ -79,7 +79,7 @@ class PyramidoBoard(
 ) : BoardView {
     var geometry = PyramidoGeometry()
         private set
-    val input = PyramidoInput(slopPx = 8f * density, minTouchPx = 48f * density)
+    val input = PyramidoInput(slopPx = 8f * density, minTouchPx = 48f * density, games.pyramids.app.game.BoardInput(strings))
     val timeline = Timeline<PyramidoAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
     override val seatInfoHeightDp: Float get() = 74f
@@ -134,12 +134,16 @@ class PyramidoBoard(
         return Box(h.right - w, h.top, h.right, h.top + maxOf(h.height, dp(Theme.minTouch)))
     }
 
-    /** The scene the input maps touches in: the mover's pyramid as drawn now. */
+    /** The scene the input hit-tests touches in: the mover's pyramid as drawn now. */
     fun scene(c: GameController): PyramidoScene {
         val s = snap(c)
         val mover = s.player(c.snapshot.toMove)
-        return PyramidoScene(s, mover, viewFor(mover), geometry, c.legal)
+        return PyramidoScene(s, mover, viewFor(mover), geometry)
     }
+
+    /** The strip shows the mover's tile faces (a tile step or a no-fit turn) rather than the quarry. */
+    fun stripShowsFaces(c: GameController): Boolean =
+        c.humanToMove && snap(c).phase.let { it == PyramidoPhase.TILE || it == PyramidoPhase.NO_FIT }
 
     private fun dp(v: Float) = v * density
     private fun sp(v: Float) = ui?.sp(v) ?: dp(v)
@@ -259,6 +263,7 @@ class PyramidoBoard(
     override fun animationsEndAt(): Long = timeline.endsAt()
     override fun isAnimating(now: Long): Boolean = !timeline.isIdle(now)
     override fun resetInput() = input.reset()
+    override fun interactionView(c: GameController) = input.board.view(c)
 
     // ---- input ------------------------------------------------------------
 
@@ -282,7 +287,7 @@ class PyramidoBoard(
         }
         // A scoring or landing still playing shows another moment: a touch jumps to now.
         if (t.kind == Touch.Kind.DOWN && timeline.size > 0) timeline.finishAll()
-        return input.onTouch(t, scene(c))
+        return input.onTouch(t, c, scene(c), stripShowsFaces(c))
     }
 
     /** The scoring (or banner) playing at [now], in words; null when nothing is. */
@@ -305,23 +310,7 @@ class PyramidoBoard(
         return null
     }
 
-    override fun prompt(c: GameController): String {
-        showing(c, clock())?.let { return it }
-        val s = snap(c)
-        return when (s.phase) {
-            PyramidoPhase.PLACE -> when {
-                input.pending != null -> strings(TextKey.PYRAMIDO_PLACE_PENDING)
-                input.selectedSlot != null -> strings(TextKey.PYRAMIDO_PLACE_CHOSEN)
-                else -> strings(TextKey.PYRAMIDO_PLACE, s.floor)
-            }
-            PyramidoPhase.MARK -> strings(TextKey.PYRAMIDO_MARK_GLOW)
-            PyramidoPhase.TILE -> if (input.tileCell != null) strings(TextKey.PYRAMIDO_TILE_CHOSEN) else strings(TextKey.PYRAMIDO_TILE_GLOW)
-            PyramidoPhase.REFILL -> strings(TextKey.PYRAMIDO_REFILL_GLOW)
-            // The explanation stays for both tiles; the strip says what to tap.
-            PyramidoPhase.NO_FIT -> strings(TextKey.PYRAMIDO_NO_FIT, s.holesFilled + 1)
-            PyramidoPhase.OVER -> strings(TextKey.GAME_OVER)
-        }
-    }
+    override fun prompt(c: GameController): String = showing(c, clock()) ?: input.board.prompt(c) ?: ""
 
     /** What the tile strip's caption says in a tile step. */
     fun stripCaption(c: GameController): String {
@@ -329,44 +318,13 @@ class PyramidoBoard(
         // In a tile step the status line already says what to do; in a no-fit turn it keeps the explanation, so the strip says how.
         return when {
             s.phase != PyramidoPhase.NO_FIT -> strings(TextKey.PYRAMIDO_YOUR_TILES)
-            input.tileCell != null -> strings(TextKey.PYRAMIDO_TILE_CHOSEN)
+            input.tileCell(c) != null -> strings(TextKey.PYRAMIDO_TILE_CHOSEN)
             else -> strings(TextKey.PYRAMIDO_NO_FIT_HOW)
         }
     }
 
-    /**
-     * Only the buttons the step needs, the last one primary: Rotate + Place
-     * once a domino or tile is where it would go (Rotate alone while a
-     * quarry domino is chosen), Skip tile when a tile may be skipped and
-     * none is chosen; nothing while a tap on the board is the decision.
-     */
-    override fun actions(c: GameController): List<BoardAction> {
-        if (!c.humanToMove || viewing != null) return emptyList()
-        val s = snap(c)
-        val out = ArrayList<BoardAction>()
-        fun sc() = scene(c)
-        val rotate = strings(TextKey.PYRAMIDO_TURN)
-        when (s.phase) {
-            PyramidoPhase.PLACE -> when {
-                input.pending != null -> {
-                    out.add(BoardAction("rotate", rotate, Icon.REMATCH) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
-                    out.add(BoardAction("place", strings(TextKey.PYRAMIDO_CONFIRM), Icon.CHECK, primary = true) { input.confirm(sc()) })
-                }
-                input.selectedSlot != null ->
-                    out.add(BoardAction("rotate", rotate, Icon.REMATCH, primary = true) { if (input.turn(sc())) InputResult.Changed else InputResult.None })
-            }
-            PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> when {
-                input.tileCell != null && input.tileColour != null -> {
-                    out.add(BoardAction("rotate", rotate, Icon.REMATCH) { if (input.turnTile(sc())) InputResult.Changed else InputResult.None })
-                    out.add(BoardAction("place", strings(TextKey.PYRAMIDO_CONFIRM), Icon.CHECK, primary = true) { input.confirm(sc()) })
-                }
-                s.phase == PyramidoPhase.TILE && s.canSkipTile ->
-                    out.add(BoardAction("skip", strings(TextKey.PYRAMIDO_SKIP_TILE), Icon.NONE, primary = true) { input.skipTile(sc()) })
-            }
-            else -> {}
-        }
-        return out
-    }
+    /** The step's buttons from the model (Rotate, Place, Skip tile); none while another player's pyramid is shown. */
+    override fun actions(c: GameController): List<BoardAction> = if (viewing != null) emptyList() else input.board.actions(c)
 
     // ---- accessibility ----------------------------------------------------
 

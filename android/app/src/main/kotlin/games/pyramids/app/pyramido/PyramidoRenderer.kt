@@ -29,6 +29,7 @@ import games.pyramids.core.ActionDetail
 import games.pyramids.core.BoardSnapshot
 import games.pyramids.core.GameEvent
 import games.pyramids.core.GameOutcome
+import games.pyramids.core.MarkReason
 import games.pyramids.core.PyramidoArea
 import games.pyramids.core.PyramidoColour
 import games.pyramids.core.PyramidoDir
@@ -64,10 +65,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val active = board.timeline.pending(now)
         val toMove = c.snapshot.toMove
         val human = c.humanToMove
-        // The legal actions are sorted into the scene once a frame.
         val sc = board.scene(c)
-        if (human && (s.phase == PyramidoPhase.TILE || s.phase == PyramidoPhase.NO_FIT)) drawTileStrip(p, c, sc, pulse)
-        else drawQuarry(p, s, c, sc, active, now, pulse)
+        if (board.stripShowsFaces(c)) drawTileStrip(p, c, sc, pulse)
+        else drawQuarry(p, s, c, active, now, pulse)
 
         val seat = board.shownSeat(c, now)
         val player = s.player(seat)
@@ -76,7 +76,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val scored = active.firstOrNull { it.payload is PyramidoAnim.ScoreArea && it.hasStarted(now) }?.let { (it.payload as PyramidoAnim.ScoreArea).area.floor }
         drawHeading(p, seat, scored ?: minOf(s.floor, 4))
         drawPyramid(p, view, player, s, c, active, now, pulse, large = true)
-        if (seat == toMove && human) drawDecision(p, view, player, sc, pulse)
+        if (seat == toMove && human) drawDecision(p, player, sc, c, pulse)
         drawScoring(p, view, s, active, now)
         drawBanner(p, active, now)
     }
@@ -204,72 +204,69 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         }
     }
 
-    /** What the human to move may do on their pyramid: glowing cells, the domino or tile ghost, the dragged domino. */
-    private fun drawDecision(p: Painter, view: PyramidView, player: PyramidoPlayer, sc: PyramidoScene, pulse: Float) {
-        val s = sc.snapshot
-        val floor = s.floor
-        fun cellBox(name: String) = Cell.parse(name)?.let { view.cellBox(floor, it, player) }
-        when (s.phase) {
-            PyramidoPhase.MARK -> for (name in s.markCells) {
-                val b = cellBox(name) ?: continue
-                // The marker it would take, as a see-through icon, inside the double outline.
-                p.withSave { p.multiplyAlpha(0.6f); PyramidoArt.marker(p, player.floors.flatMap { it.blocks }.first { it.floor == floor && it.cell == name }.colour, b.cx, b.cy, view.block * 0.24f) }
-                PyramidoArt.highlight(p, b, density, pulse)
+    /**
+     * What the human to move may do on their pyramid, as the model's view
+     * says: the blocks to mark or tile and the holes glowing, the tile or
+     * domino ghost, the cells the chosen domino may cover, the dragged
+     * domino and the spot a release would leave it on.
+     */
+    private fun drawDecision(p: Painter, player: PyramidoPlayer, sc: PyramidoScene, c: GameController, pulse: Float) {
+        val view = sc.view
+        val floor = sc.floor
+        val input = board.input
+        for (name in input.cells(c, MarkReason.MARKER)) {
+            val b = sc.cellBox(name) ?: continue
+            // The marker it would take, as a see-through icon, inside the double outline.
+            val colour = player.floors.flatMap { it.blocks }.firstOrNull { it.floor == floor && it.cell == name }?.colour
+            if (colour != null) p.withSave { p.multiplyAlpha(0.6f); PyramidoArt.marker(p, colour, b.cx, b.cy, view.block * 0.24f) }
+            PyramidoArt.highlight(p, b, density, pulse)
+        }
+        val tile = input.tileGhost(c)
+        val holes = input.cells(c, MarkReason.HOLE)
+        for (name in input.tileTargets(c)) {
+            val b = sc.cellBox(name) ?: continue
+            if (name == tile?.cell) continue
+            if (name in holes) {
+                // An empty place: hatched, with a "+" badge, inside the double outline.
+                PyramidoArt.hatch(p, b.inset(view.block * 0.08f), density)
+                PyramidoArt.plusBadge(p, b.cx, b.cy, minOf(view.block * 0.2f, dp(12f)))
             }
-            PyramidoPhase.TILE, PyramidoPhase.NO_FIT -> {
-                val holes = s.phase == PyramidoPhase.NO_FIT
-                for (name in sc.tileTargets) {
-                    val b = cellBox(name) ?: continue
-                    if (name == board.input.tileCell && board.input.tileColour != null) continue
-                    if (holes) {
-                        // An empty place: hatched, with a "+" badge, inside the double outline.
-                        PyramidoArt.hatch(p, b.inset(view.block * 0.08f), density)
-                        PyramidoArt.plusBadge(p, b.cx, b.cy, minOf(view.block * 0.2f, dp(12f)))
-                    }
-                    PyramidoArt.highlight(p, b, density, pulse)
-                }
-                val cell = board.input.tileCell; val colour = board.input.tileColour
-                if (cell != null && colour != null) cellBox(cell)?.let { b ->
-                    PyramidoArt.block(p, b, colour, listOf(board.input.tileCorner), floor + 1, density, tile = true)
-                    p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Theme.accent)
-                }
-                rotateBadge(p, sc)
-            }
-            PyramidoPhase.PLACE -> {
-                val sel = board.input.selectedSlot
-                val pending = board.input.pending
-                val drag = board.input.drag
-                if (pending != null) {
-                    val d = s.quarry.getOrNull(pending.slot)
-                    val ctr = view.placementCenter(floor, pending, player)
-                    if (d != null && ctr != null) {
-                        p.withSave { p.multiplyAlpha(0.72f); PyramidoArt.domino(p, d, pending.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
-                        outlinePlacement(p, view, floor, pending, player, Theme.accent)
-                        rotateBadge(p, sc)
-                    }
-                } else if (drag == null && sel != null) {
-                    // Where the chosen domino may go: the cells it may cover, lightened and outlined dark.
-                    val covered = sc.places.filter { it.slot == sel && it.dir == board.input.dirs[sel] }.flatMap { it.cells }.toSet()
-                    for (name in covered) cellBox(name)?.let { b ->
-                        val bb = b.inset(view.block * 0.06f)
-                        p.fill(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(0xFFFFFF, 70 + (40 * pulse).toInt())))
-                        p.stroke(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), dp(1.5f), Colors.withAlpha(PyramidoArt.highlightDark, 150))
-                    }
-                }
-                if (drag != null) {
-                    val d = s.quarry.getOrNull(drag.slot) ?: return
-                    drag.snapped?.let { sn ->
-                        val ctr = view.placementCenter(floor, sn, player)
-                        if (ctr != null) {
-                            p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.domino(p, d, sn.dir, ctr.x, ctr.y, view.block, density, floor) }
-                            outlinePlacement(p, view, floor, sn, player, Theme.good)
-                        }
-                    }
-                    val at = PyramidoInput.dragCentre(drag.at, view.block)
-                    p.withSave { p.multiplyAlpha(if (drag.snapped != null) 0.55f else 0.95f); PyramidoArt.domino(p, d, drag.dir, at.x, at.y, view.block * 1.05f, density, 4) }
+            PyramidoArt.highlight(p, b, density, pulse)
+        }
+        if (tile != null) sc.cellBox(tile.cell)?.let { b ->
+            PyramidoArt.block(p, b, tile.colour, listOf(tile.corner), floor + 1, density, tile = true)
+            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Theme.accent)
+        }
+        val ghost = input.dominoGhost(c)
+        val drag = input.drag
+        if (drag == null && ghost != null) {
+            val spot = ghost.at
+            val d = sc.snapshot.quarry.getOrNull(ghost.slot)
+            val ctr = spot?.let { view.placementCenter(floor, it, player) }
+            if (d != null && spot != null && ctr != null) {
+                p.withSave { p.multiplyAlpha(0.72f); PyramidoArt.domino(p, d, spot.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
+                outlinePlacement(p, view, floor, spot, player, Theme.accent)
+            } else if (spot == null) {
+                // Where the chosen domino may go: the cells it may cover, lightened and outlined dark.
+                for (name in input.cells(c, MarkReason.DOMINO_TO)) sc.cellBox(name)?.let { b ->
+                    val bb = b.inset(view.block * 0.06f)
+                    p.fill(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(0xFFFFFF, 70 + (40 * pulse).toInt())))
+                    p.stroke(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), dp(1.5f), Colors.withAlpha(PyramidoArt.highlightDark, 150))
                 }
             }
-            else -> {}
+        }
+        if (drag == null) rotateBadge(p, c, sc)
+        else {
+            val d = sc.snapshot.quarry.getOrNull(drag.slot) ?: return
+            drag.snapped?.let { sn ->
+                val ctr = view.placementCenter(floor, sn, player)
+                if (ctr != null) {
+                    p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.domino(p, d, sn.dir, ctr.x, ctr.y, view.block, density, floor) }
+                    outlinePlacement(p, view, floor, sn, player, Theme.good)
+                }
+            }
+            val at = PyramidoInput.dragCentre(drag.at, view.block)
+            p.withSave { p.multiplyAlpha(if (drag.snapped != null) 0.55f else 0.95f); PyramidoArt.domino(p, d, drag.dir, at.x, at.y, view.block * 1.05f, density, 4) }
         }
     }
 
@@ -281,8 +278,8 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     }
 
     /** The rotate badge on the ghost or the chosen tile: a round arrow, "tap to rotate" (its touch target is 48 dp). */
-    private fun rotateBadge(p: Painter, sc: PyramidoScene) {
-        val c = board.input.rotateBadge(sc) ?: return
+    private fun rotateBadge(p: Painter, gc: GameController, sc: PyramidoScene) {
+        val c = board.input.rotateBadge(gc, sc) ?: return
         val r = board.input.badgeRadius(sc.view.block)
         p.fillCircle(c.x + r * 0.08f, c.y + r * 0.14f, r, Colors.withAlpha(0x000000, 90))
         p.fill(Shape.Circle(c.x, c.y, r), Fill.Solid(Colors.withAlpha(0x10232A, 235)))
@@ -291,7 +288,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     }
 
     /** The quarry between the four piles; in a refill the two piles that may refill glow. */
-    private fun drawQuarry(p: Painter, s: PyramidoSnapshot, c: GameController, sc: PyramidoScene, active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float) {
+    private fun drawQuarry(p: Painter, s: PyramidoSnapshot, c: GameController, active: List<Tween<PyramidoAnim>>, now: Long, pulse: Float) {
         val g = board.geometry
         val strip = g.strip
         p.fillRoundRect(strip.left, strip.top, strip.right, strip.bottom, dp(12f), Colors.withAlpha(0x000000, 50))
@@ -301,10 +298,14 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val small = TextStyle(sp(12f), Theme.textDim, align = Align.CENTER)
         val refilling = active.mapNotNull { it.payload as? PyramidoAnim.Refill }
         val shifting = active.filter { it.payload is PyramidoAnim.PileMoved }
+        val input = board.input
+        val refill = if (human) input.refillPiles(c) else emptySet()
+        val fitting = input.fittingSlots(c)
+        val selected = if (human) input.selectedSlot(c) else null
         for (i in 0 until 4) {
             val box = g.pileBox(i)
             val pile = s.piles.getOrNull(i) ?: continue
-            val canRefill = human && s.phase == PyramidoPhase.REFILL && i in s.refillPiles
+            val canRefill = human && i in refill
             // Room below the stack for the count, which grows with the font size.
             val unit = minOf(box.width * 0.62f, (box.height - dp(10f) - sp(12f)) / 2.15f)
             val cx = box.cx; val cy = box.top + dp(4f) + unit
@@ -341,19 +342,19 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val placing = human && s.phase == PyramidoPhase.PLACE
             if (d == null) continue
             if (flying != null) continue
-            val fits = !placing || sc.fits(k)
-            val chosen = placing && (board.input.selectedSlot == k || board.input.pending?.slot == k)
+            val fits = !placing || k in fitting
+            val chosen = placing && selected == k
             if (chosen) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.accent, 120))
             if (hint is PyramidoMove.Place && hint.slot == k) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Colors.hex(0x8FD3FF))
             if (played is PyramidoMove.Place && played.slot == k) Highlight.playedMark(p, box.left - dp(3f), box.top + dp(1f), box.right + dp(3f), box.bottom - dp(1f), dp(12f), density)
-            if (board.input.drag?.slot == k) continue
-            val dir = if (placing) board.input.dirs[k] else PyramidoDir.E
+            if (input.drag?.slot == k) continue
+            val dir = if (placing) input.dirOf(c, k) else PyramidoDir.E
             p.withSave {
                 if (!fits) p.multiplyAlpha(0.35f)
                 PyramidoArt.domino(p, d, dir, box.cx, box.cy, g.quarryBlock, density)
             }
             if (chosen) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Theme.accent)
-            else if (placing && fits && board.input.selectedSlot == null && board.input.pending == null)
+            else if (placing && fits && selected == null)
                 p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(2f), Colors.withAlpha(Theme.good, 110 + (90 * pulse).toInt()))
             if (!fits) p.drawText(strings(TextKey.PYRAMIDO_NO_ROOM), box.cx, box.bottom - dp(8f), small)
         }
@@ -378,16 +379,20 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val label = TextStyle(sp(12f), Theme.textDim, align = Align.CENTER)
         val caption = board.stripCaption(c)
         p.drawText(caption, strip.cx, g.stripLabelY, fitText(p, caption, label, strip.width - dp(12f)))
-        val legalColours = board.input.tileCell?.let { cell -> board.input.tileOptions(cell, sc).map { it.first }.toSet() }
+        val input = board.input
+        val usableFaces = input.usableFaces(c)
+        val chosen = input.chosenFace(c)
+        val corner = input.tileGhost(c)?.corner ?: games.pyramids.core.PyramidoCorner.NE
+        val cellChosen = input.tileCell(c) != null
         for ((i, colour) in faces.withIndex()) {
             val b = boxes[i]
-            val usable = legalColours == null || colour in legalColours
+            val usable = colour in usableFaces
             p.withSave {
                 if (!usable) p.multiplyAlpha(0.35f)
-                PyramidoArt.block(p, b, colour, listOf(if (colour == board.input.tileColour) board.input.tileCorner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
+                PyramidoArt.block(p, b, colour, listOf(if (colour == chosen) corner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
             }
-            if (colour == board.input.tileColour) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(3f), Theme.accent)
-            else if (usable && board.input.tileCell != null) PyramidoArt.highlight(p, b, density, pulse)
+            if (colour == chosen) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(3f), Theme.accent)
+            else if (usable && cellChosen) PyramidoArt.highlight(p, b, density, pulse)
             if (i % 2 == 1) {
                 // The two faces of one tile, joined by a flip mark.
                 val a = boxes[i - 1]

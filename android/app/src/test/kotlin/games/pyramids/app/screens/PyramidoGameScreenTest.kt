@@ -4,6 +4,10 @@ import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pyramido.Cell
+import games.pyramids.app.pyramido.Placement
+import games.pyramids.core.ActionDetail
+import games.pyramids.core.PyramidoDir
+import games.pyramids.core.PyramidoMove
 import games.pyramids.app.pyramido.PyramidoBoard
 import games.pyramids.app.save.LoadResult
 import games.pyramids.core.AiLevel
@@ -69,11 +73,14 @@ class PyramidoGameScreenTest {
     private fun dragDomino(g: GameScreen, angle: Float = 0f): List<String> {
         val b = board(g)
         val sc = b.scene(g.controller)
-        val slot = (0 until 3).first { sc.fits(it) }
-        val target = sc.places.first { it.slot == slot && it.dir == b.input.dirs[slot] }
-        val centre = sc.view.placementCenter(sc.floor, target, sc.mover)!!
+        val slot = (0 until 3).first { it in b.input.fittingSlots(g.controller) }
+        // A domino is dragged as it lies in the quarry, turned east; its first block goes over the spot's cell.
+        val m = g.controller.legal.mapNotNull { (it.detail as ActionDetail.Pyramido).action as? PyramidoMove.Place }
+            .first { it.slot == slot && it.dir == PyramidoDir.E }
+        val target = Placement(slot, m.cell, m.dir)
+        val cell = sc.view.cellBox(sc.floor, Cell.parse(m.cell)!!, sc.mover)!!.center
         val from = onScreen(g, b.geometry.slotBox(slot).center, angle)
-        val to = onScreen(g, Pt(centre.x, centre.y + sc.view.block * 0.9f), angle)
+        val to = onScreen(g, Pt(cell.x + sc.view.block / 2f, cell.y + sc.view.block * 0.9f), angle)
         g.onTouch(Touch(Touch.Kind.DOWN, from.x, from.y, 0))
         for (i in 1..10) {
             val t = i / 10f
@@ -81,7 +88,7 @@ class PyramidoGameScreenTest {
         }
         g.render(w, h, host.time) // drawing mid-drag works
         g.onTouch(Touch(Touch.Kind.UP, to.x, to.y, 200))
-        assertEquals(target, b.input.pending, "the domino stays where it snapped")
+        assertEquals(target, b.input.dominoGhost(g.controller)?.at, "the domino stays where it snapped")
         return target.cells
     }
 
@@ -180,7 +187,7 @@ class PyramidoGameScreenTest {
         quarry[1].onClick!!()
         val e5 = g.accessibilityNodes().first { it.description.startsWith("Floor 1, e5") }
         e5.onClick!!()
-        assertNotNull(board(g).input.pending)
+        assertNotNull(board(g).input.dominoGhost(g.controller)?.at)
         pressAction(g, English(TextKey.PYRAMIDO_CONFIRM))
         assertTrue(g.session.history().first().startsWith("q2@e5"), g.session.history().toString())
         val after = g.accessibilityNodes().first { it.description.startsWith("Floor 1, e5") }
@@ -199,7 +206,7 @@ class PyramidoGameScreenTest {
             val hole = snap(g).holeCells.first()
             val p = cellPoint(g, hole)
             g.tap(p.x, p.y)
-            assertEquals(hole, board(g).input.tileCell)
+            assertEquals(hole, board(g).input.tileCell(g.controller))
             pressAction(g, English(TextKey.PYRAMIDO_CONFIRM))
             assertTrue(g.session.history().last().startsWith("h@$hole="), g.session.history().last())
             assertTrue(hole in snap(g).players[0].floors[0].blocks.filter { it.tile }.map { it.cell })

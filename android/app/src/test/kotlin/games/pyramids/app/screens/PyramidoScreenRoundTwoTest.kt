@@ -162,21 +162,21 @@ class PyramidoScreenRoundTwoTest {
             val g = open(humans.copy(seed = 11), strings, size = size, density = density)
             val b = board(g)
             assertEquals(emptyList<String>(), bar(g), "nothing chosen: a drag is the decision")
-            b.input.selectSlot(1, b.scene(g.controller))
+            b.input.tap(g.controller, games.pyramids.core.BoardPlace.PyramidoSlot(1u))
             assertEquals(listOf("rotate"), bar(g))
             val sc = b.scene(g.controller)
-            val cell = sc.places.first { it.slot == 1 }.cell
+            val cell = g.controller.legal.mapNotNull { (it.detail as ActionDetail.Pyramido).action as? PyramidoMove.Place }.first { it.slot == 1 }.cell
             val box = sc.view.cellBox(1, Cell.parse(cell)!!, sc.mover)!!
             g.tap(box.cx, box.cy)
-            assertNotNull(b.input.pending)
+            assertNotNull(b.input.dominoGhost(g.controller)?.at)
             assertEquals(listOf("rotate", "place"), bar(g))
             assertEquals(strings(TextKey.PYRAMIDO_TURN), g.barButtons.first { it.id == "rotate" }.label)
             // The rotate badge on the ghost: a 48 dp target; a tap near its edge rotates.
-            val touch = b.input.rotateTouchBox(b.scene(g.controller))!!
+            val touch = b.input.rotateTouchBox(g.controller, b.scene(g.controller))!!
             assertTrue(touch.width >= dp(g, 48f) - 0.5f && touch.height >= dp(g, 48f) - 0.5f)
-            val before = b.input.pending
+            val before = b.input.dominoGhost(g.controller)?.at
             g.tap(touch.right - dp(g, 3f), touch.bottom - dp(g, 3f))
-            assertTrue(b.input.pending != before, "the badge rotated the ghost")
+            assertTrue(b.input.dominoGhost(g.controller)?.at != before, "the badge rotated the ghost")
             g.barButtons.first { it.id == "place" }.onClick()
             // On to the tile step: Skip tile alone, then Rotate + Place once a tile is chosen.
             while (snap(g).phase == PyramidoPhase.MARK) g.controller.play(g.controller.legal.first())
@@ -269,7 +269,7 @@ class PyramidoScreenRoundTwoTest {
             val box = sc.view.cellBox(sc.floor, Cell.parse(hole)!!, sc.mover)!!
             g.render(w, h, host.time)
             g.tap(box.cx, box.cy)
-            assertEquals(hole, board(g).input.tileCell)
+            assertEquals(hole, board(g).input.tileCell(g.controller))
             assertEquals(English(TextKey.PYRAMIDO_NO_FIT, k), g.statusLine(host.time).first, "still explained with tile $k chosen")
             assertEquals("No domino fits — place 2 single tiles ($k of 2)", board(g).prompt(g.controller))
             g.barButtons.first { it.id == "place" }.onClick()

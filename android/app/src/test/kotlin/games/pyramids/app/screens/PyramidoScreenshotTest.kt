@@ -83,18 +83,21 @@ class PyramidoScreenshotTest {
         advance(g) { s, m -> humanPlacing(s, m) && s.players[0].floors[0].filled >= 8 }
         val board = g.board as PyramidoBoard
         val sc = board.scene(g.controller)
-        val slot = (0 until 3).first { sc.fits(it) }
-        val target = sc.places.first { it.slot == slot && it.dir == board.input.dirs[slot] }
-        val centre = sc.view.placementCenter(1, target, sc.mover)!!
+        val slot = (0 until 3).first { it in board.input.fittingSlots(g.controller) }
+        // Dragged as it lies in the quarry (turned east), its first block a little off the spot's cell.
+        val m = g.controller.legal.mapNotNull { (it.detail as ActionDetail.Pyramido).action as? PyramidoMove.Place }
+            .first { it.slot == slot && it.dir == games.pyramids.core.PyramidoDir.E }
+        val target = games.pyramids.app.pyramido.Placement(slot, m.cell, m.dir)
+        val cell = sc.view.cellBox(1, Cell.parse(m.cell)!!, sc.mover)!!.center
         val from = board.geometry.slotBox(slot).center
-        val finger = Pt(centre.x + sc.view.block * 0.2f, centre.y + sc.view.block * 0.9f + sc.view.block * 0.15f)
+        val finger = Pt(cell.x + sc.view.block * 0.7f, cell.y + sc.view.block * 0.9f + sc.view.block * 0.15f)
         g.onTouch(Touch(Touch.Kind.DOWN, from.x, from.y, 0))
         g.onTouch(Touch(Touch.Kind.MOVE, from.x, from.y + 80f, 20))
         g.onTouch(Touch(Touch.Kind.MOVE, finger.x, finger.y, 40))
         assertEquals(target, board.input.drag!!.snapped)
         shot("pyramido-drag", phone, st)
         g.onTouch(Touch(Touch.Kind.UP, finger.x, finger.y, 60))
-        assertEquals(target, board.input.pending)
+        assertEquals(target, board.input.dominoGhost(g.controller)?.at)
         assertEquals(listOf("rotate", "place"), board.actions(g.controller).map { it.id })
         shot("pyramido-ghost", phone, st)
     }
@@ -123,12 +126,12 @@ class PyramidoScreenshotTest {
             val sc = board.scene(g.controller)
             val cell = snap(g).tileCells.first()
             tapCell(g, cell)
-            assertEquals(cell, board.input.tileCell)
+            assertEquals(cell, board.input.tileCell(g.controller))
             // TalkBack reaches the six tile faces; choosing one by double-tap picks that face.
             val faces = g.accessibilityNodes().filter { it.description.startsWith(English(TextKey.PYRAMIDO_SINGLE_TILE) + ": ") }
             assertEquals(6, faces.size)
             faces.last().onClick!!()
-            assertEquals(sc.faces.last(), board.input.tileColour)
+            assertEquals(sc.faces.last(), board.input.chosenFace(g.controller))
             shot("pyramido-tile", d, st)
             assertTrue(g.controller.play(g.controller.legal.first { (it.detail as ActionDetail.Pyramido).action == PyramidoMove.SkipTile }))
             assertEquals(PyramidoPhase.REFILL, snap(g).phase)
@@ -227,7 +230,7 @@ class PyramidoScreenshotTest {
         assertEquals(PyramidoPhase.NO_FIT, snap(g).phase)
         val hole = snap(g).holeCells.first()
         tapCell(g, hole)
-        assertEquals(hole, (g.board as PyramidoBoard).input.tileCell)
+        assertEquals(hole, (g.board as PyramidoBoard).input.tileCell(g.controller))
         shot("pyramido-nofit", phone, st, st.host.time + 5_000)
     }
 
