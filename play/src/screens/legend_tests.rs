@@ -323,7 +323,11 @@ fn every_mark_reads_on_every_board_by_its_colour_or_its_halo() {
             );
         }
     }
-    // The lowest pair, so a palette change that lowers it shows in review.
+    // The lowest pair, shown with `-- --nocapture` (docs/play.md quotes it).
+    println!(
+        "lowest mark contrast: {:.2}:1 ({} on {})",
+        worst.0, worst.1, worst.2
+    );
     assert!(worst.0 >= NON_TEXT_CONTRAST, "{worst:?}");
 }
 
