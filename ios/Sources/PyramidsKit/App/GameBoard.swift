@@ -206,10 +206,9 @@ extension PyramidoBoard: GameBoard {
         return true
     }
 
-    /// The marks of the step's start, from a model of its own, until
-    /// Pyramido's input draws from the interaction model.
     public func legend(_ model: GameModel) -> [LegendItem] {
-        LegendItem.board(model.snapshot, try? BoardInteraction.choosing(session: model.session.core).view(), strings)
+        input.bind(model)
+        return LegendItem.board(model.snapshot, input.link.view, strings)
     }
 
     public func carry(from old: any GameBoard) {
