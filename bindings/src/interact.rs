@@ -633,35 +633,26 @@ impl BoardInteraction {
     }
 
     /// Lets go of every selection.
-    pub fn reset(&self) -> Result<()> {
-        guard(|| {
-            let mut inner = lock(&self.inner);
-            match &mut inner.board {
-                AnyBoard::Pylos(h) => h.board.reset(),
-                AnyBoard::Pyramida(h) => h.board.reset(),
-                AnyBoard::Pyramido(h) => h.board.reset(),
-            }
-            Ok(())
-        })
+    pub fn reset(&self) {
+        let mut inner = lock(&self.inner);
+        match &mut inner.board {
+            AnyBoard::Pylos(h) => h.board.reset(),
+            AnyBoard::Pyramida(h) => h.board.reset(),
+            AnyBoard::Pyramido(h) => h.board.reset(),
+        }
     }
 
     /// The hint on show (its places get `Hint` marks until the position
     /// changes), or none.
-    pub fn show_hint(&self, hint: Option<GameAction>) -> Result<()> {
-        guard(|| {
-            let ply = self.session.snapshot()?.ply.max(0) as usize;
-            lock(&self.inner).hint = hint.map(|action| Hinted { action, ply });
-            Ok(())
-        })
+    pub fn show_hint(&self, hint: Option<GameAction>) {
+        let ply = self.session.snapshot().ply.max(0) as usize;
+        lock(&self.inner).hint = hint.map(|action| Hinted { action, ply });
     }
 
     /// Whether the Hint button is enabled (the turn controller knows whether
     /// one can be asked for now, e.g. not while the computer thinks).
-    pub fn set_hint_available(&self, available: bool) -> Result<()> {
-        guard(|| {
-            lock(&self.inner).can_hint = available;
-            Ok(())
-        })
+    pub fn set_hint_available(&self, available: bool) {
+        lock(&self.inner).can_hint = available;
     }
 }
 

@@ -230,16 +230,16 @@ mod tests {
             Some(2),
         ))
         .unwrap();
-        assert_eq!(game_over_summary(s.snapshot().unwrap(), en()), None);
-        while !s.snapshot().unwrap().outcome.is_over() {
-            if s.snapshot().unwrap().to_move_controller == SeatController::Human {
-                let a = s.legal_actions().unwrap().remove(0);
+        assert_eq!(game_over_summary(s.snapshot(), en()), None);
+        while !s.snapshot().outcome.is_over() {
+            if s.snapshot().to_move_controller == SeatController::Human {
+                let a = s.legal_actions().remove(0);
                 s.play_action(a).unwrap();
             } else {
                 s.ai_move_nodes(None, 1).unwrap();
             }
         }
-        let sum = game_over_summary(s.snapshot().unwrap(), en()).unwrap();
+        let sum = game_over_summary(s.snapshot(), en()).unwrap();
         assert_eq!(sum.headline, GameOverHeadline::DrawMoveLimit);
         assert_eq!(
             sum.headline_text,
@@ -268,10 +268,10 @@ mod tests {
             level: AiLevel::Random,
         };
         let s = GameSession::new(options(GameKind::Pyramido, vec![ai, ai, ai], None)).unwrap();
-        while !s.snapshot().unwrap().outcome.is_over() {
+        while !s.snapshot().outcome.is_over() {
             s.ai_move_nodes(None, 1).unwrap();
         }
-        let snap = s.snapshot().unwrap();
+        let snap = s.snapshot();
         let sum = game_over_summary(snap.clone(), en()).unwrap();
         assert_eq!(sum.you, None);
         assert!(matches!(

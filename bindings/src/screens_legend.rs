@@ -198,7 +198,7 @@ mod tests {
         })
         .unwrap();
         let view = BoardInteraction::new(session.clone()).view().unwrap();
-        board_legend(session.snapshot().unwrap(), view, catalog)
+        board_legend(session.snapshot(), view, catalog)
     }
 
     #[test]

@@ -207,7 +207,7 @@ mod tests {
                 first_player: None,
             })
             .unwrap();
-            let card = save_card(s.save().unwrap(), None, Some(42));
+            let card = save_card(s.save(), None, Some(42));
             assert!(
                 card.opens && !card.reviewable,
                 "{game:?}: nothing to review yet"

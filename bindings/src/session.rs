@@ -62,6 +62,35 @@ macro_rules! for_game {
 }
 pub(crate) use for_game;
 
+/// Runs `$body` with `$r` bound to the record inside `$record` and `$G` to
+/// its game type: a match on the record itself, so no arm can meet another
+/// game's record.
+macro_rules! with_record {
+    ($record:expr, $r:ident => $body:expr) => {
+        match $record {
+            AnyRecord::Pylos($r) => $body,
+            AnyRecord::Pyramido($r) => $body,
+            AnyRecord::Pyramida($r) => $body,
+        }
+    };
+    ($record:expr, $G:ident, $r:ident => $body:expr) => {
+        match $record {
+            AnyRecord::Pylos($r) => {
+                type $G = pyramids_core::pylos::Pylos;
+                $body
+            }
+            AnyRecord::Pyramido($r) => {
+                type $G = pyramids_core::pyramido::Pyramido;
+                $body
+            }
+            AnyRecord::Pyramida($r) => {
+                type $G = pyramids_core::pyramida::Pyramida;
+                $body
+            }
+        }
+    };
+}
+
 /// The games this build can play.
 pub(crate) fn available_games() -> Vec<GameKind> {
     vec![GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida]
@@ -217,12 +246,11 @@ impl GameSession {
         lock(&self.state).record.clone()
     }
 
-    /// Reads the session's record as game `G`.
-    fn read<G: FfiGame, R>(&self, f: impl FnOnce(&GameRecord<G>) -> Result<R>) -> Result<R> {
-        let state = lock(&self.state);
-        let record = G::get(&state.record)
-            .ok_or_else(|| PyramidsError::internal("session holds another game"))?;
-        f(record)
+    /// Reads the record as its own game: `$r` is the `GameRecord<$G>` the
+    /// session holds. Nothing to look up, so nothing can fail: the getters
+    /// that only read go through this and return plain values.
+    fn peek<R>(&self, f: impl FnOnce(&AnyRecord) -> R) -> R {
+        f(&lock(&self.state).record)
     }
 
     /// Changes the record on a copy; commits only on success.
@@ -555,18 +583,24 @@ impl GameSession {
         self.kind
     }
 
+    // The getters below cannot fail and do not throw: they read the record
+    // (`peek`), which mutations only ever replace by a whole, checked copy,
+    // through core calls that are total on every state the record can hold.
+
     /// Everything needed to draw the game now.
-    pub fn snapshot(&self) -> Result<Snapshot> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(Self::snapshot_of(r)))))
+    pub fn snapshot(&self) -> Snapshot {
+        self.peek(|any| with_record!(any, G, r => Self::snapshot_of::<G>(r)))
     }
 
     /// The legal actions for the current decision (empty once the game is
     /// over), in a stable order.
-    pub fn legal_actions(&self) -> Result<Vec<GameAction>> {
-        guard(|| {
-            for_game!(self.kind, G => self.read::<G, _>(|r| {
-                Ok(r.legal_actions().iter().map(|a| Self::action_of(r.state(), a)).collect())
-            }))
+    pub fn legal_actions(&self) -> Vec<GameAction> {
+        self.peek(|any| {
+            with_record!(any, G, r => r
+                .legal_actions()
+                .iter()
+                .map(|a| Self::action_of::<G>(r.state(), a))
+                .collect())
         })
     }
 
@@ -630,12 +664,12 @@ impl GameSession {
         })
     }
 
-    pub fn can_undo(&self) -> Result<bool> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.can_undo()))))
+    pub fn can_undo(&self) -> bool {
+        self.peek(|any| with_record!(any, r => r.can_undo()))
     }
 
-    pub fn can_redo(&self) -> Result<bool> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.can_redo()))))
+    pub fn can_redo(&self) -> bool {
+        self.peek(|any| with_record!(any, r => r.can_redo()))
     }
 
     /// Lets the AI play the seat to move, which must be an AI seat.
@@ -659,13 +693,13 @@ impl GameSession {
 
     /// Stops every `ai_move`/`hint` running on this session; they return
     /// `Cancelled`. Never blocks. Returns how many were running.
-    pub fn cancel_ai(&self) -> Result<i32> {
-        guard(|| Ok(self.cancel_thinking()))
+    pub fn cancel_ai(&self) -> i32 {
+        self.cancel_thinking()
     }
 
     /// True while an `ai_move` or `hint` is running.
-    pub fn is_thinking(&self) -> Result<bool> {
-        guard(|| Ok(!lock(&self.thinking).is_empty()))
+    pub fn is_thinking(&self) -> bool {
+        !lock(&self.thinking).is_empty()
     }
 
     /// The strongest AI's suggestion for the seat to move, human or AI;
@@ -676,37 +710,35 @@ impl GameSession {
 
     /// The game as a string for `GameSession.load` (versioned JSON with the
     /// options, seed, seats, history and redo list).
-    pub fn save(&self) -> Result<String> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(save::save(r)))))
+    pub fn save(&self) -> String {
+        self.peek(|any| with_record!(any, G, r => save::save::<G>(r)))
     }
 
     /// The decisions played so far, in notation, oldest first.
-    pub fn history(&self) -> Result<Vec<String>> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.history_notation()))))
+    pub fn history(&self) -> Vec<String> {
+        self.peek(|any| with_record!(any, r => r.history_notation()))
     }
 
     /// The undone decisions `redo` would replay, in replay order.
-    pub fn redo_list(&self) -> Result<Vec<String>> {
-        guard(|| for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.redo_notation()))))
+    pub fn redo_list(&self) -> Vec<String> {
+        self.peek(|any| with_record!(any, r => r.redo_notation()))
     }
 
-    pub fn outcome(&self) -> Result<GameOutcome> {
-        guard(
-            || for_game!(self.kind, G => self.read::<G, _>(|r| Ok(GameOutcome::from_core(&r.outcome())))),
-        )
+    pub fn outcome(&self) -> GameOutcome {
+        self.peek(|any| with_record!(any, r => GameOutcome::from_core(&r.outcome())))
     }
 
     /// Options to start the same game again (seats as they are now).
-    pub fn options(&self) -> Result<GameOptions> {
-        guard(|| {
-            for_game!(self.kind, G => self.read::<G, _>(|r| Ok(GameOptions {
+    pub fn options(&self) -> GameOptions {
+        self.peek(|any| {
+            with_record!(any, G, r => GameOptions {
                 game: self.kind,
                 variant: Some(G::variant_name(r.options())),
                 seats: r.seats().iter().map(|s| SeatController::from_core(*s)).collect(),
                 seed: r.seed() as i64,
                 max_plies: r.max_plies().map(|m| m as i32),
                 first_player: G::first_player(r.options()),
-            })))
+            })
         })
     }
 
@@ -759,10 +791,8 @@ impl GameSession {
     }
 
     /// The core's full state as JSON, for logs and bug reports.
-    pub fn debug_json(&self) -> Result<String> {
-        guard(
-            || for_game!(self.kind, G => self.read::<G, _>(|r| Ok(r.state().state_json().to_string()))),
-        )
+    pub fn debug_json(&self) -> String {
+        self.peek(|any| with_record!(any, r => r.state().state_json().to_string()))
     }
 }
 

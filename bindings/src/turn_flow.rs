@@ -120,14 +120,14 @@ fn position(s: &Snapshot, generation: u64) -> Position {
 }
 
 impl TurnController {
-    fn view_of(&self, inner: &Inner) -> Result<TurnView> {
-        let snapshot = self.session.snapshot()?;
+    fn view_of(&self, inner: &Inner) -> TurnView {
+        let snapshot = self.session.snapshot();
         let p = position(&snapshot, inner.changes);
         let flow = &inner.flow;
         let human = flow.human_to_move(&p);
-        Ok(TurnView {
+        TurnView {
             legal: if human {
-                self.session.legal_actions()?
+                self.session.legal_actions()
             } else {
                 Vec::new()
             },
@@ -143,7 +143,7 @@ impl TurnController {
             turn_seat: flow.turn_seat().map(|s| s as i32),
             resign_seat: flow.resign_seat(&p).map(|s| s as i32),
             snapshot,
-        })
+        }
     }
 
     fn update(
@@ -155,12 +155,12 @@ impl TurnController {
         Ok(TurnUpdate {
             decisions,
             autosave: change.is_some_and(|c| inner.flow.autosaves_after(c)),
-            view: self.view_of(inner)?,
+            view: self.view_of(inner),
         })
     }
 
     fn position_now(&self, inner: &Inner) -> Result<Position> {
-        Ok(position(&self.session.snapshot()?, inner.changes))
+        Ok(position(&self.session.snapshot(), inner.changes))
     }
 
     fn decided(inner: &mut Inner, decisions: &[ReplayedDecision]) {
@@ -207,8 +207,8 @@ impl TurnController {
         self.session.clone()
     }
 
-    pub fn view(&self) -> Result<TurnView> {
-        guard(|| self.view_of(&lock(&self.inner)))
+    pub fn view(&self) -> TurnView {
+        self.view_of(&lock(&self.inner))
     }
 
     /// Plays a human's decision. A refusal (`IllegalAction`, `NotYourTurn`
@@ -216,7 +216,7 @@ impl TurnController {
     pub fn play(&self, action: GameAction) -> Result<TurnUpdate> {
         guard(|| {
             let mut inner = lock(&self.inner);
-            let snapshot = self.session.snapshot()?;
+            let snapshot = self.session.snapshot();
             let p = position(&snapshot, inner.changes);
             if !inner.flow.human_to_move(&p) {
                 return Err(if p.over {
@@ -378,21 +378,18 @@ impl TurnController {
 
     /// Back from `pause`: the computer picks up again if it is to move
     /// (`begin_ai_turn`).
-    pub fn resume(&self) -> Result<TurnView> {
-        guard(|| {
-            let mut inner = lock(&self.inner);
-            inner.flow.resume();
-            self.view_of(&inner)
-        })
+    pub fn resume(&self) -> TurnView {
+        let mut inner = lock(&self.inner);
+        inner.flow.resume();
+        self.view_of(&inner)
     }
 
     /// The same game again: the same seats and variant with a new seed.
-    pub fn rematch_options(&self, seed: i64) -> Result<GameOptions> {
-        guard(|| {
-            let mut options = self.session.options()?;
-            options.seed = seed;
-            Ok(options)
-        })
+    pub fn rematch_options(&self, seed: i64) -> GameOptions {
+        GameOptions {
+            seed,
+            ..self.session.options()
+        }
     }
 }
 

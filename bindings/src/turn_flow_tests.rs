@@ -26,13 +26,13 @@ fn human_vs_ai() -> Arc<TurnController> {
 }
 
 fn first_legal(c: &TurnController) -> GameAction {
-    c.view().unwrap().legal[0].clone()
+    c.view().legal[0].clone()
 }
 
 #[test]
 fn after_a_human_move_the_computer_waits_for_the_animations() {
     let c = human_vs_ai();
-    let v = c.view().unwrap();
+    let v = c.view();
     assert!(v.human_to_move && !v.ai_waiting && !v.can_undo);
     let u = c.play(first_legal(&c)).unwrap();
     assert_eq!(u.decisions.len(), 1);
@@ -46,7 +46,7 @@ fn after_a_human_move_the_computer_waits_for_the_animations() {
         c.clone().begin_ai_turn().unwrap().is_none(),
         "one at a time"
     );
-    assert!(c.view().unwrap().thinking);
+    assert!(c.view().thinking);
     let u = turn.run().unwrap();
     assert_eq!(u.decisions[0].seat, 1);
     assert!(u.autosave && u.view.human_to_move);
@@ -61,7 +61,7 @@ fn a_human_move_while_the_computer_is_to_move_is_refused_and_changes_nothing() {
     c.play(action.clone()).unwrap();
     let r = c.play(action);
     assert!(matches!(r, Err(PyramidsError::NotYourTurn { .. })), "{r:?}");
-    assert_eq!(c.view().unwrap().snapshot.ply, 1);
+    assert_eq!(c.view().snapshot.ply, 1);
 }
 
 #[test]
@@ -75,7 +75,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_human() {
     assert!(u.view.human_to_move && u.view.can_redo);
     let r = turn.run();
     assert!(matches!(r, Err(PyramidsError::Cancelled { .. })), "{r:?}");
-    assert_eq!(c.view().unwrap().snapshot.ply, 0, "its move never lands");
+    assert_eq!(c.view().snapshot.ply, 0, "its move never lands");
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn a_hint_shows_until_the_next_decision() {
         .begin_hint(Some(NODES))
         .unwrap()
         .expect("a human is to move");
-    assert!(c.view().unwrap().hint_pending);
+    assert!(c.view().hint_pending);
     assert!(c.clone().begin_hint(Some(NODES)).unwrap().is_none());
     let u = hint.run().unwrap();
     let shown = u.view.hint.expect("shown");
@@ -140,7 +140,7 @@ fn a_hint_asked_before_a_move_is_dropped() {
     c.play(first_legal(&c)).unwrap();
     let r = hint.run();
     assert!(matches!(r, Err(PyramidsError::Cancelled { .. })), "{r:?}");
-    assert_eq!(c.view().unwrap().hint, None);
+    assert_eq!(c.view().hint, None);
 }
 
 #[test]
@@ -151,7 +151,7 @@ fn pausing_stops_the_computer_until_resumed() {
     assert!(c.pause().unwrap().autosave);
     assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
     assert!(c.clone().begin_ai_turn().unwrap().is_none(), "paused");
-    assert!(c.resume().unwrap().ai_waiting);
+    assert!(c.resume().ai_waiting);
     assert!(c.clone().begin_ai_turn().unwrap().is_some());
 }
 
@@ -164,15 +164,15 @@ fn a_cancelled_turn_returns_at_once_even_from_its_pause() {
     let started = Instant::now();
     assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
     assert!(started.elapsed() < Duration::from_secs(1));
-    assert_eq!(c.view().unwrap().snapshot.ply, 1);
+    assert_eq!(c.view().snapshot.ply, 1);
 }
 
 #[test]
 fn rematch_keeps_seats_and_variant_with_a_new_seed() {
     let c = human_vs_ai();
-    let o = c.rematch_options(99).unwrap();
+    let o = c.rematch_options(99);
     assert_eq!(o.seed, 99);
-    assert_eq!(o.seats, c.session().options().unwrap().seats);
+    assert_eq!(o.seats, c.session().options().seats);
 }
 
 #[test]

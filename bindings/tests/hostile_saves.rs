@@ -65,5 +65,5 @@ fn saves_with_options_no_new_game_could_have_are_refused() {
         "",
     ))
     .unwrap();
-    assert!(GameSession::new(ok.options().unwrap()).is_ok());
+    assert!(GameSession::new(ok.options()).is_ok());
 }

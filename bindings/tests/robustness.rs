@@ -26,7 +26,7 @@ fn pylos_save() -> String {
         s.ai_move_nodes(None, 200).unwrap();
     }
     s.undo().unwrap();
-    s.save().unwrap()
+    s.save()
 }
 
 /// A mid-game save of another game, all seats AI at `level`, after `moves`
@@ -46,7 +46,7 @@ fn other_save(game: GameKind, seats: usize, level: AiLevel, moves: usize) -> Str
         s.ai_move_nodes(None, 300).unwrap();
     }
     s.undo().unwrap();
-    s.save().unwrap()
+    s.save()
 }
 
 /// One real save per game (0 Pylos, 1 Pyramida, 2 Pyramido), made once.
@@ -99,10 +99,10 @@ proptest! {
         let mutated = format!("{}{}{}", &text[..at], insert, &text[end..]);
         match no_internal(GameSession::load(mutated)) {
             Ok(s) => {
-                let snap = s.snapshot().unwrap();
-                prop_assert_eq!(snap.legal_action_count as usize, s.legal_actions().unwrap().len());
-                let again = GameSession::load(s.save().unwrap()).unwrap();
-                prop_assert_eq!(again.snapshot().unwrap(), snap);
+                let snap = s.snapshot();
+                prop_assert_eq!(snap.legal_action_count as usize, s.legal_actions().len());
+                let again = GameSession::load(s.save()).unwrap();
+                prop_assert_eq!(again.snapshot(), snap);
             }
             Err(e) => prop_assert!(matches!(e, PyramidsError::BadSave { .. }), "{e:?}"),
         }
@@ -111,15 +111,15 @@ proptest! {
     #[test]
     fn random_notation_is_an_action_or_illegal(game in 0usize..3, text in "\\PC{0,80}") {
         let s = GameSession::load(real_save(game)).unwrap();
-        for seat in 0..s.snapshot().unwrap().seats.len() as i32 {
+        for seat in 0..s.snapshot().seats.len() as i32 {
             s.set_seat(seat, SeatController::Human).unwrap();
         }
-        let before = s.snapshot().unwrap();
+        let before = s.snapshot();
         match no_internal(s.play(text)) {
             Ok(events) => prop_assert!(!events.is_empty()),
             Err(e) => {
                 prop_assert!(matches!(e, PyramidsError::IllegalAction { .. }), "{e:?}");
-                prop_assert_eq!(s.snapshot().unwrap(), before);
+                prop_assert_eq!(s.snapshot(), before);
             }
         }
     }

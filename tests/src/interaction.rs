@@ -392,13 +392,9 @@ pub fn run(scenario: &Value) -> Vec<String> {
             None
         };
         if let Some(text) = step["show_hint"].as_str() {
-            let legal = session.legal_actions().unwrap_or_default();
+            let legal = session.legal_actions();
             match legal.into_iter().find(|a| a.notation == text) {
-                Some(a) => {
-                    if let Err(e) = board.show_hint(Some(a)) {
-                        problems.push(format!("{at}: show_hint: {e}"));
-                    }
-                }
+                Some(a) => board.show_hint(Some(a)),
                 None => problems.push(format!("{at}: hint {text:?} is not legal")),
             }
         }

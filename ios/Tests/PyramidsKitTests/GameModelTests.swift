@@ -32,7 +32,7 @@ struct GameModelTests {
             return
         }
         #expect(summary.finished)
-        #expect(try resumed.snapshot() == m.snapshot)
+        #expect(resumed.snapshot() == m.snapshot)
     }
 
     @Test func leavingStopsAThinkingComputerAndNothingIsPlayed() async throws {
@@ -115,7 +115,7 @@ struct GameModelTests {
         // Longer than the computer's pause and a 500-node search.
         try await Task.sleep(nanoseconds: 500_000_000)
         #expect(m.view.aiWaiting && !m.view.thinking, "it has not begun while the human's move animates")
-        #expect(try m.session.snapshot().ply == 1)
+        #expect(m.session.snapshot().ply == 1)
         #expect(!m.awaitsHuman && m.legal.isEmpty)
         gate.open()
         await task?.value

@@ -133,8 +133,8 @@ struct InteractionScenariosTests {
                 out = try board.press(button: button)
             }
             if let hint = step["show_hint"] as? String {
-                if let action = try s.legalActions().first(where: { $0.notation == hint }) {
-                    try board.showHint(hint: action)
+                if let action = s.legalActions().first(where: { $0.notation == hint }) {
+                    board.showHint(hint: action)
                 } else {
                     problems.append("\(at): hint \(hint) is not legal")
                 }

@@ -18,7 +18,7 @@ struct NewGameModelTests {
                     do { let ok = m.setStarter(starter); #expect(ok) }
                     let options = m.options(seed: 5) { $0 - 1 }
                     let s = try PlaySession(options: options)
-                    let snap = try s.snapshot()
+                    let snap = s.snapshot()
                     #expect(snap.seats.count == n)
                     let first = starter ?? n - 1
                     if m.takesFirstPlayer {

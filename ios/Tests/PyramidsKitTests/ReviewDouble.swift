@@ -28,8 +28,8 @@ final class ReviewDouble: GameReviewerProtocol, @unchecked Sendable {
         var played: [GameAction] = []
         var others: [GameAction?] = []
         for notation in actions {
-            positions.append(try s.snapshot())
-            let legal = try s.legalActions()
+            positions.append(s.snapshot())
+            let legal = s.legalActions()
             guard let action = legal.first(where: { $0.notation == notation }) else {
                 throw PyramidsError.Internal(reason: "\(notation) is not legal in the double's line")
             }
@@ -37,7 +37,7 @@ final class ReviewDouble: GameReviewerProtocol, @unchecked Sendable {
             others.append(legal.last { $0 != action })
             try s.play(action)
         }
-        positions.append(try s.snapshot())
+        positions.append(s.snapshot())
         game = options.game
         self.positions = positions
         self.played = played
@@ -153,7 +153,7 @@ enum ReviewGames {
             let s = try PlaySession(options: options(.pyramido))
             var out: [String] = []
             for _ in 0..<24 {
-                guard let a = try s.legalActions().first else { break }
+                guard let a = s.legalActions().first else { break }
                 out.append(a.notation)
                 try s.play(a)
             }

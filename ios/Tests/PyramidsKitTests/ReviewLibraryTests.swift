@@ -31,7 +31,7 @@ struct ReviewLibraryTests {
     private func reviewed(_ game: GameKind) async throws -> (ReviewModel, PlaySession) {
         if game == .pyramida { await Self.installTable() }
         let session = try ReviewGames.session(game)
-        let m = ReviewModel(reviewer: try AppModel.libraryReviewer(session), first: try session.snapshot(), budget: Self.budget(game))
+        let m = ReviewModel(reviewer: try AppModel.libraryReviewer(session), first: session.snapshot(), budget: Self.budget(game))
         await m.start().value
         return (m, session)
     }
@@ -45,7 +45,7 @@ struct ReviewLibraryTests {
         #expect(review.complete && review.game == game)
         #expect(m.count == line.count && review.decisions.count == line.count)
         #expect(m.positions.count == line.count + 1)
-        #expect(m.positions.last?.ply == (try session.snapshot()).ply, "the last board is the game's")
+        #expect(m.positions.last?.ply == (session.snapshot()).ply, "the last board is the game's")
         #expect(m.progress.done == Int32(line.count))
         let strings = Strings(.english)
         let screen = ReviewScreen(strings: strings, spec: .iPhone)

@@ -45,7 +45,7 @@ struct ReviewTests {
         let store = SaveStore(directory: try Support.temporaryDirectory(name))
         return AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(count: 2_000), hintBudget: .time(ms: 200),
                         reviewBudget: .nodes(perDecision: 500), reviewer: { session in
-                            seen.set(try session.history())
+                            seen.set(session.history())
                             return double
                         }, seed: 7, clock: { 0 })
     }
@@ -79,7 +79,7 @@ struct ReviewTests {
         let seen = SessionBox()
         let app = try app("review-sheet", double: d, seen: seen)
         let session = try ReviewGames.session(.pyramida)
-        #expect(try session.snapshot().isOver)
+        #expect(session.snapshot().isOver)
         try app.store.write(id: "pyramida-1", session: session)
         app.open(.game("pyramida-1"))
         let game = try #require(app.gamePage)
@@ -187,7 +187,7 @@ struct ReviewTests {
         let app = AppModel(strings: Strings(.english), store: store, spec: .iPhone, reviewBudget: .nodes(perDecision: 500), reviewer: { session in
             // The first reviewer, then a new one (a cancelled reviewer is done for good).
             if made.history == nil {
-                made.set(try session.history())
+                made.set(session.history())
                 return first
             }
             return second

@@ -14,7 +14,7 @@ struct SavedGamesScreenTests {
         try pylos.play(notation: "1b2")
         try store.write(id: "pylos-1", session: pylos)
         let pyramido = try Support.session(.pyramido, seats: [.human, .human, .human], seed: 3)
-        try pyramido.play(try #require(try pyramido.legalActions().first))
+        try pyramido.play(try #require(pyramido.legalActions().first))
         try pyramido.setSeat(2, to: .ai(level: .easy))
         try store.write(id: "pyramido-1", session: pyramido)
         try #"{"format":"pyramids-app-save","version":9}"#.write(to: dir.appendingPathComponent("a9x.pyrsave"), atomically: true, encoding: .utf8)

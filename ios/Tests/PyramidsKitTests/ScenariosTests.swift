@@ -74,7 +74,7 @@ struct ScenariosTests {
         for (i, then) in thens.enumerated() {
             let text = (then["action"] as? String) ?? ""
             let want = (then["error"] as? String) ?? ""
-            let before = try s.history()
+            let before = s.history()
             do {
                 try s.play(notation: text)
                 problems.append("then[\(i)]: \"\(text)\" was accepted, expected \(want)")
@@ -86,7 +86,7 @@ struct ScenariosTests {
                     if got != want { problems.append("then[\(i)]: \"\(text)\" was refused for \(got), expected \(want)") }
                 }
             }
-            if try s.history() != before { problems.append("then[\(i)]: the failed action changed the history") }
+            if s.history() != before { problems.append("then[\(i)]: the failed action changed the history") }
             try check(s, expect, lastEvents, "after then[\(i)]: ", &problems)
         }
         #expect(problems.isEmpty, "\(sc["name"] ?? file):\n  \(problems.joined(separator: "\n  "))")
@@ -121,11 +121,11 @@ struct ScenariosTests {
 
     private func check(_ s: PlaySession, _ expect: [String: Any], _ lastEvents: [String], _ prefix: String,
                        _ problems: inout [String]) throws {
-        let snap = try s.snapshot()
-        let legal = try s.legalActions().map(\.notation)
+        let snap = s.snapshot()
+        let legal = s.legalActions().map(\.notation)
         let actual: [String: Any] = [
             "to_move": snap.toMove, "decision": decisionKind(snap.decision), "legal_action_count": snap.legalActionCount,
-            "legal_actions": legal, "outcome": outcomeJSON(snap.outcome), "history": try s.history(),
+            "legal_actions": legal, "outcome": outcomeJSON(snap.outcome), "history": s.history(),
             "can_undo": snap.canUndo, "can_redo": snap.canRedo, "last_events": lastEvents,
         ]
         // Lists are compared in order, except the set of legal actions.

@@ -6,11 +6,11 @@ import PyramidsCore
 
 extension PlaySession {
     @discardableResult func undoToHuman() throws -> Int { Int(try core.undoToHuman()) }
-    var isThinking: Bool { (try? core.isThinking()) ?? false }
+    var isThinking: Bool { core.isThinking() }
 
     /// Stops any AI move or hint running on this session (from any thread).
     /// Returns how many were running.
-    @discardableResult func cancelAI() -> Int { Int((try? core.cancelAi()) ?? 0) }
+    @discardableResult func cancelAI() -> Int { Int(core.cancelAi()) }
 
     /// The AI plays the seat to move (an AI seat), off the caller's thread.
     /// Cancelling the calling task cancels the search: it then throws

@@ -10,11 +10,11 @@ struct SessionTests {
     /// Plays a game to its end: human seats take the first legal action
     /// (a deterministic choice), AI seats search with a node cap.
     private func playOut(_ s: PlaySession, nodes: UInt64, maxDecisions: Int = 2000) async throws -> Snapshot {
-        var snap = try s.snapshot()
+        var snap = s.snapshot()
         var decisions = 0
         while !snap.isOver && decisions < maxDecisions {
             if snap.moverIsHuman {
-                let legal = try s.legalActions()
+                let legal = s.legalActions()
                 let action = try #require(legal[decisions % legal.count ..< legal.count].first)
                 try s.play(action)
             } else {
@@ -32,8 +32,8 @@ struct SessionTests {
         let s = try Support.session(game, seats: [.human, .ai(level: .medium)], seed: 7)
         let end = try await playOut(s, nodes: 2_000)
         #expect(end.isOver, "\(game) reached an end")
-        #expect(try s.legalActions().isEmpty)
-        #expect(end.ply == Int32(try s.history().count))
+        #expect(s.legalActions().isEmpty)
+        #expect(end.ply == Int32(s.history().count))
         // A finished game refuses more play, with the game-over kind.
         #expect(throws: PyramidsError.self) { try s.play(notation: "stop") }
         do {
@@ -48,7 +48,7 @@ struct SessionTests {
         func line() async throws -> [String] {
             let s = try Support.session(game, seats: [.ai(level: .easy), .ai(level: .hard)], seed: 11, maxPlies: 40)
             _ = try await playOut(s, nodes: 1_500)
-            return try s.history()
+            return s.history()
         }
         let a = try await line()
         let b = try await line()
@@ -64,51 +64,51 @@ struct SessionTests {
     @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
     func undoAndRedoRestoreTheSnapshot(_ game: GameKind) throws {
         let s = try Support.session(game, seed: 3)
-        var snapshots = [try s.snapshot()]
+        var snapshots = [s.snapshot()]
         for i in 0..<6 {
-            let legal = try s.legalActions()
+            let legal = s.legalActions()
             try s.play(legal[(i * 7) % legal.count])
-            snapshots.append(try s.snapshot())
+            snapshots.append(s.snapshot())
         }
         for i in (0..<6).reversed() {
             #expect(try s.undo())
-            #expect(position(try s.snapshot()) == position(snapshots[i]))
-            #expect(try s.snapshot().canRedo)
+            #expect(position(s.snapshot()) == position(snapshots[i]))
+            #expect(s.snapshot().canRedo)
         }
         #expect(try s.undo() == false, "nothing before the start")
         for i in 1...6 {
             #expect(!(try s.redo()).isEmpty)
-            #expect(position(try s.snapshot()) == position(snapshots[i]))
+            #expect(position(s.snapshot()) == position(snapshots[i]))
         }
         #expect(try s.redo().isEmpty)
-        #expect(try s.snapshot() == snapshots[6], "after every redo, the snapshot is the same, flags and all")
+        #expect(s.snapshot() == snapshots[6], "after every redo, the snapshot is the same, flags and all")
     }
 
     @Test func undoAgainstTheAIGoesBackToTheHuman() async throws {
         let s = try Support.session(.pylos, seats: [.human, .ai(level: .easy)], seed: 5)
         try s.play(notation: "1a1")
         _ = try await s.aiMove(budget: .nodes(count: 500))
-        #expect(try s.history().count == 2)
+        #expect(s.history().count == 2)
         #expect(try s.undoToHuman() == 2)
-        #expect(try s.history().isEmpty)
+        #expect(s.history().isEmpty)
     }
 
     @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
     func saveAndLoadMidGame(_ game: GameKind) throws {
         let s = try Support.session(game, seats: [.human, .ai(level: .hard)], seed: 9)
         for i in 0..<3 {
-            guard try s.snapshot().moverIsHuman else { break }
-            let legal = try s.legalActions()
+            guard s.snapshot().moverIsHuman else { break }
+            let legal = s.legalActions()
             try s.play(legal[(i * 5) % legal.count])
         }
         try s.undo()
-        let text = try s.save()
+        let text = s.save()
         let t = try PlaySession.load(text)
-        #expect(try t.snapshot() == s.snapshot())
-        #expect(try t.history() == s.history())
-        #expect(try t.core.redoList() == s.core.redoList())
-        #expect(try t.options() == s.options())
-        #expect(try t.save() == text)
+        #expect(t.snapshot() == s.snapshot())
+        #expect(t.history() == s.history())
+        #expect(t.core.redoList() == s.core.redoList())
+        #expect(t.options() == s.options())
+        #expect(t.save() == text)
     }
 
     @Test func everyErrorKindArrivesAsItsSwiftCase() async throws {
@@ -131,7 +131,7 @@ struct SessionTests {
         #expect(kind { _ = try Support.session(.pyramido, seats: [.human]) } == .badOptions)
         #expect(kind { _ = try pyramidaInstallTable(table: Data([1, 2, 3])) } == .badTable)
         #expect(kind { try diagnosticPanic(session: s.core) } == .internal)
-        #expect(try s.history() == ["1a1"], "the panic left the session unchanged")
+        #expect(s.history() == ["1a1"], "the panic left the session unchanged")
         let over = try Support.session(.pylos, maxPlies: 1)
         try over.play(notation: "1a1")
         #expect(kind { try over.play(notation: "1b1") } == .gameOver)
@@ -152,7 +152,7 @@ struct SessionTests {
         } catch let e as PyramidsError {
             #expect(e.kind == .cancelled)
         }
-        #expect(try t.history().isEmpty)
+        #expect(t.history().isEmpty)
     }
 
     @Test func everyErrorKindHasATranslatedMessage() {
@@ -205,7 +205,7 @@ struct SessionTests {
         }
         #expect(s.isThinking, "the AI started")
         // Reads stay responsive while it thinks (it holds no lock).
-        #expect(try s.snapshot().ply == 0)
+        #expect(s.snapshot().ply == 0)
         let stopped = await Task.detached { s.cancelAI() }.value
         #expect(stopped == 1)
         do {
@@ -215,10 +215,10 @@ struct SessionTests {
             #expect(e.kind == .cancelled)
         }
         #expect(!s.isThinking)
-        #expect(try s.history().isEmpty, "nothing was played")
+        #expect(s.history().isEmpty, "nothing was played")
         // The session is still usable.
         let move = try await s.aiMove(budget: .nodes(count: 300))
-        #expect(try s.history() == [move.action.notation])
+        #expect(s.history() == [move.action.notation])
     }
 
     /// The window found by a flaky GameModel test: the task is cancelled after
@@ -245,10 +245,10 @@ struct SessionTests {
             #expect(e.kind == .cancelled)
         }
         #expect(handle.cancelled)
-        #expect(try s.history().isEmpty, "nothing was played")
+        #expect(s.history().isEmpty, "nothing was played")
         // Later moves are not cancelled by the stale cancel.
         let move = try await s.aiMove(budget: .nodes(count: 300))
-        #expect(try s.history() == [move.action.notation])
+        #expect(s.history() == [move.action.notation])
     }
 
     /// A task, handed to work that runs before the task could be stored.
@@ -281,7 +281,7 @@ struct SessionTests {
                 #expect(e.kind == .illegalAction, "\(text.prefix(20).debugDescription): \(e.kind)")
                 #expect(e.detail.count < 400, "the detail is clipped")
             }
-            #expect(try s.history().isEmpty)
+            #expect(s.history().isEmpty)
         }
         // A typed action of another game, or naming a position that does not exist.
         let foreign = GameAction(notation: "a1-b2", seat: 0, detail: .pyramida(action: .step(from: "a1", to: "b2")))
@@ -294,7 +294,7 @@ struct SessionTests {
         for save in ["", "null", "[]", "{\"version\": 99}", String(repeating: "{", count: 100_000), "\u{FEFF}{}"] {
             #expect(throws: PyramidsError.self) { _ = try PlaySession.load(save) }
         }
-        #expect(try s.history().isEmpty)
+        #expect(s.history().isEmpty)
         // Huge budgets are clamped by the library, not refused.
         #expect(throws: Never.self) { _ = try Support.session(.pylos, seed: .max) }
     }

@@ -250,7 +250,7 @@ public final class AppModel {
         }
         do {
             let reviewer = try makeReviewer(session)
-            let model = ReviewModel(reviewer: reviewer, first: try session.snapshot(), budget: reviewBudget)
+            let model = ReviewModel(reviewer: reviewer, first: session.snapshot(), budget: reviewBudget)
             let make = makeReviewer
             let page = ReviewPage(id: id, model: model, strings: strings, spec: spec, remake: { try make(session) })
             page.onChange = { [weak self] in self?.changed() }
@@ -300,17 +300,11 @@ public final class AppModel {
     /// a new game on top of home.
     public func rematch(_ id: String) {
         guard let page = gamePage, page.id == id else { return }
-        do {
-            var rng = random
-            var options = try page.model.session.options()
-            options.seed = Int64(bitPattern: rng.next())
-            random = rng
-            open(options, tableMode: page.tableMode)
-        } catch let error as PyramidsError {
-            notice = strings.message(for: error)
-        } catch {
-            notice = strings(.failure, String(describing: error))
-        }
+        var rng = random
+        var options = page.model.session.options()
+        options.seed = Int64(bitPattern: rng.next())
+        random = rng
+        open(options, tableMode: page.tableMode)
     }
 
     /// Starts a game with `options`, saves it as a new game and shows it; a

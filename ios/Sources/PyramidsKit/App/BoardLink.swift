@@ -36,7 +36,7 @@ public final class BoardLink {
         view?.buttons.contains { $0.kind == kind && $0.enabled } == true
     }
 
-    public func reset() { try? interaction?.reset() }
+    public func reset() { interaction?.reset() }
 
     public func tap(_ place: BoardPlace) -> InputResult<GameAction> { outcome { try $0.tap(place: place) } }
 
@@ -50,8 +50,8 @@ public final class BoardLink {
 
     /// The hint on show (marked on the board) and whether Hint may be asked for now, as the turn controller says.
     public func show(hint: GameAction?, available: Bool) {
-        try? interaction?.showHint(hint: hint)
-        try? interaction?.setHintAvailable(available: available)
+        interaction?.showHint(hint: hint)
+        interaction?.setHintAvailable(available: available)
     }
 
     private func outcome(_ call: (BoardInteraction) throws -> InteractionOutcome) -> InputResult<GameAction> {

@@ -134,13 +134,13 @@ public final class SaveStore: Sendable {
     /// the library's error) for the caller to show; the old save is then untouched.
     public func write(id: String, session: PlaySession, tableMode: Bool = false) throws {
         guard Self.isValidId(id) else { throw FileWriteProblem.failed("bad save name") }
-        let snapshot = try session.snapshot()
+        let snapshot = session.snapshot()
         let summary = SaveSummary(
             game: snapshot.game.id, updated: clock(), ply: Int(snapshot.ply), finished: snapshot.isOver,
             toMove: snapshot.mover,
             seats: snapshot.seats.map { seat in seat.aiLevel.map { "ai:\(String(describing: $0))" } ?? "human" },
             tableMode: tableMode)
-        let envelope = Envelope(format: Self.format, version: Self.version, summary: summary, core: try session.save())
+        let envelope = Envelope(format: Self.format, version: Self.version, summary: summary, core: session.save())
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -237,8 +237,8 @@ public final class SaveStore: Sendable {
     /// The core save format this library writes, read from a save of a new
     /// game (so the app never hard-codes the library's number).
     static let currentCoreVersion: Int? = {
-        guard let session = try? PlaySession(options: GameOptions(game: .pylos, variant: nil, seats: [], seed: 0, maxPlies: nil, firstPlayer: nil)),
-              let text = try? session.save() else { return nil }
-        return coreVersion(of: text)
+        guard let session = try? PlaySession(options: GameOptions(game: .pylos, variant: nil, seats: [], seed: 0, maxPlies: nil, firstPlayer: nil))
+        else { return nil }
+        return coreVersion(of: session.save())
     }()
 }

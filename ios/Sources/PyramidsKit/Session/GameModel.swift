@@ -44,7 +44,7 @@ public final class GameModel {
         self.autosave = autosave
         controller = aiPauseMs.map { TurnController.withPause(session: session.core, aiBudget: aiBudget, pauseMs: $0) }
             ?? TurnController(session: session.core, aiBudget: aiBudget)
-        view = try controller.view()
+        view = controller.view()
     }
 
     public var snapshot: Snapshot { view.snapshot }
@@ -84,11 +84,7 @@ public final class GameModel {
 
     /// Reads the view again (after a call ended elsewhere, or was dropped).
     private func refresh() {
-        do {
-            view = try controller.view()
-        } catch let error as PyramidsError {
-            problem = error
-        } catch {}
+        view = controller.view()
     }
 
     private func failed(_ error: Error) {
@@ -247,11 +243,7 @@ public final class GameModel {
 
     /// Back in the foreground: the computer goes on if it is to move.
     public func resume() {
-        do {
-            view = try controller.resume()
-        } catch {
-            failed(error)
-        }
+        view = controller.resume()
         advance()
         onChange?()
     }

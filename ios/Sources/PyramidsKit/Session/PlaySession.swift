@@ -29,18 +29,18 @@ public final class PlaySession: Sendable {
     }
 
     public var game: GameKind { core.game() }
-    public func snapshot() throws -> Snapshot { try core.snapshot() }
-    public func legalActions() throws -> [GameAction] { try core.legalActions() }
+    public func snapshot() -> Snapshot { core.snapshot() }
+    public func legalActions() -> [GameAction] { core.legalActions() }
     @discardableResult public func play(_ action: GameAction) throws -> [GameEvent] { try core.playAction(action: action) }
     @discardableResult public func play(notation: String) throws -> [GameEvent] { try core.play(action: notation) }
     @discardableResult public func undo() throws -> Bool { try core.undo() }
     @discardableResult public func redo() throws -> [GameEvent] { try core.redo() }
-    public func save() throws -> String { try core.save() }
-    public func history() throws -> [String] { try core.history() }
-    public func options() throws -> GameOptions { try core.options() }
+    public func save() -> String { core.save() }
+    public func history() -> [String] { core.history() }
+    public func options() -> GameOptions { core.options() }
     public func setSeat(_ seat: Int, to controller: SeatController) throws {
         guard let index = Int32(exactly: seat) else {
-            throw PyramidsError.BadOptions(problem: .noSuchSeat(seat: Int32(clamping: seat), count: Int32(clamping: try core.snapshot().seats.count)),
+            throw PyramidsError.BadOptions(problem: .noSuchSeat(seat: Int32(clamping: seat), count: Int32(clamping: core.snapshot().seats.count)),
                                            detail: "seat \(seat) does not exist")
         }
         try core.setSeat(seat: index, controller: controller)
