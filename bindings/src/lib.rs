@@ -24,6 +24,7 @@ pub mod pyramida;
 pub mod pyramido;
 pub mod remote;
 pub mod review;
+pub mod screens_coordinates;
 pub mod screens_game_over;
 pub mod screens_legend;
 pub mod screens_new_game;
@@ -46,6 +47,7 @@ pub use pyramido::{
     PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank, PyramidoRect,
     PyramidoSnapshot, PyramidoTile,
 };
+pub use screens_coordinates::{EdgeLabel, LabelAxis, LabelEdge};
 pub use screens_legend::{LegendEntry, LegendSymbol, MarkColour, MarkShape, MarkStyle};
 pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameView};
 pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};

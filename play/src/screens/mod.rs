@@ -10,7 +10,10 @@
 //!   palette), values in words, steps and the graph's edges.
 //! - [`legend`]: the boards' marks (one palette, a shape each, the legend's
 //!   words) and the legend of the board on view.
+//! - [`coordinates`]: the labels along each board's edges, spelt as the
+//!   notation and the catalog's words name places.
 
+pub mod coordinates;
 pub mod legend;
 pub mod new_game;
 pub mod review;
