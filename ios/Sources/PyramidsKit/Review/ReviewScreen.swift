@@ -23,7 +23,8 @@ public struct ReviewLayout: Sendable {
         let top = s.pt(spec.safeTop)
         let bottom = spec.height - s.pt(spec.safeBottom)
         let touch = s.minTouch(table: false)
-        let cardH = s.pt(24) + 1.3 * (s.title.size + s.label.size * 1.25 + 2 * s.body.size)
+        // Two lines for each of the played and best lines: a move in words can take two (as on Android).
+        let cardH = s.pt(24) + 1.3 * (s.title.size + s.label.size * 1.25 + 4 * s.body.size)
         let headerH = max(touch, s.label.size * 1.3 + s.pt(16))
         let navH = touch + s.pt(4)
         let column: Box
@@ -191,9 +192,15 @@ public struct ReviewScreen {
                 p.stroke(.circle(center: Pt(x + sw / 2, y + lineH / 2), radius: sw / 2), width: scale.pt(3), color: swatch)
                 x += sw + scale.pt(8)
             }
-            style = p.fitted(line.text, style: style, maxWidth: box.maxX - pad - x, minSize: scale.pt(9))
-            p.drawTextCentered(line.text, x: x, cy: y + lineH / 2, style: style)
-            y += lineH
+            // A move in words may not fit one line: shrink a little, then wrap.
+            let maxW = box.maxX - pad - x
+            let fit = p.fitted(line.text, style: style, maxWidth: maxW, minSize: scale.pt(11))
+            let rows = p.measureText(line.text, style: fit) <= maxW
+                ? [line.text] : Chrome(scale: scale).wrap(p, line.text, style: fit, width: maxW)
+            for row in rows where y + lineH <= box.maxY {
+                p.drawTextCentered(row, x: x, cy: y + lineH / 2, style: p.fitted(row, style: fit, maxWidth: maxW, minSize: scale.pt(9)))
+                y += lineH
+            }
         }
     }
 
