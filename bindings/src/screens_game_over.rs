@@ -200,6 +200,7 @@ pub fn game_over_summary(snapshot: Snapshot, catalog: Arc<TextCatalog>) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai_call::AiBudget;
     use crate::session::GameSession;
     use crate::types::{AiLevel, GameKind, GameOptions, SeatController};
     use pyramids_play::catalog::Language;
@@ -236,7 +237,7 @@ mod tests {
                 let a = s.legal_actions().remove(0);
                 s.play_action(a).unwrap();
             } else {
-                s.ai_move_nodes(None, 1).unwrap();
+                s.ai_move(None, AiBudget::Nodes { count: 1 }).unwrap();
             }
         }
         let sum = game_over_summary(s.snapshot(), en()).unwrap();
@@ -269,7 +270,7 @@ mod tests {
         };
         let s = GameSession::new(options(GameKind::Pyramido, vec![ai, ai, ai], None)).unwrap();
         while !s.snapshot().outcome.is_over() {
-            s.ai_move_nodes(None, 1).unwrap();
+            s.ai_move(None, AiBudget::Nodes { count: 1 }).unwrap();
         }
         let snap = s.snapshot();
         let sum = game_over_summary(snap.clone(), en()).unwrap();

@@ -19,6 +19,7 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, MAX_ACTION_CHARS};
 
 use crate::adapter::FfiGame;
+use crate::ai_call::AiBudget;
 use crate::error::{
     guard, lock, to_i32, ActionProblem, CancelReason, OptionsProblem, PyramidsError, Result,
 };
@@ -30,7 +31,7 @@ use crate::types::{
 /// The longest thinking time `ai_move` and `hint` accept; larger budgets are
 /// clamped to it.
 pub const MAX_BUDGET_MS: u64 = 60_000;
-/// The largest node cap `ai_move_nodes` accepts; larger caps are clamped.
+/// The largest node cap `ai_move` accepts; larger caps are clamped.
 pub const MAX_NODES: u64 = 50_000_000;
 
 /// The record of one game of any kind.
@@ -673,22 +674,13 @@ impl GameSession {
     }
 
     /// Lets the AI play the seat to move, which must be an AI seat.
-    /// `level`: `null` for the seat's level. `budget_ms`: thinking time
-    /// (clamped to 60 s). **Blocking: call it off the UI thread.**
-    /// `cancel_ai` from another thread makes it return `Cancelled` promptly
-    /// with nothing played.
-    pub fn ai_move(&self, level: Option<AiLevel>, budget_ms: i64) -> Result<AiMove> {
-        guard(
-            || for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Time(budget_ms.max(0) as u64))),
-        )
-    }
-
-    /// Like `ai_move`, but bounded by search nodes instead of time (clamped
-    /// to 50 million), so the choice is reproducible: tests, replays.
-    pub fn ai_move_nodes(&self, level: Option<AiLevel>, max_nodes: i64) -> Result<AiMove> {
-        guard(
-            || for_game!(self.kind, G => self.ai_move_g::<G>(level, Budget::Nodes(max_nodes.max(0) as u64))),
-        )
+    /// `level`: `null` for the seat's level. `budget`: `AiBudget.Time(ms)`
+    /// for play (clamped to 60 s) or `AiBudget.Nodes(count)`, reproducible
+    /// (clamped to 50 million): tests, replays. **Blocking: call it off the
+    /// UI thread.** `cancel_ai` from another thread makes it return
+    /// `Cancelled` promptly with nothing played.
+    pub fn ai_move(&self, level: Option<AiLevel>, budget: AiBudget) -> Result<AiMove> {
+        guard(|| for_game!(self.kind, G => self.ai_move_g::<G>(level, budget.into())))
     }
 
     /// Stops every `ai_move`/`hint` running on this session; they return

@@ -2,6 +2,7 @@
 //! Rust, as the apps' are in Kotlin and Swift): one process of its own,
 //! since the subscriber is the process's.
 
+use pyramids_ffi::AiBudget;
 use std::sync::{Arc, Mutex};
 
 use pyramids_ffi::logging::{
@@ -63,7 +64,7 @@ fn spans_of_searches_and_table_installs_reach_the_installed_logger_at_its_level(
         LogLevel::Info
     );
     let played = session(GameKind::Pylos, AiLevel::Hard)
-        .ai_move_nodes(None, 3_000)
+        .ai_move(None, AiBudget::Nodes { count: 3_000 })
         .unwrap();
     let bad_table = pyramida_install_table(vec![1, 2, 3]);
     assert!(bad_table.is_err());
@@ -105,7 +106,7 @@ fn spans_of_searches_and_table_installs_reach_the_installed_logger_at_its_level(
     );
     let before = keep.0.lock().unwrap().len();
     session(GameKind::Pylos, AiLevel::Expert)
-        .ai_move_nodes(None, 2_000)
+        .ai_move(None, AiBudget::Nodes { count: 2_000 })
         .unwrap();
     assert_eq!(keep.0.lock().unwrap().len(), before);
     assert!(debug
@@ -118,14 +119,14 @@ fn spans_of_searches_and_table_installs_reach_the_installed_logger_at_its_level(
     // A logger that fails changes nothing for the game.
     install_logger(Arc::new(Failing), LogLevel::Trace).unwrap();
     let s = session(GameKind::Pyramido, AiLevel::Easy);
-    assert!(s.ai_move_nodes(None, 50).is_ok());
+    assert!(s.ai_move(None, AiBudget::Nodes { count: 50 }).is_ok());
 
     // Removed: nothing more is forwarded.
     install_logger(keep.clone(), LogLevel::Info).unwrap();
     remove_logger().unwrap();
     let before = keep.0.lock().unwrap().len();
     session(GameKind::Pylos, AiLevel::Easy)
-        .ai_move_nodes(None, 500)
+        .ai_move(None, AiBudget::Nodes { count: 500 })
         .unwrap();
     assert_eq!(keep.0.lock().unwrap().len(), before);
 }

@@ -3,6 +3,7 @@
 //! short budget answers within it from the best level that fits, and the
 //! result says which.
 
+use pyramids_ffi::AiBudget;
 use std::time::{Duration, Instant};
 
 use pyramids_ffi::{AiLevel, GameKind, GameOptions, GameSession, SeatController};
@@ -28,7 +29,7 @@ fn session() -> std::sync::Arc<GameSession> {
 fn a_short_budget_falls_back_and_the_result_says_so() {
     let s = session();
     let started = Instant::now();
-    let played = s.ai_move(None, 100).expect("a move");
+    let played = s.ai_move(None, AiBudget::Time { ms: 100 }).expect("a move");
     assert!(
         started.elapsed() < Duration::from_secs(3),
         "{:?}",
@@ -45,7 +46,9 @@ fn a_short_budget_falls_back_and_the_result_says_so() {
 #[test]
 fn a_zero_node_budget_falls_back_without_solving() {
     let s = session();
-    let played = s.ai_move_nodes(Some(AiLevel::Perfect), 0).expect("a move");
+    let played = s
+        .ai_move(Some(AiLevel::Perfect), AiBudget::Nodes { count: 0 })
+        .expect("a move");
     assert_eq!(played.fallback_level, Some(AiLevel::Hard));
     assert!(played.nodes <= 64, "{} nodes", played.nodes);
     assert!(!pyramids_ffi::pyramida_table_ready());

@@ -3,6 +3,7 @@
 //! error — never `Internal` (a caught panic), never a hang.
 
 use proptest::prelude::*;
+use pyramids_ffi::AiBudget;
 use pyramids_ffi::{AiLevel, GameKind, GameOptions, GameSession, PyramidsError, SeatController};
 
 fn pylos_save() -> String {
@@ -23,7 +24,7 @@ fn pylos_save() -> String {
     })
     .unwrap();
     for _ in 0..16 {
-        s.ai_move_nodes(None, 200).unwrap();
+        s.ai_move(None, AiBudget::Nodes { count: 200 }).unwrap();
     }
     s.undo().unwrap();
     s.save()
@@ -43,7 +44,7 @@ fn other_save(game: GameKind, seats: usize, level: AiLevel, moves: usize) -> Str
     })
     .unwrap();
     for _ in 0..moves {
-        s.ai_move_nodes(None, 300).unwrap();
+        s.ai_move(None, AiBudget::Nodes { count: 300 }).unwrap();
     }
     s.undo().unwrap();
     s.save()

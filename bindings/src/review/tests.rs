@@ -2,6 +2,7 @@
 //! make one review call each through the generated bindings.
 
 use super::*;
+use crate::ai_call::AiBudget;
 use crate::types::{AiLevel, GameOptions, SeatController};
 
 /// A session of `game` with `plies` decisions played by the random level
@@ -22,7 +23,7 @@ fn played(game: GameKind, seats: usize, plies: usize) -> Arc<GameSession> {
     })
     .unwrap();
     for _ in 0..plies {
-        if s.ai_move_nodes(None, 1).is_err() {
+        if s.ai_move(None, AiBudget::Nodes { count: 1 }).is_err() {
             break;
         }
     }

@@ -1,6 +1,7 @@
 //! Rust-side tests of the session; the Kotlin suite covers the same ground
 //! through the generated bindings.
 
+use crate::ai_call::AiBudget;
 use std::time::{Duration, Instant};
 
 use super::*;
@@ -212,7 +213,7 @@ fn not_your_turn_both_ways() {
     ]))
     .unwrap();
     assert_eq!(
-        s.ai_move(None, 10).err(),
+        s.ai_move(None, AiBudget::Time { ms: 10 }).err(),
         Some(PyramidsError::NotYourTurn {
             game: GameKind::Pylos,
             seat: 0,
@@ -230,7 +231,7 @@ fn not_your_turn_both_ways() {
             }
         })
     );
-    let m = s.ai_move_nodes(None, 2_000).unwrap();
+    let m = s.ai_move(None, AiBudget::Nodes { count: 2_000 }).unwrap();
     assert_eq!(m.action.seat, 1);
     assert_eq!(s.snapshot().to_move, 0);
     // Undo against the AI goes back to the human's decision.
@@ -271,14 +272,14 @@ fn a_full_ai_game_ends_and_refuses_more() {
     .unwrap();
     let mut plies = 0;
     while !s.outcome().is_over() {
-        s.ai_move_nodes(None, 500).unwrap();
+        s.ai_move(None, AiBudget::Nodes { count: 500 }).unwrap();
         plies += 1;
         assert!(plies < 1000);
     }
     let snap = s.snapshot();
     assert_eq!(snap.legal_action_count, 0);
     assert_eq!(
-        s.ai_move(None, 10).err(),
+        s.ai_move(None, AiBudget::Time { ms: 10 }).err(),
         Some(PyramidsError::GameOver {
             game: GameKind::Pylos,
             outcome: snap.outcome.clone()
@@ -324,7 +325,7 @@ fn save_load_mid_game_keeps_everything() {
     ]))
     .unwrap();
     s.play("1a1".into()).unwrap();
-    s.ai_move_nodes(None, 1_000).unwrap();
+    s.ai_move(None, AiBudget::Nodes { count: 1_000 }).unwrap();
     s.play("1d4".into()).unwrap();
     s.undo().unwrap();
     let text = s.save();
@@ -386,7 +387,7 @@ fn cancel_from_another_thread_is_prompt() {
     .unwrap();
     let worker = {
         let s = s.clone();
-        std::thread::spawn(move || s.ai_move(None, 30_000))
+        std::thread::spawn(move || s.ai_move(None, AiBudget::Time { ms: 30_000 }))
     };
     let start = Instant::now();
     while !s.is_thinking() {
@@ -411,7 +412,7 @@ fn cancel_from_another_thread_is_prompt() {
     assert_eq!(s.snapshot().ply, 0, "nothing was played");
     assert!(!s.is_thinking());
     // A later call is not affected by the earlier cancel.
-    s.ai_move_nodes(None, 200).unwrap();
+    s.ai_move(None, AiBudget::Nodes { count: 200 }).unwrap();
 }
 
 #[cfg(debug_assertions)]
@@ -457,9 +458,11 @@ fn huge_and_odd_arguments_are_clean_errors() {
         },
     )
     .unwrap();
-    assert!(s.ai_move_nodes(Some(AiLevel::Random), i64::MAX).is_ok());
+    assert!(s
+        .ai_move(Some(AiLevel::Random), AiBudget::Nodes { count: u64::MAX })
+        .is_ok());
     assert!(matches!(
-        s.ai_move(Some(AiLevel::Perfect), 1),
+        s.ai_move(Some(AiLevel::Perfect), AiBudget::Time { ms: 1 }),
         Err(PyramidsError::NotYourTurn { .. })
     ));
     s.set_seat(
@@ -470,7 +473,7 @@ fn huge_and_odd_arguments_are_clean_errors() {
     )
     .unwrap();
     assert!(matches!(
-        s.ai_move(Some(AiLevel::Perfect), 1),
+        s.ai_move(Some(AiLevel::Perfect), AiBudget::Time { ms: 1 }),
         Err(PyramidsError::BadOptions { .. })
     ));
     assert_eq!(crate::game_info(GameKind::Pyramido).unwrap().max_seats, 4);
@@ -503,7 +506,7 @@ fn play_out(s: &GameSession, max_decisions: usize) -> usize {
             let again = GameSession::load(s.save()).unwrap();
             assert_eq!(again.snapshot(), snap);
         }
-        let mv = s.ai_move_nodes(None, 500).unwrap();
+        let mv = s.ai_move(None, AiBudget::Nodes { count: 500 }).unwrap();
         assert!(!mv.events.is_empty());
         n += 1;
     }

@@ -30,7 +30,7 @@ struct CoreLogTests {
         defer { try? removeLogger() }
         // The test build links a development library: Debug is its default.
         #expect(CoreLog.install(CoreLog { lines.add(($0, $1, $2)) }) == .debug)
-        let played = try computers(.hard).aiMoveNodes(level: nil, maxNodes: 3_000)
+        let played = try computers(.hard).aiMove(level: nil, budget: .nodes(count: 3_000))
         let search = lines.all.first { $0.2.hasPrefix("ai_search: closed game=pylos level=hard budget=3000nodes") }
         #expect(search != nil, "\(lines.all)")
         #expect(search?.0 == .info)
@@ -42,6 +42,6 @@ struct CoreLogTests {
     @Test func aThrowingLoggerLeavesTheGameCallAlone() throws {
         defer { try? removeLogger() }
         _ = try installLogger(logger: Throwing(), level: .trace)
-        #expect(try computers(.easy).aiMoveNodes(level: nil, maxNodes: 200).nodes >= 0)
+        #expect(try computers(.easy).aiMove(level: nil, budget: .nodes(count: 200)).nodes >= 0)
     }
 }

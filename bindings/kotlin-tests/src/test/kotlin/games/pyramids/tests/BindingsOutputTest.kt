@@ -23,7 +23,7 @@ class BindingsOutputTest {
         // Declarations as regular expressions: the generated code is not formatted.
         for (decl in listOf("""open class GameSession\b""", """public protocol GameSessionProtocol\b""", """public\s+struct Snapshot\b""",
             """public\s+enum PyramidsError\s*:\s*Swift.Error""", """public\s+enum GameEvent\b""", """public\s+struct GameAction\b""",
-            """func aiMove\(level: AiLevel\?, budgetMs: Int64\)""", """func cancelAi\(\)""",
+            """func aiMove\(level: AiLevel\?, budget: AiBudget\)""", """func cancelAi\(\)""",
             """public convenience init\(options: GameOptions\)\s*throws""", """public static func load\(save: String\)\s*throws\s*-> GameSession""")) {
             assertTrue(Regex(decl).containsMatchIn(swift), "PyramidsCore.swift lacks /$decl/")
         }

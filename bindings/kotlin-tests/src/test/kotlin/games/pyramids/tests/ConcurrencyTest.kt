@@ -1,5 +1,6 @@
 package games.pyramids.tests
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.AiLevel
 import games.pyramids.core.AiMove
 import games.pyramids.core.GameSession
@@ -40,7 +41,7 @@ class ConcurrencyTest {
         try {
             Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN)).use { s ->
                 val started = System.nanoTime()
-                val thinking: Future<AiMove> = pool.submit(Callable { s.aiMove(null, 60_000L) })
+                val thinking: Future<AiMove> = pool.submit(Callable { s.aiMove(null, AiBudget.Time(60_000uL)) })
                 waitUntilThinking(s)
                 // The session stays usable from this thread while the AI thinks.
                 repeat(20) {
@@ -59,7 +60,7 @@ class ConcurrencyTest {
                 assertFalse(s.isThinking())
                 assertEquals(0, s.snapshot().ply, "a cancelled AI plays nothing")
                 // The next call is not cancelled by the old request.
-                s.aiMoveNodes(null, 300L)
+                s.aiMove(null, AiBudget.Nodes(300uL))
                 assertEquals(1, s.snapshot().ply)
             }
         } finally {
@@ -74,7 +75,7 @@ class ConcurrencyTest {
         try {
             Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EXPERT))).use { s ->
                 s.play("1b2")
-                val thinking = pool.submit(Callable { s.aiMove(null, 60_000L) })
+                val thinking = pool.submit(Callable { s.aiMove(null, AiBudget.Time(60_000uL)) })
                 waitUntilThinking(s)
                 assertTrue(s.undo())
                 assertTrue(thinking.failure() is PyramidsException.Cancelled)
@@ -136,7 +137,7 @@ class ConcurrencyTest {
             val sessions = List(2) { Support.pylos(seats = listOf(Support.ai(AiLevel.MEDIUM), Support.ai(AiLevel.HARD)), seed = it.toLong()) }
             val jobs = sessions.map { s ->
                 pool.submit(Callable {
-                    repeat(20) { if (!s.outcome().isOver()) s.aiMoveNodes(null, 300L) }
+                    repeat(20) { if (!s.outcome().isOver()) s.aiMove(null, AiBudget.Nodes(300uL)) }
                     s.history().size
                 })
             }

@@ -1,5 +1,6 @@
 package games.pyramids.tests
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
 import games.pyramids.core.CancelReason
@@ -49,7 +50,7 @@ class ErrorsTest {
     @Test
     fun `NotYourTurn both ways`() {
         Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
-            val ai = assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10L) }
+            val ai = assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, AiBudget.Time(10uL)) }
             assertEquals(0, ai.seat)
             assertEquals(SeatController.Human, ai.controller)
             s.play("1a1")
@@ -70,7 +71,7 @@ class ErrorsTest {
             assertTrue(over.outcome is GameOutcome.Draw, "${over.outcome}")
             assertThrows<PyramidsException.GameOver> { s.hint(10L) }
             s.setSeat(1, Support.ai(AiLevel.EASY))
-            assertThrows<PyramidsException.GameOver> { s.aiMove(null, 10L) }
+            assertThrows<PyramidsException.GameOver> { s.aiMove(null, AiBudget.Time(10uL)) }
             assertTrue(s.legalActions().isEmpty())
         }
     }
@@ -110,7 +111,7 @@ class ErrorsTest {
             assertThrows<PyramidsException.BadOptions> { Support.pyramido(firstPlayer = 2) }.problem)
         Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.HUMAN)).use { s ->
             assertEquals(OptionsProblem.Level(GameKind.PYLOS, null, AiLevel.PERFECT),
-                assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, 10L) }.problem)
+                assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, AiBudget.Time(10uL)) }.problem)
             assertEquals(OptionsProblem.NoSuchSeat(2, 2),
                 assertThrows<PyramidsException.BadOptions> { s.setSeat(2, Support.HUMAN) }.problem)
         }
@@ -121,7 +122,7 @@ class ErrorsTest {
         Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.HUMAN)).use { s ->
             val t = Thread { while (!s.isThinking()) Thread.sleep(1); s.cancelAi() }
             t.start()
-            assertEquals(CancelReason.BY_CALLER, assertThrows<PyramidsException.Cancelled> { s.aiMove(null, 20_000L) }.reason)
+            assertEquals(CancelReason.BY_CALLER, assertThrows<PyramidsException.Cancelled> { s.aiMove(null, AiBudget.Time(20_000uL)) }.reason)
             t.join()
             assertEquals(0, s.snapshot().ply)
         }

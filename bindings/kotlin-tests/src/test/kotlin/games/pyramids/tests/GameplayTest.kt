@@ -1,5 +1,6 @@
 package games.pyramids.tests
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameEvent
 import games.pyramids.core.GameKind
@@ -45,7 +46,7 @@ class GameplayTest {
                 val events = if (snap.toMoveController == SeatController.Human) {
                     humanTurn(s, rng)
                 } else {
-                    val m = s.aiMoveNodes(null, 400L)
+                    val m = s.aiMove(null, AiBudget.Nodes(400uL))
                     assertEquals(1, m.action.seat)
                     m.events
                 }
@@ -70,7 +71,7 @@ class GameplayTest {
                 var plies = 0
                 while (!s.outcome().isOver()) {
                     // Mostly node-capped (reproducible); every fifth move on a 5 ms clock.
-                    val m = if (plies % 5 == 4) s.aiMove(null, 5L) else s.aiMoveNodes(null, 300L)
+                    val m = if (plies % 5 == 4) s.aiMove(null, AiBudget.Time(5uL)) else s.aiMove(null, AiBudget.Nodes(300uL))
                     checkEvents(m.events, s.outcome().isOver())
                     plies++
                     assertTrue(plies < 600)
@@ -83,7 +84,7 @@ class GameplayTest {
     @Test
     fun `node-capped AI games are reproducible`() {
         fun game(): List<String> = Support.pylos(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.EASY)), seed = 5L).use { s ->
-            repeat(30) { if (!s.outcome().isOver()) s.aiMoveNodes(null, 500L) }
+            repeat(30) { if (!s.outcome().isOver()) s.aiMove(null, AiBudget.Nodes(500uL)) }
             s.history()
         }
         assertEquals(game(), game())
@@ -93,13 +94,13 @@ class GameplayTest {
     fun `the AI level can be overridden per move and a seat can change hands`() {
         Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EXPERT))).use { s ->
             s.play("1a1")
-            val m = s.aiMove(AiLevel.RANDOM, 1L)
+            val m = s.aiMove(AiLevel.RANDOM, AiBudget.Time(1uL))
             assertEquals(1, m.action.seat)
             assertEquals(0, m.depth.toInt(), "random does not search")
             s.setSeat(0, Support.ai(AiLevel.EASY))
             s.setSeat(1, Support.HUMAN)
             assertEquals(listOf(Support.ai(AiLevel.EASY), Support.HUMAN), s.options().seats)
-            s.aiMoveNodes(null, 100L)
+            s.aiMove(null, AiBudget.Nodes(100uL))
             assertEquals(SeatController.Human, s.snapshot().toMoveController)
         }
     }
@@ -142,9 +143,9 @@ class GameplayTest {
     fun `undo against the AI returns to the human's decision`() {
         Support.pylos(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
             s.play("1b2")
-            s.aiMoveNodes(null, 100L)
+            s.aiMove(null, AiBudget.Nodes(100uL))
             s.play(s.legalActions().first().notation)
-            s.aiMoveNodes(null, 100L)
+            s.aiMove(null, AiBudget.Nodes(100uL))
             assertEquals(2, s.undoToHuman())
             assertEquals("1b2", s.history()[0])
             assertEquals(2, s.history().size)
@@ -155,7 +156,7 @@ class GameplayTest {
     @Test
     fun `save and load round-trip mid-game, then both copies play on identically`() {
         Support.pylos(seats = listOf(Support.ai(AiLevel.HARD), Support.ai(AiLevel.MEDIUM)), seed = 9L, variant = "expert").use { s ->
-            repeat(14) { s.aiMoveNodes(null, 300L) }
+            repeat(14) { s.aiMove(null, AiBudget.Nodes(300uL)) }
             s.undo()
             s.undo()
             val text = s.save()
@@ -171,7 +172,7 @@ class GameplayTest {
                 s.redo()
                 repeat(10) {
                     if (!s.outcome().isOver()) {
-                        assertEquals(s.aiMoveNodes(null, 300L), back.aiMoveNodes(null, 300L))
+                        assertEquals(s.aiMove(null, AiBudget.Nodes(300uL)), back.aiMove(null, AiBudget.Nodes(300uL)))
                     }
                 }
                 assertEquals(s.snapshot(), back.snapshot())

@@ -1,5 +1,6 @@
 package games.pyramids.tests
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.ActionDetail
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameAction
@@ -116,16 +117,16 @@ class HostileArgumentsTest {
         try {
             Support.pylos(seats = listOf(Support.ai(AiLevel.EXPERT), Support.ai(AiLevel.EXPERT))).use { s ->
                 for (level in AiLevel.values()) {
-                    for (budget in listOf(0L, 1L)) clean("ai_move $level $budget") { s.aiMove(level, budget); s.undo() }
-                    clean("ai_move_nodes $level 0") { s.aiMoveNodes(level, 0L); s.undo() }
+                    for (budget in listOf(0uL, 1uL)) clean("ai_move $level $budget") { s.aiMove(level, AiBudget.Time(budget)); s.undo() }
+                    clean("ai_move_nodes $level 0") { s.aiMove(level, AiBudget.Nodes(0uL)); s.undo() }
                 }
-                assertThrows<PyramidsException.BadOptions> { s.aiMoveNodes(AiLevel.PERFECT, Long.MAX_VALUE) }
-                s.aiMoveNodes(AiLevel.RANDOM, Long.MAX_VALUE)
+                assertThrows<PyramidsException.BadOptions> { s.aiMove(AiLevel.PERFECT, AiBudget.Nodes(ULong.MAX_VALUE)) }
+                s.aiMove(AiLevel.RANDOM, AiBudget.Nodes(ULong.MAX_VALUE))
                 s.hint(0L)
                 // Unbounded budgets are clamped, and cancel still stops them at once.
                 for (call in listOf<() -> Any>(
-                    { s.aiMove(null, Long.MAX_VALUE) },
-                    { s.aiMoveNodes(AiLevel.EXPERT, Long.MAX_VALUE) },
+                    { s.aiMove(null, AiBudget.Time(ULong.MAX_VALUE)) },
+                    { s.aiMove(AiLevel.EXPERT, AiBudget.Nodes(ULong.MAX_VALUE)) },
                     { s.hint(Long.MAX_VALUE) },
                 )) {
                     val job = pool.submit(Callable { runCatching { call() } })
@@ -173,7 +174,7 @@ class HostileArgumentsTest {
     }
 
     private fun realSave(): String = Support.pylos(seats = listOf(Support.ai(AiLevel.EASY), Support.ai(AiLevel.MEDIUM)), seed = 2L).use { s ->
-        repeat(20) { s.aiMoveNodes(null, 200L) }
+        repeat(20) { s.aiMove(null, AiBudget.Nodes(200uL)) }
         repeat(3) { s.undo() }
         s.save()
     }

@@ -1,5 +1,6 @@
 package games.pyramids.tests
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.ActionDetail
 import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
@@ -48,7 +49,7 @@ class PyramidGamesTest {
         while (!s.outcome().isOver() && n < limit) {
             val snap = Support.checkConsistent(s)
             if (snap.toMoveController is SeatController.Ai) {
-                val mv = s.aiMoveNodes(null, nodes)
+                val mv = s.aiMove(null, AiBudget.Nodes(nodes.toULong()))
                 assertTrue(mv.events.isNotEmpty())
                 assertEquals(snap.toMove, mv.action.seat)
             } else {
@@ -109,7 +110,7 @@ class PyramidGamesTest {
                 Support.pyramida(seats = listOf(Support.ai(AiLevel.HARD), Support.HUMAN)),
             )
             for (s in sessions) s.use {
-                val thinking = pool.submit(Callable { s.aiMove(null, 60_000L) })
+                val thinking = pool.submit(Callable { s.aiMove(null, AiBudget.Time(60_000uL)) })
                 val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
                 while (!s.isThinking() && !thinking.isDone) {
                     assertTrue(System.nanoTime() < deadline, "the AI never started")
@@ -161,7 +162,7 @@ class PyramidGamesTest {
         }
         // Expert plays a few decisions (it searches; a full game would be slow).
         Support.pyramido(seats = listOf(Support.ai(AiLevel.EXPERT), Support.ai(AiLevel.HARD)), seed = 7L).use { s ->
-            repeat(8) { s.aiMoveNodes(null, 2_000L) }
+            repeat(8) { s.aiMove(null, AiBudget.Nodes(2_000uL)) }
             Support.checkConsistent(s)
             s.setSeat(s.snapshot().toMove, Support.HUMAN)
             val hint = s.hint(50L)
@@ -217,7 +218,7 @@ class PyramidGamesTest {
             Support.pyramido(seats = listOf(Support.ai(AiLevel.MEDIUM), Support.ai(AiLevel.EASY), Support.ai(AiLevel.RANDOM)), seed = 8L),
         )
         for (s in games) s.use {
-            repeat(10) { s.aiMoveNodes(null, 1_000L) }
+            repeat(10) { s.aiMove(null, AiBudget.Nodes(1_000uL)) }
             s.undo()
             val text = s.save()
             assertEquals(s.game(), saveGameKind(text))
@@ -225,7 +226,7 @@ class PyramidGamesTest {
                 assertEquals(s.snapshot(), copy.snapshot())
                 assertEquals(s.redoList(), copy.redoList())
                 repeat(10) {
-                    if (!s.outcome().isOver()) assertEquals(s.aiMoveNodes(null, 1_000L).action, copy.aiMoveNodes(null, 1_000L).action)
+                    if (!s.outcome().isOver()) assertEquals(s.aiMove(null, AiBudget.Nodes(1_000uL)).action, copy.aiMove(null, AiBudget.Nodes(1_000uL)).action)
                 }
                 assertEquals(s.snapshot(), copy.snapshot())
             }
@@ -264,10 +265,10 @@ class PyramidGamesTest {
         Support.pyramida(seats = listOf(Support.HUMAN, Support.ai(AiLevel.EASY))).use { s ->
             val e = assertThrows<PyramidsException.IllegalAction> { s.play("a1-b2") }
             assertEquals(ActionProblem.Rule(RuleProblem.Pyramida(PyramidaProblem.FirstMoveFromEnd("a1"))), e.problem)
-            assertEquals(SeatController.Human, assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, 10L) }.controller)
+            assertEquals(SeatController.Human, assertThrows<PyramidsException.NotYourTurn> { s.aiMove(null, AiBudget.Time(10uL)) }.controller)
             s.play("e1-d2")
             assertEquals(SeatController.Ai(AiLevel.EASY), assertThrows<PyramidsException.NotYourTurn> { s.play("c1-b2") }.controller)
-            s.aiMoveNodes(null, 500L)
+            s.aiMove(null, AiBudget.Nodes(500uL))
             assertThrows<PyramidsException.BadOptions> { s.setSeat(1, Support.ai(AiLevel.EXPERT)) }
         }
         Support.pyramida(maxPlies = 1).use { s ->
@@ -284,8 +285,8 @@ class PyramidGamesTest {
             assertThrows<PyramidsException.NotYourTurn> { s.play(s.legalActions().first().notation) }
         }
         Support.pyramido(seats = listOf(Support.ai(AiLevel.RANDOM), Support.ai(AiLevel.RANDOM)), maxPlies = 3).use { s ->
-            repeat(3) { s.aiMoveNodes(null, 10L) }
-            assertThrows<PyramidsException.GameOver> { s.aiMoveNodes(null, 10L) }
+            repeat(3) { s.aiMove(null, AiBudget.Nodes(10uL)) }
+            assertThrows<PyramidsException.GameOver> { s.aiMove(null, AiBudget.Nodes(10uL)) }
         }
         val good = Support.pyramido(seed = 2L).use { it.play(it.legalActions().first().notation); it.save() }
         assertThrows<PyramidsException.BadSave> { GameSession.load(good.replace("\"pyramido\"", "\"pyramida\"")) }

@@ -1,5 +1,6 @@
 package games.pyramids.tests
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.AiLevel
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.TableProblem
@@ -34,7 +35,7 @@ class PyramidaTableTest {
         assertTrue(pyramidaTableReady(), "installed=$installed, yet not ready")
         assertFalse(pyramidaInstallTable(bytes), "a second install changes nothing")
         Support.pyramida(seats = listOf(Support.ai(AiLevel.PERFECT), Support.HUMAN), seed = 9L).use { s ->
-            val move = s.aiMove(null, 10_000L)
+            val move = s.aiMove(null, AiBudget.Time(10_000uL))
             assertTrue(move.action.notation.isNotEmpty())
             val hint = s.hint(1_000L)
             assertTrue(hint.action.notation in s.legalActions().map { it.notation })

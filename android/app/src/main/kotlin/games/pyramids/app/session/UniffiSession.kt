@@ -1,5 +1,6 @@
 package games.pyramids.app.session
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.BoardInteraction
 import games.pyramids.core.AiCall
 import games.pyramids.core.AiLevel
@@ -42,8 +43,8 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     override fun redo(): List<GameEvent> = inner.redo()
     override fun redoToHuman(): List<ReplayedDecision> = inner.redoToHuman()
     override fun beginAi(): AiCall = inner.beginAi()
-    /** The AI's move with a node cap instead of a clock: reproducible (tests, replays). Blocking. */
-    fun aiMoveNodes(level: AiLevel?, maxNodes: Long): AiMove = inner.aiMoveNodes(level, maxNodes)
+    /** The AI's move within `budget` (a node cap is reproducible: tests, replays). Blocking. */
+    fun aiMove(level: AiLevel?, budget: AiBudget): AiMove = inner.aiMove(level, budget)
     override fun cancelAi(): Int = inner.cancelAi()
     /** True while an AI move or hint runs on some thread. */
     fun isThinking(): Boolean = inner.isThinking()

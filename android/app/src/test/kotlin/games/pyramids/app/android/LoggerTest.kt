@@ -1,5 +1,6 @@
 package games.pyramids.app.android
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
@@ -33,7 +34,7 @@ class LoggerTest {
         val keep = Keep()
         try {
             assertEquals(LogLevel.INFO, Logcat.install(keep, LogLevel.INFO))
-            val played = CoreSession(computers(AiLevel.HARD)).aiMoveNodes(null, 3_000L)
+            val played = CoreSession(computers(AiLevel.HARD)).aiMove(null, AiBudget.Nodes(3_000uL))
             val search = synchronized(keep.records) { keep.records.first { it.span == "ai_search" } }
             assertEquals(LogLevel.INFO, search.level)
             val fields = search.fields.associate { it.name to it.value }
@@ -57,7 +58,7 @@ class LoggerTest {
         try {
             for (logger in listOf(throwing, unexpected)) {
                 assertEquals(LogLevel.TRACE, Logcat.install(logger, LogLevel.TRACE))
-                assertTrue(CoreSession(computers(AiLevel.EASY)).aiMoveNodes(null, 200L).nodes >= 0)
+                assertTrue(CoreSession(computers(AiLevel.EASY)).aiMove(null, AiBudget.Nodes(200uL)).nodes >= 0)
             }
         } finally {
             Logcat.remove()

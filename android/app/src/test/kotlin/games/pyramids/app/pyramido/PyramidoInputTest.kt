@@ -9,6 +9,7 @@ import games.pyramids.app.session.isOver
 import games.pyramids.app.session.player
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.pylos.InputResult
+import games.pyramids.core.AiBudget
 import games.pyramids.core.ActionDetail
 import games.pyramids.core.AiLevel
 import games.pyramids.core.BoardButtonKind
@@ -82,7 +83,7 @@ class PyramidoInputTest {
     @Test fun `cells and quarters agree with the core's drawing positions, on every floor`() {
         // Play well into floor 2 with node-capped AIs, then compare every block's quarter with the app's geometry.
         val s = engineSession(humans.copy(seats = List(2) { SeatController.Ai(AiLevel.EASY) }), maxNodes = 60)
-        while (snap(s).floor < 3 && !s.outcome().isOver) s.real.aiMoveNodes(AiLevel.EASY, 60)
+        while (snap(s).floor < 3 && !s.outcome().isOver) s.real.aiMove(AiLevel.EASY, AiBudget.Nodes(60uL))
         var checked = 0
         for (player in snap(s).players) for (floor in player.floors) for (b in floor.blocks) {
             assertEquals(b.quarterColumn to b.quarterRow, PyramidoGrid.quarterOrigin(b.floor, Cell.parse(b.cell)!!, player.footprint), "${b.floor}/${b.cell}")
@@ -293,7 +294,7 @@ class PyramidoInputTest {
         val s = engineSession(GameOptions(GameKind.PYRAMIDO, null, List(3) { SeatController.Ai(AiLevel.EASY) }, seed = 5, firstPlayer = 1), maxNodes = 40)
         var areas = 0
         while (!s.outcome().isOver) {
-            val events = s.real.aiMoveNodes(null, 40).events
+            val events = s.real.aiMove(null, AiBudget.Nodes(40uL)).events
             for (e in events) {
                 val ev = (e as? GameEvent.Pyramido)?.event as? PyramidoEvent.FloorScored ?: continue
                 for (fs in ev.scores) {

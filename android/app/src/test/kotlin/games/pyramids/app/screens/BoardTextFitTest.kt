@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
@@ -91,7 +92,7 @@ class BoardTextFitTest {
         var n = 0
         while (n < decisions || s.real.snapshot().toMove != 0) {
             if (s.real.outcome().isOver) break
-            s.real.aiMoveNodes(AiLevel.HARD, 40); n++
+            s.real.aiMove(AiLevel.HARD, AiBudget.Nodes(40uL)); n++
         }
         seats.forEachIndexed { i, c -> s.real.setSeat(i, c) }
         g.controller.start()

@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
@@ -86,7 +87,7 @@ class PyramidoScreenRoundTwoTest {
         try {
             var guard = 0
             while (!s.real.outcome().isOver && !done((s.real.snapshot().board as BoardSnapshot.Pyramido).board, s.real.snapshot().toMove) && guard++ < 400)
-                s.real.aiMoveNodes(AiLevel.EASY, 40)
+                s.real.aiMove(AiLevel.EASY, AiBudget.Nodes(40uL))
         } finally {
             seats.forEachIndexed { i, c -> s.real.setSeat(i, c) }
         }
@@ -126,7 +127,7 @@ class PyramidoScreenRoundTwoTest {
                 }
             }
             floors.add(b.floor)
-            s.real.aiMoveNodes(AiLevel.EASY, 40)
+            s.real.aiMove(AiLevel.EASY, AiBudget.Nodes(40uL))
         }
         assertTrue(placements > 500, "$placements placements checked")
         assertEquals(setOf(1, 2, 3, 4), floors)

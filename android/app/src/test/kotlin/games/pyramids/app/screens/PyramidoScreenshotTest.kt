@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.TextKey
 import games.pyramids.app.session.isOver
 import games.pyramids.app.i18n.English
@@ -56,7 +57,7 @@ class PyramidoScreenshotTest {
         try {
             var guard = 0
             while (!s.real.outcome().isOver && !done((s.real.snapshot().board as BoardSnapshot.Pyramido).board, s.real.snapshot().toMove) && guard++ < 400)
-                s.real.aiMoveNodes(AiLevel.HARD, 40)
+                s.real.aiMove(AiLevel.HARD, AiBudget.Nodes(40uL))
         } finally {
             seats.forEachIndexed { i, c -> s.real.setSeat(i, c) }
         }

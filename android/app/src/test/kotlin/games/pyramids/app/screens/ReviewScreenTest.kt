@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.ReviewKey
 import games.pyramids.app.i18n.English
 import games.pyramids.app.paint.AwtPainter
@@ -69,7 +70,7 @@ class ReviewScreenTest {
         val seats = s.real.options().seats
         seats.indices.forEach { s.real.setSeat(it, SeatController.Ai(AiLevel.HARD)) }
         var n = 0
-        while (!s.real.outcome().isOver && n < decisions) { s.real.aiMoveNodes(AiLevel.HARD, 60); n++ }
+        while (!s.real.outcome().isOver && n < decisions) { s.real.aiMove(AiLevel.HARD, AiBudget.Nodes(60uL)); n++ }
         seats.forEachIndexed { i, c -> s.real.setSeat(i, c) }
         g.controller.start()
         st.host.advance(8000)

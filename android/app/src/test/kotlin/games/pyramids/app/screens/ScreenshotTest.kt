@@ -1,5 +1,6 @@
 package games.pyramids.app.screens
 
+import games.pyramids.core.AiBudget
 import games.pyramids.core.TextKey
 import games.pyramids.app.session.isOver
 import games.pyramids.app.testkit.EngineSession
@@ -300,7 +301,7 @@ class ScreenshotTest {
             // White (hard) against Black (random), node-capped, until someone has three stones over the top.
             s.real.setSeat(0, SeatController.Ai(AiLevel.HARD)); s.real.setSeat(1, SeatController.Ai(AiLevel.RANDOM))
             var guard = 0
-            while (!s.outcome().isOver && guard++ < 600) s.real.aiMoveNodes(null, 2_000)
+            while (!s.outcome().isOver && guard++ < 600) s.real.aiMove(null, AiBudget.Nodes(2_000uL))
             s.real.setSeat(0, SeatController.Human); s.real.setSeat(1, SeatController.Human)
             g.controller.start()
             assertTrue(s.outcome().isOver)

@@ -105,7 +105,7 @@ class UniffiSessionTest {
             u.play("1a1")
             val nyt = assertThrows(PyramidsException.NotYourTurn::class.java) { u.play("1b1") }
             assertEquals(1, nyt.seat)
-            u.aiMoveNodes(null, 500)
+            u.aiMove(null, AiBudget.Nodes(500uL))
             assertEquals(2, s.history().size)
         }
         assertThrows(PyramidsException.BadOptions::class.java) { UniffiSessions.newGame(humans.copy(variant = "nope")) }
@@ -138,7 +138,7 @@ class UniffiSessionTest {
         val opts = humans.copy(variant = "expert", seats = listOf(SeatController.Ai(AiLevel.HARD), SeatController.Human), seed = 11)
         UniffiSessions.newGame(opts).use { s ->
             val u = s as UniffiSession
-            u.aiMoveNodes(null, 500); s.playAction(s.legalActions().first()); u.aiMoveNodes(null, 500)
+            u.aiMove(null, AiBudget.Nodes(500uL)); s.playAction(s.legalActions().first()); u.aiMove(null, AiBudget.Nodes(500uL))
             s.undoToHuman()
             UniffiSessions.load(s.save()).use { t ->
                 assertEquals(s.history(), t.history())
@@ -277,7 +277,7 @@ class UniffiSessionTest {
 
     @Test fun `an AI move in Pyramido comes back as typed events`() {
         UniffiSessions.newGame(pyramido3.copy(seats = List(3) { SeatController.Ai(AiLevel.EASY) })).use { s ->
-            val m = (s as UniffiSession).aiMoveNodes(null, 300)
+            val m = (s as UniffiSession).aiMove(null, AiBudget.Nodes(300uL))
             assertEquals(2, m.action.seat)
             assertTrue(m.action.detail is ActionDetail.Pyramido)
             assertTrue(m.events.isNotEmpty())

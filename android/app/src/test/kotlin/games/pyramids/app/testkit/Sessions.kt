@@ -70,7 +70,7 @@ class EngineSession(val real: UniffiSession, var maxNodes: Long = DEFAULT_NODES)
         val seats = real.options().seats
         seats.indices.forEach { real.setSeat(it, SeatController.Ai(level)) }
         try {
-            while (!real.outcome().isOver) real.aiMoveNodes(level, maxNodes)
+            while (!real.outcome().isOver) real.aiMove(level, AiBudget.Nodes(maxNodes.toULong()))
         } finally {
             seats.forEachIndexed { i, c -> real.setSeat(i, c) }
         }
