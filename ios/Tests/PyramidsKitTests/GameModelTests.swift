@@ -1,5 +1,6 @@
 // The turn flow shared by the three games, on the real engine.
 import Foundation
+import PyramidsCairo
 import PyramidsCore
 @testable import PyramidsKit
 import Testing
@@ -166,6 +167,86 @@ struct GameModelTests {
         m.resume()
         await m.advance()?.value
         #expect(m.snapshot.ply == 1 && m.awaitsHuman)
+    }
+
+    @Test func resignWhileTheComputerThinksEndsTheGameAndItsMoveNeverLands() async throws {
+        let dir = try Support.temporaryDirectory("model-resign")
+        let store = SaveStore(directory: dir)
+        let s = try Support.session(.pylos, seats: [.human, .ai(level: .expert)], seed: 8)
+        let id = store.newId(for: .pylos)
+        // A minute of thinking: the search is surely still running when Resign comes.
+        let m = try GameModel(session: s, aiBudget: .time(ms: 60_000), aiPauseMs: 0) { session in
+            try store.write(id: id, session: session)
+        }
+        #expect(m.resignSeat == 0, "the one human may resign")
+        #expect(m.play(try #require(m.legal.first)))
+        let task = m.advance()
+        var waited = 0
+        while !s.isThinking && waited < 20_000 {
+            try await Task.sleep(nanoseconds: 1_000_000)
+            waited += 1
+        }
+        #expect(m.isThinking)
+        #expect(m.resignSeat == 0, "also while the computer thinks")
+        m.resign()
+        #expect(m.snapshot.outcome == .win(winner: 1), "the computer wins")
+        #expect(m.snapshot.resigned == 0)
+        #expect(m.resignSeat == nil && !m.canUndo && !m.canRedo, "a resignation is final")
+        await task?.value
+        #expect(!m.isThinking)
+        #expect(m.snapshot.ply == 1, "the computer's move never landed")
+        #expect(m.problem == nil, "the stopped search is not a problem to show")
+        guard case .success(let (summary, resumed)) = store.load(id: id) else {
+            Issue.record("the autosave did not load")
+            return
+        }
+        #expect(summary.finished)
+        #expect(try resumed.snapshot().resigned == 0, "the save holds the resignation")
+        #expect(try resumed.snapshot().ply == 1)
+    }
+
+    @Test func resignAsksFirstKeepPlayingChangesNothingAndYesEndsTheGame() throws {
+        var saves = 0
+        let m = try GameModel(session: try Support.session(.pyramida, seats: [.human, .human]), aiBudget: .nodes(count: 500)) { _ in
+            saves += 1
+        }
+        let strings = Strings(.english)
+        let page = GamePage(id: "resign", model: m, strings: strings, spec: .iPhone, tableMode: false, clock: { 0 })
+        #expect(m.play(try #require(m.legal.first)))
+        let before = saves
+        let button = try #require(page.resignButton, "Resign is offered to the player to move")
+        #expect(page.accessibility(now: 0).contains { $0.id == "button.resign" && $0.label == "Resign" && $0.actionable })
+        func tap(_ at: Pt) {
+            _ = page.touch(Touch(.down, at), now: 0)
+            _ = page.touch(Touch(.up, at), now: 0)
+        }
+        tap(button.center)
+        let dialog = try #require(page.resignDialog)
+        #expect(dialog.title == "Resign this game?")
+        #expect(dialog.body == "Black gives the game up and loses. This cannot be undone.")
+        #expect(dialog.cancel == "Keep playing" && dialog.confirm == "Resign")
+        try Screenshots.shoot("resign-iphone-confirm", .iPhone) { page.draw($0, now: 0) }
+        #expect(page.accessibility(now: 0).map(\.id) == ["dialog", "dialog.cancel", "dialog.confirm"], "only the dialog is reachable")
+        tap(dialog.frame.center)
+        #expect(page.resignDialog != nil, "a tap beside its buttons is no answer")
+        tap(dialog.cancelButton.center)
+        #expect(page.resignDialog == nil)
+        #expect(!m.isOver && m.snapshot.resigned == nil && saves == before, "Keep playing changes nothing")
+        #expect(m.resignSeat == 1)
+        page.askResign()
+        #expect(page.back(), "back answers Keep playing")
+        #expect(page.resignDialog == nil && !m.isOver)
+        tap(button.center)
+        tap(try #require(page.resignDialog).confirmButton.center)
+        #expect(m.isOver && m.snapshot.resigned == 1)
+        #expect(m.snapshot.outcome == .win(winner: 0))
+        #expect(saves == before + 1, "the resignation is saved")
+        #expect(page.board.resultOpen)
+        let summary = try #require(strings.gameOver(m.snapshot))
+        #expect(summary.headlineText == "White wins!")
+        #expect(summary.note == "Black resigned")
+        #expect(page.resignButton == nil, "nothing left to give up")
+        try Screenshots.shoot("resign-iphone-game-over", .iPhone) { page.draw($0, now: 0) }
     }
 
     @Test func tableModeTurnsEachSeatsPanelToItsSide() {

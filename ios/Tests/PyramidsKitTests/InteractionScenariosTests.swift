@@ -1,17 +1,26 @@
 // The interaction scenarios of tests/scenarios/interaction/<game>/ (format
 // in docs/bindings.md): taps and presses on a BoardInteraction and the view
-// after each, one runner for the three games, as the Rust
-// (tests/tests/interaction.rs) and Kotlin (InteractionScenariosTest.kt)
-// runners play them.
+// after each, commands and the computer's turns through a TurnController on
+// a node budget as the apps run them; one runner for the three games, with
+// the semantics of the Rust (tests/src/interaction.rs) and Kotlin
+// (InteractionScenariosTest.kt) runners.
 import Foundation
 import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
 private let scenarioKeys: Set = ["name", "description", "options", "setup", "steps"]
-private let stepKeys: Set = ["tap", "drop", "drop_ghost", "press", "show_hint", "run", "expect"]
+private let stepKeys: Set = ["tap", "drop", "drop_ghost", "press", "show_hint", "run", "computer", "resign",
+                             "rematch", "expect"]
 private let expectKeys: Set = ["outcome", "ignored", "problem", "played", "events", "command", "marks", "selection",
-                               "ghost", "drop_ghost", "prompt", "prompt_text", "buttons", "primary"]
+                               "ghost", "drop_ghost", "prompt", "prompt_text", "buttons", "primary", "turn"]
+private let turnKeys: Set = ["ply", "to_move", "outcome", "resigned", "resign_seat", "can_undo", "can_redo",
+                             "human_to_move", "ai_waiting", "headline", "note"]
+private let outcomes: Set = ["changed", "ignored", "problem", "played", "chosen", "command"]
+/// The computer's budget in scenarios: nodes, so every run plays the same.
+private let computerNodes: UInt64 = 2_000
+// As many files as the folders hold now: a runner that skipped the newer ones would fail.
+private let atLeast = ["pylos": 14, "pyramida": 11, "pyramido": 12]
 private let allButtons: [BoardButtonKind] = [.done, .pass, .rotate, .place, .skipTile, .cancel, .undo, .redo, .hint]
 
 private func interactionFiles(_ game: String) -> [String] {
@@ -26,11 +35,28 @@ private func caseName(_ value: Any) -> String {
     snake(String(String(describing: value).prefix(while: { $0.isLetter || $0.isNumber })))
 }
 
+private struct ScenarioFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// A JSON value as its JSON text, so a fact and an expectation compare as
+/// the Rust runner compares them (`1` is not `true`, null is null).
+private func jsonText(_ value: Any?) -> String {
+    switch value {
+    case nil, is NSNull: return "null"
+    case let n as NSNumber where String(cString: n.objCType) == "c": return n.boolValue ? "true" : "false"
+    case let n as NSNumber: return "\(n.int64Value)"
+    case let s as String: return "\"\(s)\""
+    default: return "\(value!)"
+    }
+}
+
 @Suite("Interaction scenarios through the Swift bindings")
 struct InteractionScenariosTests {
     @Test func everyGameHasItsScenarios() {
-        for game in ["pylos", "pyramida", "pyramido"] {
-            #expect(interactionFiles(game).count >= 8, "at least 8 \(game) interaction scenarios")
+        for (game, least) in atLeast {
+            #expect(interactionFiles(game).count >= least, "at least \(least) \(game) interaction scenarios")
         }
     }
 
@@ -88,12 +114,61 @@ struct InteractionScenariosTests {
         }
     }
 
-    private func runCommand(_ s: GameSession, _ name: String) throws {
-        switch name {
-        case "undo": _ = try s.undo()
-        case "redo": _ = try s.redo()
-        default: break
+    private func outcomeText(_ o: GameOutcome) -> String {
+        switch o {
+        case .ongoing: return "ongoing"
+        case .win(let winner): return "win \(winner)"
+        case .sharedWin(let winners): return "shared " + winners.map(String.init).joined(separator: ",")
+        case .draw(let reason): return "draw \(caseName(reason))"
         }
+    }
+
+    /// The turn controller's view as the scenarios' facts (`"turn"`), each as its JSON text.
+    private func turnFacts(_ v: TurnView, _ english: TextCatalog) -> [String: String] {
+        let s = v.snapshot
+        let sheet = gameOverSummary(snapshot: s, catalog: english)
+        return [
+            "ply": "\(s.ply)",
+            "to_move": "\(s.toMove)",
+            "outcome": jsonText(outcomeText(s.outcome)),
+            "resigned": s.resigned.map { "\($0)" } ?? "null",
+            "resign_seat": v.resignSeat.map { "\($0)" } ?? "null",
+            "can_undo": "\(v.canUndo)",
+            "can_redo": "\(v.canRedo)",
+            "human_to_move": "\(v.humanToMove)",
+            "ai_waiting": "\(v.aiWaiting)",
+            "headline": jsonText(sheet?.headlineText),
+            "note": jsonText(sheet?.note),
+        ]
+    }
+
+    /// The turn controller over a scenario's session: the computer thinks on nodes, with no pause before it.
+    private func turnController(_ s: GameSession) -> TurnController {
+        TurnController.withPause(session: s, aiBudget: .nodes(count: computerNodes), pauseMs: 0)
+    }
+
+    /// A command as the apps run it: undo and redo through the turn controller
+    /// (against the computer, back to or on to the human's own decision), resign
+    /// for the seat it offers; a hint is shown by the scenario itself.
+    private func runCommand(_ turns: TurnController, _ name: String) throws {
+        switch name {
+        case "undo": _ = try turns.undo()
+        case "redo": _ = try turns.redo()
+        case "resign": _ = try turns.resign()
+        case "hint": break
+        default: throw ScenarioFailure(message: "unknown command \(name)")
+        }
+    }
+
+    /// The computer's decision, begun as an app begins it (the animations over) and run to its end here.
+    private func computerTurn(_ turns: TurnController) throws {
+        guard let turn = try turns.beginAiTurn() else { throw ScenarioFailure(message: "no computer decision is due") }
+        _ = try turn.run()
+    }
+
+    /// Runs `body`; a failed call is one of the scenario's problems, as in the Rust runner.
+    private func attempt(_ at: String, _ what: String, _ problems: inout [String], _ body: () throws -> Void) {
+        do { try body() } catch { problems.append("\(at): \(what): \(error)") }
     }
 
     private func run(_ game: String, _ file: String) throws {
@@ -111,9 +186,10 @@ struct InteractionScenariosTests {
             seed: (o["seed"] as? NSNumber)?.int64Value ?? 0,
             maxPlies: nil,
             firstPlayer: (o["first_player"] as? NSNumber).map { Int32($0.intValue) })
-        let s = try GameSession(options: options)
+        var s = try GameSession(options: options)
         for a in (sc["setup"] as? [String]) ?? [] { _ = try s.play(action: a) }
-        let board = BoardInteraction(session: s)
+        var board = BoardInteraction(session: s)
+        var turns = turnController(s)
         let english = TextCatalog(language: .english)
         let steps = try #require(sc["steps"] as? [[String: Any]])
         for (i, step) in steps.enumerated() {
@@ -139,13 +215,27 @@ struct InteractionScenariosTests {
                     problems.append("\(at): hint \(hint) is not legal")
                 }
             }
-            if let command = step["run"] as? String { try runCommand(s, command) }
+            if let command = step["run"] as? String {
+                attempt(at, "run \(command)", &problems) { try runCommand(turns, command) }
+            }
+            if (step["computer"] as? Bool) == true { attempt(at, "computer", &problems) { try computerTurn(turns) } }
+            if (step["resign"] as? Bool) == true { attempt(at, "resign", &problems) { try runCommand(turns, "resign") } }
+            if let seed = (step["rematch"] as? NSNumber)?.int64Value {
+                attempt(at, "rematch", &problems) {
+                    s = try GameSession(options: turns.rematchOptions(seed: seed))
+                    board = BoardInteraction(session: s)
+                    turns = turnController(s)
+                }
+            }
             if let out {
                 // A command runs as the turn controller runs it.
-                if case .command(let button) = out { try runCommand(s, caseName(button)) }
+                if case .command(let button) = out {
+                    attempt(at, "command", &problems) { try runCommand(turns, caseName(button)) }
+                }
                 facts.merge(outcomeFacts(out)) { $1 }
             }
             facts.merge(try viewFacts(try board.view(), english)) { $1 }
+            facts["turn"] = turnFacts(turns.view(), english)
             guard let expect = step["expect"] as? [String: Any] else { continue }
             for k in expect.keys where !expectKeys.contains(k) { problems.append("unknown key \(k) in \(at).expect") }
             check(expect, facts, at, &problems)
@@ -169,6 +259,16 @@ struct InteractionScenariosTests {
             case "events":
                 let got = facts["events"] as? [String] ?? []
                 if got != (want as? [String] ?? []) { problems.append("\(at): events: want \(want), got \(got)") }
+            case "turn":
+                let w = want as? [String: Any] ?? [:]
+                for k in w.keys where !turnKeys.contains(k) { problems.append("unknown key \(k) in \(at).expect.turn") }
+                let turn = facts["turn"] as? [String: String] ?? [:]
+                for (k, value) in w {
+                    let got = turn[k] ?? "null"
+                    if got != jsonText(value) { problems.append("\(at): turn.\(k): want \(jsonText(value)), got \(got)") }
+                }
+            case "outcome" where !outcomes.contains(want as? String ?? ""):
+                problems.append("\(at): unknown outcome \(want)")
             default:
                 let w: String? = want is NSNull ? nil : (want as? String)
                 let got = facts[key] as? String

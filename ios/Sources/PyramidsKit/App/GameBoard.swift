@@ -37,6 +37,8 @@ public protocol GameBoard: AnyObject {
     func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)]
     /// Whether the result sheet is up (See board puts it away).
     var resultOpen: Bool { get set }
+    /// Where home and help are drawn (the page puts Resign beside them).
+    var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { get }
 }
 
 extension GameBoard {
@@ -80,6 +82,10 @@ extension PylosBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
     public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
+    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) {
+        let c = Chrome(scale: spec.scale)
+        return table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
+    }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
         let c = Chrome(scale: spec.scale)
@@ -103,7 +109,8 @@ extension PylosBoard: GameBoard {
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
-        let sheet = c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver))
+        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver)) != nil
+        let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }
 
@@ -125,6 +132,10 @@ extension PyramidaBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { false }
     public var animationsEnd: Double { 0 }
     public var sheetArea: Box { layout.board }
+    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) {
+        let c = Chrome(scale: spec.scale)
+        return table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
+    }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
         let c = Chrome(scale: spec.scale)
@@ -150,7 +161,8 @@ extension PyramidaBoard: GameBoard {
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
-        let sheet = c.resultSheetBox(in: layout.board, detail: prompt(model) != strings(.gameOver))
+        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver)) != nil
+        let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }
 
@@ -171,6 +183,7 @@ extension PyramidoBoard: GameBoard {
     private var homeHelp: (home: Pt, help: Pt, radius: Double) {
         table ? (layout.home, layout.help, layout.roundRadius) : Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar)
     }
+    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { homeHelp }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
         let (home, help, r) = homeHelp

@@ -91,8 +91,57 @@ public final class GamePage: Page {
 
     public func draw(_ p: Painter, now: Double) {
         board.draw(p, model, now: now)
+        if let b = resignButton { Chrome(scale: board.spec.scale).roundButton(p, center: b.center, radius: b.radius, icon: .flag) }
         if let failure = model.saveFailure { notice(p, strings(.saveFailed, failure)) }
         if legendOpen { legendSheet.draw(p) }
+        if let dialog = resignDialog { dialog.draw(p) }
+    }
+
+    // MARK: Resign
+
+    /// The seat whose resignation waits for the player's yes (the confirmation is up).
+    public private(set) var confirmingResign: Int?
+
+    /// Resign, while the turn flow offers it: a round button beside help (left
+    /// of it in the top bar, below it where home and help stand on a table's
+    /// short side), never among the step's buttons.
+    public var resignButton: (center: Pt, radius: Double)? {
+        guard model.resignSeat != nil else { return nil }
+        let (home, help, r) = board.homeHelpPoints
+        let reach = max(r, board.spec.scale.minTouch(table: board.table) / 2)
+        let stacked = abs(help.x - home.x) < 1
+        return (stacked ? Pt(help.x, help.y + 2.4 * reach) : Pt(help.x - 2.4 * reach, help.y), r)
+    }
+
+    private func onResignButton(_ at: Pt) -> Bool {
+        guard let b = resignButton else { return false }
+        return at.distance(to: b.center) <= max(b.radius, board.spec.scale.minTouch(table: board.table) / 2)
+    }
+
+    /// Resign pressed: asks first (a resignation is final).
+    public func askResign() {
+        confirmingResign = model.resignSeat
+    }
+
+    /// Keep playing: the confirmation goes, nothing else changes.
+    public func keepPlaying() {
+        confirmingResign = nil
+    }
+
+    /// The player confirmed: the model stops the computer, ends the game and
+    /// saves; its change opens the game-over sheet.
+    public func confirmResign() {
+        confirmingResign = nil
+        board.resultOpen = true
+        model.resign()
+    }
+
+    /// The confirmation while it is up (and the game still has a seat to give up).
+    public var resignDialog: ConfirmDialog? {
+        guard let seat = confirmingResign, model.resignSeat == seat else { return nil }
+        return ConfirmDialog(scale: board.spec.scale, over: board.sheetArea, title: strings(.resignTitle),
+                             body: strings(.resignBody, strings.seatName(game, seat)),
+                             cancel: strings(.keepPlaying), confirm: strings(.resign))
     }
 
     public var legendSheet: LegendSheet {
@@ -118,6 +167,17 @@ public final class GamePage: Page {
     // MARK: Touch
 
     public func touch(_ t: Touch, now: Double) -> PageAction {
+        // The confirmation is modal: only its two buttons answer.
+        if let dialog = resignDialog {
+            guard t.phase == .up else { return .none }
+            switch dialog.hit(t.at) {
+            case .cancel: keepPlaying()
+            case .confirm: confirmResign()
+            case nil: return .none
+            }
+            return .redraw
+        }
+        confirmingResign = nil
         if legendOpen {
             guard t.phase == .up else { return .none }
             switch legendSheet.hit(t.at) {
@@ -140,6 +200,10 @@ public final class GamePage: Page {
                 board.resultOpen = false
                 return .redraw
             }
+        }
+        if onResignButton(t.at) {
+            if t.phase == .up { askResign() }
+            return .redraw
         }
         if t.phase == .up, let id = board.pageButton(at: t.at, model) {
             switch id {
@@ -179,6 +243,10 @@ public final class GamePage: Page {
     public func rotateGesture() -> Bool { !legendOpen && board.rotateGesture(model) }
 
     public func back() -> Bool {
+        if resignDialog != nil {
+            keepPlaying()
+            return true
+        }
         guard legendOpen else { return false }
         legendOpen = false
         return true
@@ -187,8 +255,14 @@ public final class GamePage: Page {
     // MARK: Accessibility
 
     public func accessibility(now: Double) -> [A11yElement] {
+        if let dialog = resignDialog { return dialog.accessibility() }
         if legendOpen { return legendSheet.accessibility() }
         var out = board.chromeElements(model, now: now)
+        if let b = resignButton {
+            let reach = max(b.radius, board.spec.scale.minTouch(table: board.table) / 2)
+            out.append(A11yElement(id: "button.resign", frame: Box(x: b.center.x - reach, y: b.center.y - reach, width: 2 * reach, height: 2 * reach),
+                                   label: strings(.resign), actionable: true))
+        }
         if let summary = strings.gameOver(model.snapshot) {
             for (button, frame) in board.resultButtons(model) {
                 let label = summary.buttons.first { $0.button == button }?.label ?? ""

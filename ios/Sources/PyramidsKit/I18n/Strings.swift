@@ -88,4 +88,14 @@ public struct Strings: Sendable {
 
     /// A saved game's card in words (the date is the app's to format).
     public func cardText(_ card: SaveCard) -> SaveCardText { catalog.saveCardText(card: card) }
+
+    /// A hint in words ("Hint: Raise the ball from d4 (level 1) to b1 (level 2)"): a player never sees engine notation.
+    public func hintText(_ game: GameKind, _ action: GameAction) -> String {
+        catalog.hintText(game: game, notation: action.notation)
+    }
+
+    /// A decision in words, as the boards label their places.
+    public func actionWords(_ game: GameKind, _ action: GameAction) -> String {
+        catalog.actionWords(game: game, notation: action.notation)
+    }
 }

@@ -61,7 +61,7 @@ public final class PylosBoard {
             }
             return strings(.gameOver)
         }
-        if let hint = model.hint { return strings(.hintIs, hint.notation) }
+        if let hint = model.hint { return strings.hintText(model.snapshot.game, hint) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
         input.bind(model)
         return input.view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""

@@ -39,7 +39,7 @@ public final class PyramidaBoard {
         guard model.snapshot.pyramida != nil else { return "" }
         if let problem = model.problem { return strings.message(for: problem) }
         if model.snapshot.isOver { return strings(.gameOver) }
-        if let hint = model.hint { return strings(.hintIs, hint.notation) }
+        if let hint = model.hint { return strings.hintText(model.snapshot.game, hint) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
         input.link.bind(model)
         return input.link.view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""

@@ -124,7 +124,7 @@ public final class PyramidoBoard {
         }
         if let banner = timeline.banner(now) { return bannerText(banner.banner) }
         if model.snapshot.isOver { return strings(.gameOver) }
-        if let hint = model.hint { return strings(.hintIs, hint.notation) }
+        if let hint = model.hint { return strings.hintText(model.snapshot.game, hint) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
         return marks(model).view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
@@ -695,7 +695,8 @@ public final class PyramidoBoard {
         p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: Theme.accent)
         var head = scale.headline
         head.align = .center
-        let title = summary?.headlineText ?? strings(.gameOver)
+        // The model's note ("Light resigned") goes with the headline: the ranking takes the room below.
+        let title = [summary?.headlineText ?? strings(.gameOver), summary?.note].compactMap { $0 }.joined(separator: " · ")
         // Where the buttons take the title's place, the status strip above says the result.
         if buttonsBox.y >= b.y + titleH {
             p.drawTextCentered(title, x: b.center.x, cy: b.y + titleH / 2, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))

@@ -59,6 +59,10 @@ public final class GameModel {
     public var canUndo: Bool { view.canUndo }
     public var canRedo: Bool { view.canRedo }
     public var canHint: Bool { view.canHint }
+    /// Whose game Resign gives up now, `nil` when it is not offered (the
+    /// turn flow decides: against the computer the one human, also while the
+    /// computer thinks; at a table of humans the human to move).
+    public var resignSeat: Int? { view.resignSeat.map(Int.init) }
     /// The computer is on its decision: thinking, or due and waiting for the
     /// screen's animations to end.
     public var isThinking: Bool { view.thinking || (aiTask != nil && view.aiWaiting) }
@@ -194,6 +198,13 @@ public final class GameModel {
     /// decisions to the human's next one.
     public func redo() {
         change { try controller.redo() }
+    }
+
+    /// Gives the game up for `resignSeat`, once the player has confirmed:
+    /// the computer's running decision stops and never lands, the game ends
+    /// (final: no undo or redo after it) and is saved as the update says.
+    public func resign() {
+        change { try controller.resign() }
     }
 
     private func change(_ call: () throws -> TurnUpdate) {

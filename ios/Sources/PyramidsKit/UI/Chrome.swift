@@ -120,7 +120,7 @@ public struct Chrome {
         return buttons.indices.map { i in Box(x: x0 + Double(i) * (w + gap), y: box.y, width: w, height: box.height) }
     }
 
-    public enum Icon { case home, help }
+    public enum Icon { case home, help, flag }
 
     /// A round icon button (home, help).
     public func roundButton(_ p: Painter, center: Pt, radius: Double, icon: Icon) {
@@ -132,6 +132,11 @@ public struct Chrome {
                                  Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), Theme.text)
             case .help:
                 p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: Theme.text, bold: true, align: .center))
+            case .flag:
+                // Resign: the white flag on its pole.
+                let w = rr * 0.5
+                p.fill(.rect(Box(x: c.x - w * 0.9, y: c.y - w, width: max(1, rr * 0.09), height: 2 * w)), Theme.text)
+                p.fill(.polygon([Pt(c.x - w * 0.8, c.y - w), Pt(c.x + w, c.y - w * 0.45), Pt(c.x - w * 0.8, c.y + w * 0.1)]), Theme.text)
             }
         }
     }
@@ -251,6 +256,12 @@ extension Chrome {
         return Box(x: box.center.x - w / 2, y: box.center.y - h / 2, width: w, height: min(h, box.height))
     }
 
+    /// The sheet's line under the headline: the model's note ("Dark
+    /// resigned"), else the board's prompt where it says more than "Game over".
+    public static func resultDetail(_ summary: GameOverSummary?, prompt: String, gameOver: String) -> String? {
+        summary?.note ?? (prompt == gameOver ? nil : prompt)
+    }
+
     /// Where the sheet's buttons go: two rows at its foot.
     public func resultButtonsBox(_ sheet: Box) -> Box {
         let h = resultButtonsHeight(rows: 2)
@@ -262,7 +273,7 @@ extension Chrome {
     /// model's buttons (Rematch, Review, Home, See board).
     public func resultSheet(_ p: Painter, in box: Box, summary: GameOverSummary?, prompt: String, gameOver: String) {
         let headline = summary?.headlineText ?? gameOver
-        let detail = prompt == gameOver ? nil : prompt
+        let detail = Self.resultDetail(summary, prompt: prompt, gameOver: gameOver)
         let b = resultSheetBox(in: box, detail: detail != nil)
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(hex: 0x000000, alpha: 0.35))
         p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)

@@ -1,0 +1,92 @@
+// A question that needs the player's yes before something that cannot be
+// taken back (Resign): a title, a line of explanation, the way back and the
+// destructive button. The buttons sit at fixed places at the card's foot, so
+// touches need no text measuring; the app's words come from the catalog.
+import PyramidsCore
+
+public struct ConfirmDialog {
+    public let scale: UIScale
+    public let title: String
+    public let body: String
+    public let cancel: String
+    public let confirm: String
+    public let frame: Box
+
+    /// A card centred over `area` (the board), at most 440 pt wide, with
+    /// room for the body on up to four lines.
+    public init(scale: UIScale, over area: Box, title: String, body: String, cancel: String, confirm: String) {
+        self.scale = scale
+        self.title = title
+        self.body = body
+        self.cancel = cancel
+        self.confirm = confirm
+        let w = min(area.width - scale.pt(16), scale.pt(440))
+        let h = scale.pt(60) + scale.body.size * 1.3 * 4 + scale.minTouch(table: false) + scale.pt(40)
+        frame = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: min(h, area.height))
+    }
+
+    public var cancelButton: Box {
+        let h = scale.minTouch(table: false)
+        let w = (frame.width - scale.pt(48)) / 2
+        return Box(x: frame.x + scale.pt(16), y: frame.maxY - h - scale.pt(16), width: w, height: h)
+    }
+
+    public var confirmButton: Box {
+        let c = cancelButton
+        return Box(x: c.maxX + scale.pt(16), y: c.y, width: c.width, height: c.height)
+    }
+
+    private var bodyArea: Box {
+        let top = frame.y + scale.pt(56)
+        return Box(x: frame.x + scale.pt(20), y: top, width: frame.width - scale.pt(40), height: cancelButton.y - scale.pt(8) - top)
+    }
+
+    public enum Hit: Sendable, Hashable { case cancel, confirm }
+
+    /// The button under a point; anything else is no answer (the dialog stays).
+    public func hit(_ p: Pt) -> Hit? {
+        if cancelButton.contains(p) { return .cancel }
+        if confirmButton.contains(p) { return .confirm }
+        return nil
+    }
+
+    public func draw(_ p: Painter) {
+        p.fill(.rect(Box(x: 0, y: 0, width: p.width, height: p.height)), RGBA(0, 0, 0, 0.55))
+        p.fill(.roundRect(frame, radius: scale.pt(20)), Theme.surfaceHigh)
+        p.stroke(.roundRect(frame, radius: scale.pt(20)), width: scale.pt(2), color: Theme.danger)
+        var head = scale.title
+        head.align = .center
+        p.drawTextCentered(title, x: frame.center.x, cy: frame.y + scale.pt(30),
+                           style: p.fitted(title, style: head, maxWidth: frame.width - scale.pt(32), minSize: scale.pt(12)))
+        let chrome = Chrome(scale: scale)
+        let area = bodyArea
+        var style = scale.body
+        var lines = chrome.wrap(p, body, style: style, width: area.width)
+        while Double(lines.count) * style.size * 1.3 > area.height && style.size > scale.pt(10) {
+            style.size *= 0.92
+            lines = chrome.wrap(p, body, style: style, width: area.width)
+        }
+        style.align = .center
+        let lineH = style.size * 1.3
+        var y = area.center.y - Double(lines.count - 1) * lineH / 2
+        for line in lines {
+            p.drawTextCentered(line, x: area.center.x, cy: y, style: p.fitted(line, style: style, maxWidth: area.width, minSize: scale.pt(9)))
+            y += lineH
+        }
+        chrome.buttons(p, [BoardButton(id: .done, label: cancel)], in: cancelButton)
+        // The destructive button in the danger colour, never the accent of an ordinary primary.
+        let f = confirmButton
+        p.fill(.roundRect(f, radius: f.height / 2), Theme.danger)
+        var label = scale.label
+        label.align = .center
+        label.color = Theme.textOnAccent
+        p.drawTextCentered(confirm, x: f.center.x, cy: f.center.y,
+                           style: p.fitted(confirm, style: label, maxWidth: f.width - scale.pt(16), minSize: scale.pt(11)))
+    }
+
+    public func accessibility() -> [A11yElement] {
+        [A11yElement(id: "dialog", frame: bodyArea, label: "\(title). \(body)", actionable: false),
+         A11yElement(id: "dialog.cancel", frame: cancelButton, label: cancel, actionable: true),
+         A11yElement(id: "dialog.confirm", frame: confirmButton, label: confirm, actionable: true)]
+    }
+}
