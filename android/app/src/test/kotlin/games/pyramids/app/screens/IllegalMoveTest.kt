@@ -53,7 +53,7 @@ class IllegalMoveTest {
         val occupied = ActionProblem.Rule(RuleProblem.Pylos(PylosProblem.Occupied("1a1")))
         val portuguese = refusedNotice(Portuguese)
         assertEquals(Portuguese(TextKey.ILLEGAL, Portuguese.problemText(occupied)), portuguese)
-        assertTrue(portuguese.contains("1a1 já está ocupado"), portuguese)
+        assertTrue(portuguese.contains("a1 (nível 1) já está ocupado"), portuguese)  // the place as the board labels it, not notation
         val english = refusedNotice(English)
         assertEquals(English(TextKey.ILLEGAL, English.problemText(occupied)), english)
         assertFalse(portuguese.contains(English.problemText(occupied)), portuguese)

@@ -152,10 +152,10 @@ class ReviewScreenTest {
             assertTrue(texts.all.any { it.startsWith(word) }, "move ${i + 1}: the word \"$word\" is shown")
             val symbol = English.verdictMark(d.verdict).symbol
             if (symbol.isNotEmpty()) { assertTrue(symbol in texts.all, "move ${i + 1}: the symbol $symbol is shown"); marked++ }
-            assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation, English.reviewValue(d.playedValue))) }, "move ${i + 1}: what was played")
+            assertTrue(English(ReviewKey.REVIEW_PLAYED, English.actionWords(GameKind.PYLOS, d.played), English.reviewValue(d.playedValue)) in texts.all.joinToString(" "), "move ${i + 1}: what was played, in words (wrapped or not): ${texts.all}")
             // The better choice: named, and handed to the board as the hint is.
             assertEquals(d.best, r.controller.hint?.action)
-            if (d.best != null) assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_BEST, d.best!!.notation, English.reviewValue(d.bestValue))) }, "move ${i + 1}: the better choice is named")
+            if (d.best != null) assertTrue(English(ReviewKey.REVIEW_BEST, English.actionWords(GameKind.PYLOS, d.best!!), English.reviewValue(d.bestValue)) in texts.all.joinToString(" "), "move ${i + 1}: the better choice is named, in words")
         }
         assertTrue(marked >= 3, "$marked moves with a symbol")
         // On the board: the same position draws differently with the better choice shown.
@@ -254,7 +254,7 @@ class ReviewScreenTest {
                 val texts = Texts(AwtPainter(phone.w, phone.h))
                 r.draw(texts, st.host.time)
                 texts.inner.dispose()
-                assertTrue(texts.all.any { it.startsWith(English(ReviewKey.REVIEW_PLAYED, d.played.notation, English.reviewValue(d.playedValue))) }, "$kind: the played line")
+                assertTrue(English(ReviewKey.REVIEW_PLAYED, English.actionWords(kind, d.played), English.reviewValue(d.playedValue)) in texts.all.joinToString(" "), "$kind: the played line, in words (wrapped or not): ${texts.all}")
                 // The board with the mark against the same position and hint without it: the
                 // pixels that change are the mark's, drawn in the last-move colour (and its dark edge), never the hint's.
                 val with = AwtPainter(phone.w, phone.h).also { r.draw(it, st.host.time) }
