@@ -3,10 +3,10 @@ package games.pyramids.app.i18n
 import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.SeatController
 import games.pyramids.core.TextKey
-import games.pyramids.core.pyramidaInstallTable
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
@@ -36,8 +36,10 @@ class StringsTest {
 
     @Test fun `engine errors are shown translated, not in the exception's English`() {
         // An error the library raised, worded by the library's catalog.
-        val e = assertThrows<PyramidsException.BadTable> { pyramidaInstallTable("hello, world".toByteArray()) }
-        assertEquals("Tabulka dokonalého hráče vůbec není tabulka; hru si propočítá sám", Czech.errorText(e))
+        val e = games.pyramids.core.GameSession(GameOptions(game = GameKind.PYLOS, seed = 1L)).use { s ->
+            assertThrows<PyramidsException.BadOptions> { s.setSeat(5, SeatController.Human) }
+        }
+        assertEquals("Hráč 6 neexistuje: hráči jsou 1 až 2", Czech.errorText(e))
         assertFalse(English.errorText(e).contains(e.detail), "the log detail stays out")
         val turn = PyramidsException.NotYourTurn(GameKind.PYLOS, 1, SeatController.Ai(AiLevel.HARD))
         assertEquals("Počakajte: na potezi je Temni (računalnik, Težko)", Slovenian.errorText(turn))
