@@ -45,6 +45,11 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         private set
     private var ui: Ui? = null
     private val renderer = PylosRenderer(density)
+
+    /** Whether the coordinates are drawn along the board's edges (on by default; a setting may hide them). */
+    var showCoordinates: Boolean
+        get() = renderer.showCoordinates
+        set(v) { renderer.showCoordinates = v }
     val input = PylosInput(touchSlopPx = 8f * density, games.pyramids.app.game.BoardInput(strings))
     val timeline = Timeline<PylosAnim>()
     private val reserves = listOf(CountUp(), CountUp())

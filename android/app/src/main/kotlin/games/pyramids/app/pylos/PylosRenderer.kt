@@ -21,6 +21,13 @@ import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.MarkArt
 import games.pyramids.core.LegendSymbol
 import games.pyramids.app.ui.Theme
+import games.pyramids.app.paint.Align
+import games.pyramids.app.paint.TextStyle
+import games.pyramids.core.LabelAxis
+import games.pyramids.core.pylosEdgeLabels
+
+/** The coordinates' ink: 4.6:1 on the slab's darkest top tone (woodMid). */
+const val COORDINATE_INK = 0xFF140A03.toInt()
 
 /** How one ball looks; shared by the board, the reserves and the home picture. */
 object PylosArt {
@@ -92,9 +99,12 @@ object PylosFlight {
  * seat panels ([drawFlights]).
  */
 class PylosRenderer(private val density: Float) {
+    /** Coordinates on the slab's rim, so the words of hints and errors point somewhere (a setting may hide them). */
+    var showCoordinates: Boolean = true
 
     fun draw(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
         drawSlab(p, proj)
+        if (showCoordinates) drawCoordinates(p, proj)
         val plan = proj.elevationDeg >= 89f
 
         val pulse = Lerp.sinWave(1400, now)
@@ -313,6 +323,31 @@ class PylosRenderer(private val density: Float) {
         if (target) MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_TO, s.center.x, s.center.y, r, density)
         else if (place) MarkArt.draw(p, LegendSymbol.PYLOS_PLACE, s.center.x, s.center.y, r, density, pulse)
         if (hint) MarkArt.draw(p, LegendSymbol.HINT, s.center.x, s.center.y, r, density, pulse)
+    }
+
+    /**
+     * The base's labels from the library (`pylosEdgeLabels`): letters on the
+     * rim nearest Light under the columns, numbers on the left rim beside
+     * the rows, in the strip between the outer balls and the slab's edge so
+     * they never sit under a ball or a mark. Upper levels are named in
+     * words ("b1 (level 2)") over the base's letters, so only level 1's
+     * labels are drawn. Near-black on the wood: at least 4.5:1 on its
+     * darkest tone.
+     */
+    private fun drawCoordinates(p: Painter, proj: PylosProjection) {
+        val rim = (PylosProjection.HALF_BOARD + 2f) / 2f
+        val unit = proj.pixelsPerUnit
+        val size = maxOf(10f * density, minOf(unit * 0.22f, 16f * density))
+        val style = TextStyle(size, COORDINATE_INK, bold = true, align = Align.CENTER)
+        for (label in pylosEdgeLabels()) {
+            if (label.level.toInt() != 1) continue
+            val at = when (label.axis) {
+                LabelAxis.COLUMN -> PylosProjection.world(1, label.index.toInt(), 0).copy(y = rim, z = 0f)
+                LabelAxis.ROW -> PylosProjection.world(1, 0, label.index.toInt()).copy(x = -rim, z = 0f)
+            }
+            val pt = proj.project(at)
+            p.drawText(label.text, pt.x, pt.y + size * 0.36f, style)
+        }
     }
 
     private fun drawSlab(p: Painter, proj: PylosProjection) {

@@ -57,6 +57,11 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     internal val panelStoneR = HashMap<Int, Float>()
     private val renderer = PyramidaRenderer(this, density)
 
+    /** Whether the coordinates are drawn along the board's edges (on by default; a setting may hide them). */
+    var showCoordinates: Boolean
+        get() = renderer.showCoordinates
+        set(v) { renderer.showCoordinates = v }
+
     override val wideBoard: Boolean get() = true
 
     private var ui: Ui? = null

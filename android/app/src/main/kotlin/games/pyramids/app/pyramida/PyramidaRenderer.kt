@@ -15,6 +15,9 @@ import games.pyramids.app.paint.PathBuilder
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.paint.Shape
 import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.Align
+import games.pyramids.core.LabelAxis
+import games.pyramids.core.pyramidaEdgeLabels
 import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillGlow
 import games.pyramids.app.paint.fillShadedCircle
@@ -100,12 +103,16 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         val INLAY = Colors.hex(0xFFE7B8)
     }
 
+    /** Coordinates along the triangle's base and left side, so the words of hints and errors point somewhere (a setting may hide them). */
+    var showCoordinates: Boolean = true
+
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)
         val g = board.geometry
         val pulse = Lerp.sinWave(1400, now)
         val show = c.humanToMove
         drawWood(p, g)
+        if (showCoordinates) drawCoordinates(p, g)
 
         val spots = g.spots().associateBy { it.name }
         val selected = board.input.selected(c)
@@ -225,6 +232,30 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
     private fun ghostTarget(p: Painter, sp: FieldSpot, r: Float, color: PyramidaStone?, pulse: Float, mark: LegendSymbol) {
         if (color != null) p.withSave { p.multiplyAlpha(0.35f); PyramidaArt.stone(p, sp.center.x, sp.center.y, r * 0.9f, color, density) }
         MarkArt.draw(p, mark, sp.center.x, sp.center.y, r * 1.1f, density, pulse)
+    }
+
+    /**
+     * The library's labels (`pyramidaEdgeLabels`) on the felt just outside
+     * the wood, clear of every stone and mark: the files a–k under the base
+     * (a field is named by its file and row, so the files between the base
+     * fields name the rows above), the rows 1–6 beside the left side.
+     */
+    private fun drawCoordinates(p: Painter, g: PyramidaGeometry) {
+        val (baseLeft, _, apex) = g.corners()
+        val size = maxOf(10f * density, minOf(g.cell * 0.42f, 15f * density))
+        val style = TextStyle(size, Theme.text, bold = true, align = Align.CENTER)
+        for (label in pyramidaEdgeLabels()) {
+            val i = label.index.toInt()
+            when (label.axis) {
+                LabelAxis.COLUMN -> p.drawText(label.text, g.center(i, 0).x, baseLeft.y + size * 1.05f, style)
+                LabelAxis.ROW -> {
+                    val y = g.center(0, i).y
+                    val t = (baseLeft.y - y) / (baseLeft.y - apex.y)
+                    val sideX = baseLeft.x + (apex.x - baseLeft.x) * t
+                    p.drawText(label.text, sideX - size * 0.9f, y + size * 0.36f, style)
+                }
+            }
+        }
     }
 
     private fun drawWood(p: Painter, g: PyramidaGeometry) {

@@ -89,6 +89,11 @@ class PyramidoBoard(
         private set
     private val renderer = PyramidoRenderer(this, strings, density)
 
+    /** Whether the coordinates are drawn along the board's edges (on by default; a setting may hide them). */
+    var showCoordinates: Boolean
+        get() = renderer.showCoordinates
+        set(v) { renderer.showCoordinates = v }
+
     /** Another seat's pyramid shown large (its panel was tapped), or null for the usual one. */
     var viewing: Int? = null
         private set

@@ -37,6 +37,8 @@ import games.pyramids.core.PyramidoDomino
 import games.pyramids.core.PyramidoEvent
 import games.pyramids.core.PyramidoMove
 import games.pyramids.core.PyramidoPhase
+import games.pyramids.core.LabelAxis
+import games.pyramids.core.pyramidoEdgeLabels
 import games.pyramids.core.PyramidoPlayer
 import games.pyramids.core.PyramidoSnapshot
 import games.pyramids.app.ui.A11yNode
@@ -58,6 +60,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     private fun dp(v: Float) = v * density
     /** Text sizes follow the font size (the board's Ui; dp until laid out). */
     private fun sp(v: Float) = board.ui?.sp(v) ?: dp(v)
+
+    /** Coordinates along the open floor's north and west edges, so the words of hints and errors point somewhere (a setting may hide them). */
+    var showCoordinates: Boolean = true
 
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)
@@ -152,6 +157,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             PyramidoArt.block(p, view.blockBox(b.quarterColumn, b.quarterRow), b.colour, b.jewels, b.floor, if (large) density else density * 0.5f, b.tile)
         }
         if (floor > 1) openCells()
+        if (large && showCoordinates && !player.eliminated && s.phase != PyramidoPhase.OVER) drawCoordinates(p, view, player, floor)
         // Landing blocks drop from above and settle.
         for (t in landing) {
             if (!t.hasStarted(now)) continue
@@ -201,6 +207,29 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
             val i = view.block * 0.14f
             Highlight.playedMark(p, b.left + i, b.top + i, b.right - i, b.bottom - i, view.block * 0.08f, density)
+        }
+    }
+
+    /**
+     * The library's labels (`pyramidoEdgeLabels`) for the columns and rows of
+     * [floor] the plate shows: letters above the top row of cells, numbers
+     * left of the first column, in the plate's margin where no block or
+     * mark goes. Near-black on the sand plate.
+     */
+    private fun drawCoordinates(p: Painter, view: PyramidView, player: PyramidoPlayer, floor: Int) {
+        val cells = view.gridCells(floor, player)
+        if (cells.isEmpty()) return
+        val c0 = cells.minOf { it.cell.col }; val c1 = cells.maxOf { it.cell.col }
+        val r0 = cells.minOf { it.cell.row }; val r1 = cells.maxOf { it.cell.row }
+        val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
+        val size = maxOf(dp(10f), minOf(view.quarter * 0.7f, dp(14f)))
+        val style = TextStyle(size, Colors.hex(0x140A03), bold = true, align = Align.CENTER)
+        for (label in pyramidoEdgeLabels(floor, cols, rows, c0, r0, c1 - c0 + 1, r1 - r0 + 1)) {
+            val i = label.index.toInt()
+            when (label.axis) {
+                LabelAxis.COLUMN -> view.cellBox(floor, Cell(i, r0), player)?.let { b -> p.drawText(label.text, b.cx, b.top - size * 0.25f, style) }
+                LabelAxis.ROW -> view.cellBox(floor, Cell(c0, i), player)?.let { b -> p.drawText(label.text, b.left - size * 0.6f, b.cy + size * 0.36f, style) }
+            }
         }
     }
 
