@@ -1,6 +1,7 @@
 //! Runs interaction scenarios (`tests/scenarios/interaction/<game>/*.json`)
 //! through the FFI crate's Rust API (`pyramids_ffi::BoardInteraction` on a
-//! `GameSession`), the same object the apps use. The Kotlin and Swift
+//! `GameSession`, its commands and the computer's turns run by a
+//! `TurnController` on a node budget), the same objects the apps use. The Kotlin and Swift
 //! suites run the same files through the generated bindings. The format is
 //! documented in `docs/bindings.md`; in short:
 //!
@@ -13,6 +14,9 @@
 //!     {"drop_ghost": "e5", "expect": {"drop_ghost": "domino:q1:e:e5,f5"}},
 //!     {"drop": "e5", "expect": {"outcome": "changed"}},
 //!     {"press": "undo", "expect": {"outcome": "command", "command": "undo"}},
+//!     {"computer": true, "expect": {"turn": {"ply": 2, "to_move": 0}}},
+//!     {"resign": true, "expect": {"turn": {"outcome": "win 1", "resigned": 0}}},
+//!     {"rematch": 5, "expect": {"turn": {"ply": 0}}},
 //!     {"expect": {"prompt": "pylos_move", "marks": {"place": ["1a1"]}, "buttons": {"undo": false, "redo": true, "hint": true}}}
 //!   ] }
 //! ```
@@ -22,8 +26,9 @@ use std::sync::Arc;
 
 use pyramids_ffi::interact::BoardGhost;
 use pyramids_ffi::{
-    AiLevel, BoardInteraction, BoardPlace, GameKind, GameOptions, GameSession, InteractionOutcome,
-    InteractionView, SeatController, TextCatalog,
+    AiBudget, AiLevel, BoardInteraction, BoardPlace, GameKind, GameOptions, GameOutcome,
+    GameSession, InteractionOutcome, InteractionView, SeatController, TextCatalog, TurnController,
+    TurnView,
 };
 use pyramids_play::catalog::Language;
 use pyramids_play::interact::ButtonKind;
@@ -40,6 +45,9 @@ pub const STEP_KEYS: &[&str] = &[
     "press",
     "show_hint",
     "run",
+    "computer",
+    "resign",
+    "rematch",
     "expect",
 ];
 pub const EXPECT_KEYS: &[&str] = &[
@@ -57,7 +65,24 @@ pub const EXPECT_KEYS: &[&str] = &[
     "prompt_text",
     "buttons",
     "primary",
+    "turn",
 ];
+/// What a scenario may expect of the turn controller's view (`"turn"`).
+pub const TURN_KEYS: &[&str] = &[
+    "ply",
+    "to_move",
+    "outcome",
+    "resigned",
+    "resign_seat",
+    "can_undo",
+    "can_redo",
+    "human_to_move",
+    "ai_waiting",
+    "headline",
+    "note",
+];
+/// The computer's budget in scenarios: nodes, so every run plays the same.
+pub const COMPUTER_NODES: u64 = 2_000;
 pub const OUTCOMES: &[&str] = &[
     "changed", "ignored", "problem", "played", "chosen", "command",
 ];
@@ -244,6 +269,37 @@ fn outcome_facts(out: &InteractionOutcome) -> Map<String, Value> {
     f
 }
 
+fn outcome_text(o: &GameOutcome) -> String {
+    match o {
+        GameOutcome::Ongoing => "ongoing".into(),
+        GameOutcome::Win { winner } => format!("win {winner}"),
+        GameOutcome::SharedWin { winners } => {
+            let w: Vec<String> = winners.iter().map(ToString::to_string).collect();
+            format!("shared {}", w.join(","))
+        }
+        GameOutcome::Draw { reason } => format!("draw {}", debug_name(reason)),
+    }
+}
+
+/// The turn controller's view as the scenarios' facts (`"turn"`).
+pub fn turn_facts(view: &TurnView, english: &Arc<TextCatalog>) -> Value {
+    let s = &view.snapshot;
+    let sheet = pyramids_ffi::screens_game_over::game_over_summary(s.clone(), Arc::clone(english));
+    json!({
+        "ply": s.ply,
+        "to_move": s.to_move,
+        "outcome": outcome_text(&s.outcome),
+        "resigned": s.resigned,
+        "resign_seat": view.resign_seat,
+        "can_undo": view.can_undo,
+        "can_redo": view.can_redo,
+        "human_to_move": view.human_to_move,
+        "ai_waiting": view.ai_waiting,
+        "headline": sheet.as_ref().map(|g| g.headline_text.clone()),
+        "note": sheet.and_then(|g| g.note),
+    })
+}
+
 fn check(expect: &Value, facts: &Map<String, Value>, at: &str, problems: &mut Vec<String>) {
     let Some(expect) = expect.as_object() else {
         problems.push(format!("{at}: expect is not an object"));
@@ -280,6 +336,15 @@ fn check(expect: &Value, facts: &Map<String, Value>, at: &str, problems: &mut Ve
                     }
                 }
             }
+            "turn" => {
+                problems.extend(unknown_keys(want, TURN_KEYS, &format!("{at}.expect.turn")));
+                for (k, w) in want.as_object().into_iter().flatten() {
+                    let got = facts["turn"].get(k).cloned().unwrap_or(Value::Null);
+                    if &got != w {
+                        problems.push(format!("{at}: turn.{k}: want {w}, got {got}"));
+                    }
+                }
+            }
             "outcome" if !OUTCOMES.contains(&want.as_str().unwrap_or("")) => {
                 problems.push(format!("{at}: unknown outcome {want}"));
             }
@@ -313,7 +378,7 @@ pub fn run(scenario: &Value) -> Vec<String> {
             return problems;
         }
     };
-    let session = match GameSession::new(GameOptions {
+    let mut session = match GameSession::new(GameOptions {
         game,
         variant: options["variant"].as_str().map(String::from),
         seats,
@@ -339,8 +404,9 @@ pub fn run(scenario: &Value) -> Vec<String> {
             return problems;
         }
     }
-    let board = BoardInteraction::new(Arc::clone(&session));
-    let english = TextCatalog::new(Language::English);
+    let mut board = BoardInteraction::new(Arc::clone(&session));
+    let mut turns = turn_controller(&session);
+    let english = Arc::new(TextCatalog::new(Language::English));
     let Some(steps) = scenario["steps"].as_array() else {
         problems.push("steps: not a list".into());
         return problems;
@@ -399,15 +465,35 @@ pub fn run(scenario: &Value) -> Vec<String> {
             }
         }
         if let Some(run) = step["run"].as_str() {
-            if let Err(e) = run_command(&session, run) {
+            if let Err(e) = run_command(&turns, run) {
                 problems.push(format!("{at}: run {run}: {e}"));
+            }
+        }
+        if step["computer"].as_bool() == Some(true) {
+            if let Err(e) = computer_turn(&turns) {
+                problems.push(format!("{at}: computer: {e}"));
+            }
+        }
+        if step["resign"].as_bool() == Some(true) {
+            if let Err(e) = run_command(&turns, "resign") {
+                problems.push(format!("{at}: resign: {e}"));
+            }
+        }
+        if let Some(seed) = step["rematch"].as_i64() {
+            match GameSession::new(turns.rematch_options(seed)) {
+                Ok(next) => {
+                    session = next;
+                    board = BoardInteraction::new(Arc::clone(&session));
+                    turns = turn_controller(&session);
+                }
+                Err(e) => problems.push(format!("{at}: rematch: {e}")),
             }
         }
         match result {
             Some(Ok(out)) => {
                 // A command runs as the turn controller runs it.
                 if let InteractionOutcome::Command { button } = &out {
-                    if let Err(e) = run_command(&session, &debug_name(button)) {
+                    if let Err(e) = run_command(&turns, &debug_name(button)) {
                         problems.push(format!("{at}: command: {e}"));
                     }
                 }
@@ -426,6 +512,7 @@ pub fn run(scenario: &Value) -> Vec<String> {
                 continue;
             }
         }
+        facts.insert("turn".into(), turn_facts(&turns.view(), &english));
         if !step["expect"].is_null() {
             problems.extend(unknown_keys(
                 &step["expect"],
@@ -438,13 +525,39 @@ pub fn run(scenario: &Value) -> Vec<String> {
     problems
 }
 
-/// Undo and redo one decision, as the turn controller does for a game of
-/// humans; a hint is shown by the scenario itself (`show_hint`).
-fn run_command(session: &GameSession, name: &str) -> Result<(), String> {
-    match name {
-        "undo" => session.undo().map(|_| ()).map_err(|e| e.to_string()),
-        "redo" => session.redo().map(|_| ()).map_err(|e| e.to_string()),
-        "hint" => Ok(()),
-        other => Err(format!("unknown command {other:?}")),
+/// The turn controller over a scenario's session: the computer thinks
+/// [`COMPUTER_NODES`] nodes, with no pause before it.
+fn turn_controller(session: &Arc<GameSession>) -> Arc<TurnController> {
+    TurnController::with_pause(
+        Arc::clone(session),
+        Some(AiBudget::Nodes {
+            count: COMPUTER_NODES,
+        }),
+        0,
+    )
+}
+
+/// A command as the apps run it: undo and redo through the turn
+/// controller (against the computer, back to or on to the human's own
+/// decision), resign for the seat it offers; a hint is shown by the
+/// scenario itself (`show_hint`).
+fn run_command(turns: &TurnController, name: &str) -> Result<(), String> {
+    let done = match name {
+        "undo" => turns.undo(),
+        "redo" => turns.redo(),
+        "resign" => turns.resign(),
+        "hint" => return Ok(()),
+        other => return Err(format!("unknown command {other:?}")),
+    };
+    done.map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// The computer's decision, started as an app starts it (the animations
+/// over) and run to its end on this thread.
+fn computer_turn(turns: &Arc<TurnController>) -> Result<(), String> {
+    match Arc::clone(turns).begin_ai_turn() {
+        Ok(Some(turn)) => turn.run().map(|_| ()).map_err(|e| e.to_string()),
+        Ok(None) => Err("no computer decision is due".into()),
+        Err(e) => Err(e.to_string()),
     }
 }
