@@ -82,6 +82,12 @@ class GameController(
     val canUndo: Boolean get() = still == null && view.canUndo
     val canRedo: Boolean get() = still == null && view.canRedo
     val canHint: Boolean get() = still == null && view.canHint
+    /**
+     * Whose game Resign gives up now, null when it is not offered (the turn
+     * flow decides: against the computer the one human, also while the
+     * computer thinks; at a table of humans the human to move).
+     */
+    val resignSeat: Int? get() = if (still != null) null else view.resignSeat
     val hasAiSeat: Boolean get() = snapshot.seats.any { it is SeatController.Ai }
 
     /** Counts scheduled starts of the computer's turn: a start that was overtaken does nothing. */
@@ -141,6 +147,13 @@ class GameController(
 
     /** Replays undone decisions: one, then on through the computer's to the next human one. */
     fun redo() = step { turns.redo() }
+
+    /**
+     * Gives the game up for [resignSeat], once the player has confirmed: the
+     * computer's running decision is stopped and never lands, the game ends
+     * (final: no undo or redo after it) and is saved as the update says.
+     */
+    fun resign() = step { turns.resign() }
 
     private fun step(call: () -> TurnUpdate) {
         if (disposed || still != null) return

@@ -69,6 +69,12 @@ class Strings(val language: Language) {
     /** A board's prompt (from [games.pyramids.core.InteractionView.prompt]). */
     fun prompt(prompt: games.pyramids.core.BoardPrompt): String = catalog.promptText(prompt)
 
+    /** A hint in words ("Hint: Raise the ball from d4 (level 1) to b1 (level 2)"): a player never sees engine notation. */
+    fun hintText(kind: GameKind, action: games.pyramids.core.GameAction): String = catalog.hintText(kind, action.notation)
+
+    /** A decision in words, as the boards label their places. */
+    fun actionWords(kind: GameKind, action: games.pyramids.core.GameAction): String = catalog.actionWords(kind, action.notation)
+
     /** A board button's label. */
     fun buttonLabel(kind: games.pyramids.core.BoardButtonKind): String = catalog.buttonLabel(kind)
 

@@ -69,6 +69,7 @@ class GameOverSheet(
     private var headlineCy = 0f
     private var badgeCy = 0f
     private var detailCy = 0f
+    private var noteCy = 0f
     /** The table's heading row and its rows, top to bottom. */
     var tableRows: List<Box> = emptyList()
         private set
@@ -96,7 +97,9 @@ class GameOverSheet(
         val offered = summary()?.buttons.orEmpty()
         fun label(b: GameOverButton) = offered.firstOrNull { it.button == b }?.label
         val w = minOf(bounds.width - ui.dp(16), maxOf(minOf(area.width - ui.dp(24), ui.dp(480)), ui.dp(300)))
+        val note = summary()?.note
         var h = ui.dp(104)
+        if (note != null) h += ui.dp(32)
         if (detail != null) h += ui.dp(32)
         if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
         h += ui.dp(16 + 52 + 20)
@@ -106,6 +109,8 @@ class GameOverSheet(
         badgeCy = card.top + ui.dp(34)
         headlineCy = card.top + ui.dp(78)
         var y = card.top + ui.dp(104)
+        // The line under the headline ("Dark resigned"), then the board's detail.
+        if (note != null) { noteCy = y + ui.dp(12); y += ui.dp(32) }
         if (detail != null) { detailCy = y + ui.dp(12); y += ui.dp(32) }
         val rows = ArrayList<Box>()
         if (table != null) {
@@ -145,6 +150,10 @@ class GameOverSheet(
         val result = summary()?.headlineText ?: strings(TextKey.GAME_OVER)
         // A long shared win ("Shared win: Player 1, Player 4") is set a little smaller rather than cut.
         p.drawTextCentered(result, c.cx, headlineCy, fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32)))
+        summary()?.note?.let { n ->
+            val style = fitText(p, n, ui.body.withAlign(Align.CENTER), c.width - ui.dp(32))
+            p.drawTextCentered(n, c.cx, noteCy, style)
+        }
         board.outcomeDetail(controller)?.let { d ->
             val style = ui.bodyDim.withAlign(Align.CENTER)
             p.drawTextCentered(ellipsize(p, d, style, c.width - ui.dp(32)), c.cx, detailCy, style)
@@ -231,7 +240,8 @@ class GameOverSheet(
             for (b in reopenButtons.nodes(id)) out.add(b.copy(bounds = toScreen(b.bounds)))
             return out
         }
-        out.add(A11yNode(id++, toScreen(card), summary()?.headlineText ?: strings(TextKey.GAME_OVER)))
+        val headline = summary()?.headlineText ?: strings(TextKey.GAME_OVER)
+        out.add(A11yNode(id++, toScreen(card), summary()?.note?.let { "$headline $it" } ?: headline))
         board.outcomeDetail(controller)?.let { out.add(A11yNode(id++, toScreen(Box(card.left, detailCy - ui.dp(14), card.right, detailCy + ui.dp(14))), it)) }
         table()?.let { table ->
             for ((k, row) in table.rows.withIndex()) out.add(A11yNode(id++, toScreen(tableRows.getOrElse(k + 1) { card }), row.words))

@@ -170,9 +170,16 @@ class GameScreen(
                 app.push(LegendScreen(app, session.game, legend()))
             })
             // The board's own view buttons, left of the rules.
-            board.toolbarActions(controller).forEachIndexed { i, a ->
+            val tools = board.toolbarActions(controller)
+            tools.forEachIndexed { i, a ->
                 val x = ui.width - ui.dp(32) - ui.dp(52) * (i + 1)
                 buttons.add(Button(a.id, Box.centered(x, below.top / 2, ui.dp(44), ui.dp(44)), "", a.icon, ButtonKind.GHOST, description = a.label) { handle(a.run()) })
+            }
+            // Resign, in the toolbar while the turn flow offers it (never among the step's buttons).
+            if (controller.resignSeat != null) {
+                val x = ui.width - ui.dp(32) - ui.dp(52) * (tools.size + 1)
+                buttons.add(Button("resign", Box.centered(x, below.top / 2, ui.dp(44), ui.dp(44)), "", Icon.FLAG, ButtonKind.GHOST,
+                    description = s(TextKey.RESIGN)) { askResign() })
             }
             val pad = ui.dp(12)
             val barH = ui.dp(if (ui.isTablet) 64 else 58)
@@ -250,6 +257,7 @@ class GameScreen(
         panels = list.sortedBy { it.seat }
         board.layout(boardBox, ui)
         layoutGameOver()
+        layoutResignDialog(width, height)
     }
 
     /** A panel's name row (its centre) and the prompt's baseline: as designed at the default font size, lower with a larger one. */
@@ -330,6 +338,9 @@ class GameScreen(
         val rules = home.offset(iconW + gap, 0f)
         p.buttons.add(Button("home", home, "", Icon.HOME, ButtonKind.SECONDARY, description = s(TextKey.HOME)) { app.popToRoot() })
         p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s(TextKey.RULES)) { app.push(RulesScreen(app, session.game)) })
+        // Resign on the panel of the seat it would give the game up for.
+        val resign = if (controller.resignSeat == seat) rules.offset(iconW + gap, 0f) else null
+        if (resign != null) p.buttons.add(Button("resign", resign, "", Icon.FLAG, ButtonKind.SECONDARY, description = s(TextKey.RESIGN)) { askResign() })
         p.buttons.add(Button("undo", cols[0], if (labelled) s(TextKey.UNDO) else "", Icon.UNDO, ButtonKind.SECONDARY, description = s(TextKey.UNDO)) { undo() })
         p.buttons.add(Button("redo", cols[1], if (labelled) s(TextKey.REDO) else "", Icon.REDO, ButtonKind.SECONDARY, description = s(TextKey.REDO)) { redo() })
         p.buttons.add(Button("hint", cols[2], if (labelled) s(TextKey.HINT) else "", Icon.HINT, ButtonKind.SECONDARY, description = s(TextKey.HINT)) { controller.requestHint() })
@@ -341,7 +352,7 @@ class GameScreen(
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
         // The name beside the buttons if at least 150 dp are left for it.
-        val nameLeft = rules.right + gap
+        val nameLeft = (resign ?: rules).right + gap
         if (row.left - ui.dp(12) - nameLeft >= ui.dp(150)) {
             p.nameY = gap + btnH / 2f
             p.nameLeft = nameLeft
@@ -366,7 +377,7 @@ class GameScreen(
             "undo" -> controller.canUndo
             "redo" -> controller.canRedo
             "hint" -> controller.canHint && toMove
-            "home", "rules" -> true
+            "home", "rules", "resign" -> true
             else -> toMove && controller.humanToMove
         }
     }
@@ -459,6 +470,69 @@ class GameScreen(
     }
 
     fun undo() { board.resetInput(); controller.undo() }
+
+    /** The seat whose resignation waits for the player's yes (the confirmation is up), else null. */
+    var confirmingResign: Int? = null
+        private set
+    private val resignDialog = ButtonSet { ui.dp(Theme.minTouch) }
+    private var resignCard = Box(0f, 0f, 0f, 0f)
+    private var resignLines = emptyList<Triple<Float, String, games.pyramids.app.paint.TextStyle>>()
+
+    /** Resign pressed: asks first (a resignation is final). */
+    fun askResign() {
+        confirmingResign = controller.resignSeat ?: return
+        layout(ui.width, ui.height)
+        app.host.invalidate()
+    }
+
+    /** Keep playing: the confirmation goes, nothing else changes. */
+    fun cancelResign() {
+        confirmingResign = null
+        layout(ui.width, ui.height)
+        app.host.invalidate()
+    }
+
+    private fun confirmResign() {
+        confirmingResign = null
+        board.resetInput()
+        // The controller stops the computer, ends the game and saves; its onChanged lays the screen out with the sheet.
+        controller.resign()
+    }
+
+    /** The confirmation: title, "Dark gives the game up …", Keep playing and Resign (the destructive one). */
+    private fun layoutResignDialog(width: Float, height: Float) {
+        resignDialog.clear()
+        val seat = confirmingResign ?: return
+        // The game ended meanwhile (the computer's last move): nothing is left to give up.
+        if (controller.resignSeat != seat) { confirmingResign = null; return }
+        val w = minOf(width - ui.dp(48), ui.dp(440))
+        val inner = w - ui.dp(48)
+        val lines = ArrayList<Triple<Float, String, games.pyramids.app.paint.TextStyle>>()
+        var y = ui.dp(24)
+        for ((text, style) in listOf(s(TextKey.RESIGN_TITLE) to ui.title, s(TextKey.RESIGN_BODY, s.seatName(session.game, seat)) to ui.body)) {
+            for (part in wrapText(measure, text, style, inner)) { lines.add(Triple(y, part, style)); y += style.size * 1.3f }
+            y += ui.dp(8)
+        }
+        val btnH = maxOf(ui.dp(48), ui.label.size * 1.3f + ui.dp(20))
+        val need = maxOf(measure.measureText(s(TextKey.KEEP_PLAYING), ui.label), measure.measureText(s(TextKey.RESIGN), ui.label) + ui.dp(30)) + ui.dp(36)
+        val stacked = need * 2 + ui.dp(12) > inner
+        val h = y + ui.dp(12) + (if (stacked) btnH * 2 + ui.dp(10) else btnH) + ui.dp(24)
+        resignCard = Box.centered(width / 2, height / 2, w, h)
+        resignLines = lines
+        val row = Box(resignCard.left + ui.dp(24), resignCard.top + y + ui.dp(12), resignCard.right - ui.dp(24), resignCard.bottom - ui.dp(24))
+        val (keepBox, resignBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
+        resignDialog.add(Button("keep-playing", keepBox, s(TextKey.KEEP_PLAYING), Icon.NONE, ButtonKind.SECONDARY) { cancelResign() })
+        resignDialog.add(Button("confirm-resign", resignBox, s(TextKey.RESIGN), Icon.FLAG, ButtonKind.DANGER) { confirmResign() })
+    }
+
+    private fun drawResignDialog(p: Painter) {
+        if (confirmingResign == null) return
+        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Theme.scrim)
+        val c = resignCard
+        drawCard(p, c, ui, Theme.surfaceHigh)
+        for ((y, text, style) in resignLines) p.drawText(text, c.left + ui.dp(24), c.top + y + p.metrics(style).ascent, style)
+        resignDialog.draw(p, ui)
+    }
     fun redo() { board.resetInput(); controller.redo() }
 
     fun rematch() {
@@ -515,6 +589,7 @@ class GameScreen(
                 sheet.draw(p)
             }
         }
+        drawResignDialog(p)
     }
 
     private fun drawPanel(p: Painter, panel: Panel, now: Long) {
@@ -582,7 +657,7 @@ class GameScreen(
                 val style = fitText(p, words, ui.bodyDim, pr - x2 - ui.dp(34))
                 p.drawText(ellipsize(p, words, style, pr - x2 - ui.dp(34)), x2 + ui.dp(34), y2, style)
             } else if (toMove && controller.humanToMove) {
-                val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s(TextKey.HINT_IS, it.action.notation) } ?: board.prompt(controller)
+                val text = if (tableMode) controller.notice?.text ?: controller.hint?.let { s.hintText(session.game, it.action) } ?: board.prompt(controller)
                 else if (!controller.hasAiSeat) s(TextKey.TO_MOVE, name) else s(TextKey.YOUR_TURN)
                 // Too long beside the badge (a large font in a side column): from the panel's edge, under the badge.
                 val from = if (p.measureText(text, ui.body) > pr - x2) minOf(x2, ui.dp(14)) else x2
@@ -622,7 +697,7 @@ class GameScreen(
             // The AI's panel says it is thinking (once on screen); a panel with only the dots leaves the words here.
             c.thinking && panels.firstOrNull { it.seat == c.snapshot.toMove }?.promptRow == false ->
                 s(TextKey.THINKING, s.seatName(session.game, c.snapshot.toMove)) to Theme.textDim
-            c.hint != null -> s(TextKey.HINT_IS, c.hint!!.action.notation) to games.pyramids.app.ui.Highlight.hint
+            c.hint != null -> s.hintText(session.game, c.hint!!.action) to games.pyramids.app.ui.Highlight.hint
             c.hintPending -> s(TextKey.HINT) + "…" to Theme.textDim
             c.humanToMove -> board.prompt(c) to Theme.text
             else -> "" to Theme.text
@@ -692,6 +767,11 @@ class GameScreen(
     // ---- input -----------------------------------------------------------
 
     override fun onTouch(t: Touch): Boolean {
+        // The confirmation is modal: only its two buttons answer.
+        if (confirmingResign != null) {
+            if (resignDialog.onTouch(t)) app.host.invalidate()
+            return true
+        }
         val now = app.host.now()
         if (controller.snapshot.outcome.isOver && !board.isAnimating(now)) {
             val center = boardBox.center
@@ -745,7 +825,14 @@ class GameScreen(
     /** Resumes after the app came back (AI continues). */
     override fun onResume() = controller.resume()
 
+    override fun onBack(): Boolean {
+        if (confirmingResign == null) return false
+        cancelResign()
+        return true
+    }
+
     override fun accessibilityNodes(): List<A11yNode> {
+        if (confirmingResign != null) return listOf(A11yNode(1, resignCard, resignLines.joinToString(" ") { it.second })) + resignDialog.nodes(2)
         val now = app.host.now()
         val a = angle.value(now)
         val nodes = ArrayList<A11yNode>()

@@ -88,8 +88,9 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
     p.strokeRoundRect(box.left, box.top, box.right, box.bottom, radius, ui.dp(1), Theme.surfaceLine)
 }
 
-enum class ButtonKind { PRIMARY, SECONDARY, GHOST }
-enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED, FIRST, PREVIOUS, NEXT, LAST, REVIEW }
+/** [DANGER]: a step that cannot be taken back (Resign, Delete). */
+enum class ButtonKind { PRIMARY, SECONDARY, GHOST, DANGER }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED, FIRST, PREVIOUS, NEXT, LAST, REVIEW, FLAG }
 
 /** A tappable area with a label and/or an icon. */
 class Button(
@@ -115,6 +116,7 @@ class Button(
         val (bg, fg) = when {
             !enabled -> Colors.withAlpha(Theme.surfaceHigh, 120) to Colors.withAlpha(Theme.textDim, 110)
             kind == ButtonKind.PRIMARY || selected -> Theme.accent to Theme.textOnAccent
+            kind == ButtonKind.DANGER -> Theme.danger to Theme.textOnAccent
             kind == ButtonKind.SECONDARY -> Theme.surfaceHigh to Theme.text
             else -> Colors.withAlpha(Theme.surfaceHigh, 0) to Theme.text
         }
@@ -230,6 +232,11 @@ object Icons {
                 p.stroke(Shape.Rect(cx - s * 0.5f, cy - s * 0.45f, cx + s * 0.5f, cy + s * 0.85f), w, color)
                 p.line(cx - s * 0.8f, cy - s * 0.6f, cx + s * 0.8f, cy - s * 0.6f, w, color)
                 p.line(cx - s * 0.2f, cy - s * 0.85f, cx + s * 0.2f, cy - s * 0.85f, w, color)
+            }
+            Icon.FLAG -> {
+                // Resign: the white flag on its pole.
+                p.line(cx - s * 0.55f, cy - s * 0.85f, cx - s * 0.55f, cy + s * 0.85f, w, color)
+                p.fill(PathBuilder.polygon(cx - s * 0.55f, cy - s * 0.8f, cx + s * 0.75f, cy - s * 0.45f, cx - s * 0.55f, cy - s * 0.05f), Fill.Solid(color))
             }
             Icon.CLOSE -> {
                 p.line(cx - s * 0.6f, cy - s * 0.6f, cx + s * 0.6f, cy + s * 0.6f, w, color)

@@ -9,6 +9,7 @@ import games.pyramids.core.ActionDetail
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameKind
+import games.pyramids.core.GameOutcome
 import games.pyramids.core.GameOptions
 import games.pyramids.app.session.GameSession
 import games.pyramids.core.PylosMove
@@ -27,7 +28,9 @@ import java.util.concurrent.TimeUnit
 class GameControllerTest {
     private val host = TestHost()
     private val saves = ArrayList<Int>()
-    private val autosave = Autosave { _: GameSession, s: Snapshot -> saves.add(s.ply) }
+    /** The core's save string of the last autosave. */
+    private var lastSave: String? = null
+    private val autosave = Autosave { session: GameSession, s: Snapshot -> saves.add(s.ply); lastSave = session.save() }
 
     private fun controller(session: EngineSession, executor: Executor = Executor { it.run() }): GameController {
         val ai = AiRunner(executor) { r -> host.post(0, r) }
@@ -115,6 +118,53 @@ class GameControllerTest {
         host.advance(100)
         assertEquals(0, session.history().size, "the cancelled AI move was dropped")
         assertTrue(c.humanToMove)
+    }
+
+    @Test fun `resign while the computer thinks ends the game at once, its move never lands, and the save holds it`() {
+        val session = engineSession(vsAi.copy(seats = listOf(SeatController.Human, SeatController.Ai(AiLevel.EXPERT))))
+        session.clockBudgetMs = 60_000
+        val pool = Executors.newSingleThreadExecutor()
+        val c = controller(session, pool)
+        assertEquals(0, c.resignSeat, "the one human may resign")
+        c.play(place(c, "1a1"))
+        host.advance(1000)
+        val deadline = System.currentTimeMillis() + 5000
+        while (!session.real.isThinking() && System.currentTimeMillis() < deadline) Thread.sleep(5)
+        assertTrue(session.real.isThinking(), "the engine is searching")
+        assertEquals(0, c.resignSeat, "also while the computer thinks")
+        val t0 = System.nanoTime()
+        c.resign()
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 500, "resign must not wait for the computer")
+        assertEquals(GameOutcome.Win(1), c.snapshot.outcome, "the computer wins")
+        assertEquals(0, c.snapshot.resigned)
+        assertFalse(c.thinking)
+        assertNull(c.resignSeat, "nothing left to give up")
+        assertFalse(c.canUndo, "a resignation is final")
+        assertEquals(2, saves.size, "saved after the move and after the resignation")
+        pool.shutdown()
+        assertTrue(pool.awaitTermination(5, TimeUnit.SECONDS), "the stopped search returned")
+        host.advance(5000)
+        assertEquals(listOf("1a1"), session.history(), "the computer's move never landed")
+        assertEquals(GameOutcome.Win(1), session.outcome())
+        games.pyramids.app.testkit.TestSessions().load(lastSave!!).use { back ->
+            assertEquals(0, back.snapshot().resigned, "the save holds the resignation")
+            assertEquals(GameOutcome.Win(1), back.outcome())
+        }
+    }
+
+    @Test fun `at a table of humans only the player to move may resign, and Resign when not offered changes nothing`() {
+        val session = engineSession(GameOptions(GameKind.PYLOS, "standard"))
+        val c = controller(session)
+        assertEquals(0, c.resignSeat)
+        c.play(place(c, "1a1"))
+        assertEquals(1, c.resignSeat)
+        c.resign()
+        assertEquals(GameOutcome.Win(0), c.snapshot.outcome)
+        assertEquals(1, c.snapshot.resigned)
+        val saved = saves.size
+        c.resign()
+        assertEquals(saved, saves.size, "a second resign does nothing and saves nothing")
+        assertEquals(1, c.snapshot.resigned)
     }
 
     @Test fun `two humans undo one decision at a time`() {

@@ -316,4 +316,54 @@ class GameScreenTest {
         app.back()
         assertTrue(host.exited)
     }
+
+    /** Taps the middle of the one node described [description], as a player's finger would. */
+    private fun tapNode(g: GameScreen, description: String) {
+        val n = g.accessibilityNodes().first { it.description == description && it.onClick != null }
+        g.tap(n.bounds.cx, n.bounds.cy)
+    }
+
+    @Test fun `Resign asks first, and Keep playing changes nothing`() {
+        val g = open(twoHumans, false, "1a1")
+        val before = g.session.save()
+        tapNode(g, English(TextKey.RESIGN))
+        assertEquals(1, g.controller.resignSeat)
+        assertEquals(1, g.confirmingResign, "the confirmation is up for Dark, the player to move")
+        val dialog = g.accessibilityNodes()
+        assertTrue(dialog[0].description.startsWith(English(TextKey.RESIGN_TITLE)), dialog[0].description)
+        assertTrue(dialog[0].description.contains(English(TextKey.RESIGN_BODY, "Dark")), dialog[0].description)
+        assertEquals(listOf(English(TextKey.KEEP_PLAYING), English(TextKey.RESIGN)), dialog.drop(1).map { it.description }, "only the dialog is reachable")
+        // A tap on the board while it is up plays nothing.
+        val p = screenPoint(g, "1b2")
+        g.tap(p.x, p.y)
+        tapNode(g, English(TextKey.KEEP_PLAYING))
+        assertNull(g.confirmingResign)
+        assertEquals(before, g.session.save(), "nothing changed")
+        assertFalse(g.controller.snapshot.outcome.isOver)
+        assertEquals(1, g.controller.resignSeat)
+        // Back also keeps playing.
+        tapNode(g, English(TextKey.RESIGN))
+        app.back()
+        assertTrue(app.current === g, "back closes the confirmation, not the game")
+        assertNull(g.confirmingResign)
+        assertEquals(before, g.session.save())
+    }
+
+    @Test fun `Resign confirmed ends the game, saves it, and the sheet says who resigned`() {
+        val g = open(twoHumans, false, "1a1")
+        tapNode(g, English(TextKey.RESIGN))
+        tapNode(g, English(TextKey.RESIGN))
+        assertNull(g.confirmingResign)
+        assertEquals(GameOutcome.Win(0), g.controller.snapshot.outcome)
+        assertEquals(1, g.controller.snapshot.resigned)
+        assertTrue(g.sheet.open)
+        assertEquals("Light wins!", g.sheet.summary()?.headlineText)
+        assertEquals("Dark resigned", g.sheet.summary()?.note)
+        g.render(1080, 2340, host.time + 5000)
+        assertTrue(g.accessibilityNodes().any { it.description == "Light wins! Dark resigned" }, "a screen reader hears the note with the headline")
+        assertTrue(g.accessibilityNodes().none { it.description == English(TextKey.RESIGN) }, "no Resign once the game is over")
+        val saved = app.saves.read(g.saveId) as LoadResult.Ok
+        assertEquals(g.session.save(), saved.coreSave, "the resignation is saved")
+        sessions.load(saved.coreSave).use { assertEquals(1, it.snapshot().resigned) }
+    }
 }

@@ -176,6 +176,24 @@ class ScreenshotTest {
         }
     }
 
+    @Test fun pylosResign() {
+        // Against the computer: the confirmation names the one human's colour.
+        val st = stage(phone)
+        val g = game(st, vsAi)
+        assertTrue(g.controller.play(g.controller.legal.first { (it.detail as games.pyramids.core.ActionDetail.Pylos).action == PylosMove.Place("1b2") }))
+        st.host.advance(5000)
+        g.askResign()
+        assertTrue(g.confirmingResign == 0)
+        shot("pylos-resign-confirm", phone, st)
+        // At a table of two: the sheet names the winner, with the line saying who resigned.
+        val st2 = stage(phone)
+        val g2 = game(st2, twoHumans, false, "1a1", "1b2", "1c3")
+        g2.askResign()
+        g2.accessibilityNodes().first { it.description == st2.app.strings(games.pyramids.core.TextKey.RESIGN) }.onClick!!()
+        assertTrue(g2.controller.snapshot.resigned == 1)
+        shot("pylos-resigned-sheet", phone, st2, st2.host.time + 5000)
+    }
+
     @Test fun pylosTableMode() {
         val st = stage(tablet)
         // Two players round a tablet; Dark is to move, so the board faces the top side.
