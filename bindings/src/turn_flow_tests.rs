@@ -214,11 +214,7 @@ fn resign_while_the_computer_thinks_ends_the_game_and_its_move_never_lands() {
     assert_eq!(s.resigned, Some(0));
     assert!(!u.view.can_undo && !u.view.can_redo && u.view.resign_seat.is_none());
     assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
-    assert_eq!(
-        c.session().snapshot().ply,
-        1,
-        "its move never lands"
-    );
+    assert_eq!(c.session().snapshot().ply, 1, "its move never lands");
     let again = c.resign().unwrap();
     assert!(
         again.decisions.is_empty() && !again.autosave,
