@@ -100,7 +100,7 @@ object PylosFlight {
  */
 class PylosRenderer(private val density: Float) {
     /** Coordinates on the slab's rim, so the words of hints and errors point somewhere (a setting may hide them). */
-    var showCoordinates: Boolean = true
+    var showCoordinates: Boolean = false
 
     fun draw(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
         drawSlab(p, proj)

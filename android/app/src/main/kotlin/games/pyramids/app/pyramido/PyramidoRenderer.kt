@@ -62,7 +62,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     private fun sp(v: Float) = board.ui?.sp(v) ?: dp(v)
 
     /** Coordinates along the open floor's north and west edges, so the words of hints and errors point somewhere (a setting may hide them). */
-    var showCoordinates: Boolean = true
+    var showCoordinates: Boolean = false
 
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)
