@@ -495,17 +495,7 @@ impl<S: Steps> Board<S> {
         cx: &Context<'_, Action<S>>,
         place: Place,
     ) -> Outcome<Action<S>> {
-        if place.game() != <S::Game as Game>::KIND {
-            return Outcome::Ignored(Ignored::WrongGame);
-        }
-        if let Some(why) = self.closed(cx) {
-            return Outcome::Ignored(why);
-        }
-        let out = self.steps.step_tap(state, cx.legal, place);
-        if matches!(out, Outcome::Play(_)) {
-            self.steps.reset();
-        }
-        out
+        self.on_place(cx, place, |steps| steps.step_tap(state, cx.legal, place))
     }
 
     /// A dragged piece released on `place` (see [`Steps::step_drop`]).
@@ -515,13 +505,24 @@ impl<S: Steps> Board<S> {
         cx: &Context<'_, Action<S>>,
         place: Place,
     ) -> Outcome<Action<S>> {
+        self.on_place(cx, place, |steps| steps.step_drop(state, cx.legal, place))
+    }
+
+    /// A tap or a release on `place`: refused for another game's place or a
+    /// closed board; a completed action starts the next selection afresh.
+    fn on_place(
+        &mut self,
+        cx: &Context<'_, Action<S>>,
+        place: Place,
+        step: impl FnOnce(&mut S) -> Outcome<Action<S>>,
+    ) -> Outcome<Action<S>> {
         if place.game() != <S::Game as Game>::KIND {
             return Outcome::Ignored(Ignored::WrongGame);
         }
         if let Some(why) = self.closed(cx) {
             return Outcome::Ignored(why);
         }
-        let out = self.steps.step_drop(state, cx.legal, place);
+        let out = step(&mut self.steps);
         if matches!(out, Outcome::Play(_)) {
             self.steps.reset();
         }
