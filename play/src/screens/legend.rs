@@ -23,6 +23,16 @@ pub struct Rgba {
     pub a: u8,
 }
 
+/// An sRGB channel on the linear scale, as WCAG and CIE Lab both need it.
+fn srgb_linear(c: u8) -> f64 {
+    let c = f64::from(c) / 255.0;
+    if c <= 0.040_45 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
 impl Rgba {
     pub const fn hex(rgb: u32) -> Rgba {
         Rgba {
@@ -41,15 +51,7 @@ impl Rgba {
     /// WCAG 2 relative luminance (alpha ignored: marks are drawn opaque
     /// over their halo).
     pub fn luminance(self) -> f64 {
-        let lin = |c: u8| {
-            let c = f64::from(c) / 255.0;
-            if c <= 0.040_45 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+        0.2126 * srgb_linear(self.r) + 0.7152 * srgb_linear(self.g) + 0.0722 * srgb_linear(self.b)
     }
 
     /// WCAG 2 contrast ratio, 1 to 21.
@@ -60,15 +62,11 @@ impl Rgba {
 
     /// CIE L*a*b* (D65).
     pub fn lab(self) -> [f64; 3] {
-        let lin = |c: u8| {
-            let c = f64::from(c) / 255.0;
-            if c <= 0.040_45 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        let (r, g, b) = (lin(self.r), lin(self.g), lin(self.b));
+        let (r, g, b) = (
+            srgb_linear(self.r),
+            srgb_linear(self.g),
+            srgb_linear(self.b),
+        );
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
