@@ -7,12 +7,13 @@ use pyramids_play::screens::coordinates as play;
 pub use pyramids_play::screens::coordinates::{EdgeLabel, LabelAxis, LabelEdge};
 
 /// The board edge a label runs along (`Bottom`: the first player's side or
-/// Pyramida's base; `Top`: Pyramido's north).
+/// Pyramida's base; `Top`: the far side, Pyramido's north).
 #[uniffi::remote(Enum)]
 pub enum LabelEdge {
     Bottom,
     Top,
     Left,
+    Right,
 }
 
 /// What a label names.
@@ -23,7 +24,8 @@ pub enum LabelAxis {
 }
 
 /// One label beside the 0-based column or row `index` of `level` (Pylos
-/// level, Pyramido floor, 1 for Pyramida).
+/// level, Pyramido floor, 1 for Pyramida), on line `ring` of its edge (0
+/// nearest the pieces, 1 beyond it).
 #[uniffi::remote(Record)]
 pub struct EdgeLabel {
     pub text: String,
@@ -31,9 +33,12 @@ pub struct EdgeLabel {
     pub axis: LabelAxis,
     pub index: u8,
     pub level: u8,
+    pub ring: u8,
 }
 
-/// Pylos: letters under each level's columns, numbers beside its rows.
+/// Pylos: letters along each level's columns, numbers beside its rows;
+/// levels 1 and 3 on Light's side and the left, 2 and 4 on the far side and
+/// the right, levels 3 and 4 on the line beyond.
 #[uniffi::export]
 pub fn pylos_edge_labels() -> Vec<EdgeLabel> {
     play::pylos_labels()

@@ -19,6 +19,7 @@ pub enum LabelEdge {
     Bottom,
     Top,
     Left,
+    Right,
 }
 
 /// What a label names: a column (a letter) or a row (a number).
@@ -41,35 +42,57 @@ pub struct EdgeLabel {
     /// The Pylos level or Pyramido floor the label belongs to (1 for
     /// Pyramida's single board).
     pub level: u8,
+    /// Which line of labels along its edge: 0 nearest the pieces, 1 the
+    /// line beyond it (Pylos levels 3 and 4, whose columns and rows line up
+    /// with those of levels 1 and 2 and would otherwise sit on their labels).
+    pub ring: u8,
 }
 
 fn letter(index: u8) -> String {
     char::from(b'a' + index.min(25)).to_string()
 }
 
-/// Pylos: for each level, letters under its columns and numbers beside its
+/// Where a Pylos level's labels go: its columns and rows line up with
+/// those of the level two below (level 3's with level 1's, level 4's with
+/// level 2's) and interleave with those of the levels next to it, so each
+/// level gets its own line: levels 1 and 3 along Light's side and the left,
+/// levels 2 and 4 along the far side and the right, the upper one of each
+/// pair on the line beyond the lower one's.
+pub fn pylos_label_edges(level: u8) -> (LabelEdge, LabelEdge, u8) {
+    let ring = u8::from(level >= 3);
+    if level % 2 == 1 {
+        (LabelEdge::Bottom, LabelEdge::Left, ring)
+    } else {
+        (LabelEdge::Top, LabelEdge::Right, ring)
+    }
+}
+
+/// Pylos: for each level, letters along its columns and numbers beside its
 /// rows (level 1: a–d and 1–4, level 4: a and 1), as `Pos` prints them
-/// after the level digit.
+/// after the level digit, on the edges and line `pylos_label_edges` gives.
 pub fn pylos_labels() -> Vec<EdgeLabel> {
     let mut labels = Vec::new();
     for level in 1..=4u8 {
         let size = 5 - level;
+        let (columns, rows, ring) = pylos_label_edges(level);
         for i in 0..size {
             labels.push(EdgeLabel {
                 text: letter(i),
-                edge: LabelEdge::Bottom,
+                edge: columns,
                 axis: LabelAxis::Column,
                 index: i,
                 level,
+                ring,
             });
         }
         for i in 0..size {
             labels.push(EdgeLabel {
                 text: (i + 1).to_string(),
-                edge: LabelEdge::Left,
+                edge: rows,
                 axis: LabelAxis::Row,
                 index: i,
                 level,
+                ring,
             });
         }
     }
@@ -87,6 +110,7 @@ pub fn pyramida_labels() -> Vec<EdgeLabel> {
         axis: LabelAxis::Column,
         index: x,
         level: 1,
+        ring: 0,
     });
     let rows = (0..ROW_START.len() as u8 - 1).map(|r| EdgeLabel {
         text: (r + 1).to_string(),
@@ -94,6 +118,7 @@ pub fn pyramida_labels() -> Vec<EdgeLabel> {
         axis: LabelAxis::Row,
         index: r,
         level: 1,
+        ring: 0,
     });
     files.chain(rows).collect()
 }
@@ -116,6 +141,7 @@ pub fn pyramido_labels(
         axis: LabelAxis::Column,
         index: c,
         level: floor,
+        ring: 0,
     });
     let numbers = rows.map(|r| EdgeLabel {
         text: (u32::from(r) + 1).to_string(),
@@ -123,6 +149,7 @@ pub fn pyramido_labels(
         axis: LabelAxis::Row,
         index: r,
         level: floor,
+        ring: 0,
     });
     columns.chain(numbers).collect()
 }
@@ -171,10 +198,11 @@ mod tests {
             let (cols, rows) = split(&labels, level);
             assert_eq!(cols.len(), usize::from(5 - level));
             assert_eq!(rows.len(), usize::from(5 - level));
+            let (column_edge, row_edge, ring) = pylos_label_edges(level);
             for c in &cols {
-                assert_eq!(c.edge, LabelEdge::Bottom);
+                assert_eq!((c.edge, c.ring), (column_edge, ring));
                 for r in &rows {
-                    assert_eq!(r.edge, LabelEdge::Left);
+                    assert_eq!((r.edge, r.ring), (row_edge, ring));
                     let pos = pylos_pos(c, r).expect("labels of a level meet on a position");
                     assert_eq!(format!("{level}{}", place_name(c, r)), pos.to_string());
                     named += 1;
@@ -182,6 +210,37 @@ mod tests {
             }
         }
         assert_eq!(named, 30, "the labels name all 30 positions");
+    }
+
+    /// Two labels on the same line of the same edge must not share a
+    /// column's or row's line on the board, or one would be drawn on the
+    /// other (the Pylos grids are offset half a ball a level).
+    #[test]
+    fn no_two_pylos_labels_share_a_spot_and_neighbouring_levels_never_share_a_line() {
+        let labels = pylos_labels();
+        // A label's place along its edge, in half-balls from the base's first column.
+        let spot = |l: &EdgeLabel| (l.edge, l.ring, 2 * l.index + l.level - 1);
+        let mut spots: Vec<_> = labels.iter().map(spot).collect();
+        spots.sort_by_key(|s| (s.0 as u8, s.1, s.2));
+        spots.dedup();
+        assert_eq!(spots.len(), labels.len(), "no two labels on one spot");
+        for a in &labels {
+            for b in &labels {
+                if a.level.abs_diff(b.level) == 1 {
+                    assert!(
+                        (a.edge, a.ring) != (b.edge, b.ring),
+                        "levels {} and {} interleave on one line",
+                        a.level,
+                        b.level
+                    );
+                }
+            }
+        }
+        // Level 2 is on its own edges, so "b1 (level 2)" is found by level 2's labels.
+        assert!(labels
+            .iter()
+            .filter(|l| l.level == 2)
+            .all(|l| matches!(l.edge, LabelEdge::Top | LabelEdge::Right) && l.ring == 0));
     }
 
     #[test]
