@@ -36,9 +36,9 @@ pub struct EdgeLabel {
     pub ring: u8,
 }
 
-/// Pylos: letters along each level's columns, numbers beside its rows;
-/// levels 1 and 3 on Light's side and the left, 2 and 4 on the far side and
-/// the right, levels 3 and 4 on the line beyond.
+/// Pylos: letters along the columns of levels 1 and 2 on Light's side
+/// (level 2's on the line beyond level 1's), numbers beside their rows
+/// (level 1's on the left, level 2's on the right).
 #[uniffi::export]
 pub fn pylos_edge_labels() -> Vec<EdgeLabel> {
     play::pylos_labels()
