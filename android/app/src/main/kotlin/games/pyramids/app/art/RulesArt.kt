@@ -55,11 +55,19 @@ object RulesArt {
     /**
      * Draws [symbol] centred in [box] (a square of about 68 dp) as the board
      * draws it: on a patch of its board, with the board's own mark code
-     * ([MarkArt]) or the piece's art.
+     * ([MarkArt]) or the piece's art. The marks every board shares (the
+     * selection, the hint) are drawn as [kind]'s board draws them: on a
+     * block, as an outline, in Pyramido.
      */
-    fun symbol(p: Painter, symbol: LegendSymbol, box: Box, density: Float) {
+    fun symbol(p: Painter, symbol: LegendSymbol, box: Box, density: Float, kind: GameKind? = null) {
         val cx = box.cx; val cy = box.cy
         val r = minOf(box.width, box.height) * 0.33f
+        if (kind == GameKind.PYRAMIDO && (symbol == LegendSymbol.SELECTED || symbol == LegendSymbol.HINT)) {
+            val b = Box.centered(cx, cy, r * 2f, r * 2f)
+            PyramidoArt.block(p, b, PyramidoColour.YELLOW, listOf(PyramidoCorner.SW), 1, density)
+            MarkArt.box(p, symbol, b, density)
+            return
+        }
         when (symbol) {
             LegendSymbol.PYLOS_PLACE, LegendSymbol.PYLOS_RAISE_TO -> {
                 hole(p, cx, cy, r)
@@ -110,22 +118,22 @@ object RulesArt {
             }
             LegendSymbol.PYRAMIDO_CHOICE -> {
                 val b = Box.centered(cx, cy, r * 2.2f, r * 2.2f)
-                PyramidoArt.block(p, b, PyramidoColour.AQUA, listOf(PyramidoCorner.NE), 1, density)
-                PyramidoArt.highlight(p, b, density)
-                PyramidoArt.plusBadge(p, b.right - b.width * 0.12f, b.top + b.width * 0.12f, b.width * 0.16f)
+                PyramidoArt.block(p, b, PyramidoColour.AQUA, listOf(PyramidoCorner.SW), 1, density)
+                MarkArt.box(p, symbol, b, density)
             }
             LegendSymbol.PYRAMIDO_SPOT -> {
                 val b = Box.centered(cx, cy, r * 2.4f, r * 1.2f)
                 p.fillRoundRect(b.left, b.top, b.right, b.bottom, r * 0.15f, Colors.hex(0xD8C49A))
-                p.strokeRoundRect(b.left, b.top, b.right, b.bottom, r * 0.15f, density * 3f, Highlight.colourOf(symbol))
+                MarkArt.box(p, symbol, Box(b.left, b.top, b.cx, b.bottom), density)
+                MarkArt.box(p, symbol, Box(b.cx, b.top, b.right, b.bottom), density)
             }
             LegendSymbol.PYRAMIDO_GHOST -> {
                 p.withSave {
-                    p.multiplyAlpha(0.6f)
+                    p.multiplyAlpha(0.8f)
                     PyramidoArt.block(p, Box.centered(cx - r * 0.55f, cy, r * 1.1f, r * 1.1f), PyramidoColour.RED, listOf(PyramidoCorner.NW), 1, density)
                     PyramidoArt.block(p, Box.centered(cx + r * 0.55f, cy, r * 1.1f, r * 1.1f), PyramidoColour.BLUE, emptyList(), 1, density)
                 }
-                p.strokeRoundRect(cx - r * 1.15f, cy - r * 0.6f, cx + r * 1.15f, cy + r * 0.6f, r * 0.12f, density * 2.5f, Highlight.colourOf(symbol))
+                MarkArt.box(p, symbol, Box(cx - r * 1.1f, cy - r * 0.55f, cx + r * 1.1f, cy + r * 0.55f), density)
             }
             LegendSymbol.PYRAMIDO_JEWEL -> {
                 val cols = PyramidoColour.entries

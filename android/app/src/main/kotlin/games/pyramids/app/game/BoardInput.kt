@@ -25,6 +25,7 @@ class BoardInput(private val strings: Strings) {
     private var model: BoardInteraction? = null
     private var cached: InteractionView? = null
     private var cachedFor: Snapshot? = null
+    private var cachedHint: games.pyramids.core.GameAction? = null
 
     private fun model(c: GameController): BoardInteraction {
         val m = model
@@ -35,14 +36,31 @@ class BoardInput(private val strings: Strings) {
         return c.session.interaction().also { model = it }
     }
 
-    /** The view for the position on show. */
+    /**
+     * The view for the position on show. The controller's hint is handed to
+     * the model first, so its places carry `Hint` marks and the legend,
+     * which reads the same view, lists the hint whenever the board shows it.
+     */
     fun view(c: GameController): InteractionView? {
-        if (cached == null || cachedFor !== c.snapshot) {
-            cached = try { model(c).view() } catch (e: PyramidsException) { null }
+        val hint = if (c.reviewing) null else c.hint?.action
+        if (cached == null || cachedFor !== c.snapshot || cachedHint != hint) {
+            cached = try {
+                val m = model(c)
+                m.showHint(hint)
+                m.view()
+            } catch (e: PyramidsException) { null }
             cachedFor = c.snapshot
+            cachedHint = hint
         }
         return cached
     }
+
+    /**
+     * The places the model marks for [reason] that the board draws whatever
+     * the seat to move: the hint and the last turn (none in the review's
+     * still view, whose position is not the model's).
+     */
+    fun shown(c: GameController, reason: MarkReason): List<BoardPlace> = if (c.reviewing) emptyList() else marked(c, reason)
 
     /** The chosen place, as the view says. */
     fun selection(c: GameController): BoardPlace? = view(c)?.selection

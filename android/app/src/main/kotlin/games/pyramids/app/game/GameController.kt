@@ -68,6 +68,8 @@ class GameController(
     val thinking: Boolean get() = still == null && (view.thinking || view.aiWaiting)
     val hint: Hint? get() = still?.hint ?: view.hint
     val hintPending: Boolean get() = view.hintPending
+    /** The review's still view ([show]) is on: the board shows a past position, not the game's (nor its interaction model's). */
+    val reviewing: Boolean get() = still != null
     /** In the review's still view ([show]): the choice that was played from this position, marked on the board. */
     val played: GameAction? get() = still?.played
     var notice: Notice? = null

@@ -19,7 +19,6 @@ import games.pyramids.core.ActionDetail
 import games.pyramids.core.BoardSnapshot
 import games.pyramids.core.GameEvent
 import games.pyramids.core.PylosColor
-import games.pyramids.core.PylosEvent
 import games.pyramids.core.PylosMove
 import games.pyramids.core.PylosPhase
 import games.pyramids.core.PylosSnapshot
@@ -108,8 +107,11 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         reserveAnchors = reserveAnchors,
     )
 
-    /** The last turn (a place or raise and the reclaims it allowed): nothing after an undo or a resume. */
-    fun lastTurn(c: GameController): PylosLastTurn = lastTurnOf(c.turnEvents)
+    /** The last turn, as the interaction model marks it (the legend reads the same marks). */
+    fun lastTurn(c: GameController): PylosLastTurn = PylosLastTurn(
+        input.board.shown(c, games.pyramids.core.MarkReason.LAST_MOVE).mapNotNull { (it as? games.pyramids.core.BoardPlace.Pylos)?.at }.toSet(),
+        input.board.shown(c, games.pyramids.core.MarkReason.LAST_FROM).mapNotNull { (it as? games.pyramids.core.BoardPlace.Pylos)?.at }.toSet(),
+    )
 
     override fun onTouch(t: Touch, c: GameController): InputResult {
         if (!c.humanToMove) return InputResult.None
@@ -213,20 +215,6 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
                 PylosMove.Stop -> emptyList()
             }
             else -> emptyList()
-        }
-
-        /** The marks of a turn's events: where balls went, the raises, the balls taken back. */
-        fun lastTurnOf(events: List<GameEvent>): PylosLastTurn {
-            val to = ArrayList<String>(); val raises = ArrayList<Pair<String, String>>(); val reclaimed = ArrayList<String>()
-            for (e in events) when (val ev = (e as? GameEvent.Pylos)?.event) {
-                is PylosEvent.Placed -> to.add(ev.to)
-                is PylosEvent.Raised -> { to.add(ev.to); raises.add(ev.from to ev.to) }
-                is PylosEvent.Reclaimed -> reclaimed.add(ev.from)
-                else -> {}
-            }
-            // A ball placed and taken back in the same turn is only taken back.
-            to.removeAll(reclaimed.toSet())
-            return PylosLastTurn(to, raises.filter { it.second in to }, reclaimed)
         }
     }
 }

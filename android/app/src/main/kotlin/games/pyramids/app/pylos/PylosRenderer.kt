@@ -56,16 +56,19 @@ object PylosArt {
     }
 }
 
-/** The last turn, to mark on the board: where balls went, where a raised ball came from, which balls were taken back. */
+/**
+ * The last turn as the interaction model marks it (`MarkReason.LAST_MOVE`
+ * and `LAST_FROM`): where balls went, and where balls left (a raise's
+ * source, a ball taken back). A ball placed and taken back in one turn is
+ * in both; only its empty place is drawn.
+ */
 data class PylosLastTurn(
     /** Positions a ball was placed or raised to. */
-    val to: List<String> = emptyList(),
-    /** Raises, from → to. */
-    val raises: List<Pair<String, String>> = emptyList(),
-    /** Positions a ball was taken back from. */
-    val reclaimed: List<String> = emptyList(),
+    val to: Set<String> = emptySet(),
+    /** Positions a ball left: raised from or taken back. */
+    val from: Set<String> = emptySet(),
 ) {
-    val isEmpty: Boolean get() = to.isEmpty() && reclaimed.isEmpty()
+    val isEmpty: Boolean get() = to.isEmpty() && from.isEmpty()
 }
 
 /** What the board shows besides the snapshot: selection, drag, hint, last move, animations. */
@@ -192,8 +195,8 @@ class PylosRenderer(private val density: Float) {
             Highlight.playedMark(p, s.center.x, s.center.y, s.radius * 0.62f, density)
         }
 
-        // The last turn's raises and reclaims, above the balls.
-        drawLastTurnTraces(p, spots, snap, last)
+        // Where the last turn's balls left, above the balls.
+        drawLastFrom(p, spots, snap, last)
 
         // The pattern just completed glows over the balls.
         patternGlow?.let { (a, t) ->
@@ -262,38 +265,9 @@ class PylosRenderer(private val density: Float) {
     /** A ring round the ball that moved last, over its halo, so it reads on light and dark balls and on the wood. */
     private fun lastMoveRing(p: Painter, cx: Float, cy: Float, r: Float) = MarkArt.draw(p, LegendSymbol.LAST_MOVE, cx, cy, r, density)
 
-    /**
-     * A raise: a dashed white trace from the place the ball left (a dashed
-     * ring there) to the ball, with an arrow head; a ball taken back: a
-     * dashed ring where it was.
-     */
-    private fun drawLastTurnTraces(p: Painter, spots: Map<String, Spot>, snap: PylosSnapshot, last: PylosLastTurn) {
-        for ((fromName, toName) in last.raises) {
-            val from = spots[fromName] ?: continue
-            val to = spots[toName] ?: continue
-            if (snap.at(fromName)?.ball == null) dashedRing(p, from.center, from.radius * 0.92f)
-            val d = from.center.dist(to.center)
-            if (d < 1f) continue
-            val ux = (to.center.x - from.center.x) / d; val uy = (to.center.y - from.center.y) / d
-            val a = Pt(from.center.x + ux * from.radius * 0.5f, from.center.y + uy * from.radius * 0.5f)
-            val b = Pt(to.center.x - ux * to.radius * 1.2f, to.center.y - uy * to.radius * 1.2f)
-            val lift = d * 0.18f
-            // The trace bends upwards, like the ball's flight.
-            val pts = (0..24).map { i -> Lerp.arc(a, b, lift, i / 24f) }
-            for (i in 0 until pts.size - 1 step 2) {
-                p.line(pts[i].x, pts[i].y, pts[i + 1].x, pts[i + 1].y, density * 5f, Colors.withAlpha(Highlight.shadow, 140))
-                p.line(pts[i].x, pts[i].y, pts[i + 1].x, pts[i + 1].y, density * 3f, Highlight.lastMove)
-            }
-            val e = pts.last(); val pe = pts[pts.size - 3]
-            val hd = e.dist(pe).coerceAtLeast(0.01f)
-            val hx = (e.x - pe.x) / hd; val hy = (e.y - pe.y) / hd
-            val h = to.radius * 0.45f
-            val head = PathBuilder.polygon(e.x + hx * h * 0.6f, e.y + hy * h * 0.6f, e.x - hx * h * 0.5f - hy * h * 0.55f, e.y - hy * h * 0.5f + hx * h * 0.55f,
-                e.x - hx * h * 0.5f + hy * h * 0.55f, e.y - hy * h * 0.5f - hx * h * 0.55f)
-            p.stroke(head, density * 2f, Colors.withAlpha(Highlight.shadow, 160))
-            p.fill(head, Fill.Solid(Highlight.lastMove))
-        }
-        for (name in last.reclaimed) {
+    /** Where the last turn took a ball from, on each such place now empty. */
+    private fun drawLastFrom(p: Painter, spots: Map<String, Spot>, snap: PylosSnapshot, last: PylosLastTurn) {
+        for (name in last.from) {
             val s = spots[name] ?: continue
             if (snap.at(name)?.ball == null) dashedRing(p, s.center, s.radius * 0.92f)
         }

@@ -28,7 +28,6 @@ import games.pyramids.core.ActionDetail
 import games.pyramids.core.BoardSnapshot
 import games.pyramids.core.GameEvent
 import games.pyramids.core.PyramidaDecision
-import games.pyramids.core.PyramidaEvent
 import games.pyramids.core.PyramidaMove
 import games.pyramids.core.PyramidaSnapshot
 import games.pyramids.core.PyramidaStone
@@ -169,14 +168,6 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
                 PyramidaMove.Pass -> emptyList()
             }
             else -> emptyList()
-        }
-
-        fun lastMove(events: List<GameEvent>): List<String> = events.mapNotNull { e ->
-            when (val ev = (e as? GameEvent.Pyramida)?.event) {
-                is PyramidaEvent.Moved -> ev.to
-                is PyramidaEvent.Retreated -> ev.to
-                else -> null
-            }
         }
     }
 }

@@ -118,8 +118,10 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
         val selected = board.input.selected(c)
         val targets = if (selected != null) board.input.targets(c) else emptyList()
         val hint = c.hint?.action?.detail?.let { PyramidaBoard.fieldsOf(it) } ?: emptyList()
-        val last = PyramidaBoard.lastMove(c.lastEvents)
-        val lastFrom = board.input.board.marked(c, MarkReason.LAST_FROM).mapNotNull { (it as? BoardPlace.Pyramida)?.at }.toSet()
+        // The last turn as the interaction model marks it (the legend reads the same marks).
+        fun lastMarked(reason: MarkReason) = board.input.board.shown(c, reason).mapNotNull { (it as? BoardPlace.Pyramida)?.at }.toSet()
+        val last = lastMarked(MarkReason.LAST_MOVE)
+        val lastFrom = lastMarked(MarkReason.LAST_FROM)
         val r = g.stoneRadius
 
         // The fields and their marks.

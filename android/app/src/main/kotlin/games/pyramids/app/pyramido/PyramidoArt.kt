@@ -4,10 +4,8 @@ import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Fill
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.PathBuilder
-import games.pyramids.app.paint.PathOp
 import games.pyramids.app.paint.Shape
 import games.pyramids.app.paint.fillCircle
-import games.pyramids.app.paint.fillGlow
 import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.withSave
 import games.pyramids.core.PyramidoColour
@@ -118,61 +116,6 @@ object PyramidoArt {
         block(p, Box.centered(ex, ey, unit, unit), faces[1].first, faces[1].second, floor, density)
     }
 
-    /** The dark half of [highlight]: near-black teal, visible on light blocks and on the plate. */
-    val highlightDark: Int = Colors.hex(0x08161B)
-    /** The light half of [highlight]: white, visible on dark blocks. */
-    val highlightLight: Int = 0xFFFFFFFF.toInt()
-
-    /**
-     * Where the player may act (a block to mark, a block or hole for a
-     * single tile, a pile to refill from): a thick dark outline with a white
-     * one inside it and four corner brackets. Dark against light blocks and
-     * white against dark ones, it stands out on every block colour and on
-     * the plate, and its shape is a cue of its own, not only its colour.
-     * [pulse] (0..1) breathes the white line.
-     */
-    fun highlight(p: Painter, box: Box, density: Float, pulse: Float = 1f) {
-        val s = box.width
-        val outer = maxOf(2f, minOf(density * 4f, s * 0.09f))
-        val inner = maxOf(1.5f, minOf(density * 2.2f, s * 0.05f))
-        val r = s * 0.1f
-        val o = box.inset(outer / 2f)
-        p.stroke(Shape.RoundRect(o.left, o.top, o.right, o.bottom, r), outer, Colors.withAlpha(highlightDark, 235))
-        val i = box.inset(outer + inner / 2f)
-        p.stroke(Shape.RoundRect(i.left, i.top, i.right, i.bottom, r * 0.8f), inner, Colors.withAlpha(highlightLight, 200 + (55 * pulse).toInt()))
-        // Corner brackets, reaching a little past the box: the shape says "here" too.
-        val arm = s * 0.3f
-        val w = outer * 0.9f
-        val e = outer * 0.2f
-        for ((cx, dx) in listOf(box.left - e to 1f, box.right + e to -1f)) for ((cy, dy) in listOf(box.top - e to 1f, box.bottom + e to -1f)) {
-            p.stroke(Shape.Path(listOf(
-                PathOp.MoveTo(cx, cy + dy * arm), PathOp.LineTo(cx, cy), PathOp.LineTo(cx + dx * arm, cy),
-            )), w, highlightLight)
-        }
-    }
-
-    /** Diagonal hatching over an empty place (a hole a single tile may fill): a pattern, not a colour. */
-    fun hatch(p: Painter, box: Box, density: Float) {
-        val step = maxOf(density * 7f, box.width / 6f)
-        p.withSave {
-            p.clipRect(box.left, box.top, box.right, box.bottom)
-            var x = box.left - box.height
-            while (x < box.right) {
-                p.stroke(Shape.Line(x, box.bottom, x + box.height, box.top), maxOf(1f, density * 2f), Colors.withAlpha(highlightDark, 110))
-                x += step
-            }
-        }
-    }
-
-    /** A round dark badge with a white "+": "a single tile goes here". */
-    fun plusBadge(p: Painter, cx: Float, cy: Float, r: Float) {
-        p.fill(Shape.Circle(cx, cy, r), Fill.Solid(Colors.withAlpha(highlightDark, 230)))
-        p.stroke(Shape.Circle(cx, cy, r), maxOf(1f, r * 0.12f), highlightLight)
-        val a = r * 0.5f; val w = maxOf(1.5f, r * 0.22f)
-        p.stroke(Shape.Line(cx - a, cy, cx + a, cy), w, highlightLight)
-        p.stroke(Shape.Line(cx, cy - a, cx, cy + a), w, highlightLight)
-    }
-
     /**
      * A double-sided single tile seen from above, showing both its faces:
      * the left half in one face's colour and symbol, the right half in the
@@ -202,7 +145,4 @@ object PyramidoArt {
         jewel(p, a, box.left + box.width * 0.25f, box.cy, sr)
         jewel(p, b, box.left + box.width * 0.75f, box.cy, sr)
     }
-
-    /** A soft glow behind something the player may pick. */
-    fun glow(p: Painter, box: Box, color: Int) = p.fillGlow(box.cx, box.cy, maxOf(box.width, box.height) * 0.75f, color)
 }

@@ -346,15 +346,6 @@ class PyramidoBoard(
     /** "Red with 1 jewel and blue": a domino in words. */
     fun dominoWords(d: PyramidoDomino): String = PyramidoAccessibility(this, strings).dominoWords(d)
 
-    internal fun lastCells(c: GameController, seat: Int): List<Pair<Int, String>> = c.lastEvents.flatMap { e ->
-        when (val ev = (e as? GameEvent.Pyramido)?.event) {
-            is PyramidoEvent.DominoPlaced -> if (ev.seat == seat) ev.blocks.map { ev.floor to it.cell } else emptyList()
-            is PyramidoEvent.TilePlaced -> if (ev.seat == seat) listOf(ev.floor to ev.cell) else emptyList()
-            is PyramidoEvent.HoleFilled -> if (ev.seat == seat) listOf(ev.floor to ev.cell) else emptyList()
-            else -> emptyList()
-        }
-    }
-
     internal fun hintCells(c: GameController): List<String> = cellsOf(c.hint?.action)
 
     /** The review: the cells of the choice that was played here. */

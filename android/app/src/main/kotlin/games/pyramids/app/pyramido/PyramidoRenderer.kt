@@ -44,6 +44,9 @@ import games.pyramids.core.PyramidoSnapshot
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Highlight
+import games.pyramids.app.ui.MarkArt
+import games.pyramids.core.BoardPlace
+import games.pyramids.core.LegendSymbol
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
@@ -57,6 +60,11 @@ import games.pyramids.app.ui.fitText
  * State (timeline, input, geometry) is the [PyramidoBoard]'s.
  */
 class PyramidoRenderer(private val board: PyramidoBoard, private val strings: Strings, private val density: Float) {
+    private companion object {
+        /** How much of a ghost (a domino or tile where it would go) shows: the same on iOS. */
+        const val GHOST_ALPHA = 0.8f
+    }
+
     private fun dp(v: Float) = v * density
     /** Text sizes follow the font size (the board's Ui; dp until laid out). */
     private fun sp(v: Float) = board.ui?.sp(v) ?: dp(v)
@@ -191,16 +199,10 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             if (!a.bonus) PyramidoArt.marker(p, a.area.colour, box.cx, box.cy, view.block * 0.24f)
         }
         if (c == null) return
-        // The last domino or tile placed on this pyramid, and the hint.
-        for (cell in board.lastCells(c, player.seat)) {
-            val b = Cell.parse(cell.second)?.let { view.cellBox(cell.first, it, player) } ?: continue
-            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(2f), Colors.withAlpha(0xFFFFFF, 170))
-        }
+        // The hint (the interaction model marks no last turn here: the pyramid on view is the mover's, not the last player's).
         if (player.seat == c.snapshot.toMove) for (cell in board.hintCells(c)) {
             val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
-            // Tinted as well as outlined: it reads over any block colour and over the cell grid's faint lines.
-            p.fillRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, Colors.withAlpha(0x8FD3FF, 70))
-            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(4f), Colors.withAlpha(0x8FD3FF, 170 + (85 * pulse).toInt()))
+            MarkArt.box(p, LegendSymbol.HINT, b, density, pulse)
         }
         // The review: the choice that was played, a double outline inside the cell (the hint fills and outlines it).
         if (player.seat == c.snapshot.toMove) for (cell in board.playedCells(c)) {
@@ -243,28 +245,16 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val view = sc.view
         val floor = sc.floor
         val input = board.input
-        for (name in input.cells(c, MarkReason.MARKER)) {
-            val b = sc.cellBox(name) ?: continue
-            // The marker it would take, as a see-through icon, inside the double outline.
-            val colour = player.floors.flatMap { it.blocks }.firstOrNull { it.floor == floor && it.cell == name }?.colour
-            if (colour != null) p.withSave { p.multiplyAlpha(0.6f); PyramidoArt.marker(p, colour, b.cx, b.cy, view.block * 0.24f) }
-            PyramidoArt.highlight(p, b, density, pulse)
-        }
+        // Blocks for a marker, blocks and holes for a single tile: the choice's outline and badge.
         val tile = input.tileGhost(c)
-        val holes = input.cells(c, MarkReason.HOLE)
-        for (name in input.tileTargets(c)) {
+        for (name in input.cells(c, MarkReason.MARKER) + input.tileTargets(c)) {
             val b = sc.cellBox(name) ?: continue
             if (name == tile?.cell) continue
-            if (name in holes) {
-                // An empty place: hatched, with a "+" badge, inside the double outline.
-                PyramidoArt.hatch(p, b.inset(view.block * 0.08f), density)
-                PyramidoArt.plusBadge(p, b.cx, b.cy, minOf(view.block * 0.2f, dp(12f)))
-            }
-            PyramidoArt.highlight(p, b, density, pulse)
+            MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, b, density, pulse)
         }
         if (tile != null) sc.cellBox(tile.cell)?.let { b ->
-            PyramidoArt.block(p, b, tile.colour, listOf(tile.corner), floor + 1, density, tile = true)
-            p.strokeRoundRect(b.left, b.top, b.right, b.bottom, view.block * 0.1f, dp(3f), Theme.accent)
+            p.withSave { p.multiplyAlpha(GHOST_ALPHA); PyramidoArt.block(p, b, tile.colour, listOf(tile.corner), floor + 1, density, tile = true) }
+            MarkArt.box(p, LegendSymbol.PYRAMIDO_GHOST, b, density)
         }
         val ghost = input.dominoGhost(c)
         val drag = input.drag
@@ -273,15 +263,11 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val d = sc.snapshot.quarry.getOrNull(ghost.slot)
             val ctr = spot?.let { view.placementCenter(floor, it, player) }
             if (d != null && spot != null && ctr != null) {
-                p.withSave { p.multiplyAlpha(0.72f); PyramidoArt.domino(p, d, spot.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
-                outlinePlacement(p, view, floor, spot, player, Theme.accent)
+                p.withSave { p.multiplyAlpha(GHOST_ALPHA); PyramidoArt.domino(p, d, spot.dir, ctr.x, ctr.y, view.block, density, floor + 1) }
+                outlinePlacement(p, view, floor, spot, player)
             } else if (spot == null) {
-                // Where the chosen domino may go: the cells it may cover, lightened and outlined dark.
-                for (name in input.cells(c, MarkReason.DOMINO_TO)) sc.cellBox(name)?.let { b ->
-                    val bb = b.inset(view.block * 0.06f)
-                    p.fill(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), Fill.Solid(Colors.withAlpha(0xFFFFFF, 70 + (40 * pulse).toInt())))
-                    p.stroke(Shape.RoundRect(bb.left, bb.top, bb.right, bb.bottom, view.block * 0.1f), dp(1.5f), Colors.withAlpha(PyramidoArt.highlightDark, 150))
-                }
+                // Where the chosen domino may go: the cells it may cover.
+                for (name in input.cells(c, MarkReason.DOMINO_TO)) sc.cellBox(name)?.let { b -> MarkArt.box(p, LegendSymbol.PYRAMIDO_SPOT, b, density) }
             }
         }
         if (drag == null) rotateBadge(p, c, sc)
@@ -291,7 +277,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 val ctr = view.placementCenter(floor, sn, player)
                 if (ctr != null) {
                     p.withSave { p.multiplyAlpha(0.45f); PyramidoArt.domino(p, d, sn.dir, ctr.x, ctr.y, view.block, density, floor) }
-                    outlinePlacement(p, view, floor, sn, player, Theme.good)
+                    outlinePlacement(p, view, floor, sn, player)
                 }
             }
             val at = PyramidoInput.dragCentre(drag.at, view.block)
@@ -299,11 +285,12 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         }
     }
 
-    private fun outlinePlacement(p: Painter, view: PyramidView, floor: Int, pl: Placement, player: PyramidoPlayer, color: Int) {
+    /** The ghost's outline round the two cells a domino would cover. */
+    private fun outlinePlacement(p: Painter, view: PyramidView, floor: Int, pl: Placement, player: PyramidoPlayer) {
         val boxes = pl.cells.mapNotNull { Cell.parse(it)?.let { c -> view.cellBox(floor, c, player) } }
         if (boxes.size != 2) return
         val u = Box(minOf(boxes[0].left, boxes[1].left), minOf(boxes[0].top, boxes[1].top), maxOf(boxes[0].right, boxes[1].right), maxOf(boxes[0].bottom, boxes[1].bottom))
-        p.strokeRoundRect(u.left, u.top, u.right, u.bottom, view.block * 0.12f, dp(3f), color)
+        MarkArt.box(p, LegendSymbol.PYRAMIDO_GHOST, u, density)
     }
 
     /** The rotate badge on the ghost or the chosen tile: a round arrow, "tap to rotate" (its touch target is 48 dp). */
@@ -312,8 +299,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val r = board.input.badgeRadius(sc.view.block)
         p.fillCircle(c.x + r * 0.08f, c.y + r * 0.14f, r, Colors.withAlpha(0x000000, 90))
         p.fill(Shape.Circle(c.x, c.y, r), Fill.Solid(Colors.withAlpha(0x10232A, 235)))
-        p.stroke(Shape.Circle(c.x, c.y, r), dp(2f), Theme.accent)
-        games.pyramids.app.ui.Icons.draw(p, Icon.REMATCH, c.x, c.y, r * 1.15f, Theme.accent, board.ui ?: Ui(density, 1f, 1f))
+        // In the ghost's colour (as on iOS): it turns the piece that mark shows.
+        p.stroke(Shape.Circle(c.x, c.y, r), dp(2f), Highlight.selected)
+        games.pyramids.app.ui.Icons.draw(p, Icon.REMATCH, c.x, c.y, r * 1.15f, Highlight.selected, board.ui ?: Ui(density, 1f, 1f))
     }
 
     /** The quarry between the four piles; in a refill the two piles that may refill glow. */
@@ -347,8 +335,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val top = pile.top
             if (top != null) PyramidoArt.domino(p, top, PyramidoDir.S, cx, cy, unit, density * 0.7f)
             else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
-            if (canRefill) PyramidoArt.highlight(p, Box(cx - unit / 2 - dp(5f), cy - unit - dp(5f), cx + unit / 2 + dp(5f), cy + unit + dp(5f)), density, pulse)
-            if (hint is PyramidoMove.Refill && hint.pile == i) p.strokeRoundRect(cx - unit / 2 - dp(6f), cy - unit - dp(6f), cx + unit / 2 + dp(6f), cy + unit + dp(6f), unit * 0.12f, dp(3f), Colors.hex(0x8FD3FF))
+            val ring = Box(cx - unit / 2 - dp(5f), cy - unit - dp(5f), cx + unit / 2 + dp(5f), cy + unit + dp(5f))
+            if (canRefill) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, ring, density, pulse)
+            if (hint is PyramidoMove.Refill && hint.pile == i) MarkArt.box(p, LegendSymbol.HINT, ring, density, pulse)
             if (played is PyramidoMove.Refill && played.pile == i) Highlight.playedMark(p, cx - unit / 2 - dp(11f), cy - unit - dp(11f), cx + unit / 2 + dp(11f), cy + unit + dp(11f), unit * 0.14f, density)
             // "20 left", or just the count where a large font leaves no room for the words.
             val words = strings(TextKey.PYRAMIDO_PILE_SIZE, pile.size)
@@ -373,8 +362,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             if (flying != null) continue
             val fits = !placing || k in fitting
             val chosen = placing && selected == k
-            if (chosen) PyramidoArt.glow(p, box, Colors.withAlpha(Theme.accent, 120))
-            if (hint is PyramidoMove.Place && hint.slot == k) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Colors.hex(0x8FD3FF))
+            val slot = Box(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f))
             if (played is PyramidoMove.Place && played.slot == k) Highlight.playedMark(p, box.left - dp(3f), box.top + dp(1f), box.right + dp(3f), box.bottom - dp(1f), dp(12f), density)
             if (input.drag?.slot == k) continue
             val dir = if (placing) input.dirOf(c, k) else PyramidoDir.E
@@ -382,9 +370,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 if (!fits) p.multiplyAlpha(0.35f)
                 PyramidoArt.domino(p, d, dir, box.cx, box.cy, g.quarryBlock, density)
             }
-            if (chosen) p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(3f), Theme.accent)
-            else if (placing && fits && selected == null)
-                p.strokeRoundRect(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f), dp(10f), dp(2f), Colors.withAlpha(Theme.good, 110 + (90 * pulse).toInt()))
+            if (chosen) MarkArt.box(p, LegendSymbol.SELECTED, slot, density)
+            else if (placing && fits && selected == null) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, slot, density, pulse)
+            if (hint is PyramidoMove.Place && hint.slot == k) MarkArt.box(p, LegendSymbol.HINT, slot, density, pulse)
             if (!fits) p.drawText(strings(TextKey.PYRAMIDO_NO_ROOM), box.cx, box.bottom - dp(8f), small)
         }
         // Refills in flight: from the pile's top to the slot.
@@ -412,7 +400,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val usableFaces = input.usableFaces(c)
         val chosen = input.chosenFace(c)
         val corner = input.tileGhost(c)?.corner ?: games.pyramids.core.PyramidoCorner.NE
-        val cellChosen = input.tileCell(c) != null
+        val hinted = input.board.shown(c, MarkReason.HINT).toSet()
         for ((i, colour) in faces.withIndex()) {
             val b = boxes[i]
             val usable = colour in usableFaces
@@ -420,8 +408,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 if (!usable) p.multiplyAlpha(0.35f)
                 PyramidoArt.block(p, b, colour, listOf(if (colour == chosen) corner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
             }
-            if (colour == chosen) p.strokeRoundRect(b.left - dp(3f), b.top - dp(3f), b.right + dp(3f), b.bottom + dp(3f), dp(8f), dp(3f), Theme.accent)
-            else if (usable && cellChosen) PyramidoArt.highlight(p, b, density, pulse)
+            if (colour == chosen) MarkArt.box(p, LegendSymbol.SELECTED, b, density)
+            else if (usable) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, b, density, pulse)
+            if (BoardPlace.PyramidoFace(colour) in hinted) MarkArt.box(p, LegendSymbol.HINT, b, density, pulse)
             if (i % 2 == 1) {
                 // The two faces of one tile, joined by a flip mark.
                 val a = boxes[i - 1]

@@ -329,8 +329,8 @@ class ReviewScreen(
 
     private fun keyed(l: CardLine): Boolean = isBestLine(l) || isPlayedLine(l)
 
-    /** The colour each game draws its hint in. */
-    private val hintColor: Int get() = if (game == GameKind.PYRAMIDO) Colors.hex(0x8FD3FF) else games.pyramids.app.ui.Highlight.hint
+    /** The colour every board draws its hint (here the better choice) in. */
+    private val hintColor: Int get() = games.pyramids.app.ui.Highlight.hint
 
     // ---- drawing -------------------------------------------------------------
 

@@ -71,7 +71,7 @@ class Column(private val measure: Painter, private val ui: Ui, val left: Float, 
             }
             is Item.Symbol -> {
                 p.fillRoundRect(it.icon.left, it.icon.top, it.icon.right, it.icon.bottom, ui.dp(12), Colors.withAlpha(0x000000, 55))
-                RulesArt.symbol(p, it.symbol, it.icon.inset(ui.dp(2)), density)
+                RulesArt.symbol(p, it.symbol, it.icon.inset(ui.dp(2)), density, kind)
             }
         }
     }

@@ -10,16 +10,18 @@ import games.pyramids.app.paint.fillCircle
 import games.pyramids.app.paint.fillGlow
 import games.pyramids.app.paint.line
 import games.pyramids.app.paint.strokeCircle
+import games.pyramids.app.paint.strokeRoundRect
 import games.pyramids.app.pyramida.PyramidaArt
 import games.pyramids.core.LegendSymbol
 import games.pyramids.core.MarkShape
 import games.pyramids.core.legendSymbolStyle
 
 /**
- * The round marks of Pylos's and Pyramida's boards, drawn from the shared
- * style of each symbol (its colour and [MarkShape], the same on iOS): the
- * boards and the legend's swatches call these, so a swatch is the board's
- * own mark. Every mark lies on a dark halo so it reads on light and dark
+ * The marks of every board, drawn from the shared style of each symbol
+ * (its colour and [MarkShape], the same on iOS): round ones for Pylos's and
+ * Pyramida's places ([draw]), outlines for Pyramido's blocks, dominoes,
+ * piles, slots and faces ([box]). The boards and the legend's swatches call
+ * these, so a swatch is the board's own mark. Every mark lies on a dark halo so it reads on light and dark
  * pieces and on the wood. [r] is the radius of the place or piece marked.
  */
 object MarkArt {
@@ -72,6 +74,103 @@ object MarkArt {
             }
             MarkShape.CHOICE_OUTLINE, MarkShape.FADED_PIECE, MarkShape.PIECE_ART -> {}
         }
+    }
+
+    /**
+     * Draws [symbol]'s mark on the box [b] (Pyramido's cells, dominoes,
+     * piles, quarry slots and tile faces), from the shared style as [draw]
+     * does for round places; iOS draws the same geometry (`Marks.outline`).
+     * Sizes are in dp, so the mark reads alike on every block size:
+     *
+     * - CHOICE_OUTLINE: a white dashed outline over a dark band just inside
+     *   the box, and a "+" badge in its top-right corner;
+     * - OUTLINE: a solid outline just inside the box, on the band;
+     * - FADED_PIECE: a solid outline just outside the piece (the caller draws
+     *   the piece faded first);
+     * - RING: a solid outline a little further out (the chosen piece);
+     * - DOTTED_RING: a tint and a dotted outline inside the box, so it
+     *   shows within a choice's outline.
+     *
+     * [pulse] 0–1 breathes a choice's outline.
+     */
+    fun box(p: Painter, symbol: LegendSymbol, b: Box, density: Float, pulse: Float = 1f) {
+        val colour = Highlight.colourOf(symbol)
+        fun dp(v: Float) = v * density
+        val side = minOf(b.width, b.height)
+        fun rr(inset: Float) = maxOf(dp(2f), side * 0.12f - inset)
+        when (shape(symbol)) {
+            MarkShape.CHOICE_OUTLINE -> {
+                val o = b.inset(dp(1.8f))
+                p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(dp(1.8f)), dp(4.8f), Colors.withAlpha(Highlight.shadow, 230))
+                p.stroke(dashedRoundRect(o, rr(dp(1.8f)), dp(6f), dp(3.75f)), dp(2.4f), Colors.withAlpha(colour, 200 + (55 * pulse).toInt()))
+                val r = (side * 0.16f).coerceIn(dp(7f), dp(12f))
+                plusBadge(p, b.right - r * 1.1f, b.top + r * 1.1f, r, colour)
+            }
+            MarkShape.OUTLINE -> {
+                val o = b.inset(dp(1.8f))
+                p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(dp(1.8f)), dp(5.6f), Colors.withAlpha(Highlight.shadow, 200))
+                p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(dp(1.8f)), dp(3f), colour)
+            }
+            MarkShape.FADED_PIECE, MarkShape.RING -> {
+                val o = b.inset(-dp(if (shape(symbol) == MarkShape.RING) 3f else 1.5f))
+                p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(0f), dp(6f), Colors.withAlpha(Highlight.shadow, 180))
+                p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(0f), dp(3.5f), colour)
+            }
+            MarkShape.DOTTED_RING -> {
+                val o = b.inset(dp(7f))
+                p.fill(Shape.RoundRect(o.left, o.top, o.right, o.bottom, rr(dp(7f))), Fill.Solid(Colors.withAlpha(colour, 50 + (30 * pulse).toInt())))
+                p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(dp(7f)), dp(6.5f), Colors.withAlpha(Highlight.shadow, 150))
+                p.stroke(dashedRoundRect(o, rr(dp(7f)), dp(2f), dp(5f)), dp(4f), colour)
+            }
+            else -> {}
+        }
+    }
+
+    /** The round badge with a "+" of a choice's outline: "you may choose this". */
+    private fun plusBadge(p: Painter, cx: Float, cy: Float, r: Float, colour: Int) {
+        p.fillCircle(cx, cy, r, Colors.withAlpha(Highlight.shadow, 235))
+        p.strokeCircle(cx, cy, r, r * 0.16f, colour)
+        val a = r * 0.5f; val w = r * 0.24f
+        p.line(cx - a, cy, cx + a, cy, w, colour)
+        p.line(cx, cy - a, cx, cy + a, w, colour)
+    }
+
+    /** The dashes ([on] long, [off] apart) along a rounded rectangle, clockwise from its top-left corner's end, as a dashed stroke on iOS is. */
+    private fun dashedRoundRect(b: Box, radius: Float, on: Float, off: Float): Shape.Path {
+        val r = minOf(radius, b.width / 2f, b.height / 2f)
+        // The outline as a polyline: four straight sides and four quarter arcs.
+        val pts = ArrayList<Pt>()
+        fun arc(cx: Float, cy: Float, from: Double) {
+            for (k in 0..6) {
+                val a = from + Math.PI / 2 * k / 6
+                pts.add(Pt(cx + r * kotlin.math.cos(a).toFloat(), cy + r * kotlin.math.sin(a).toFloat()))
+            }
+        }
+        arc(b.right - r, b.top + r, -Math.PI / 2)
+        arc(b.right - r, b.bottom - r, 0.0)
+        arc(b.left + r, b.bottom - r, Math.PI / 2)
+        arc(b.left + r, b.top + r, Math.PI)
+        pts.add(pts[0])
+        val path = PathBuilder()
+        var drawing = true
+        var left = on
+        var pen = false
+        for (i in 0 until pts.size - 1) {
+            var a = pts[i]; val e = pts[i + 1]
+            var seg = a.dist(e)
+            while (seg > 0f) {
+                val step = minOf(seg, left)
+                val t = step / seg
+                val n = Pt(a.x + (e.x - a.x) * t, a.y + (e.y - a.y) * t)
+                if (drawing) {
+                    if (!pen) { path.moveTo(a.x, a.y); pen = true }
+                    path.lineTo(n.x, n.y)
+                }
+                seg -= step; left -= step; a = n
+                if (left <= 0f) { drawing = !drawing; left = if (drawing) on else off; pen = false }
+            }
+        }
+        return path.build()
     }
 
     /** The shaft and head of [symbol]'s arrow (a retreat) from [a] towards the mark at [b], stopping [gap] short of it. */

@@ -144,9 +144,10 @@ class PylosScreenTest {
         // Light raises 1a3 onto 2b1.
         val light = g.controller.legal.first { (it.detail as ActionDetail.Pylos).action == PylosMove.Raise("1a3", "2b1") }
         assertTrue(g.controller.play(light))
+        // The interaction model's marks: where the ball went, where it left.
         val last = pylos(g).lastTurn(g.controller)
-        assertEquals(listOf("2b1"), last.to)
-        assertEquals(listOf("1a3" to "2b1"), last.raises)
+        assertEquals(setOf("2b1"), last.to)
+        assertEquals(setOf("1a3"), last.from)
         host.advance(2000)
         val img = draw(g, 1080, 2340).image
         val s = pylos(g).projection.spot("2b1")
@@ -166,9 +167,10 @@ class PylosScreenTest {
         // The place the ball left carries a small dotted ring.
         val from = pylos(g).projection.spot("1a3")
         assertTrue(markShare(from.center, from.radius * 0.7f) >= 0.15f, "the ring where 1a3 was: ${markShare(from.center, from.radius * 0.7f)}")
-        // After an undo nothing is marked.
+        // After an undo the raise is no longer the last turn: the turn before it is.
         g.undo()
-        assertTrue(pylos(g).lastTurn(g.controller).isEmpty)
+        val before = pylos(g).lastTurn(g.controller)
+        assertTrue("2b1" !in before.to && "1a3" !in before.from, "$before")
     }
 
     @Test fun `the computer's whole turn is marked, not only its last decision`() {
@@ -179,12 +181,12 @@ class PylosScreenTest {
             assertTrue(g.controller.play(a), m.toString())
         }
         val last = pylos(g).lastTurn(g.controller)
-        assertEquals(listOf("1b2", "1a2"), last.reclaimed)
+        assertEquals(setOf("1b2", "1a2"), last.from)
         host.advance(5000)
         // Then the computer's move: its place (and any reclaims) are the last turn now.
         val ai = pylos(g).lastTurn(g.controller)
-        assertTrue(ai.to.isNotEmpty() || ai.reclaimed.isNotEmpty(), "the computer's turn is marked")
-        assertTrue("1b2" !in ai.reclaimed, "Light's reclaims are no longer the last turn")
+        assertTrue(ai.to.isNotEmpty() || ai.from.isNotEmpty(), "the computer's turn is marked")
+        assertTrue("1b2" !in ai.from, "Light's reclaims are no longer the last turn")
     }
 
     @Test fun `table mode on a tablet - players at the ends, the board seen from above uses the height, each seat has home and rules`() {

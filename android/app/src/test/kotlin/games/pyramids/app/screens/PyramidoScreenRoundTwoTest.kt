@@ -236,7 +236,7 @@ class PyramidoScreenRoundTwoTest {
                 p.fill(games.pyramids.app.paint.Shape.Rect(0f, 0f, size.toFloat(), size.toFloat()), games.pyramids.app.paint.Fill.Solid(Colors.hex(0xE4D3AE)))
                 PyramidoArt.block(p, Box(10f, 10f, 110f, 110f), colour, emptyList(), 1, density)
             }
-            PyramidoArt.highlight(lit, Box(10f, 10f, 110f, 110f), density)
+            games.pyramids.app.ui.MarkArt.box(lit, games.pyramids.core.LegendSymbol.PYRAMIDO_CHOICE, Box(10f, 10f, 110f, 110f), density)
             val base = PyramidoArt.colour(colour)
             // Along the ring (a band inside the block's edge), at least one line has
             // at least 3:1 with the block, the contrast for graphical objects,

@@ -97,4 +97,42 @@ class HighlightTest {
             assertTrue(white in boardColours(g).strokes, "${options.game}: the last move is ringed")
         }
     }
+
+    private fun marked(g: GameScreen, reason: games.pyramids.core.MarkReason): Set<games.pyramids.core.BoardPlace> =
+        g.board.interactionView(g.controller)?.marks?.filter { it.reason == reason }?.map { it.place }?.toSet() ?: emptySet()
+
+    @Test fun `the last-move ring is drawn from the interaction model's marks, the ones the legend lists`() {
+        // Pylos: a raise; the ring goes round the model's LAST_MOVE place, the dotted ring on its LAST_FROM place.
+        val pylos = open(GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Human), 1), *ScreenshotTest.midGame)
+        val raise = pylos.controller.legal.first { (it.detail as games.pyramids.core.ActionDetail.Pylos).action == games.pyramids.core.PylosMove.Raise("1a3", "2b1") }
+        assertTrue(pylos.controller.play(raise))
+        host.advance(10_000)
+        val board = pylos.board as PylosBoard
+        val last = board.lastTurn(pylos.controller)
+        assertEquals(marked(pylos, games.pyramids.core.MarkReason.LAST_MOVE).map { (it as games.pyramids.core.BoardPlace.Pylos).at }.toSet(), last.to)
+        assertEquals(setOf("2b1"), last.to)
+        assertEquals(setOf("1a3"), last.from)
+        val symbols = pylos.legend().map { it.symbol }
+        assertTrue(games.pyramids.core.LegendSymbol.LAST_MOVE in symbols && games.pyramids.core.LegendSymbol.LAST_FROM in symbols, "$symbols")
+        // Pyramida: the field the model marks is ringed in the last-move colour, the field left has the small dotted ring.
+        val pyramida = open(GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Human), 1))
+        val step = pyramida.controller.legal.first()
+        assertTrue(pyramida.controller.play(step))
+        host.advance(10_000)
+        val to = marked(pyramida, games.pyramids.core.MarkReason.LAST_MOVE).map { (it as games.pyramids.core.BoardPlace.Pyramida).at }
+        assertEquals(1, to.size, "one field moved to: $to")
+        val geometry = (pyramida.board as PyramidaBoard).geometry
+        val spot = geometry.spot(to.single())!!
+        val p = RecordingPainter(1080, 2340)
+        pyramida.board.draw(p, host.time, pyramida.controller)
+        var hits = 0
+        for (i in 0 until 72) {
+            val a = Math.PI * 2 * i / 72
+            val r = geometry.stoneRadius * 1.05f * 1.1f
+            val rgb = p.awt.image.getRGB((spot.center.x + r * Math.cos(a)).toInt(), (spot.center.y + r * Math.sin(a)).toInt())
+            val m = Highlight.lastMove
+            if (kotlin.math.abs(Colors.red(rgb) - Colors.red(m)) < 40 && kotlin.math.abs(Colors.green(rgb) - Colors.green(m)) < 40 && kotlin.math.abs((rgb and 255) - (m and 255)) < 40) hits++
+        }
+        assertTrue(hits >= 30, "the model's field ${to.single()} is ringed in the last-move colour: $hits of 72 samples")
+    }
 }
