@@ -18,6 +18,7 @@
 pub mod catalog;
 pub mod game_over;
 pub mod interact;
+pub mod learn;
 pub mod screens;
 pub mod table;
 pub mod turn;

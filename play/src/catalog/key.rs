@@ -399,17 +399,28 @@ macro_rules! define_text_keys {
         /// tests check that every language takes the same ones.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Key {
-            $($($key),*),*
+            $($($key,)*)*
+            /// The lessons' texts, one file per language of their own.
+            Lesson(LessonKey),
         }
 
         impl Key {
-            /// Every key, in catalog order.
+            /// Every key but the lessons', in catalog order.
             pub const ALL: &'static [Key] = &[$($(Key::$key),*),*];
+
+            /// Every key, the lessons' too.
+            pub fn all() -> impl Iterator<Item = Key> {
+                Key::ALL
+                    .iter()
+                    .copied()
+                    .chain(LessonKey::ALL.iter().map(|&k| Key::Lesson(k)))
+            }
 
             /// The key's name as written in the list (for tests and logs).
             pub fn name(self) -> &'static str {
                 match self {
-                    $($(Key::$key => stringify!($key)),*),*
+                    $($(Key::$key => stringify!($key),)*)*
+                    Key::Lesson(key) => key.name(),
                 }
             }
         }
@@ -433,3 +444,89 @@ macro_rules! define_text_keys {
 }
 
 with_text_keys!(define_text_keys);
+
+/// Defines [`LessonKey`]: the lessons' texts are many and only the lessons
+/// ask for them, so they are a group of their own, worded in
+/// `lang/lessons_*.rs`.
+macro_rules! define_lesson_keys {
+    ($($key:ident),* $(,)?) => {
+        /// A text of the lessons (see [`crate::learn`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum LessonKey {
+            $($key),*
+        }
+
+        impl LessonKey {
+            pub const ALL: &'static [LessonKey] = &[$(LessonKey::$key),*];
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(LessonKey::$key => stringify!($key)),*
+                }
+            }
+        }
+
+        impl From<LessonKey> for Key {
+            fn from(key: LessonKey) -> Key {
+                Key::Lesson(key)
+            }
+        }
+    };
+}
+
+define_lesson_keys! {
+    Learn,
+    LearnTitle,
+    LessonsDone,
+    LessonStep,
+    LessonNext,
+    LessonRestart,
+    LessonSkip,
+    LessonLeave,
+    LessonComplete,
+    LessonNextLesson,
+    LessonPlayGame,
+    LessonOffer,
+    LessonNotNow,
+    PylosPlaceTitle,
+    PylosPlaceSummary,
+    PylosWelcome,
+    PylosFirstBall,
+    PylosFirstBallDone,
+    PylosUpperPlace,
+    PylosUpperPlaceNotIt,
+    PylosUpperPlaceDone,
+    PylosRaiseTitle,
+    PylosRaiseSummary,
+    PylosRaise,
+    PylosRaiseNotIt,
+    PylosRaiseDone,
+    PylosCarries,
+    PylosSquareTitle,
+    PylosSquareSummary,
+    PylosSquare,
+    PylosSquareNotIt,
+    PylosSquareDone,
+    PylosReclaimFirst,
+    PylosReclaimFirstDone,
+    PylosReclaimSecond,
+    PylosReclaimSecondDone,
+    PylosKids,
+    PylosLineTitle,
+    PylosLineSummary,
+    PylosLine,
+    PylosLineNotIt,
+    PylosLineDone,
+    PylosLineReclaim,
+    PylosLineReclaimDone,
+    PylosEmptyTitle,
+    PylosEmptySummary,
+    PylosEmpty,
+    PylosEmptyNotIt,
+    PylosEmptyDone,
+    PylosTop,
+    PylosGameTitle,
+    PylosGameSummary,
+    PylosGame,
+    PylosGameDone,
+}

@@ -1,0 +1,101 @@
+//! Português: as lições.
+
+use crate::catalog::text::Text;
+use crate::catalog::LessonKey::{self, *};
+
+pub(crate) fn text(key: LessonKey) -> Text {
+    Text::Plain(match key {
+        Learn => "Aprender",
+        LearnTitle => "Aprender {0}",
+        LessonsDone => "Lições: {0} de {1}",
+        LessonStep => "Passo {0} de {1}",
+        LessonNext => "Seguinte",
+        LessonRestart => "Recomeçar",
+        LessonSkip => "Saltar",
+        LessonLeave => "Sair",
+        LessonComplete => "Lição concluída",
+        LessonNextLesson => "Próxima lição",
+        LessonPlayGame => "Jogar a partida",
+        LessonOffer => "É novo no {0}? Aprenda-o em poucas lições curtas.",
+        LessonNotNow => "Agora não",
+        PylosPlaceTitle => "Colocar bolas",
+        PylosPlaceSummary => "O objetivo, e como uma bola entra no tabuleiro.",
+        PylosWelcome => {
+            "Bem-vindo ao Pylos. Você e o seu adversário constroem juntos uma pirâmide de 30 bolas: você joga com as Claras, o adversário com as Escuras, com 15 bolas cada um na reserva. Quem ficar primeiro sem bolas perde, por isso cada bola que guarda conta."
+        }
+        PylosFirstBall => {
+            "Na sua vez, coloque uma bola da reserva num lugar vazio do nível de baixo. Toque num dos 16 lugares."
+        }
+        PylosFirstBallDone => "As Escuras respondem com uma bola sua. As vezes alternam assim, uma bola de cada vez.",
+        PylosUpperPlace => {
+            "Quatro bolas juntas em quadrado, sejam de que cor forem, formam um lugar no nível de cima. Coloque uma bola em a1 (nível 2), apoiada nas quatro."
+        }
+        PylosUpperPlaceNotIt => {
+            "Numa partida esse lugar serve, mas este passo pede o lugar novo no nível 2: a1 (nível 2), por cima das quatro bolas."
+        }
+        PylosUpperPlaceDone => {
+            "Um lugar aberto por quatro bolas serve a qualquer jogador, e uma bola lá em cima conta como qualquer outra."
+        }
+        PylosRaiseTitle => "Subir uma bola",
+        PylosRaiseSummary => "Suba uma das suas bolas em vez de gastar uma nova.",
+        PylosRaise => {
+            "Em vez de colocar uma bola nova, pode subir uma das suas bolas livres para um nível mais alto. Não custa nada: a reserva fica com a bola. Suba a sua bola de d4 para a1 (nível 2): arraste-a, ou toque nela e depois no lugar."
+        }
+        PylosRaiseNotIt => {
+            "Assim gasta uma bola da reserva. Subir d4 para a1 (nível 2) ocupa o mesmo lugar e guarda a bola: uma bola poupada é mais uma jogada no fim."
+        }
+        PylosRaiseDone => "Ainda tem 12 bolas na reserva; colocar uma nova deixaria 11.",
+        PylosCarries => {
+            "Uma bola que segura outra não se pode mexer. As suas bolas em a1 e a2 seguram agora a bola em a1 (nível 2): enquanto ela lá estiver, não podem subir nem ser retiradas. E uma bola nunca sobe para um lugar que ela própria segura."
+        }
+        PylosSquareTitle => "Quadrados devolvem bolas",
+        PylosSquareSummary => "Quatro da sua cor em quadrado devolvem-lhe uma ou duas bolas.",
+        PylosSquare => {
+            "Tem três bolas de um quadrado. Coloque a quarta em b2: um quadrado da sua cor permite retirar bolas."
+        }
+        PylosSquareNotIt => {
+            "É legal, mas colocar em b2 completa o seu quadrado e devolve-lhe bolas já."
+        }
+        PylosSquareDone => "Um quadrado da sua cor: agora retire bolas.",
+        PylosReclaimFirst => {
+            "Retire para a reserva uma das suas bolas livres: qualquer uma, até a que acabou de colocar. Retirar b2 volta a abrir o quadrado, para o completar outra vez."
+        }
+        PylosReclaimFirstDone => "Uma bola voltou para a sua reserva.",
+        PylosReclaimSecond => "Pode retirar uma segunda bola livre, ou tocar em Feito para ficar por uma.",
+        PylosReclaimSecondDone => {
+            "As Escuras completaram o seu quadrado com c3 e retiraram essa bola. Os quadrados são o coração do Pylos: cada um poupa bolas."
+        }
+        PylosKids => {
+            "As regras para crianças não têm retirada: só se coloca e se sobe. As regras avançadas juntam as linhas, na próxima lição."
+        }
+        PylosLineTitle => "Linhas (regras avançadas)",
+        PylosLineSummary => "Nas regras avançadas, uma linha completa da sua cor também devolve bolas.",
+        PylosLine => {
+            "Nas regras avançadas, uma fila ou coluna completa da sua cor devolve bolas como um quadrado: quatro no nível de baixo, três no nível 2. Complete a sua fila: coloque em d1."
+        }
+        PylosLineNotIt => "É legal, mas d1 completa a sua fila de quatro e devolve bolas já.",
+        PylosLineDone => "Uma fila completa: retire bolas, como depois de um quadrado.",
+        PylosLineReclaim => "Retire uma das suas bolas livres; depois pode retirar uma segunda.",
+        PylosLineReclaimDone => {
+            "As linhas só contam a direito, ao longo ou através do tabuleiro, nunca na diagonal, e só nos níveis 1 e 2."
+        }
+        PylosEmptyTitle => "Ficar sem bolas",
+        PylosEmptySummary => "Quem fica sem bolas perde.",
+        PylosEmpty => {
+            "No fim de uma partida resta-lhe uma bola, às Escuras seis. Quem acaba a vez com a reserva vazia perde logo, por isso colocar a última bola perderia. Suba antes uma bola livre: d1 ou a2."
+        }
+        PylosEmptyNotIt => {
+            "Assim coloca a sua última bola: a reserva ficaria vazia e perderia logo. Suba antes uma das suas bolas livres."
+        }
+        PylosEmptyDone => "Salvo, por agora. As Escuras ainda têm mais bolas do que você: conte-as em cada vez.",
+        PylosTop => {
+            "A última bola no topo ganharia. Mas com 29 bolas no tabuleiro só resta uma nas reservas, por isso o adversário já ficou sem bolas e perdeu: uma partida ganha-se deixando o adversário sem bolas. Coloque com poupança, suba quando puder, faça quadrados."
+        }
+        PylosGameTitle => "A sua primeira partida",
+        PylosGameSummary => "Uma partida curta contra o computador fácil.",
+        PylosGame => {
+            "Agora uma partida inteira contra o computador fácil. Suba quando puder, faça quadrados e conte as bolas."
+        }
+        PylosGameDone => "Foi uma partida inteira de Pylos. Os níveis mais difíceis esperam em Novo jogo.",
+    })
+}
