@@ -19,7 +19,6 @@ import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.Pt
 import games.pyramids.app.paint.drawTextCentered
 import games.pyramids.app.paint.fillCircle
-import games.pyramids.app.paint.fillRect
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.paint.strokeRoundRect
 import games.pyramids.app.paint.withSave
@@ -38,6 +37,7 @@ import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
 import games.pyramids.app.ui.ButtonSet
+import games.pyramids.app.ui.ConfirmDialog
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
@@ -474,9 +474,7 @@ class GameScreen(
     /** The seat whose resignation waits for the player's yes (the confirmation is up), else null. */
     var confirmingResign: Int? = null
         private set
-    private val resignDialog = ButtonSet { ui.dp(Theme.minTouch) }
-    private var resignCard = Box(0f, 0f, 0f, 0f)
-    private var resignLines = emptyList<Triple<Float, String, games.pyramids.app.paint.TextStyle>>()
+    internal val resignDialog = ConfirmDialog { ui.dp(Theme.minTouch) }
 
     /** Resign pressed: asks first (a resignation is final). */
     fun askResign() {
@@ -505,33 +503,14 @@ class GameScreen(
         val seat = confirmingResign ?: return
         // The game ended meanwhile (the computer's last move): nothing is left to give up.
         if (controller.resignSeat != seat) { confirmingResign = null; return }
-        val w = minOf(width - ui.dp(48), ui.dp(440))
-        val inner = w - ui.dp(48)
-        val lines = ArrayList<Triple<Float, String, games.pyramids.app.paint.TextStyle>>()
-        var y = ui.dp(24)
-        for ((text, style) in listOf(s(TextKey.RESIGN_TITLE) to ui.title, s(TextKey.RESIGN_BODY, s.seatName(session.game, seat)) to ui.body)) {
-            for (part in wrapText(measure, text, style, inner)) { lines.add(Triple(y, part, style)); y += style.size * 1.3f }
-            y += ui.dp(8)
-        }
-        val btnH = maxOf(ui.dp(48), ui.label.size * 1.3f + ui.dp(20))
-        val need = maxOf(measure.measureText(s(TextKey.KEEP_PLAYING), ui.label), measure.measureText(s(TextKey.RESIGN), ui.label) + ui.dp(30)) + ui.dp(36)
-        val stacked = need * 2 + ui.dp(12) > inner
-        val h = y + ui.dp(12) + (if (stacked) btnH * 2 + ui.dp(10) else btnH) + ui.dp(24)
-        resignCard = Box.centered(width / 2, height / 2, w, h)
-        resignLines = lines
-        val row = Box(resignCard.left + ui.dp(24), resignCard.top + y + ui.dp(12), resignCard.right - ui.dp(24), resignCard.bottom - ui.dp(24))
-        val (keepBox, resignBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
-        resignDialog.add(Button("keep-playing", keepBox, s(TextKey.KEEP_PLAYING), Icon.NONE, ButtonKind.SECONDARY) { cancelResign() })
-        resignDialog.add(Button("confirm-resign", resignBox, s(TextKey.RESIGN), Icon.FLAG, ButtonKind.DANGER) { confirmResign() })
+        resignDialog.layout(ui, measure, width, height,
+            listOf(ConfirmDialog.Text(s(TextKey.RESIGN_TITLE), ui.title), ConfirmDialog.Text(s(TextKey.RESIGN_BODY, s.seatName(session.game, seat)), ui.body)),
+            cancel = ConfirmDialog.Choice("keep-playing", s(TextKey.KEEP_PLAYING)) { cancelResign() },
+            confirm = ConfirmDialog.Choice("confirm-resign", s(TextKey.RESIGN), Icon.FLAG) { confirmResign() })
     }
 
     private fun drawResignDialog(p: Painter) {
-        if (confirmingResign == null) return
-        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Theme.scrim)
-        val c = resignCard
-        drawCard(p, c, ui, Theme.surfaceHigh)
-        for ((y, text, style) in resignLines) p.drawText(text, c.left + ui.dp(24), c.top + y + p.metrics(style).ascent, style)
-        resignDialog.draw(p, ui)
+        if (confirmingResign != null) resignDialog.draw(p, ui)
     }
     fun redo() { board.resetInput(); controller.redo() }
 
@@ -832,7 +811,7 @@ class GameScreen(
     }
 
     override fun accessibilityNodes(): List<A11yNode> {
-        if (confirmingResign != null) return listOf(A11yNode(1, resignCard, resignLines.joinToString(" ") { it.second })) + resignDialog.nodes(2)
+        if (confirmingResign != null) return resignDialog.nodes(1)
         val now = app.host.now()
         val a = angle.value(now)
         val nodes = ArrayList<A11yNode>()

@@ -10,7 +10,6 @@ import games.pyramids.app.paint.Fill
 import games.pyramids.app.paint.PathBuilder
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.TextStyle
-import games.pyramids.app.paint.fillRect
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.save.SaveEntry
 import games.pyramids.core.SaveCardState
@@ -18,7 +17,7 @@ import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
-import games.pyramids.app.ui.ButtonSet
+import games.pyramids.app.ui.ConfirmDialog
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
@@ -48,9 +47,7 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
     /** The save whose deletion waits for the player's yes. */
     var confirming: SaveEntry? = null
         private set
-    private val dialog = ButtonSet { ui.dp(Theme.minTouch) }
-    private var dialogCard = Box(0f, 0f, 0f, 0f)
-    private var dialogLines = emptyList<Pair<Float, Line>>()
+    internal val dialog = ConfirmDialog { ui.dp(Theme.minTouch) }
     private var emptyBox: Box? = null
 
     override fun onLayout(width: Float, height: Float) {
@@ -112,27 +109,14 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         layoutDialog(width, height)
     }
 
+    /** The confirmation: Delete this game?, the save's card in words, that it cannot be undone; Cancel and the destructive Delete. */
     private fun layoutDialog(width: Float, height: Float) {
         dialog.clear()
         val e = confirming ?: return
-        val w = minOf(width - ui.dp(48), ui.dp(440))
-        val inner = w - ui.dp(48)
-        val lines = ArrayList<Pair<Float, Line>>()
-        var y = ui.dp(24)
-        for (l in listOf(Line(s(TextKey.DELETE_TITLE), ui.title), Line(describe(e), ui.bodyDim), Line(s(TextKey.DELETE_DETAIL), ui.body))) {
-            for (part in wrapText(measure, l.text, l.style, inner)) { lines.add(y to Line(part, l.style)); y += l.style.size * 1.3f }
-            y += ui.dp(8)
-        }
-        val btnH = maxOf(ui.dp(48), ui.label.size * 1.3f + ui.dp(20))
-        val need = maxOf(measure.measureText(s(TextKey.CANCEL), ui.label), measure.measureText(s(TextKey.DELETE), ui.label) + ui.dp(30)) + ui.dp(36)
-        val stacked = need * 2 + ui.dp(12) > inner
-        val h = y + ui.dp(12) + (if (stacked) btnH * 2 + ui.dp(10) else btnH) + ui.dp(24)
-        dialogCard = Box.centered(width / 2, height / 2, w, h)
-        dialogLines = lines
-        val row = Box(dialogCard.left + ui.dp(24), dialogCard.top + y + ui.dp(12), dialogCard.right - ui.dp(24), dialogCard.bottom - ui.dp(24))
-        val (cancelBox, deleteBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
-        dialog.add(Button("cancel", cancelBox, s(TextKey.CANCEL), Icon.NONE, ButtonKind.SECONDARY) { confirming = null; relayout() })
-        dialog.add(Button("confirm-delete", deleteBox, s(TextKey.DELETE), Icon.TRASH, ButtonKind.PRIMARY) { delete(e) })
+        dialog.layout(ui, measure, width, height,
+            listOf(ConfirmDialog.Text(s(TextKey.DELETE_TITLE), ui.title), ConfirmDialog.Text(describe(e), ui.bodyDim), ConfirmDialog.Text(s(TextKey.DELETE_DETAIL), ui.body)),
+            cancel = ConfirmDialog.Choice("cancel", s(TextKey.CANCEL)) { confirming = null; relayout() },
+            confirm = ConfirmDialog.Choice("confirm-delete", s(TextKey.DELETE), Icon.TRASH) { delete(e) })
     }
 
     /**
@@ -202,13 +186,7 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
             drawCard(p, b, ui, Colors.darken(Theme.danger, 0.45f))
             drawWrapped(p, n, ui.body, b.inset(ui.dp(14)), 1.3f)
         }
-        if (confirming != null) {
-            p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Theme.scrim)
-            val c = dialogCard
-            drawCard(p, c, ui, Theme.surfaceHigh)
-            for ((y, l) in dialogLines) p.drawText(l.text, c.left + ui.dp(24), c.top + y + p.metrics(l.style).ascent, l.style)
-            dialog.draw(p, ui)
-        }
+        if (confirming != null) dialog.draw(p, ui)
     }
 
     private fun drawEmpty(p: Painter, b: Box) {
@@ -268,6 +246,6 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
     }
 
     override fun accessibilityNodes(): List<A11yNode> =
-        if (confirming != null) listOf(A11yNode(1, dialogCard, dialogLines.joinToString(" ") { it.second.text })) + dialog.nodes(2)
+        if (confirming != null) dialog.nodes(1)
         else buttons.nodes(1) + contentNodes(500)
 }

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
+import games.pyramids.app.ui.ButtonKind
 import org.junit.jupiter.api.Test
 import java.io.File
 
@@ -243,6 +244,8 @@ class GameScreenTest {
         deletes[0].onClick!!()
         assertNotNull(saved.confirming)
         saved.render(1080, 2340, host.time)
+        // The shared confirmation (as Resign's): Delete in the danger colour, never the primary accent.
+        assertEquals(mapOf("cancel" to ButtonKind.SECONDARY, "confirm-delete" to ButtonKind.DANGER), saved.dialog.buttons.buttons.associate { it.id to it.kind })
         saved.accessibilityNodes().first { it.description == English(TextKey.CANCEL) }.onClick!!()
         assertEquals(2, app.saves.list().size)
         for (i in 0 until 2) {
@@ -333,6 +336,8 @@ class GameScreenTest {
         assertTrue(dialog[0].description.startsWith(English(TextKey.RESIGN_TITLE)), dialog[0].description)
         assertTrue(dialog[0].description.contains(English(TextKey.RESIGN_BODY, "Dark")), dialog[0].description)
         assertEquals(listOf(English(TextKey.KEEP_PLAYING), English(TextKey.RESIGN)), dialog.drop(1).map { it.description }, "only the dialog is reachable")
+        // The shared confirmation (as Delete's): Resign in the danger colour, never the primary accent.
+        assertEquals(mapOf("keep-playing" to ButtonKind.SECONDARY, "confirm-resign" to ButtonKind.DANGER), g.resignDialog.buttons.buttons.associate { it.id to it.kind })
         // A tap on the board while it is up plays nothing.
         val p = screenPoint(g, "1b2")
         g.tap(p.x, p.y)
