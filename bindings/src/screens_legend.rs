@@ -147,10 +147,12 @@ pub fn board_legend(
         snapshot.game,
         view.marks.iter().map(|m| m.reason),
         view.selection.is_some(),
-        matches!(
-            view.ghost,
-            Some(BoardGhost::PyramidoDomino { .. } | BoardGhost::PyramidoTile { .. })
-        ),
+        match &view.ghost {
+            // A domino still in the quarry is drawn as the selection, not where it would go.
+            Some(BoardGhost::PyramidoDomino { cells, .. }) => !cells.is_empty(),
+            Some(BoardGhost::PyramidoTile { .. }) => true,
+            _ => false,
+        },
         facts(&snapshot.board),
     )
     .into_iter()

@@ -447,7 +447,7 @@ pub fn legend(game: GameKind, view: &View, facts: BoardFacts) -> Vec<LegendSymbo
         view.selection.is_some(),
         matches!(
             view.ghost,
-            Some(Ghost::PyramidoDomino { .. } | Ghost::PyramidoTile { .. })
+            Some(Ghost::PyramidoDomino { at: Some(_), .. } | Ghost::PyramidoTile { .. })
         ),
         facts,
     )
@@ -455,7 +455,8 @@ pub fn legend(game: GameKind, view: &View, facts: BoardFacts) -> Vec<LegendSymbo
 
 /// [`legend`] from the parts of a view: the reasons marked, whether a piece
 /// is chosen and whether a Pyramido domino or tile is shown where it would
-/// go (Pylos's ghost ball is the dragged ball itself, not a symbol).
+/// go (a domino still in the quarry is only the selection; Pylos's ghost
+/// ball is the dragged ball itself, not a symbol).
 pub fn legend_of(
     game: GameKind,
     reasons: impl IntoIterator<Item = MarkReason>,

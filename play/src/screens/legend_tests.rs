@@ -271,6 +271,33 @@ fn facts_selection_and_ghost_add_their_symbols() {
     );
 }
 
+#[test]
+fn a_chosen_domino_is_a_ghost_only_once_it_is_on_a_spot() {
+    use pyramids_core::pyramido::{Cell, Dir};
+    let no_facts = BoardFacts::default();
+    let mut view = view_with(GameKind::Pyramido, &[MarkReason::DominoTo]);
+    view.selection = Some(Place::PyramidoSlot(0));
+    view.ghost = Some(Ghost::PyramidoDomino {
+        slot: 0,
+        domino: 0,
+        dir: Dir::E,
+        at: None,
+    });
+    // In the quarry the board draws it as the selection, with its spots.
+    assert_eq!(
+        legend(GameKind::Pyramido, &view, no_facts),
+        vec![LegendSymbol::PyramidoSpot, LegendSymbol::Selected]
+    );
+    let (a, b) = (Cell::parse("c3").unwrap(), Cell::parse("d3").unwrap());
+    view.ghost = Some(Ghost::PyramidoDomino {
+        slot: 0,
+        domino: 0,
+        dir: Dir::E,
+        at: Some((a, [a, b])),
+    });
+    assert!(legend(GameKind::Pyramido, &view, no_facts).contains(&LegendSymbol::PyramidoGhost));
+}
+
 /// What the marks are drawn on: every board's wood, plate, places, pieces
 /// and Pyramido's block colours (the apps' own art colours).
 const BACKGROUNDS: &[(&str, u32)] = &[
