@@ -97,22 +97,20 @@ public enum LegendArt {
             pyramida.topMark(p, c, ball)
         case .pyramidoChoice:
             let b = patch.inset(r * 0.3)
-            PyramidoArt.block(p, b, .aqua, jewels: [.ne], floor: 1, line: line)
-            PyramidoArt.choiceRing(p, b, line: line * 1.5)
-            PyramidoArt.plusBadge(p, Pt(b.maxX - b.width * 0.1, b.y + b.width * 0.1), b.width * 0.2)
+            PyramidoArt.block(p, b, .aqua, jewels: [.sw], floor: 1, line: line)
+            Marks.outline(p, symbol, b, scale: scale)
         case .pyramidoSpot:
             let u = r * 0.8
-            p.stroke(.roundRect(Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u), radius: u * 0.12),
-                     width: scale.pt(3), color: Marks.colour(.pyramidoSpot))
+            Marks.outline(p, symbol, Box(x: c.x - u, y: c.y - u / 2, width: u, height: u), scale: scale)
+            Marks.outline(p, symbol, Box(x: c.x, y: c.y - u / 2, width: u, height: u), scale: scale)
         case .pyramidoGhost:
             let u = r * 0.8
             p.withSave {
-                p.multiplyAlpha(0.6)
+                p.multiplyAlpha(PyramidoRenderer.ghostAlpha)
                 PyramidoArt.block(p, Box(x: c.x - u, y: c.y - u / 2, width: u, height: u), .red, jewels: [.nw], floor: 1, line: line)
                 PyramidoArt.block(p, Box(x: c.x, y: c.y - u / 2, width: u, height: u), .blue, jewels: [], floor: 1, line: line)
             }
-            p.stroke(.roundRect(Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u).inset(-line), radius: u * 0.12),
-                     width: scale.pt(3), color: Marks.colour(.pyramidoGhost))
+            Marks.outline(p, symbol, Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u), scale: scale)
         case .pyramidoJewel:
             PyramidoArt.jewel(p, .yellow, c, r * 0.5)
         case .pyramidoMarker:

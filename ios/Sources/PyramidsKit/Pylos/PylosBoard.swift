@@ -94,22 +94,17 @@ public final class PylosBoard {
         return Pt(box.x + box.width * 0.3, box.maxY - box.height * 0.25)
     }
 
+    /// The last turn as the interaction model marks it (the legend reads the
+    /// same marks): the place a ball went to, and the places balls left (a
+    /// raise's source, balls taken back). A ball placed and taken back in
+    /// one turn only left.
     public func lastMove(_ model: GameModel) -> PylosLastMove? {
-        var to: String?
-        var from: String?
-        var reclaimed: [String] = []
-        for case .pylos(let e) in model.turnEvents {
-            switch e {
-            case .placed(_, let t): to = t
-            case .raised(_, let f, let t):
-                to = t
-                from = f
-            case .reclaimed(_, let f): reclaimed.append(f)
-            default: break
-            }
-        }
-        if to == nil && from == nil && reclaimed.isEmpty { return nil }
-        return PylosLastMove(to: to, from: from, reclaimed: reclaimed)
+        input.bind(model)
+        let marks = input.marks
+        let from = marks.filter { $0.value.contains(.lastFrom) }.keys.sorted()
+        let to = marks.filter { $0.value.contains(.lastMove) }.keys.sorted().first { !from.contains($0) }
+        if to == nil && from.isEmpty { return nil }
+        return PylosLastMove(to: to, from: nil, reclaimed: from)
     }
 
     public func draw(_ p: Painter, _ model: GameModel, now: Double) {

@@ -187,19 +187,14 @@ public struct PylosRenderer {
         p.stroke(ring, width: scale.pt(3.5), color: Marks.piece, dash: [scale.pt(9), scale.pt(5)])
     }
 
-    /// The last move, obvious at a glance: a thick cyan ring around the ball
-    /// that arrived and a cyan pointer above it; a dotted ring where a ball left.
+    /// The last move as the legend shows it: a thick ring in the last-move
+    /// colour round the ball that arrived, a small dotted ring where a ball left.
     private func drawLastMove(_ p: Painter, _ spots: [String: PylosSpot], _ last: PylosLastMove) {
         for name in [last.from].compactMap({ $0 }) + last.reclaimed {
             if let spot = spots[name] { lastFromRing(p, spot) }
         }
         guard let to = last.to, let spot = spots[to] else { return }
         lastMoveRing(p, spot)
-        let tip = Pt(spot.center.x, spot.center.y - spot.radius * 1.15)
-        let size = max(spot.radius * 0.42, scale.pt(9))
-        let pointer = Shape.polygon([tip, Pt(tip.x - size * 0.6, tip.y - size), Pt(tip.x + size * 0.6, tip.y - size)])
-        p.fill(pointer, Marks.lastMove)
-        p.stroke(pointer, width: scale.pt(1.2), color: RGBA(hex: 0x000000, alpha: 0.5))
     }
 
     func hintMark(_ p: Painter, _ spot: PylosSpot) {

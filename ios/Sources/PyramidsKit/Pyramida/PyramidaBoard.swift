@@ -61,16 +61,11 @@ public final class PyramidaBoard {
         return out
     }
 
+    /// The last move as the interaction model marks it (the legend reads the same marks).
     private func last(_ model: GameModel) -> (from: String?, to: String?) {
-        var from: String?
-        var to: String?
-        for case .pyramida(let e) in model.turnEvents {
-            if case .moved(_, let f, let t) = e, from == nil {
-                from = f
-                to = t
-            }
-        }
-        return (from, to)
+        input.link.bind(model)
+        let marks = input.marks
+        return (marks.first { $0.value.contains(.lastFrom) }?.key, marks.first { $0.value.contains(.lastMove) }?.key)
     }
 
     public func draw(_ p: Painter, _ model: GameModel) {

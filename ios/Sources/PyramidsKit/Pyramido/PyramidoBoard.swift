@@ -353,9 +353,10 @@ public final class PyramidoBoard {
         o.showOpenCells = !model.isOver && !player.eliminated
         o.landing = timeline.landing(seat: seat, now: now)
         o.settling = timeline.landingProgress(seat: seat, now: now)
-        o.last = lastCells(model, seat: seat)
+        // No last-turn outline: the model marks none on the pyramid on view (the mover's, not the last player's).
         if seat == model.snapshot.mover && human && viewedSeat == nil {
             o.hint = m.cells(.hint)
+            if m.pending == nil && input.drag == nil { o.spots = m.cells(.dominoTo) }
             o.markCells = m.cells(.marker)
             o.tileCells = (m.cells(.tile) + m.cells(.hole)).filter { $0 != m.tileCell }
             o.tile = m.tile
@@ -440,13 +441,8 @@ public final class PyramidoBoard {
                          color: RGBA(1, 1, 1, 0.3))
             }
             let ring = Box(x: cx - hw - scale.pt(4), y: cy - hh - scale.pt(4), width: 2 * hw + scale.pt(8), height: 2 * hh + scale.pt(8))
-            if canRefill {
-                PyramidoArt.choiceRing(p, ring, line: line * 1.5)
-                PyramidoArt.plusBadge(p, Pt(ring.maxX - scale.pt(2), ring.y + scale.pt(2)), scale.pt(9))
-            }
-            if m.has(.pyramidoPile(pile: UInt8(i)), .hint) {
-                p.stroke(.roundRect(ring.inset(-scale.pt(3)), radius: unit * 0.12), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
-            }
+            if canRefill { Marks.outline(p, .pyramidoChoice, ring, scale: scale) }
+            if m.has(.pyramidoPile(pile: UInt8(i)), .hint) { Marks.outline(p, .hint, ring, scale: scale) }
             let label = strings(.pyramidoPileSize, Int(pile.size))
             p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width - scale.pt(2), minSize: scale.pt(8)))
         }
@@ -458,9 +454,6 @@ public final class PyramidoBoard {
             guard k < s.quarry.count, let d = s.quarry[k], !flying.contains(k) else { continue }
             let fits = !placing || m.fits(k)
             let chosen = placing && m.selectedSlot == k
-            if m.has(.pyramidoSlot(slot: UInt8(k)), .hint) {
-                p.stroke(.roundRect(inner.inset(-scale.pt(2)), radius: scale.pt(11)), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
-            }
             if input.drag?.slot == k { continue }
             let dir: PyramidoDir = chosen ? m.dir ?? .e : .e
             p.withSave {
@@ -468,10 +461,11 @@ public final class PyramidoBoard {
                 PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line)
             }
             if chosen {
-                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(3.5), color: Marks.selected)
+                Marks.outline(p, .selected, inner, scale: scale)
             } else if placing && fits && m.selectedSlot == nil {
-                p.stroke(.roundRect(inner, radius: scale.pt(10)), width: scale.pt(2.5), color: Marks.piece, dash: [scale.pt(8), scale.pt(5)])
+                Marks.outline(p, .pyramidoChoice, inner, scale: scale)
             }
+            if m.has(.pyramidoSlot(slot: UInt8(k)), .hint) { Marks.outline(p, .hint, inner, scale: scale) }
             if !fits {
                 let t = strings(.pyramidoNoRoom)
                 p.drawTextCentered(t, x: box.center.x, cy: inner.maxY - small.size, style: p.fitted(t, style: small, maxWidth: box.width, minSize: scale.pt(9)))
@@ -502,12 +496,12 @@ public final class PyramidoBoard {
                 if !usable { p.multiplyAlpha(0.35) }
                 PyramidoArt.block(p, b, colour, jewels: [colour == chosen ? m.tile?.corner ?? .ne : .ne], floor: 1, line: scale.pt(1), tile: true)
             }
-            if m.has(.pyramidoFace(colour: colour), .hint) {
-                p.stroke(.roundRect(b.inset(-scale.pt(6)), radius: scale.pt(10)), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
-            }
             if colour == chosen {
-                p.stroke(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(8)), width: scale.pt(3.5), color: Marks.selected)
+                Marks.outline(p, .selected, b, scale: scale)
+            } else if usable {
+                Marks.outline(p, .pyramidoChoice, b, scale: scale)
             }
+            if m.has(.pyramidoFace(colour: colour), .hint) { Marks.outline(p, .hint, b, scale: scale) }
             if i % 2 == 1 {
                 // The two faces of one tile, joined underneath.
                 let a = boxes[i - 1]
@@ -839,19 +833,6 @@ public final class PyramidoBoard {
         [d.west, d.east].map { f in
             strings.colourName(f.colour) + (f.jewels.isEmpty ? "" : " (\(strings.plural(.pyramidoJewels, f.jewels.count)))")
         }.joined(separator: " + ")
-    }
-
-    private func lastCells(_ model: GameModel, seat: Int) -> [String] {
-        var out: [String] = []
-        for case .pyramido(let e) in model.turnEvents {
-            switch e {
-            case .dominoPlaced(let s, _, _, _, let blocks) where Int(s) == seat: out += blocks.map(\.cell)
-            case .tilePlaced(let s, _, let cell, _, _) where Int(s) == seat: out.append(cell)
-            case .holeFilled(let s, _, let cell, _, _) where Int(s) == seat: out.append(cell)
-            default: break
-            }
-        }
-        return out
     }
 
 }

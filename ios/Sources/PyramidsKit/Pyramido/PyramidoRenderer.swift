@@ -6,7 +6,7 @@
 // every block too, so colour is never the only cue. A block the player may
 // choose wears a ring that stands out on every colour — a dark band under a
 // white dashed band — and a badge (a plus for a marker or a tile), not a
-// colour wash.
+// colour wash: the shared choice outline (Marks.outline).
 import Foundation
 import PyramidsCore
 
@@ -105,22 +105,6 @@ public enum PyramidoArt {
         block(p, Box(x: e.x - unit / 2, y: e.y - unit / 2, width: unit, height: unit), faces[1].0, jewels: faces[1].1, floor: floor, line: line)
     }
 
-    /// The "you may choose this" ring: a dark band under a white dashed
-    /// band, visible on every block colour and on the plate.
-    public static func choiceRing(_ p: Painter, _ box: Box, line: Double) {
-        let r = box.width * 0.14
-        p.stroke(.roundRect(box.inset(line * 1.2), radius: r), width: line * 3.2, color: RGBA(hex: 0x10232A, alpha: 0.9))
-        p.stroke(.roundRect(box.inset(line * 1.2), radius: r), width: line * 1.6, color: RGBA(1, 1, 1), dash: [line * 4, line * 2.5])
-    }
-
-    /// A round badge with a plus (a marker or a tile may go here).
-    public static func plusBadge(_ p: Painter, _ c: Pt, _ r: Double) {
-        p.fill(.circle(center: c, radius: r), RGBA(hex: 0x10232A, alpha: 0.92))
-        p.stroke(.circle(center: c, radius: r), width: r * 0.16, color: RGBA(1, 1, 1))
-        p.stroke(.line(Pt(c.x - r * 0.5, c.y), Pt(c.x + r * 0.5, c.y)), width: r * 0.24, color: RGBA(1, 1, 1))
-        p.stroke(.line(Pt(c.x, c.y - r * 0.5), Pt(c.x, c.y + r * 0.5)), width: r * 0.24, color: RGBA(1, 1, 1))
-    }
-
     /// A circular arrow (rotate), in `colour`.
     public static func rotateIcon(_ p: Painter, _ c: Pt, _ r: Double, colour: RGBA) {
         var ops: [PathOp] = []
@@ -175,9 +159,11 @@ public struct PyramidoOverlay {
     public var ghost: (domino: PyramidoDomino, placement: PyramidoPlacement)?
     /// The single tile being placed.
     public var tile: (cell: String, colour: PyramidoColour, corner: PyramidoCorner)?
-    /// The last blocks placed (a cyan outline) and the hint's cells.
+    /// The review: the cells of the choice played here (a cyan outline).
     public var last: [String] = []
+    /// The hint's cells, and the cells the chosen domino may cover (its spots, before one is chosen).
     public var hint: [String] = []
+    public var spots: [String] = []
     /// Cells whose blocks are still landing (hidden until they arrive).
     public var landing: Set<String> = []
     /// Cells whose blocks are coming down now (0…1): drawn larger and fainter, settling.
@@ -193,6 +179,8 @@ public struct PyramidoRenderer {
     }
 
     private var line: Double { scale.pt(1) }
+    /// How much of a ghost (a domino or tile where it would go) shows: the same on Android.
+    static let ghostAlpha = 0.8
 
     /// A pyramid from above: plate, the open floor's empty cells, blocks
     /// floor by floor, markers, then the step's highlights.
@@ -244,14 +232,20 @@ public struct PyramidoRenderer {
                 p.stroke(.roundRect(b.inset(line), radius: view.block * 0.1), width: scale.pt(3), color: Marks.lastMove)
             }
         }
+        // Every mark in its symbol's shared style (Marks.outline), as on Android.
         for cell in o.markCells + o.tileCells {
             guard let b = view.cellBox(floor, cell, player) else { continue }
-            PyramidoArt.choiceRing(p, b, line: line * 1.5)
-            PyramidoArt.plusBadge(p, Pt(b.maxX - view.block * 0.2, b.y + view.block * 0.2), max(scale.pt(7), view.block * 0.15))
+            Marks.outline(p, .pyramidoChoice, b, scale: scale)
+        }
+        for cell in o.spots {
+            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .pyramidoSpot, b, scale: scale) }
         }
         if let t = o.tile, let b = view.cellBox(floor, t.cell, player) {
-            PyramidoArt.block(p, b, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
-            p.stroke(.roundRect(b.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Marks.selected)
+            p.withSave {
+                p.multiplyAlpha(Self.ghostAlpha)
+                PyramidoArt.block(p, b, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
+            }
+            Marks.outline(p, .pyramidoGhost, b, scale: scale)
             let r = max(scale.pt(13), view.block * 0.22)
             let c = Pt(b.maxX - r * 0.4, b.y + r * 0.4)
             p.fill(.circle(center: c, radius: r), RGBA(hex: 0x10232A, alpha: 0.92))
@@ -260,7 +254,7 @@ public struct PyramidoRenderer {
         }
         if let g = o.ghost, let c = view.center(floor, g.placement, player) {
             p.withSave {
-                p.multiplyAlpha(0.88)
+                p.multiplyAlpha(Self.ghostAlpha)
                 PyramidoArt.domino(p, g.domino, g.placement.dir, c, unit: view.block, line: line, floor: floor)
             }
             let boxes = g.placement.cells.compactMap { view.cellBox(floor, $0, player) }
@@ -268,13 +262,11 @@ public struct PyramidoRenderer {
                 let u = Box(x: min(boxes[0].x, boxes[1].x), y: min(boxes[0].y, boxes[1].y),
                             width: max(boxes[0].maxX, boxes[1].maxX) - min(boxes[0].x, boxes[1].x),
                             height: max(boxes[0].maxY, boxes[1].maxY) - min(boxes[0].y, boxes[1].y))
-                p.stroke(.roundRect(u.inset(-line), radius: view.block * 0.12), width: scale.pt(3.5), color: Marks.selected)
+                Marks.outline(p, .pyramidoGhost, u, scale: scale)
             }
         }
         for cell in o.hint {
-            if let b = view.cellBox(floor, cell, player) {
-                p.stroke(.roundRect(b.inset(line * 3), radius: view.block * 0.1), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
-            }
+            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .hint, b, scale: scale) }
         }
     }
 }

@@ -28,3 +28,55 @@ public enum Marks {
         legendSymbolStyle(symbol: symbol).colour.map(rgba) ?? selected
     }
 }
+
+extension Marks {
+    /// Draws `symbol`'s mark on the box `b` (Pyramido's cells, dominoes,
+    /// piles, quarry slots and tile faces) from the shared style, with the
+    /// same geometry as Android's `MarkArt.box`; sizes in points:
+    ///
+    /// - choice outline: a white dashed outline over a dark band just inside
+    ///   the box, and a "+" badge in its top-right corner;
+    /// - outline: a solid outline just inside the box, on the band;
+    /// - faded piece: a solid outline just outside the piece (the caller
+    ///   draws the piece faded first);
+    /// - ring: a solid outline a little further out (the chosen piece);
+    /// - dotted ring: a tint and a dotted outline inside the box, so it
+    ///   shows within a choice's outline.
+    public static func outline(_ p: Painter, _ symbol: LegendSymbol, _ b: Box, scale: UIScale) {
+        let style = legendSymbolStyle(symbol: symbol)
+        let colour = style.colour.map(rgba) ?? selected
+        let side = min(b.width, b.height)
+        func radius(_ inset: Double) -> Double { max(scale.pt(2), side * 0.12 - inset) }
+        switch style.shape {
+        case .choiceOutline:
+            let i = scale.pt(1.8)
+            p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(4.8), color: halo.withAlpha(0.9))
+            p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(2.4), color: colour, dash: [scale.pt(6), scale.pt(3.75)])
+            let r = min(max(side * 0.16, scale.pt(7)), scale.pt(12))
+            plusBadge(p, Pt(b.maxX - r * 1.1, b.y + r * 1.1), r, colour)
+        case .outline:
+            let i = scale.pt(1.8)
+            p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(5.6), color: halo.withAlpha(0.8))
+            p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(3), color: colour)
+        case .fadedPiece, .ring:
+            let o = b.inset(-scale.pt(style.shape == .ring ? 3 : 1.5))
+            p.stroke(.roundRect(o, radius: radius(0)), width: scale.pt(6), color: halo.withAlpha(0.7))
+            p.stroke(.roundRect(o, radius: radius(0)), width: scale.pt(3.5), color: colour)
+        case .dottedRing:
+            let i = scale.pt(7)
+            p.fill(.roundRect(b.inset(i), radius: radius(i)), colour.withAlpha(0.3))
+            p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(6.5), color: halo.withAlpha(0.6))
+            p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(4), color: colour, dash: [scale.pt(2), scale.pt(5)])
+        default:
+            break
+        }
+    }
+
+    /// The round badge with a "+" of a choice's outline: "you may choose this".
+    static func plusBadge(_ p: Painter, _ c: Pt, _ r: Double, _ colour: RGBA) {
+        p.fill(.circle(center: c, radius: r), halo.withAlpha(0.92))
+        p.stroke(.circle(center: c, radius: r), width: r * 0.16, color: colour)
+        p.stroke(.line(Pt(c.x - r * 0.5, c.y), Pt(c.x + r * 0.5, c.y)), width: r * 0.24, color: colour)
+        p.stroke(.line(Pt(c.x, c.y - r * 0.5), Pt(c.x, c.y + r * 0.5)), width: r * 0.24, color: colour)
+    }
+}
