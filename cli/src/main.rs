@@ -5,6 +5,7 @@ mod atomic;
 mod bounded;
 mod clock;
 mod explain;
+mod learn;
 mod log;
 mod matches;
 mod play;
@@ -64,6 +65,10 @@ USAGE
                          [--time MS | --nodes N] [--load FILE] [--json]
       2 to 4 seats, each human, random, easy, medium, hard or expert.
   pyramids match pyramido --seats expert,hard[,…] [-n GAMES] [--nodes N | --time MS]
+  pyramids learn pylos|pyramido|pyramida [--lesson N] [--lang en|pt|cs|sl]
+      The lessons of the apps: each step sets up a position, says what to
+      do and why, and answers your decision; the last lesson is a game
+      against the easy level (--time MS / --nodes N for its budget).
   pyramids review FILE [--json] [--nodes N | --time MS] [--table FILE]
       Judges every decision of a saved game (any of the three): a mark each
       (! best, ?! inaccuracy, ? mistake, ?? blunder), the values before and
@@ -131,6 +136,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
     let game = GameKind::from_name(game_name)
         .ok_or_else(|| format!("unknown game {game_name:?} (pylos, pyramido or pyramida)"))?;
     match (command, game) {
+        ("learn", GameKind::Pylos) => learn::run::<Pylos>(&args),
+        ("learn", GameKind::Pyramida) => learn::run::<Pyramida>(&args),
+        ("learn", GameKind::Pyramido) => learn::run::<Pyramido>(&args),
         ("play", GameKind::Pylos) => {
             play::run::<Pylos>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Expert)])
         }

@@ -39,6 +39,9 @@ pub struct PlayConfig {
     pub nodes: Option<u64>,
     pub json: bool,
     pub color: bool,
+    /// Return once the game is over (a lesson's game goes on to the lesson)
+    /// rather than wait for `quit`.
+    pub stop_at_end: bool,
 }
 
 pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(), String> {
@@ -77,6 +80,7 @@ pub fn run<G: TerminalGame>(args: &Args, default_seats: &[SeatKind]) -> Result<(
         nodes,
         json: args.has("json"),
         color: args.color() && !args.has("json"),
+        stop_at_end: false,
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -260,6 +264,9 @@ impl<G: TerminalGame> Session<G> {
                 return Ok(());
             }
             self.play_ai_turns(out)?;
+            if self.config.stop_at_end && self.record.outcome().is_over() {
+                return Ok(());
+            }
         }
     }
 

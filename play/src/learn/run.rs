@@ -3,19 +3,20 @@
 
 use pyramids_core::error::{IllegalAction, RuleProblem};
 use pyramids_core::game::{Game, GameKind, Level, Seat, SeatKind};
-use pyramids_core::pylos::{Pylos, PylosOptions, Variant};
-use pyramids_core::pyramida::{Pyramida, PyramidaOptions};
-use pyramids_core::pyramido::{Pyramido, PyramidoOptions};
+use pyramids_core::pylos::{Pylos, PylosAction, PylosOptions, Variant};
+use pyramids_core::pyramida::{Pyramida, PyramidaAction, PyramidaOptions};
+use pyramids_core::pyramido::{Pyramido, PyramidoAction, PyramidoOptions};
 use pyramids_core::record::{Applied, GameRecord};
 
 use super::{Lesson, Play, Setup, Step, Task};
-use crate::catalog::LessonKey;
+use crate::catalog::{AnyAction, LessonKey};
 use crate::interact::Place;
 
 /// A game lessons are written for: how a lesson's variant name becomes its
-/// options.
+/// options, and its decisions in the catalog's terms (to word them).
 pub trait LessonGame: Game {
     fn lesson_options(variant: Option<&str>) -> Self::Options;
+    fn any_action(action: &Self::Action) -> AnyAction;
 }
 
 impl LessonGame for Pylos {
@@ -23,6 +24,9 @@ impl LessonGame for Pylos {
         PylosOptions {
             variant: variant.and_then(Variant::from_name).unwrap_or_default(),
         }
+    }
+    fn any_action(action: &PylosAction) -> AnyAction {
+        AnyAction::Pylos(*action)
     }
 }
 
@@ -32,11 +36,17 @@ impl LessonGame for Pyramida {
             swapped: variant == Some("swapped"),
         }
     }
+    fn any_action(action: &PyramidaAction) -> AnyAction {
+        AnyAction::Pyramida(*action)
+    }
 }
 
 impl LessonGame for Pyramido {
     fn lesson_options(_variant: Option<&str>) -> PyramidoOptions {
         PyramidoOptions::default()
+    }
+    fn any_action(action: &PyramidoAction) -> AnyAction {
+        AnyAction::Pyramido(*action)
     }
 }
 
@@ -291,6 +301,29 @@ impl<G: LessonGame> LessonRun<G> {
             }
         }
         self.enter(self.step + 1);
+    }
+
+    /// The game a [`Waiting::Game`] step plays: this position, the player's
+    /// seat human and the others the computer at the step's level.
+    pub fn game_record(&self) -> Option<GameRecord<G>> {
+        let Waiting::Game { level } = self.waiting() else {
+            return None;
+        };
+        let learner = self.learner();
+        let seats = (0..self.record.seats().len())
+            .map(|seat| {
+                if seat == learner {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Ai(level)
+                }
+            })
+            .collect();
+        let mut game = GameRecord::new(self.record.options().clone(), self.lesson.seed, seats);
+        for action in self.record.history() {
+            game.apply(&action).ok()?;
+        }
+        Some(game)
     }
 
     /// The game of a [`Waiting::Game`] step has ended: the lesson is done.

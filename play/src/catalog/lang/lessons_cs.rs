@@ -18,13 +18,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonPlayGame => "Hrát partii",
         LessonOffer => "Hrajete {0} poprvé? Naučte se hru v několika krátkých lekcích.",
         LessonNotNow => "Teď ne",
+        LessonLookAt => "Podívejte se na {0}.",
         PylosPlaceTitle => "Pokládání koulí",
         PylosPlaceSummary => "Cíl hry a jak se koule pokládá na desku.",
         PylosWelcome => {
             "Vítejte u hry Pylos. Se soupeřem společně stavíte jednu pyramidu z 30 koulí: vy hrajete za Světlého, soupeř za Tmavého, každý má v zásobě 15 koulí. Kdo první koule vyčerpá, prohrává, takže se počítá každá koule, kterou si udržíte."
         }
         PylosFirstBall => {
-            "Na tahu položíte kouli ze zásoby na kterékoli prázdné místo spodního patra. Klepněte na jedno z 16 míst."
+            "Na tahu položíte kouli ze zásoby na kterékoli prázdné místo spodního patra. Vyberte jedno z 16 míst."
         }
         PylosFirstBallDone => "Tmavý odpovídá svou koulí. Tahy se takto střídají, vždy jedna koule.",
         PylosUpperPlace => {
@@ -39,7 +40,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosRaiseTitle => "Zvedání koule",
         PylosRaiseSummary => "Posuňte svou kouli nahoru, místo abyste utratili novou.",
         PylosRaise => {
-            "Místo položení nové koule můžete zvednout jednu ze svých volných koulí do vyššího patra. Nic to nestojí: koule vám zůstane v zásobě. Zvedněte svou kouli z d4 na a1 (patro 2): přetáhněte ji, nebo na ni klepněte a pak na místo."
+            "Místo položení nové koule můžete zvednout jednu ze svých volných koulí do vyššího patra. Nic to nestojí: koule vám zůstane v zásobě. Zvedněte svou kouli z d4 na a1 (patro 2)."
         }
         PylosRaiseNotIt => {
             "Tím utratíte kouli ze zásoby. Zvednutí z d4 na a1 (patro 2) obsadí stejné místo a kouli ušetří: ušetřená koule je na konci o tah navíc."

@@ -18,13 +18,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonPlayGame => "Play the game",
         LessonOffer => "New to {0}? Learn it in a few short lessons.",
         LessonNotNow => "Not now",
+        LessonLookAt => "Look at {0}.",
         PylosPlaceTitle => "Placing balls",
         PylosPlaceSummary => "The goal, and how a ball goes on the board.",
         PylosWelcome => {
             "Welcome to Pylos. You and your rival build one pyramid of 30 balls together: you play Light, your rival Dark, with 15 balls each in reserve. Whoever runs out of balls first loses, so every ball you keep counts."
         }
         PylosFirstBall => {
-            "On your turn you place a ball from your reserve on any empty place of the bottom level. Tap one of the 16 places."
+            "On your turn you place a ball from your reserve on any empty place of the bottom level. Choose one of the 16 places."
         }
         PylosFirstBallDone => "Dark answers with a ball of its own. Turns alternate like this, one ball each.",
         PylosUpperPlace => {
@@ -39,7 +40,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosRaiseTitle => "Raising a ball",
         PylosRaiseSummary => "Move one of your balls up instead of spending one.",
         PylosRaise => {
-            "Instead of placing a new ball you may raise one of your free balls to a higher level. It costs nothing: your reserve keeps the ball. Raise your ball from d4 to a1 (level 2): drag it, or tap it and then the place."
+            "Instead of placing a new ball you may raise one of your free balls to a higher level. It costs nothing: your reserve keeps the ball. Raise your ball from d4 to a1 (level 2)."
         }
         PylosRaiseNotIt => {
             "That spends a ball from your reserve. Raising d4 to a1 (level 2) covers the same place and keeps the ball: a ball saved is one more turn at the end."

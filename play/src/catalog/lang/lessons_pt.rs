@@ -18,13 +18,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonPlayGame => "Jogar a partida",
         LessonOffer => "É novo no {0}? Aprenda-o em poucas lições curtas.",
         LessonNotNow => "Agora não",
+        LessonLookAt => "Repare em {0}.",
         PylosPlaceTitle => "Colocar bolas",
         PylosPlaceSummary => "O objetivo, e como uma bola entra no tabuleiro.",
         PylosWelcome => {
             "Bem-vindo ao Pylos. Você e o seu adversário constroem juntos uma pirâmide de 30 bolas: você joga com as Claras, o adversário com as Escuras, com 15 bolas cada um na reserva. Quem ficar primeiro sem bolas perde, por isso cada bola que guarda conta."
         }
         PylosFirstBall => {
-            "Na sua vez, coloque uma bola da reserva num lugar vazio do nível de baixo. Toque num dos 16 lugares."
+            "Na sua vez, coloque uma bola da reserva num lugar vazio do nível de baixo. Escolha um dos 16 lugares."
         }
         PylosFirstBallDone => "As Escuras respondem com uma bola sua. As vezes alternam assim, uma bola de cada vez.",
         PylosUpperPlace => {
@@ -39,7 +40,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosRaiseTitle => "Subir uma bola",
         PylosRaiseSummary => "Suba uma das suas bolas em vez de gastar uma nova.",
         PylosRaise => {
-            "Em vez de colocar uma bola nova, pode subir uma das suas bolas livres para um nível mais alto. Não custa nada: a reserva fica com a bola. Suba a sua bola de d4 para a1 (nível 2): arraste-a, ou toque nela e depois no lugar."
+            "Em vez de colocar uma bola nova, pode subir uma das suas bolas livres para um nível mais alto. Não custa nada: a reserva fica com a bola. Suba a sua bola de d4 para a1 (nível 2)."
         }
         PylosRaiseNotIt => {
             "Assim gasta uma bola da reserva. Subir d4 para a1 (nível 2) ocupa o mesmo lugar e guarda a bola: uma bola poupada é mais uma jogada no fim."

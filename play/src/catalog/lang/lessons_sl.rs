@@ -18,13 +18,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonPlayGame => "Igraj partijo",
         LessonOffer => "Prvič igrate {0}? Naučite se v nekaj kratkih lekcijah.",
         LessonNotNow => "Ne zdaj",
+        LessonLookAt => "Poglejte {0}.",
         PylosPlaceTitle => "Polaganje krogel",
         PylosPlaceSummary => "Cilj igre in kako krogla pride na ploščo.",
         PylosWelcome => {
             "Dobrodošli v igri Pylos. S tekmecem skupaj gradita eno piramido iz 30 krogel: vi igrate s Svetlimi, tekmec s Temnimi, vsak ima v zalogi 15 krogel. Kdor prvi ostane brez krogel, izgubi, zato šteje vsaka krogla, ki jo obdržite."
         }
         PylosFirstBall => {
-            "Ko ste na potezi, položite kroglo iz zaloge na katero koli prazno mesto spodnjega nivoja. Tapnite eno od 16 mest."
+            "Ko ste na potezi, položite kroglo iz zaloge na katero koli prazno mesto spodnjega nivoja. Izberite eno od 16 mest."
         }
         PylosFirstBallDone => "Temni odgovorijo s svojo kroglo. Poteze se tako izmenjujejo, vsakič ena krogla.",
         PylosUpperPlace => {
@@ -39,7 +40,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosRaiseTitle => "Dvigovanje krogle",
         PylosRaiseSummary => "Dvignite svojo kroglo, namesto da porabite novo.",
         PylosRaise => {
-            "Namesto da položite novo kroglo, lahko eno od svojih prostih krogel dvignete na višji nivo. Nič ne stane: krogla ostane v zalogi. Dvignite svojo kroglo z d4 na a1 (nivo 2): povlecite jo ali jo tapnite in nato mesto."
+            "Namesto da položite novo kroglo, lahko eno od svojih prostih krogel dvignete na višji nivo. Nič ne stane: krogla ostane v zalogi. Dvignite svojo kroglo z d4 na a1 (nivo 2)."
         }
         PylosRaiseNotIt => {
             "S tem porabite kroglo iz zaloge. Dvig z d4 na a1 (nivo 2) zasede isto mesto in kroglo prihrani: prihranjena krogla je na koncu ena poteza več."
