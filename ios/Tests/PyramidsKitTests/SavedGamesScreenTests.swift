@@ -31,8 +31,8 @@ struct SavedGamesScreenTests {
             let screen = SavedGamesScreen(strings: Strings(language), spec: .iPhone)
             let byId = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, screen.lines($0)) })
             let strings = Strings(language)
-            #expect(byId["a9x"] == [strings(.newerSaveTitle), strings(.futureSave, 9)], "a newer save is not called damaged")
-            #expect(byId["c9x"] == [strings(.newerSaveTitle), strings.gameName(.pylos), strings(.futureSave, 9)])
+            #expect(byId["a9x"] == [strings(.newerSaveTitle), strings(.newerSaveDetail, 9)], "a newer save is not called damaged")
+            #expect(byId["c9x"] == [strings(.newerSaveTitle), strings.gameName(.pylos), strings(.newerSaveDetail, 9)])
             #expect(byId["brk"] == [strings(.damagedSaveTitle), strings(.damagedSave)])
             #expect(byId["h3x"]?.first == strings(.damagedSaveTitle))
             for (id, lines) in byId { #expect(!lines[0].contains(id), "never a file name as a title: \(lines)") }

@@ -242,7 +242,9 @@ impl Catalog {
             ),
             (CardState::Newer { version }, game, _) => {
                 let title = self.text(TextKey::NewerSaveTitle, &[]);
-                let detail = self.save_problem(&SaveProblem::NewerVersion { found: *version });
+                // What to do, without saying again what the title says
+                // (FutureSave's sentence is for a notice that stands alone).
+                let detail = self.text(TextKey::NewerSaveDetail, &[version.to_string()]);
                 (
                     title,
                     game.map(|g| self.game_name(g)).unwrap_or_default(),

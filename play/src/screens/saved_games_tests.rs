@@ -130,7 +130,18 @@ fn a_newer_save_says_so_in_words() {
             let c = Catalog::new(*language);
             let text = c.save_card_text(&card);
             assert_eq!(text.title, c.text(TextKey::NewerSaveTitle, &[]));
-            assert_eq!(text.status, c.text(TextKey::FutureSave, &["9".into()]));
+            assert_eq!(text.status, c.text(TextKey::NewerSaveDetail, &["9".into()]));
+            // The status says what to do, not again what the title says.
+            assert!(
+                !text.status.contains(&text.title),
+                "{language:?}: {:?} repeats {:?}",
+                text.status,
+                text.title
+            );
+            assert!(
+                text.status.contains('9'),
+                "{language:?}: the format is named"
+            );
         }
     }
     // The app's own envelope from a newer app: the same card.
@@ -138,7 +149,7 @@ fn a_newer_save_says_so_in_words() {
     assert_eq!(app.state, CardState::Newer { version: 3 });
     assert_eq!(
         en().save_card_text(&app).status,
-        "Made by a newer version of the app (format 3). Update the app to open it."
+        "Update the app to open it (save format 3)."
     );
 }
 

@@ -53,9 +53,9 @@ class SavedGamesCardsTest {
         for ((id, t) in texts) assertTrue(id !in t.title && id !in t.description, "no file name: $t")
         // Both newer saves say so, in words; the one in a good header still names its game.
         assertEquals(English(TextKey.NEWER_SAVE_TITLE), texts["c9x"]!!.title)
-        assertEquals(English(TextKey.FUTURE_SAVE, 9), texts["c9x"]!!.status)
+        assertEquals(English(TextKey.NEWER_SAVE_DETAIL, 9), texts["c9x"]!!.status)
         assertEquals(English.gameName(GameKind.PYLOS), texts["c9x"]!!.players)
-        assertEquals(English(TextKey.FUTURE_SAVE, 7), texts["a7x"]!!.status)
+        assertEquals(English(TextKey.NEWER_SAVE_DETAIL, 7), texts["a7x"]!!.status)
         assertEquals(English(TextKey.DAMAGED_SAVE_TITLE), texts["h3x"]!!.title)
         assertTrue(texts["h3x"]!!.status.contains("too large"), texts["h3x"]!!.status)
 
@@ -67,7 +67,7 @@ class SavedGamesCardsTest {
         for (n in deletes) {
             for (id in listOf("brk", "a7x", "h3x", "c9x", "-game")) assertTrue(id !in n.description, "no file name: ${n.description}")
         }
-        assertTrue(deletes.any { it.description.contains(English(TextKey.NEWER_SAVE_TITLE)) && it.description.contains(English(TextKey.FUTURE_SAVE, 9)) })
+        assertTrue(deletes.any { it.description.contains(English(TextKey.NEWER_SAVE_TITLE)) && it.description.contains(English(TextKey.NEWER_SAVE_DETAIL, 9)) })
         // Players, whose turn and the move, from the core save itself.
         assertTrue(deletes.any { it.description.contains("Light: Human, Dark: Computer · Hard") && it.description.contains("Light to move · Move\u00A03") })
         // Review for every game's save, Pyramido's too.
