@@ -9,12 +9,14 @@
 //! other side's scripted reply. [`LessonRun`] plays one; its texts are the
 //! catalog's [`LessonKey`]s, so every language has every lesson.
 
+mod progress;
 mod pylos;
 mod run;
 
 #[cfg(test)]
 mod tests;
 
+pub use progress::{LessonCard, Progress, ProgressError, PROGRESS_VERSION};
 pub use run::{Answer, LessonGame, LessonRun, LessonView, Waiting};
 
 use pyramids_core::game::{GameKind, Level};
