@@ -8,6 +8,7 @@ use pyramids_play::catalog::{
 };
 
 use crate::error::{ActionProblem, CancelReason, OptionsProblem, PyramidsError, TableProblem};
+use crate::seat::Seat;
 use crate::types::{GameOutcome, SeatController};
 
 /// A language of the catalog.
@@ -208,8 +209,8 @@ fn counted(n: i32) -> String {
     (i64::from(n) + 1).to_string()
 }
 
-fn seat(c: &Catalog, game: GameKind, seat: i32) -> String {
-    c.seat_name(game, u32::try_from(seat).unwrap_or(0))
+fn seat(c: &Catalog, game: GameKind, seat: Seat) -> String {
+    c.seat_name(game, seat.index() as u32)
 }
 
 pub(crate) fn error_text(c: &Catalog, error: &PyramidsError) -> String {
@@ -239,6 +240,10 @@ pub(crate) fn error_text(c: &Catalog, error: &PyramidsError) -> String {
             // Not raised for a game still on; the plain heading if it were.
             GameOutcome::Ongoing => c.text(TextKey::GameOver, &[]),
         },
+        PyramidsError::BadSave {
+            options: Some(options),
+            ..
+        } => c.text(ErrorSaveOptions, &[options_text(c, options)]),
         PyramidsError::BadSave { problem, .. } => c.save_problem(problem),
         PyramidsError::BadOptions { problem, .. } => options_text(c, problem),
         PyramidsError::BadTable { problem, .. } => match problem {
@@ -357,22 +362,24 @@ mod tests {
             PyramidsError::illegal("9z9", ActionProblem::TooLong { max_chars: 64 }),
             PyramidsError::NotYourTurn {
                 game: GameKind::Pylos,
-                seat: 1,
+                seat: Seat::ALL[1],
                 controller: SeatController::Ai { level: Level::Hard },
             },
             PyramidsError::NotYourTurn {
                 game: GameKind::Pyramida,
-                seat: 0,
+                seat: Seat::ALL[0],
                 controller: SeatController::Human,
             },
             PyramidsError::GameOver {
                 game: GameKind::Pylos,
-                outcome: GameOutcome::Win { winner: 1 },
+                outcome: GameOutcome::Win {
+                    winner: Seat::ALL[1],
+                },
             },
             PyramidsError::GameOver {
                 game: GameKind::Pyramido,
                 outcome: GameOutcome::SharedWin {
-                    winners: vec![0, 2],
+                    winners: vec![Seat::ALL[0], Seat::ALL[2]],
                 },
             },
             PyramidsError::GameOver {
@@ -416,6 +423,16 @@ mod tests {
             options(OptionsProblem::ZeroBudget),
             options(OptionsProblem::NoSuchPosition { index: 9, last: 4 }),
             options(OptionsProblem::TableSeats { seats: 6 }),
+            PyramidsError::BadSave {
+                problem: crate::screens_saves::SaveProblem::BadOptions,
+                options: Some(OptionsProblem::Players {
+                    game: GameKind::Pyramido,
+                    found: 9,
+                    min: 2,
+                    max: 4,
+                }),
+                reason: "english detail".into(),
+            },
             table(TableProblem::NotATable),
             table(TableProblem::UnknownVersion { found: 7 }),
             table(TableProblem::Truncated {
@@ -469,7 +486,7 @@ mod tests {
         let sl = TextCatalog::new(Language::Slovenian);
         let computer = PyramidsError::NotYourTurn {
             game: GameKind::Pylos,
-            seat: 1,
+            seat: Seat::ALL[1],
             controller: SeatController::Ai { level: Level::Hard },
         };
         assert_eq!(
@@ -482,13 +499,15 @@ mod tests {
         );
         let won = PyramidsError::GameOver {
             game: GameKind::Pyramida,
-            outcome: GameOutcome::Win { winner: 0 },
+            outcome: GameOutcome::Win {
+                winner: Seat::ALL[0],
+            },
         };
         assert_eq!(en.error_message(won), "The game is over: White won");
         let shared = PyramidsError::GameOver {
             game: GameKind::Pyramido,
             outcome: GameOutcome::SharedWin {
-                winners: vec![0, 2],
+                winners: vec![Seat::ALL[0], Seat::ALL[2]],
             },
         };
         assert_eq!(
@@ -554,10 +573,12 @@ mod tests {
             first_player: None,
         })
         .unwrap();
-        let e = session.set_seat(5, SeatController::Human).unwrap_err();
+        let e = session
+            .set_seat(Seat::ALL[2], SeatController::Human)
+            .unwrap_err();
         assert_eq!(
             TextCatalog::new(Language::Portuguese).error_message(e),
-            "Não existe o jogador 6: os jogadores são de 1 a 2"
+            "Não existe o jogador 3: os jogadores são de 1 a 2"
         );
         let e = crate::pyramida_install_table(b"not a table".to_vec()).unwrap_err();
         assert!(matches!(e, PyramidsError::BadTable { .. }), "{e:?}");
@@ -575,5 +596,51 @@ mod tests {
             cs.rules(GameKind::Pylos).len(),
             cs.inner.rules(GameKind::Pylos).len()
         );
+    }
+
+    #[test]
+    fn a_save_with_options_no_game_has_names_the_option() {
+        let session = crate::GameSession::new(crate::GameOptions {
+            game: GameKind::Pylos,
+            variant: None,
+            seats: vec![],
+            seed: 1,
+            max_plies: Some(50),
+            first_player: None,
+        })
+        .unwrap();
+        let save = session.save();
+        assert!(save.contains("\"max_plies\": 50"), "{save}");
+        let bad = save.replace("\"max_plies\": 50", "\"max_plies\": 0");
+        let e = match crate::GameSession::load(bad) {
+            Err(e) => e,
+            Ok(_) => panic!("a save with a ply limit of 0 opened"),
+        };
+        assert!(
+            matches!(
+                &e,
+                PyramidsError::BadSave {
+                    options: Some(OptionsProblem::MaxPlies),
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        let en = TextCatalog::new(Language::English);
+        let why = en.error_message(PyramidsError::bad_options(OptionsProblem::MaxPlies, ""));
+        assert_eq!(
+            en.error_message(e.clone()),
+            format!("This save cannot be opened: its settings are wrong. {why}")
+        );
+        for language in Language::ALL {
+            let c = TextCatalog::new(*language);
+            let text = c.error_message(e.clone());
+            let why = c.error_message(PyramidsError::bad_options(OptionsProblem::MaxPlies, ""));
+            assert!(
+                text.ends_with(&why),
+                "{language:?}: the option is named: {text}"
+            );
+            assert_ne!(text, why, "{language:?}: and the save too");
+        }
     }
 }

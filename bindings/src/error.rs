@@ -6,6 +6,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::screens_saves::SaveProblem;
+use crate::seat::Seat;
 use crate::types::{AiLevel, GameKind, GameOutcome, SeatController};
 use pyramids_core::error::RuleProblem;
 use pyramids_core::pyramida::TableError;
@@ -33,7 +34,7 @@ pub enum PyramidsError {
     #[error("not your turn: {game:?} seat {seat} is {controller:?}")]
     NotYourTurn {
         game: GameKind,
-        seat: i32,
+        seat: Seat,
         controller: SeatController,
     },
     /// The game has ended (`outcome`); no more actions, AI moves or hints.
@@ -44,10 +45,13 @@ pub enum PyramidsError {
     },
     /// A save string that cannot be loaded: `problem` says why, typed, for
     /// the catalog to word (too large, malformed, made by a newer version,
-    /// an illegal action …); `reason` is English detail, for logs.
+    /// an illegal action …); where that is `BadOptions`, `options` says
+    /// which option, typed as `BadOptions` would (null otherwise); `reason`
+    /// is English detail, for logs.
     #[error("bad save: {reason}")]
     BadSave {
         problem: SaveProblem,
+        options: Option<OptionsProblem>,
         reason: String,
     },
     /// Options (game, variant, seats, AI level …) that this build cannot
@@ -309,6 +313,10 @@ impl From<SaveError> for PyramidsError {
     fn from(e: SaveError) -> Self {
         PyramidsError::BadSave {
             problem: SaveProblem::from(&e),
+            options: match &e {
+                SaveError::Options(options) => Some(OptionsProblem::from(options)),
+                _ => None,
+            },
             reason: e.to_string(),
         }
     }

@@ -20,6 +20,7 @@ use pyramids_play::interact::{
 use crate::adapter::FfiGame;
 use crate::catalog::TextCatalog;
 use crate::error::{guard, lock, PyramidsError, Result};
+use crate::seat::Seat;
 use crate::session::{AnyRecord, GameSession};
 use crate::types::{GameAction, GameEvent};
 
@@ -141,7 +142,7 @@ pub struct BoardButton {
 pub enum BoardGhost {
     /// Pylos: the next ball of `seat`, from the reserve or (`from`) the
     /// ball chosen to raise.
-    PylosBall { seat: i32, from: Option<Pos> },
+    PylosBall { seat: Seat, from: Option<Pos> },
     /// Pyramido: quarry `slot`'s domino turned to `dir`; on the floor at
     /// `cells` (west block first) once a spot is chosen, else still in the
     /// quarry (`cells` empty).
@@ -164,7 +165,7 @@ pub enum BoardPrompt {
     /// Another seat (the computer) decides.
     Wait {
         game: GameKind,
-        seat: i32,
+        seat: Seat,
     },
     GameOver,
     PylosMove,
@@ -174,7 +175,7 @@ pub enum BoardPrompt {
     PyramidaMove,
     PyramidaStoneChosen,
     PyramidaRetreat {
-        seat: i32,
+        seat: Seat,
     },
     PyramidaPass,
     PyramidoPlace {
@@ -197,7 +198,7 @@ impl BoardPrompt {
         match p {
             P::Wait { game, seat } => BoardPrompt::Wait {
                 game,
-                seat: seat as i32,
+                seat: Seat::from_core(seat),
             },
             P::GameOver => BoardPrompt::GameOver,
             P::PylosMove => BoardPrompt::PylosMove,
@@ -206,7 +207,9 @@ impl BoardPrompt {
             P::PylosSecondReclaim => BoardPrompt::PylosSecondReclaim,
             P::PyramidaMove => BoardPrompt::PyramidaMove,
             P::PyramidaStoneChosen => BoardPrompt::PyramidaStoneChosen,
-            P::PyramidaRetreat { seat } => BoardPrompt::PyramidaRetreat { seat: seat as i32 },
+            P::PyramidaRetreat { seat } => BoardPrompt::PyramidaRetreat {
+                seat: Seat::from_core(seat),
+            },
             P::PyramidaPass => BoardPrompt::PyramidaPass,
             P::PyramidoPlace { floor } => BoardPrompt::PyramidoPlace { floor },
             P::PyramidoPlaceChosen => BoardPrompt::PyramidoPlaceChosen,
@@ -224,7 +227,7 @@ impl BoardPrompt {
         match self {
             BoardPrompt::Wait { game, seat } => P::Wait {
                 game,
-                seat: seat.max(0) as usize,
+                seat: seat.index(),
             },
             BoardPrompt::GameOver => P::GameOver,
             BoardPrompt::PylosMove => P::PylosMove,
@@ -233,9 +236,7 @@ impl BoardPrompt {
             BoardPrompt::PylosSecondReclaim => P::PylosSecondReclaim,
             BoardPrompt::PyramidaMove => P::PyramidaMove,
             BoardPrompt::PyramidaStoneChosen => P::PyramidaStoneChosen,
-            BoardPrompt::PyramidaRetreat { seat } => P::PyramidaRetreat {
-                seat: seat.max(0) as usize,
-            },
+            BoardPrompt::PyramidaRetreat { seat } => P::PyramidaRetreat { seat: seat.index() },
             BoardPrompt::PyramidaPass => P::PyramidaPass,
             BoardPrompt::PyramidoPlace { floor } => P::PyramidoPlace { floor },
             BoardPrompt::PyramidoPlaceChosen => P::PyramidoPlaceChosen,
@@ -307,30 +308,27 @@ impl<S: Steps> Default for Held<S> {
     }
 }
 
-enum AnyBoard {
-    Pylos(Held<PylosInteraction>),
-    Pyramida(Held<PyramidaInteraction>),
-    Pyramido(Held<PyramidoInteraction>),
+/// A model per game, of which only the session's game's is ever used: the
+/// record picks it (`with`), so there is no model of the wrong game to
+/// meet, and nothing to fail.
+#[derive(Default)]
+struct Boards {
+    pylos: Held<PylosInteraction>,
+    pyramida: Held<PyramidaInteraction>,
+    pyramido: Held<PyramidoInteraction>,
 }
 
 struct Inner {
-    board: AnyBoard,
+    board: Boards,
     hint: Option<Hinted>,
     can_hint: bool,
 }
 
 enum Input {
-    View,
     Tap(Place),
     Drop(Place),
     DropGhost(Place),
     Press(ButtonKind),
-}
-
-enum Answer<A> {
-    View(play::View),
-    Ghost(Option<play::Ghost>),
-    Outcome(play::Outcome<A>),
 }
 
 /// A board's interaction model on a session. Thread-safe; each call is
@@ -367,92 +365,130 @@ fn last_turn<G: Game>(r: &GameRecord<G>) -> Vec<G::Action> {
     out
 }
 
+impl Boards {
+    /// The model of `record`'s game, with the record.
+    fn with<'a>(&'a mut self, record: &'a AnyRecord) -> Pair<'a> {
+        match record {
+            AnyRecord::Pylos(r) => Pair::Pylos(&mut self.pylos, r),
+            AnyRecord::Pyramida(r) => Pair::Pyramida(&mut self.pyramida, r),
+            AnyRecord::Pyramido(r) => Pair::Pyramido(&mut self.pyramido, r),
+        }
+    }
+}
+
+enum Pair<'a> {
+    Pylos(
+        &'a mut Held<PylosInteraction>,
+        &'a GameRecord<pyramids_core::pylos::Pylos>,
+    ),
+    Pyramida(
+        &'a mut Held<PyramidaInteraction>,
+        &'a GameRecord<pyramids_core::pyramida::Pyramida>,
+    ),
+    Pyramido(
+        &'a mut Held<PyramidoInteraction>,
+        &'a GameRecord<pyramids_core::pyramido::Pyramido>,
+    ),
+}
+
+/// Brings `held` and the hint up to the record's position, then hands the
+/// model, the position and what it may offer to `f`.
+fn with_context<S, T>(
+    held: &mut Held<S>,
+    hint: &mut Option<Hinted>,
+    can_hint: bool,
+    r: &GameRecord<S::Game>,
+    f: impl FnOnce(&mut Board<S>, &S::Game, &Context<'_, <S::Game as Game>::Action>) -> T,
+) -> T
+where
+    S: Steps + Clone,
+    S::Game: FfiGame + PartialEq,
+{
+    let state = r.state();
+    if held.seen.as_ref() != Some(state) {
+        held.board.reset();
+        held.seen = Some(state.clone());
+    }
+    if hint.as_ref().is_some_and(|h| h.ply != r.ply()) {
+        *hint = None;
+    }
+    let legal = r.legal_actions();
+    let hint_action = hint
+        .as_ref()
+        .and_then(|h| S::Game::from_detail(state, &h.action.detail).ok())
+        .filter(|a| legal.contains(a));
+    let last = last_turn(r);
+    let over = r.outcome().is_over();
+    let cx = Context {
+        legal: &legal,
+        human_to_move: !over && r.seat_to_move() == SeatKind::Human,
+        over,
+        can_undo: r.can_undo(),
+        can_redo: r.can_redo(),
+        can_hint,
+        hint: hint_action.as_ref(),
+        last_turn: &last,
+    };
+    f(&mut held.board, state, &cx)
+}
+
 impl BoardInteraction {
-    fn run<S>(
+    fn view_of_game<S>(
+        held: &mut Held<S>,
+        hint: &mut Option<Hinted>,
+        can_hint: bool,
+        r: &GameRecord<S::Game>,
+    ) -> InteractionView
+    where
+        S: Steps + Clone,
+        S::Game: FfiGame + PartialEq,
+    {
+        view_of(with_context(held, hint, can_hint, r, |board, state, cx| {
+            board.view(state, cx)
+        }))
+    }
+
+    fn answer<S>(
         &self,
         held: &mut Held<S>,
         hint: &mut Option<Hinted>,
         can_hint: bool,
         r: &GameRecord<S::Game>,
         input: Input,
-    ) -> Answer<<S::Game as Game>::Action>
+    ) -> Reply
     where
         S: Steps + Clone,
         S::Game: FfiGame + PartialEq,
     {
-        let state = r.state();
-        if held.seen.as_ref() != Some(state) {
-            held.board.reset();
-            held.seen = Some(state.clone());
-        }
-        if hint.as_ref().is_some_and(|h| h.ply != r.ply()) {
-            *hint = None;
-        }
-        let legal = r.legal_actions();
-        let hint_action = hint
-            .as_ref()
-            .and_then(|h| S::Game::from_detail(state, &h.action.detail).ok())
-            .filter(|a| legal.contains(a));
-        let last = last_turn(r);
-        let over = r.outcome().is_over();
-        let cx = Context {
-            legal: &legal,
-            human_to_move: !over && r.seat_to_move() == SeatKind::Human,
-            over,
-            can_undo: r.can_undo(),
-            can_redo: r.can_redo(),
-            can_hint,
-            hint: hint_action.as_ref(),
-            last_turn: &last,
+        // A drop preview answers with a ghost (`Err` here), every other
+        // input with an outcome.
+        let outcome = with_context(held, hint, can_hint, r, |board, state, cx| match input {
+            Input::Tap(place) => Ok(board.tap(state, cx, place)),
+            Input::Drop(place) => Ok(board.drop_on(state, cx, place)),
+            Input::Press(button) => Ok(board.press(state, cx, button)),
+            Input::DropGhost(place) => Err(board.drop_ghost(state, cx, place)),
+        });
+        let outcome = match outcome {
+            Ok(o) => o,
+            Err(ghost) => return Reply::Ghost(ghost.map(ghost_of)),
         };
-        match input {
-            Input::View => Answer::View(held.board.view(state, &cx)),
-            Input::Tap(place) => Answer::Outcome(held.board.tap(state, &cx, place)),
-            Input::Drop(place) => Answer::Outcome(held.board.drop_on(state, &cx, place)),
-            Input::DropGhost(place) => Answer::Ghost(held.board.drop_ghost(state, &cx, place)),
-            Input::Press(button) => {
-                let out = held.board.press(state, &cx, button);
-                if matches!(out, play::Outcome::Command(_)) {
-                    *hint = None;
-                }
-                Answer::Outcome(out)
+        Reply::Outcome(match outcome {
+            play::Outcome::Changed => InteractionOutcome::Changed,
+            play::Outcome::Ignored(why) => InteractionOutcome::Ignored { why },
+            play::Outcome::Problem(problem) => InteractionOutcome::Problem { problem },
+            play::Outcome::Command(button) => {
+                *hint = None;
+                InteractionOutcome::Command { button }
             }
-        }
-    }
-
-    fn answer<S>(
-        &self,
-        held: &mut Held<S>,
-        inner_hint: &mut Option<Hinted>,
-        can_hint: bool,
-        record: &AnyRecord,
-        input: Input,
-    ) -> Result<Reply>
-    where
-        S: Steps + Clone,
-        S::Game: FfiGame + PartialEq,
-    {
-        let r = <S::Game as FfiGame>::get(record).ok_or_else(|| {
-            PyramidsError::internal("the interaction's game is not the session's")
-        })?;
-        Ok(match self.run(held, inner_hint, can_hint, r, input) {
-            Answer::View(v) => Reply::View(view_of(v)),
-            Answer::Ghost(g) => Reply::Ghost(g.map(ghost_of)),
-            Answer::Outcome(o) => Reply::Outcome(match o {
-                play::Outcome::Changed => InteractionOutcome::Changed,
-                play::Outcome::Ignored(why) => InteractionOutcome::Ignored { why },
-                play::Outcome::Problem(problem) => InteractionOutcome::Problem { problem },
-                play::Outcome::Command(button) => InteractionOutcome::Command { button },
-                play::Outcome::Play(action) => {
-                    *inner_hint = None;
-                    held.seen = None;
-                    // Played by `call` once the model's lock is let go.
-                    InteractionOutcome::Played {
-                        action: GameSession::action_of(r.state(), &action),
-                        events: Vec::new(),
-                    }
+            play::Outcome::Play(action) => {
+                *hint = None;
+                held.seen = None;
+                // Played by `call` once the model's lock is let go.
+                InteractionOutcome::Played {
+                    action: GameSession::action_of(r.state(), &action),
+                    events: Vec::new(),
                 }
-            }),
+            }
         })
     }
 
@@ -465,11 +501,11 @@ impl BoardInteraction {
             can_hint,
         } = &mut *inner;
         let can_hint = *can_hint;
-        let reply = match board {
-            AnyBoard::Pylos(h) => self.answer(h, hint, can_hint, &record, input),
-            AnyBoard::Pyramida(h) => self.answer(h, hint, can_hint, &record, input),
-            AnyBoard::Pyramido(h) => self.answer(h, hint, can_hint, &record, input),
-        }?;
+        let reply = match board.with(&record) {
+            Pair::Pylos(h, r) => self.answer(h, hint, can_hint, r, input),
+            Pair::Pyramida(h, r) => self.answer(h, hint, can_hint, r, input),
+            Pair::Pyramido(h, r) => self.answer(h, hint, can_hint, r, input),
+        };
         drop(inner);
         // Played outside the model's lock: the session has its own.
         match reply {
@@ -490,13 +526,12 @@ impl BoardInteraction {
     fn outcome(&self, input: Input) -> Result<InteractionOutcome> {
         match self.call(input)? {
             Reply::Outcome(o) => Ok(o),
-            _ => Err(PyramidsError::internal("an input answered with a view")),
+            Reply::Ghost(_) => Err(PyramidsError::internal("an input answered with a ghost")),
         }
     }
 }
 
 enum Reply {
-    View(InteractionView),
     Ghost(Option<BoardGhost>),
     Outcome(InteractionOutcome),
 }
@@ -504,7 +539,7 @@ enum Reply {
 fn ghost_of(g: play::Ghost) -> BoardGhost {
     match g {
         play::Ghost::PylosBall { seat, from } => BoardGhost::PylosBall {
-            seat: seat as i32,
+            seat: Seat::from_core(seat),
             from,
         },
         play::Ghost::PyramidoDomino { slot, dir, at, .. } => BoardGhost::PyramidoDomino {
@@ -569,15 +604,10 @@ impl BoardInteraction {
 
 impl BoardInteraction {
     fn make(session: Arc<GameSession>, plays: bool) -> Arc<Self> {
-        let board = match session.kind() {
-            GameKind::Pylos => AnyBoard::Pylos(Held::default()),
-            GameKind::Pyramida => AnyBoard::Pyramida(Held::default()),
-            GameKind::Pyramido => AnyBoard::Pyramido(Held::default()),
-        };
         Arc::new(BoardInteraction {
             session,
             inner: Mutex::new(Inner {
-                board,
+                board: Boards::default(),
                 hint: None,
                 can_hint: true,
             }),
@@ -588,12 +618,22 @@ impl BoardInteraction {
 
 #[uniffi::export]
 impl BoardInteraction {
-    /// What to draw now.
-    pub fn view(&self) -> Result<InteractionView> {
-        guard(|| match self.call(Input::View)? {
-            Reply::View(v) => Ok(v),
-            _ => Err(PyramidsError::internal("a view answered with an outcome")),
-        })
+    /// What to draw now. Nothing to fail: it reads the session's record
+    /// through the model of its game.
+    pub fn view(&self) -> InteractionView {
+        let record = self.session.record_copy();
+        let mut inner = lock(&self.inner);
+        let Inner {
+            board,
+            hint,
+            can_hint,
+        } = &mut *inner;
+        let can_hint = *can_hint;
+        match board.with(&record) {
+            Pair::Pylos(h, r) => Self::view_of_game(h, hint, can_hint, r),
+            Pair::Pyramida(h, r) => Self::view_of_game(h, hint, can_hint, r),
+            Pair::Pyramido(h, r) => Self::view_of_game(h, hint, can_hint, r),
+        }
     }
 
     /// A tap on a place (or a drag pressed or released on it).
@@ -635,11 +675,14 @@ impl BoardInteraction {
     /// Lets go of every selection.
     pub fn reset(&self) {
         let mut inner = lock(&self.inner);
-        match &mut inner.board {
-            AnyBoard::Pylos(h) => h.board.reset(),
-            AnyBoard::Pyramida(h) => h.board.reset(),
-            AnyBoard::Pyramido(h) => h.board.reset(),
-        }
+        let Boards {
+            pylos,
+            pyramida,
+            pyramido,
+        } = &mut inner.board;
+        pylos.board.reset();
+        pyramida.board.reset();
+        pyramido.board.reset();
     }
 
     /// The hint on show (its places get `Hint` marks until the position

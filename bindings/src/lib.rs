@@ -16,6 +16,8 @@ uniffi::setup_scaffolding!();
 pub mod adapter;
 pub mod ai_call;
 pub mod catalog;
+#[cfg(test)]
+mod crossing_tests;
 pub mod error;
 pub mod interact;
 pub mod logging;
@@ -31,6 +33,7 @@ pub mod screens_new_game;
 pub mod screens_review;
 pub mod screens_saves;
 pub mod screens_table;
+pub mod seat;
 pub mod session;
 pub mod turn_flow;
 pub mod types;
@@ -51,6 +54,7 @@ pub use screens_coordinates::{EdgeLabel, LabelAxis, LabelEdge};
 pub use screens_legend::{LegendEntry, LegendSymbol, MarkColour, MarkShape, MarkStyle};
 pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameView};
 pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};
+pub use seat::Seat;
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
 pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use types::{
@@ -64,19 +68,16 @@ use error::{guard, Result};
 /// levels.
 #[uniffi::export]
 pub fn available_games() -> Vec<GameInfo> {
-    guard(|| {
-        session::available_games()
-            .into_iter()
-            .map(session::info)
-            .collect()
-    })
-    .unwrap_or_default()
+    session::available_games()
+        .into_iter()
+        .map(session::info)
+        .collect()
 }
 
-/// What one game offers; `BadOptions` if this build does not include it.
+/// What one game offers (every game is in every build).
 #[uniffi::export]
-pub fn game_info(game: GameKind) -> Result<GameInfo> {
-    guard(|| session::info(game))
+pub fn game_info(game: GameKind) -> GameInfo {
+    session::info(game)
 }
 
 /// Which game a save string holds, without loading it (`BadSave` if it is

@@ -210,16 +210,13 @@ pub fn install_logger(logger: Arc<dyn Logger>, level: LogLevel) -> Result<LogLev
 
 /// Stops forwarding and lets the installed logger go.
 #[uniffi::export]
-pub fn remove_logger() -> Result<()> {
-    guard(|| {
-        if let Some(Ok(forwarder)) = FORWARDER.get() {
-            forwarder.set_max_level(LevelFilter::OFF);
-            *forwarder
-                .sink()
-                .logger
-                .write()
-                .unwrap_or_else(|e| e.into_inner()) = None;
-        }
-        Ok(())
-    })
+pub fn remove_logger() {
+    if let Some(Ok(forwarder)) = FORWARDER.get() {
+        forwarder.set_max_level(LevelFilter::OFF);
+        *forwarder
+            .sink()
+            .logger
+            .write()
+            .unwrap_or_else(|e| e.into_inner()) = None;
+    }
 }

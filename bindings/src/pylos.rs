@@ -6,6 +6,7 @@ use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
 use crate::error::{OptionsProblem, PyramidsError};
+use crate::seat::Seat;
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
 
@@ -22,8 +23,8 @@ pub enum PylosColor {
 /// over that square.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PylosPosition {
-    /// Notation, e.g. `2b1`.
-    pub name: String,
+    /// The position (its notation, e.g. `2b1`).
+    pub name: Pos,
     /// 1..=4.
     pub level: i32,
     /// 0-based column (the letter in the notation).
@@ -38,7 +39,7 @@ pub struct PylosPosition {
     /// Holds a ball with nothing resting on it.
     pub free: bool,
     /// Where the ball here may be raised now (empty when it may not).
-    pub raise_targets: Vec<String>,
+    pub raise_targets: Vec<Pos>,
     /// The ball here may be taken back now (reclaim decisions).
     pub can_reclaim: bool,
 }
@@ -55,49 +56,55 @@ pub struct PylosSnapshot {
     pub can_stop: bool,
 }
 
-/// A Pylos decision. Positions are in notation (`1a1` … `4a1`).
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PylosMove {
+/// A Pylos decision: the core's action itself (positions cross as their
+/// notation, `1a1` … `4a1`).
+#[uniffi::remote(Enum)]
+#[uniffi(name = "PylosMove")]
+pub enum PylosAction {
     Place {
-        to: String,
+        to: Pos,
     },
     Raise {
-        from: String,
-        to: String,
+        from: Pos,
+        to: Pos,
     },
     Reclaim {
-        from: String,
+        from: Pos,
     },
     /// Decline the optional second reclaim.
     Stop,
 }
 
+pub use pyramids_core::pylos::PylosAction as PylosMove;
+
+/// What happened. Hand-written: the core's event carries `usize` seats and
+/// the core's `Outcome`, which UniFFI does not carry.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PylosEvent {
     Placed {
-        seat: i32,
-        to: String,
+        seat: Seat,
+        to: Pos,
     },
     Raised {
-        seat: i32,
-        from: String,
-        to: String,
+        seat: Seat,
+        from: Pos,
+        to: Pos,
     },
     /// The move completed one or more patterns of the mover's colour (the
     /// union of their positions); reclaims follow.
     PatternCompleted {
-        seat: i32,
-        positions: Vec<String>,
+        seat: Seat,
+        positions: Vec<Pos>,
     },
     Reclaimed {
-        seat: i32,
-        from: String,
+        seat: Seat,
+        from: Pos,
     },
     ReclaimDeclined {
-        seat: i32,
+        seat: Seat,
     },
     TurnPassed {
-        to: i32,
+        to: Seat,
     },
     GameOver {
         outcome: GameOutcome,
@@ -124,11 +131,6 @@ fn color(seat: usize) -> PylosColor {
     } else {
         PylosColor::Dark
     }
-}
-
-fn pos(text: &str) -> Result<Pos, String> {
-    Pos::parse(text)
-        .ok_or_else(|| format!("{:?} is not a Pylos position", crate::error::clip(text)))
 }
 
 impl FfiGame for Pylos {
@@ -177,7 +179,7 @@ impl FfiGame for Pylos {
         let free = state.free();
         let mut positions: Vec<PylosPosition> = Pos::all()
             .map(|p| PylosPosition {
-                name: p.to_string(),
+                name: p,
                 level: i32::from(p.level()),
                 column: i32::from(p.col()),
                 row: i32::from(p.row()),
@@ -195,9 +197,7 @@ impl FfiGame for Pylos {
         for action in legal {
             match *action {
                 PylosAction::Place { to } => positions[to.index()].can_place = true,
-                PylosAction::Raise { from, to } => {
-                    positions[from.index()].raise_targets.push(to.to_string())
-                }
+                PylosAction::Raise { from, to } => positions[from.index()].raise_targets.push(to),
                 PylosAction::Reclaim { from } => positions[from.index()].can_reclaim = true,
                 PylosAction::Stop => can_stop = true,
             }
@@ -217,56 +217,36 @@ impl FfiGame for Pylos {
     }
 
     fn detail(_state: &Pylos, action: &PylosAction) -> ActionDetail {
-        let action = match *action {
-            PylosAction::Place { to } => PylosMove::Place { to: to.to_string() },
-            PylosAction::Raise { from, to } => PylosMove::Raise {
-                from: from.to_string(),
-                to: to.to_string(),
-            },
-            PylosAction::Reclaim { from } => PylosMove::Reclaim {
-                from: from.to_string(),
-            },
-            PylosAction::Stop => PylosMove::Stop,
-        };
-        ActionDetail::Pylos { action }
+        ActionDetail::Pylos { action: *action }
     }
 
     fn from_detail(_state: &Pylos, detail: &ActionDetail) -> Result<PylosAction, String> {
-        let action = match detail {
-            ActionDetail::Pylos { action } => action,
-            _ => return Err("not a Pylos action".into()),
-        };
-        Ok(match action {
-            PylosMove::Place { to } => PylosAction::Place { to: pos(to)? },
-            PylosMove::Raise { from, to } => PylosAction::Raise {
-                from: pos(from)?,
-                to: pos(to)?,
-            },
-            PylosMove::Reclaim { from } => PylosAction::Reclaim { from: pos(from)? },
-            PylosMove::Stop => PylosAction::Stop,
-        })
+        match detail {
+            ActionDetail::Pylos { action } => Ok(*action),
+            _ => Err("not a Pylos action".into()),
+        }
     }
 
     fn event(event: &core::PylosEvent) -> GameEvent {
         use core::PylosEvent as E;
-        let s = |seat: usize| seat as i32;
+        let s = Seat::from_core;
         let event = match event {
             E::Placed { seat, to } => PylosEvent::Placed {
                 seat: s(*seat),
-                to: to.to_string(),
+                to: *to,
             },
             E::Raised { seat, from, to } => PylosEvent::Raised {
                 seat: s(*seat),
-                from: from.to_string(),
-                to: to.to_string(),
+                from: *from,
+                to: *to,
             },
             E::PatternCompleted { seat, positions } => PylosEvent::PatternCompleted {
                 seat: s(*seat),
-                positions: positions.iter().map(|p| p.to_string()).collect(),
+                positions: positions.clone(),
             },
             E::Reclaimed { seat, from } => PylosEvent::Reclaimed {
                 seat: s(*seat),
-                from: from.to_string(),
+                from: *from,
             },
             E::ReclaimDeclined { seat } => PylosEvent::ReclaimDeclined { seat: s(*seat) },
             E::TurnPassed { to } => PylosEvent::TurnPassed { to: s(*to) },

@@ -9,6 +9,7 @@ use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
 use crate::error::{OptionsProblem, PyramidsError};
+use crate::seat::Seat;
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
 
@@ -25,23 +26,23 @@ pub enum PyramidaStone {
 /// (`column`, `row`) of that chequer.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidaField {
-    /// Notation, e.g. `e1`.
-    pub name: String,
+    /// The field (its notation, e.g. `e1`).
+    pub name: Field,
     /// 0-based file (`a` = 0 … `k` = 10).
     pub column: i32,
     /// 0-based row (the base is 0, the top `f6` is 5).
     pub row: i32,
     pub stone: Option<PyramidaStone>,
-    /// The enemy stones (field names) blocking the stone here; empty when
+    /// The enemy stones (their fields) blocking the stone here; empty when
     /// it is not blocked.
-    pub blocked_by: Vec<String>,
+    pub blocked_by: Vec<Field>,
     /// The stone here may not be entered by the attacker's next move.
     pub protected: bool,
     /// On an edge diagonal: 0 = left edge `a1 … e5`, 1 = right edge
     /// `k1 … g5`; null inside the triangle and on `f6`.
     pub edge: Option<i32>,
     /// Where the stone here may move now (empty when it may not).
-    pub move_targets: Vec<String>,
+    pub move_targets: Vec<Field>,
     /// The retreating stone may go here now.
     pub can_retreat_here: bool,
 }
@@ -63,86 +64,93 @@ pub struct PyramidaSnapshot {
     /// move a stone from a base-row end).
     pub opened: Vec<bool>,
     /// The protected field, if any.
-    pub protected: Option<String>,
+    pub protected: Option<Field>,
     /// Mid-chain: the field the retreating stone is driven from (it already
     /// holds the stone that drove it off).
-    pub retreat_from: Option<String>,
+    pub retreat_from: Option<Field>,
     /// The retreating stone's colour, mid-chain.
     pub retreating: Option<PyramidaStone>,
     /// Where the retreating stone may go now.
-    pub retreat_options: Vec<String>,
+    pub retreat_options: Vec<Field>,
     /// `pass` is the action now.
     pub can_pass: bool,
 }
 
-/// A Pyramida decision. Fields are in notation (`a1` … `f6`).
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum PyramidaMove {
+/// A Pyramida decision: the core's action itself (fields cross as their
+/// notation, `a1` … `f6`). The voluntary move keeps its FFI name `Step`.
+#[uniffi::remote(Enum)]
+#[uniffi(name = "PyramidaMove")]
+pub enum PyramidaAction {
     /// A voluntary move one field diagonally (`e1-d2`).
-    Step { from: String, to: String },
+    #[uniffi(name = "Step")]
+    Move { from: Field, to: Field },
     /// Where the retreating stone goes (`d2`).
-    Retreat { to: String },
+    Retreat { to: Field },
     /// No legal move (`pass`).
     Pass,
 }
 
+pub use pyramids_core::pyramida::PyramidaAction as PyramidaMove;
+
+/// What happened. Hand-written: the core's event carries `usize` seats and
+/// the core's `Outcome`, which UniFFI does not carry.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PyramidaEvent {
     Moved {
-        seat: i32,
-        from: String,
-        to: String,
+        seat: Seat,
+        from: Field,
+        to: Field,
     },
     /// The stone that reached `f6` left the board; `off` counts the seat's
     /// stones taken off so far.
     LeftBoard {
-        seat: i32,
+        seat: Seat,
         off: i32,
     },
     /// `seat`'s stone at `at` was entered by a stone of `by` and must retreat.
     Displaced {
-        seat: i32,
-        at: String,
-        by: i32,
+        seat: Seat,
+        at: Field,
+        by: Seat,
     },
     /// `seat` must choose where its stone from `from` retreats.
     RetreatChoice {
-        seat: i32,
-        from: String,
-        options: Vec<String>,
+        seat: Seat,
+        from: Field,
+        options: Vec<Field>,
     },
     /// A retreat by the stone's owner; `automatic` when there was no choice.
     Retreated {
-        seat: i32,
-        from: String,
-        to: String,
+        seat: Seat,
+        from: Field,
+        to: Field,
         automatic: bool,
     },
     /// `seat`'s stone at `at` is blocked by the enemy stone at `by`.
     Blocked {
-        seat: i32,
-        at: String,
-        by: String,
+        seat: Seat,
+        at: Field,
+        by: Field,
     },
     /// `seat`'s stone at `at` may move again.
     Unblocked {
-        seat: i32,
-        at: String,
+        seat: Seat,
+        at: Field,
     },
     /// `seat`'s stone at `at` may not be entered by the attacker's next move.
     Protected {
-        seat: i32,
-        at: String,
+        seat: Seat,
+        at: Field,
     },
     ProtectionEnded {
-        seat: i32,
-        at: String,
+        seat: Seat,
+        at: Field,
     },
     Passed {
-        seat: i32,
+        seat: Seat,
     },
     TurnPassed {
-        to: i32,
+        to: Seat,
     },
     GameOver {
         outcome: GameOutcome,
@@ -174,11 +182,6 @@ fn stone(seat: usize) -> PyramidaStone {
     } else {
         PyramidaStone::Black
     }
-}
-
-fn field(text: &str) -> Result<Field, String> {
-    Field::parse(text)
-        .ok_or_else(|| format!("{:?} is not a Pyramida field", crate::error::clip(text)))
 }
 
 impl FfiGame for Pyramida {
@@ -234,11 +237,11 @@ impl FfiGame for Pyramida {
         let protected = state.protected();
         let mut fields: Vec<PyramidaField> = Field::all()
             .map(|f| PyramidaField {
-                name: f.to_string(),
+                name: f,
                 column: i32::from(f.x()),
                 row: i32::from(f.row()),
                 stone: state.occupant(f).map(stone),
-                blocked_by: state.blockers(f).iter().map(|b| b.to_string()).collect(),
+                blocked_by: state.blockers(f),
                 protected: protected == Some(f),
                 edge: f.edge().map(|e| i32::from(e.side)),
                 move_targets: Vec::new(),
@@ -248,9 +251,7 @@ impl FfiGame for Pyramida {
         let mut can_pass = false;
         for action in legal {
             match *action {
-                PyramidaAction::Move { from, to } => {
-                    fields[from.index()].move_targets.push(to.to_string())
-                }
+                PyramidaAction::Move { from, to } => fields[from.index()].move_targets.push(to),
                 PyramidaAction::Retreat { to } => fields[to.index()].can_retreat_here = true,
                 PyramidaAction::Pass => can_pass = true,
             }
@@ -272,17 +273,13 @@ impl FfiGame for Pyramida {
                 ],
                 off_board: vec![i32::from(state.off(WHITE)), i32::from(state.off(BLACK))],
                 opened: vec![state.has_opened(WHITE), state.has_opened(BLACK)],
-                protected: protected.map(|f| f.to_string()),
-                retreat_from: retreat_from.map(|f| f.to_string()),
+                protected,
+                retreat_from,
                 retreating: retreat_from.map(|_| stone(state.to_move())),
                 retreat_options: if over {
                     Vec::new()
                 } else {
-                    state
-                        .retreat_options()
-                        .iter()
-                        .map(|f| f.to_string())
-                        .collect()
+                    state.retreat_options()
                 },
                 can_pass,
             },
@@ -290,40 +287,24 @@ impl FfiGame for Pyramida {
     }
 
     fn detail(_state: &Pyramida, action: &PyramidaAction) -> ActionDetail {
-        let action = match *action {
-            PyramidaAction::Move { from, to } => PyramidaMove::Step {
-                from: from.to_string(),
-                to: to.to_string(),
-            },
-            PyramidaAction::Retreat { to } => PyramidaMove::Retreat { to: to.to_string() },
-            PyramidaAction::Pass => PyramidaMove::Pass,
-        };
-        ActionDetail::Pyramida { action }
+        ActionDetail::Pyramida { action: *action }
     }
 
     fn from_detail(_state: &Pyramida, detail: &ActionDetail) -> Result<PyramidaAction, String> {
-        let action = match detail {
-            ActionDetail::Pyramida { action } => action,
-            _ => return Err("not a Pyramida action".into()),
-        };
-        Ok(match action {
-            PyramidaMove::Step { from, to } => PyramidaAction::Move {
-                from: field(from)?,
-                to: field(to)?,
-            },
-            PyramidaMove::Retreat { to } => PyramidaAction::Retreat { to: field(to)? },
-            PyramidaMove::Pass => PyramidaAction::Pass,
-        })
+        match detail {
+            ActionDetail::Pyramida { action } => Ok(*action),
+            _ => Err("not a Pyramida action".into()),
+        }
     }
 
     fn event(event: &core::PyramidaEvent) -> GameEvent {
         use core::PyramidaEvent as E;
-        let s = |seat: usize| seat as i32;
+        let s = Seat::from_core;
         let event = match event {
             E::Moved { seat, from, to } => PyramidaEvent::Moved {
                 seat: s(*seat),
-                from: from.to_string(),
-                to: to.to_string(),
+                from: *from,
+                to: *to,
             },
             E::LeftBoard { seat, off } => PyramidaEvent::LeftBoard {
                 seat: s(*seat),
@@ -331,7 +312,7 @@ impl FfiGame for Pyramida {
             },
             E::Displaced { seat, at, by } => PyramidaEvent::Displaced {
                 seat: s(*seat),
-                at: at.to_string(),
+                at: *at,
                 by: s(*by),
             },
             E::RetreatChoice {
@@ -340,8 +321,8 @@ impl FfiGame for Pyramida {
                 options,
             } => PyramidaEvent::RetreatChoice {
                 seat: s(*seat),
-                from: from.to_string(),
-                options: options.iter().map(|f| f.to_string()).collect(),
+                from: *from,
+                options: options.clone(),
             },
             E::Retreated {
                 seat,
@@ -350,26 +331,26 @@ impl FfiGame for Pyramida {
                 automatic,
             } => PyramidaEvent::Retreated {
                 seat: s(*seat),
-                from: from.to_string(),
-                to: to.to_string(),
+                from: *from,
+                to: *to,
                 automatic: *automatic,
             },
             E::Blocked { seat, at, by } => PyramidaEvent::Blocked {
                 seat: s(*seat),
-                at: at.to_string(),
-                by: by.to_string(),
+                at: *at,
+                by: *by,
             },
             E::Unblocked { seat, at } => PyramidaEvent::Unblocked {
                 seat: s(*seat),
-                at: at.to_string(),
+                at: *at,
             },
             E::Protected { seat, at } => PyramidaEvent::Protected {
                 seat: s(*seat),
-                at: at.to_string(),
+                at: *at,
             },
             E::ProtectionEnded { seat, at } => PyramidaEvent::ProtectionEnded {
                 seat: s(*seat),
-                at: at.to_string(),
+                at: *at,
             },
             E::Passed { seat } => PyramidaEvent::Passed { seat: s(*seat) },
             E::TurnPassed { to } => PyramidaEvent::TurnPassed { to: s(*to) },

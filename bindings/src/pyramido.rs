@@ -14,6 +14,7 @@ use pyramids_core::record::GameRecord;
 
 use crate::adapter::FfiGame;
 use crate::error::{OptionsProblem, PyramidsError};
+use crate::seat::Seat;
 use crate::session::AnyRecord;
 use crate::types::{ActionDetail, BoardSnapshot, GameEvent, GameKind, GameOutcome};
 
@@ -36,8 +37,8 @@ pub struct PyramidoDomino {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoBlock {
     pub floor: i32,
-    /// Notation of the cell on its floor's grid, e.g. `e5`.
-    pub cell: String,
+    /// The cell on its floor's grid (its notation, e.g. `e5`).
+    pub cell: Cell,
     /// 0-based column and row on the floor's grid (`a1` = 0, 0; north-west).
     pub column: i32,
     pub row: i32,
@@ -84,7 +85,7 @@ pub struct PyramidoFloor {
 pub struct PyramidoMarker {
     pub colour: PyramidoColour,
     pub floor: i32,
-    pub cell: String,
+    pub cell: Cell,
 }
 
 /// A double-sided single tile: its two faces and whether it is unused.
@@ -96,7 +97,7 @@ pub struct PyramidoTile {
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoPlayer {
-    pub seat: i32,
+    pub seat: Seat,
     /// Floors 1..=4.
     pub floors: Vec<PyramidoFloor>,
     /// Markers on the pyramid this floor.
@@ -125,7 +126,7 @@ pub struct PyramidoPile {
 pub struct PyramidoRank {
     /// 1-based; fully tied players share a place.
     pub place: i32,
-    pub seat: i32,
+    pub seat: Seat,
     pub score: i32,
     pub unused_tiles: i32,
     pub best_floor: i32,
@@ -138,7 +139,7 @@ pub struct PyramidoSnapshot {
     /// The floor being built (4 after the game ends).
     pub floor: i32,
     /// Who started the current floor.
-    pub starter: i32,
+    pub starter: Seat,
     pub players: Vec<PyramidoPlayer>,
     /// Quarry slots 0..=2 (notation `q1`..`q3`); null when empty.
     pub quarry: Vec<Option<PyramidoDomino>>,
@@ -148,42 +149,44 @@ pub struct PyramidoSnapshot {
     /// Standing by the rules (final once the game is over).
     pub ranking: Vec<PyramidoRank>,
     /// Seats out of the game, in elimination order.
-    pub eliminated: Vec<i32>,
+    pub eliminated: Vec<Seat>,
     /// Per-seat totals, the same as `players[i].score`.
     pub scores: Vec<i32>,
     /// The turn in progress: the quarry slot taken, the domino just placed
     /// and its cells (west block first), which of them carry a marker.
     pub turn_slot: Option<i32>,
     pub turn_domino: Option<PyramidoDomino>,
-    pub turn_cells: Vec<String>,
+    pub turn_cells: Vec<Cell>,
     pub turn_marked: Vec<bool>,
     /// Holes filled so far in a no-fit turn.
     pub holes_filled: i32,
     /// From the legal actions: cells that may take the marker now, cells
     /// that may take a tile now, whether `-` (skip the tile) is legal, the
     /// piles that may refill the quarry, the holes that may take a tile.
-    pub mark_cells: Vec<String>,
-    pub tile_cells: Vec<String>,
+    pub mark_cells: Vec<Cell>,
+    pub tile_cells: Vec<Cell>,
     pub can_skip_tile: bool,
     pub refill_piles: Vec<i32>,
-    pub hole_cells: Vec<String>,
+    pub hole_cells: Vec<Cell>,
 }
 
 /// A Pyramido decision. Slots and piles are 0-based here, 1-based in
-/// notation; cells are on the mover's current floor.
+/// notation; cells are on the mover's current floor. Hand-written: slots
+/// and piles are the `Int` indexes of the snapshot, where the core's are
+/// `u8` (an unsigned byte in Kotlin and Swift).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PyramidoMove {
     /// `q2@e5s`: quarry slot, the west block's cell, the east block's direction.
     Place {
         slot: i32,
-        cell: String,
+        cell: Cell,
         dir: PyramidoDir,
     },
     /// `m@e6`.
-    Mark { cell: String },
+    Mark { cell: Cell },
     /// `t@e5=red:ne`: a single tile's face and jewel corner.
     Tile {
-        cell: String,
+        cell: Cell,
         colour: PyramidoColour,
         corner: PyramidoCorner,
     },
@@ -193,34 +196,38 @@ pub enum PyramidoMove {
     Refill { pile: i32 },
     /// `h@b2=aqua:sw` (no-fit turn).
     FillHole {
-        cell: String,
+        cell: Cell,
         colour: PyramidoColour,
         corner: PyramidoCorner,
     },
 }
 
-/// A block as placed.
+/// A block as placed. Hand-written: the core's holds its jewels as a
+/// bit set.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoPlacedBlock {
-    pub cell: String,
+    pub cell: Cell,
     pub colour: PyramidoColour,
     pub jewels: Vec<PyramidoCorner>,
 }
 
-/// One marker's area in a floor scoring.
+/// One marker's area in a floor scoring. Hand-written: the core's counts
+/// are `u8`.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoArea {
     pub colour: PyramidoColour,
     pub floor: i32,
-    pub cell: String,
+    pub cell: Cell,
     pub quarters: i32,
     /// Visible jewels in the area: the marker's points.
     pub jewels: i32,
 }
 
+/// A seat's scoring of a floor. Hand-written: the core's has a `usize`
+/// seat and `u8` counts.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PyramidoFloorScore {
-    pub seat: i32,
+    pub seat: Seat,
     pub floor: i32,
     pub areas: Vec<PyramidoArea>,
     /// The Mino bonus (the lowest marked area's points once more).
@@ -229,40 +236,42 @@ pub struct PyramidoFloorScore {
     pub points: i32,
 }
 
+/// What happened. Hand-written: the core's event carries `usize` seats,
+/// `u8` counts, jewels as bit sets and the core's `Outcome`.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PyramidoEvent {
     TurnStarted {
-        seat: i32,
+        seat: Seat,
         floor: i32,
     },
     DominoTaken {
-        seat: i32,
+        seat: Seat,
         slot: i32,
         domino: i32,
     },
     DominoPlaced {
-        seat: i32,
+        seat: Seat,
         floor: i32,
         domino: i32,
         dir: PyramidoDir,
         blocks: Vec<PyramidoPlacedBlock>,
     },
     MarkerPlaced {
-        seat: i32,
+        seat: Seat,
         floor: i32,
-        cell: String,
+        cell: Cell,
         colour: PyramidoColour,
         on_tile: bool,
     },
     TilePlaced {
-        seat: i32,
+        seat: Seat,
         floor: i32,
-        cell: String,
+        cell: Cell,
         colour: PyramidoColour,
         corner: PyramidoCorner,
     },
     TileSkipped {
-        seat: i32,
+        seat: Seat,
     },
     /// The top of `pile` moved into quarry `slot`; `new_top` is the pile's
     /// newly visible top.
@@ -281,19 +290,19 @@ pub enum PyramidoEvent {
         new_top: Option<i32>,
     },
     NoFit {
-        seat: i32,
+        seat: Seat,
         floor: i32,
-        holes: Vec<String>,
+        holes: Vec<Cell>,
     },
     HoleFilled {
-        seat: i32,
+        seat: Seat,
         floor: i32,
-        cell: String,
+        cell: Cell,
         colour: PyramidoColour,
         corner: PyramidoCorner,
     },
     PlayerEliminated {
-        seat: i32,
+        seat: Seat,
         floor: i32,
         tiles_left: i32,
     },
@@ -306,7 +315,7 @@ pub enum PyramidoEvent {
     },
     FloorStarted {
         floor: i32,
-        starter: i32,
+        starter: Seat,
     },
     Finished {
         ranking: Vec<PyramidoRank>,
@@ -374,21 +383,12 @@ fn rect(r: core::Rect) -> PyramidoRect {
 fn rank(r: &core::RankEntry) -> PyramidoRank {
     PyramidoRank {
         place: i32::from(r.place),
-        seat: r.seat as i32,
+        seat: Seat::from_core(r.seat),
         score: r.score as i32,
         unused_tiles: i32::from(r.unused_tiles),
         best_floor: i32::from(r.best_floor),
         eliminated: r.eliminated,
     }
-}
-
-fn cell(text: &str) -> Result<Cell, String> {
-    Cell::parse(text).ok_or_else(|| {
-        format!(
-            "{:?} is not a Pyramido cell (column letter and row number, e.g. c3)",
-            crate::error::clip(text)
-        )
-    })
 }
 
 fn small(n: i32, what: &str) -> Result<u8, String> {
@@ -414,7 +414,7 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
                         let (qc, qr) = pyramid.quarter_origin(f, c);
                         blocks.push(PyramidoBlock {
                             floor: i32::from(f),
-                            cell: c.to_string(),
+                            cell: c,
                             column: i32::from(col),
                             row: i32::from(row),
                             colour: b.colour,
@@ -440,7 +440,7 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
         })
         .collect();
     PyramidoPlayer {
-        seat: seat as i32,
+        seat: Seat::from_core(seat),
         floors,
         markers: Colour::ALL
             .into_iter()
@@ -448,7 +448,7 @@ fn player(seat: usize, p: &core::Player) -> PyramidoPlayer {
                 p.marker(c).map(|(floor, at)| PyramidoMarker {
                     colour: c,
                     floor: i32::from(floor),
-                    cell: at.to_string(),
+                    cell: at,
                 })
             })
             .collect(),
@@ -532,24 +532,24 @@ impl FfiGame for Pyramido {
 
     fn board(state: &Pyramido, legal: &[PyramidoAction]) -> BoardSnapshot {
         let mut mark_cells = Vec::new();
-        let mut tile_cells: Vec<String> = Vec::new();
+        let mut tile_cells: Vec<Cell> = Vec::new();
         let mut can_skip_tile = false;
         let mut refill_piles = Vec::new();
-        let mut hole_cells: Vec<String> = Vec::new();
+        let mut hole_cells: Vec<Cell> = Vec::new();
         for action in legal {
             match *action {
                 PyramidoAction::Place { .. } => {}
-                PyramidoAction::Mark { cell } => mark_cells.push(cell.to_string()),
+                PyramidoAction::Mark { cell } => mark_cells.push(cell),
                 PyramidoAction::Tile { cell, .. } => {
-                    if !tile_cells.contains(&cell.to_string()) {
-                        tile_cells.push(cell.to_string());
+                    if !tile_cells.contains(&cell) {
+                        tile_cells.push(cell);
                     }
                 }
                 PyramidoAction::SkipTile => can_skip_tile = true,
                 PyramidoAction::Refill { pile } => refill_piles.push(i32::from(pile)),
                 PyramidoAction::FillHole { cell, .. } => {
-                    if !hole_cells.contains(&cell.to_string()) {
-                        hole_cells.push(cell.to_string());
+                    if !hole_cells.contains(&cell) {
+                        hole_cells.push(cell);
                     }
                 }
             }
@@ -564,10 +564,10 @@ impl FfiGame for Pyramido {
             .collect();
         // Elimination order: the worst-ranked eliminated player went first.
         ranking.sort_by_key(|r| r.place);
-        let mut eliminated: Vec<i32> = ranking
+        let mut eliminated: Vec<Seat> = ranking
             .iter()
             .filter(|r| r.eliminated)
-            .map(|r| r.seat as i32)
+            .map(|r| Seat::from_core(r.seat))
             .collect();
         eliminated.reverse();
         BoardSnapshot::Pyramido {
@@ -579,7 +579,7 @@ impl FfiGame for Pyramido {
                     state.phase()
                 },
                 floor: i32::from(state.floor()),
-                starter: state.starter() as i32,
+                starter: Seat::from_core(state.starter()),
                 scores: players.iter().map(|p| p.score).collect(),
                 players,
                 quarry: state.quarry().iter().map(|q| q.map(dom)).collect(),
@@ -597,7 +597,7 @@ impl FfiGame for Pyramido {
                 turn_slot: turn.domino.map(|_| i32::from(turn.slot)),
                 turn_domino: turn.domino.map(dom),
                 turn_cells: if turn.domino.is_some() {
-                    turn.cells.iter().map(|c| c.to_string()).collect()
+                    turn.cells.to_vec()
                 } else {
                     Vec::new()
                 },
@@ -620,18 +620,16 @@ impl FfiGame for Pyramido {
         let action = match *action {
             PyramidoAction::Place { slot, cell, dir: d } => PyramidoMove::Place {
                 slot: i32::from(slot),
-                cell: cell.to_string(),
+                cell,
                 dir: d,
             },
-            PyramidoAction::Mark { cell } => PyramidoMove::Mark {
-                cell: cell.to_string(),
-            },
+            PyramidoAction::Mark { cell } => PyramidoMove::Mark { cell },
             PyramidoAction::Tile {
                 cell,
                 colour: c,
                 corner: k,
             } => PyramidoMove::Tile {
-                cell: cell.to_string(),
+                cell,
                 colour: c,
                 corner: k,
             },
@@ -644,7 +642,7 @@ impl FfiGame for Pyramido {
                 colour: c,
                 corner: k,
             } => PyramidoMove::FillHole {
-                cell: cell.to_string(),
+                cell,
                 colour: c,
                 corner: k,
             },
@@ -664,16 +662,16 @@ impl FfiGame for Pyramido {
                 dir: d,
             } => PyramidoAction::Place {
                 slot: small(*slot, "quarry slot")?,
-                cell: cell(c)?,
+                cell: *c,
                 dir: *d,
             },
-            PyramidoMove::Mark { cell: c } => PyramidoAction::Mark { cell: cell(c)? },
+            PyramidoMove::Mark { cell } => PyramidoAction::Mark { cell: *cell },
             PyramidoMove::Tile {
                 cell: c,
                 colour: col,
                 corner: k,
             } => PyramidoAction::Tile {
-                cell: cell(c)?,
+                cell: *c,
                 colour: *col,
                 corner: *k,
             },
@@ -686,7 +684,7 @@ impl FfiGame for Pyramido {
                 colour: col,
                 corner: k,
             } => PyramidoAction::FillHole {
-                cell: cell(c)?,
+                cell: *c,
                 colour: *col,
                 corner: *k,
             },
@@ -695,7 +693,7 @@ impl FfiGame for Pyramido {
 
     fn event(event: &core::PyramidoEvent) -> GameEvent {
         use core::PyramidoEvent as E;
-        let s = |seat: usize| seat as i32;
+        let s = Seat::from_core;
         let event = match event {
             E::TurnStarted { seat, floor } => PyramidoEvent::TurnStarted {
                 seat: s(*seat),
@@ -720,7 +718,7 @@ impl FfiGame for Pyramido {
                 blocks: blocks
                     .iter()
                     .map(|b| PyramidoPlacedBlock {
-                        cell: b.cell.to_string(),
+                        cell: b.cell,
                         colour: b.colour,
                         jewels: jewels(b.jewels),
                     })
@@ -735,7 +733,7 @@ impl FfiGame for Pyramido {
             } => PyramidoEvent::MarkerPlaced {
                 seat: s(*seat),
                 floor: i32::from(*floor),
-                cell: cell.to_string(),
+                cell: *cell,
                 colour: *c,
                 on_tile: *on_tile,
             },
@@ -748,7 +746,7 @@ impl FfiGame for Pyramido {
             } => PyramidoEvent::TilePlaced {
                 seat: s(*seat),
                 floor: i32::from(*floor),
-                cell: cell.to_string(),
+                cell: *cell,
                 colour: *c,
                 corner: *k,
             },
@@ -780,7 +778,7 @@ impl FfiGame for Pyramido {
             E::NoFit { seat, floor, holes } => PyramidoEvent::NoFit {
                 seat: s(*seat),
                 floor: i32::from(*floor),
-                holes: holes.iter().map(|c| c.to_string()).collect(),
+                holes: holes.clone(),
             },
             E::HoleFilled {
                 seat,
@@ -791,7 +789,7 @@ impl FfiGame for Pyramido {
             } => PyramidoEvent::HoleFilled {
                 seat: s(*seat),
                 floor: i32::from(*floor),
-                cell: cell.to_string(),
+                cell: *cell,
                 colour: *c,
                 corner: *k,
             },
@@ -817,7 +815,7 @@ impl FfiGame for Pyramido {
                             .map(|a| PyramidoArea {
                                 colour: a.colour,
                                 floor: i32::from(a.floor),
-                                cell: a.cell.to_string(),
+                                cell: a.cell,
                                 quarters: i32::from(a.quarters),
                                 jewels: i32::from(a.jewels),
                             })

@@ -10,6 +10,7 @@ use pyramids_core::review::{self as core, ReviewControl, ReviewError, Reviewable
 
 use crate::adapter::FfiGame;
 use crate::error::{guard, lock, OptionsProblem, PyramidsError, Result};
+use crate::seat::Seat;
 use crate::session::{for_game, AnyRecord, GameSession};
 use crate::types::{GameAction, GameKind, Snapshot};
 
@@ -107,7 +108,7 @@ pub struct ReviewedDecision {
     /// 0-based; equals the ply before the decision, so `position_at(index)`
     /// is the board the mover saw.
     pub index: i32,
-    pub seat: i32,
+    pub seat: Seat,
     /// The choice that was played (notation + typed detail).
     pub played: GameAction,
     pub verdict: Verdict,
@@ -219,7 +220,7 @@ impl GameReviewer {
                 let state = record.state_at(d.index)?;
                 Some(ReviewedDecision {
                     index: d.index as i32,
-                    seat: d.seat as i32,
+                    seat: Seat::from_core(d.seat),
                     played: GameSession::action_of(state, &d.played),
                     verdict: d.verdict,
                     played_value: ReviewValue::from_core(d.played_value),

@@ -11,6 +11,7 @@ use pyramids_play::game_over::{self as play, GameOverButton};
 
 use crate::catalog::TextCatalog;
 use crate::error::guard;
+use crate::seat::Seat;
 use crate::types::{BoardSnapshot, GameOutcome, Snapshot};
 
 /// A button of the game-over sheet, in the order the sheet shows them.
@@ -35,11 +36,11 @@ pub enum GameOverHeadline {
     YouResigned,
     /// Between humans (or computers only): this seat won.
     Wins {
-        seat: i32,
+        seat: Seat,
     },
     /// Between humans: these seats share first place.
     SharedWin {
-        seats: Vec<i32>,
+        seats: Vec<Seat>,
     },
     DrawRepetition,
     DrawMoveLimit,
@@ -50,7 +51,7 @@ pub enum GameOverHeadline {
 pub struct GameOverRankRow {
     /// 1-based; fully tied players share a place.
     pub place: i32,
-    pub seat: i32,
+    pub seat: Seat,
     /// The seat's name ("Player 2").
     pub name: String,
     /// Floors 1 to 4: the points, null for a floor not scored.
@@ -81,11 +82,11 @@ pub struct GameOverSummary {
     /// The headline in the catalog's words.
     pub headline_text: String,
     /// The seats that won (none for a draw): the sheet shows their badges.
-    pub winners: Vec<i32>,
+    pub winners: Vec<Seat>,
     /// The one human seat of a game against the computer.
-    pub you: Option<i32>,
+    pub you: Option<Seat>,
     /// The seat that resigned, if the game ended so.
-    pub resigned: Option<i32>,
+    pub resigned: Option<Seat>,
     /// A line under the headline ("Dark resigned"), when there is one.
     pub note: Option<String>,
     /// The ranking's value headings (F1 … F4, Tiles, Total); empty without a ranking.
@@ -100,13 +101,18 @@ fn core_outcome(outcome: &GameOutcome) -> core::Outcome {
     match outcome {
         GameOutcome::Ongoing => core::Outcome::Ongoing,
         GameOutcome::Win { winner } => core::Outcome::Win {
-            winner: (*winner).max(0) as usize,
+            winner: winner.index(),
         },
         GameOutcome::SharedWin { winners } => core::Outcome::SharedWin {
-            winners: winners.iter().map(|w| (*w).max(0) as usize).collect(),
+            winners: winners.iter().map(|w| w.index()).collect(),
         },
         GameOutcome::Draw { reason } => core::Outcome::Draw { reason: *reason },
     }
+}
+
+/// The game-over model counts seats as `u32`.
+fn seat_of(seat: u32) -> Seat {
+    Seat::from_core(seat as usize)
 }
 
 fn headline(h: &play::Headline) -> GameOverHeadline {
@@ -115,9 +121,11 @@ fn headline(h: &play::Headline) -> GameOverHeadline {
         play::Headline::YouLost => GameOverHeadline::YouLost,
         play::Headline::YouShareWin => GameOverHeadline::YouShareWin,
         play::Headline::YouResigned => GameOverHeadline::YouResigned,
-        play::Headline::Wins { seat } => GameOverHeadline::Wins { seat: *seat as i32 },
+        play::Headline::Wins { seat } => GameOverHeadline::Wins {
+            seat: seat_of(*seat),
+        },
         play::Headline::SharedWin { seats } => GameOverHeadline::SharedWin {
-            seats: seats.iter().map(|&s| s as i32).collect(),
+            seats: seats.iter().map(|&s| seat_of(s)).collect(),
         },
         play::Headline::DrawRepetition => GameOverHeadline::DrawRepetition,
         play::Headline::DrawMoveLimit => GameOverHeadline::DrawMoveLimit,
@@ -134,7 +142,7 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
             .iter()
             .map(|r| play::FinalRank {
                 place: r.place.max(0) as u32,
-                seat: r.seat.max(0) as u32,
+                seat: r.seat.index() as u32,
                 floor_scores: board
                     .players
                     .iter()
@@ -148,15 +156,15 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
             .collect(),
         _ => Vec::new(),
     };
-    let resigned = snapshot.resigned.map(|s| s.max(0) as u32);
+    let resigned = snapshot.resigned.map(|s| s.index() as u32);
     let s = play::summary(&core_outcome(&snapshot.outcome), &seats, &ranking, resigned)?;
     let game = snapshot.game;
     Some(GameOverSummary {
         headline: headline(&s.headline),
         headline_text: catalog.headline(game, &s.headline),
-        winners: s.winners.iter().map(|&w| w as i32).collect(),
-        you: s.you.map(|y| y as i32),
-        resigned: s.resigned.map(|r| r as i32),
+        winners: s.winners.iter().map(|&w| seat_of(w)).collect(),
+        you: s.you.map(seat_of),
+        resigned: s.resigned.map(seat_of),
         note: catalog.game_over_note(game, &s),
         ranking_headings: if s.ranking.is_empty() {
             Vec::new()
@@ -168,7 +176,7 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
             .iter()
             .map(|r| GameOverRankRow {
                 place: r.place as i32,
-                seat: r.seat as i32,
+                seat: seat_of(r.seat),
                 name: catalog.seat_name(game, r.seat),
                 floors: r.floors.to_vec(),
                 unused_tiles: r.unused_tiles as i32,
@@ -248,7 +256,7 @@ mod tests {
         );
         assert_eq!(
             (sum.you, sum.winners.len(), sum.ranking.len()),
-            (Some(0), 0, 0)
+            (Some(Seat::ALL[0]), 0, 0)
         );
         let buttons: Vec<GameOverButton> = sum.buttons.iter().map(|b| b.button).collect();
         assert_eq!(
@@ -285,13 +293,18 @@ mod tests {
         assert!(sum.ranking.windows(2).all(|w| w[0].place <= w[1].place));
         for row in &sum.ranking {
             assert_eq!(row.cells.len(), 6);
-            assert!(row
-                .words
-                .starts_with(&format!("{}. Player {}: F1 ", row.place, row.seat + 1)));
+            assert!(row.words.starts_with(&format!(
+                "{}. Player {}: F1 ",
+                row.place,
+                row.seat.index() + 1
+            )));
         }
         if let GameOverHeadline::Wins { seat } = sum.headline {
             assert_eq!(sum.winners, vec![seat]);
-            assert_eq!(sum.headline_text, format!("Player {} wins!", seat + 1));
+            assert_eq!(
+                sum.headline_text,
+                format!("Player {} wins!", seat.index() + 1)
+            );
         }
     }
 }

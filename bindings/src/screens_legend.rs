@@ -199,7 +199,7 @@ mod tests {
             first_player: None,
         })
         .unwrap();
-        let view = BoardInteraction::new(session.clone()).view().unwrap();
+        let view = BoardInteraction::new(session.clone()).view();
         board_legend(session.snapshot(), view, catalog)
     }
 

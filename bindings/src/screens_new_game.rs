@@ -77,19 +77,19 @@ pub struct NewGameView {
     pub human_count: u32,
 }
 
-fn offer(game: GameKind) -> Result<GameOffer> {
-    let info = session::info(game)?;
-    Ok(GameOffer {
+fn offer(game: GameKind) -> GameOffer {
+    let info = session::info(game);
+    GameOffer {
         game,
         variants: info.variants,
         min_seats: info.min_seats as u32,
         max_seats: info.max_seats as u32,
         levels: info.ai_levels,
-    })
+    }
 }
 
 fn model(choices: &NewGameChoices) -> Result<NewGame> {
-    let mut m = NewGame::new(offer(choices.game)?);
+    let mut m = NewGame::new(offer(choices.game));
     // Taken one by one, so a record the app built by hand cannot hold a
     // choice the game does not offer.
     m.set_seat_count(choices.seat_count);
@@ -128,11 +128,10 @@ fn record(m: &NewGame) -> NewGameChoices {
     }
 }
 
-/// The defaults for a new game of `game`; `BadOptions` for a game this
-/// build does not include.
+/// The defaults for a new game of `game` (every game is in every build).
 #[uniffi::export]
-pub fn new_game_choices(game: GameKind) -> Result<NewGameChoices> {
-    guard(|| Ok(record(&NewGame::new(offer(game)?))))
+pub fn new_game_choices(game: GameKind) -> NewGameChoices {
+    record(&NewGame::new(offer(game)))
 }
 
 /// The choices after one change, or `null` if the game does not offer it
@@ -237,7 +236,7 @@ mod tests {
 
     #[test]
     fn variants_come_in_the_games_order_and_choices_make_a_game() {
-        let c = new_game_choices(GameKind::Pylos).unwrap();
+        let c = new_game_choices(GameKind::Pylos);
         let view = new_game_view(c.clone());
         assert_eq!(view.variants, ["standard", "kids", "expert"]);
         assert_eq!(view.seat_counts, [2]);
@@ -259,7 +258,7 @@ mod tests {
         assert_eq!(options.seats[1], SeatController::Human);
         GameSession::new(options).unwrap();
 
-        let p = new_game_choices(GameKind::Pyramido).unwrap();
+        let p = new_game_choices(GameKind::Pyramido);
         assert!(new_game_view(p.clone()).variants.is_empty());
         let p = new_game_choose(p, NewGameChoice::SeatCount { count: 4 }).unwrap();
         let p = new_game_choose(p, NewGameChoice::Starter { seat: None }).unwrap();
@@ -268,7 +267,7 @@ mod tests {
         assert_eq!(options.seats.len(), 4);
         GameSession::new(options).unwrap();
         assert_eq!(
-            new_game_view(new_game_choices(GameKind::Pyramida).unwrap()).variants,
+            new_game_view(new_game_choices(GameKind::Pyramida)).variants,
             ["standard", "swapped"]
         );
     }

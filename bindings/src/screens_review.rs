@@ -124,7 +124,7 @@ pub fn review_card(
         ReviewState::Failed { why } => page::ReviewState::Failed { why },
     };
     let on_view = decision.map(|d| page::DecisionOnView {
-        seat: d.seat.max(0) as u32,
+        seat: d.seat.index() as u32,
         verdict: d.verdict,
         played: catalog.inner.notation_words(game, &d.played.notation),
         played_value: core_value(&d.played_value),

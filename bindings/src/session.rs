@@ -23,6 +23,7 @@ use crate::ai_call::AiBudget;
 use crate::error::{
     guard, lock, to_i32, ActionProblem, CancelReason, OptionsProblem, PyramidsError, Result,
 };
+use crate::seat::Seat;
 use crate::types::{
     AiLevel, AiMove, GameAction, GameEvent, GameInfo, GameKind, GameOptions, GameOutcome, Hint,
     SeatController, Snapshot,
@@ -97,8 +98,8 @@ pub(crate) fn available_games() -> Vec<GameKind> {
     vec![GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida]
 }
 
-pub(crate) fn info(kind: GameKind) -> Result<GameInfo> {
-    for_game!(kind, G => Ok(info_of::<G>()))
+pub(crate) fn info(kind: GameKind) -> GameInfo {
+    for_game!(kind, G => info_of::<G>())
 }
 
 fn info_of<G: FfiGame>() -> GameInfo {
@@ -142,7 +143,7 @@ struct State {
 /// One decision `redo_to_human` replayed: who made it and what happened.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct ReplayedDecision {
-    pub seat: i32,
+    pub seat: Seat,
     pub events: Vec<GameEvent>,
 }
 
@@ -277,12 +278,12 @@ impl GameSession {
                 .iter()
                 .map(|s| SeatController::from_core(*s))
                 .collect(),
-            to_move: r.to_move() as i32,
+            to_move: Seat::from_core(r.to_move()),
             to_move_controller: SeatController::from_core(r.seat_to_move()),
             decision: state.decision(),
             ply: r.ply() as i32,
             outcome: GameOutcome::from_core(&r.outcome()),
-            resigned: r.resigned().map(|s| s as i32),
+            resigned: r.resigned().map(Seat::from_core),
             can_undo: r.can_undo(),
             can_redo: r.can_redo(),
             legal_action_count: legal.len() as i32,
@@ -293,7 +294,7 @@ impl GameSession {
     pub(crate) fn action_of<G: FfiGame>(state: &G, action: &G::Action) -> GameAction {
         GameAction {
             notation: state.format_action(action),
-            seat: state.to_move() as i32,
+            seat: Seat::from_core(state.to_move()),
             detail: G::detail(state, action),
         }
     }
@@ -320,7 +321,7 @@ impl GameSession {
         if let SeatKind::Ai(level) = r.seat_to_move() {
             return Err(PyramidsError::NotYourTurn {
                 game: G::FFI_KIND,
-                seat: to_i32(r.to_move()),
+                seat: Seat::from_core(r.to_move()),
                 controller: SeatController::Ai { level },
             });
         }
@@ -428,7 +429,7 @@ impl GameSession {
             if ai_seat && configured.is_none() {
                 return Err(PyramidsError::NotYourTurn {
                     game: G::FFI_KIND,
-                    seat: to_i32(r.to_move()),
+                    seat: Seat::from_core(r.to_move()),
                     controller: SeatController::Human,
                 });
             }
@@ -570,8 +571,9 @@ impl GameSession {
             let kind = save::peek_kind(&save)?;
             let record =
                 for_game!(kind, G => Self::load_game::<G>(&save)).map_err(|e| match e {
-                    PyramidsError::BadOptions { detail, .. } => PyramidsError::BadSave {
+                    PyramidsError::BadOptions { problem, detail } => PyramidsError::BadSave {
                         problem: crate::screens_saves::SaveProblem::BadOptions,
+                        options: Some(problem),
                         reason: detail,
                     },
                     other => other,
@@ -657,7 +659,7 @@ impl GameSession {
                 Ok(r.redo_to_human()
                     .iter()
                     .map(|(seat, applied)| ReplayedDecision {
-                        seat: *seat as i32,
+                        seat: Seat::from_core(*seat),
                         events: applied.events.iter().map(G::event).collect(),
                     })
                     .collect())
@@ -735,7 +737,7 @@ impl GameSession {
     }
 
     /// Hands a seat to a human or to an AI level (e.g. "let the AI finish").
-    pub fn set_seat(&self, seat: i32, controller: SeatController) -> Result<()> {
+    pub fn set_seat(&self, seat: Seat, controller: SeatController) -> Result<()> {
         guard(|| {
             for_game!(self.kind, G => {
                 if let SeatController::Ai { level } = controller {
@@ -743,13 +745,10 @@ impl GameSession {
                 }
                 self.change::<G, _>(|r| {
                     let count = r.seats().len();
-                    if seat < 0 || seat as usize >= count {
-                        return Err(PyramidsError::bad_options(
-                            OptionsProblem::NoSuchSeat { seat, count: to_i32(count) },
-                            format!("seat {seat} does not exist (this game has {count})"),
-                        ));
+                    if seat.index() >= count {
+                        return Err(no_such_seat(seat, count));
                     }
-                    r.set_seat(seat as usize, controller.core());
+                    r.set_seat(seat.index(), controller.core());
                     Ok(())
                 })
             })
@@ -760,18 +759,15 @@ impl GameSession {
     /// wins; in a Pyramido game of three or four the others share the win)
     /// and nothing can be undone after it. Stops the AI if it was thinking.
     /// Returns the game-over event to show. The apps confirm first.
-    pub fn resign(&self, seat: i32) -> Result<Vec<GameEvent>> {
+    pub fn resign(&self, seat: Seat) -> Result<Vec<GameEvent>> {
         guard(|| {
             for_game!(self.kind, G => {
                 let events = self.change::<G, _>(|r| {
                     let count = r.seats().len();
-                    if seat < 0 || seat as usize >= count {
-                        return Err(PyramidsError::bad_options(
-                            OptionsProblem::NoSuchSeat { seat, count: to_i32(count) },
-                            format!("seat {seat} does not exist (this game has {count})"),
-                        ));
+                    if seat.index() >= count {
+                        return Err(no_such_seat(seat, count));
                     }
-                    match r.resign(seat as usize) {
+                    match r.resign(seat.index()) {
                         Ok(outcome) => Ok(vec![G::event(&G::game_over_event(&outcome))]),
                         Err(_) => Err(Self::game_over_of::<G>(r.state())),
                     }
@@ -786,6 +782,20 @@ impl GameSession {
     pub fn debug_json(&self) -> String {
         self.peek(|any| with_record!(any, r => r.state().state_json().to_string()))
     }
+}
+
+/// `seat` is a seat (0–3) but not one of this game's `count`.
+fn no_such_seat(seat: Seat, count: usize) -> PyramidsError {
+    PyramidsError::bad_options(
+        OptionsProblem::NoSuchSeat {
+            seat: seat.number(),
+            count: to_i32(count),
+        },
+        format!(
+            "seat {} does not exist (this game has {count})",
+            seat.number()
+        ),
+    )
 }
 
 /// Test support, never for apps: panics inside `session`'s lock half-way

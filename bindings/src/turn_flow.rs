@@ -7,6 +7,7 @@
 //! calls the app runs on a worker thread: nothing here blocks the caller
 //! except their `run`.
 
+use crate::seat::Seat;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -41,11 +42,11 @@ pub struct TurnView {
     /// The last turn's events (one seat's decisions in a row), for the
     /// board's last-move marks.
     pub turn_events: Vec<GameEvent>,
-    pub turn_seat: Option<i32>,
+    pub turn_seat: Option<Seat>,
     /// Whose game Resign gives up now, `null` when it is not offered:
     /// against the computer the one human (also while the computer
     /// thinks), at a table of humans the human to move.
-    pub resign_seat: Option<i32>,
+    pub resign_seat: Option<Seat>,
 }
 
 /// What a call changed: the decisions to animate, in order, whether to save
@@ -95,7 +96,7 @@ fn position(s: &Snapshot, generation: u64) -> Position {
     };
     Position {
         over: s.outcome != GameOutcome::Ongoing,
-        to_move: s.to_move.max(0) as usize,
+        to_move: s.to_move.index(),
         ai_to_move,
         has_ai_seat: s
             .seats
@@ -140,8 +141,8 @@ impl TurnController {
             hint_pending: flow.hint_pending(),
             hint: flow.hint(inner.changes).cloned(),
             turn_events: flow.turn_events().to_vec(),
-            turn_seat: flow.turn_seat().map(|s| s as i32),
-            resign_seat: flow.resign_seat(&p).map(|s| s as i32),
+            turn_seat: flow.turn_seat().map(Seat::from_core),
+            resign_seat: flow.resign_seat(&p).map(Seat::from_core),
             snapshot,
         }
     }
@@ -165,7 +166,7 @@ impl TurnController {
 
     fn decided(inner: &mut Inner, decisions: &[ReplayedDecision]) {
         for d in decisions {
-            inner.flow.decided(d.seat.max(0) as usize, &d.events);
+            inner.flow.decided(d.seat.index(), &d.events);
         }
         inner.changes += 1;
     }
@@ -281,11 +282,9 @@ impl TurnController {
                 return self.update(&inner, Vec::new(), None);
             };
             inner.cancel_calls();
-            let events = self.session.resign(seat as i32)?;
-            let decisions = vec![ReplayedDecision {
-                seat: seat as i32,
-                events,
-            }];
+            let seat = Seat::from_core(seat);
+            let events = self.session.resign(seat)?;
+            let decisions = vec![ReplayedDecision { seat, events }];
             Self::decided(&mut inner, &decisions);
             self.update(&inner, decisions, Some(Change::Resigned))
         })
@@ -307,7 +306,7 @@ impl TurnController {
                 Step::One => {
                     let events = self.session.redo()?;
                     vec![ReplayedDecision {
-                        seat: p.to_move as i32,
+                        seat: Seat::from_core(p.to_move),
                         events,
                     }]
                 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::seat::Seat;
 use crate::types::{AiLevel, GameKind};
 
 const NODES: AiBudget = AiBudget::Nodes { count: 2_000 };
@@ -51,7 +52,7 @@ fn after_a_human_move_the_computer_waits_for_the_animations() {
     assert_eq!(u.decisions[0].seat, 1);
     assert!(u.autosave && u.view.human_to_move);
     assert_eq!(u.view.snapshot.ply, 2);
-    assert_eq!(u.view.turn_seat, Some(1));
+    assert_eq!(u.view.turn_seat, Some(Seat::ALL[1]));
 }
 
 #[test]
@@ -85,7 +86,7 @@ fn redo_goes_on_through_the_computers_decision() {
     c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
     c.undo().unwrap();
     let u = c.redo().unwrap();
-    let seats: Vec<i32> = u.decisions.iter().map(|d| d.seat).collect();
+    let seats: Vec<i32> = u.decisions.iter().map(|d| d.seat.number()).collect();
     assert_eq!(seats, [0, 1], "the human's decision, then the computer's");
     assert!(u.view.human_to_move && !u.view.ai_waiting);
     assert!(!u.view.can_redo);
@@ -197,7 +198,7 @@ fn resign_while_the_computer_thinks_ends_the_game_and_its_move_never_lands() {
     let u = c.play(first_legal(&c)).unwrap();
     assert_eq!(
         u.view.resign_seat,
-        Some(0),
+        Some(Seat::ALL[0]),
         "the human may resign on the computer's turn"
     );
     let turn = c.clone().begin_ai_turn().unwrap().unwrap();
@@ -210,8 +211,13 @@ fn resign_while_the_computer_thinks_ends_the_game_and_its_move_never_lands() {
         "the game-over event to show"
     );
     let s = &u.view.snapshot;
-    assert_eq!(s.outcome, GameOutcome::Win { winner: 1 });
-    assert_eq!(s.resigned, Some(0));
+    assert_eq!(
+        s.outcome,
+        GameOutcome::Win {
+            winner: Seat::ALL[1]
+        }
+    );
+    assert_eq!(s.resigned, Some(Seat::ALL[0]));
     assert!(!u.view.can_undo && !u.view.can_redo && u.view.resign_seat.is_none());
     assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
     assert_eq!(c.session().snapshot().ply, 1, "its move never lands");
@@ -229,13 +235,18 @@ fn resign_survives_a_save_and_the_sheet_says_who_resigned() {
     let u = c.resign().unwrap();
     assert_eq!(
         u.view.snapshot.resigned,
-        Some(1),
+        Some(Seat::ALL[1]),
         "the human to move resigned"
     );
     let back = GameSession::load(c.session().save()).unwrap();
     let snapshot = back.snapshot();
-    assert_eq!(snapshot.resigned, Some(1));
-    assert_eq!(snapshot.outcome, GameOutcome::Win { winner: 0 });
+    assert_eq!(snapshot.resigned, Some(Seat::ALL[1]));
+    assert_eq!(
+        snapshot.outcome,
+        GameOutcome::Win {
+            winner: Seat::ALL[0]
+        }
+    );
     let sheet = crate::screens_game_over::summarize(
         &snapshot,
         pyramids_play::catalog::Catalog::new(pyramids_play::catalog::Language::English),
@@ -248,7 +259,7 @@ fn resign_survives_a_save_and_the_sheet_says_who_resigned() {
 #[test]
 fn resign_of_a_seat_that_does_not_exist_is_refused_and_changes_nothing() {
     let c = human_vs_ai();
-    let r = c.session().resign(5);
+    let r = c.session().resign(Seat::ALL[2]);
     assert!(matches!(r, Err(PyramidsError::BadOptions { .. })), "{r:?}");
     assert_eq!(c.session().snapshot().resigned, None);
 }

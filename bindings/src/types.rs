@@ -7,6 +7,7 @@ use pyramids_core::game as core;
 use crate::pylos::{PylosEvent, PylosMove, PylosSnapshot};
 use crate::pyramida::{PyramidaEvent, PyramidaMove, PyramidaSnapshot};
 use crate::pyramido::{PyramidoEvent, PyramidoMove, PyramidoSnapshot};
+use crate::seat::Seat;
 
 pub use pyramids_core::game::{DrawReason, GameKind, Level as AiLevel};
 
@@ -76,16 +77,16 @@ pub struct GameInfo {
 
 /// Where a game stands. Seats are 0-based indexes into the options' seats.
 /// Hand-written rather than the core's `Outcome`: the core's seats are
-/// `usize` indexes, which UniFFI does not carry; here they are `Int`.
+/// `usize` indexes, which UniFFI does not carry; here they are [`Seat`]s.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum GameOutcome {
     Ongoing,
     Win {
-        winner: i32,
+        winner: Seat,
     },
     /// Several players share first place (Pyramido's last tie-break).
     SharedWin {
-        winners: Vec<i32>,
+        winners: Vec<Seat>,
     },
     Draw {
         reason: DrawReason,
@@ -97,10 +98,10 @@ impl GameOutcome {
         match outcome {
             core::Outcome::Ongoing => GameOutcome::Ongoing,
             core::Outcome::Win { winner } => GameOutcome::Win {
-                winner: *winner as i32,
+                winner: Seat::from_core(*winner),
             },
             core::Outcome::SharedWin { winners } => GameOutcome::SharedWin {
-                winners: winners.iter().map(|w| *w as i32).collect(),
+                winners: winners.iter().map(|w| Seat::from_core(*w)).collect(),
             },
             core::Outcome::Draw { reason } => GameOutcome::Draw { reason: *reason },
         }
@@ -129,7 +130,7 @@ pub struct Snapshot {
     pub seats: Vec<SeatController>,
     /// The seat whose decision it is (also after the game ended: the seat
     /// that would have moved).
-    pub to_move: i32,
+    pub to_move: Seat,
     /// Who controls `to_move`: a UI waits for taps from a human seat and
     /// calls `ai_move` for an AI seat.
     pub to_move_controller: SeatController,
@@ -141,7 +142,7 @@ pub struct Snapshot {
     pub ply: i32,
     pub outcome: GameOutcome,
     /// The seat that gave the game up (`GameSession.resign`), if one did.
-    pub resigned: Option<i32>,
+    pub resigned: Option<Seat>,
     pub can_undo: bool,
     pub can_redo: bool,
     pub legal_action_count: i32,
@@ -162,7 +163,7 @@ pub enum ActionDetail {
 pub struct GameAction {
     pub notation: String,
     /// The seat that takes this decision.
-    pub seat: i32,
+    pub seat: Seat,
     pub detail: ActionDetail,
 }
 

@@ -123,7 +123,7 @@ fn spans_of_searches_and_table_installs_reach_the_installed_logger_at_its_level(
 
     // Removed: nothing more is forwarded.
     install_logger(keep.clone(), LogLevel::Info).unwrap();
-    remove_logger().unwrap();
+    remove_logger();
     let before = keep.0.lock().unwrap().len();
     session(GameKind::Pylos, AiLevel::Easy)
         .ai_move(None, AiBudget::Nodes { count: 500 })

@@ -4,7 +4,9 @@
 
 use proptest::prelude::*;
 use pyramids_ffi::AiBudget;
-use pyramids_ffi::{AiLevel, GameKind, GameOptions, GameSession, PyramidsError, SeatController};
+use pyramids_ffi::{
+    AiLevel, GameKind, GameOptions, GameSession, PyramidsError, Seat, SeatController,
+};
 
 fn pylos_save() -> String {
     let s = GameSession::new(GameOptions {
@@ -112,7 +114,7 @@ proptest! {
     #[test]
     fn random_notation_is_an_action_or_illegal(game in 0usize..3, text in "\\PC{0,80}") {
         let s = GameSession::load(real_save(game)).unwrap();
-        for seat in 0..s.snapshot().seats.len() as i32 {
+        for &seat in &Seat::ALL[..s.snapshot().seats.len()] {
             s.set_seat(seat, SeatController::Human).unwrap();
         }
         let before = s.snapshot();
