@@ -14,9 +14,9 @@ fn pyramids(args: &[&str], stdin: &str) -> (String, String, bool) {
 /// The input a player types to go through every lesson but the closing
 /// game: Enter for a step to read, each step's first accepted decision
 /// and Enter after it.
-fn expected_input(upto: usize) -> String {
+fn expected_input(game: GameKind, upto: usize) -> String {
     let mut input = String::new();
-    for lesson in &lessons(GameKind::Pylos)[..upto] {
+    for lesson in &lessons(game)[..upto] {
         for step in lesson.steps {
             match &step.task {
                 Task::Read => input.push('\n'),
@@ -33,7 +33,7 @@ fn every_pylos_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
     let count = lessons(GameKind::Pylos).len() - 1;
     let (out, err, ok) = pyramids(
         &["learn", "pylos", "--no-color"],
-        &format!("{}quit\n", expected_input(count)),
+        &format!("{}quit\n", expected_input(GameKind::Pylos, count)),
     );
     assert!(ok, "{err}");
     let en = Catalog::new(Language::English);
@@ -53,6 +53,43 @@ fn every_pylos_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
         out.contains(&en.text(LessonKey::PylosGameTitle, &[])),
         "{out}"
     );
+}
+
+/// Every lesson but the closing game, typed as a player would; the lessons
+/// are told complete, their titles shown, and the game's words follow.
+fn every_lesson_before_the_game_plays_to_its_end(game: GameKind, closing: LessonKey) -> String {
+    let count = lessons(game).len() - 1;
+    let (out, err, ok) = pyramids(
+        &["learn", game.name(), "--no-color"],
+        &format!("{}quit\n", expected_input(game, count)),
+    );
+    assert!(ok, "{err}");
+    let en = Catalog::new(Language::English);
+    assert_eq!(
+        out.matches(&en.text(LessonKey::LessonComplete, &[]))
+            .count(),
+        count,
+        "{out}"
+    );
+    for lesson in &lessons(game)[..count] {
+        assert!(out.contains(&en.text(lesson.title, &[])), "{}", lesson.id);
+    }
+    assert!(out.contains(&en.text(closing, &[])), "{out}");
+    out
+}
+
+#[test]
+fn every_pyramida_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
+    let out = every_lesson_before_the_game_plays_to_its_end(
+        GameKind::Pyramida,
+        LessonKey::PyramidaGameTitle,
+    );
+    // Black's scripted retreat is told in words, and White's pass.
+    assert!(
+        out.contains("Black: The pushed stone retreats to d2"),
+        "{out}"
+    );
+    assert!(out.contains("White: Pass"), "{out}");
 }
 
 #[test]

@@ -11,6 +11,7 @@
 
 mod progress;
 mod pylos;
+mod pyramida;
 mod run;
 
 #[cfg(test)]
@@ -93,7 +94,8 @@ pub struct Play {
 pub fn lessons(game: GameKind) -> &'static [Lesson] {
     match game {
         GameKind::Pylos => pylos::LESSONS,
-        GameKind::Pyramido | GameKind::Pyramida => &[],
+        GameKind::Pyramida => pyramida::LESSONS,
+        GameKind::Pyramido => &[],
     }
 }
 

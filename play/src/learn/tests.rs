@@ -3,24 +3,56 @@
 
 use std::collections::HashSet;
 
+use pyramids_core::error::RuleProblem;
 use pyramids_core::game::{Game, GameKind, Level, Outcome};
 use pyramids_core::pylos::Pylos;
+use pyramids_core::pyramida::Pyramida;
+use pyramids_core::pyramido::Pyramido;
 use pyramids_core::rng::{pick_index, rng_for};
 
 use super::*;
 use crate::interact::Place;
 
+const GAMES: [GameKind; 3] = [GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida];
+
 fn all_lessons() -> impl Iterator<Item = &'static Lesson> {
-    [GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida]
-        .into_iter()
-        .flat_map(lessons)
+    GAMES.into_iter().flat_map(lessons)
 }
 
-/// Runs `check` on each lesson of `game` with its runner type.
-fn each_pylos(mut check: impl FnMut(&'static Lesson)) {
-    for lesson in lessons(GameKind::Pylos) {
-        check(lesson);
-    }
+/// A game whose lessons these tests play: tries that the rules refuse in
+/// some position of each step (the first one refused there is tried).
+trait Trial: LessonGame + PartialEq {
+    const REFUSED: &'static [&'static str];
+}
+
+impl Trial for Pylos {
+    // An upper place with nothing below it, or a taken place.
+    const REFUSED: &'static [&'static str] = &["2a1", "1a1", "1b1", "1a2", "1b2", "1d4"];
+}
+
+impl Trial for Pyramida {
+    // A move from an empty field, onto its own stone, or a pass with a move.
+    const REFUSED: &'static [&'static str] = &["f6-e5", "a1-b2", "pass", "d2"];
+}
+
+impl Trial for Pyramido {
+    // A tile in the place phase, a placement off the canvas in the others.
+    const REFUSED: &'static [&'static str] = &["-", "p1", "q1@i9e"];
+}
+
+/// Runs `check` on each lesson of every game with its runner type.
+macro_rules! each_lesson {
+    ($check:ident) => {
+        for game in GAMES {
+            for lesson in lessons(game) {
+                match game {
+                    GameKind::Pylos => $check::<Pylos>(lesson),
+                    GameKind::Pyramida => $check::<Pyramida>(lesson),
+                    GameKind::Pyramido => $check::<Pyramido>(lesson),
+                }
+            }
+        }
+    };
 }
 
 #[test]
@@ -53,15 +85,27 @@ fn lesson_data_is_well_formed() {
             }
         }
     }
-    assert!(lessons(GameKind::Pylos).len() >= 5);
+    for game in [GameKind::Pylos, GameKind::Pyramida] {
+        assert!(lessons(game).len() >= 5, "{game:?}");
+        assert!(
+            matches!(
+                lessons(game)
+                    .last()
+                    .and_then(|l| l.steps.last())
+                    .map(|s| &s.task),
+                Some(Task::Game { level: Level::Easy })
+            ),
+            "{game:?}: the lessons end with a game against the easy level"
+        );
+    }
 }
 
 #[test]
 fn every_setup_is_played_through_the_rules_in_full() {
-    each_pylos(|lesson| {
+    fn check<G: Trial>(lesson: &'static Lesson) {
         for (i, step) in lesson.steps.iter().enumerate() {
             if let Setup::Moves(moves) = step.setup {
-                let run = LessonRun::<Pylos>::at_step(lesson, i);
+                let run = LessonRun::<G>::at_step(lesson, i);
                 assert_eq!(
                     run.record().ply(),
                     moves.len(),
@@ -71,20 +115,21 @@ fn every_setup_is_played_through_the_rules_in_full() {
                 assert!(!run.record().outcome().is_over(), "{} step {i}", lesson.id);
             }
         }
-    });
+    }
+    each_lesson!(check);
 }
 
 #[test]
 fn every_lesson_plays_to_its_end_by_each_accepted_decision() {
-    each_pylos(|lesson| {
+    fn check<G: Trial>(lesson: &'static Lesson) {
         for (i, step) in lesson.steps.iter().enumerate() {
             let Task::Play(play) = &step.task else {
                 continue;
             };
             for accepted in play.accept {
-                let mut run = LessonRun::<Pylos>::at_step(lesson, i);
+                let mut run = LessonRun::<G>::at_step(lesson, i);
                 assert_eq!(run.view().waiting, Waiting::Decision);
-                assert_eq!(run.learner(), 0, "{}: the player is Light", lesson.id);
+                assert_eq!(run.learner(), 0, "{}: the player is seat 0", lesson.id);
                 let action = run.record().state().parse_action(accepted).unwrap();
                 let played = run.try_action(&action).unwrap_or_else(|a| {
                     panic!("{} step {i}: {accepted} answered {a:?}", lesson.id)
@@ -119,7 +164,7 @@ fn every_lesson_plays_to_its_end_by_each_accepted_decision() {
             }
         }
         // And the whole lesson, step by step, as a player goes through it.
-        let mut run = LessonRun::<Pylos>::new(lesson);
+        let mut run = LessonRun::<G>::new(lesson);
         while run.waiting() != Waiting::Finished {
             match run.waiting() {
                 Waiting::Next => assert!(run.go_on()),
@@ -138,17 +183,18 @@ fn every_lesson_plays_to_its_end_by_each_accepted_decision() {
             }
         }
         assert_eq!(run.view().waiting, Waiting::Finished);
-    });
+    }
+    each_lesson!(check);
 }
 
 #[test]
 fn every_wrong_try_is_answered_and_changes_nothing() {
-    each_pylos(|lesson| {
+    fn check<G: Trial>(lesson: &'static Lesson) {
         for (i, step) in lesson.steps.iter().enumerate() {
             let Task::Play(play) = &step.task else {
                 continue;
             };
-            let run = LessonRun::<Pylos>::at_step(lesson, i);
+            let run = LessonRun::<G>::at_step(lesson, i);
             let state = run.record().state().clone();
             let accepted: Vec<_> = play
                 .accept
@@ -181,27 +227,31 @@ fn every_wrong_try_is_answered_and_changes_nothing() {
                 lesson.id
             );
             // A try the rules refuse says why, through the rules' problem.
-            let occupied = pyramids_core::pylos::Pos::all().find(|&p| state.at(p).is_some());
-            if let Some(at) = occupied {
-                let mut probe = run.clone();
-                let answer = probe.try_action(&pyramids_core::pylos::PylosAction::Place { to: at });
-                assert!(
-                    matches!(answer, Err(Answer::Refused(_))),
-                    "{} step {i}: {answer:?}",
-                    lesson.id
-                );
-                assert_eq!(probe.record().state(), &state);
-            }
+            let legal = run.record().legal_actions();
+            let refused = G::REFUSED
+                .iter()
+                .filter_map(|t| state.parse_action(t).ok())
+                .find(|a| !legal.contains(a))
+                .unwrap_or_else(|| panic!("{} step {i}: nothing refused to try", lesson.id));
+            let mut probe = run.clone();
+            let answer = probe.try_action(&refused);
+            assert!(
+                matches!(answer, Err(Answer::Refused(_))),
+                "{} step {i}: {answer:?}",
+                lesson.id
+            );
+            assert_eq!(probe.record().state(), &state);
         }
-    });
+    }
+    each_lesson!(check);
 }
 
 #[test]
 fn restart_skip_and_resume_agree_with_playing_through() {
-    each_pylos(|lesson| {
-        let mut skipped = LessonRun::<Pylos>::new(lesson);
+    fn check<G: Trial>(lesson: &'static Lesson) {
+        let mut skipped = LessonRun::<G>::new(lesson);
         for i in 0..lesson.steps.len() {
-            let resumed = LessonRun::<Pylos>::at_step(lesson, i);
+            let resumed = LessonRun::<G>::at_step(lesson, i);
             assert_eq!(resumed.step_index(), i);
             assert_eq!(
                 resumed.record().history(),
@@ -213,17 +263,18 @@ fn restart_skip_and_resume_agree_with_playing_through() {
         }
         assert_eq!(skipped.waiting(), Waiting::Finished);
         assert_eq!(
-            LessonRun::<Pylos>::at_step(lesson, 99).waiting(),
+            LessonRun::<G>::at_step(lesson, 99).waiting(),
             Waiting::Finished
         );
         skipped.restart();
         assert_eq!(skipped.step_index(), 0);
         assert_eq!(
             skipped.record().history(),
-            LessonRun::<Pylos>::new(lesson).record().history()
+            LessonRun::<G>::new(lesson).record().history()
         );
-        assert_eq!(skipped.waiting(), LessonRun::<Pylos>::new(lesson).waiting());
-    });
+        assert_eq!(skipped.waiting(), LessonRun::<G>::new(lesson).waiting());
+    }
+    each_lesson!(check);
 }
 
 #[test]
@@ -301,4 +352,129 @@ fn pylos_both_reserves_hold_a_ball_at_every_turn_so_the_apex_stays_empty() {
             state.apply(&action).unwrap();
         }
     }
+}
+
+fn pyramida_at(id: &str, step: usize) -> LessonRun<Pyramida> {
+    LessonRun::<Pyramida>::at_step(super::lesson(id).unwrap(), step)
+}
+
+fn field(name: &str) -> pyramids_core::pyramida::Field {
+    pyramids_core::pyramida::Field::parse(name).unwrap()
+}
+
+/// Rules page, "Moves": the first move may not use a stone at an end of
+/// the base row, so White's first moves are e1 and i1 up, and a1 is refused.
+#[test]
+fn pyramida_climb_lesson_the_first_move_leaves_the_end_stones() {
+    use pyramids_core::pyramida::PyramidaProblem;
+    let run = pyramida_at("pyramida-climb", 1);
+    let moves: Vec<_> = run
+        .record()
+        .legal_actions()
+        .iter()
+        .map(|a| run.record().state().format_action(a))
+        .collect();
+    assert_eq!(moves, ["e1-d2", "e1-f2", "i1-h2", "i1-j2"]);
+    let a1 = run.record().state().parse_action("a1-b2").unwrap();
+    assert_eq!(
+        run.clone().try_action(&a1),
+        Err(Answer::Refused(RuleProblem::Pyramida {
+            problem: PyramidaProblem::FirstMoveFromEnd { at: field("a1") }
+        }))
+    );
+}
+
+/// Rules page, "Displacement" and "Every retreat is a move": the pushed
+/// stone's owner chooses between two free fields, and after the retreat the
+/// pusher moves again.
+#[test]
+fn pyramida_push_lesson_the_owner_chooses_the_retreat_and_it_is_a_move() {
+    let mut run = pyramida_at("pyramida-push", 0);
+    let push = run.record().state().parse_action("f2-e3").unwrap();
+    let mut probe = run.record().clone();
+    probe.apply(&push).unwrap();
+    assert_eq!(probe.to_move(), 1, "Black retreats");
+    assert_eq!(
+        probe.state().retreat_options(),
+        vec![field("d2"), field("f2")]
+    );
+    run.try_action(&push).unwrap();
+    assert_eq!(run.record().to_move(), 0, "White moves again");
+    assert_eq!(run.record().state().occupant(field("e3")), Some(0));
+    // The next step: White's own stone driven off e3, White to choose.
+    let run = pyramida_at("pyramida-push", 1);
+    assert_eq!(run.learner(), 0);
+    assert_eq!(run.record().state().retreat_from(), Some(field("e3")));
+    assert_eq!(
+        run.record().state().retreat_options(),
+        vec![field("d2"), field("f2")]
+    );
+}
+
+/// Rules page, "Protected pair": after pushing e3 up the diagonal towards
+/// Black's d4, the attacker's next move may not enter d4.
+#[test]
+fn pyramida_protect_lesson_the_stone_behind_the_pushed_one_is_protected() {
+    use pyramids_core::pyramida::PyramidaProblem;
+    let mut run = pyramida_at("pyramida-protect", 0);
+    let push = run.record().state().parse_action("f2-e3").unwrap();
+    run.try_action(&push).unwrap();
+    assert!(run.go_on());
+    assert_eq!(run.record().state().protected(), Some(field("d4")));
+    let enter = run.record().state().parse_action("e3-d4").unwrap();
+    assert_eq!(
+        run.clone().try_action(&enter),
+        Err(Answer::Refused(RuleProblem::Pyramida {
+            problem: PyramidaProblem::Protected { at: field("d4") }
+        }))
+    );
+}
+
+/// Rules page, "Edge block" and "A player with no legal move passes": each
+/// of White's stones stands on an edge Black has moved up onto, so White's
+/// one legal action is the pass.
+#[test]
+fn pyramida_pass_lesson_every_white_stone_is_blocked_so_white_passes() {
+    use pyramids_core::pyramida::PyramidaAction;
+    let run = pyramida_at("pyramida-pass", 0);
+    let state = run.record().state();
+    let white: Vec<_> = pyramids_core::pyramida::Field::all()
+        .filter(|&f| state.occupant(f) == Some(0))
+        .collect();
+    assert_eq!(white, vec![field("a1"), field("c3"), field("i3")]);
+    assert!(white.iter().all(|&f| state.is_blocked(f)));
+    assert_eq!(run.record().legal_actions(), vec![PyramidaAction::Pass]);
+}
+
+/// Rules page, "End": the third occurrence of a position is a draw; g3-h2
+/// is the one move that makes it, every other keeps the game going.
+#[test]
+fn pyramida_repeat_lesson_one_move_repeats_a_third_time_and_draws() {
+    let run = pyramida_at("pyramida-repeat", 0);
+    let mut draws = Vec::new();
+    for action in run.record().legal_actions() {
+        let mut probe = run.record().clone();
+        probe.apply(&action).unwrap();
+        match probe.outcome() {
+            Outcome::Draw { .. } => draws.push(run.record().state().format_action(&action)),
+            outcome => assert_eq!(outcome, Outcome::Ongoing),
+        }
+    }
+    assert_eq!(draws, ["g3-h2"]);
+}
+
+/// Rules page, "Moves" and "End": a stone reaching f6 leaves the board, and
+/// the third one off wins.
+#[test]
+fn pyramida_top_lesson_a_stone_on_the_top_leaves_and_the_third_wins() {
+    let mut run = pyramida_at("pyramida-top", 0);
+    let up = run.record().state().parse_action("e5-f6").unwrap();
+    run.try_action(&up).unwrap();
+    assert_eq!(run.record().state().off(0), 1);
+    assert_eq!(run.record().state().occupant(field("f6")), None);
+    let mut run = pyramida_at("pyramida-top", 1);
+    assert_eq!(run.record().state().off(0), 2);
+    let up = run.record().state().parse_action("e5-f6").unwrap();
+    run.try_action(&up).unwrap();
+    assert_eq!(run.record().outcome(), Outcome::Win { winner: 0 });
 }

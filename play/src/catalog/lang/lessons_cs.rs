@@ -98,5 +98,93 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Teď celá partie proti lehkému počítači. Zvedejte, kdy můžete, stavte čtverce a počítejte koule."
         }
         PylosGameDone => "To byla celá partie hry Pylos. Těžší úrovně najdete v Nové hře.",
+        PyramidaClimbTitle => "Nahoru po trojúhelníku",
+        PyramidaClimbSummary => "Cíl hry a jak se táhne kamenem.",
+        PyramidaWelcome => {
+            "Vítejte u hry Pyramida. Deska je trojúhelník o 21 polích; hrajete za Bílého, soupeř za Černého, každý má tři kameny ve spodní řadě. Vyhrává, kdo první převede všechny tři kameny přes vrcholové pole f6."
+        }
+        PyramidaFirstMove => {
+            "Kámen táhne o jedno pole šikmo, nahoru nebo dolů. První tah nesmí použít kámen na kraji spodní řady, takže a1 musí počkat: táhněte nahoru kamenem z e1 nebo i1."
+        }
+        PyramidaFirstMoveDone => {
+            "Černý odpovídá svým prvním tahem. Tahy se střídají, každý jeden."
+        }
+        PyramidaClimb => {
+            "Stoupejte dál: táhněte kamenem z f2 nahoru, na e3 nebo g3. Kámen nikdy nevstoupí na pole s kamenem své barvy."
+        }
+        PyramidaClimbNotIt => {
+            "Ten tah je povolený, ale tento krok chce, abyste táhli kamenem z f2 nahoru, na e3 nebo g3: na vrchol se dojde stoupáním."
+        }
+        PyramidaClimbDone => {
+            "Každé pole nad spodní řadou má pod sebou dvě pole a nad sebou nejvýš dvě: každý kámen stoupá k f6 po jednom šikmém kroku."
+        }
+        PyramidaPushTitle => "Zatlačení zpět",
+        PyramidaPushSummary => "Vstupte na pole soupeřova kamene a ten ustoupí dolů.",
+        PyramidaPush => {
+            "Kámen smí vstoupit na pole se soupeřovým kamenem: ten je zatlačen na jedno ze dvou polí pod sebou. Zatlačte Černého kámen na e3 svým kamenem z f2."
+        }
+        PyramidaPushNotIt => {
+            "Ten tah je povolený, ale tento krok chce zatlačení: táhněte z f2 na Černého kámen na e3."
+        }
+        PyramidaPushDone => {
+            "Černý vybral, kam jeho kámen ustoupil; když jsou obě pole pod ním volná, vybírá vždy majitel. Ten ústup byl Černého tah, takže jste znovu na tahu vy."
+        }
+        PyramidaRetreat => {
+            "Teď Černý zatlačil váš kámen z e3. Vyberte, kam ustoupí: na d2 nebo f2. Kámen, který ustoupí na soupeřův kámen, zatlačí zase ten, a kámen ve spodní řadě zatlačit nelze vůbec."
+        }
+        PyramidaRetreatDone => "Váš ústup byl váš tah: teď táhne Černý.",
+        PyramidaProtectTitle => "Chráněné kameny",
+        PyramidaProtectSummary => "Kámen, za nímž stojí další kámen jeho barvy, je chráněný.",
+        PyramidaPair => {
+            "Za Černého kamenem na e3 stojí na téže úhlopříčce další černý kámen, d4. Zatlačte e3 z f2 a uvidíte, co ta dvojice udělá."
+        }
+        PyramidaPairNotIt => {
+            "Ten tah je povolený, ale tento krok chce, abyste zatlačili Černého kámen na e3 z f2, po úhlopříčce směrem k d4."
+        }
+        PyramidaPairDone => "Černého kámen ustoupil a jste znovu na tahu.",
+        PyramidaProtected => {
+            "Zadní kámen, d4, je teď chráněný: váš příští tah na něj nesmí vstoupit. Zkuste e3 na d4 a pravidla to odmítnou; zahrajte jakýkoli jiný tah."
+        }
+        PyramidaProtectedDone => {
+            "Ochrana trvá jeden tah. V bezpečí jsou i kameny ve spodní řadě: nemají kam ustoupit, takže je zatlačit nelze."
+        }
+        PyramidaPassTitle => "Blokované kameny a pas",
+        PyramidaPassSummary => "Kámen, který vystoupí na hranu, zablokuje soupeřovy kameny na ní.",
+        PyramidaBlocked => {
+            "Černý vystoupil na obě hrany, na b2 a h4: všechny vaše kameny na těch hranách, a1, c3 a i3, jsou blokované a nesmějí táhnout, dokud ten černý kámen nesestoupí. Nemáte žádný tah, takže hrajete pas."
+        }
+        PyramidaBlockedDone => {
+            "Černý sestoupil z b2, takže a1 a c3 smějí zase táhnout. Pas se hraje jen tehdy, když není žádný povolený tah."
+        }
+        PyramidaRepeatTitle => "Opakování",
+        PyramidaRepeatSummary => "Stejná pozice potřetí je remíza.",
+        PyramidaRepeat => {
+            "Váš kámen dvakrát přešel mezi h2 a g3, zatímco Černého chodil mezi d2 a e3. Tah z g3 zpět na h2 by tuto pozici přinesl potřetí, a to je remíza. Zahrajte jiný tah."
+        }
+        PyramidaRepeatNotIt => {
+            "g3 na h2 zopakuje pozici potřetí: partie by skončila remízou. Vyberte jiný tah."
+        }
+        PyramidaRepeatDone => {
+            "Partie, která jen chodí sem a tam, skončí remízou: kdo chce vyhrát, musí postupovat."
+        }
+        PyramidaTopTitle => "Přes vrchol",
+        PyramidaTopSummary => "Kámen, který dojde na f6, opouští desku; tři takové vyhrávají.",
+        PyramidaTop => {
+            "Váš kámen na e5 je krok od vrcholu. Táhněte jím na f6: kámen, který dojde na vrchol, hned opouští desku."
+        }
+        PyramidaTopNotIt => {
+            "Ten tah je povolený, ale z e5 může váš kámen už přejít přes vrchol: táhněte jím na f6."
+        }
+        PyramidaTopDone => "Jeden kámen je přes vrchol a už ho nelze zatlačit zpět.",
+        PyramidaLastStone => {
+            "Později v partii: dva vaše kameny jsou už přes vrchol a poslední stojí na e5. Táhněte jím na f6 a vyhrajete."
+        }
+        PyramidaLastStoneDone => "Všechny tři kameny přes vrchol: vyhráli jste.",
+        PyramidaGameTitle => "Vaše první partie",
+        PyramidaGameSummary => "Krátká partie proti lehkému počítači.",
+        PyramidaGame => {
+            "Teď celá partie proti lehkému počítači. Stoupejte, zatlačujte Černého kameny dolů a hlídejte hrany."
+        }
+        PyramidaGameDone => "To byla celá partie hry Pyramida. Těžší úrovně najdete v Nové hře.",
     })
 }

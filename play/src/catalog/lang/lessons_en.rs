@@ -98,5 +98,95 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Now a whole game against the easy computer. Raise when you can, make squares and count the balls."
         }
         PylosGameDone => "That was a whole game of Pylos. The harder levels wait in New game.",
+        PyramidaClimbTitle => "Up the triangle",
+        PyramidaClimbSummary => "The goal, and how a stone moves.",
+        PyramidaWelcome => {
+            "Welcome to Pyramida. The board is a triangle of 21 fields; you play White, your rival Black, with three stones each on the bottom row. Whoever first takes all three stones off over the top field, f6, wins."
+        }
+        PyramidaFirstMove => {
+            "A stone moves one field diagonally, up or down. Your first move may not use a stone at an end of the bottom row, so a1 must wait: move e1 or i1 up."
+        }
+        PyramidaFirstMoveDone => {
+            "Black answers with a first move of its own. Turns alternate, one move each."
+        }
+        PyramidaClimb => {
+            "Keep climbing: move your stone on f2 up, to e3 or g3. A stone never goes onto a field that holds a stone of its own colour."
+        }
+        PyramidaClimbNotIt => {
+            "That move is legal, but this step asks you to move the stone on f2 up, to e3 or g3: the top is reached by climbing."
+        }
+        PyramidaClimbDone => {
+            "Every field above the bottom row has two fields below it and at most two above: each stone climbs towards f6 one diagonal step at a time."
+        }
+        PyramidaPushTitle => "Pushing back",
+        PyramidaPushSummary => "Enter an enemy stone's field and it retreats below.",
+        PyramidaPush => {
+            "A stone may move onto a field that holds an enemy stone: that stone is pushed back to one of the two fields below it. Push Black's stone on e3 with your stone from f2."
+        }
+        PyramidaPushNotIt => {
+            "That move is legal, but this step asks you to push: move from f2 onto Black's stone on e3."
+        }
+        PyramidaPushDone => {
+            "Black chose where its stone retreated; the owner always does when both fields below are free. That retreat was Black's move, so it is your turn again."
+        }
+        PyramidaRetreat => {
+            "Now Black has pushed your stone off e3. You choose where it retreats: d2 or f2. A stone that retreats onto an enemy stone pushes that one back in turn, and a stone on the bottom row cannot be pushed at all."
+        }
+        PyramidaRetreatDone => "Your retreat was your move: Black moves next.",
+        PyramidaProtectTitle => "Protected stones",
+        PyramidaProtectSummary => "A stone with another of its colour behind it is protected.",
+        PyramidaPair => {
+            "Black's stone on e3 has another Black stone, d4, right behind it on the same diagonal. Push e3 from f2 and see what that pair does."
+        }
+        PyramidaPairNotIt => {
+            "That move is legal, but this step asks you to push Black's stone on e3 from f2, along the diagonal towards d4."
+        }
+        PyramidaPairDone => "Black's stone retreated, and it is your move again.",
+        PyramidaProtected => {
+            "The stone behind, d4, is protected now: your next move may not enter it. Try e3 to d4 and the rules refuse it; make any other move."
+        }
+        PyramidaProtectedDone => {
+            "The protection lasts one move. Stones on the bottom row are safe too: they have nowhere to retreat, so they cannot be pushed."
+        }
+        PyramidaPassTitle => "Blocked stones and passing",
+        PyramidaPassSummary => "A stone moving up onto an edge blocks the enemy stones there.",
+        PyramidaBlocked => {
+            "Black has moved up onto both edges, to b2 and h4: every one of your stones on those edges, a1, c3 and i3, is blocked and may not move until that Black stone moves down. You have no move, so you pass."
+        }
+        PyramidaBlockedDone => {
+            "Black stepped down from b2, so a1 and c3 may move again. A player passes only with no legal move."
+        }
+        PyramidaRepeatTitle => "Repetition",
+        PyramidaRepeatSummary => "The same position a third time is a draw.",
+        PyramidaRepeat => {
+            "Your stone has gone between h2 and g3 twice while Black's went between d2 and e3. Moving g3 back to h2 would bring this position back a third time, and that is a draw. Make another move."
+        }
+        PyramidaRepeatNotIt => {
+            "g3 to h2 repeats the position for the third time: the game would end in a draw. Choose another move."
+        }
+        PyramidaRepeatDone => {
+            "A game that only goes to and fro ends in a draw: to win, you have to move on."
+        }
+        PyramidaTopTitle => "Over the top",
+        PyramidaTopSummary => "A stone that reaches f6 leaves the board; three of them win.",
+        PyramidaTop => {
+            "Your stone on e5 is one step from the top. Move it to f6: a stone that reaches the top leaves the board at once."
+        }
+        PyramidaTopNotIt => {
+            "That move is legal, but from e5 your stone can go over the top now: move it to f6."
+        }
+        PyramidaTopDone => "One stone is over the top and can no longer be pushed back.",
+        PyramidaLastStone => {
+            "Later in the game: two of your stones are over the top, and the last is on e5. Move it to f6 to win."
+        }
+        PyramidaLastStoneDone => "All three stones over the top: you win.",
+        PyramidaGameTitle => "Your first game",
+        PyramidaGameSummary => "A short game against the easy computer.",
+        PyramidaGame => {
+            "Now a whole game against the easy computer. Climb, push Black's stones back down, and mind the edges."
+        }
+        PyramidaGameDone => {
+            "That was a whole game of Pyramida. The harder levels wait in New game."
+        }
     })
 }

@@ -98,5 +98,97 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Agora uma partida inteira contra o computador fácil. Suba quando puder, faça quadrados e conte as bolas."
         }
         PylosGameDone => "Foi uma partida inteira de Pylos. Os níveis mais difíceis esperam em Novo jogo.",
+        PyramidaClimbTitle => "Subir o triângulo",
+        PyramidaClimbSummary => "O objetivo, e como se move uma pedra.",
+        PyramidaWelcome => {
+            "Bem-vindo à Pyramida. O tabuleiro é um triângulo de 21 casas; joga com as Brancas e o rival com as Pretas, cada um com três pedras na fila de baixo. Ganha quem primeiro tirar as suas três pedras pela casa do topo, f6."
+        }
+        PyramidaFirstMove => {
+            "Uma pedra move-se uma casa na diagonal, para cima ou para baixo. A primeira jogada não pode usar uma pedra numa ponta da fila de baixo, por isso a de a1 tem de esperar: suba a pedra de e1 ou de i1."
+        }
+        PyramidaFirstMoveDone => {
+            "As Pretas respondem com a sua primeira jogada. Os turnos alternam, uma jogada cada."
+        }
+        PyramidaClimb => {
+            "Continue a subir: mova a sua pedra de f2 para cima, para e3 ou g3. Uma pedra nunca entra numa casa com uma pedra da sua cor."
+        }
+        PyramidaClimbNotIt => {
+            "Essa jogada é válida, mas este passo pede que suba a pedra de f2, para e3 ou g3: chega-se ao topo a subir."
+        }
+        PyramidaClimbDone => {
+            "Cada casa acima da fila de baixo tem duas casas por baixo e no máximo duas por cima: cada pedra sobe para f6 um passo diagonal de cada vez."
+        }
+        PyramidaPushTitle => "Empurrar para trás",
+        PyramidaPushSummary => "Entre na casa de uma pedra inimiga e ela recua para baixo.",
+        PyramidaPush => {
+            "Uma pedra pode entrar numa casa com uma pedra inimiga: essa pedra é empurrada para uma das duas casas por baixo dela. Empurre a pedra preta em e3 com a sua pedra de f2."
+        }
+        PyramidaPushNotIt => {
+            "Essa jogada é válida, mas este passo pede que empurre: mova de f2 para a pedra preta em e3."
+        }
+        PyramidaPushDone => {
+            "As Pretas escolheram para onde a pedra recuou; é sempre o dono que escolhe quando as duas casas por baixo estão livres. Esse recuo foi a jogada das Pretas, por isso volta a ser a sua vez."
+        }
+        PyramidaRetreat => {
+            "Agora as Pretas empurraram a sua pedra de e3. Escolha para onde ela recua: d2 ou f2. Uma pedra que recua para uma pedra inimiga empurra-a por sua vez, e uma pedra na fila de baixo não pode ser empurrada."
+        }
+        PyramidaRetreatDone => "O seu recuo foi a sua jogada: as Pretas jogam a seguir.",
+        PyramidaProtectTitle => "Pedras protegidas",
+        PyramidaProtectSummary => "Uma pedra com outra da sua cor atrás está protegida.",
+        PyramidaPair => {
+            "A pedra preta em e3 tem outra pedra preta, d4, mesmo atrás dela na mesma diagonal. Empurre e3 a partir de f2 e veja o que esse par faz."
+        }
+        PyramidaPairNotIt => {
+            "Essa jogada é válida, mas este passo pede que empurre a pedra preta em e3 a partir de f2, na diagonal em direção a d4."
+        }
+        PyramidaPairDone => "A pedra preta recuou, e volta a ser a sua vez.",
+        PyramidaProtected => {
+            "A pedra de trás, d4, está agora protegida: a sua próxima jogada não pode entrar nela. Experimente e3 para d4 e as regras recusam; faça qualquer outra jogada."
+        }
+        PyramidaProtectedDone => {
+            "A proteção dura uma jogada. As pedras da fila de baixo também estão a salvo: não têm para onde recuar, por isso não podem ser empurradas."
+        }
+        PyramidaPassTitle => "Pedras bloqueadas e passar",
+        PyramidaPassSummary => {
+            "Uma pedra que sobe para uma aresta bloqueia lá as pedras inimigas."
+        }
+        PyramidaBlocked => {
+            "As Pretas subiram para as duas arestas, para b2 e h4: todas as suas pedras nessas arestas, a1, c3 e i3, estão bloqueadas e não se podem mover até essa pedra preta descer. Não tem jogada, por isso passa."
+        }
+        PyramidaBlockedDone => {
+            "As Pretas desceram de b2, por isso a1 e c3 podem voltar a mover-se. Só se passa quando não há jogada válida."
+        }
+        PyramidaRepeatTitle => "Repetição",
+        PyramidaRepeatSummary => "A mesma posição pela terceira vez é empate.",
+        PyramidaRepeat => {
+            "A sua pedra foi duas vezes entre h2 e g3 enquanto a preta ia entre d2 e e3. Voltar de g3 para h2 traria esta posição pela terceira vez, e isso é empate. Faça outra jogada."
+        }
+        PyramidaRepeatNotIt => {
+            "g3 para h2 repete a posição pela terceira vez: a partida acabaria empatada. Escolha outra jogada."
+        }
+        PyramidaRepeatDone => {
+            "Uma partida que só vai e vem acaba empatada: para ganhar, tem de avançar."
+        }
+        PyramidaTopTitle => "Pelo topo",
+        PyramidaTopSummary => "Uma pedra que chega a f6 sai do tabuleiro; três ganham.",
+        PyramidaTop => {
+            "A sua pedra em e5 está a um passo do topo. Mova-a para f6: uma pedra que chega ao topo sai logo do tabuleiro."
+        }
+        PyramidaTopNotIt => {
+            "Essa jogada é válida, mas de e5 a sua pedra já pode sair pelo topo: mova-a para f6."
+        }
+        PyramidaTopDone => "Uma pedra já saiu pelo topo e não pode voltar a ser empurrada.",
+        PyramidaLastStone => {
+            "Mais tarde na partida: duas das suas pedras já saíram pelo topo, e a última está em e5. Mova-a para f6 para ganhar."
+        }
+        PyramidaLastStoneDone => "As três pedras saíram pelo topo: ganhou.",
+        PyramidaGameTitle => "A sua primeira partida",
+        PyramidaGameSummary => "Uma partida curta contra o computador fácil.",
+        PyramidaGame => {
+            "Agora uma partida inteira contra o computador fácil. Suba, empurre as pedras pretas para baixo e atenção às arestas."
+        }
+        PyramidaGameDone => {
+            "Foi uma partida inteira de Pyramida. Os níveis mais difíceis esperam em Novo jogo."
+        }
     })
 }

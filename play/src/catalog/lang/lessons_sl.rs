@@ -98,5 +98,97 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Zdaj cela partija proti lahkemu računalniku. Dvigujte, kadar lahko, delajte kvadrate in štejte krogle."
         }
         PylosGameDone => "To je bila cela partija igre Pylos. Težje stopnje čakajo v Novi igri.",
+        PyramidaClimbTitle => "Navzgor po trikotniku",
+        PyramidaClimbSummary => "Cilj igre in kako se premakne kamen.",
+        PyramidaWelcome => {
+            "Dobrodošli v igri Pyramida. Plošča je trikotnik z 21 polji; vi igrate z Belimi, tekmec s Črnimi, vsak ima tri kamne v spodnji vrsti. Zmaga, kdor prvi spravi vse tri kamne čez vrhnje polje f6."
+        }
+        PyramidaFirstMove => {
+            "Kamen se premakne za eno polje diagonalno, navzgor ali navzdol. Prva poteza ne sme uporabiti kamna na koncu spodnje vrste, zato mora a1 počakati: premaknite navzgor kamen z e1 ali i1."
+        }
+        PyramidaFirstMoveDone => {
+            "Črni odgovori s svojo prvo potezo. Poteze se izmenjujejo, vsak po eno."
+        }
+        PyramidaClimb => {
+            "Vzpenjajte se naprej: premaknite kamen z f2 navzgor, na e3 ali g3. Kamen nikoli ne stopi na polje s kamnom svoje barve."
+        }
+        PyramidaClimbNotIt => {
+            "Ta poteza je dovoljena, a ta korak zahteva, da kamen z f2 premaknete navzgor, na e3 ali g3: na vrh se pride z vzpenjanjem."
+        }
+        PyramidaClimbDone => {
+            "Vsako polje nad spodnjo vrsto ima pod seboj dve polji in nad seboj največ dve: vsak kamen se vzpenja proti f6 po en diagonalni korak naenkrat."
+        }
+        PyramidaPushTitle => "Potiskanje nazaj",
+        PyramidaPushSummary => "Stopite na polje tekmečevega kamna in ta se umakne navzdol.",
+        PyramidaPush => {
+            "Kamen lahko stopi na polje s tekmečevim kamnom: ta je potisnjen na eno od dveh polj pod njim. Potisnite kamen Črnega na e3 s svojim kamnom z f2."
+        }
+        PyramidaPushNotIt => {
+            "Ta poteza je dovoljena, a ta korak zahteva potisk: premaknite se z f2 na kamen Črnega na e3."
+        }
+        PyramidaPushDone => {
+            "Črni je izbral, kam se je njegov kamen umaknil; ko sta obe polji pod njim prosti, vedno izbere lastnik. Ta umik je bil poteza Črnega, zato ste spet na potezi vi."
+        }
+        PyramidaRetreat => {
+            "Zdaj je Črni potisnil vaš kamen z e3. Izberite, kam se umakne: na d2 ali f2. Kamen, ki se umakne na tekmečev kamen, potisne še tega, kamna v spodnji vrsti pa sploh ni mogoče potisniti."
+        }
+        PyramidaRetreatDone => "Vaš umik je bil vaša poteza: zdaj je na potezi Črni.",
+        PyramidaProtectTitle => "Zaščiteni kamni",
+        PyramidaProtectSummary => {
+            "Kamen, za katerim stoji še en kamen njegove barve, je zaščiten."
+        }
+        PyramidaPair => {
+            "Za kamnom Črnega na e3 stoji na isti diagonali še en črn kamen, d4. Potisnite e3 z f2 in poglejte, kaj naredi ta par."
+        }
+        PyramidaPairNotIt => {
+            "Ta poteza je dovoljena, a ta korak zahteva, da kamen Črnega na e3 potisnete z f2, po diagonali proti d4."
+        }
+        PyramidaPairDone => "Kamen Črnega se je umaknil in spet ste na potezi.",
+        PyramidaProtected => {
+            "Zadnji kamen, d4, je zdaj zaščiten: vaša naslednja poteza nanj ne sme stopiti. Poskusite e3 na d4 in pravila to zavrnejo; naredite katero koli drugo potezo."
+        }
+        PyramidaProtectedDone => {
+            "Zaščita traja eno potezo. Varni so tudi kamni v spodnji vrsti: nimajo se kam umakniti, zato jih ni mogoče potisniti."
+        }
+        PyramidaPassTitle => "Blokirani kamni in preskok",
+        PyramidaPassSummary => "Kamen, ki se povzpne na rob, blokira tekmečeve kamne na njem.",
+        PyramidaBlocked => {
+            "Črni se je povzpel na oba roba, na b2 in h4: vsi vaši kamni na teh robovih, a1, c3 in i3, so blokirani in se ne smejo premakniti, dokler se ta črni kamen ne spusti. Nimate poteze, zato preskočite."
+        }
+        PyramidaBlockedDone => {
+            "Črni se je spustil z b2, zato se a1 in c3 spet lahko premikata. Preskoči se le, kadar ni nobene dovoljene poteze."
+        }
+        PyramidaRepeatTitle => "Ponavljanje",
+        PyramidaRepeatSummary => "Isti položaj tretjič je remi.",
+        PyramidaRepeat => {
+            "Vaš kamen je dvakrat šel med h2 in g3, medtem ko je kamen Črnega hodil med d2 in e3. Poteza z g3 nazaj na h2 bi ta položaj prinesla tretjič, to pa je remi. Naredite drugo potezo."
+        }
+        PyramidaRepeatNotIt => {
+            "g3 na h2 ponovi položaj tretjič: partija bi se končala z remijem. Izberite drugo potezo."
+        }
+        PyramidaRepeatDone => {
+            "Partija, ki gre samo sem in tja, se konča z remijem: za zmago morate naprej."
+        }
+        PyramidaTopTitle => "Čez vrh",
+        PyramidaTopSummary => "Kamen, ki pride na f6, zapusti ploščo; trije zmagajo.",
+        PyramidaTop => {
+            "Vaš kamen na e5 je korak od vrha. Premaknite ga na f6: kamen, ki pride na vrh, takoj zapusti ploščo."
+        }
+        PyramidaTopNotIt => {
+            "Ta poteza je dovoljena, a z e5 lahko vaš kamen že gre čez vrh: premaknite ga na f6."
+        }
+        PyramidaTopDone => "En kamen je čez vrh in ga ni več mogoče potisniti nazaj.",
+        PyramidaLastStone => {
+            "Pozneje v partiji: dva vaša kamna sta že čez vrh, zadnji stoji na e5. Premaknite ga na f6 za zmago."
+        }
+        PyramidaLastStoneDone => "Vsi trije kamni čez vrh: zmagali ste.",
+        PyramidaGameTitle => "Vaša prva partija",
+        PyramidaGameSummary => "Kratka partija proti lahkemu računalniku.",
+        PyramidaGame => {
+            "Zdaj cela partija proti lahkemu računalniku. Vzpenjajte se, potiskajte kamne Črnega navzdol in pazite na robova."
+        }
+        PyramidaGameDone => {
+            "To je bila cela partija igre Pyramida. Težje stopnje čakajo v Novi igri."
+        }
     })
 }
