@@ -441,8 +441,9 @@ public final class PyramidoBoard {
                          color: RGBA(1, 1, 1, 0.3))
             }
             let ring = Box(x: cx - hw - scale.pt(4), y: cy - hh - scale.pt(4), width: 2 * hw + scale.pt(8), height: 2 * hh + scale.pt(8))
-            if canRefill { Marks.outline(p, .pyramidoChoice, ring, scale: scale) }
+            // The hint under the choice's outline, so the + badge stays on top.
             if m.has(.pyramidoPile(pile: UInt8(i)), .hint) { Marks.outline(p, .hint, ring, scale: scale) }
+            if canRefill { Marks.outline(p, .pyramidoChoice, ring, scale: scale) }
             let label = strings(.pyramidoPileSize, Int(pile.size))
             p.drawTextCentered(label, x: cx, cy: box.maxY - labelH / 2, style: p.fitted(label, style: small, maxWidth: box.width - scale.pt(2), minSize: scale.pt(8)))
         }
@@ -460,12 +461,12 @@ public final class PyramidoBoard {
                 if !fits { p.multiplyAlpha(0.35) }
                 PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line)
             }
+            if m.has(.pyramidoSlot(slot: UInt8(k)), .hint) { Marks.outline(p, .hint, inner, scale: scale) }
             if chosen {
                 Marks.outline(p, .selected, inner, scale: scale)
             } else if placing && fits && m.selectedSlot == nil {
                 Marks.outline(p, .pyramidoChoice, inner, scale: scale)
             }
-            if m.has(.pyramidoSlot(slot: UInt8(k)), .hint) { Marks.outline(p, .hint, inner, scale: scale) }
             if !fits {
                 let t = strings(.pyramidoNoRoom)
                 p.drawTextCentered(t, x: box.center.x, cy: inner.maxY - small.size, style: p.fitted(t, style: small, maxWidth: box.width, minSize: scale.pt(9)))
@@ -496,12 +497,12 @@ public final class PyramidoBoard {
                 if !usable { p.multiplyAlpha(0.35) }
                 PyramidoArt.block(p, b, colour, jewels: [colour == chosen ? m.tile?.corner ?? .ne : .ne], floor: 1, line: scale.pt(1), tile: true)
             }
+            if m.has(.pyramidoFace(colour: colour), .hint) { Marks.outline(p, .hint, b, scale: scale) }
             if colour == chosen {
                 Marks.outline(p, .selected, b, scale: scale)
             } else if usable {
                 Marks.outline(p, .pyramidoChoice, b, scale: scale)
             }
-            if m.has(.pyramidoFace(colour: colour), .hint) { Marks.outline(p, .hint, b, scale: scale) }
             if i % 2 == 1 {
                 // The two faces of one tile, joined underneath.
                 let a = boxes[i - 1]

@@ -233,6 +233,10 @@ public struct PyramidoRenderer {
             }
         }
         // Every mark in its symbol's shared style (Marks.outline), as on Android.
+        // The hint first: the choices' badges and the ghost stay on top of it.
+        for cell in o.hint {
+            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .hint, b, scale: scale) }
+        }
         for cell in o.markCells + o.tileCells {
             guard let b = view.cellBox(floor, cell, player) else { continue }
             Marks.outline(p, .pyramidoChoice, b, scale: scale)
@@ -264,9 +268,6 @@ public struct PyramidoRenderer {
                             height: max(boxes[0].maxY, boxes[1].maxY) - min(boxes[0].y, boxes[1].y))
                 Marks.outline(p, .pyramidoGhost, u, scale: scale)
             }
-        }
-        for cell in o.hint {
-            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .hint, b, scale: scale) }
         }
     }
 }

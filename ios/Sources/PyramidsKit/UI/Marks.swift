@@ -35,13 +35,14 @@ extension Marks {
     /// same geometry as Android's `MarkArt.box`; sizes in points:
     ///
     /// - choice outline: a white dashed outline over a dark band just inside
-    ///   the box, and a "+" badge in its top-right corner;
+    ///   the box, and a "+" badge on its top-right corner;
     /// - outline: a solid outline just inside the box, on the band;
     /// - faded piece: a solid outline just outside the piece (the caller
     ///   draws the piece faded first);
     /// - ring: a solid outline a little further out (the chosen piece);
-    /// - dotted ring: a tint and a dotted outline inside the box, so it
-    ///   shows within a choice's outline.
+    /// - dotted ring: a light tint and a dotted outline inside the box, so
+    ///   it shows within a choice's outline (drawn before it: the badge
+    ///   stays on top) and the piece under it stays readable.
     public static func outline(_ p: Painter, _ symbol: LegendSymbol, _ b: Box, scale: UIScale) {
         let style = legendSymbolStyle(symbol: symbol)
         let colour = style.colour.map(rgba) ?? selected
@@ -53,7 +54,8 @@ extension Marks {
             p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(4.8), color: halo.withAlpha(0.9))
             p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(2.4), color: colour, dash: [scale.pt(6), scale.pt(3.75)])
             let r = min(max(side * 0.16, scale.pt(7)), scale.pt(12))
-            plusBadge(p, Pt(b.maxX - r * 1.1, b.y + r * 1.1), r, colour)
+            // On the corner, so it covers little of a north-east jewel.
+            plusBadge(p, Pt(b.maxX - r * 0.35, b.y + r * 0.35), r, colour)
         case .outline:
             let i = scale.pt(1.8)
             p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(5.6), color: halo.withAlpha(0.8))
@@ -64,7 +66,7 @@ extension Marks {
             p.stroke(.roundRect(o, radius: radius(0)), width: scale.pt(3.5), color: colour)
         case .dottedRing:
             let i = scale.pt(7)
-            p.fill(.roundRect(b.inset(i), radius: radius(i)), colour.withAlpha(0.3))
+            p.fill(.roundRect(b.inset(i), radius: radius(i)), colour.withAlpha(0.2))
             p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(6.5), color: halo.withAlpha(0.6))
             p.stroke(.roundRect(b.inset(i), radius: radius(i)), width: scale.pt(4), color: colour, dash: [scale.pt(2), scale.pt(5)])
         default:

@@ -336,8 +336,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             if (top != null) PyramidoArt.domino(p, top, PyramidoDir.S, cx, cy, unit, density * 0.7f)
             else p.strokeRoundRect(cx - unit / 2, cy - unit, cx + unit / 2, cy + unit, unit * 0.1f, dp(1.5f), Colors.withAlpha(0xFFFFFF, 70))
             val ring = Box(cx - unit / 2 - dp(5f), cy - unit - dp(5f), cx + unit / 2 + dp(5f), cy + unit + dp(5f))
-            if (canRefill) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, ring, density, pulse)
+            // The hint under the choice's outline, so the + badge stays on top.
             if (hint is PyramidoMove.Refill && hint.pile == i) MarkArt.box(p, LegendSymbol.HINT, ring, density, pulse)
+            if (canRefill) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, ring, density, pulse)
             if (played is PyramidoMove.Refill && played.pile == i) Highlight.playedMark(p, cx - unit / 2 - dp(11f), cy - unit - dp(11f), cx + unit / 2 + dp(11f), cy + unit + dp(11f), unit * 0.14f, density)
             // "20 left", or just the count where a large font leaves no room for the words.
             val words = strings(TextKey.PYRAMIDO_PILE_SIZE, pile.size)
@@ -370,9 +371,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 if (!fits) p.multiplyAlpha(0.35f)
                 PyramidoArt.domino(p, d, dir, box.cx, box.cy, g.quarryBlock, density)
             }
+            if (hint is PyramidoMove.Place && hint.slot == k) MarkArt.box(p, LegendSymbol.HINT, slot, density, pulse)
             if (chosen) MarkArt.box(p, LegendSymbol.SELECTED, slot, density)
             else if (placing && fits && selected == null) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, slot, density, pulse)
-            if (hint is PyramidoMove.Place && hint.slot == k) MarkArt.box(p, LegendSymbol.HINT, slot, density, pulse)
             if (!fits) p.drawText(strings(TextKey.PYRAMIDO_NO_ROOM), box.cx, box.bottom - dp(8f), small)
         }
         // Refills in flight: from the pile's top to the slot.
@@ -408,9 +409,9 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 if (!usable) p.multiplyAlpha(0.35f)
                 PyramidoArt.block(p, b, colour, listOf(if (colour == chosen) corner else games.pyramids.core.PyramidoCorner.NE), 1, density, tile = true)
             }
+            if (BoardPlace.PyramidoFace(colour) in hinted) MarkArt.box(p, LegendSymbol.HINT, b, density, pulse)
             if (colour == chosen) MarkArt.box(p, LegendSymbol.SELECTED, b, density)
             else if (usable) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, b, density, pulse)
-            if (BoardPlace.PyramidoFace(colour) in hinted) MarkArt.box(p, LegendSymbol.HINT, b, density, pulse)
             if (i % 2 == 1) {
                 // The two faces of one tile, joined by a flip mark.
                 val a = boxes[i - 1]

@@ -83,13 +83,14 @@ object MarkArt {
      * Sizes are in dp, so the mark reads alike on every block size:
      *
      * - CHOICE_OUTLINE: a white dashed outline over a dark band just inside
-     *   the box, and a "+" badge in its top-right corner;
+     *   the box, and a "+" badge on its top-right corner;
      * - OUTLINE: a solid outline just inside the box, on the band;
      * - FADED_PIECE: a solid outline just outside the piece (the caller draws
      *   the piece faded first);
      * - RING: a solid outline a little further out (the chosen piece);
-     * - DOTTED_RING: a tint and a dotted outline inside the box, so it
-     *   shows within a choice's outline.
+     * - DOTTED_RING: a light tint and a dotted outline inside the box, so
+     *   it shows within a choice's outline (drawn before it: the badge
+     *   stays on top) and the piece under it stays readable.
      *
      * [pulse] 0–1 breathes a choice's outline.
      */
@@ -104,7 +105,8 @@ object MarkArt {
                 p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(dp(1.8f)), dp(4.8f), Colors.withAlpha(Highlight.shadow, 230))
                 p.stroke(dashedRoundRect(o, rr(dp(1.8f)), dp(6f), dp(3.75f)), dp(2.4f), Colors.withAlpha(colour, 200 + (55 * pulse).toInt()))
                 val r = (side * 0.16f).coerceIn(dp(7f), dp(12f))
-                plusBadge(p, b.right - r * 1.1f, b.top + r * 1.1f, r, colour)
+                // On the corner, so it covers little of a north-east jewel.
+                plusBadge(p, b.right - r * 0.35f, b.top + r * 0.35f, r, colour)
             }
             MarkShape.OUTLINE -> {
                 val o = b.inset(dp(1.8f))
@@ -118,7 +120,7 @@ object MarkArt {
             }
             MarkShape.DOTTED_RING -> {
                 val o = b.inset(dp(7f))
-                p.fill(Shape.RoundRect(o.left, o.top, o.right, o.bottom, rr(dp(7f))), Fill.Solid(Colors.withAlpha(colour, 50 + (30 * pulse).toInt())))
+                p.fill(Shape.RoundRect(o.left, o.top, o.right, o.bottom, rr(dp(7f))), Fill.Solid(Colors.withAlpha(colour, 35 + (20 * pulse).toInt())))
                 p.strokeRoundRect(o.left, o.top, o.right, o.bottom, rr(dp(7f)), dp(6.5f), Colors.withAlpha(Highlight.shadow, 150))
                 p.stroke(dashedRoundRect(o, rr(dp(7f)), dp(2f), dp(5f)), dp(4f), colour)
             }
