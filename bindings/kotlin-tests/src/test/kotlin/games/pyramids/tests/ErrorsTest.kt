@@ -151,8 +151,11 @@ class ErrorsTest {
             val e = assertThrows<PyramidsException.NotYourTurn> { s.play("1b1") }
             assertEquals("Wait: the computer plays Dark (Hard)", TextCatalog(Language.ENGLISH).errorMessage(e))
             assertEquals("Počkejte: na tahu je Tmavý (počítač, Těžký)", TextCatalog(Language.CZECH).errorMessage(e))
-            val seat = assertThrows<PyramidsException.BadOptions> { s.setSeat(5, Support.HUMAN) }
-            assertEquals("Não existe o jogador 6: os jogadores são de 1 a 2", TextCatalog(Language.PORTUGUESE).errorMessage(seat))
+            val seat = assertThrows<PyramidsException.BadOptions> { s.setSeat(2, Support.HUMAN) }
+            assertEquals("Não existe o jogador 3: os jogadores são de 1 a 2", TextCatalog(Language.PORTUGUESE).errorMessage(seat))
+            // A number no game seats is refused where it crosses, worded the same way.
+            val far = assertThrows<PyramidsException.BadOptions> { s.setSeat(5, Support.HUMAN) }
+            assertEquals("Não existe o jogador 6: os jogadores são de 1 a 4", TextCatalog(Language.PORTUGUESE).errorMessage(far))
             assertFalse(TextCatalog(Language.SLOVENIAN).errorMessage(seat).contains(seat.detail), "the log detail stays out")
         }
     }

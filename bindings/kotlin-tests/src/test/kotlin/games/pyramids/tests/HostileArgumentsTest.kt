@@ -2,11 +2,13 @@ package games.pyramids.tests
 
 import games.pyramids.core.AiBudget
 import games.pyramids.core.ActionDetail
+import games.pyramids.core.ActionProblem
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameAction
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.GameSession
+import games.pyramids.core.OptionsProblem
 import games.pyramids.core.PylosMove
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.SeatController
@@ -104,8 +106,19 @@ class HostileArgumentsTest {
                     if (s.canUndo()) s.undo()
                 }
             }
+            assertEquals(emptyList<String>(), s.history())
+            // A place or a seat that cannot be one is refused where it crosses, typed.
+            val place = assertThrows<PyramidsException.IllegalAction> {
+                s.playAction(GameAction("1d4", 0, ActionDetail.Pylos(PylosMove.Place("9z9"))))
+            }
+            assertEquals(ActionProblem.Unreadable("a Pylos position"), place.problem)
+            val seat = assertThrows<PyramidsException.BadOptions> {
+                s.playAction(GameAction("1d4", Int.MAX_VALUE, ActionDetail.Pylos(PylosMove.Place("1d4"))))
+            }
+            assertEquals(OptionsProblem.NoSuchSeat(Int.MAX_VALUE, 4), seat.problem)
+            assertEquals(emptyList<String>(), s.history())
             // The typed detail counts, not the notation or seat written next to it.
-            s.playAction(GameAction("nonsense", Int.MAX_VALUE, ActionDetail.Pylos(PylosMove.Place("1d4"))))
+            s.playAction(GameAction("nonsense", 1, ActionDetail.Pylos(PylosMove.Place("1d4"))))
             assertEquals(listOf("1d4"), s.history())
         }
     }
