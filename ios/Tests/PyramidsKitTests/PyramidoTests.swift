@@ -39,6 +39,11 @@ struct PyramidoTests {
     }
 
     private func press(_ b: PyramidoBoard, _ m: GameModel, _ id: PyramidsKit.BoardButton.Id) throws -> InputResult<GameAction> {
+        if b.table {
+            // Round a table the step's buttons are on the mover's own panel.
+            let e = try #require(b.chromeElements(m, now: .infinity).first { $0.id == "seat\(m.snapshot.mover).\(id.rawValue)" }, "button \(id) on the mover's panel")
+            return tap(b, m, e.frame.center)
+        }
         let frame = try #require(b.buttonFrames(m).first { $0.0.id == id }?.1, "button \(id) is shown")
         return b.touch(Touch(.up, b.toScreen(frame.center, m)), m)
     }
@@ -358,11 +363,13 @@ struct PyramidoTests {
         try Screenshots.shoot("pyramido-iphone-final-position", .iPhone) { b.draw($0, m) }
         _ = b.touch(Touch(.up, b.layout.board.center), m)
         #expect(b.resultOpen)
-        // The one step button of a finished game: Result, which closes and reopens the sheet.
+        // While the sheet is up (with its own See board) there is no step
+        // button; put away, Result (the one primary) opens it again.
+        #expect(b.stepButtons(m).isEmpty, "See board is not shown twice")
+        _ = b.touch(Touch(.up, b.layout.board.center), m)
+        #expect(!b.resultOpen)
         #expect(b.stepButtons(m).map(\.id) == [.result])
         let resultAt = try #require(b.buttonFrames(m).first?.1.center)
-        #expect(b.touch(Touch(.up, resultAt), m).isChanged)
-        #expect(!b.resultOpen)
         #expect(b.stepButtons(m).first?.label == "Result" && b.stepButtons(m).first?.primary == true)
         try Screenshots.shoot("pyramido-iphone-final-position-result-button", .iPhone) { b.draw($0, m) }
         #expect(b.touch(Touch(.up, resultAt), m).isChanged)

@@ -37,8 +37,30 @@ public protocol GameBoard: AnyObject {
     func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)]
     /// Whether the result sheet is up (See board puts it away).
     var resultOpen: Bool { get set }
-    /// Where home and help are drawn (the page puts Resign beside them).
+    /// Where home and help are drawn (the page puts Resign beside them; in
+    /// table mode every seat's panel has its own, and Resign, TablePanels).
     var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { get }
+}
+
+@MainActor
+extension TablePanels {
+    /// A page command (home, help, resign, undo, redo, hint) on a seat's panel under a point.
+    func pageButton(at p: Pt, _ model: GameModel, view: InteractionView?, strings: Strings) -> BoardButton.Id? {
+        guard let id = hit(p, model: model, view: view, strings: strings)?.button.id,
+              [BoardButton.Id.home, .help, .resign, .undo, .redo, .hint].contains(id) else { return nil }
+        return id
+    }
+
+    /// A step button on the mover's panel under a point: pressed through the interaction model.
+    func press(at p: Pt, _ model: GameModel, link: BoardLink, strings: Strings) -> InputResult<GameAction>? {
+        guard let id = hit(p, model: model, view: link.view, strings: strings)?.button.id, let kind = Self.kind(id) else { return nil }
+        return link.press(kind)
+    }
+
+    /// Whether a point is on some panel's control (a touch there never reaches the board).
+    func onControl(_ p: Pt, _ model: GameModel, view: InteractionView?, strings: Strings) -> Bool {
+        hit(p, model: model, view: view, strings: strings) != nil
+    }
 }
 
 extension GameBoard {
@@ -55,14 +77,22 @@ extension Chrome {
     }
 
     /// The chrome of a screen laid out by `ScreenLayout` (Pylos, Pyramida):
-    /// home and help, the status line (none in table mode, where each seat's
-    /// panel says it) and the action buttons.
-    func screenElements(_ layout: ScreenLayout, table: Bool, buttons bs: [BoardButton],
-                        status: @autoclosure () -> String, strings: Strings) -> [A11yElement] {
-        let (home, help, r) = table ? tableHomeHelp(layout) : topBarHomeHelp(layout.topBar)
+    /// home and help, the status line and the action buttons (in table mode
+    /// each seat's panel's controls, named with the seat, and its status).
+    @MainActor func screenElements(_ layout: ScreenLayout, model: GameModel, view: InteractionView?, buttons bs: [BoardButton],
+                        status: @autoclosure () -> String, strings: Strings, seatName: (Int) -> String) -> [A11yElement] {
+        if let panels = layout.panels {
+            var out = panels.elements(model: model, view: view, strings: strings, seatName: seatName)
+            if !model.isOver {
+                let seat = model.snapshot.mover
+                out.append(A11yElement(id: "status", frame: panels.frame(seat), label: status(), actionable: false))
+            }
+            return out
+        }
+        let (home, help, r) = topBarHomeHelp(layout.topBar)
         var out = homeHelpElements(home: home, help: help, radius: r, strings: strings)
-        if !table { out.append(A11yElement(id: "status", frame: layout.status, label: status(), actionable: false)) }
-        out += elements(bs, buttonFrames(bs, in: layout.actions, vertical: table))
+        out.append(A11yElement(id: "status", frame: layout.status, label: status(), actionable: false))
+        out += elements(bs, buttonFrames(bs, in: layout.actions))
         return out
     }
 
@@ -82,12 +112,13 @@ extension PylosBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
     public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
-    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) {
-        let c = Chrome(scale: spec.scale)
-        return table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
-    }
+    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
+        if let panels = layout.panels {
+            input.bind(model)
+            return panels.pageButton(at: p, model, view: input.view, strings: strings)
+        }
         let c = Chrome(scale: spec.scale)
         if let id = c.homeHelp(at: p, layout) { return id }
         guard let b = button(at: p, model), b.enabled, [BoardButton.Id.undo, .redo, .hint].contains(b.id) else { return nil }
@@ -95,8 +126,9 @@ extension PylosBoard: GameBoard {
     }
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
-        Chrome(scale: spec.scale).screenElements(layout, table: table, buttons: buttons(model),
-                                                 status: "\(headline(model)). \(prompt(model))", strings: strings)
+        input.bind(model)
+        return Chrome(scale: spec.scale).screenElements(layout, model: model, view: input.view, buttons: buttons(model),
+                                                        status: "\(headline(model)). \(prompt(model))", strings: strings, seatName: seatName)
     }
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
@@ -132,23 +164,25 @@ extension PyramidaBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { false }
     public var animationsEnd: Double { 0 }
     public var sheetArea: Box { layout.board }
-    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) {
-        let c = Chrome(scale: spec.scale)
-        return table ? c.tableHomeHelp(layout) : c.topBarHomeHelp(layout.topBar)
-    }
+    public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
+        if let panels = layout.panels {
+            input.link.bind(model)
+            return panels.pageButton(at: p, model, view: input.link.view, strings: strings)
+        }
         let c = Chrome(scale: spec.scale)
         if let id = c.homeHelp(at: p, layout) { return id }
         let bs = buttons(model)
-        let hit = zip(bs, c.buttonFrames(bs, in: layout.actions, vertical: table)).first { $0.1.contains(p) }?.0
+        let hit = zip(bs, c.buttonFrames(bs, in: layout.actions)).first { $0.1.contains(p) }?.0
         guard let b = hit, b.enabled, [BoardButton.Id.undo, .redo, .hint].contains(b.id) else { return nil }
         return b.id
     }
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
-        Chrome(scale: spec.scale).screenElements(layout, table: table, buttons: buttons(model),
-                                                 status: "\(headline(model)). \(prompt(model))", strings: strings)
+        input.link.bind(model)
+        return Chrome(scale: spec.scale).screenElements(layout, model: model, view: input.link.view, buttons: buttons(model),
+                                                        status: "\(headline(model)). \(prompt(model))", strings: strings, seatName: seatName)
     }
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
@@ -180,12 +214,14 @@ extension PyramidoBoard: GameBoard {
     public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
 
-    private var homeHelp: (home: Pt, help: Pt, radius: Double) {
-        table ? (layout.home, layout.help, layout.roundRadius) : Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar)
-    }
+    private var homeHelp: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
     public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { homeHelp }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
+        if let panels = layout.panels {
+            input.bind(model)
+            return panels.pageButton(at: p, model, view: input.link.view, strings: strings)
+        }
         let (home, help, r) = homeHelp
         let reach = max(r, spec.scale.minTouch(table: table) / 2)
         if p.distance(to: home) <= reach { return .home }
@@ -195,11 +231,18 @@ extension PyramidoBoard: GameBoard {
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
         let c = Chrome(scale: spec.scale)
+        if let panels = layout.panels {
+            input.bind(model)
+            var out = panels.elements(model: model, view: input.link.view, strings: strings, seatName: seatName)
+            if !model.isOver {
+                out.append(A11yElement(id: "status", frame: panels.frame(model.snapshot.mover),
+                                       label: "\(headline(model)). \(prompt(model, now: now))", actionable: false))
+            }
+            return out
+        }
         let (home, help, r) = homeHelp
         var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
-        if !table {
-            out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model, now: now))", actionable: false))
-        }
+        out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model, now: now))", actionable: false))
         let rot = boardRotation(model)
         func screen(_ b: Box) -> Box { rot == 0 ? b : rotate(b, degrees: rot, about: layout.board.center) }
         for rb in roundButtons(model) {

@@ -102,20 +102,19 @@ public final class GamePage: Page {
     /// The seat whose resignation waits for the player's yes (the confirmation is up).
     public private(set) var confirmingResign: Int?
 
-    /// Resign, while the turn flow offers it: a round button beside help (left
-    /// of it in the top bar, below it where home and help stand on a table's
-    /// short side), never among the step's buttons.
+    /// Resign, while the turn flow offers it: a round button left of help in
+    /// the top bar, never among the step's buttons. In table mode it is on
+    /// the resigning seat's own panel (TablePanels) instead.
     public var resignButton: (center: Pt, radius: Double)? {
-        guard model.resignSeat != nil else { return nil }
-        let (home, help, r) = board.homeHelpPoints
-        let reach = max(r, board.spec.scale.minTouch(table: board.table) / 2)
-        let stacked = abs(help.x - home.x) < 1
-        return (stacked ? Pt(help.x, help.y + 2.4 * reach) : Pt(help.x - 2.4 * reach, help.y), r)
+        guard model.resignSeat != nil, !board.table else { return nil }
+        let (_, help, r) = board.homeHelpPoints
+        let reach = max(r, board.spec.scale.minTouch(table: false) / 2)
+        return (Pt(help.x - 2.4 * reach, help.y), r)
     }
 
     private func onResignButton(_ at: Pt) -> Bool {
         guard let b = resignButton else { return false }
-        return at.distance(to: b.center) <= max(b.radius, board.spec.scale.minTouch(table: board.table) / 2)
+        return at.distance(to: b.center) <= max(b.radius, board.spec.scale.minTouch(table: false) / 2)
     }
 
     /// Resign pressed: asks first (a resignation is final).
@@ -223,6 +222,9 @@ public final class GamePage: Page {
                 let budget = hintBudget
                 pending = Task { await model.requestHint(budget: budget) }
                 return .redraw
+            case .resign:
+                askResign()
+                return .redraw
             default: break
             }
         }
@@ -259,7 +261,7 @@ public final class GamePage: Page {
         if legendOpen { return legendSheet.accessibility() }
         var out = board.chromeElements(model, now: now)
         if let b = resignButton {
-            let reach = max(b.radius, board.spec.scale.minTouch(table: board.table) / 2)
+            let reach = max(b.radius, board.spec.scale.minTouch(table: false) / 2)
             out.append(A11yElement(id: "button.resign", frame: Box(x: b.center.x - reach, y: b.center.y - reach, width: 2 * reach, height: 2 * reach),
                                    label: strings(.resign), actionable: true))
         }

@@ -79,7 +79,7 @@ public final class SavedGamesPage: Page {
     public let store: SaveStore
     public private(set) var screen: SavedGamesScreen
     public private(set) var entries: [SaveEntry]
-    /// The save whose Delete was tapped once: a second tap deletes it.
+    /// The save whose Delete was tapped: the confirmation is up (ConfirmDialog, as Resign's).
     public private(set) var confirming: String?
     private var scroll = DragScroll()
     /// The cards as last drawn (wrapping needs the painter's text measures).
@@ -106,37 +106,46 @@ public final class SavedGamesPage: Page {
         let laid = screen.cards(p, entries)
         contentBottom = (laid.last?.frame.maxY ?? 0) + screen.spec.scale.pt(16)
         scroll.clamp(maxScroll)
-        cards = screen.draw(p, entries, scroll: scroll.offset, confirming: confirming)
+        cards = screen.draw(p, entries, scroll: scroll.offset)
+        deleteDialog?.draw(p)
+    }
+
+    /// The confirmation while it is up: Delete this saved game?, the save's
+    /// card in words, that it cannot be brought back; Cancel and the red Delete.
+    public var deleteDialog: ConfirmDialog? {
+        guard let id = confirming, let entry = entries.first(where: { $0.id == id }) else { return nil }
+        let spec = screen.spec
+        let scale = spec.scale
+        let area = Box(x: 0, y: scale.pt(spec.safeTop), width: spec.width, height: spec.height - scale.pt(spec.safeTop + spec.safeBottom))
+        return ConfirmDialog(scale: scale, over: area, title: strings(.deleteTitle), subject: screen.lines(entry).prefix(2).joined(separator: " · "),
+                             body: strings(.deleteDetail), cancel: strings(.cancel), confirm: strings(.delete))
     }
 
     private var maxScroll: Double { contentBottom - screen.listArea.maxY }
 
     public func touch(_ t: Touch, now: Double) -> PageAction {
         let scale = screen.spec.scale
+        // The confirmation is modal: only its two buttons answer.
+        if let dialog = deleteDialog {
+            guard t.phase == .up else { return .none }
+            switch dialog.hit(t.at) {
+            case .cancel: confirming = nil
+            case .confirm:
+                if let id = confirming { store.delete(id: id) }
+                confirming = nil
+                entries = store.list()
+            case nil: return .none
+            }
+            return .redraw
+        }
         if t.phase == .up, Chrome(scale: scale).topBarHomeHelp(screen.topBar).home.distance(to: t.at) <= scale.minTouch(table: false) / 2 + scale.pt(4) {
             return .back
         }
         if scroll.track(t, max: maxScroll, slop: scale.pt(8)) { return t.phase == .move ? .redraw : .none }
         guard t.phase == .up, screen.listArea.contains(t.at) else { return .none }
-        guard let card = cards.first(where: { $0.frame.contains(t.at) }) else {
-            if confirming != nil {
-                confirming = nil
-                return .redraw
-            }
-            return .none
-        }
+        guard let card = cards.first(where: { $0.frame.contains(t.at) }) else { return .none }
         if screen.deleteFrame(card.frame).contains(t.at) {
-            if confirming == card.id {
-                store.delete(id: card.id)
-                confirming = nil
-                entries = store.list()
-            } else {
-                confirming = card.id
-            }
-            return .redraw
-        }
-        if confirming != nil {
-            confirming = nil
+            confirming = card.id
             return .redraw
         }
         guard let entry = entries.first(where: { $0.id == card.id }), entry.card.opens else { return .none }
@@ -151,6 +160,7 @@ public final class SavedGamesPage: Page {
     }
 
     public func accessibility(now: Double) -> [A11yElement] {
+        if let dialog = deleteDialog { return dialog.accessibility() }
         let scale = screen.spec.scale
         let (home, _, r) = Chrome(scale: scale).topBarHomeHelp(screen.topBar)
         let reach = max(r, scale.minTouch(table: false) / 2)
@@ -163,9 +173,8 @@ public final class SavedGamesPage: Page {
             guard let entry = entries.first(where: { $0.id == card.id }) else { continue }
             out.append(A11yElement(id: "save.\(card.id)", frame: card.frame, label: screen.lines(entry).joined(separator: ". "),
                                    actionable: entry.problem == nil))
-            let asking = confirming == card.id
             out.append(A11yElement(id: "delete.\(card.id)", frame: screen.deleteFrame(card.frame),
-                                   label: asking ? strings(.deleteConfirmHint) : strings(.delete), actionable: true))
+                                   label: "\(strings(.delete)): \(screen.lines(entry).first ?? "")", actionable: true))
             if screen.reviewable(entry) {
                 out.append(A11yElement(id: "review.\(card.id)", frame: screen.reviewFrame(card.frame),
                                        label: "\(strings(.review)): \(screen.lines(entry).first ?? "")", actionable: true))

@@ -26,7 +26,8 @@ public final class PylosBoard {
         input = PylosInput(touchSlop: spec.scale.pt(8))
         // On a phone in portrait the board's box takes the board's shape
         // (its default 3-D view) and the seat panels the height left over.
-        let base = ScreenLayout(spec: spec, seatCount: 2, table: table)
+        // Round a table in landscape the two players sit at the short ends, as on Android: the square board gets the full height.
+        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, atEnds: spec.isLandscape)
         let margin = spec.scale.pt(4)
         layout = base.fittingBoard(aspect: PylosProjection.perspective(for: base.board).aspect, margin: margin)
     }
@@ -78,7 +79,7 @@ public final class PylosBoard {
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
         out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
         if model.snapshot.isOver {
-            out.append(Chrome.resultButton(open: resultOpen, strings))
+            if let result = Chrome.resultButton(open: resultOpen, strings) { out.append(result) }
         } else {
             out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
@@ -91,7 +92,14 @@ public final class PylosBoard {
     /// Where a seat's reserve is drawn (animations fly from and to it).
     public func reserveAnchor(_ seat: Int) -> Pt {
         let box = layout.seats[seat]
-        return Pt(box.x + box.width * 0.3, box.maxY - box.height * 0.25)
+        let upright = Pt(box.x + box.width * 0.3, box.maxY - box.height * 0.25)
+        return rotate(upright, degrees: layout.seatRotation[seat], about: box.center)
+    }
+
+    /// Table mode: what the panel of the seat to move says (the problem, what to do, or the computer thinking).
+    public func tableStatus(_ model: GameModel) -> (text: String, tone: RGBA) {
+        if model.problem != nil { return (prompt(model), Theme.danger) }
+        return (model.awaitsHuman ? prompt(model) : headline(model), Theme.accent)
     }
 
     /// The last turn as the interaction model marks it (the legend reads the
@@ -126,15 +134,18 @@ public final class PylosBoard {
             flights: timeline.flights(at: now, pr, bounds: layout.board, reserve: reserveAnchor))
         PylosRenderer(scale: scale).draw(p, pr, s, overlay)
 
+        layout.panels?.drawBackdrops(p, mover: model.isOver ? nil : model.snapshot.mover)
         for seat in 0..<2 {
             let box = layout.seats[seat]
             p.withSave {
                 if layout.seatRotation[seat] != 0 { p.rotate(degrees: layout.seatRotation[seat], about: box.center) }
-                drawSeat(p, seat, box, model, s)
+                drawSeat(p, seat, layout.panels?.card(seat) ?? box, model, s)
             }
         }
+        layout.panels?.drawControls(p, model: model, view: input.view, strings: strings, status: tableStatus(model))
         let tone = model.problem != nil && !model.snapshot.isOver ? Theme.danger : Theme.accent
-        c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: { center, r in
+        // The mover's ball beside whose turn it is; none beside the result.
+        c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
@@ -149,9 +160,7 @@ public final class PylosBoard {
         let active = !model.snapshot.isOver && model.snapshot.mover == seat
         let color: PylosColor = seat == 0 ? .light : .dark
         let count = Int(s.reserves[seat])
-        var name = seatName(seat)
-        if table && active { name = model.problem.map { self.strings.message(for: $0) } ?? "\(name) · \(prompt(model))" }
-        Chrome(scale: scale).seatPanel(p, box, name: name, detail: table && active ? headline(model) : detail, active: active, badge: { c, r in
+        Chrome(scale: scale).seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
             PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1))
         }, extra: { area in
             // The reserve: one ball per ball left (rows of them when the
@@ -203,9 +212,15 @@ public final class PylosBoard {
 
     /// A touch on the screen: a button, or the board (only when a human is to move).
     public func touch(_ t: Touch, _ model: GameModel) -> InputResult<GameAction> {
-        if t.phase == .up {
+        if let panels = layout.panels {
+            input.bind(model)
+            if panels.onControl(t.at, model, view: input.view, strings: strings) {
+                guard t.phase == .up else { return .none }
+                return panels.press(at: t.at, model, link: input.link, strings: strings) ?? .none
+            }
+        } else if t.phase == .up {
             let bs = buttons(model)
-            for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
+            for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions)) where f.contains(t.at) && b.enabled {
                 switch b.id {
                 case .done: return input.stop(model)
                 case .view:
@@ -230,7 +245,8 @@ public final class PylosBoard {
     /// The button at a point, if any.
     public func button(at point: Pt, _ model: GameModel) -> BoardButton? {
         let bs = buttons(model)
-        return zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)).first { $0.1.contains(point) }?.0
+        guard !table else { return nil }
+        return zip(bs, chrome.buttonFrames(bs, in: layout.actions)).first { $0.1.contains(point) }?.0
     }
 
     // MARK: Accessibility

@@ -35,6 +35,12 @@ public final class PyramidaBoard {
         }
     }
 
+    /// Table mode: what the panel of the seat to move says (the problem, what to do, or the computer thinking).
+    public func tableStatus(_ model: GameModel) -> (text: String, tone: RGBA) {
+        if model.problem != nil { return (prompt(model), Theme.danger) }
+        return (model.awaitsHuman ? prompt(model) : headline(model), Theme.accent)
+    }
+
     public func prompt(_ model: GameModel) -> String {
         guard model.snapshot.pyramida != nil else { return "" }
         if let problem = model.problem { return strings.message(for: problem) }
@@ -54,7 +60,7 @@ public final class PyramidaBoard {
         out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
         out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
         if model.snapshot.isOver {
-            out.append(Chrome.resultButton(open: resultOpen, strings))
+            if let result = Chrome.resultButton(open: resultOpen, strings) { out.append(result) }
         } else {
             out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
@@ -83,15 +89,17 @@ public final class PyramidaBoard {
         PyramidaRenderer(scale: scale).draw(p, geometry, s, PyramidaOverlay(
             selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman,
             marks: input.marks))
+        layout.panels?.drawBackdrops(p, mover: model.isOver ? nil : model.snapshot.mover)
         for seat in 0..<2 {
             let box = layout.seats[seat]
             p.withSave {
                 if layout.seatRotation[seat] != 0 { p.rotate(degrees: layout.seatRotation[seat], about: box.center) }
-                drawSeat(p, seat, box, model, s)
+                drawSeat(p, seat, layout.panels?.card(seat) ?? box, model, s)
             }
         }
+        layout.panels?.drawControls(p, model: model, view: input.link.view, strings: strings, status: tableStatus(model))
         c.gameChrome(p, layout, title: strings(.pyramidaName), headline: headline(model), prompt: prompt(model),
-                     tone: model.problem != nil ? Theme.danger : Theme.accent, badge: { center, r in
+                     tone: model.problem != nil ? Theme.danger : Theme.accent, badge: model.isOver ? nil : { center, r in
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
@@ -106,9 +114,7 @@ public final class PyramidaBoard {
         let active = !model.snapshot.isOver && model.snapshot.mover == seat
         let stone: PyramidaStone = seat == 0 ? .white : .black
         let off = Int(s.offBoard[seat])
-        var name = seatName(seat)
-        if table && active { name = "\(name) · \(prompt(model))" }
-        chrome.seatPanel(p, box, name: name, detail: table && active ? headline(model) : detail, active: active, badge: { c, r in
+        chrome.seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
             PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1))
         }, extra: { area in
             // Stones over the top: three places, filled as they leave.
@@ -130,9 +136,15 @@ public final class PyramidaBoard {
     }
 
     public func touch(_ t: Touch, _ model: GameModel) -> InputResult<GameAction> {
-        if t.phase == .up {
+        if let panels = layout.panels {
+            input.link.bind(model)
+            if panels.onControl(t.at, model, view: input.link.view, strings: strings) {
+                guard t.phase == .up else { return .none }
+                return panels.press(at: t.at, model, link: input.link, strings: strings) ?? .none
+            }
+        } else if t.phase == .up {
             let bs = buttons(model)
-            for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions, vertical: table)) where f.contains(t.at) && b.enabled {
+            for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions)) where f.contains(t.at) && b.enabled {
                 switch b.id {
                 case .pass: return input.pass(model)
                 case .result:

@@ -48,25 +48,16 @@ public final class PyramidoBoard {
     public struct Frame {
         public let box: Box
         public let geometry: PyramidoGeometry
-        /// Table mode: the prompt line and the buttons under the pyramid.
-        public let promptLine: Box
+        /// The buttons under the board (none in table mode).
         public let actions: Box
     }
 
     public func frame(_ model: GameModel) -> Frame {
         let local = layout.local(rotation: boardRotation(model))
         let headH = scale.label.size * 1.7
-        if table {
-            let actionH = scale.minTouch(table: true)
-            let promptH = scale.body.size * 1.8
-            let actions = Box(x: local.x, y: local.maxY - actionH, width: local.width, height: actionH)
-            let promptLine = Box(x: local.x, y: actions.y - promptH - scale.pt(4), width: local.width, height: promptH)
-            let g = PyramidoGeometry(box: Box(x: local.x, y: local.y, width: local.width, height: promptLine.y - local.y),
-                                     gap: scale.pt(6), headingHeight: headH)
-            return Frame(box: local, geometry: g, promptLine: promptLine, actions: actions)
-        }
+        // In table mode the prompt and the buttons are on the seats' panels (TablePanels): the board has all its box.
         let g = PyramidoGeometry(box: local, gap: scale.pt(6), headingHeight: headH)
-        return Frame(box: local, geometry: g, promptLine: Box(x: 0, y: 0, width: 0, height: 0), actions: layout.actions)
+        return Frame(box: local, geometry: g, actions: layout.actions)
     }
 
     /// The pyramid drawn large: the one being scored, else an opponent's
@@ -149,7 +140,9 @@ public final class PyramidoBoard {
     /// The step's buttons, as the model offers them (one primary): Rotate +
     /// Place with a domino or a tile chosen; Skip tile in a tile step.
     public func stepButtons(_ model: GameModel) -> [BoardButton] {
-        if model.isOver { return [Chrome.resultButton(open: resultOpen, strings)] }
+        // In table mode the step's buttons are on the mover's panel (TablePanels).
+        guard !table else { return [] }
+        if model.isOver { return Chrome.resultButton(open: resultOpen, strings).map { [$0] } ?? [] }
         guard model.awaitsHuman, viewedSeat == nil else { return [] }
         return (marks(model).view?.buttons ?? []).compactMap { b in
             Self.stepIds[b.kind].map { BoardButton(id: $0, label: strings.catalog.buttonLabel(button: b.kind), primary: b.primary, enabled: b.enabled) }
@@ -168,6 +161,7 @@ public final class PyramidoBoard {
     /// as round icon buttons out of the step's way (the step's buttons sit
     /// between them).
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
+        guard !table else { return [] }
         let a = frame(model).actions
         let r = roundRadius(a)
         let m = marks(model)
@@ -228,6 +222,13 @@ public final class PyramidoBoard {
 
     /// A touch on the screen (screen coordinates): a panel, a button, the board.
     public func touch(_ t: Touch, _ model: GameModel, now: Double = .infinity) -> InputResult<GameAction> {
+        if let panels = layout.panels {
+            input.bind(model)
+            if panels.onControl(t.at, model, view: input.link.view, strings: strings) {
+                guard t.phase == .up else { return .none }
+                return panels.press(at: t.at, model, link: input.link, strings: strings) ?? .none
+            }
+        }
         if t.phase == .up {
             for seat in 0..<seatCount where layout.seatFrame(seat).contains(t.at) {
                 // A tap on a panel shows that pyramid large; again (or on one's own) goes back.
@@ -292,19 +293,20 @@ public final class PyramidoBoard {
             if rot != 0 { p.rotate(degrees: rot, about: layout.board.center) }
             drawBoard(p, model, s, now: now)
         }
+        layout.panels?.drawBackdrops(p, mover: model.isOver ? nil : model.snapshot.mover)
         for seat in 0..<seatCount {
             let box = layout.seats[seat]
             p.withSave {
                 if layout.seatRotation[seat] != 0 { p.rotate(degrees: layout.seatRotation[seat], about: box.center) }
-                drawSeat(p, seat, box, model, s, now: now)
+                drawSeat(p, seat, layout.panels?.card(seat) ?? box, model, s, now: now)
             }
         }
-        if table {
-            c.roundButton(p, center: layout.home, radius: layout.roundRadius, icon: .home)
-            c.roundButton(p, center: layout.help, radius: layout.roundRadius, icon: .help)
+        if let panels = layout.panels {
+            input.bind(model)
+            panels.drawControls(p, model: model, view: input.link.view, strings: strings, status: tableStatus(model, now: now))
         } else {
             c.topBar(p, layout.topBar, title: strings(.pyramidoName))
-            c.status(p, layout.status, headline: headline(model), prompt: prompt(model, now: now), badge: { center, r in
+            c.status(p, layout.status, headline: headline(model), prompt: prompt(model, now: now), badge: model.isOver ? nil : { center, r in
                 PyramidoArt.seatBadge(p, model.snapshot.mover, center, r)
             }, tone: model.problem != nil ? Theme.danger : Theme.accent)
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
@@ -375,16 +377,12 @@ public final class PyramidoBoard {
         }
         drawScoring(p, view, s, now: now)
         drawBanner(p, g.pyramidArea, now: now)
-        if table {
-            var style = scale.body
-            style.align = .center
-            style.color = model.problem != nil ? Theme.danger : Theme.text
-            let text = "\(headline(model)) · \(prompt(model, now: now))"
-            p.drawTextCentered(text, x: f.promptLine.center.x, cy: f.promptLine.center.y,
-                               style: p.fitted(text, style: style, maxWidth: f.promptLine.width - scale.pt(8), minSize: scale.pt(10)))
-            for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
-            drawStepButtons(p, model)
-        }
+    }
+
+    /// Table mode: what the panel of the seat to move says (the problem, what to do or what is playing, or the computer thinking).
+    public func tableStatus(_ model: GameModel, now: Double) -> (text: String, tone: RGBA) {
+        if model.problem != nil { return (prompt(model, now: now), Theme.danger) }
+        return (model.awaitsHuman ? prompt(model, now: now) : headline(model), Theme.accent)
     }
 
     private func drawStepButtons(_ p: Painter, _ model: GameModel) {
@@ -584,8 +582,11 @@ public final class PyramidoBoard {
         let player = s.players[seat]
         let active = !model.isOver && model.snapshot.mover == seat
         let viewed = viewedSeat == seat
-        p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
-        if active { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent) }
+        // A table's panel has its backdrop already (TablePanels).
+        if !table {
+            p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
+            if active { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent) }
+        }
         if viewed { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Marks.selected, dash: [scale.pt(6), scale.pt(4)]) }
         let pad = scale.pt(8)
         let side = min(box.height - 2 * pad, box.width * 0.42)
@@ -653,12 +654,21 @@ public final class PyramidoBoard {
     /// get too small for them (four players, large text, a phone) — one row
     /// in the title's place (the status strip above the board says the
     /// result too).
-    private func resultFrame(_ s: PyramidoSnapshot) -> (box: Box, titleH: Double, rowH: Double, buttons: Box, perRow: Int) {
+    /// Where the headline and the model's note ("Player 2 resigned", under it, as on Android) are centred, from the sheet's top.
+    private func titleLines(note: Bool) -> (headline: Double, note: Double, height: Double) {
+        let plain = max(scale.pt(70), scale.headline.size * 1.5)
+        guard note else { return (plain / 2, 0, plain) }
+        let head = scale.pt(14) + scale.headline.size * 0.75
+        let under = head + scale.headline.size * 0.75 + scale.body.size * 0.9
+        return (head, under, max(plain, under + scale.body.size * 0.9 + scale.pt(8)))
+    }
+
+    private func resultFrame(_ s: PyramidoSnapshot, note: Bool) -> (box: Box, titleH: Double, rowH: Double, buttons: Box, perRow: Int) {
         let area = layout.board
         // The sheet stays inside the board (at large text the rows give way),
         // so the panels and the Result button stay in sight.
         let rows = Double(s.ranking.count + 1)
-        let titleH = max(scale.pt(70), scale.headline.size * 1.5)
+        let titleH = titleLines(note: note).height
         let touch = scale.minTouch(table: false)
         let wanted = max(scale.body.size * 1.9, scale.pt(36)) * rows
         let room = area.height - scale.pt(8) - titleH - scale.pt(12)
@@ -675,14 +685,14 @@ public final class PyramidoBoard {
     /// The ranking sheet's buttons (the shared model's), while the sheet is open.
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return [] }
-        let f = resultFrame(s)
+        let f = resultFrame(s, note: summary.note != nil)
         return chrome.resultButtonFrames(summary.buttons, in: f.buttons, perRow: f.perRow)
     }
 
     private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
         let area = layout.board
-        let (b, titleH, rowH, buttonsBox, perRow) = resultFrame(s)
         let summary = strings.gameOver(model.snapshot)
+        let (b, titleH, rowH, buttonsBox, perRow) = resultFrame(s, note: summary?.note != nil)
         let w = b.width
         p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
@@ -690,11 +700,18 @@ public final class PyramidoBoard {
         p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: Theme.accent)
         var head = scale.headline
         head.align = .center
-        // The model's note ("Light resigned") goes with the headline: the ranking takes the room below.
-        let title = [summary?.headlineText ?? strings(.gameOver), summary?.note].compactMap { $0 }.joined(separator: " · ")
+        let title = summary?.headlineText ?? strings(.gameOver)
+        let lines = titleLines(note: summary?.note != nil)
         // Where the buttons take the title's place, the status strip above says the result.
         if buttonsBox.y >= b.y + titleH {
-            p.drawTextCentered(title, x: b.center.x, cy: b.y + titleH / 2, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+            p.drawTextCentered(title, x: b.center.x, cy: b.y + lines.headline, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+            // The model's note ("Player 2 resigned") under the headline, as the other sheets and Android show it.
+            if let note = summary?.note {
+                var d = scale.body
+                d.align = .center
+                d.color = Theme.textDim
+                p.drawTextCentered(note, x: b.center.x, cy: b.y + lines.note, style: p.fitted(note, style: d, maxWidth: w - scale.pt(24), minSize: scale.pt(11)))
+            }
         }
         // Columns: place, player, F1…F4, tiles, total.
         let pad = scale.pt(14)

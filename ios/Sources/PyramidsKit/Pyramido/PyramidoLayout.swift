@@ -1,7 +1,8 @@
 // Where the parts of the Pyramido screen go, for 2–4 seats: a phone (seat
 // panels in one row, or two rows of two), an iPad (panels in the side
-// column) and an iPad lying flat (table mode: a panel at each seat's edge,
-// turned to face it; the board turned to face the player to move).
+// column) and an iPad lying flat (table mode: TablePanels, a panel at each
+// seat's edge turned to face it, with its controls; the board turned to face
+// the player to move).
 public struct PyramidoLayout: Sendable {
     public let spec: ScreenSpec
     public let table: Bool
@@ -17,52 +18,29 @@ public struct PyramidoLayout: Sendable {
     public let board: Box
     /// Non-table: the step's buttons under the board.
     public let actions: Box
-    /// Table mode: home and help at neutral places.
-    public let home: Pt
-    public let help: Pt
-    public let roundRadius: Double
+    /// Table mode: the seats' panels round the table, each with its own controls.
+    public let panels: TablePanels?
 
     public init(spec: ScreenSpec, seatCount n: Int, table: Bool) {
         self.spec = spec
         self.table = table
         let s = spec.scale
-        let w = spec.width, h = spec.height
+        let w = spec.width
         let margin = s.pt(12)
-        let top = s.pt(spec.safeTop), bottom = h - s.pt(spec.safeBottom)
         if table {
-            let thick = s.pt(128), length = s.pt(560)
+            // A panel at each seat's edge (the shared model's: three sit at
+            // the bottom, left and right), each with its own controls.
+            let round = TablePanels(spec: spec, seats: n, card: s.pt(118))
+            panels = round
             status = Box(x: 0, y: 0, width: 0, height: 0)
             topBar = status
             actions = status
-            roundRadius = s.minTouch(table: true) / 2
-            // Which edge each seat faces is the shared model's (three: bottom, left, right).
-            seatRotation = TableSeats.rotations(n)
-            let side = n > 2
-            let boardX = side ? margin * 2 + thick : margin * 2 + 2 * roundRadius
-            board = Box(x: boardX, y: top + thick + 2 * margin, width: w - 2 * boardX, height: bottom - top - 2 * thick - 4 * margin)
-            seats = seatRotation.map { rot in
-                let footprint: Box = switch rot {
-                case 0: Box(x: (w - length) / 2, y: bottom - margin - thick, width: length, height: thick)
-                case 180: Box(x: (w - length) / 2, y: top + margin, width: length, height: thick)
-                case 90: Box(x: margin, y: (h - length) / 2, width: thick, height: length)
-                default: Box(x: w - margin - thick, y: (h - length) / 2, width: thick, height: length)
-                }
-                // Drawn upright (length × thick) about the footprint's centre, then turned.
-                let c = footprint.center
-                return Box(x: c.x - length / 2, y: c.y - thick / 2, width: length, height: thick)
-            }
-            if side {
-                home = Pt(margin + roundRadius, top + margin + roundRadius)
-                help = Pt(w - margin - roundRadius, bottom - margin - roundRadius)
-            } else {
-                home = Pt(margin + roundRadius, h / 2 - roundRadius * 1.3)
-                help = Pt(w - margin - roundRadius, h / 2 + roundRadius * 1.3)
-            }
+            seatRotation = round.rotations
+            seats = round.panels
+            board = round.board
             return
         }
-        home = Pt(0, 0)
-        help = Pt(0, 0)
-        roundRadius = s.pt(24)
+        panels = nil
         let base = ScreenLayout(spec: spec, seatCount: n, table: false)
         topBar = base.topBar
         status = base.status

@@ -4,7 +4,7 @@ import PyramidsCore
 
 /// A button the current step offers (only those it needs; one is primary).
 public struct BoardButton: Sendable, Hashable {
-    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, rematch, home, help }
+    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, rematch, home, help, resign }
     public let id: Id
     public let label: String
     public var primary: Bool = false
@@ -83,11 +83,12 @@ public struct Chrome {
         }
     }
 
-    /// A seat's card: badge, name and who plays it; `active` is the seat to move.
-    public func seatPanel(_ p: Painter, _ box: Box, name: String, detail: String, active: Bool, badge: (Pt, Double) -> Void,
+    /// A seat's card: badge, name and who plays it; `active` is the seat to
+    /// move. Unframed, it draws on a table panel's backdrop (TablePanels).
+    public func seatPanel(_ p: Painter, _ box: Box, name: String, detail: String, active: Bool, framed: Bool = true, badge: (Pt, Double) -> Void,
                           extra: ((Box) -> Void)? = nil) {
-        p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
-        if active {
+        if framed { p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface) }
+        if active && framed {
             p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent)
         }
         let pad = scale.pt(10)
@@ -114,43 +115,111 @@ public struct Chrome {
             let h = min(scale.pt(56), (box.height - gap * (n - 1)) / n)
             return buttons.indices.map { i in Box(x: box.x, y: box.y + Double(i) * (h + gap), width: box.width, height: h) }
         }
+        let commands = Double(buttons.filter { Self.commandIcon($0.id) != nil }.count)
+        if iconCommands(buttons, in: box) && commands < n {
+            // Icon commands a touch target wide; the others share the rest.
+            let iconW = scale.minTouch(table: false)
+            let w = min(scale.pt(200), (box.width - gap * (n - 1) - iconW * commands) / (n - commands))
+            let total = w * (n - commands) + iconW * commands + gap * (n - 1)
+            var x = box.x + (box.width - total) / 2
+            return buttons.map { b in
+                let bw = Self.commandIcon(b.id) != nil ? iconW : w
+                defer { x += bw + gap }
+                return Box(x: x, y: box.y, width: bw, height: box.height)
+            }
+        }
         let w = min(scale.pt(200), (box.width - gap * (n - 1)) / n)
         let total = w * n + gap * (n - 1)
         let x0 = box.x + (box.width - total) / 2
         return buttons.indices.map { i in Box(x: x0 + Double(i) * (w + gap), y: box.y, width: w, height: box.height) }
     }
 
-    public enum Icon { case home, help, flag }
+    public enum Icon { case home, help, flag, undo, redo, hint, view }
 
-    /// A round icon button (home, help).
-    public func roundButton(_ p: Painter, center: Pt, radius: Double, icon: Icon) {
-        iconButton(p, center: center, radius: radius) { c, rr in
+    /// A round icon button (home, help, resign; undo, redo and hint on a table's seat panels), dimmed when disabled.
+    public func roundButton(_ p: Painter, center: Pt, radius: Double, icon: Icon, enabled: Bool = true) {
+        iconButton(p, center: center, radius: radius) { c, rr in glyph(p, icon, c, rr, enabled: enabled) }
+    }
+
+    /// An icon's drawing alone, sized for a round button of radius `rr`.
+    func glyph(_ p: Painter, _ icon: Icon, _ c: Pt, _ rr: Double, enabled: Bool) {
+        let ink = enabled ? Theme.text : Theme.textDim.withAlpha(0.4)
+        do {
             switch icon {
             case .home:
                 let w = rr * 0.55
                 p.fill(.polygon([Pt(c.x - w, c.y), Pt(c.x, c.y - w * 0.95), Pt(c.x + w, c.y), Pt(c.x + w * 0.72, c.y),
-                                 Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), Theme.text)
+                                 Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), ink)
             case .help:
-                p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: Theme.text, bold: true, align: .center))
+                p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: ink, bold: true, align: .center))
             case .flag:
                 // Resign: the white flag on its pole.
                 let w = rr * 0.5
-                p.fill(.rect(Box(x: c.x - w * 0.9, y: c.y - w, width: max(1, rr * 0.09), height: 2 * w)), Theme.text)
-                p.fill(.polygon([Pt(c.x - w * 0.8, c.y - w), Pt(c.x + w, c.y - w * 0.45), Pt(c.x - w * 0.8, c.y + w * 0.1)]), Theme.text)
+                p.fill(.rect(Box(x: c.x - w * 0.9, y: c.y - w, width: max(1, rr * 0.09), height: 2 * w)), ink)
+                p.fill(.polygon([Pt(c.x - w * 0.8, c.y - w), Pt(c.x + w, c.y - w * 0.45), Pt(c.x - w * 0.8, c.y + w * 0.1)]), ink)
+            case .undo:
+                PyramidoArt.uturnIcon(p, c, rr, colour: ink)
+            case .redo:
+                p.withSave {
+                    p.translate(c.x, c.y)
+                    p.scale(-1, 1)
+                    PyramidoArt.uturnIcon(p, Pt(0, 0), rr, colour: ink)
+                }
+            case .view:
+                // Pylos's view toggle: the base seen from above, four balls in a square.
+                let w = rr * 0.5
+                p.stroke(.roundRect(Box(x: c.x - w, y: c.y - w, width: 2 * w, height: 2 * w), radius: w * 0.3), width: max(1, rr * 0.08), color: ink)
+                for dx in [-0.45, 0.45] {
+                    for dy in [-0.45, 0.45] { p.fill(.circle(center: Pt(c.x + dx * w, c.y + dy * w), radius: w * 0.3), ink) }
+                }
+            case .hint:
+                // A light bulb.
+                p.fill(.circle(center: Pt(c.x, c.y - rr * 0.12), radius: rr * 0.34), ink)
+                p.fill(.roundRect(Box(x: c.x - rr * 0.17, y: c.y + rr * 0.16, width: rr * 0.34, height: rr * 0.3), radius: rr * 0.06), ink)
             }
         }
     }
 
+    /// The icon Undo, Redo, Hint and Pylos's view toggle show where their words do not fit.
+    static func commandIcon(_ id: BoardButton.Id) -> Icon? {
+        switch id {
+        case .undo: .undo
+        case .redo: .redo
+        case .hint: .hint
+        case .view: .view
+        default: nil
+        }
+    }
+
+    /// Whether a row's labels cannot all keep (nearly) the one label size in
+    /// equal shares (a large system text size, a long language, a step's
+    /// button beside the commands): its commands (Undo, Redo, Hint, the
+    /// view toggle) then show their icons, as Android's bar does, and the
+    /// step's buttons get the room. Estimated without a painter (about 0.62
+    /// of the size a character, allowing a fifth less), so drawing and
+    /// touches agree on the frames.
+    func iconCommands(_ buttons: [BoardButton], in box: Box) -> Bool {
+        guard buttons.count > 1, buttons.contains(where: { Self.commandIcon($0.id) != nil }) else { return false }
+        let gap = scale.pt(10)
+        let share = min(scale.pt(200), (box.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
+        return buttons.contains { Double($0.label.count) * scale.label.size * 0.62 * 0.8 + scale.pt(16) > share }
+    }
+
     public func buttons(_ p: Painter, _ buttons: [BoardButton], in box: Box, vertical: Bool = false) {
         let frames = buttonFrames(buttons, in: box, vertical: vertical)
+        let icons = !vertical && iconCommands(buttons, in: box)
         // One text size for the whole bar: the largest at which every label fits.
         var size = scale.label.size
-        for (b, f) in zip(buttons, frames) {
+        for (b, f) in zip(buttons, frames) where !(icons && Self.commandIcon(b.id) != nil) {
             size = min(size, p.fitted(b.label, style: scale.label, maxWidth: f.width - scale.pt(16), minSize: scale.pt(11)).size)
         }
         for (b, f) in zip(buttons, frames) {
             p.fill(.roundRect(f, radius: f.height / 2), b.primary ? Theme.accent : Theme.surfaceHigh)
             if !b.primary { p.stroke(.roundRect(f, radius: f.height / 2), width: scale.pt(1), color: Theme.surfaceLine) }
+            if icons, let icon = Self.commandIcon(b.id) {
+                glyph(p, icon, f.center, min(f.width, f.height) / 2, enabled: b.enabled)
+                continue
+            }
             var style = scale.label
             style.align = .center
             style.color = b.primary ? Theme.textOnAccent : (b.enabled ? Theme.text : Theme.textDim.withAlpha(0.5))
@@ -199,54 +268,40 @@ public struct Chrome {
 // MARK: The chrome of a two-seat game screen (Pylos, Pyramida)
 
 extension Chrome {
-    /// Home and help in table mode: one above the other on a short side,
-    /// neutral for both seats.
-    public func tableHomeHelp(_ layout: ScreenLayout) -> (home: Pt, help: Pt, radius: Double) {
-        let r = layout.topBar.width / 2
-        let c = layout.topBar.center
-        return (Pt(c.x, c.y - r * 1.2), Pt(c.x, c.y + r * 1.2), r)
-    }
-
     /// Home and help of the top bar (drawn by `topBar`).
     public func topBarHomeHelp(_ bar: Box) -> (home: Pt, help: Pt, radius: Double) {
         let r = bar.height / 2
         return (Pt(bar.x + r, bar.center.y), Pt(bar.maxX - r, bar.center.y), r * 0.9)
     }
 
-    /// The home or help button under a point, where `chrome(_:…)` draws them.
+    /// The home or help button of the top bar under a point (in table mode they are on every seat's panel).
     public func homeHelp(at point: Pt, _ layout: ScreenLayout) -> BoardButton.Id? {
-        let (home, help, r) = layout.table ? tableHomeHelp(layout) : topBarHomeHelp(layout.topBar)
+        guard !layout.table else { return nil }
+        let (home, help, r) = topBarHomeHelp(layout.topBar)
         // At least the touch minimum, whatever the drawn radius.
-        let reach = max(r, scale.minTouch(table: layout.table) / 2)
+        let reach = max(r, scale.minTouch(table: false) / 2)
         if point.distance(to: home) <= reach { return .home }
         if point.distance(to: help) <= reach { return .help }
         return nil
     }
 
     /// Everything a two-seat game screen draws around its board and seat
-    /// panels: in table mode home and help on one short side and the
-    /// buttons stacked on the other (no status strip: each seat's panel says
-    /// it); otherwise the top bar, the status strip and the button row.
+    /// panels outside table mode (where each seat's panel carries its own
+    /// controls and status, TablePanels): the top bar, the status strip and
+    /// the button row.
     public func gameChrome(_ p: Painter, _ layout: ScreenLayout, title: String, headline: String, prompt: String, tone: RGBA,
-                           badge: @escaping (Pt, Double) -> Void, buttons bs: [BoardButton]) {
-        if layout.table {
-            let (home, help, r) = tableHomeHelp(layout)
-            roundButton(p, center: home, radius: r, icon: .home)
-            roundButton(p, center: help, radius: r, icon: .help)
-            buttons(p, bs, in: layout.actions, vertical: true)
-        } else {
-            topBar(p, layout.topBar, title: title)
-            status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
-            buttons(p, bs, in: layout.actions)
-        }
+                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton]) {
+        guard !layout.table else { return }
+        topBar(p, layout.topBar, title: title)
+        status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
+        buttons(p, bs, in: layout.actions)
     }
 
-    /// The result sheet over a finished game's board: the headline, and the
-    /// prompt as its detail when it says more than "Game over".
-    /// The button of a finished game that closes the result sheet to show
-    /// the final position, and opens it again (primary while it is closed).
-    public static func resultButton(open: Bool, _ strings: Strings) -> BoardButton {
-        open ? BoardButton(id: .result, label: strings(.resultHide)) : BoardButton(id: .result, label: strings(.resultShow), primary: true)
+    /// The bar's button of a finished game whose result sheet is put away:
+    /// Result opens it again (primary). While the sheet is up it has See
+    /// board itself, so the bar shows none (as on Android).
+    public static func resultButton(open: Bool, _ strings: Strings) -> BoardButton? {
+        open ? nil : BoardButton(id: .result, label: strings(.resultShow), primary: true)
     }
 
     /// The result sheet's frame over `box`: the headline, the detail if any, and the shared model's buttons.

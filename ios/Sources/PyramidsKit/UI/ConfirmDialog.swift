@@ -1,6 +1,6 @@
 // A question that needs the player's yes before something that cannot be
-// taken back (Resign): a title, a line of explanation, the way back and the
-// destructive button. The buttons sit at fixed places at the card's foot, so
+// taken back (Resign, deleting a save): a title, what it is about (the save's
+// card), a line of explanation, the way back and the destructive button. The buttons sit at fixed places at the card's foot, so
 // touches need no text measuring; the app's words come from the catalog.
 import PyramidsCore
 
@@ -8,15 +8,18 @@ public struct ConfirmDialog {
     public let scale: UIScale
     public let title: String
     public let body: String
+    /// What the question is about, drawn dim above the body (the save to delete); nil for none.
+    public let subject: String?
     public let cancel: String
     public let confirm: String
     public let frame: Box
 
-    /// A card centred over `area` (the board), at most 440 pt wide, with
-    /// room for the body on up to four lines.
-    public init(scale: UIScale, over area: Box, title: String, body: String, cancel: String, confirm: String) {
+    /// A card centred over `area` (the board, the list), at most 440 pt
+    /// wide, with room for the subject and the body on up to four lines.
+    public init(scale: UIScale, over area: Box, title: String, subject: String? = nil, body: String, cancel: String, confirm: String) {
         self.scale = scale
         self.title = title
+        self.subject = subject
         self.body = body
         self.cancel = cancel
         self.confirm = confirm
@@ -61,16 +64,23 @@ public struct ConfirmDialog {
         let chrome = Chrome(scale: scale)
         let area = bodyArea
         var style = scale.body
-        var lines = chrome.wrap(p, body, style: style, width: area.width)
-        while Double(lines.count) * style.size * 1.3 > area.height && style.size > scale.pt(10) {
+        // The subject's lines (dim), then the body's, shrunk together until they fit.
+        func lines() -> [(String, Bool)] {
+            (subject.map { chrome.wrap(p, $0, style: style, width: area.width).map { ($0, true) } } ?? [])
+                + chrome.wrap(p, body, style: style, width: area.width).map { ($0, false) }
+        }
+        var all = lines()
+        while Double(all.count) * style.size * 1.3 > area.height && style.size > scale.pt(10) {
             style.size *= 0.92
-            lines = chrome.wrap(p, body, style: style, width: area.width)
+            all = lines()
         }
         style.align = .center
         let lineH = style.size * 1.3
-        var y = area.center.y - Double(lines.count - 1) * lineH / 2
-        for line in lines {
-            p.drawTextCentered(line, x: area.center.x, cy: y, style: p.fitted(line, style: style, maxWidth: area.width, minSize: scale.pt(9)))
+        var y = area.center.y - Double(all.count - 1) * lineH / 2
+        for (line, dim) in all {
+            var s = style
+            if dim { s.color = Theme.textDim }
+            p.drawTextCentered(line, x: area.center.x, cy: y, style: p.fitted(line, style: s, maxWidth: area.width, minSize: scale.pt(9)))
             y += lineH
         }
         chrome.buttons(p, [BoardButton(id: .done, label: cancel)], in: cancelButton)
@@ -85,7 +95,7 @@ public struct ConfirmDialog {
     }
 
     public func accessibility() -> [A11yElement] {
-        [A11yElement(id: "dialog", frame: bodyArea, label: "\(title). \(body)", actionable: false),
+        [A11yElement(id: "dialog", frame: bodyArea, label: ([title] + (subject.map { [$0] } ?? []) + [body]).joined(separator: ". "), actionable: false),
          A11yElement(id: "dialog.cancel", frame: cancelButton, label: cancel, actionable: true),
          A11yElement(id: "dialog.confirm", frame: confirmButton, label: confirm, actionable: true)]
     }

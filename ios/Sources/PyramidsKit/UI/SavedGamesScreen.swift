@@ -87,10 +87,10 @@ public struct SavedGamesScreen {
         return Box(x: 0, y: top, width: spec.width, height: spec.height - scale.pt(spec.safeBottom) - top)
     }
 
-    /// Draws the list scrolled by `scroll` pixels; the card `confirming` asks
-    /// "Delete?" on its button. Returns each card's frame on screen.
+    /// Draws the list scrolled by `scroll` pixels (the page draws the delete
+    /// confirmation over it). Returns each card's frame on screen.
     @discardableResult
-    public func draw(_ p: Painter, _ entries: [SaveEntry], scroll: Double = 0, confirming: String? = nil) -> [(id: String, frame: Box)] {
+    public func draw(_ p: Painter, _ entries: [SaveEntry], scroll: Double = 0) -> [(id: String, frame: Box)] {
         let chrome = Chrome(scale: scale)
         chrome.background(p)
         chrome.topBar(p, topBar, title: strings(.savedGames), help: false)
@@ -122,16 +122,16 @@ public struct SavedGamesScreen {
                 let x = card.x + scale.pt(16)
                 var y = card.y + scale.pt(12)
                 for (i, block) in laid.lines.enumerated() {
-                    var style = i == 0 ? scale.title : (i == 1 || !ok ? scale.body : scale.bodyDim)
-                    if !ok && i > 0 { style.color = newer ? Theme.accent : Theme.danger }
+                    var style = i == 0 ? scale.title : (i == 1 && ok ? scale.body : scale.bodyDim)
+                    // A save that will not open: its title in the card's colour, what to do dim under it, as on Android.
+                    if !ok && i == 0 { style.color = newer ? Theme.accent : Theme.danger }
                     for part in block {
                         let h = style.size * 1.3
                         p.drawTextCentered(part, x: x, cy: y + h / 2, style: style)
                         y += h
                     }
                 }
-                let asking = confirming == entry.id
-                chrome.buttons(p, [BoardButton(id: .undo, label: strings(asking ? .deleteConfirm : .delete), primary: asking)], in: deleteFrame(card))
+                chrome.buttons(p, [BoardButton(id: .undo, label: strings(.delete))], in: deleteFrame(card))
                 if reviewable(entry) { chrome.buttons(p, [BoardButton(id: .review, label: strings(.review))], in: reviewFrame(card)) }
             }
         }

@@ -1,5 +1,6 @@
 // Where the parts of a game screen go, for a phone (portrait or landscape),
-// an iPad, and an iPad lying flat between the players (table mode). Boxes
+// an iPad, and an iPad lying flat between the players (table mode, whose
+// panels are TablePanels'). Boxes
 // are in pixels; everything is sized in points and scaled, so the same code
 // serves every device. The board gets all the room the chrome leaves.
 
@@ -78,12 +79,15 @@ public struct ScreenLayout: Sendable {
     public internal(set) var status: Box
     /// One panel per seat; in table mode each is turned to face its seat.
     public internal(set) var seats: [Box]
-    /// Degrees each seat panel is turned (0 upright, 180 for the far seat).
+    /// Degrees each seat panel is turned (0 upright; in table mode its edge's angle).
     public internal(set) var seatRotation: [Double]
     public internal(set) var board: Box
     public internal(set) var actions: Box
+    /// Table mode: the seats' panels round the table, each with its own controls.
+    public internal(set) var panels: TablePanels?
 
-    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false) {
+    /// `atEnds`: in table mode two seats sit at the short ends of a landscape screen (the board then has the full height).
+    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false, atEnds: Bool = false) {
         self.spec = spec
         self.table = table
         let s = spec.scale
@@ -101,22 +105,16 @@ public struct ScreenLayout: Sendable {
         let seatH = s.pt(24) + line * (s.label.size + 2 * s.small.size)
         let actionH = s.pt(64)
         if table {
-            // The far seat's panel at the top, turned 180°; the near seat's at
-            // the bottom; the board between them uses all the rest. The top
-            // bar is split to the two short sides (neutral for both seats).
-            let panelH = s.pt(110)
-            topBar = Box(x: margin, y: h / 2 - s.pt(30), width: s.pt(56), height: s.pt(60))
-            let panelW = min(w - 2 * margin, s.pt(900))
-            let rotations = TableSeats.rotations(seatCount)
-            seats = rotations.map { rot in
-                let y = rot == 0 ? bottom - panelH - margin : top + margin
-                return Box(x: (w - panelW) / 2, y: y, width: panelW, height: panelH)
-            }
-            seatRotation = rotations
-            status = Box(x: 0, y: 0, width: 0, height: 0)
-            actions = Box(x: w - margin - s.pt(150), y: h / 2 - s.pt(100), width: s.pt(150), height: s.pt(200))
-            board = Box(x: margin + s.pt(80), y: top + panelH + 2 * margin, width: actions.x - margin - (margin + s.pt(80)),
-                        height: bottom - top - 2 * panelH - 4 * margin)
+            // A panel at each seat's edge (the shared model's), with that
+            // seat's own controls; the board takes all the rest.
+            let round = TablePanels(spec: spec, seats: seatCount, atEnds: atEnds, card: s.pt(100), maxLength: s.pt(900))
+            panels = round
+            seats = round.panels
+            seatRotation = round.rotations
+            board = round.board
+            topBar = Box(x: 0, y: 0, width: 0, height: 0)
+            status = topBar
+            actions = topBar
         } else if spec.isLandscape {
             // Board on the left, as large as the height allows; a column of
             // chrome on the right.

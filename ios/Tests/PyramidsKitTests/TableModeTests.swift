@@ -1,0 +1,160 @@
+// Table mode on an iPad lying flat: every seat's own panel (TablePanels)
+// at the edge the shared model gives it, facing that seat, with home, help,
+// Undo, Redo and Hint on each, Resign on the resigning seat's, and the
+// current step's buttons only on the panel of the seat to move — as on
+// Android (PylosScreenTest, TableModeTest). Screenshots of each game round
+// a table.
+import PyramidsCore
+@testable import PyramidsKit
+import Testing
+
+@MainActor
+@Suite("Table mode")
+struct TableModeTests {
+    private let en = Strings(.english)
+
+    private func page(_ game: GameKind, seats n: Int, actions: [String] = []) throws -> GamePage {
+        // Only Pyramido has a who-starts option.
+        let s = try Support.session(game, seats: Array(repeating: .human, count: n), seed: 3, firstPlayer: game == .pyramido ? 0 : nil)
+        for a in actions { try s.play(notation: a) }
+        let m = try GameModel(session: s, aiBudget: .nodes(count: 500))
+        return GamePage(id: "table", model: m, strings: en, spec: .iPad, tableMode: true, clock: { 0 })
+    }
+
+    private func panels(_ page: GamePage) throws -> TablePanels {
+        switch page.board {
+        case let b as PylosBoard: try #require(b.layout.panels)
+        case let b as PyramidaBoard: try #require(b.layout.panels)
+        case let b as PyramidoBoard: try #require(b.layout.panels)
+        default: throw Unexpected.board
+        }
+    }
+
+    private enum Unexpected: Error { case board }
+
+    private func element(_ page: GamePage, _ id: String) -> A11yElement? {
+        page.accessibility(now: 0).first { $0.id == id }
+    }
+
+    private func tap(_ page: GamePage, _ at: Pt) -> PageAction {
+        _ = page.touch(Touch(.down, at), now: 0)
+        return page.touch(Touch(.up, at), now: 0)
+    }
+
+    /// Each seat's panel sits at its edge from the shared layout, turned to
+    /// it, its controls along its inner edge (towards the board, away from
+    /// the seat); every seat reaches home, help, Undo, Redo and Hint; the
+    /// step's buttons and Hint are only the mover's, Resign only on the
+    /// resigning seat's panel. Returns the step buttons' ids on the mover's panel.
+    @discardableResult
+    private func checkPanels(_ page: GamePage, atEnds: Bool = false) throws -> Set<String> {
+        let p = try panels(page)
+        let m = page.model
+        let n = m.snapshot.seats.count
+        let sides = try tableSeatSides(seats: Int32(n), atEnds: atEnds)
+        #expect(p.sides == sides, "the shared model's seat layout")
+        #expect(p.rotations == sides.map { Double(tableSideDegrees(side: $0)) })
+        let board = page.board.sheetArea
+        let steps = ["done", "pass", "rotate", "place", "skipTile"]
+        var moverSteps: Set<String> = []
+        for seat in 0..<n {
+            let frame = p.frame(seat)
+            let home = try #require(element(page, "seat\(seat).home"), "seat \(seat) has home")
+            let c = home.frame.center
+            switch sides[seat] {
+            case .bottom:
+                #expect(frame.y >= board.maxY, "seat \(seat) below the board")
+                #expect(c.y < frame.center.y, "its controls towards the board")
+            case .top:
+                #expect(frame.maxY <= board.y, "seat \(seat) above the board")
+                #expect(c.y > frame.center.y)
+            case .left:
+                #expect(frame.maxX <= board.x, "seat \(seat) left of the board")
+                #expect(c.x > frame.center.x)
+            case .right:
+                #expect(frame.x >= board.maxX, "seat \(seat) right of the board")
+                #expect(c.x < frame.center.x)
+            }
+            for j in 0..<seat { #expect(!frame.intersects(p.frame(j)), "panels \(j) and \(seat) apart") }
+            let name = en.seatName(m.snapshot.game, seat)
+            for id in ["home", "help", "undo", "redo", "hint"] {
+                let e = try #require(element(page, "seat\(seat).\(id)"), "seat \(seat) has \(id)")
+                #expect(frame.contains(e.frame), "seat \(seat)'s \(id) on its panel")
+                #expect(min(e.frame.width, e.frame.height) >= ScreenSpec.iPad.scale.pt(44))
+                #expect(e.label.hasSuffix("(\(name))"))
+            }
+            let toMove = seat == m.snapshot.mover
+            #expect(element(page, "seat\(seat).hint")?.actionable == (toMove && m.canHint), "Hint only for the seat to move")
+            #expect((element(page, "seat\(seat).resign") != nil) == (m.resignSeat == seat), "Resign on the resigning seat's panel")
+            let shown = Set(steps.filter { element(page, "seat\(seat).\($0)") != nil })
+            if toMove { moverSteps = shown } else { #expect(shown.isEmpty, "seat \(seat) is not to move: no step buttons") }
+        }
+        return moverSteps
+    }
+
+    @Test func pylosPanelsSitAtTheEndsAndDoneIsOnlyOnTheMoversPanel() throws {
+        // The optional second reclaim: Done is Light's step.
+        let g = try page(.pylos, seats: 2, actions: ["1a1", "1d4", "1b1", "1c4", "1a2", "1d3", "1b2", "x1b2"])
+        #expect(try checkPanels(g, atEnds: true) == ["done"])
+        try Screenshots.shoot("pylos-ipad-table-reclaim", .iPad) { g.draw($0, now: 0) }
+        let done = try #require(element(g, "seat0.done"))
+        _ = tap(g, done.frame.center)
+        #expect(g.model.snapshot.mover == 1, "Done on Light's panel ended Light's turn")
+        #expect(try checkPanels(g, atEnds: true).isEmpty, "Dark places: no step button")
+        // Home from the far seat's own panel.
+        let home = tap(g, try #require(element(g, "seat1.home")).frame.center)
+        #expect({ if case .home = home { true } else { false } }(), "home from Dark's panel")
+        // Resign from the resigning seat's panel asks first.
+        let resign = try #require(element(g, "seat1.resign"))
+        _ = tap(g, resign.frame.center)
+        #expect(g.resignDialog != nil && g.confirmingResign == 1)
+        g.keepPlaying()
+    }
+
+    @Test func pyramidaPanelsSitAtTheBottomAndTop() throws {
+        let g = try page(.pyramida, seats: 2)
+        #expect(try checkPanels(g).isEmpty)
+        try Screenshots.shoot("pyramida-ipad-table", .iPad) { g.draw($0, now: 0) }
+        // Undo on the seat not to move undoes the last move, as on Android.
+        #expect(g.model.play(try #require(g.model.legal.first)))
+        let undo = try #require(element(g, "seat0.undo"))
+        #expect(undo.actionable)
+        _ = tap(g, undo.frame.center)
+        #expect(g.model.snapshot.ply == 0)
+    }
+
+    @Test func pyramidoPanelsForTwoToFourSeatsAndTheStepsButtonsFollowTheMover() throws {
+        for n in 2...4 {
+            let g = try page(.pyramido, seats: n)
+            let b = try #require(g.board as? PyramidoBoard)
+            let m = g.model
+            #expect(try checkPanels(g).isEmpty, "nothing chosen yet: no step button")
+            for seat in 0..<min(n, 2) {
+                #expect(m.snapshot.mover == seat)
+                // A domino and a cell: Rotate and Place on the mover's panel only.
+                let sc = try #require(b.scene(m))
+                _ = tap(g, b.toScreen(sc.geometry.slotBox(0).center, m))
+                let box = try #require(sc.view.cellBox(sc.floor, "e5", sc.mover))
+                _ = tap(g, b.toScreen(box.center, m))
+                #expect(try checkPanels(g) == ["rotate", "place"], "\(n) seats, seat \(seat)")
+                if seat == 0 { try Screenshots.shoot("pyramido-ipad-table-\(n)-place", .iPad) { g.draw($0, now: 0) } }
+                _ = tap(g, try #require(element(g, "seat\(seat).place")).frame.center)
+                // Mark, tile and refill steps until the next seat is to move.
+                while m.snapshot.mover == seat, let s = m.snapshot.pyramido {
+                    switch s.phase {
+                    case .mark:
+                        let sc = try #require(b.scene(m))
+                        let cell = try #require(sc.view.cellBox(sc.floor, s.markCells[0], sc.mover))
+                        _ = tap(g, b.toScreen(cell.center, m))
+                    case .tile:
+                        #expect(try checkPanels(g).contains("skipTile"))
+                        _ = tap(g, try #require(element(g, "seat\(seat).skipTile")).frame.center)
+                    case .refill:
+                        _ = tap(g, b.toScreen(b.frame(m).geometry.pileBox(Int(s.refillPiles[0])).center, m))
+                    default: Issue.record("unexpected \(s.phase)"); return
+                    }
+                }
+            }
+        }
+    }
+}
