@@ -170,9 +170,8 @@ class PylosRenderer(private val density: Float) {
                         val lift = if (pos.name == overlay.selected) s.radius * 0.18f else 0f
                         // Seen from above, a higher ball casts its shadow on those it rests on: the levels read apart.
                         if (plan && pos.level > 1) p.fillGlow(s.center.x + s.radius * 0.12f, s.center.y + s.radius * 0.2f, s.radius * 1.22f, Colors.withAlpha(0x000000, 130))
-                        if (pos.name in last.to) lastMoveHalo(p, s.center.x, s.center.y - lift, s.radius)
                         PylosArt.ball(p, s.center.x, s.center.y - lift, s.radius, ball, density)
-                        decorateBall(p, s, pos.name, snap, overlay, last, lift, pulse)
+                        decorateBall(p, s, pos.name, snap, overlay, lift, pulse)
                     }
                 })
             } else if (pos.level > 1 && (ball == null || pos.name in hidden)) {
@@ -188,6 +187,14 @@ class PylosRenderer(private val density: Float) {
         }
         items.sortBy { it.depth }
         for (it in items) it.draw()
+
+        // The last turn's ring above every ball, as on iOS: no nearer ball hides it.
+        for (name in last.to) {
+            val s = spots[name] ?: continue
+            if (snap.at(name)?.ball == null || name in hidden || name == dragged) continue
+            val lift = if (name == overlay.selected) s.radius * 0.18f else 0f
+            lastMoveRing(p, s.center.x, s.center.y - lift, s.radius)
+        }
 
         // The review: the choice that was played, a double ring inside the hole or on the ball (the hint rings round them).
         for (name in overlay.played) {
@@ -256,13 +263,7 @@ class PylosRenderer(private val density: Float) {
         }
     }
 
-    /** A white halo behind the ball that moved last: it shows round the ball even where nearer balls cover its ring. */
-    private fun lastMoveHalo(p: Painter, cx: Float, cy: Float, r: Float) {
-        p.fill(Shape.Circle(cx, cy, r * 1.5f), Fill.Radial(cx, cy, r * 1.5f,
-            intArrayOf(Colors.withAlpha(Highlight.lastMove, 230), Colors.withAlpha(Highlight.lastMove, 200), Colors.withAlpha(Highlight.lastMove, 0)), floatArrayOf(0f, 0.68f, 1f)))
-    }
-
-    /** A ring round the ball that moved last, over its halo, so it reads on light and dark balls and on the wood. */
+    /** A ring round the ball that moved last, on the marks' dark halo, so it reads on light and dark balls and on the wood. */
     private fun lastMoveRing(p: Painter, cx: Float, cy: Float, r: Float) = MarkArt.draw(p, LegendSymbol.LAST_MOVE, cx, cy, r, density)
 
     /** Where the last turn took a ball from, on each such place now empty. */
@@ -276,10 +277,9 @@ class PylosRenderer(private val density: Float) {
     /** Where the last turn took a ball from. */
     private fun dashedRing(p: Painter, c: Pt, r: Float) = MarkArt.draw(p, LegendSymbol.LAST_FROM, c.x, c.y, r / 0.92f, density)
 
-    private fun decorateBall(p: Painter, s: Spot, name: String, snap: PylosSnapshot, o: PylosOverlay, last: PylosLastTurn, lift: Float, pulse: Float) {
+    private fun decorateBall(p: Painter, s: Spot, name: String, snap: PylosSnapshot, o: PylosOverlay, lift: Float, pulse: Float) {
         val pos = snap.at(name) ?: return
         val cx = s.center.x; val cy = s.center.y - lift
-        if (name in last.to) lastMoveRing(p, cx, cy, s.radius)
         if (o.showPlayable && pos.canReclaim) MarkArt.draw(p, LegendSymbol.PYLOS_RECLAIM, cx, cy, s.radius, density, pulse)
         if (name == o.selected) {
             MarkArt.draw(p, LegendSymbol.SELECTED, cx, cy, s.radius, density)
