@@ -329,6 +329,9 @@ fn options_text(c: &Catalog, problem: &OptionsProblem) -> String {
         OptionsProblem::TableSeats { seats } => {
             c.text(ErrorOptionsTableSeats, &[seats.to_string()])
         }
+        OptionsProblem::NoSuchLesson { id } => {
+            c.text(ErrorOptionsNoSuchLesson, std::slice::from_ref(id))
+        }
     }
 }
 

@@ -121,6 +121,8 @@ pub enum OptionsProblem {
     NoSuchPosition { index: i32, last: i32 },
     /// Table mode seats 1 to 4 players, not `seats`.
     TableSeats { seats: i32 },
+    /// No lesson has the id `id` (`LearnProgress.cards` lists them).
+    NoSuchLesson { id: String },
 }
 
 impl OptionsProblem {
@@ -140,6 +142,7 @@ impl OptionsProblem {
             OptionsProblem::MaxPlies => "max_plies",
             OptionsProblem::NothingToReview | OptionsProblem::NoSuchPosition { .. } => "review",
             OptionsProblem::ZeroBudget => "budget",
+            OptionsProblem::NoSuchLesson { .. } => "lesson",
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod catalog;
 mod crossing_tests;
 pub mod error;
 pub mod interact;
+pub mod learn;
 pub mod logging;
 pub mod pylos;
 pub mod pyramida;
@@ -42,6 +43,7 @@ pub use ai_call::{AiBudget, AiCall};
 pub use catalog::{RulesSection, TextCatalog};
 pub use error::{ActionProblem, CancelReason, OptionsProblem, PyramidsError, TableProblem};
 pub use interact::{BoardInteraction, BoardPlace, InteractionOutcome, InteractionView};
+pub use learn::{LearnProgress, LessonController, LessonScreen, LessonText, LessonUpdate};
 pub use pylos::{PylosColor, PylosEvent, PylosMove, PylosPhase, PylosPosition, PylosSnapshot};
 pub use pyramida::{PyramidaEvent, PyramidaField, PyramidaMove, PyramidaSnapshot, PyramidaStone};
 pub use pyramido::{

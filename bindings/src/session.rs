@@ -181,7 +181,7 @@ pub struct GameSession {
 }
 
 impl GameSession {
-    fn from_record(kind: GameKind, record: AnyRecord) -> Arc<Self> {
+    pub(crate) fn from_record(kind: GameKind, record: AnyRecord) -> Arc<Self> {
         Arc::new(GameSession {
             kind,
             state: Mutex::new(State {
@@ -241,6 +241,14 @@ impl GameSession {
 
     fn load_game<G: FfiGame>(text: &str) -> Result<AnyRecord> {
         Ok(G::wrap(save::load::<G>(text)?))
+    }
+
+    /// Puts `record` on the board (a lesson's position after each change),
+    /// as a new position: selections and hints made before let go.
+    pub(crate) fn replace_record(&self, record: AnyRecord) {
+        let mut state = lock(&self.state);
+        state.record = record;
+        state.generation = state.generation.wrapping_add(1);
     }
 
     /// A copy of the session's record (a review works on its own copy).

@@ -309,6 +309,7 @@ macro_rules! with_text_keys {
                 ErrorOptionsZeroBudget,
                 ErrorOptionsNoSuchPosition,
                 ErrorOptionsTableSeats,
+                ErrorOptionsNoSuchLesson,
                 ErrorSaveOptions,
                 ErrorTableNotATable,
                 ErrorTableVersion,

@@ -290,6 +290,7 @@ pub(crate) fn text(key: Key) -> Text {
         ErrorOptionsZeroBudget => Text::Plain("Rozbor potřebuje čas na přemýšlení"),
         ErrorOptionsNoSuchPosition => Text::Plain("Pozice {0} neexistuje: pozice jsou 0 až {1}"),
         ErrorOptionsTableSeats => Text::Plain("Režim stolu je pro 1 až 4 hráče, ne {0}"),
+        ErrorOptionsNoSuchLesson => Text::Plain("Lekce „{0}“ neexistuje"),
         ErrorSaveOptions => Text::Plain("Tento záznam nelze otevřít: jeho nastavení je chybné. {0}"),
         ErrorTableNotATable => Text::Plain("Tabulka dokonalého hráče vůbec není tabulka; hru si propočítá sám"),
         ErrorTableVersion => Text::Plain("Tabulka dokonalého hráče má formát {0}, který tato verze nečte; hru si propočítá sám"),

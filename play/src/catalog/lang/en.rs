@@ -316,6 +316,7 @@ pub(crate) fn text(key: Key) -> Text {
             Text::Plain("Position {0} does not exist: the positions are 0 to {1}")
         }
         ErrorOptionsTableSeats => Text::Plain("Table mode is for 1 to 4 players, not {0}"),
+        ErrorOptionsNoSuchLesson => Text::Plain("There is no lesson “{0}”"),
         ErrorSaveOptions => Text::Plain("This save cannot be opened: its settings are wrong. {0}"),
         ErrorTableNotATable => {
             Text::Plain("The perfect player's table is not a table at all; it will work the game out instead")

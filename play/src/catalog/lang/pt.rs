@@ -290,6 +290,7 @@ pub(crate) fn text(key: Key) -> Text {
         ErrorOptionsZeroBudget => Text::Plain("A revisão precisa de algum tempo para pensar"),
         ErrorOptionsNoSuchPosition => Text::Plain("Não existe a posição {0}: as posições são de 0 a {1}"),
         ErrorOptionsTableSeats => Text::Plain("O modo mesa é para 1 a 4 jogadores, não {0}"),
+        ErrorOptionsNoSuchLesson => Text::Plain("Não existe a lição “{0}”"),
         ErrorSaveOptions => Text::Plain("Não é possível abrir esta gravação: as opções estão erradas. {0}"),
         ErrorTableNotATable => Text::Plain("A tabela do jogador perfeito não é uma tabela; ele vai calcular o jogo"),
         ErrorTableVersion => Text::Plain("A tabela do jogador perfeito tem o formato {0}, que esta versão não lê; ele vai calcular o jogo"),

@@ -290,6 +290,7 @@ pub(crate) fn text(key: Key) -> Text {
         ErrorOptionsZeroBudget => Text::Plain("Analiza potrebuje nekaj časa za razmislek"),
         ErrorOptionsNoSuchPosition => Text::Plain("Položaja {0} ni: položaji so od 0 do {1}"),
         ErrorOptionsTableSeats => Text::Plain("Namizni način je za 1 do 4 igralce, ne {0}"),
+        ErrorOptionsNoSuchLesson => Text::Plain("Lekcija »{0}« ne obstaja"),
         ErrorSaveOptions => Text::Plain("Tega zapisa ni mogoče odpreti: njegove nastavitve so napačne. {0}"),
         ErrorTableNotATable => Text::Plain("Tabela popolnega igralca sploh ni tabela; igro bo preračunal sam"),
         ErrorTableVersion => Text::Plain("Tabela popolnega igralca ima obliko {0}, ki je ta različica ne bere; igro bo preračunal sam"),
