@@ -234,7 +234,7 @@ struct InteractionScenariosTests {
                 }
                 facts.merge(outcomeFacts(out)) { $1 }
             }
-            facts.merge(try viewFacts(try board.view(), english)) { $1 }
+            facts.merge(try viewFacts(board.view(), english)) { $1 }
             facts["turn"] = turnFacts(turns.view(), english)
             guard let expect = step["expect"] as? [String: Any] else { continue }
             for k in expect.keys where !expectKeys.contains(k) { problems.append("unknown key \(k) in \(at).expect") }

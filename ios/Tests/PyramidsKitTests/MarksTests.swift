@@ -44,7 +44,7 @@ struct MarksTests {
 
     /// The model's places for `reason`, in notation.
     private func marked(_ m: GameModel, _ reason: MarkReason) throws -> Set<String> {
-        let view = try BoardInteraction.choosing(session: m.session.core).view()
+        let view = BoardInteraction.choosing(session: m.session.core).view()
         return Set(try view.marks.filter { $0.reason == reason }.map { try placeNotation(place: $0.place) })
     }
 

@@ -209,7 +209,7 @@ struct ReviewTests {
     @Test func aFailedReviewSaysWhy() async throws {
         let store = SaveStore(directory: try Support.temporaryDirectory("review-fail"))
         let app = AppModel(strings: Strings(.english), store: store, spec: .iPhone,
-                           reviewer: { _ in throw PyramidsError.BadSave(problem: .malformed, reason: "no") }, seed: 7, clock: { 0 })
+                           reviewer: { _ in throw PyramidsError.BadSave(problem: .malformed, options: nil, reason: "no") }, seed: 7, clock: { 0 })
         try store.write(id: "pylos-1", session: try ReviewGames.session(.pylos))
         app.open(.review("pylos-1"))
         #expect(app.route == .home, "no page without a reviewer")

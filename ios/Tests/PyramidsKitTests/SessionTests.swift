@@ -159,7 +159,7 @@ struct SessionTests {
         let errors: [PyramidsError] = [
             .IllegalAction(action: "1a1", problem: .tooLong(maxChars: 64)),
             .NotYourTurn(game: .pylos, seat: 1, controller: .human), .GameOver(game: .pylos, outcome: .win(winner: 0)),
-            .BadSave(problem: .malformed, reason: "x"), .BadOptions(problem: .maxPlies, detail: "x"),
+            .BadSave(problem: .malformed, options: nil, reason: "x"), .BadOptions(problem: .maxPlies, detail: "x"),
             .BadTable(problem: .damaged, detail: "x"), .Cancelled(reason: .byCaller), .Internal(reason: "x"),
         ]
         #expect(Set(errors.map(\.kind)) == Set(ProblemKind.allCases))
@@ -176,13 +176,22 @@ struct SessionTests {
     @Test func anErrorFromTheLibraryIsWordedByTheCatalog() throws {
         let s = try Support.session(.pylos)
         do {
+            try s.setSeat(2, to: .human)
+            Issue.record("seat 2 of Pylos was accepted")
+        } catch let e as PyramidsError {
+            guard case .BadOptions(let problem, let detail) = e else { Issue.record("\(e)"); return }
+            #expect(problem == .noSuchSeat(seat: 2, count: 2))
+            #expect(Strings(.portuguese).message(for: e) == "Não existe o jogador 3: os jogadores são de 1 a 2")
+            #expect(!Strings(.english).message(for: e).contains(detail), "the log detail stays out")
+        }
+        // A number no game seats is refused where it crosses, typed the same way.
+        do {
             try s.setSeat(5, to: .human)
             Issue.record("seat 5 was accepted")
         } catch let e as PyramidsError {
-            guard case .BadOptions(let problem, let detail) = e else { Issue.record("\(e)"); return }
-            #expect(problem == .noSuchSeat(seat: 5, count: 2))
-            #expect(Strings(.portuguese).message(for: e) == "Não existe o jogador 6: os jogadores são de 1 a 2")
-            #expect(!Strings(.english).message(for: e).contains(detail), "the log detail stays out")
+            guard case .BadOptions(let problem, _) = e else { Issue.record("\(e)"); return }
+            #expect(problem == .noSuchSeat(seat: 5, count: 4))
+            #expect(Strings(.portuguese).message(for: e) == "Não existe o jogador 6: os jogadores são de 1 a 4")
         }
         do {
             _ = try pyramidaInstallTable(table: Data("hello, world".utf8))
@@ -286,8 +295,18 @@ struct SessionTests {
         // A typed action of another game, or naming a position that does not exist.
         let foreign = GameAction(notation: "a1-b2", seat: 0, detail: .pyramida(action: .step(from: "a1", to: "b2")))
         #expect(throws: PyramidsError.self) { try s.play(foreign) }
-        let nowhere = GameAction(notation: "9z9", seat: 0, detail: .pylos(action: .place(to: "9z9")))
-        #expect(throws: PyramidsError.self) { try s.play(nowhere) }
+        // A place that is no position, or a seat no game has, is refused where
+        // it crosses, with the typed error, and nothing is played.
+        let nowhere = GameAction(notation: "1a1", seat: 0, detail: .pylos(action: .place(to: "9z9")))
+        #expect(throws: PyramidsError.IllegalAction(action: "9z9", problem: .unreadable(expected: "a Pylos position"))) {
+            try s.play(nowhere)
+        }
+        let noOne = GameAction(notation: "1a1", seat: 9, detail: .pylos(action: .place(to: "1a1")))
+        #expect(throws: PyramidsError.BadOptions(problem: .noSuchSeat(seat: 9, count: 4),
+                                                 detail: "seat 9 does not exist: seats are 0 to 3")) {
+            try s.play(noOne)
+        }
+        #expect(s.history().isEmpty)
         #expect(throws: PyramidsError.self) { try s.setSeat(7, to: .human) }
         #expect(throws: PyramidsError.self) { try s.setSeat(-1, to: .human) }
         #expect(throws: PyramidsError.self) { try s.setSeat(1, to: .ai(level: .perfect)) }

@@ -20,7 +20,7 @@ public final class BoardLink {
         interaction = BoardInteraction.choosing(session: core)
     }
 
-    public var view: InteractionView? { try? interaction?.view() }
+    public var view: InteractionView? { interaction?.view() }
 
     /// The view's marks by place, for the places `key` names (one game's).
     public func marks<Key: Hashable>(_ key: (BoardPlace) -> Key?) -> [Key: Set<MarkReason>] {

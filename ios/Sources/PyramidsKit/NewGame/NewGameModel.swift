@@ -13,7 +13,7 @@ public struct NewGameModel: Sendable {
     public private(set) var view: NewGameView
 
     public init?(info: GameInfo) {
-        guard let choices = try? newGameChoices(game: info.game) else { return nil }
+        let choices = newGameChoices(game: info.game)
         self.info = info
         self.choices = choices
         view = newGameView(choices: choices)
@@ -21,7 +21,7 @@ public struct NewGameModel: Sendable {
 
     /// For a game of this build (nil if the library does not offer it).
     public static func forGame(_ kind: GameKind) -> NewGameModel? {
-        (try? gameInfo(game: kind)).flatMap(NewGameModel.init(info:))
+        NewGameModel(info: gameInfo(game: kind))
     }
 
     private mutating func choose(_ choice: NewGameChoice) -> Bool {

@@ -137,7 +137,7 @@ extension PyramidsError {
         case .IllegalAction(let action, let problem): "\(action): \(problem)"
         case .NotYourTurn(let game, let seat, let controller): "\(game) seat \(seat) is \(controller)"
         case .GameOver(let game, let outcome): "\(game) is over: \(outcome)"
-        case .BadSave(_, let detail), .BadOptions(_, let detail), .BadTable(_, let detail), .Internal(let detail): detail
+        case .BadSave(_, _, let detail), .BadOptions(_, let detail), .BadTable(_, let detail), .Internal(let detail): detail
         case .Cancelled(let reason): "cancelled: \(reason)"
         }
     }
