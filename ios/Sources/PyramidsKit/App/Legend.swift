@@ -8,30 +8,43 @@ import PyramidsCore
 public struct LegendItem: Sendable, Hashable {
     public let symbol: LegendSymbol
     public let text: String
-    public init(_ entry: LegendEntry) {
+    /// The game whose board draws it: the marks every board shares (the
+    /// selection, the hint) are drawn as that board draws them.
+    public let game: GameKind?
+    public init(_ entry: LegendEntry, game: GameKind? = nil) {
         symbol = entry.symbol
         text = entry.text
+        self.game = game
     }
 
     /// The legend of the board on view: exactly the symbols it draws for
     /// `view` (its interaction model's view) of `snapshot`.
     public static func board(_ snapshot: Snapshot, _ view: InteractionView?, _ strings: Strings) -> [LegendItem] {
         guard let view else { return [] }
-        return boardLegend(snapshot: snapshot, view: view, catalog: strings.catalog).map(LegendItem.init)
+        return boardLegend(snapshot: snapshot, view: view, catalog: strings.catalog).map { LegendItem($0, game: snapshot.game) }
     }
 
     /// Every symbol a game's board can draw (the rules pages).
     public static func all(_ game: GameKind, _ strings: Strings) -> [LegendItem] {
-        legendSymbols(game: game, catalog: strings.catalog).map(LegendItem.init)
+        legendSymbols(game: game, catalog: strings.catalog).map { LegendItem($0, game: game) }
     }
 }
 
 public enum LegendArt {
-    /// Draws `symbol` as the game shows it, fitted in a square of side `2 r` around `c`.
-    public static func draw(_ p: Painter, _ symbol: LegendSymbol, center c: Pt, radius r: Double, scale: UIScale) {
+    /// Draws `symbol` as `game`'s board shows it (Pylos's when none is
+    /// given), fitted in a square of side `2 r` around `c`.
+    public static func draw(_ p: Painter, _ symbol: LegendSymbol, center c: Pt, radius r: Double, scale: UIScale, game: GameKind? = nil) {
         // Every symbol on a patch of its board's wood (or plate), as in the game.
         let patch = Box(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         let plate = RGBA(hex: 0xD8C49A)
+        if game == .pyramido && (symbol == .selected || symbol == .hint) {
+            // Pyramido's outlines, on a block (as Android's legend draws them).
+            p.fill(.roundRect(patch, radius: r * 0.2), plate)
+            let b = patch.inset(r * 0.3)
+            PyramidoArt.block(p, b, .yellow, jewels: [.sw], floor: 1, line: scale.pt(1.2))
+            Marks.outline(p, symbol, b, scale: scale)
+            return
+        }
         switch symbol {
         case .pyramidoChoice, .pyramidoSpot, .pyramidoGhost, .pyramidoJewel, .pyramidoMarker:
             p.fill(.roundRect(patch, radius: r * 0.2), plate)
@@ -178,7 +191,7 @@ public struct LegendSheet {
         for (i, item) in items.enumerated() {
             let y = area.y + Double(i) * rowH
             let r = min(rowH * 0.42, scale.pt(22))
-            LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + rowH / 2), radius: r, scale: scale)
+            LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + rowH / 2), radius: r, scale: scale, game: item.game)
             let x = area.x + 2 * r + scale.pt(12)
             let width = area.maxX - x
             // Wrapped to two lines at most; shrunk if even that does not fit.
