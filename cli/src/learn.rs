@@ -250,17 +250,28 @@ impl Coach {
         )?;
         writeln!(out, "{}", wrap(&self.t(view.say, &[]), 76))?;
         if !view.points.is_empty() {
-            let places: Vec<String> = view.points.iter().map(|&p| self.place(p)).collect();
-            let look = self.t(LessonKey::LessonLookAt, &[places.join(", ")]);
+            // A Pyramido cell is on the mover's floor, the one being built.
+            let state: &dyn std::any::Any = run.record().state();
+            let floor = state
+                .downcast_ref::<pyramids_core::pyramido::Pyramido>()
+                .map_or(1, |s| s.floor());
+            let places: Vec<String> = view.points.iter().map(|&p| self.place(p, floor)).collect();
+            // Cell names hold a comma ("Floor 1, e4"), so they are set apart.
+            let sep = if places.iter().any(|p| p.contains(',')) {
+                "; "
+            } else {
+                ", "
+            };
+            let look = self.t(LessonKey::LessonLookAt, &[places.join(sep)]);
             writeln!(out, "{}", wrap(&look, 76))?;
         }
         Ok(())
     }
 
-    fn place(&self, place: Place) -> String {
+    fn place(&self, place: Place, floor: u8) -> String {
         match place {
             Place::Pylos(pos) => self.catalog.pylos_place(pos),
-            other => self.catalog.place_name(other, 1),
+            other => self.catalog.place_name(other, floor),
         }
     }
 

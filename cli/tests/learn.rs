@@ -93,6 +93,25 @@ fn every_pyramida_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
 }
 
 #[test]
+fn every_pyramido_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
+    let out = every_lesson_before_the_game_plays_to_its_end(
+        GameKind::Pyramido,
+        LessonKey::PyramidoGameTitle,
+    );
+    // The rival's scripted turn is told in words, and the places pointed at
+    // are named as the board labels them (a cell with its floor).
+    assert!(
+        out.contains("Player 2: Refill the quarry from pile 2"),
+        "{out}"
+    );
+    assert!(out.contains("Look at Floor 1, f5; Floor 1, g5."), "{out}");
+    assert!(
+        out.contains("Look at Quarry place 3, Pile 3, Pile 4."),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_wrong_try_is_answered_in_the_chosen_language_and_changes_nothing() {
     let pt = Catalog::new(Language::Portuguese);
     // Lesson 2 asks to raise d4; placing on c1 is legal but not it, a1 is taken.

@@ -12,6 +12,7 @@
 mod progress;
 mod pylos;
 mod pyramida;
+mod pyramido;
 mod run;
 
 #[cfg(test)]
@@ -95,7 +96,7 @@ pub fn lessons(game: GameKind) -> &'static [Lesson] {
     match game {
         GameKind::Pylos => pylos::LESSONS,
         GameKind::Pyramida => pyramida::LESSONS,
-        GameKind::Pyramido => &[],
+        GameKind::Pyramido => pyramido::LESSONS,
     }
 }
 

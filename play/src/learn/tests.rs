@@ -85,7 +85,7 @@ fn lesson_data_is_well_formed() {
             }
         }
     }
-    for game in [GameKind::Pylos, GameKind::Pyramida] {
+    for game in GAMES {
         assert!(lessons(game).len() >= 5, "{game:?}");
         assert!(
             matches!(
@@ -477,4 +477,133 @@ fn pyramida_top_lesson_a_stone_on_the_top_leaves_and_the_third_wins() {
     let up = run.record().state().parse_action("e5-f6").unwrap();
     run.try_action(&up).unwrap();
     assert_eq!(run.record().outcome(), Outcome::Win { winner: 0 });
+}
+
+fn pyramido_at(id: &str, step: usize) -> LessonRun<Pyramido> {
+    LessonRun::<Pyramido>::at_step(super::lesson(id).unwrap(), step)
+}
+
+fn pyramido_moves(run: &LessonRun<Pyramido>) -> Vec<String> {
+    let state = run.record().state();
+    let mut moves: Vec<_> = run
+        .record()
+        .legal_actions()
+        .iter()
+        .map(|a| state.format_action(a))
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// Rules page, "A turn" 4: the empty quarry place 3 is refilled from one of
+/// the two piles beside it, 3 or 4.
+#[test]
+fn pyramido_turn_lesson_the_quarry_is_refilled_from_the_two_piles_beside_the_gap() {
+    use pyramids_core::pyramido::Phase;
+    let run = pyramido_at("pyramido-turn", 3);
+    assert_eq!(run.record().state().phase(), Phase::Refill);
+    assert_eq!(run.record().state().quarry()[2], None);
+    assert_eq!(pyramido_moves(&run), ["p3", "p4"]);
+    // And the tile step before it offers the skip and only the unmarked block.
+    let run = pyramido_at("pyramido-turn", 2);
+    let moves = pyramido_moves(&run);
+    assert!(moves.contains(&"-".to_string()));
+    assert!(
+        moves.iter().all(|m| m == "-" || m.starts_with("t@e4=")),
+        "{moves:?}"
+    );
+}
+
+/// Rules page, "A turn" 2: a marker goes on a block of its own colour that
+/// shows a jewel; both blocks of the domino just placed qualify here.
+#[test]
+fn pyramido_mark_lesson_both_blocks_show_a_jewel_of_a_marker_held() {
+    use pyramids_core::pyramido::Phase;
+    let run = pyramido_at("pyramido-mark", 0);
+    assert_eq!(run.record().state().phase(), Phase::Mark);
+    assert_eq!(pyramido_moves(&run), ["m@f5", "m@g5"]);
+}
+
+/// Rules page, "Floor scoring": once both players have completed floor 1
+/// it is scored for each, and the player with the fewer points starts
+/// floor 2.
+#[test]
+fn pyramido_score_lesson_floor_one_is_scored_and_the_fewer_points_start_floor_two() {
+    let run = pyramido_at("pyramido-score", 0);
+    let state = run.record().state();
+    assert_eq!(state.floor(), 2);
+    for seat in 0..2 {
+        assert_eq!(state.players()[seat].floor_scores().len(), 1, "seat {seat}");
+    }
+    assert!(state.players()[0].score() < state.players()[1].score());
+    assert_eq!(run.learner(), 0);
+}
+
+/// Rules page, "A turn" 1, floors 2-4: anywhere inside the floor's
+/// footprint, no contact needed: each of the three dominoes may go on each
+/// of the 4×3 footprint's 17 domino positions, either way round.
+#[test]
+fn pyramido_upper_lesson_a_domino_goes_anywhere_inside_the_footprint() {
+    let run = pyramido_at("pyramido-upper", 0);
+    let state = run.record().state();
+    assert_eq!(state.floor(), 2);
+    for slot in 0..3 {
+        assert_eq!(
+            state.placements(slot).len(),
+            2 * (3 * 3 + 4 * 2),
+            "slot {slot}"
+        );
+    }
+}
+
+/// Rules page, "No fit": no quarry domino fits, so the player puts two
+/// single tiles into the floor instead and the quarry stays.
+#[test]
+fn pyramido_no_fit_lesson_no_domino_fits_and_two_tiles_go_in_instead() {
+    use pyramids_core::pyramido::Phase;
+    let mut run = pyramido_at("pyramido-no-fit", 0);
+    let state = run.record().state().clone();
+    assert_eq!(state.phase(), Phase::NoFit);
+    assert!((0..3).all(|slot| state.placements(slot).is_empty()));
+    assert_eq!(state.players()[0].unused_tiles(), 3);
+    for step in super::lesson("pyramido-no-fit").unwrap().steps {
+        let Task::Play(play) = &step.task else {
+            unreachable!()
+        };
+        let action = run.record().state().parse_action(play.accept[0]).unwrap();
+        run.try_action(&action).unwrap();
+        run.go_on();
+    }
+    let after = run.record().state();
+    assert_eq!(after.players()[0].unused_tiles(), 1);
+    assert_eq!(after.quarry(), state.quarry());
+}
+
+/// Rules page, "End": games played on from the lesson's position rank the
+/// players by points, then unused single tiles, then the best floor.
+#[test]
+fn pyramido_end_lesson_the_ranking_breaks_ties_by_tiles_then_best_floor() {
+    let run = pyramido_at("pyramido-end", 0);
+    for seed in 0..20 {
+        let mut rng = rng_for(seed, 5);
+        let mut state = run.record().state().clone();
+        while !state.outcome().is_over() {
+            let legal = state.legal_actions();
+            state
+                .apply(&legal[pick_index(legal.len(), &mut rng)])
+                .unwrap();
+        }
+        let ranking = state.ranking();
+        for pair in ranking.windows(2) {
+            let key = |e: &pyramids_core::pyramido::RankEntry| {
+                (!e.eliminated, e.score, e.unused_tiles, e.best_floor)
+            };
+            assert!(key(&pair[0]) >= key(&pair[1]), "seed {seed}: {ranking:?}");
+            assert_eq!(
+                pair[0].place == pair[1].place,
+                key(&pair[0]) == key(&pair[1]),
+                "seed {seed}"
+            );
+        }
+    }
 }

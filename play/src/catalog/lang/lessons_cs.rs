@@ -186,5 +186,72 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Teď celá partie proti lehkému počítači. Stoupejte, zatlačujte Černého kameny dolů a hlídejte hrany."
         }
         PyramidaGameDone => "To byla celá partie hry Pyramida. Těžší úrovně najdete v Nové hře.",
+        PyramidoTurnTitle => "Jeden tah",
+        PyramidoTurnSummary => "Položit, dlaždice a doplnit: části tahu.",
+        PyramidoWelcome => {
+            "Vítejte u hry Pyramido. Každý hráč staví z domin pyramidu o čtyřech patrech: 10 v patře 1, pak 6, 3 a 1. Každé domino má dva barevné bloky, některé s drahokamy; body přinášejí vaše značky na plochách jedné barvy s mnoha drahokamy."
+        }
+        PyramidoFirstDomino => {
+            "Tah začíná položením jednoho ze tří domin z lomu do vašeho patra. První jde kamkoli; každé další v patře 1 musí sdílet celou hranu bloku s už položeným blokem a patro se musí vejít do obdélníku 5 na 4. Vyberte domino a položte ho."
+        }
+        PyramidoFirstDominoDone => {
+            "Položeno. Když blok právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musí na něj značka; je-li takový blok jen jeden, jde tam sama."
+        }
+        PyramidoTile => {
+            "Dál smíte jeden neoznačený blok toho domina zakrýt jednou ze svých tří dlaždic, kteroukoli stranou nahoru: každá strana je jedna barva s jedním drahokamem. Nebo si dlaždice nechte a přeskočte. Tady přeskočte."
+        }
+        PyramidoTileDone => {
+            "Dlaždice, které si necháte, na konci rozhodují remízu. Dlaždice položená v barvě, jejíž značku ještě máte, dostane tu značku."
+        }
+        PyramidoRefill => {
+            "Místo 3 v lomu je prázdné. Doplňte ho vrchním dominem jedné ze dvou hromádek vedle něj, hromádky 3 nebo 4: domino, které vezmete, si jako další může vybrat soupeř."
+        }
+        PyramidoRefillDone => {
+            "Váš tah skončil a soupeř odehrál svůj: položit, označit, dlaždice, doplnit, v každém tahu."
+        }
+        PyramidoMarkTitle => "Značky",
+        PyramidoMarkSummary => "Značka na bloku s drahokamem boduje jeho plochu.",
+        PyramidoMark => {
+            "Žlutý blok vašeho domina na f5 i akvamarínový blok na g5 ukazují drahokam a máte obě značky: vyberte, který blok dostane svou značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
+        }
+        PyramidoMarkDone => {
+            "Každá značka se v patře použije jednou, takže značku barvy se vyplatí šetřit na velkou plochu té barvy."
+        }
+        PyramidoScoreTitle => "Hodnocení patra",
+        PyramidoScoreSummary => "Plochy krát drahokamy a bonus Mino.",
+        PyramidoScore => {
+            "Patro 1 mají oba hráči hotové a je ohodnocené, při pohledu shora: plocha je skupina sousedících čtvrtin jedné barvy a každá vaše značka dává bod za každý viditelný drahokam své plochy."
+        }
+        PyramidoMino => {
+            "Pak bonus Mino: vaše označená plocha s nejmenším počtem bodů se započítá ještě jednou. Hráč bez značky nedostane nic. Značky se vracejí a další patro začíná hráč s nejméně body."
+        }
+        PyramidoUpperTitle => "Vyšší patra",
+        PyramidoUpperSummary => "Kam jde domino v patrech 2 až 4.",
+        PyramidoUpper => {
+            "Patro 2 je menší: domino jde kamkoli uvnitř jeho obrysu, bez dotyku, a každý blok leží na čtvrtině čtyř bloků pod sebou. Smí zakrýt čtvrtiny pod sebou, i s drahokamy, ale ne jiné domino patra 2, a nesmí přesahovat obrys. Položte domino."
+        }
+        PyramidoUpperDone => {
+            "Drahokamy zakryté vyšším blokem se už nepočítají: plochy se posuzují shora a vedou přes patra."
+        }
+        PyramidoNoFitTitle => "Žádné domino se nevejde",
+        PyramidoNoFitSummary => "Dvě dlaždice místo domina.",
+        PyramidoNoFit => {
+            "Žádné domino z lomu se do vašeho patra nevejde. Místo toho položíte 2 své dlaždice na 2 prázdná místa patra, kteroukoli stranou, bez značky; lom zůstává, jak je. Položte první."
+        }
+        PyramidoNoFitSecond => "Teď druhou dlaždici.",
+        PyramidoNoFitDone => {
+            "Hráč, který má méně než 2 dlaždice, když se žádné domino nevejde, hned prohrává: nechávejte si dlaždice v ruce."
+        }
+        PyramidoEndTitle => "Konec",
+        PyramidoEndSummary => "Kdo vyhrává a jak se rozhoduje remíza.",
+        PyramidoEnd => {
+            "Partie končí ohodnocením patra 4. Vyhrává nejvíc bodů; remízu vyhrává hráč s nejvíce nepoužitými dlaždicemi, pak s nejlepším jedním patrem, a potom se o vítězství dělí."
+        }
+        PyramidoGameTitle => "Vaše první partie",
+        PyramidoGameSummary => "Krátká partie proti lehkému počítači.",
+        PyramidoGame => {
+            "Teď celá partie proti lehkému počítači. Označujte velké plochy s mnoha drahokamy a nechte si dlaždici nebo dvě v ruce."
+        }
+        PyramidoGameDone => "To byla celá partie hry Pyramido. Těžší úrovně najdete v Nové hře.",
     })
 }

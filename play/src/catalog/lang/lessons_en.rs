@@ -188,5 +188,74 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaGameDone => {
             "That was a whole game of Pyramida. The harder levels wait in New game."
         }
+        PyramidoTurnTitle => "A turn",
+        PyramidoTurnSummary => "Place, tile and refill: the parts of a turn.",
+        PyramidoWelcome => {
+            "Welcome to Pyramido. Each player builds a pyramid of four floors from dominoes: 10 on floor 1, then 6, 3 and 1. Every domino is two coloured blocks, some with jewels; your points come from markers on areas of one colour with many jewels."
+        }
+        PyramidoFirstDomino => {
+            "A turn starts by placing one of the three quarry dominoes on your floor. The first goes anywhere; every later one on floor 1 must share a full block edge with a block already placed, and the floor must fit in a 5 by 4 rectangle. Choose a domino and place it."
+        }
+        PyramidoFirstDominoDone => {
+            "Placed. Where a block of the domino just placed shows a jewel of a colour whose marker you still hold, a marker must go on it; with one such block it goes there by itself."
+        }
+        PyramidoTile => {
+            "Next you may cover one unmarked block of that domino with one of your three single tiles, either face up: each face is one colour with one jewel. Or keep your tiles and skip. Here, skip."
+        }
+        PyramidoTileDone => {
+            "Tiles you keep break a tie at the end. A tile laid in a colour whose marker you still hold takes that marker."
+        }
+        PyramidoRefill => {
+            "Quarry place 3 is empty. Refill it with the top domino of one of the two piles beside it, pile 3 or pile 4: the domino you take is the next one your rival may choose."
+        }
+        PyramidoRefillDone => {
+            "Your turn is over, and your rival has played one: place, mark, tile, refill, every turn."
+        }
+        PyramidoMarkTitle => "Markers",
+        PyramidoMarkSummary => "A marker on a jewel block scores its area.",
+        PyramidoMark => {
+            "Your domino's yellow block on f5 and aqua block on g5 both show a jewel, and you hold both markers: choose which block gets its marker. A marker scores the jewels of its area when the floor is scored."
+        }
+        PyramidoMarkDone => {
+            "Each marker is used once a floor, so a colour's marker is worth keeping for a big area of that colour."
+        }
+        PyramidoScoreTitle => "Scoring a floor",
+        PyramidoScoreSummary => "Areas times jewels, and the Mino bonus.",
+        PyramidoScore => {
+            "Floor 1 is complete for both players and has been scored, from above: an area is a group of touching quarters of one colour, and each of your markers scores one point for every jewel showing in its area."
+        }
+        PyramidoMino => {
+            "Then the Mino bonus: your lowest-scoring marked area scores once more. A player with no marker scores nothing. The markers come back, and the player with the fewest points starts the next floor."
+        }
+        PyramidoUpperTitle => "The floors above",
+        PyramidoUpperSummary => "Where a domino goes on floors 2 to 4.",
+        PyramidoUpper => {
+            "Floor 2 is smaller: a domino goes anywhere inside its outline, no contact needed, each block resting on a quarter of four blocks below. It may cover quarters below, jewels too, but not another domino of floor 2, and it may not reach beyond the outline. Place a domino."
+        }
+        PyramidoUpperDone => {
+            "Jewels a higher block covers no longer count: areas are seen from above and run across floors."
+        }
+        PyramidoNoFitTitle => "No domino fits",
+        PyramidoNoFitSummary => "Two single tiles instead of a domino.",
+        PyramidoNoFit => {
+            "No quarry domino fits your floor. Instead you put 2 of your single tiles into 2 empty positions of the floor, either face, without a marker; the quarry stays as it is. Put the first one."
+        }
+        PyramidoNoFitSecond => "Now the second tile.",
+        PyramidoNoFitDone => {
+            "A player who holds fewer than 2 single tiles when no domino fits loses at once: keep tiles in hand."
+        }
+        PyramidoEndTitle => "The end",
+        PyramidoEndSummary => "Who wins, and how ties are broken.",
+        PyramidoEnd => {
+            "The game ends once floor 4 is scored. Most points wins; a tie goes to the player with the most unused single tiles, then to the best single floor, and after that the win is shared."
+        }
+        PyramidoGameTitle => "Your first game",
+        PyramidoGameSummary => "A short game against the easy computer.",
+        PyramidoGame => {
+            "Now a whole game against the easy computer. Mark big areas with many jewels, and keep a tile or two in hand."
+        }
+        PyramidoGameDone => {
+            "That was a whole game of Pyramido. The harder levels wait in New game."
+        }
     })
 }

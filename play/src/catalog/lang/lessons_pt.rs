@@ -190,5 +190,74 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaGameDone => {
             "Foi uma partida inteira de Pyramida. Os níveis mais difíceis esperam em Novo jogo."
         }
+        PyramidoTurnTitle => "Um turno",
+        PyramidoTurnSummary => "Colocar, peça simples e repor: as partes de um turno.",
+        PyramidoWelcome => {
+            "Bem-vindo ao Pyramido. Cada jogador constrói uma pirâmide de quatro andares com dominós: 10 no andar 1, depois 6, 3 e 1. Cada dominó tem dois blocos coloridos, alguns com joias; os pontos vêm dos seus marcadores em áreas de uma cor com muitas joias."
+        }
+        PyramidoFirstDomino => {
+            "Um turno começa por colocar um dos três dominós da pedreira no seu andar. O primeiro vai para qualquer lado; cada um dos seguintes no andar 1 tem de partilhar um lado inteiro de bloco com um bloco já colocado, e o andar tem de caber num retângulo de 5 por 4. Escolha um dominó e coloque-o."
+        }
+        PyramidoFirstDominoDone => {
+            "Colocado. Quando um bloco do dominó acabado de colocar mostra uma joia de uma cor cujo marcador ainda tem, é obrigatório pôr lá o marcador; com um só bloco assim, ele vai para lá sozinho."
+        }
+        PyramidoTile => {
+            "A seguir pode cobrir um bloco sem marcador desse dominó com uma das suas três peças simples, com qualquer face para cima: cada face é uma cor com uma joia. Ou guardar as peças e saltar. Aqui, salte."
+        }
+        PyramidoTileDone => {
+            "As peças que guardar desempatam no fim. Uma peça colocada numa cor cujo marcador ainda tem recebe esse marcador."
+        }
+        PyramidoRefill => {
+            "O lugar 3 da pedreira está vazio. Reponha-o com o dominó de cima de uma das duas pilhas ao lado, a pilha 3 ou a pilha 4: o dominó que tirar é o próximo que o rival pode escolher."
+        }
+        PyramidoRefillDone => {
+            "O seu turno acabou, e o rival jogou o dele: colocar, marcar, peça simples, repor, em cada turno."
+        }
+        PyramidoMarkTitle => "Marcadores",
+        PyramidoMarkSummary => "Um marcador num bloco com joia pontua a sua área.",
+        PyramidoMark => {
+            "O bloco amarelo do seu dominó em f5 e o bloco água-marinha em g5 mostram ambos uma joia, e tem os dois marcadores: escolha que bloco recebe o seu marcador. Um marcador pontua as joias da sua área quando o andar é pontuado."
+        }
+        PyramidoMarkDone => {
+            "Cada marcador usa-se uma vez por andar, por isso vale a pena guardar o marcador de uma cor para uma área grande dessa cor."
+        }
+        PyramidoScoreTitle => "Pontuar um andar",
+        PyramidoScoreSummary => "Áreas vezes joias, e o bónus Mino.",
+        PyramidoScore => {
+            "O andar 1 está completo para os dois jogadores e foi pontuado, visto de cima: uma área é um grupo de quartos de uma cor que se tocam, e cada um dos seus marcadores vale um ponto por cada joia visível na sua área."
+        }
+        PyramidoMino => {
+            "Depois vem o bónus Mino: a sua área marcada que menos pontuou pontua mais uma vez. Um jogador sem marcadores não pontua. Os marcadores voltam, e o jogador com menos pontos começa o andar seguinte."
+        }
+        PyramidoUpperTitle => "Os andares de cima",
+        PyramidoUpperSummary => "Onde vai um dominó nos andares 2 a 4.",
+        PyramidoUpper => {
+            "O andar 2 é mais pequeno: um dominó vai para qualquer lado dentro do seu contorno, sem precisar de tocar noutro, e cada bloco assenta num quarto de quatro blocos de baixo. Pode cobrir quartos de baixo, joias incluídas, mas não outro dominó do andar 2, nem sair do contorno. Coloque um dominó."
+        }
+        PyramidoUpperDone => {
+            "As joias que um bloco de cima cobre deixam de contar: as áreas veem-se de cima e passam de um andar para outro."
+        }
+        PyramidoNoFitTitle => "Nenhum dominó cabe",
+        PyramidoNoFitSummary => "Duas peças simples em vez de um dominó.",
+        PyramidoNoFit => {
+            "Nenhum dominó da pedreira cabe no seu andar. Em vez disso, põe 2 das suas peças simples em 2 posições vazias do andar, com qualquer face, sem marcador; a pedreira fica como está. Ponha a primeira."
+        }
+        PyramidoNoFitSecond => "Agora a segunda peça.",
+        PyramidoNoFitDone => {
+            "Um jogador com menos de 2 peças simples quando nenhum dominó cabe perde logo: guarde peças na mão."
+        }
+        PyramidoEndTitle => "O fim",
+        PyramidoEndSummary => "Quem ganha, e como se desempata.",
+        PyramidoEnd => {
+            "A partida acaba quando o andar 4 é pontuado. Ganha quem tiver mais pontos; um empate vai para quem tiver mais peças simples por usar, depois para o melhor andar, e a seguir a vitória é partilhada."
+        }
+        PyramidoGameTitle => "A sua primeira partida",
+        PyramidoGameSummary => "Uma partida curta contra o computador fácil.",
+        PyramidoGame => {
+            "Agora uma partida inteira contra o computador fácil. Marque áreas grandes com muitas joias, e guarde uma ou duas peças na mão."
+        }
+        PyramidoGameDone => {
+            "Foi uma partida inteira de Pyramido. Os níveis mais difíceis esperam em Novo jogo."
+        }
     })
 }

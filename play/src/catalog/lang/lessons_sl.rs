@@ -190,5 +190,74 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaGameDone => {
             "To je bila cela partija igre Pyramida. Težje stopnje čakajo v Novi igri."
         }
+        PyramidoTurnTitle => "Ena poteza",
+        PyramidoTurnSummary => "Položiti, ploščica in dopolniti: deli poteze.",
+        PyramidoWelcome => {
+            "Dobrodošli v igri Pyramido. Vsak igralec iz dominov gradi piramido s štirimi nadstropji: 10 v nadstropju 1, nato 6, 3 in 1. Vsak domino ima dva barvna bloka, nekateri z dragulji; točke prinašajo vaši označevalci na poljih ene barve z mnogo dragulji."
+        }
+        PyramidoFirstDomino => {
+            "Poteza se začne s polaganjem enega od treh dominov iz kamnoloma na vaše nadstropje. Prvi gre kamor koli; vsak naslednji v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom, nadstropje pa se mora prilegati pravokotniku 5 krat 4. Izberite domino in ga položite."
+        }
+        PyramidoFirstDominoDone => {
+            "Položeno. Kadar blok pravkar položenega domina kaže dragulj barve, katere označevalec še imate, mora nanj označevalec; če je tak blok le eden, gre tja sam."
+        }
+        PyramidoTile => {
+            "Nato lahko en neoznačen blok tega domina pokrijete z eno od svojih treh ploščic, s katero koli stranjo navzgor: vsaka stran je ena barva z enim draguljem. Ali pa ploščice obdržite in preskočite. Tukaj preskočite."
+        }
+        PyramidoTileDone => {
+            "Ploščice, ki jih obdržite, na koncu odločajo pri izenačenju. Ploščica, položena v barvi, katere označevalec še imate, dobi ta označevalec."
+        }
+        PyramidoRefill => {
+            "Mesto 3 v kamnolomu je prazno. Dopolnite ga z vrhnjim dominom enega od dveh kupčkov ob njem, kupčka 3 ali 4: domino, ki ga vzamete, je naslednji, ki ga lahko izbere tekmec."
+        }
+        PyramidoRefillDone => {
+            "Vaša poteza je končana in tekmec je odigral svojo: položiti, označiti, ploščica, dopolniti, vsako potezo."
+        }
+        PyramidoMarkTitle => "Označevalci",
+        PyramidoMarkSummary => "Označevalec na bloku z draguljem točkuje njegovo polje.",
+        PyramidoMark => {
+            "Rumeni blok vašega domina na f5 in akvamarinski blok na g5 kažeta dragulj in imate oba označevalca: izberite, kateri blok dobi svoj označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
+        }
+        PyramidoMarkDone => {
+            "Vsak označevalec se v nadstropju uporabi enkrat, zato se označevalec barve splača prihraniti za veliko polje te barve."
+        }
+        PyramidoScoreTitle => "Točkovanje nadstropja",
+        PyramidoScoreSummary => "Polja krat dragulji in bonus Mino.",
+        PyramidoScore => {
+            "Nadstropje 1 je dokončano za oba igralca in točkovano, gledano od zgoraj: polje je skupina sosednjih četrtin ene barve in vsak vaš označevalec da točko za vsak viden dragulj v svojem polju."
+        }
+        PyramidoMino => {
+            "Nato bonus Mino: vaše označeno polje z najmanj točkami se šteje še enkrat. Igralec brez označevalca ne dobi nič. Označevalci se vrnejo, naslednje nadstropje pa začne igralec z najmanj točkami."
+        }
+        PyramidoUpperTitle => "Višja nadstropja",
+        PyramidoUpperSummary => "Kam gre domino v nadstropjih 2 do 4.",
+        PyramidoUpper => {
+            "Nadstropje 2 je manjše: domino gre kamor koli znotraj njegovega obrisa, brez stika, vsak blok pa leži na četrtini štirih blokov pod seboj. Lahko pokrije četrtine spodaj, tudi dragulje, ne pa drugega domina nadstropja 2, in ne sme segati čez obris. Položite domino."
+        }
+        PyramidoUpperDone => {
+            "Dragulji, ki jih pokrije višji blok, ne štejejo več: polja se gledajo od zgoraj in segajo čez nadstropja."
+        }
+        PyramidoNoFitTitle => "Noben domino se ne prilega",
+        PyramidoNoFitSummary => "Dve ploščici namesto domina.",
+        PyramidoNoFit => {
+            "Noben domino iz kamnoloma se ne prilega vašemu nadstropju. Namesto tega postavite 2 svoji ploščici na 2 prazni mesti nadstropja, s katero koli stranjo, brez označevalca; kamnolom ostane, kakršen je. Postavite prvo."
+        }
+        PyramidoNoFitSecond => "Zdaj drugo ploščico.",
+        PyramidoNoFitDone => {
+            "Igralec, ki ima manj kot 2 ploščici, ko se noben domino ne prilega, takoj izgubi: obdržite ploščice v roki."
+        }
+        PyramidoEndTitle => "Konec",
+        PyramidoEndSummary => "Kdo zmaga in kako se odloči izenačenje.",
+        PyramidoEnd => {
+            "Partija se konča, ko je točkovano nadstropje 4. Zmaga največ točk; pri izenačenju zmaga igralec z več neuporabljenimi ploščicami, nato z najboljšim posameznim nadstropjem, potem pa si zmago delita."
+        }
+        PyramidoGameTitle => "Vaša prva partija",
+        PyramidoGameSummary => "Kratka partija proti lahkemu računalniku.",
+        PyramidoGame => {
+            "Zdaj cela partija proti lahkemu računalniku. Označujte velika polja z mnogo dragulji in obdržite ploščico ali dve v roki."
+        }
+        PyramidoGameDone => {
+            "To je bila cela partija igre Pyramido. Težje stopnje čakajo v Novi igri."
+        }
     })
 }
