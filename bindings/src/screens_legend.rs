@@ -204,6 +204,55 @@ mod tests {
     }
 
     #[test]
+    fn a_chosen_quarry_domino_is_the_selection_until_it_is_on_a_spot_then_the_ghost() {
+        use crate::interact::BoardPlace;
+        use pyramids_play::interact::MarkReason;
+        let catalog = Arc::new(TextCatalog::new(pyramids_play::Language::English));
+        let session = GameSession::new(GameOptions {
+            game: GameKind::Pyramido,
+            variant: None,
+            seats: vec![SeatController::Human, SeatController::Human],
+            seed: 3,
+            max_plies: None,
+            first_player: None,
+        })
+        .unwrap();
+        let board = BoardInteraction::new(session.clone());
+        let symbols = |b: &BoardInteraction| -> Vec<LegendSymbol> {
+            board_legend(session.snapshot(), b.view(), catalog.clone())
+                .into_iter()
+                .map(|e| e.symbol)
+                .collect()
+        };
+        let slot = board
+            .view()
+            .marks
+            .iter()
+            .find_map(|m| match (m.reason, &m.place) {
+                (MarkReason::Domino, BoardPlace::PyramidoSlot { slot }) => Some(*slot),
+                _ => None,
+            })
+            .unwrap();
+        board.tap(BoardPlace::PyramidoSlot { slot }).unwrap();
+        let chosen = symbols(&board);
+        assert!(
+            chosen.contains(&LegendSymbol::Selected)
+                && chosen.contains(&LegendSymbol::PyramidoSpot),
+            "{chosen:?}"
+        );
+        assert!(!chosen.contains(&LegendSymbol::PyramidoGhost), "{chosen:?}");
+        let spot = board
+            .view()
+            .marks
+            .into_iter()
+            .find(|m| m.reason == MarkReason::DominoTo)
+            .unwrap()
+            .place;
+        board.tap(spot).unwrap();
+        assert!(symbols(&board).contains(&LegendSymbol::PyramidoGhost));
+    }
+
+    #[test]
     fn a_new_board_legend_lists_what_it_draws_in_words() {
         let pylos = legend_of_new(GameKind::Pylos);
         let symbols: Vec<_> = pylos.iter().map(|e| e.symbol).collect();
