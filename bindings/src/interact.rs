@@ -341,6 +341,8 @@ pub struct BoardInteraction {
     inner: Mutex<Inner>,
     /// Completed actions are played here (`new`) or handed back (`choosing`).
     plays: bool,
+    /// Undo, Redo and Hint are offered (not on a lesson's board).
+    commands: bool,
 }
 
 /// The trailing actions of one mover: the last turn (or the turn so far).
@@ -397,6 +399,7 @@ fn with_context<S, T>(
     held: &mut Held<S>,
     hint: &mut Option<Hinted>,
     can_hint: bool,
+    commands: bool,
     r: &GameRecord<S::Game>,
     f: impl FnOnce(&mut Board<S>, &S::Game, &Context<'_, <S::Game as Game>::Action>) -> T,
 ) -> T
@@ -423,6 +426,7 @@ where
         legal: &legal,
         human_to_move: !over && r.seat_to_move() == SeatKind::Human,
         over,
+        commands,
         can_undo: r.can_undo(),
         can_redo: r.can_redo(),
         can_hint,
@@ -437,15 +441,21 @@ impl BoardInteraction {
         held: &mut Held<S>,
         hint: &mut Option<Hinted>,
         can_hint: bool,
+        commands: bool,
         r: &GameRecord<S::Game>,
     ) -> InteractionView
     where
         S: Steps + Clone,
         S::Game: FfiGame + PartialEq,
     {
-        view_of(with_context(held, hint, can_hint, r, |board, state, cx| {
-            board.view(state, cx)
-        }))
+        view_of(with_context(
+            held,
+            hint,
+            can_hint,
+            commands,
+            r,
+            |board, state, cx| board.view(state, cx),
+        ))
     }
 
     fn answer<S>(
@@ -453,6 +463,7 @@ impl BoardInteraction {
         held: &mut Held<S>,
         hint: &mut Option<Hinted>,
         can_hint: bool,
+        commands: bool,
         r: &GameRecord<S::Game>,
         input: Input,
     ) -> Reply
@@ -462,12 +473,19 @@ impl BoardInteraction {
     {
         // A drop preview answers with a ghost (`Err` here), every other
         // input with an outcome.
-        let outcome = with_context(held, hint, can_hint, r, |board, state, cx| match input {
-            Input::Tap(place) => Ok(board.tap(state, cx, place)),
-            Input::Drop(place) => Ok(board.drop_on(state, cx, place)),
-            Input::Press(button) => Ok(board.press(state, cx, button)),
-            Input::DropGhost(place) => Err(board.drop_ghost(state, cx, place)),
-        });
+        let outcome = with_context(
+            held,
+            hint,
+            can_hint,
+            commands,
+            r,
+            |board, state, cx| match input {
+                Input::Tap(place) => Ok(board.tap(state, cx, place)),
+                Input::Drop(place) => Ok(board.drop_on(state, cx, place)),
+                Input::Press(button) => Ok(board.press(state, cx, button)),
+                Input::DropGhost(place) => Err(board.drop_ghost(state, cx, place)),
+            },
+        );
         let outcome = match outcome {
             Ok(o) => o,
             Err(ghost) => return Reply::Ghost(ghost.map(ghost_of)),
@@ -502,9 +520,9 @@ impl BoardInteraction {
         } = &mut *inner;
         let can_hint = *can_hint;
         let reply = match board.with(&record) {
-            Pair::Pylos(h, r) => self.answer(h, hint, can_hint, r, input),
-            Pair::Pyramida(h, r) => self.answer(h, hint, can_hint, r, input),
-            Pair::Pyramido(h, r) => self.answer(h, hint, can_hint, r, input),
+            Pair::Pylos(h, r) => self.answer(h, hint, can_hint, self.commands, r, input),
+            Pair::Pyramida(h, r) => self.answer(h, hint, can_hint, self.commands, r, input),
+            Pair::Pyramido(h, r) => self.answer(h, hint, can_hint, self.commands, r, input),
         };
         drop(inner);
         // Played outside the model's lock: the session has its own.
@@ -590,7 +608,7 @@ impl BoardInteraction {
     /// selection is played on the session (`Played`).
     #[uniffi::constructor]
     pub fn new(session: Arc<GameSession>) -> Arc<Self> {
-        Self::make(session, true)
+        Self::make(session, true, true)
     }
 
     /// The same model for an app whose turn controller plays every decision
@@ -598,12 +616,21 @@ impl BoardInteraction {
     /// back as `Chosen`, unplayed.
     #[uniffi::constructor]
     pub fn choosing(session: Arc<GameSession>) -> Arc<Self> {
-        Self::make(session, false)
+        Self::make(session, false, true)
+    }
+
+    /// The model for a lesson's board (`LessonController.session`): a
+    /// completed selection comes back as `Chosen`, for
+    /// `LessonController.try_action`, and the game's commands (Undo, Redo,
+    /// Hint) are not offered: the coach panel has Next, Skip and Restart.
+    #[uniffi::constructor]
+    pub fn lesson(session: Arc<GameSession>) -> Arc<Self> {
+        Self::make(session, false, false)
     }
 }
 
 impl BoardInteraction {
-    fn make(session: Arc<GameSession>, plays: bool) -> Arc<Self> {
+    fn make(session: Arc<GameSession>, plays: bool, commands: bool) -> Arc<Self> {
         Arc::new(BoardInteraction {
             session,
             inner: Mutex::new(Inner {
@@ -612,6 +639,7 @@ impl BoardInteraction {
                 can_hint: true,
             }),
             plays,
+            commands,
         })
     }
 }
@@ -630,9 +658,9 @@ impl BoardInteraction {
         } = &mut *inner;
         let can_hint = *can_hint;
         match board.with(&record) {
-            Pair::Pylos(h, r) => Self::view_of_game(h, hint, can_hint, r),
-            Pair::Pyramida(h, r) => Self::view_of_game(h, hint, can_hint, r),
-            Pair::Pyramido(h, r) => Self::view_of_game(h, hint, can_hint, r),
+            Pair::Pylos(h, r) => Self::view_of_game(h, hint, can_hint, self.commands, r),
+            Pair::Pyramida(h, r) => Self::view_of_game(h, hint, can_hint, self.commands, r),
+            Pair::Pyramido(h, r) => Self::view_of_game(h, hint, can_hint, self.commands, r),
         }
     }
 

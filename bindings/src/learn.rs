@@ -1,8 +1,8 @@
 //! The lessons (`pyramids_play::learn`) for the apps. A `LessonController`
 //! plays one lesson on a `GameSession` of its own, which the app draws and
-//! hit-tests as any game's (`BoardInteraction.choosing` on it hands each
-//! completed selection back instead of playing it); the app passes that
-//! decision to `try_action`, shows the coach panel from `screen`, and plays
+//! hit-tests as any game's (`BoardInteraction.lesson` on it hands each
+//! completed selection back instead of playing it, and offers no Undo, Redo
+//! or Hint); the app passes that decision to `try_action`, shows the coach panel from `screen`, and plays
 //! a closing game on `game_session` through a `TurnController`.
 //! `LearnProgress` is what the player has learnt, kept by the app as one
 //! JSON file with its data.
@@ -275,7 +275,7 @@ impl LessonController {
     }
 
     /// The lesson's board: draw it, and hit-test on it with
-    /// `BoardInteraction.choosing`.
+    /// `BoardInteraction.lesson`.
     pub fn session(&self) -> Arc<GameSession> {
         self.session.clone()
     }
@@ -284,7 +284,7 @@ impl LessonController {
         with_run!(&*lock(&self.run), |r, G| Self::screen_of::<G>(r, &catalog))
     }
 
-    /// The player's decision (from `BoardInteraction.choosing`'s `Chosen`).
+    /// The player's decision (from `BoardInteraction.lesson`'s `Chosen`).
     /// A refused or wrong try changes nothing and says why; the right one is
     /// played with the other side's reply.
     pub fn try_action(

@@ -42,7 +42,10 @@ fn a_lesson_is_played_by_tapping_its_own_board() {
     assert_eq!(screen.text.step, "Step 1 of 2");
     // The board the app draws is the lesson's setup.
     assert_eq!(balls(&lesson.session()), 6);
-    let board = BoardInteraction::choosing(lesson.session());
+    let board = BoardInteraction::lesson(lesson.session());
+    // The coach panel has the lesson's buttons; the board offers no Undo,
+    // Redo or Hint (the setup could be undone otherwise).
+    assert!(board.view().buttons.is_empty());
     board.tap(pos("1d4")).unwrap();
     let InteractionOutcome::Chosen { action } = board.tap(pos("2a1")).unwrap() else {
         panic!("the raise is chosen, not played");

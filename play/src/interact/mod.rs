@@ -306,6 +306,9 @@ pub struct Context<'a, A> {
     /// A player on this device decides now (a human seat, the game not over).
     pub human_to_move: bool,
     pub over: bool,
+    /// The game's commands (Undo, Redo, Hint) are on offer; a lesson's
+    /// board has none (its coach panel has Next, Skip and Restart).
+    pub commands: bool,
     pub can_undo: bool,
     pub can_redo: bool,
     pub can_hint: bool,
@@ -472,9 +475,11 @@ impl<S: Steps> Board<S> {
             enabled,
             primary: false,
         };
-        buttons.push(command(ButtonKind::Undo, cx.can_undo));
-        buttons.push(command(ButtonKind::Redo, cx.can_redo));
-        if !cx.over {
+        if cx.commands {
+            buttons.push(command(ButtonKind::Undo, cx.can_undo));
+            buttons.push(command(ButtonKind::Redo, cx.can_redo));
+        }
+        if cx.commands && !cx.over {
             buttons.push(command(
                 ButtonKind::Hint,
                 cx.can_hint && cx.human_to_move && !cx.legal.is_empty(),

@@ -14,6 +14,7 @@ fn cx<A>(legal: &[A]) -> Context<'_, A> {
         legal,
         human_to_move: true,
         over: false,
+        commands: true,
         can_undo: false,
         can_redo: false,
         can_hint: true,
@@ -198,4 +199,26 @@ fn a_pyramido_face_chosen_before_its_block_is_the_selection() {
     let view = board.view(&game, &cx(&legal));
     assert_eq!(view.selection, Some(face));
     assert_eq!(view.ghost, None);
+}
+
+#[test]
+fn a_board_without_commands_neither_lists_nor_takes_them() {
+    let game = Pylos::new(&PylosOptions::default(), 0);
+    let legal = game.legal_actions();
+    let mut board = Board::<PylosInteraction>::new();
+    let mut lesson = cx(&legal);
+    lesson.commands = false;
+    lesson.can_undo = true;
+    assert!(board.view(&game, &lesson).buttons.is_empty());
+    for button in [ButtonKind::Undo, ButtonKind::Redo, ButtonKind::Hint] {
+        assert_eq!(
+            board.press(&game, &lesson, button),
+            Outcome::Ignored(Ignored::NotOffered)
+        );
+    }
+    assert!(board
+        .view(&game, &cx(&legal))
+        .buttons
+        .iter()
+        .any(|b| b.kind == ButtonKind::Hint));
 }
