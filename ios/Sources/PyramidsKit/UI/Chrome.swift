@@ -144,39 +144,37 @@ public struct Chrome {
     /// An icon's drawing alone, sized for a round button of radius `rr`.
     func glyph(_ p: Painter, _ icon: Icon, _ c: Pt, _ rr: Double, enabled: Bool) {
         let ink = enabled ? Theme.text : Theme.textDim.withAlpha(0.4)
-        do {
-            switch icon {
-            case .home:
-                let w = rr * 0.55
-                p.fill(.polygon([Pt(c.x - w, c.y), Pt(c.x, c.y - w * 0.95), Pt(c.x + w, c.y), Pt(c.x + w * 0.72, c.y),
-                                 Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), ink)
-            case .help:
-                p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: ink, bold: true, align: .center))
-            case .flag:
-                // Resign: the white flag on its pole.
-                let w = rr * 0.5
-                p.fill(.rect(Box(x: c.x - w * 0.9, y: c.y - w, width: max(1, rr * 0.09), height: 2 * w)), ink)
-                p.fill(.polygon([Pt(c.x - w * 0.8, c.y - w), Pt(c.x + w, c.y - w * 0.45), Pt(c.x - w * 0.8, c.y + w * 0.1)]), ink)
-            case .undo:
-                PyramidoArt.uturnIcon(p, c, rr, colour: ink)
-            case .redo:
-                p.withSave {
-                    p.translate(c.x, c.y)
-                    p.scale(-1, 1)
-                    PyramidoArt.uturnIcon(p, Pt(0, 0), rr, colour: ink)
-                }
-            case .view:
-                // Pylos's view toggle: the base seen from above, four balls in a square.
-                let w = rr * 0.5
-                p.stroke(.roundRect(Box(x: c.x - w, y: c.y - w, width: 2 * w, height: 2 * w), radius: w * 0.3), width: max(1, rr * 0.08), color: ink)
-                for dx in [-0.45, 0.45] {
-                    for dy in [-0.45, 0.45] { p.fill(.circle(center: Pt(c.x + dx * w, c.y + dy * w), radius: w * 0.3), ink) }
-                }
-            case .hint:
-                // A light bulb.
-                p.fill(.circle(center: Pt(c.x, c.y - rr * 0.12), radius: rr * 0.34), ink)
-                p.fill(.roundRect(Box(x: c.x - rr * 0.17, y: c.y + rr * 0.16, width: rr * 0.34, height: rr * 0.3), radius: rr * 0.06), ink)
+        switch icon {
+        case .home:
+            let w = rr * 0.55
+            p.fill(.polygon([Pt(c.x - w, c.y), Pt(c.x, c.y - w * 0.95), Pt(c.x + w, c.y), Pt(c.x + w * 0.72, c.y),
+                             Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), ink)
+        case .help:
+            p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: ink, bold: true, align: .center))
+        case .flag:
+            // Resign: the white flag on its pole.
+            let w = rr * 0.5
+            p.fill(.rect(Box(x: c.x - w * 0.9, y: c.y - w, width: max(1, rr * 0.09), height: 2 * w)), ink)
+            p.fill(.polygon([Pt(c.x - w * 0.8, c.y - w), Pt(c.x + w, c.y - w * 0.45), Pt(c.x - w * 0.8, c.y + w * 0.1)]), ink)
+        case .undo:
+            PyramidoArt.uturnIcon(p, c, rr, colour: ink)
+        case .redo:
+            p.withSave {
+                p.translate(c.x, c.y)
+                p.scale(-1, 1)
+                PyramidoArt.uturnIcon(p, Pt(0, 0), rr, colour: ink)
             }
+        case .view:
+            // Pylos's view toggle: the base seen from above, four balls in a square.
+            let w = rr * 0.5
+            p.stroke(.roundRect(Box(x: c.x - w, y: c.y - w, width: 2 * w, height: 2 * w), radius: w * 0.3), width: max(1, rr * 0.08), color: ink)
+            for dx in [-0.45, 0.45] {
+                for dy in [-0.45, 0.45] { p.fill(.circle(center: Pt(c.x + dx * w, c.y + dy * w), radius: w * 0.3), ink) }
+            }
+        case .hint:
+            // A light bulb.
+            p.fill(.circle(center: Pt(c.x, c.y - rr * 0.12), radius: rr * 0.34), ink)
+            p.fill(.roundRect(Box(x: c.x - rr * 0.17, y: c.y + rr * 0.16, width: rr * 0.34, height: rr * 0.3), radius: rr * 0.06), ink)
         }
     }
 
