@@ -594,6 +594,7 @@ define_lesson_keys! {
     PyramidoUpperSummary,
     PyramidoUpper,
     PyramidoUpperDone,
+    PyramidoUpperNext,
     PyramidoNoFitTitle,
     PyramidoNoFitSummary,
     PyramidoNoFit,

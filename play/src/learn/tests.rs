@@ -554,6 +554,25 @@ fn pyramido_upper_lesson_a_domino_goes_anywhere_inside_the_footprint() {
             "slot {slot}"
         );
     }
+    // The next domino of floor 2 may not go over the first (a2 and a3), nor
+    // out of the footprint.
+    use pyramids_core::pyramido::{PlaceError, PyramidoProblem};
+    let run = pyramido_at("pyramido-upper", 1);
+    let state = run.record().state();
+    for (tried, reason) in [
+        ("q1@a2e", PlaceError::Occupied),
+        ("q1@a3s", PlaceError::Occupied),
+        ("q1@d1e", PlaceError::OffFloor),
+    ] {
+        let action = state.parse_action(tried).unwrap();
+        assert_eq!(
+            run.clone().try_action(&action),
+            Err(Answer::Refused(RuleProblem::Pyramido {
+                problem: PyramidoProblem::CannotPlace { reason }
+            })),
+            "{tried}"
+        );
+    }
 }
 
 /// Rules page, "No fit": no quarry domino fits, so the player puts two

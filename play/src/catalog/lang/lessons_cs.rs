@@ -253,5 +253,8 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Teď celá partie proti lehkému počítači. Označujte velké plochy s mnoha drahokamy a nechte si dlaždici nebo dvě v ruce."
         }
         PyramidoGameDone => "To byla celá partie hry Pyramido. Těžší úrovně najdete v Nové hře.",
+        PyramidoUpperNext => {
+            "Vaše první domino patra 2 leží na a2 a a3. Další smí jít kamkoli jinam uvnitř obrysu, ať se ho dotýká, nebo ne, ale ne přes ně: domino nikdy nezakryje jiné domino svého patra. Položte domino."
+        }
     })
 }

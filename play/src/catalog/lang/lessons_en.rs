@@ -257,5 +257,8 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoGameDone => {
             "That was a whole game of Pyramido. The harder levels wait in New game."
         }
+        PyramidoUpperNext => {
+            "Your first domino of floor 2 lies on a2 and a3. The next may go anywhere else inside the outline, touching it or not, but not over it: a domino never covers another of its own floor. Place a domino."
+        }
     })
 }

@@ -259,5 +259,8 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoGameDone => {
             "Foi uma partida inteira de Pyramido. Os níveis mais difíceis esperam em Novo jogo."
         }
+        PyramidoUpperNext => {
+            "O seu primeiro dominó do andar 2 está em a2 e a3. O seguinte pode ir para qualquer outro lado dentro do contorno, a tocar-lhe ou não, mas não por cima dele: um dominó nunca cobre outro do seu andar. Coloque um dominó."
+        }
     })
 }

@@ -259,5 +259,8 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoGameDone => {
             "To je bila cela partija igre Pyramido. Težje stopnje čakajo v Novi igri."
         }
+        PyramidoUpperNext => {
+            "Vaš prvi domino nadstropja 2 leži na a2 in a3. Naslednji gre lahko kamor koli drugam znotraj obrisa, ob njem ali ne, ne pa čezenj: domino nikoli ne pokrije drugega domina svojega nadstropja. Položite domino."
+        }
     })
 }
