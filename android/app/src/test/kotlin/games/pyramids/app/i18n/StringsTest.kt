@@ -37,9 +37,9 @@ class StringsTest {
     @Test fun `engine errors are shown translated, not in the exception's English`() {
         // An error the library raised, worded by the library's catalog.
         val e = games.pyramids.core.GameSession(GameOptions(game = GameKind.PYLOS, seed = 1L)).use { s ->
-            assertThrows<PyramidsException.BadOptions> { s.setSeat(5, SeatController.Human) }
+            assertThrows<PyramidsException.BadOptions> { s.setSeat(2, SeatController.Human) }
         }
-        assertEquals("Hráč 6 neexistuje: hráči jsou 1 až 2", Czech.errorText(e))
+        assertEquals("Hráč 3 neexistuje: hráči jsou 1 až 2", Czech.errorText(e))
         assertFalse(English.errorText(e).contains(e.detail), "the log detail stays out")
         val turn = PyramidsException.NotYourTurn(GameKind.PYLOS, 1, SeatController.Ai(AiLevel.HARD))
         assertEquals("Počakajte: na potezi je Temni (računalnik, Težko)", Slovenian.errorText(turn))
