@@ -1,7 +1,10 @@
 //! Table mode's seat layout: on a tablet lying flat between the players,
-//! which edge each seat sits at. Each seat's panel is drawn facing its edge
-//! and the board turns to face the player to move, so the edge's angle
+//! which edge each seat sits at. Each seat's panel, and the legend its
+//! button opens, is drawn facing its edge; the board of a game that turns
+//! ([`board_side`]) faces the player to move, so the edge's angle
 //! ([`TableSide::degrees`]) is also the board's angle on that seat's turn.
+
+use pyramids_core::game::GameKind;
 
 /// An edge of the screen where a player sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,10 +59,47 @@ pub fn seat_sides(seats: usize, at_ends: bool) -> Option<Vec<TableSide>> {
     })
 }
 
+/// The edge the board faces in table mode while the seat sitting at
+/// `mover` is to move.
+///
+/// Pyramida's triangle and Pyramido's pyramid have an up and a down: their
+/// coordinates, the apex and the floors read one way, so each board turns
+/// to the player who has to read it now. Pylos's table board is the plan of
+/// a square pyramid, the same seen from every edge, with the coordinates
+/// along two edges as the rules draw them; turning it would swing the whole
+/// board round at every turn of a two-player game and move the place a
+/// player's eye was on, so it stays facing the bottom.
+pub fn board_side(game: GameKind, mover: TableSide) -> TableSide {
+    match game {
+        GameKind::Pyramida | GameKind::Pyramido => mover,
+        GameKind::Pylos => TableSide::Bottom,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use TableSide::*;
+
+    #[test]
+    fn pyramida_and_pyramido_face_the_mover_and_pylos_stays() {
+        for n in 1..=MAX_TABLE_SEATS {
+            for ends in [false, true] {
+                for side in seat_sides(n, ends).unwrap() {
+                    assert_eq!(board_side(GameKind::Pyramida, side), side);
+                    assert_eq!(board_side(GameKind::Pyramido, side), side);
+                    assert_eq!(board_side(GameKind::Pylos, side), Bottom);
+                }
+            }
+        }
+        // Pyramida's two players face each other: its board turns half round.
+        let two = seat_sides(2, false).unwrap();
+        let turns: Vec<u32> = two
+            .iter()
+            .map(|s| board_side(GameKind::Pyramida, *s).degrees())
+            .collect();
+        assert_eq!(turns, vec![0, 180]);
+    }
 
     fn degrees(seats: usize, at_ends: bool) -> Vec<u32> {
         seat_sides(seats, at_ends)
