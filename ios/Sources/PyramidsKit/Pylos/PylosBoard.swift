@@ -15,6 +15,8 @@ public final class PylosBoard {
     /// The result sheet over a finished game; a tap on the board closes it
     /// (to look at the final position) and another opens it again.
     public var resultOpen = true
+    /// Coordinates on the slab's rim (a setting may hide them).
+    public var showCoordinates = true
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
     public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
@@ -132,7 +134,7 @@ public final class PylosBoard {
             selected: input.selected, drag: input.drag, hint: hint, lastMove: lastMove(model),
             showPlayable: model.awaitsHuman, marks: input.marks,
             flights: timeline.flights(at: now, pr, bounds: layout.board, reserve: reserveAnchor))
-        PylosRenderer(scale: scale).draw(p, pr, s, overlay)
+        PylosRenderer(scale: scale, showCoordinates: showCoordinates).draw(p, pr, s, overlay)
 
         layout.panels?.drawBackdrops(p, mover: model.isOver ? nil : model.snapshot.mover)
         for seat in 0..<2 {

@@ -55,6 +55,15 @@ public struct PylosProjection: Sendable {
     /// Half the board's width (slab edge) in ball units.
     public static let halfBoard = 2.32
     public static let slabThickness = 0.34
+    /// The rim on Light's side is this much wider than the others: room for
+    /// a second line of coordinates (level 2's letters).
+    public static let nearLip = 0.33
+
+    /// Where line `ring` of the coordinates runs, in ball units from the
+    /// centre: the first on the rim just clear of the outer balls (seen from
+    /// above they look a little larger, being nearer the eye), the next
+    /// 0.28 further out, on the wider rim on Light's side.
+    public static func labelLine(_ ring: Int) -> Double { 2.19 + Double(ring) * 0.28 }
 
     public let view: PylosView
     public let yaw: Double
@@ -148,8 +157,15 @@ public struct PylosProjection: Sendable {
         let h = Self.halfBoard
         var pts: [(x: Double, y: Double, scale: Double, depth: Double)] = []
         for x in [-h, h] {
-            for y in [-h, h] {
+            for y in [-h, h + Self.nearLip] {
                 for z in [0, -Self.slabThickness] { pts.append(raw(P3(x, y, z))) }
+            }
+        }
+        // From above the board keeps a square box centred on the pyramid, whichever way it is turned.
+        if view == .top {
+            let l = h + Self.nearLip
+            for x in [-l, l] {
+                for y in [-l, l] { pts.append(raw(P3(x, y, 0))) }
             }
         }
         let apex = Self.world(level: 4, column: 0, row: 0)

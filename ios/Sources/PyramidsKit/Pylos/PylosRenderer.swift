@@ -60,12 +60,16 @@ public enum PylosArt {
 
 public struct PylosRenderer {
     public let scale: UIScale
-    public init(scale: UIScale) {
+    /// Coordinates on the slab's rim, so the words of hints and errors point somewhere.
+    public var showCoordinates: Bool
+    public init(scale: UIScale, showCoordinates: Bool = true) {
         self.scale = scale
+        self.showCoordinates = showCoordinates
     }
 
     public func draw(_ p: Painter, _ projection: PylosProjection, _ s: PylosSnapshot, _ o: PylosOverlay) {
         drawSlab(p, projection)
+        if showCoordinates { drawCoordinates(p, projection) }
         let spots = Dictionary(uniqueKeysWithValues: projection.spots().map { ($0.name, $0) })
         let byName = Dictionary(uniqueKeysWithValues: s.positions.map { ($0.name, $0) })
         let line = scale.pt(1.4)
@@ -110,13 +114,46 @@ public struct PylosRenderer {
         }
     }
 
+    /// The library's labels (`pylosEdgeLabels`) on the slab's rim, in the
+    /// strip between the outer balls and the slab's edge, so they never sit
+    /// under a ball or a mark: level 1's letters on the line nearest Light
+    /// under its columns and its numbers on the left, level 2's letters on
+    /// the line beyond (the wider rim on Light's side) and its numbers on
+    /// the right, each beside the column or row it names. As Android's.
+    private func drawCoordinates(_ p: Painter, _ pr: PylosProjection) {
+        let size = max(scale.pt(10), min(pr.unit * 0.22, scale.pt(16)))
+        let style = TextStyle(size: size, color: Theme.coordinateInk, bold: true, align: .center)
+        for label in pylosEdgeLabels() {
+            let line = PylosProjection.labelLine(Int(label.ring))
+            let level = Int(label.level)
+            let i = Int(label.index)
+            var at: P3
+            switch label.axis {
+            case .column:
+                // On the rim's surface, under the column.
+                at = PylosProjection.world(level: level, column: i, row: 0)
+                at.y = label.edge == .top ? -line : line
+                at.z = 0
+            case .row:
+                // At the height of the row's balls, so that in the 3-D view
+                // the number stands level with them (level 2's stand higher).
+                at = PylosProjection.world(level: level, column: 0, row: i)
+                at.x = label.edge == .right ? line : -line
+            }
+            let pt = pr.project(at).pt
+            p.drawText(label.text, x: pt.x, y: pt.y + size * 0.36, style: style)
+        }
+    }
+
     private func drawSlab(_ p: Painter, _ pr: PylosProjection) {
         let h = PylosProjection.halfBoard
         let t = PylosProjection.slabThickness
-        let top = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, h, 0), P3(-h, h, 0)].map { pr.project($0).pt }
+        // Light's side (+y) reaches nearLip further: the second line of coordinates.
+        let n = h + PylosProjection.nearLip
+        let corners = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, n, 0), P3(-h, n, 0)]
+        let top = corners.map { pr.project($0).pt }
         // The sides that face the eye, darker below the top face.
         let sides: [(Int, Int, Double, Double)] = [(0, 1, 0, -1), (1, 2, 1, 0), (2, 3, 0, 1), (3, 0, -1, 0)]
-        let corners = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, h, 0), P3(-h, h, 0)]
         for (a, b, nx, ny) in sides where pr.facesEye(nx, ny) {
             let ca = corners[a]
             let cb = corners[b]

@@ -12,6 +12,8 @@ public final class PyramidaBoard {
     /// The result sheet over a finished game; a tap on the board closes it
     /// (to look at the final position) and another opens it again.
     public var resultOpen = true
+    /// Coordinates along the triangle's base and left side (a setting may hide them).
+    public var showCoordinates = true
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
     public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
@@ -86,7 +88,7 @@ public final class PyramidaBoard {
         }
         let lastMove = last(model)
         input.link.bind(model)
-        PyramidaRenderer(scale: scale).draw(p, geometry, s, PyramidaOverlay(
+        PyramidaRenderer(scale: scale, showCoordinates: showCoordinates).draw(p, geometry, s, PyramidaOverlay(
             selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman,
             marks: input.marks))
         layout.panels?.drawBackdrops(p, mover: model.isOver ? nil : model.snapshot.mover)

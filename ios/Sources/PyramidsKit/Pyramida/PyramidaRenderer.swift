@@ -39,8 +39,35 @@ public enum PyramidaArt {
 
 public struct PyramidaRenderer {
     public let scale: UIScale
-    public init(scale: UIScale) {
+    /// Coordinates along the triangle's base and left side, so the words of hints and errors point somewhere.
+    public var showCoordinates: Bool
+    public init(scale: UIScale, showCoordinates: Bool = true) {
         self.scale = scale
+        self.showCoordinates = showCoordinates
+    }
+
+    /// The library's labels (`pyramidaEdgeLabels`) on the felt just outside
+    /// the wood, clear of every stone and mark: the files a–k under the base
+    /// (a field is named by its file and row, so the files between the base
+    /// fields name the rows above), the rows 1–6 beside the left side. As
+    /// Android's.
+    private func drawCoordinates(_ p: Painter, _ g: PyramidaGeometry) {
+        let corners = g.corners()
+        let (baseLeft, apex) = (corners[0], corners[2])
+        let size = max(scale.pt(10), min(g.cell * 0.42, scale.pt(15)))
+        let style = TextStyle(size: size, color: Theme.text, bold: true, align: .center)
+        for label in pyramidaEdgeLabels() {
+            let i = Int(label.index)
+            switch label.axis {
+            case .column:
+                p.drawText(label.text, x: g.center(i, 0).x, y: baseLeft.y + size * 1.05, style: style)
+            case .row:
+                let y = g.center(0, i).y
+                let t = (baseLeft.y - y) / (baseLeft.y - apex.y)
+                let sideX = baseLeft.x + (apex.x - baseLeft.x) * t
+                p.drawText(label.text, x: sideX - size * 0.9, y: y + size * 0.36, style: style)
+            }
+        }
     }
 
     public func draw(_ p: Painter, _ g: PyramidaGeometry, _ s: PyramidaSnapshot, _ o: PyramidaOverlay) {
@@ -49,6 +76,7 @@ public struct PyramidaRenderer {
         p.fill(.polygon(corners), .linear(from: Pt(0, corners[2].y), to: Pt(0, corners[0].y),
                                           stops: [Stop(0, Theme.woodLight), Stop(1, Theme.woodMid)]))
         p.stroke(.polygon(corners), width: scale.pt(2), color: Theme.woodDark)
+        if showCoordinates { drawCoordinates(p, g) }
         // The chequer: every square inside the triangle; fields dark.
         for row in 0..<PyramidaGeometry.rows {
             for col in row..<(PyramidaGeometry.columns - row) {

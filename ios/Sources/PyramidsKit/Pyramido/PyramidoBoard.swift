@@ -20,6 +20,8 @@ public final class PyramidoBoard {
     public let layout: PyramidoLayout
     /// The result sheet over a finished game; a tap on the board closes it and another opens it.
     public var resultOpen = true
+    /// The open floor's coordinates on the plate (a setting may hide them).
+    public var showCoordinates = true
     /// An opponent's pyramid shown large (a tap on their panel); nil for the usual one.
     public private(set) var viewedSeat: Int?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
@@ -353,6 +355,7 @@ public final class PyramidoBoard {
         drawHeading(p, g.heading, model, s, seat: seat, noFit: human ? noFitText(model) : nil)
         var o = PyramidoOverlay()
         o.showOpenCells = !model.isOver && !player.eliminated
+        o.showCoordinates = showCoordinates && !model.isOver
         o.landing = timeline.landing(seat: seat, now: now)
         o.settling = timeline.landingProgress(seat: seat, now: now)
         // No last-turn outline: the model marks none on the pyramid on view (the mover's, not the last player's).

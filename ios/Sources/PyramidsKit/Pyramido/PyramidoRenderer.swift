@@ -169,6 +169,8 @@ public struct PyramidoOverlay {
     /// Cells whose blocks are coming down now (0…1): drawn larger and fainter, settling.
     public var settling: [String: Double] = [:]
     public var showOpenCells = true
+    /// The open floor's coordinates in the plate's margin (the board's setting, while the game goes on).
+    public var showCoordinates = false
     public init() {}
 }
 
@@ -179,6 +181,46 @@ public struct PyramidoRenderer {
     }
 
     private var line: Double { scale.pt(1) }
+
+    /// The library's labels (`pyramidoEdgeLabels`) for the columns and rows
+    /// of `floor` the plate shows (every cell a block may still reach, and
+    /// any other wholly on the plate): letters above its columns, numbers
+    /// beside its rows, in the plate's margin round floor 1 where no block
+    /// or mark goes (an upper floor's grid is inset, so beside its cells
+    /// would be on the blocks below). Near-black on the sand plate. As
+    /// Android's.
+    private func drawCoordinates(_ p: Painter, _ view: PyramidView, _ player: PyramidoPlayer, floor: Int) {
+        let (cols, rows) = PyramidoGrid.size(floor, player.footprint)
+        let f = view.frame
+        let e = view.quarter * 0.01
+        var shown: [PyramidoCell] = []
+        for row in 0..<max(0, rows) {
+            for col in 0..<max(0, cols) {
+                let cell = PyramidoCell(col, row)
+                guard let b = view.cellBox(floor, cell, player) else { continue }
+                let reachable = floor > 1 || PyramidoGrid.reachable(cell, player.floor1Bounds)
+                let onPlate = b.x >= f.x - e && b.y >= f.y - e && b.maxX <= f.maxX + e && b.maxY <= f.maxY + e
+                if reachable || onPlate { shown.append(cell) }
+            }
+        }
+        guard let c0 = shown.map(\.col).min(), let c1 = shown.map(\.col).max(),
+              let r0 = shown.map(\.row).min(), let r1 = shown.map(\.row).max() else { return }
+        let size = max(scale.pt(10), min(view.quarter * 0.7, scale.pt(14)))
+        let style = TextStyle(size: size, color: Theme.coordinateInk, bold: true, align: .center)
+        let labels = pyramidoEdgeLabels(floor: Int32(floor), columns: Int32(cols), rows: Int32(rows), firstColumn: Int32(c0), firstRow: Int32(r0),
+                                        shownColumns: Int32(c1 - c0 + 1), shownRows: Int32(r1 - r0 + 1))
+        // The middle of the margin: a quarter wide while floor 1 is open, a quarter and a half round a footprint (PyramidView.of).
+        let margin = view.quarter * (player.footprint == nil ? 0.5 : 0.75)
+        for label in labels {
+            let i = Int(label.index)
+            switch label.axis {
+            case .column:
+                if let b = view.cellBox(floor, PyramidoCell(i, r0), player) { p.drawText(label.text, x: b.center.x, y: f.y + margin + size * 0.36, style: style) }
+            case .row:
+                if let b = view.cellBox(floor, PyramidoCell(c0, i), player) { p.drawText(label.text, x: f.x + margin, y: b.center.y + size * 0.36, style: style) }
+            }
+        }
+    }
     /// How much of a ghost (a domino or tile where it would go) shows: the same on Android.
     static let ghostAlpha = 0.8
 
@@ -227,6 +269,7 @@ public struct PyramidoRenderer {
             }
         }
         guard large else { return }
+        if o.showCoordinates && !player.eliminated { drawCoordinates(p, view, player, floor: floor) }
         for cell in o.last {
             if let b = view.cellBox(floor, cell, player) {
                 p.stroke(.roundRect(b.inset(line), radius: view.block * 0.1), width: scale.pt(3), color: Marks.lastMove)

@@ -18,6 +18,8 @@ public enum Theme {
     public static let woodMid = RGBA(hex: 0xA86F3C)
     public static let woodDark = RGBA(hex: 0x6E4322)
     public static let woodHole = RGBA(hex: 0x5A351A)
+    /// The boards' coordinates on wood and sand: 4.6:1 on the wood's darkest top tone (woodMid).
+    public static let coordinateInk = RGBA(hex: 0x140A03)
 
     public static let lightBallHighlight = RGBA(hex: 0xFFFDF6)
     public static let lightBall = RGBA(hex: 0xEBD9B4)
