@@ -56,6 +56,16 @@ class PylosProjection(
         /** Half the board's width (slab edge) in ball units. */
         const val HALF_BOARD = 2.32f
         const val SLAB_THICKNESS = 0.34f
+        /** The rim on Light's side is this much wider than the others: room for a second line of coordinates (level 2's letters). */
+        const val NEAR_LIP = 0.33f
+
+        /**
+         * Where line [ring] of the coordinates runs, in ball units from the
+         * centre: the first on the rim just clear of the outer balls (seen
+         * from above they look a little larger, being nearer the eye), the
+         * next 0.28 further out, on the wider rim on Light's side.
+         */
+        fun labelLine(ring: Int): Float = 2.19f + ring * 0.28f
 
         fun levelSize(level: Int) = 5 - level
 
@@ -139,7 +149,9 @@ class PylosProjection(
         val h = HALF_BOARD
         var minX = Float.MAX_VALUE; var minY = Float.MAX_VALUE; var maxX = -Float.MAX_VALUE; var maxY = -Float.MAX_VALUE
         fun add(x: Float, y: Float) { minX = minOf(minX, x); maxX = maxOf(maxX, x); minY = minOf(minY, y); maxY = maxOf(maxY, y) }
-        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
+        for (x in listOf(-h, h)) for (y in listOf(-h, h + NEAR_LIP)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
+        // From above the board keeps a square box centred on the pyramid, whichever way it is turned (table mode turns it half round).
+        if (elevationDeg >= 89f) for (x in listOf(-h - NEAR_LIP, h + NEAR_LIP)) for (y in listOf(-h - NEAR_LIP, h + NEAR_LIP)) raw(P3(x, y, 0f)).let { add(it.x, it.y) }
         // Every ball of a full pyramid, whole.
         for (n in ALL) {
             val (l, c, r) = parse(n)!!

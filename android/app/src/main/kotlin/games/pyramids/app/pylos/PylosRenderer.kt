@@ -24,6 +24,7 @@ import games.pyramids.app.ui.Theme
 import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.TextStyle
 import games.pyramids.core.LabelAxis
+import games.pyramids.core.LabelEdge
 import games.pyramids.core.pylosEdgeLabels
 
 /** The coordinates' ink: 4.6:1 on the slab's darkest top tone (woodMid). */
@@ -103,7 +104,7 @@ object PylosFlight {
  */
 class PylosRenderer(private val density: Float) {
     /** Coordinates on the slab's rim, so the words of hints and errors point somewhere (a setting may hide them). */
-    var showCoordinates: Boolean = false
+    var showCoordinates: Boolean = true
 
     fun draw(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
         drawSlab(p, proj)
@@ -300,24 +301,26 @@ class PylosRenderer(private val density: Float) {
     }
 
     /**
-     * The base's labels from the library (`pylosEdgeLabels`): letters on the
-     * rim nearest Light under the columns, numbers on the left rim beside
-     * the rows, in the strip between the outer balls and the slab's edge so
-     * they never sit under a ball or a mark. Upper levels are named in
-     * words ("b1 (level 2)") over the base's letters, so only level 1's
-     * labels are drawn. Near-black on the wood: at least 4.5:1 on its
-     * darkest tone.
+     * The library's labels (`pylosEdgeLabels`) on the slab's rim, in the
+     * strip between the outer balls and the slab's edge so they never sit
+     * under a ball or a mark: level 1's letters on the line nearest Light
+     * under its columns and its numbers on the left, level 2's letters on
+     * the line beyond (the wider rim on Light's side) under its columns and
+     * its numbers on the right, each beside the column or row it names.
+     * Near-black on the wood: at least 4.5:1 on its darkest tone.
      */
     private fun drawCoordinates(p: Painter, proj: PylosProjection) {
-        val rim = (PylosProjection.HALF_BOARD + 2f) / 2f
         val unit = proj.pixelsPerUnit
         val size = maxOf(10f * density, minOf(unit * 0.22f, 16f * density))
         val style = TextStyle(size, COORDINATE_INK, bold = true, align = Align.CENTER)
         for (label in pylosEdgeLabels()) {
-            if (label.level.toInt() != 1) continue
+            val line = PylosProjection.labelLine(label.ring.toInt())
+            val level = label.level.toInt()
             val at = when (label.axis) {
-                LabelAxis.COLUMN -> PylosProjection.world(1, label.index.toInt(), 0).copy(y = rim, z = 0f)
-                LabelAxis.ROW -> PylosProjection.world(1, 0, label.index.toInt()).copy(x = -rim, z = 0f)
+                // On the rim's surface, under the column.
+                LabelAxis.COLUMN -> PylosProjection.world(level, label.index.toInt(), 0).copy(y = if (label.edge == LabelEdge.TOP) -line else line, z = 0f)
+                // At the height of the row's balls, so that in the 3-D view the number stands level with them (level 2's stand higher).
+                LabelAxis.ROW -> PylosProjection.world(level, 0, label.index.toInt()).copy(x = if (label.edge == LabelEdge.RIGHT) line else -line)
             }
             val pt = proj.project(at)
             p.drawText(label.text, pt.x, pt.y + size * 0.36f, style)
@@ -330,7 +333,9 @@ class PylosRenderer(private val density: Float) {
         val corner = 0.35f
         // The slab's outline: a rounded square, sampled.
         val outline = ArrayList<P3>()
-        val cs = listOf(Triple(h - corner, h - corner, 0.0), Triple(-h + corner, h - corner, 90.0), Triple(-h + corner, -h + corner, 180.0), Triple(h - corner, -h + corner, 270.0))
+        // Light's side (+y) reaches NEAR_LIP further: the second line of coordinates.
+        val near = h + PylosProjection.NEAR_LIP
+        val cs = listOf(Triple(h - corner, near - corner, 0.0), Triple(-h + corner, near - corner, 90.0), Triple(-h + corner, -h + corner, 180.0), Triple(h - corner, -h + corner, 270.0))
         for ((cx, cy, a0) in cs) for (i in 0..6) {
             val a = Math.toRadians(a0 + i * 15.0)
             outline.add(P3(cx + corner * kotlin.math.cos(a).toFloat(), cy + corner * kotlin.math.sin(a).toFloat(), 0f))

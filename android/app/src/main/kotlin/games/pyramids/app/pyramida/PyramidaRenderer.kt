@@ -104,7 +104,7 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
     }
 
     /** Coordinates along the triangle's base and left side, so the words of hints and errors point somewhere (a setting may hide them). */
-    var showCoordinates: Boolean = false
+    var showCoordinates: Boolean = true
 
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)

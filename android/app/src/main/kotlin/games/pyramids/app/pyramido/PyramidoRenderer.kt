@@ -70,7 +70,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     private fun sp(v: Float) = board.ui?.sp(v) ?: dp(v)
 
     /** Coordinates along the open floor's north and west edges, so the words of hints and errors point somewhere (a setting may hide them). */
-    var showCoordinates: Boolean = false
+    var showCoordinates: Boolean = true
 
     fun draw(p: Painter, now: Long, c: GameController) {
         val s = board.snap(c)
@@ -214,9 +214,10 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
 
     /**
      * The library's labels (`pyramidoEdgeLabels`) for the columns and rows of
-     * [floor] the plate shows: letters above the top row of cells, numbers
-     * left of the first column, in the plate's margin where no block or
-     * mark goes. Near-black on the sand plate.
+     * [floor] the plate shows: letters above its columns, numbers beside its
+     * rows, in the plate's margin round floor 1 where no block or mark goes
+     * (an upper floor's grid is inset, so beside its cells would be on the
+     * blocks below). Near-black on the sand plate.
      */
     private fun drawCoordinates(p: Painter, view: PyramidView, player: PyramidoPlayer, floor: Int) {
         val cells = view.gridCells(floor, player)
@@ -226,11 +227,13 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val (cols, rows) = PyramidoGrid.size(floor, player.footprint)
         val size = maxOf(dp(10f), minOf(view.quarter * 0.7f, dp(14f)))
         val style = TextStyle(size, Colors.hex(0x140A03), bold = true, align = Align.CENTER)
+        // The middle of the margin: a quarter wide while floor 1 is open, a quarter and a half round a footprint (PyramidView.of).
+        val margin = view.quarter * (if (player.footprint == null) 0.5f else 0.75f)
         for (label in pyramidoEdgeLabels(floor, cols, rows, c0, r0, c1 - c0 + 1, r1 - r0 + 1)) {
             val i = label.index.toInt()
             when (label.axis) {
-                LabelAxis.COLUMN -> view.cellBox(floor, Cell(i, r0), player)?.let { b -> p.drawText(label.text, b.cx, b.top - size * 0.25f, style) }
-                LabelAxis.ROW -> view.cellBox(floor, Cell(c0, i), player)?.let { b -> p.drawText(label.text, b.left - size * 0.6f, b.cy + size * 0.36f, style) }
+                LabelAxis.COLUMN -> view.cellBox(floor, Cell(i, r0), player)?.let { b -> p.drawText(label.text, b.cx, view.frame.top + margin + size * 0.36f, style) }
+                LabelAxis.ROW -> view.cellBox(floor, Cell(c0, i), player)?.let { b -> p.drawText(label.text, view.frame.left + margin, b.cy + size * 0.36f, style) }
             }
         }
     }

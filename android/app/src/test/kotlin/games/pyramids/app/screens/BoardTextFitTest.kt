@@ -133,7 +133,9 @@ class BoardTextFitTest {
         val sizes = HashMap<String, Float>()
         // A bare number is a score in a panel or a pile's count (when a large font leaves no room for "20 left").
         fun pileAt(t: Drawn) = kind == GameKind.PYRAMIDO && (g.board as PyramidoBoard).geometry.let { geo -> (0 until 4).any { geo.pileBox(it).contains(t.box.center) } }
-        val board = rec.texts.mapNotNull { t -> kindOf(t.text, kind, strings, g)?.let { k -> (if (k == "number") (if (pileAt(t)) "pile" else "seat") else k) to t } }
+        // Pyramido's coordinates (a row's number on the plate) are sized to the cells, not the font: CoordinatesTest checks them.
+        fun onPlate(t: Drawn) = kind == GameKind.PYRAMIDO && (g.board as PyramidoBoard).geometry.pyramidArea.contains(t.box.center)
+        val board = rec.texts.mapNotNull { t -> kindOf(t.text, kind, strings, g)?.let { k -> (if (k == "number") (if (pileAt(t)) "pile" else if (onPlate(t)) null else "seat") else k)?.let { it to t } } }
         // Only the board's own texts are this test's; the screen's (the status line …) are TextFitTest's.
         val boardTexts = board.map { it.second.text }.toSet()
         for ((k, t) in board) {

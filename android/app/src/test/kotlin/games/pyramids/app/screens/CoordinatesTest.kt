@@ -54,12 +54,13 @@ class CoordinatesTest {
 
     private val sizes = listOf(1080 to 2340, 2560 to 1600)
 
-    @Test fun `the Pylos board draws the base's letters and numbers from the library`() {
+    @Test fun `the Pylos board draws level 1's and level 2's letters and numbers from the library`() {
         for ((w, h) in sizes) {
             val g = open(GameKind.PYLOS, "standard", w, h)
             val board = g.board as PylosBoard
-            assertEquals(false, board.showCoordinates, "off until the iOS boards draw them too")
-            val expected = listOf("1", "2", "3", "4", "a", "b", "c", "d")
+            assertEquals(true, board.showCoordinates, "on by default")
+            // Level 1's a–d and 1–4, level 2's a–c and 1–3.
+            val expected = (listOf("1", "2", "3", "4", "a", "b", "c", "d") + listOf("1", "2", "3", "a", "b", "c")).sorted()
             assertEquals(expected, labelsDrawn(g, w, h) { board.showCoordinates = it }, "${w}×$h")
             app.back()
         }
@@ -69,6 +70,7 @@ class CoordinatesTest {
         for ((w, h) in sizes) {
             val g = open(GameKind.PYRAMIDA, null, w, h)
             val board = g.board as PyramidaBoard
+            assertEquals(true, board.showCoordinates, "on by default")
             val expected = ((1..6).map { "$it" } + ('a'..'k').map { "$it" }).sorted()
             assertEquals(expected, labelsDrawn(g, w, h) { board.showCoordinates = it }, "${w}×$h")
             app.back()
@@ -79,6 +81,7 @@ class CoordinatesTest {
         for ((w, h) in sizes) {
             val g = open(GameKind.PYRAMIDO, null, w, h)
             val board = g.board as PyramidoBoard
+            assertEquals(true, board.showCoordinates, "on by default")
             // Before the first domino the whole 9×9 canvas is open.
             val expected = ((1..9).map { "$it" } + ('a'..'i').map { "$it" }).sorted()
             assertEquals(expected, labelsDrawn(g, w, h) { board.showCoordinates = it }, "${w}×$h")
