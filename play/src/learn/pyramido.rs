@@ -18,6 +18,19 @@ const FIRST: &[&str] = &["q3@e5n"];
 /// As [`FIRST`], the single tile kept.
 const FIRST_TILE: &[&str] = &["q3@e5n", "-"];
 
+/// A turn each: the player is to place a second domino on floor 1.
+const SECOND_TURN: &[&str] = &["q3@e5n", "-", "p3", "q1@e5n", "m@e4", "-", "p2"];
+
+/// Every place the yellow and aqua domino of quarry place 2 may go on the
+/// player's floor after [`SECOND_TURN`] (the first, as the game went).
+#[rustfmt::skip]
+const YELLOW_AQUA: &[&str] = &[
+    "q2@f5e", "q2@e2s", "q2@d3e", "q2@d3s", "q2@e3e", "q2@e3w", "q2@e3n", "q2@f3s", "q2@f3w",
+    "q2@c4e", "q2@d4s", "q2@d4w", "q2@d4n", "q2@f4e", "q2@f4s", "q2@f4n", "q2@g4w", "q2@c5e",
+    "q2@d5s", "q2@d5w", "q2@d5n", "q2@f5s", "q2@f5n", "q2@g5w", "q2@d6e", "q2@d6n", "q2@e6e",
+    "q2@e6s", "q2@e6w", "q2@f6w", "q2@f6n", "q2@e7n",
+];
+
 /// The player's second domino is down; its yellow and aqua blocks both show
 /// a jewel and the player holds both markers.
 const SECOND: &[&str] = &["q3@e5n", "-", "p3", "q1@e5n", "m@e4", "-", "p2", "q2@f5e"];
@@ -117,18 +130,32 @@ pub(super) static LESSONS: &[Lesson] = &[
         seed: SEED,
         title: K::PyramidoMarkTitle,
         summary: K::PyramidoMarkSummary,
-        steps: &[Step {
-            setup: Setup::Moves(SECOND),
-            say: K::PyramidoMark,
-            points: &["f5", "g5"],
-            task: Task::Play(Play {
-                accept: &["m@g5", "m@f5"],
-                any: true,
-                not_it: None,
-                reply: &[],
-            }),
-            praise: Some(K::PyramidoMarkDone),
-        }],
+        steps: &[
+            Step {
+                setup: Setup::Moves(SECOND_TURN),
+                say: K::PyramidoSecondDomino,
+                points: &["q2", "e5", "e4"],
+                task: Task::Play(Play {
+                    accept: YELLOW_AQUA,
+                    any: false,
+                    not_it: Some(K::PyramidoSecondDominoNotIt),
+                    reply: &[],
+                }),
+                praise: None,
+            },
+            Step {
+                setup: Setup::Moves(SECOND),
+                say: K::PyramidoMark,
+                points: &["f5", "g5"],
+                task: Task::Play(Play {
+                    accept: &["m@g5", "m@f5"],
+                    any: true,
+                    not_it: None,
+                    reply: &[],
+                }),
+                praise: Some(K::PyramidoMarkDone),
+            },
+        ],
     },
     Lesson {
         id: "pyramido-score",

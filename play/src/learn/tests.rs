@@ -519,9 +519,35 @@ fn pyramido_turn_lesson_the_quarry_is_refilled_from_the_two_piles_beside_the_gap
 #[test]
 fn pyramido_mark_lesson_both_blocks_show_a_jewel_of_a_marker_held() {
     use pyramids_core::pyramido::Phase;
-    let run = pyramido_at("pyramido-mark", 0);
+    let run = pyramido_at("pyramido-mark", 1);
     assert_eq!(run.record().state().phase(), Phase::Mark);
     assert_eq!(pyramido_moves(&run), ["m@f5", "m@g5"]);
+}
+
+/// Rules page, "A turn" 1, floor 1: a later domino must share a full block
+/// edge with a placed block; a corner (f6 against e5) or nothing at all is
+/// refused, and every place the step accepts is legal.
+#[test]
+fn pyramido_second_domino_must_share_a_full_block_edge_on_floor_one() {
+    use pyramids_core::pyramido::{PlaceError, PyramidoProblem};
+    let run = pyramido_at("pyramido-mark", 0);
+    let state = run.record().state();
+    for tried in ["q2@f6e", "q2@a1e"] {
+        let action = state.parse_action(tried).unwrap();
+        assert_eq!(
+            run.clone().try_action(&action),
+            Err(Answer::Refused(RuleProblem::Pyramido {
+                problem: PyramidoProblem::CannotPlace {
+                    reason: PlaceError::NoContact
+                }
+            })),
+            "{tried}"
+        );
+    }
+    let Task::Play(play) = &super::lesson("pyramido-mark").unwrap().steps[0].task else {
+        unreachable!()
+    };
+    assert_eq!(play.accept.len(), state.placements(1).len());
 }
 
 /// Rules page, "Floor scoring": once both players have completed floor 1

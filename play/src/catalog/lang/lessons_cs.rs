@@ -212,7 +212,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoMarkTitle => "Značky",
         PyramidoMarkSummary => "Značka na bloku s drahokamem boduje jeho plochu.",
         PyramidoMark => {
-            "Žlutý blok vašeho domina na f5 i akvamarínový blok na g5 ukazují drahokam a máte obě značky: vyberte, který blok dostane svou značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
+            "Žlutý blok vašeho domina na f5 i tyrkysový blok na g5 ukazují drahokam a máte obě značky: vyberte, který blok dostane svou značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
         }
         PyramidoMarkDone => {
             "Každá značka se v patře použije jednou, takže značku barvy se vyplatí šetřit na velkou plochu té barvy."
@@ -255,6 +255,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoGameDone => "To byla celá partie hry Pyramido. Těžší úrovně najdete v Nové hře.",
         PyramidoUpperNext => {
             "Vaše první domino patra 2 leží na a2 a a3. Další smí jít kamkoli jinam uvnitř obrysu, ať se ho dotýká, nebo ne, ale ne přes ně: domino nikdy nezakryje jiné domino svého patra. Položte domino."
+        }
+        PyramidoSecondDomino => {
+            "Vaše druhé domino: každé domino po prvním v patře 1 musí sdílet celou hranu bloku s už položeným blokem; dotyk v rohu nestačí a patro se musí dál vejít do obdélníku 5 na 4. Položte žluto-tyrkysové domino z místa 2 v lomu vedle prvního."
+        }
+        PyramidoSecondDominoNotIt => {
+            "To domino by ve hře šlo, ale tento krok chce žluto-tyrkysové domino z místa 2 v lomu: další krok na něj dá značku."
         }
     })
 }

@@ -260,5 +260,11 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoUpperNext => {
             "Your first domino of floor 2 lies on a2 and a3. The next may go anywhere else inside the outline, touching it or not, but not over it: a domino never covers another of its own floor. Place a domino."
         }
+        PyramidoSecondDomino => {
+            "Your second domino: every domino after the first on floor 1 must share a full block edge with a block already placed; touching at a corner is not enough, and the floor must still fit in a 5 by 4 rectangle. Place the yellow and aqua domino of quarry place 2 beside your first."
+        }
+        PyramidoSecondDominoNotIt => {
+            "That domino would do in a game, but this step asks for the yellow and aqua domino of quarry place 2: the next step puts a marker on it."
+        }
     })
 }

@@ -216,7 +216,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoMarkTitle => "Označevalci",
         PyramidoMarkSummary => "Označevalec na bloku z draguljem točkuje njegovo polje.",
         PyramidoMark => {
-            "Rumeni blok vašega domina na f5 in akvamarinski blok na g5 kažeta dragulj in imate oba označevalca: izberite, kateri blok dobi svoj označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
+            "Rumeni blok vašega domina na f5 in turkizni blok na g5 kažeta dragulj in imate oba označevalca: izberite, kateri blok dobi svoj označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
         }
         PyramidoMarkDone => {
             "Vsak označevalec se v nadstropju uporabi enkrat, zato se označevalec barve splača prihraniti za veliko polje te barve."
@@ -261,6 +261,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidoUpperNext => {
             "Vaš prvi domino nadstropja 2 leži na a2 in a3. Naslednji gre lahko kamor koli drugam znotraj obrisa, ob njem ali ne, ne pa čezenj: domino nikoli ne pokrije drugega domina svojega nadstropja. Položite domino."
+        }
+        PyramidoSecondDomino => {
+            "Vaš drugi domino: vsak domino po prvem v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom; dotik v kotu ni dovolj, nadstropje pa se mora še vedno prilegati pravokotniku 5 krat 4. Položite rumeno-turkizni domino z mesta 2 v kamnolomu poleg prvega."
+        }
+        PyramidoSecondDominoNotIt => {
+            "Ta domino bi v partiji šel, a ta korak zahteva rumeno-turkizni domino z mesta 2 v kamnolomu: naslednji korak nanj postavi označevalec."
         }
     })
 }
