@@ -98,11 +98,11 @@ pub struct LegendEntry {
     pub text: String,
 }
 
-fn entry(symbol: LegendSymbol, catalog: &TextCatalog) -> LegendEntry {
+fn entry(game: GameKind, symbol: LegendSymbol, catalog: &TextCatalog) -> LegendEntry {
     LegendEntry {
         symbol,
         style: symbol.style(),
-        text: symbol.text(&catalog.inner),
+        text: symbol.text(game, &catalog.inner),
     }
 }
 
@@ -129,7 +129,7 @@ pub fn mark_reason_symbol(reason: pyramids_play::interact::MarkReason) -> Legend
 pub fn legend_symbols(game: GameKind, catalog: Arc<TextCatalog>) -> Vec<LegendEntry> {
     play::symbols(game)
         .into_iter()
-        .map(|s| entry(s, &catalog))
+        .map(|s| entry(game, s, &catalog))
         .collect()
 }
 
@@ -156,7 +156,7 @@ pub fn board_legend(
         facts(&snapshot.board),
     )
     .into_iter()
-    .map(|s| entry(s, &catalog))
+    .map(|s| entry(snapshot.game, s, &catalog))
     .collect()
 }
 

@@ -4,8 +4,8 @@
 //!   on) a cell: the ghost takes the legal spot covering it. Tap the chosen
 //!   domino again, or the ghost, or Rotate, to turn it (a drag of the ghost
 //!   released on it moves it instead); Place lays it.
-//! - Mark: tap a glowing block. Refill: tap a glowing pile.
-//! - Tile (and the two tiles of a no-fit turn): tap a glowing block, pick a
+//! - Mark: tap an outlined block. Refill: tap an outlined pile.
+//! - Tile (and the two tiles of a no-fit turn): tap an outlined block, pick a
 //!   face in the strip, tap the tile (or Rotate) to turn its jewel, then
 //!   Place; Skip tile while none is chosen.
 

@@ -209,10 +209,14 @@ impl MarkShape {
         MarkShape::PieceArt,
     ];
 
-    /// The shape in words, the first half of a legend line (none for a
-    /// piece's own art, whose line names the piece).
-    pub fn text_key(self) -> Option<TextKey> {
+    /// The shape in words on `game`'s board, the first half of a legend
+    /// line (none for a piece's own art, whose line names the piece).
+    /// Pyramido's pieces are square, so its ring and dotted ring are drawn
+    /// as outlines and named so.
+    pub fn text_key(self, game: GameKind) -> Option<TextKey> {
         Some(match self {
+            MarkShape::Ring if game == GameKind::Pyramido => TextKey::ShapeOutlineAround,
+            MarkShape::DottedRing if game == GameKind::Pyramido => TextKey::ShapeDottedOutline,
             MarkShape::DashedRingDot => TextKey::ShapeDashedRingDot,
             MarkShape::RingDot => TextKey::ShapeRingDot,
             MarkShape::Chevron => TextKey::ShapeChevron,
@@ -348,8 +352,9 @@ impl LegendSymbol {
         MarkStyle { colour, shape }
     }
 
-    /// What the symbol means, the second half of its legend line.
-    pub fn text_key(self) -> TextKey {
+    /// What the symbol means on `game`'s board, the second half of its
+    /// legend line: the selection names the game's own pieces.
+    pub fn text_key(self, game: GameKind) -> TextKey {
         match self {
             LegendSymbol::PylosPlace => TextKey::LegendPylosPlace,
             LegendSymbol::PylosRaiseFrom => TextKey::LegendPylosRaise,
@@ -367,7 +372,11 @@ impl LegendSymbol {
             LegendSymbol::PyramidoGhost => TextKey::LegendPyramidoGhost,
             LegendSymbol::PyramidoJewel => TextKey::LegendPyramidoJewel,
             LegendSymbol::PyramidoMarker => TextKey::LegendPyramidoMarker,
-            LegendSymbol::Selected => TextKey::LegendSelected,
+            LegendSymbol::Selected => match game {
+                GameKind::Pylos => TextKey::LegendSelectedBall,
+                GameKind::Pyramida => TextKey::LegendSelectedStone,
+                GameKind::Pyramido => TextKey::LegendSelectedPyramido,
+            },
             LegendSymbol::Hint => TextKey::LegendHint,
             LegendSymbol::LastMove => TextKey::LegendLastMove,
             LegendSymbol::LastFrom => TextKey::LegendLastFrom,
@@ -401,12 +410,12 @@ impl LegendSymbol {
         }
     }
 
-    /// The symbol's legend line: its shape, then what it means ("Dashed
-    /// ring with a dot: a ball may go here"); a piece's art is named by its
-    /// own line ("Jewel: …").
-    pub fn text(self, catalog: &Catalog) -> String {
-        let meaning = catalog.text(self.text_key(), &[]);
-        match self.style().shape.text_key() {
+    /// The symbol's legend line on `game`'s board: its shape, then what it
+    /// means ("Dashed ring with a dot: a ball may go here"); a piece's art
+    /// is named by its own line ("Jewel: …").
+    pub fn text(self, game: GameKind, catalog: &Catalog) -> String {
+        let meaning = catalog.text(self.text_key(game), &[]);
+        match self.style().shape.text_key(game) {
             Some(shape) => catalog.text(TextKey::LegendLine, &[catalog.text(shape, &[]), meaning]),
             None => meaning,
         }

@@ -105,12 +105,14 @@ fn every_mark_reason_has_a_style_drawn_by_its_board_and_a_legend_line_in_every_l
         assert!(symbol.style().colour.is_some(), "{reason:?} has no colour");
     }
     for &symbol in LegendSymbol::ALL {
-        for language in Language::ALL {
-            let line = symbol.text(&Catalog::new(*language));
-            assert!(
-                line.chars().count() > 8 && !line.contains('{'),
-                "{symbol:?} in {language:?}: {line:?}"
-            );
+        for &game in symbol.games() {
+            for language in Language::ALL {
+                let line = symbol.text(game, &Catalog::new(*language));
+                assert!(
+                    line.chars().count() > 8 && !line.contains('{'),
+                    "{symbol:?} on {game:?} in {language:?}: {line:?}"
+                );
+            }
         }
     }
 }
@@ -124,18 +126,20 @@ fn legend_lines_name_shapes_and_meanings_never_a_colour() {
         "green", "amber", "white", "cyan", "violet", "magenta", "red", "blue", "pink",
     ];
     for &symbol in LegendSymbol::ALL {
-        let line = symbol.text(&catalog).to_lowercase();
-        for colour in colours {
-            assert!(
-                !line
-                    .split(|c: char| !c.is_alphabetic())
-                    .any(|w| w == colour),
-                "{symbol:?}: {line}"
-            );
+        for &game in symbol.games() {
+            let line = symbol.text(game, &catalog).to_lowercase();
+            for colour in colours {
+                assert!(
+                    !line
+                        .split(|c: char| !c.is_alphabetic())
+                        .any(|w| w == colour),
+                    "{symbol:?}: {line}"
+                );
+            }
         }
     }
     assert_eq!(
-        LegendSymbol::PylosPlace.text(&catalog),
+        LegendSymbol::PylosPlace.text(GameKind::Pylos, &catalog),
         "Dashed ring with a dot: a ball may go here"
     );
 }
@@ -390,7 +394,9 @@ fn the_marks_of_one_board_differ_by_shape_or_clearly_by_colour() {
 #[test]
 fn every_shape_but_art_has_words_and_every_symbol_a_board() {
     for &shape in MarkShape::ALL {
-        assert_eq!(shape.text_key().is_none(), shape == MarkShape::PieceArt);
+        for game in [GameKind::Pylos, GameKind::Pyramida, GameKind::Pyramido] {
+            assert_eq!(shape.text_key(game).is_none(), shape == MarkShape::PieceArt);
+        }
     }
     for &symbol in LegendSymbol::ALL {
         assert!(!symbol.games().is_empty());
@@ -408,5 +414,73 @@ fn docs_play_md_holds_the_palette_table() {
     assert!(
         page.contains(&table),
         "docs/play.md's \"Marks and colours\" table is not the palette; put this there:\n{table}"
+    );
+}
+
+#[test]
+fn the_selection_and_the_hint_are_worded_in_each_games_pieces_and_shapes() {
+    // The selection's line once said "stone or ball" on Pyramido's board,
+    // whose pieces are dominoes, blocks and tiles drawn with square outlines.
+    let words = |symbol: LegendSymbol, game: GameKind, language: Language| {
+        symbol.text(game, &Catalog::new(language)).to_lowercase()
+    };
+    let en = Language::English;
+    assert_eq!(
+        words(LegendSymbol::Selected, GameKind::Pylos, en),
+        "ring: the ball you chose"
+    );
+    assert_eq!(
+        words(LegendSymbol::Selected, GameKind::Pyramida, en),
+        "ring: the stone you chose"
+    );
+    assert_eq!(
+        words(LegendSymbol::Selected, GameKind::Pyramido, en),
+        "outline round it: the domino, block or tile face you chose"
+    );
+    assert_eq!(
+        words(LegendSymbol::Hint, GameKind::Pyramido, en),
+        "dotted outline: the suggested move (hint)"
+    );
+    let pieces: &[(Language, [&str; 2])] = &[
+        (Language::English, ["ball", "stone"]),
+        (Language::Portuguese, ["bola", "pedra"]),
+        (Language::Czech, ["koule", "kámen"]),
+        (Language::Slovenian, ["krogla", "kamen"]),
+    ];
+    for &(language, [ball, stone]) in pieces {
+        let pylos = words(LegendSymbol::Selected, GameKind::Pylos, language);
+        let pyramida = words(LegendSymbol::Selected, GameKind::Pyramida, language);
+        let pyramido = words(LegendSymbol::Selected, GameKind::Pyramido, language);
+        assert!(pylos.contains(ball) && !pylos.contains(stone), "{pylos}");
+        assert!(
+            pyramida.contains(stone) && !pyramida.contains(ball),
+            "{pyramida}"
+        );
+        assert!(
+            !pyramido.contains(ball) && !pyramido.contains(stone),
+            "{pyramido}"
+        );
+        assert!(pyramido.contains("domin"), "{pyramido}");
+    }
+}
+
+#[test]
+fn pyramidos_prompts_name_the_outline_its_choices_are_drawn_with_not_a_glow() {
+    // Its choices are drawn as a dashed outline with a + (no mark glows):
+    // the prompts say so, in the words of the shape's legend line.
+    let catalog = Catalog::new(Language::English);
+    for key in [
+        TextKey::PyramidoMarkGlow,
+        TextKey::PyramidoTileGlow,
+        TextKey::PyramidoRefillGlow,
+        TextKey::PyramidoNoFitHow,
+    ] {
+        let prompt = catalog.text(key, &[]).to_lowercase();
+        assert!(prompt.contains("dashed outline"), "{key:?}: {prompt}");
+        assert!(!prompt.contains("glow"), "{key:?}: {prompt}");
+    }
+    assert_eq!(
+        LegendSymbol::PyramidoChoice.style().shape,
+        MarkShape::ChoiceOutline
     );
 }
