@@ -1,6 +1,7 @@
 //! Table mode's seat layout (`pyramids_play::table`) for both apps: which
 //! edge each seat sits at when a tablet lies flat between the players.
 
+use pyramids_core::game::GameKind;
 use pyramids_play::table::{self as play, TableSide};
 
 use crate::error::{guard, OptionsProblem, PyramidsError, Result};
@@ -39,4 +40,13 @@ pub fn table_seat_sides(seats: i32, at_ends: bool) -> Result<Vec<TableSide>> {
 #[uniffi::export]
 pub fn table_side_degrees(side: TableSide) -> i32 {
     side.degrees() as i32
+}
+
+/// The edge the board faces in table mode while the seat at `mover` is to
+/// move: the mover's for Pyramida and Pyramido, always the bottom for Pylos
+/// (its plan reads the same from every edge). Its degrees are the board's
+/// turn.
+#[uniffi::export]
+pub fn table_board_side(game: GameKind, mover: TableSide) -> TableSide {
+    play::board_side(game, mover)
 }
