@@ -60,7 +60,11 @@ fn lesson_data_is_well_formed() {
     let mut ids = HashSet::new();
     for lesson in all_lessons() {
         assert!(ids.insert(lesson.id), "{} twice", lesson.id);
-        assert!(!lesson.steps.is_empty(), "{}", lesson.id);
+        assert!(
+            (1..=4).contains(&lesson.steps.len()),
+            "{}: a lesson is short",
+            lesson.id
+        );
         assert!(
             matches!(lesson.steps[0].setup, Setup::Moves(_)),
             "{}: the first step sets up its position",
