@@ -605,6 +605,7 @@ define_lesson_keys! {
     PyramidoNoFitSummary,
     PyramidoNoFit,
     PyramidoNoFitSecond,
+    PyramidoNoFitSecondNotIt,
     PyramidoNoFitDone,
     PyramidoEndTitle,
     PyramidoEndSummary,

@@ -45,6 +45,17 @@ const NO_FIT: &[&str] = &[
     "-", "p3", "q1@e1e", "-", "p1", "q3@c3s", "-", "p4",
 ];
 
+/// As [`NO_FIT`], the first tile in g1: f3 is the floor's last empty
+/// position, beside the player's marked brown (e3), red (f2) and blue (g3).
+#[rustfmt::skip]
+const NO_FIT_LAST: &[&str] = &[
+    "q3@e5n", "-", "p3", "q1@e5n", "m@e4", "-", "p2", "q2@f5e", "m@g5", "-", "p3", "q1@c5e", "m@d5",
+    "-", "p1", "q3@g4w", "m@g4", "-", "p4", "q1@e6e", "-", "p2", "q3@e3w", "m@e3", "-", "p4",
+    "q1@d4n", "m@d3", "-", "p1", "q2@g2s", "-", "p3", "q2@c6w", "-", "p2", "q2@f2w", "-", "p3",
+    "q1@f4s", "-", "p2", "q2@d2n", "-", "p3", "q3@f3w", "-", "p4", "q3@d4s", "-", "p4", "q3@b4s",
+    "-", "p3", "q1@e1e", "-", "p1", "q3@c3s", "-", "p4", "h@g1=aqua:ne",
+];
+
 /// Both floors 1 are complete and scored; the player places first on floor 2.
 #[rustfmt::skip]
 const FLOOR_TWO: &[&str] = &[
@@ -158,6 +169,47 @@ pub(super) static LESSONS: &[Lesson] = &[
         ],
     },
     Lesson {
+        id: "pyramido-no-fit",
+        game: GameKind::Pyramido,
+        variant: None,
+        seed: SEED,
+        title: K::PyramidoNoFitTitle,
+        summary: K::PyramidoNoFitSummary,
+        steps: &[
+            Step {
+                setup: Setup::Moves(NO_FIT),
+                say: K::PyramidoNoFit,
+                points: &["q1", "q2", "q3"],
+                task: Task::Play(Play {
+                    accept: &["h@g1=aqua:ne"],
+                    any: true,
+                    not_it: None,
+                    reply: &[],
+                }),
+                praise: None,
+            },
+            Step {
+                // From a fixed position: the first tile may have gone to f3.
+                setup: Setup::Moves(NO_FIT_LAST),
+                say: K::PyramidoNoFitSecond,
+                points: &["f3", "e3", "f2", "g3", "f4"],
+                task: Task::Play(Play {
+                    accept: &[
+                        "h@f3=blue:sw",
+                        "h@f3=blue:nw",
+                        "h@f3=blue:ne",
+                        "h@f3=blue:se",
+                    ],
+                    any: false,
+                    not_it: Some(K::PyramidoNoFitSecondNotIt),
+                    // The rival's own no-fit turn; then floor 1 is scored.
+                    reply: &[&["h@b3=blue:se"], &["h@d6=red:sw"]],
+                }),
+                praise: Some(K::PyramidoNoFitDone),
+            },
+        ],
+    },
+    Lesson {
         id: "pyramido-score",
         game: GameKind::Pyramido,
         variant: None,
@@ -212,40 +264,6 @@ pub(super) static LESSONS: &[Lesson] = &[
                     reply: &[],
                 }),
                 praise: Some(K::PyramidoUpperDone),
-            },
-        ],
-    },
-    Lesson {
-        id: "pyramido-no-fit",
-        game: GameKind::Pyramido,
-        variant: None,
-        seed: SEED,
-        title: K::PyramidoNoFitTitle,
-        summary: K::PyramidoNoFitSummary,
-        steps: &[
-            Step {
-                setup: Setup::Moves(NO_FIT),
-                say: K::PyramidoNoFit,
-                points: &["q1", "q2", "q3"],
-                task: Task::Play(Play {
-                    accept: &["h@g1=aqua:ne"],
-                    any: true,
-                    not_it: None,
-                    reply: &[],
-                }),
-                praise: None,
-            },
-            Step {
-                setup: Setup::Continue,
-                say: K::PyramidoNoFitSecond,
-                points: &[],
-                task: Task::Play(Play {
-                    accept: &["h@f3=blue:sw"],
-                    any: true,
-                    not_it: None,
-                    reply: &[],
-                }),
-                praise: Some(K::PyramidoNoFitDone),
             },
         ],
     },

@@ -628,6 +628,49 @@ fn pyramido_no_fit_lesson_no_domino_fits_and_two_tiles_go_in_instead() {
     assert_eq!(after.quarry(), state.quarry());
 }
 
+/// Rules page, "Floor scoring": the second no-fit tile goes on f3 just
+/// before floor 1 is scored; a blue face there scores the most (it joins the
+/// marked blue area and the blue block on f4), brown or red one point less,
+/// green two; the step accepts exactly the blue faces.
+#[test]
+fn pyramido_no_fit_lesson_the_last_tile_scores_most_in_blue() {
+    use pyramids_core::pyramido::Colour;
+    let lesson = super::lesson("pyramido-no-fit").unwrap();
+    let run = pyramido_at("pyramido-no-fit", 1);
+    let Task::Play(play) = &lesson.steps[1].task else {
+        unreachable!()
+    };
+    let mut best = Vec::new();
+    let mut by_colour = std::collections::HashMap::new();
+    for action in run.record().legal_actions() {
+        let mut record = run.record().clone();
+        record.apply(&action).unwrap();
+        for reply in play.reply {
+            record.apply_notation(reply[0]).unwrap();
+        }
+        assert_eq!(record.state().floor(), 2, "floor 1 is scored");
+        let score = record.state().players()[0].floor_scores()[0];
+        let pyramids_core::pyramido::PyramidoAction::FillHole { colour, .. } = action else {
+            unreachable!()
+        };
+        by_colour.insert(colour, score);
+        best.push((score, run.record().state().format_action(&action)));
+    }
+    let top = best.iter().map(|b| b.0).max().unwrap();
+    let mut winners: Vec<_> = best
+        .iter()
+        .filter(|b| b.0 == top)
+        .map(|b| b.1.clone())
+        .collect();
+    winners.sort();
+    let mut accepted: Vec<_> = play.accept.iter().map(|a| a.to_string()).collect();
+    accepted.sort();
+    assert_eq!(winners, accepted);
+    assert_eq!(by_colour[&Colour::Blue], by_colour[&Colour::Brown] + 1);
+    assert_eq!(by_colour[&Colour::Red], by_colour[&Colour::Brown]);
+    assert_eq!(by_colour[&Colour::Green] + 1, by_colour[&Colour::Brown]);
+}
+
 /// Rules page, "End": games played on from the lesson's position rank the
 /// players by points, then unused single tiles, then the best floor.
 #[test]

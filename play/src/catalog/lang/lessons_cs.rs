@@ -238,7 +238,6 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoNoFit => {
             "Žádné domino z lomu se do vašeho patra nevejde. Místo toho položíte 2 své dlaždice na 2 prázdná místa patra, kteroukoli stranou, bez značky; lom zůstává, jak je. Položte první."
         }
-        PyramidoNoFitSecond => "Teď druhou dlaždici.",
         PyramidoNoFitDone => {
             "Hráč, který má méně než 2 dlaždice, když se žádné domino nevejde, hned prohrává: nechávejte si dlaždice v ruce."
         }
@@ -261,6 +260,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidoSecondDominoNotIt => {
             "To domino by ve hře šlo, ale tento krok chce žluto-tyrkysové domino z místa 2 v lomu: další krok na něj dá značku."
+        }
+        PyramidoNoFitSecond => {
+            "Teď druhá dlaždice, na poslední prázdné místo f3. Sousedí s vaším označeným hnědým blokem na e3, červeným na f2 a modrým na g3 a patro se hodnotí hned po tomto tahu: vyberte stranu, která přinese nejvíc bodů."
+        }
+        PyramidoNoFitSecondNotIt => {
+            "To přinese méně. Modrá strana na f3 spojí vaši označenou modrou plochu na g3 s modrým blokem na f4 a přidá vlastní drahokam: dva body, kdežto hnědá nebo červená přidají jeden a zelená nic."
         }
     })
 }

@@ -240,7 +240,6 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoNoFit => {
             "No quarry domino fits your floor. Instead you put 2 of your single tiles into 2 empty positions of the floor, either face, without a marker; the quarry stays as it is. Put the first one."
         }
-        PyramidoNoFitSecond => "Now the second tile.",
         PyramidoNoFitDone => {
             "A player who holds fewer than 2 single tiles when no domino fits loses at once: keep tiles in hand."
         }
@@ -265,6 +264,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidoSecondDominoNotIt => {
             "That domino would do in a game, but this step asks for the yellow and aqua domino of quarry place 2: the next step puts a marker on it."
+        }
+        PyramidoNoFitSecond => {
+            "Now the second tile, into the last empty position, f3. It touches your marked brown block on e3, red on f2 and blue on g3, and the floor is scored right after this turn: choose the face that scores most."
+        }
+        PyramidoNoFitSecondNotIt => {
+            "That scores less. A blue face on f3 joins your marked blue area on g3 and the blue block on f4 and adds its own jewel: two points, where brown or red add one and green none."
         }
     })
 }

@@ -242,7 +242,6 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoNoFit => {
             "Nenhum dominó da pedreira cabe no seu andar. Em vez disso, põe 2 das suas peças simples em 2 posições vazias do andar, com qualquer face, sem marcador; a pedreira fica como está. Ponha a primeira."
         }
-        PyramidoNoFitSecond => "Agora a segunda peça.",
         PyramidoNoFitDone => {
             "Um jogador com menos de 2 peças simples quando nenhum dominó cabe perde logo: guarde peças na mão."
         }
@@ -267,6 +266,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidoSecondDominoNotIt => {
             "Esse dominó serviria numa partida, mas este passo pede o dominó amarelo e água do lugar 2 da pedreira: o passo seguinte põe-lhe um marcador."
+        }
+        PyramidoNoFitSecond => {
+            "Agora a segunda peça, na última posição vazia, f3. Toca no seu bloco castanho marcado em e3, no vermelho em f2 e no azul em g3, e o andar é pontuado logo a seguir a este turno: escolha a face que pontua mais."
+        }
+        PyramidoNoFitSecondNotIt => {
+            "Isso pontua menos. Uma face azul em f3 junta a sua área azul marcada em g3 ao bloco azul em f4 e soma a sua própria joia: dois pontos, onde castanho ou vermelho somam um e verde nenhum."
         }
     })
 }

@@ -242,7 +242,6 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoNoFit => {
             "Noben domino iz kamnoloma se ne prilega vašemu nadstropju. Namesto tega postavite 2 svoji ploščici na 2 prazni mesti nadstropja, s katero koli stranjo, brez označevalca; kamnolom ostane, kakršen je. Postavite prvo."
         }
-        PyramidoNoFitSecond => "Zdaj drugo ploščico.",
         PyramidoNoFitDone => {
             "Igralec, ki ima manj kot 2 ploščici, ko se noben domino ne prilega, takoj izgubi: obdržite ploščice v roki."
         }
@@ -267,6 +266,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidoSecondDominoNotIt => {
             "Ta domino bi v partiji šel, a ta korak zahteva rumeno-turkizni domino z mesta 2 v kamnolomu: naslednji korak nanj postavi označevalec."
+        }
+        PyramidoNoFitSecond => {
+            "Zdaj druga ploščica, na zadnje prazno mesto f3. Meji na vaš označeni rjavi blok na e3, rdeči na f2 in modri na g3, nadstropje pa se točkuje takoj po tej potezi: izberite stran, ki prinese največ točk."
+        }
+        PyramidoNoFitSecondNotIt => {
+            "To prinese manj. Modra stran na f3 poveže vaše označeno modro polje na g3 z modrim blokom na f4 in doda svoj dragulj: dve točki, medtem ko rjava ali rdeča dodata eno, zelena pa nič."
         }
     })
 }
