@@ -55,7 +55,8 @@ object GamePictures {
 
     fun pylos(p: Painter, box: Box, density: Float) {
         val proj = PylosProjection(yawDeg = 14f, elevationDeg = 36f).fitTo(box, box.width * 0.01f)
-        PylosRenderer(density * 0.8f).draw(p, proj, pylosPicture, PylosOverlay(showPlayable = false), 0L)
+        // A picture of the game: no coordinates.
+        PylosRenderer(density * 0.8f).apply { showCoordinates = false }.draw(p, proj, pylosPicture, PylosOverlay(showPlayable = false), 0L)
     }
 
     private val blockColors = intArrayOf(Theme.brown, Theme.blue, Theme.yellow, Theme.aqua, Theme.red, Theme.green)

@@ -244,7 +244,8 @@ object RulesArt {
         val proj = PylosProjection(yawDeg = 10f, elevationDeg = 40f).fitTo(box, box.width * 0.02f)
         // A chosen ball shows where it can go: select it so the target ring is drawn.
         val selected = if (target != null) raise.keys.firstOrNull() else null
-        PylosRenderer(density).draw(p, proj, snap, PylosOverlay(selected = selected), 0L)
+        // A picture of a rule: no coordinates.
+        PylosRenderer(density).apply { showCoordinates = false }.draw(p, proj, snap, PylosOverlay(selected = selected), 0L)
     }
 
     /** Pyramida's chequer triangle with stones and marks, like the board. */
