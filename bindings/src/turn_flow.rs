@@ -152,16 +152,16 @@ impl TurnController {
         inner: &Inner,
         decisions: Vec<ReplayedDecision>,
         change: Option<Change>,
-    ) -> Result<TurnUpdate> {
-        Ok(TurnUpdate {
+    ) -> TurnUpdate {
+        TurnUpdate {
             decisions,
             autosave: change.is_some_and(|c| inner.flow.autosaves_after(c)),
             view: self.view_of(inner),
-        })
+        }
     }
 
-    fn position_now(&self, inner: &Inner) -> Result<Position> {
-        Ok(position(&self.session.snapshot(), inner.changes))
+    fn position_now(&self, inner: &Inner) -> Position {
+        position(&self.session.snapshot(), inner.changes)
     }
 
     fn decided(inner: &mut Inner, decisions: &[ReplayedDecision]) {
@@ -242,7 +242,7 @@ impl TurnController {
             }
             let decisions = vec![ReplayedDecision { seat, events }];
             Self::decided(&mut inner, &decisions);
-            self.update(&inner, decisions, Some(Change::Played))
+            Ok(self.update(&inner, decisions, Some(Change::Played)))
         })
     }
 
@@ -252,9 +252,9 @@ impl TurnController {
     pub fn undo(&self) -> Result<TurnUpdate> {
         guard(|| {
             let mut inner = lock(&self.inner);
-            let p = self.position_now(&inner)?;
+            let p = self.position_now(&inner);
             let Some((step, _)) = inner.flow.undo(&p) else {
-                return self.update(&inner, Vec::new(), None);
+                return Ok(self.update(&inner, Vec::new(), None));
             };
             inner.cancel_calls();
             match step {
@@ -266,7 +266,7 @@ impl TurnController {
                 }
             }
             inner.changes += 1;
-            self.update(&inner, Vec::new(), Some(Change::Undone))
+            Ok(self.update(&inner, Vec::new(), Some(Change::Undone)))
         })
     }
 
@@ -277,16 +277,16 @@ impl TurnController {
     pub fn resign(&self) -> Result<TurnUpdate> {
         guard(|| {
             let mut inner = lock(&self.inner);
-            let p = self.position_now(&inner)?;
+            let p = self.position_now(&inner);
             let Some((seat, _)) = inner.flow.resign(&p) else {
-                return self.update(&inner, Vec::new(), None);
+                return Ok(self.update(&inner, Vec::new(), None));
             };
             inner.cancel_calls();
             let seat = Seat::from_core(seat);
             let events = self.session.resign(seat)?;
             let decisions = vec![ReplayedDecision { seat, events }];
             Self::decided(&mut inner, &decisions);
-            self.update(&inner, decisions, Some(Change::Resigned))
+            Ok(self.update(&inner, decisions, Some(Change::Resigned)))
         })
     }
 
@@ -296,9 +296,9 @@ impl TurnController {
     pub fn redo(&self) -> Result<TurnUpdate> {
         guard(|| {
             let mut inner = lock(&self.inner);
-            let p = self.position_now(&inner)?;
+            let p = self.position_now(&inner);
             let Some((step, _)) = inner.flow.redo(&p) else {
-                return self.update(&inner, Vec::new(), None);
+                return Ok(self.update(&inner, Vec::new(), None));
             };
             inner.cancel_calls();
             let decisions = match step {
@@ -312,7 +312,7 @@ impl TurnController {
                 }
             };
             Self::decided(&mut inner, &decisions);
-            self.update(&inner, decisions, Some(Change::Redone))
+            Ok(self.update(&inner, decisions, Some(Change::Redone)))
         })
     }
 
@@ -320,59 +320,49 @@ impl TurnController {
     /// last decision's animations have ended, then `run` the call off the UI
     /// thread. `null` when no computer decision is due (a human is to move,
     /// one already runs, the game ended or is paused).
-    pub fn begin_ai_turn(self: Arc<Self>) -> Result<Option<Arc<AiTurn>>> {
-        guard(|| {
-            let mut inner = lock(&self.inner);
-            let p = self.position_now(&inner)?;
-            let Some(ticket) = inner.flow.begin_ai(&p) else {
-                return Ok(None);
-            };
-            let call = self.session.clone().begin_ai();
-            inner.ai_call = Some(call.clone());
-            let budget = self.ai_budget.unwrap_or(default_ai_budget(ticket.level));
-            let pause_ms = self.pause_ms;
-            drop(inner);
-            Ok(Some(Arc::new(AiTurn {
-                controller: self,
-                call,
-                ticket,
-                budget,
-                pause_ms,
-            })))
-        })
+    pub fn begin_ai_turn(self: Arc<Self>) -> Option<Arc<AiTurn>> {
+        let mut inner = lock(&self.inner);
+        let p = self.position_now(&inner);
+        let ticket = inner.flow.begin_ai(&p)?;
+        let call = self.session.clone().begin_ai();
+        inner.ai_call = Some(call.clone());
+        let budget = self.ai_budget.unwrap_or(default_ai_budget(ticket.level));
+        let pause_ms = self.pause_ms;
+        drop(inner);
+        Some(Arc::new(AiTurn {
+            controller: self,
+            call,
+            ticket,
+            budget,
+            pause_ms,
+        }))
     }
 
     /// Starts a hint for the human to move (`budget`: `null` for the apps'
     /// hint time); `null` when none may be asked now.
-    pub fn begin_hint(self: Arc<Self>, budget: Option<AiBudget>) -> Result<Option<Arc<HintTurn>>> {
-        guard(|| {
-            let mut inner = lock(&self.inner);
-            let p = self.position_now(&inner)?;
-            let Some(ticket) = inner.flow.begin_hint(&p) else {
-                return Ok(None);
-            };
-            let call = self.session.clone().begin_ai();
-            inner.hint_call = Some(call.clone());
-            drop(inner);
-            Ok(Some(Arc::new(HintTurn {
-                controller: self,
-                call,
-                ticket,
-                budget: budget.unwrap_or(hint_budget()),
-            })))
-        })
+    pub fn begin_hint(self: Arc<Self>, budget: Option<AiBudget>) -> Option<Arc<HintTurn>> {
+        let mut inner = lock(&self.inner);
+        let p = self.position_now(&inner);
+        let ticket = inner.flow.begin_hint(&p)?;
+        let call = self.session.clone().begin_ai();
+        inner.hint_call = Some(call.clone());
+        drop(inner);
+        Some(Arc::new(HintTurn {
+            controller: self,
+            call,
+            ticket,
+            budget: budget.unwrap_or(hint_budget()),
+        }))
     }
 
     /// The app goes to the background or leaves the game: the computer and
     /// a hint stop, and the computer waits for `resume`. The update says to
     /// save.
-    pub fn pause(&self) -> Result<TurnUpdate> {
-        guard(|| {
-            let mut inner = lock(&self.inner);
-            inner.flow.pause();
-            inner.cancel_calls();
-            self.update(&inner, Vec::new(), Some(Change::Paused))
-        })
+    pub fn pause(&self) -> TurnUpdate {
+        let mut inner = lock(&self.inner);
+        inner.flow.pause();
+        inner.cancel_calls();
+        self.update(&inner, Vec::new(), Some(Change::Paused))
     }
 
     /// Back from `pause`: the computer picks up again if it is to move
@@ -448,7 +438,7 @@ impl AiTurn {
                 events: mv.events,
             }];
             TurnController::decided(&mut inner, &decisions);
-            c.update(&inner, decisions, Some(Change::ComputerPlayed))
+            Ok(c.update(&inner, decisions, Some(Change::ComputerPlayed)))
         })
     }
 
@@ -485,7 +475,7 @@ impl HintTurn {
             if !taken {
                 return Err(PyramidsError::cancelled(CancelReason::PositionChanged));
             }
-            c.update(&inner, Vec::new(), None)
+            Ok(c.update(&inner, Vec::new(), None))
         })
     }
 

@@ -42,11 +42,8 @@ fn after_a_human_move_the_computer_waits_for_the_animations() {
     assert!(u.view.ai_waiting, "the computer is to move, not started");
     assert!(!u.view.human_to_move && u.view.legal.is_empty());
     assert_eq!(u.view.snapshot.ply, 1, "nothing more until the app says so");
-    let turn = c.clone().begin_ai_turn().unwrap().expect("due");
-    assert!(
-        c.clone().begin_ai_turn().unwrap().is_none(),
-        "one at a time"
-    );
+    let turn = c.clone().begin_ai_turn().expect("due");
+    assert!(c.clone().begin_ai_turn().is_none(), "one at a time");
     assert!(c.view().thinking);
     let u = turn.run().unwrap();
     assert_eq!(u.decisions[0].seat, 1);
@@ -69,7 +66,7 @@ fn a_human_move_while_the_computer_is_to_move_is_refused_and_changes_nothing() {
 fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_human() {
     let c = human_vs_ai();
     c.play(first_legal(&c)).unwrap();
-    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    let turn = c.clone().begin_ai_turn().unwrap();
     let u = c.undo().unwrap();
     assert!(u.autosave);
     assert_eq!(u.view.snapshot.ply, 0, "back before the human's decision");
@@ -83,7 +80,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_human() {
 fn redo_goes_on_through_the_computers_decision() {
     let c = human_vs_ai();
     c.play(first_legal(&c)).unwrap();
-    c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
+    c.clone().begin_ai_turn().unwrap().run().unwrap();
     c.undo().unwrap();
     let u = c.redo().unwrap();
     let seats: Vec<i32> = u.decisions.iter().map(|d| d.seat.number()).collect();
@@ -110,7 +107,7 @@ fn a_game_the_computer_plays_alone_plays_on_and_offers_no_undo() {
         SeatController::Ai { level },
     ]);
     for ply in 1..=3 {
-        let u = c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
+        let u = c.clone().begin_ai_turn().unwrap().run().unwrap();
         assert_eq!(u.view.snapshot.ply, ply);
         assert!(!u.view.can_undo && u.view.ai_waiting);
     }
@@ -122,10 +119,9 @@ fn a_hint_shows_until_the_next_decision() {
     let hint = c
         .clone()
         .begin_hint(Some(NODES))
-        .unwrap()
         .expect("a human is to move");
     assert!(c.view().hint_pending);
-    assert!(c.clone().begin_hint(Some(NODES)).unwrap().is_none());
+    assert!(c.clone().begin_hint(Some(NODES)).is_none());
     let u = hint.run().unwrap();
     let shown = u.view.hint.expect("shown");
     assert!(u.view.legal.contains(&shown.action));
@@ -137,7 +133,7 @@ fn a_hint_shows_until_the_next_decision() {
 #[test]
 fn a_hint_asked_before_a_move_is_dropped() {
     let c = controller(vec![SeatController::Human, SeatController::Human]);
-    let hint = c.clone().begin_hint(Some(NODES)).unwrap().unwrap();
+    let hint = c.clone().begin_hint(Some(NODES)).unwrap();
     c.play(first_legal(&c)).unwrap();
     let r = hint.run();
     assert!(matches!(r, Err(PyramidsError::Cancelled { .. })), "{r:?}");
@@ -148,19 +144,19 @@ fn a_hint_asked_before_a_move_is_dropped() {
 fn pausing_stops_the_computer_until_resumed() {
     let c = human_vs_ai();
     c.play(first_legal(&c)).unwrap();
-    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
-    assert!(c.pause().unwrap().autosave);
+    let turn = c.clone().begin_ai_turn().unwrap();
+    assert!(c.pause().autosave);
     assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
-    assert!(c.clone().begin_ai_turn().unwrap().is_none(), "paused");
+    assert!(c.clone().begin_ai_turn().is_none(), "paused");
     assert!(c.resume().ai_waiting);
-    assert!(c.clone().begin_ai_turn().unwrap().is_some());
+    assert!(c.clone().begin_ai_turn().is_some());
 }
 
 #[test]
 fn a_cancelled_turn_returns_at_once_even_from_its_pause() {
     let c = human_vs_ai();
     c.play(first_legal(&c)).unwrap();
-    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    let turn = c.clone().begin_ai_turn().unwrap();
     turn.cancel();
     let started = Instant::now();
     assert!(matches!(turn.run(), Err(PyramidsError::Cancelled { .. })));
@@ -182,7 +178,7 @@ fn a_controller_without_a_pause_thinks_at_once() {
     let c = TurnController::with_pause(session, Some(NODES), 0);
     c.play(first_legal(&c)).unwrap();
     let started = Instant::now();
-    c.clone().begin_ai_turn().unwrap().unwrap().run().unwrap();
+    c.clone().begin_ai_turn().unwrap().run().unwrap();
     // A 2,000-node search takes a few milliseconds; the default pause alone
     // is 280 ms.
     assert!(
@@ -201,7 +197,7 @@ fn resign_while_the_computer_thinks_ends_the_game_and_its_move_never_lands() {
         Some(Seat::ALL[0]),
         "the human may resign on the computer's turn"
     );
-    let turn = c.clone().begin_ai_turn().unwrap().unwrap();
+    let turn = c.clone().begin_ai_turn().unwrap();
     let u = c.resign().unwrap();
     assert!(u.autosave, "a resignation is saved");
     assert_eq!(u.decisions.len(), 1);

@@ -550,8 +550,7 @@ fn run_command(turns: &TurnController, name: &str) -> Result<(), String> {
 /// over) and run to its end on this thread.
 fn computer_turn(turns: &Arc<TurnController>) -> Result<(), String> {
     match Arc::clone(turns).begin_ai_turn() {
-        Ok(Some(turn)) => turn.run().map(|_| ()).map_err(|e| e.to_string()),
-        Ok(None) => Err("no computer decision is due".into()),
-        Err(e) => Err(e.to_string()),
+        Some(turn) => turn.run().map(|_| ()).map_err(|e| e.to_string()),
+        None => Err("no computer decision is due".into()),
     }
 }

@@ -162,7 +162,7 @@ struct InteractionScenariosTests {
 
     /// The computer's decision, begun as an app begins it (the animations over) and run to its end here.
     private func computerTurn(_ turns: TurnController) throws {
-        guard let turn = try turns.beginAiTurn() else { throw ScenarioFailure(message: "no computer decision is due") }
+        guard let turn = turns.beginAiTurn() else { throw ScenarioFailure(message: "no computer decision is due") }
         _ = try turn.run()
     }
 

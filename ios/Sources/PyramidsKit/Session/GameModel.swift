@@ -136,14 +136,7 @@ public final class GameModel {
         while view.aiWaiting, !Task.isCancelled {
             await animationsEnded?()
             guard !Task.isCancelled else { break }
-            let turn: AiTurn
-            do {
-                guard let begun = try controller.beginAiTurn() else { break }
-                turn = begun
-            } catch {
-                failed(error)
-                break
-            }
+            guard let turn = controller.beginAiTurn() else { break }
             refresh()
             onChange?()
             do {
@@ -224,15 +217,7 @@ public final class GameModel {
     /// Asks for a suggestion for the seat to move; it is shown until the
     /// next change. Nothing happens when the view offers no hint.
     public func requestHint(budget: AiBudget?) async {
-        let turn: HintTurn
-        do {
-            guard let begun = try controller.beginHint(budget: budget) else { return }
-            turn = begun
-        } catch {
-            failed(error)
-            onChange?()
-            return
-        }
+        guard let turn = controller.beginHint(budget: budget) else { return }
         refresh()
         onChange?()
         do {
@@ -249,7 +234,7 @@ public final class GameModel {
     /// The app goes to the background or leaves the game: the computer and a
     /// hint stop until `resume`, and the game is saved.
     public func pause() {
-        change { try controller.pause() }
+        change { controller.pause() }
     }
 
     /// Back in the foreground: the computer goes on if it is to move.
