@@ -14,20 +14,20 @@ func check(_ condition: Bool, _ what: String) {
 do {
     let session = try GameSession(options: GameOptions(
         game: .pylos, variant: nil, seats: [], seed: 7, maxPlies: nil, firstPlayer: nil))
-    let before = try session.snapshot()
+    let before = session.snapshot()
     check(before.ply == 0, "a new game starts at ply 0")
-    let legal = try session.legalActions()
+    let legal = session.legalActions()
     check(!legal.isEmpty, "a new Pylos game has legal actions")
     let events = try session.playAction(action: legal[0])
     check(!events.isEmpty, "playing a move reports events")
-    check(try session.snapshot().ply == 1, "the move was played")
+    check(session.snapshot().ply == 1, "the move was played")
     do {
         _ = try session.play(action: "not a move")
         check(false, "a malformed action is refused")
     } catch let error as PyramidsError {
         print("swift-smoke: refused as expected: \(error)")
     }
-    check(try session.snapshot().ply == 1, "a refused action leaves the game as it was")
+    check(session.snapshot().ply == 1, "a refused action leaves the game as it was")
     // A rule problem arrives typed, with its data: the app words it.
     do {
         _ = try session.play(action: legal[0].notation)
@@ -39,9 +39,9 @@ do {
         }
         check(at == legal[0].notation, "the problem names the position")
     }
-    let save = try session.save()
+    let save = session.save()
     let loaded = try GameSession.load(save: save)
-    check(try loaded.history() == session.history(), "a save loads with its history")
+    check(loaded.history() == session.history(), "a save loads with its history")
     // One review call: the played line judged, with typed verdicts and values.
     let reviewer = try GameReviewer(session: session)
     check(reviewer.decisionCount() == 1, "the review sees the one decision played")
