@@ -1,9 +1,10 @@
 // Table mode on an iPad lying flat: every seat's own panel (TablePanels)
 // at the edge the shared model gives it, facing that seat, with home, help,
 // Undo, Redo and Hint on each, Resign on the resigning seat's, and the
-// current step's buttons only on the panel of the seat to move — as on
-// Android (PylosScreenTest, TableModeTest). Screenshots of each game round
-// a table.
+// current step's buttons only on the panel of the seat to move; the
+// Pyramida and Pyramido boards turned to face the player to move and the
+// legend to face the seat that opened it — as on Android (PylosScreenTest,
+// TableModeTest). Screenshots of each game round a table.
 import PyramidsCore
 @testable import PyramidsKit
 import Testing
@@ -121,6 +122,55 @@ struct TableModeTests {
         #expect(undo.actionable)
         _ = tap(g, undo.frame.center)
         #expect(g.model.snapshot.ply == 0)
+    }
+
+    /// Pyramida's board turns to face the player to move, as on Android
+    /// (the shared model's `table_board_side`): upright for the bottom seat,
+    /// a half turn for the top seat, and a touch still lands on the field
+    /// drawn under the finger.
+    @Test func pyramidaBoardFacesThePlayerToMove() throws {
+        let g = try page(.pyramida, seats: 2)
+        let b = try #require(g.board as? PyramidaBoard)
+        let p = try panels(g)
+        #expect(b.boardRotation(g.model) == 0, "the bottom seat moves first: upright")
+        #expect(g.model.play(try #require(g.model.legal.first)))
+        #expect(g.model.snapshot.mover == 1)
+        let top = Double(tableSideDegrees(side: tableBoardSide(game: .pyramida, mover: p.sides[1])))
+        #expect(top == 180 && b.boardRotation(g.model) == top, "the top seat to move: a half turn")
+        try Screenshots.shoot("pyramida-ipad-table-top", .iPad) { g.draw($0, now: 0) }
+        // A movable stone of the top seat, where VoiceOver (and the eye) finds it on the turned board.
+        let stone = try #require(g.board.accessibility(g.model).first { $0.actionable })
+        let spot = try #require(b.geometry.spot(stone.id))
+        #expect(stone.frame.center.distance(to: rotate(spot.center, degrees: 180, about: b.layout.board.center)) < 1,
+                "drawn half turned round the board's centre")
+        _ = tap(g, stone.frame.center)
+        #expect(b.input.selected == stone.id, "the tap on the turned stone selected it")
+    }
+
+    /// The legend opens facing the seat whose panel's help opened it (its
+    /// Close towards that seat's edge), as on Android, and closes again.
+    @Test func legendFacesTheSeatWhosePanelOpenedIt() throws {
+        for (game, n) in [(GameKind.pyramida, 2), (.pyramido, 4), (.pylos, 2)] {
+            let g = try page(game, seats: n)
+            let p = try panels(g)
+            for seat in 0..<n {
+                _ = tap(g, try #require(element(g, "seat\(seat).help")).frame.center)
+                #expect(g.legendOpen && g.legendSeat == seat)
+                let sheet = g.legendSheet
+                #expect(sheet.degrees == p.rotations[seat], "\(game) seat \(seat): the legend faces its edge")
+                let rows = try #require(element(g, "legend")).frame.center
+                let close = try #require(element(g, "legend.close")).frame.center
+                switch p.sides[seat] {
+                case .bottom: #expect(close.y > rows.y, "\(game): Close towards the bottom seat")
+                case .top: #expect(close.y < rows.y, "\(game): Close towards the top seat")
+                case .left: #expect(close.x < rows.x, "\(game): Close towards the left seat")
+                case .right: #expect(close.x > rows.x, "\(game): Close towards the right seat")
+                }
+                if game == .pyramido && seat == 1 { try Screenshots.shoot("pyramido-ipad-table-4-legend-left", .iPad) { g.draw($0, now: 0) } }
+                _ = tap(g, close)
+                #expect(!g.legendOpen, "\(game) seat \(seat): Close, where that seat sees it, closes the legend")
+            }
+        }
     }
 
     @Test func pyramidoPanelsForTwoToFourSeatsAndTheStepsButtonsFollowTheMover() throws {

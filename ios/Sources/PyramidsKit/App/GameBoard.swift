@@ -30,6 +30,8 @@ public protocol GameBoard: AnyObject {
     func legend(_ model: GameModel) -> [LegendItem]
     /// Where sheets (the legend, notices) go: over the board.
     var sheetArea: Box { get }
+    /// Table mode's seat panels (nil off the table).
+    var tablePanels: TablePanels? { get }
     /// Takes over what the player sees (view, animations, result sheet) from the board it replaces.
     func carry(from old: any GameBoard)
     /// The result sheet's buttons (the shared model's: Rematch, Review,
@@ -112,6 +114,7 @@ extension PylosBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
     public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
+    public var tablePanels: TablePanels? { layout.panels }
     public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
@@ -164,6 +167,7 @@ extension PyramidaBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { false }
     public var animationsEnd: Double { 0 }
     public var sheetArea: Box { layout.board }
+    public var tablePanels: TablePanels? { layout.panels }
     public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
 
     public func pageButton(at p: Pt, _ model: GameModel) -> BoardButton.Id? {
@@ -213,6 +217,7 @@ extension PyramidoBoard: GameBoard {
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
     public var animationsEnd: Double { timeline.endsAt }
     public var sheetArea: Box { layout.board }
+    public var tablePanels: TablePanels? { layout.panels }
 
     private var homeHelp: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
     public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { homeHelp }

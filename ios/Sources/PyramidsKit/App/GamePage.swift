@@ -15,6 +15,8 @@ public final class GamePage: Page {
     public let tableMode: Bool
     public private(set) var board: any GameBoard
     public private(set) var legendOpen = false
+    /// In table mode, the seat whose panel's help opened the legend: it faces that seat.
+    public private(set) var legendSeat: Int?
     /// The last hint asked for from a touch (tests await it).
     public private(set) var pending: Task<Void, Never>?
     /// Called when the page changed by itself (the computer moved, a hint arrived).
@@ -144,7 +146,9 @@ public final class GamePage: Page {
     }
 
     public var legendSheet: LegendSheet {
-        LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend(model), over: board.sheetArea)
+        let panels = board.tablePanels
+        let degrees = legendSeat.flatMap { seat in panels?.rotations.indices.contains(seat) == true ? panels?.rotations[seat] : nil } ?? 0
+        return LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend(model), over: board.sheetArea, degrees: degrees)
     }
 
     /// A one-line notice at the bottom of the board (the save failed).
@@ -209,6 +213,7 @@ public final class GamePage: Page {
             case .home: return .home
             case .help:
                 legendOpen = true
+                legendSeat = board.tablePanels?.seat(at: t.at)
                 return .redraw
             case .undo:
                 model.undo()

@@ -134,23 +134,37 @@ public enum LegendArt {
 
 /// The legend as a sheet over the board: a title, one row per symbol, and
 /// two buttons (the full rules, close). The buttons sit at fixed places at
-/// the bottom of the sheet, so touches need no text measuring.
+/// the bottom of the sheet, so touches need no text measuring. In table
+/// mode it is turned to face the seat whose panel opened it: `frame` and
+/// the buttons are in the sheet's own upright frame, turned by `degrees`
+/// about the board's centre on screen.
 public struct LegendSheet {
     public let strings: Strings
     public let scale: UIScale
     public let items: [LegendItem]
     public let frame: Box
+    /// Clockwise degrees the sheet is turned by (0 upright; a seat's edge angle in table mode).
+    public let degrees: Double
+    private let pivot: Pt
 
-    /// A sheet centred over `area` (the board), at most 560 pt wide.
-    public init(strings: Strings, scale: UIScale, items: [LegendItem], over area: Box) {
+    /// A sheet centred over `area` (the board), at most 560 pt wide, read
+    /// from the edge `degrees` turns the bottom to (a quarter turn swaps
+    /// the room it has across and along).
+    public init(strings: Strings, scale: UIScale, items: [LegendItem], over area: Box, degrees: Double = 0) {
         self.strings = strings
         self.scale = scale
         self.items = items
-        let w = min(area.width - scale.pt(16), scale.pt(560))
+        self.degrees = degrees
+        pivot = area.center
+        let room = rotate(area, degrees: degrees, about: area.center)
+        let w = min(room.width - scale.pt(16), scale.pt(560))
         let rowH = max(scale.pt(56), scale.body.size * 3.4)
-        let h = min(area.height - scale.pt(8), scale.pt(64) + Double(items.count) * rowH + scale.minTouch(table: false) + scale.pt(32))
+        let h = min(room.height - scale.pt(8), scale.pt(64) + Double(items.count) * rowH + scale.minTouch(table: false) + scale.pt(32))
         frame = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
     }
+
+    /// A box of the sheet's upright frame on screen.
+    public func screen(_ b: Box) -> Box { degrees == 0 ? b : rotate(b, degrees: degrees, about: pivot) }
 
     public var rulesButton: Box {
         let h = scale.minTouch(table: false)
@@ -170,7 +184,9 @@ public struct LegendSheet {
 
     public enum Hit: Sendable, Hashable { case rules, close, inside, outside }
 
-    public func hit(_ p: Pt) -> Hit {
+    /// What a screen point is on.
+    public func hit(_ at: Pt) -> Hit {
+        let p = degrees == 0 ? at : rotate(at, degrees: -degrees, about: pivot)
         if rulesButton.contains(p) { return .rules }
         if closeButton.contains(p) { return .close }
         return frame.contains(p) ? .inside : .outside
@@ -178,6 +194,13 @@ public struct LegendSheet {
 
     public func draw(_ p: Painter) {
         p.fill(.rect(Box(x: 0, y: 0, width: p.width, height: p.height)), RGBA(0, 0, 0, 0.45))
+        p.withSave {
+            if degrees != 0 { p.rotate(degrees: degrees, about: pivot) }
+            drawSheet(p)
+        }
+    }
+
+    private func drawSheet(_ p: Painter) {
         p.fill(.roundRect(frame, radius: scale.pt(20)), Theme.surfaceHigh)
         p.stroke(.roundRect(frame, radius: scale.pt(20)), width: scale.pt(2), color: Theme.accent)
         var title = scale.title
@@ -214,8 +237,8 @@ public struct LegendSheet {
 
     public func accessibility() -> [A11yElement] {
         let text = items.map(\.text).joined(separator: ". ")
-        return [A11yElement(id: "legend", frame: rowsArea, label: "\(strings(.legendTitle)). \(text)", actionable: false),
-                A11yElement(id: "legend.rules", frame: rulesButton, label: strings(.legendRules), actionable: true),
-                A11yElement(id: "legend.close", frame: closeButton, label: strings(.close), actionable: true)]
+        return [A11yElement(id: "legend", frame: screen(rowsArea), label: "\(strings(.legendTitle)). \(text)", actionable: false),
+                A11yElement(id: "legend.rules", frame: screen(rulesButton), label: strings(.legendRules), actionable: true),
+                A11yElement(id: "legend.close", frame: screen(closeButton), label: strings(.close), actionable: true)]
     }
 }

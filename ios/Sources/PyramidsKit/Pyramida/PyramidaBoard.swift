@@ -25,6 +25,20 @@ public final class PyramidaBoard {
 
     public var geometry: PyramidaGeometry { PyramidaGeometry(box: layout.board, margin: spec.scale.pt(6)) }
 
+    /// Degrees the board is turned: in table mode, to face the player to
+    /// move (the shared model's `table_board_side`; two seats sit at the
+    /// bottom and top, so it is a half turn that keeps the board's box).
+    public func boardRotation(_ model: GameModel) -> Double {
+        guard table, !model.isOver, let panels = layout.panels else { return 0 }
+        return panels.boardRotation(.pyramida, mover: model.snapshot.mover)
+    }
+
+    /// Screen point → the board's own frame (undoes the table turn).
+    public func toBoard(_ p: Pt, _ model: GameModel) -> Pt {
+        let rot = boardRotation(model)
+        return rot == 0 ? p : rotate(p, degrees: -rot, about: layout.board.center)
+    }
+
     public func seatName(_ seat: Int) -> String { strings.seatName(.pyramida, seat) }
 
     public func headline(_ model: GameModel) -> String {
@@ -88,9 +102,13 @@ public final class PyramidaBoard {
         }
         let lastMove = last(model)
         input.link.bind(model)
-        PyramidaRenderer(scale: scale, showCoordinates: showCoordinates).draw(p, geometry, s, PyramidaOverlay(
-            selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman,
-            marks: input.marks))
+        let rot = boardRotation(model)
+        p.withSave {
+            if rot != 0 { p.rotate(degrees: rot, about: layout.board.center) }
+            PyramidaRenderer(scale: scale, showCoordinates: showCoordinates).draw(p, geometry, s, PyramidaOverlay(
+                selected: input.selected, hint: hint, lastFrom: lastMove.from, lastTo: lastMove.to, showPlayable: model.awaitsHuman,
+                marks: input.marks))
+        }
         layout.panels?.drawBackdrops(p, mover: model.isOver ? nil : model.snapshot.mover)
         for seat in 0..<2 {
             let box = layout.seats[seat]
@@ -161,7 +179,7 @@ public final class PyramidaBoard {
             return .changed
         }
         guard model.awaitsHuman, model.snapshot.pyramida != nil else { return .none }
-        return input.onTouch(t, model, geometry)
+        return input.onTouch(Touch(t.phase, toBoard(t.at, model)), model, geometry)
     }
 
     public func accessibility(_ model: GameModel) -> [A11yElement] {
@@ -171,6 +189,7 @@ public final class PyramidaBoard {
         let marks = model.awaitsHuman ? input.marks : [:]
         let selected = input.selected
         let lastTo = last(model).to
+        let rot = boardRotation(model)
         return s.fields.compactMap { f in
             guard let spot = g.spot(f.name) else { return nil }
             var parts = [f.name.uppercased()]
@@ -188,7 +207,8 @@ public final class PyramidaBoard {
             if selected == f.name { parts.append(strings(.a11ySelected)) }
             if lastTo == f.name { parts.append(strings(.a11yLastMove)) }
             let r = max(spot.radius, spec.scale.pt(22))
-            return A11yElement(id: f.name, frame: Box(x: spot.center.x - r, y: spot.center.y - r, width: 2 * r, height: 2 * r),
+            let c = rot == 0 ? spot.center : rotate(spot.center, degrees: rot, about: layout.board.center)
+            return A11yElement(id: f.name, frame: Box(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r),
                                label: parts.joined(separator: ", "), actionable: actionable)
         }
     }

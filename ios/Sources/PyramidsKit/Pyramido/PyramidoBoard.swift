@@ -42,8 +42,8 @@ public final class PyramidoBoard {
 
     /// Degrees the board is turned (table mode: to face the player to move).
     public func boardRotation(_ model: GameModel) -> Double {
-        guard table, !model.isOver else { return 0 }
-        return layout.seatRotation[min(model.snapshot.mover, seatCount - 1)]
+        guard table, !model.isOver, let panels = layout.panels else { return 0 }
+        return panels.boardRotation(.pyramido, mover: min(model.snapshot.mover, seatCount - 1))
     }
 
     /// The board's parts, laid out in the board's own (unturned) frame.

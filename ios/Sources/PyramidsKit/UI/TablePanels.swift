@@ -54,6 +54,16 @@ public struct TablePanels: Sendable {
         board = Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The board's clockwise turn while `mover` is to move: the edge the
+    /// shared model (`table_board_side`) has the game's board face then.
+    public func boardRotation(_ game: GameKind, mover: Int) -> Double {
+        guard sides.indices.contains(mover) else { return 0 }
+        return Double(tableSideDegrees(side: tableBoardSide(game: game, mover: sides[mover])))
+    }
+
+    /// The seat whose panel is under a screen point.
+    public func seat(at p: Pt) -> Int? { panels.indices.first { frame($0).contains(p) } }
+
     /// The seat card: the panel under the controls' row (upright frame).
     public func card(_ seat: Int) -> Box {
         let b = panels[seat]
