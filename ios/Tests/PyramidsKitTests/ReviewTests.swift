@@ -354,6 +354,34 @@ struct ReviewTests {
         }
     }
 
+    @Test func theReviewsMarksAreTheBoardsSharedLastMoveAndHintSymbols() async throws {
+        // The review draws the move played as the boards draw the last move and the best as the hint:
+        // every ring or outline it strokes in those colours is one `Marks.draw` or `Marks.outline`
+        // strokes for the shared symbols (Android's MarkArt widths), never a width of its own.
+        #expect(ReviewScreen.playedSymbol == .lastMove && ReviewScreen.bestSymbol == .hint)
+        let scale = ScreenSpec.iPad.scale
+        let shared = WidthLog(.iPad)
+        let box = Box(x: 100, y: 100, width: 80, height: 80)
+        for symbol in [LegendSymbol.lastMove, .lastFrom, .hint] {
+            Marks.draw(shared, symbol, box.center, 30, scale: scale)
+            Marks.outline(shared, symbol, box, scale: scale)
+        }
+        for game in [GameKind.pylos, .pyramida, .pyramido] {
+            let d = try double(game, blunderAt: 12)
+            let m = await model(d)
+            let screen = ReviewScreen(strings: Strings(.english), spec: .iPad)
+            m.go(to: 12)
+            let drawn = WidthLog(.iPad)
+            screen.draw(drawn, m)
+            for colour in [Marks.lastMove, Marks.hint] {
+                let widths = drawn.widths[colour, default: []]
+                #expect(!widths.isEmpty, "\(game): the review marks in \(colour)")
+                #expect(widths.isSubset(of: shared.widths[colour, default: []]),
+                        "\(game): \(widths.sorted()) are the shared marks' widths \(shared.widths[colour, default: []].sorted())")
+            }
+        }
+    }
+
     // MARK: Screenshots (the review of each game on iPhone and iPad: ReviewLibraryTests, on real reviews)
 
     @Test func screenshotsAtTwiceTheTextSizeAndWhileRunning() async throws {
@@ -384,4 +412,29 @@ extension StrokeCounter {
         body(self)
         return self
     }
+}
+
+/// The widths of the rings and outlines stroked in each colour (not lines:
+/// Pyramida's last-move arrow is a shaft of its own).
+final class WidthLog: Painter {
+    let inner: CairoPainter
+    private(set) var widths: [RGBA: Set<Double>] = [:]
+    init(_ spec: ScreenSpec) { inner = CairoPainter(width: Int(spec.width), height: Int(spec.height)) }
+    var width: Double { inner.width }
+    var height: Double { inner.height }
+    func save() { inner.save() }
+    func restore() { inner.restore() }
+    func translate(_ dx: Double, _ dy: Double) { inner.translate(dx, dy) }
+    func rotate(degrees: Double, about pivot: Pt) { inner.rotate(degrees: degrees, about: pivot) }
+    func scale(_ sx: Double, _ sy: Double) { inner.scale(sx, sy) }
+    func clip(_ box: Box) { inner.clip(box) }
+    func multiplyAlpha(_ alpha: Double) { inner.multiplyAlpha(alpha) }
+    func fill(_ shape: Shape, _ fill: Fill) { inner.fill(shape, fill) }
+    func stroke(_ shape: Shape, width: Double, color: RGBA, dash: [Double]) {
+        if case .line = shape {} else { widths[color, default: []].insert((width * 1000).rounded() / 1000) }
+        inner.stroke(shape, width: width, color: color, dash: dash)
+    }
+    func drawText(_ text: String, x: Double, y: Double, style: TextStyle) { inner.drawText(text, x: x, y: y, style: style) }
+    func measureText(_ text: String, style: TextStyle) -> Double { inner.measureText(text, style: style) }
+    func metrics(_ style: TextStyle) -> TextMetrics { inner.metrics(style) }
 }

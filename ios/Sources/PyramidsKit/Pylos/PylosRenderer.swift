@@ -172,56 +172,38 @@ public struct PylosRenderer {
         }
     }
 
-    /// An empty place a ball may go: a dashed ring with a dot (a place for a
-    /// new ball), a solid one (a place the chosen ball may be raised to);
-    /// `hot`: the dragged ball would land here.
+    // Every mark is the shared symbol's (`Marks.draw`, Android's `MarkArt`
+    // geometry), so no renderer picks a width or radius of its own.
+
+    /// An empty place a ball may go: a new ball's place or a place the
+    /// chosen ball may be raised to; `hot`: the dragged ball would land here.
     func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool, hot: Bool = false) {
-        let r = spot.radius
-        p.fillGlow(center: spot.center, radius: r * 1.05, color: Marks.destination.withAlpha(hot ? 0.75 : 0.38))
-        let ring = Shape.circle(center: spot.center, radius: r * 0.78)
-        let w = scale.pt(strong ? 3.5 : 2.6)
-        p.stroke(ring, width: w * 1.8, color: Marks.halo.withAlpha(0.7))
-        p.stroke(ring, width: w, color: Marks.destination, dash: strong ? [] : [scale.pt(5), scale.pt(4)])
-        p.fill(.circle(center: spot.center, radius: r * 0.16 + scale.pt(1.2)), Marks.halo.withAlpha(0.7))
-        p.fill(.circle(center: spot.center, radius: r * 0.16), Marks.destination)
+        Marks.draw(p, strong ? .pylosRaiseTo : .pylosPlace, spot.center, spot.radius * (hot ? 1.1 : 1), scale: scale)
     }
 
     /// The chosen ball: a white ring on its halo.
     func selectedRing(_ p: Painter, _ spot: PylosSpot) {
-        let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.1)
-        p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.7))
-        p.stroke(ring, width: scale.pt(3.5), color: Marks.selected)
+        Marks.draw(p, .selected, spot.center, spot.radius, scale: scale)
     }
 
     /// The ball the last move put down: a thick ring on its halo.
     func lastMoveRing(_ p: Painter, _ spot: PylosSpot) {
-        let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.06)
-        p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.7))
-        p.stroke(ring, width: scale.pt(4), color: Marks.lastMove)
+        Marks.draw(p, .lastMove, spot.center, spot.radius, scale: scale)
     }
 
     /// Where the last move took a ball from: a small dotted ring.
     func lastFromRing(_ p: Painter, _ spot: PylosSpot) {
-        let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.7)
-        p.stroke(ring, width: scale.pt(4.5), color: Marks.halo.withAlpha(0.6))
-        p.stroke(ring, width: scale.pt(2.5), color: Marks.lastMove, dash: [scale.pt(3), scale.pt(4)])
+        Marks.draw(p, .lastFrom, spot.center, spot.radius, scale: scale)
     }
 
     /// A ball that may be raised: an amber chevron pointing up on it.
     func raiseBadge(_ p: Painter, _ spot: PylosSpot) {
-        let r = spot.radius
-        let c = Pt(spot.center.x, spot.center.y - r * 0.05)
-        let w = r * 0.42
-        let chevron: Shape = .path([.move(Pt(c.x - w, c.y + w * 0.45)), .line(Pt(c.x, c.y - w * 0.45)), .line(Pt(c.x + w, c.y + w * 0.45))])
-        p.stroke(chevron, width: scale.pt(5.5), color: RGBA(hex: 0x000000, alpha: 0.45))
-        p.stroke(chevron, width: scale.pt(3.2), color: Marks.piece)
+        Marks.draw(p, .pylosRaiseFrom, spot.center, spot.radius, scale: scale)
     }
 
     /// A ball that may be taken back: an amber ring with a gap (a "take" mark).
     func pickRing(_ p: Painter, _ spot: PylosSpot) {
-        let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.08)
-        p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.6))
-        p.stroke(ring, width: scale.pt(3.5), color: Marks.piece, dash: [scale.pt(9), scale.pt(5)])
+        Marks.draw(p, .pylosReclaim, spot.center, spot.radius, scale: scale)
     }
 
     /// The last move as the legend shows it: a thick ring in the last-move
@@ -235,9 +217,6 @@ public struct PylosRenderer {
     }
 
     func hintMark(_ p: Painter, _ spot: PylosSpot) {
-        let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.92)
-        p.fillGlow(center: spot.center, radius: spot.radius * 0.9, color: Marks.hint.withAlpha(0.4))
-        p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.6))
-        p.stroke(ring, width: scale.pt(4), color: Marks.hint, dash: [scale.pt(2), scale.pt(5)])
+        Marks.draw(p, .hint, spot.center, spot.radius, scale: scale)
     }
 }

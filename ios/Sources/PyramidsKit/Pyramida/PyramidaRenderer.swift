@@ -97,11 +97,7 @@ public struct PyramidaRenderer {
         for f in s.fields where f.row == 5 {
             if let spot = spots[f.name] { topMark(p, spot.center, spot.radius) }
         }
-        if let from = o.lastFrom, let spot = spots[from] {
-            let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.75)
-            p.stroke(ring, width: scale.pt(4.5), color: Marks.halo.withAlpha(0.6))
-            p.stroke(ring, width: scale.pt(2.5), color: Marks.lastMove, dash: [scale.pt(3), scale.pt(4)])
-        }
+        if let from = o.lastFrom, let spot = spots[from] { Marks.draw(p, .lastFrom, spot.center, spot.radius, scale: scale) }
         for f in s.fields {
             guard let spot = spots[f.name] else { continue }
             let marks = o.showPlayable ? o.marks[f.name] ?? [] : []
@@ -112,30 +108,21 @@ public struct PyramidaRenderer {
                 if f.protected { shield(p, Pt(spot.center.x - spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
             }
             if marks.contains(.moveTo) {
-                target(p, spot.center, spot.radius, empty: f.stone == nil)
+                target(p, spot.center, spot.radius, empty: true)
             } else if marks.contains(.retreatTo) {
                 if let from = s.retreatFrom, let a = spots[from] { retreatArrow(p, from: a.center, to: spot.center, radius: spot.radius) }
                 target(p, spot.center, spot.radius, empty: false)
             }
         }
         if let to = o.lastTo, let spot = spots[to] {
-            let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.08)
-            p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.7))
-            p.stroke(ring, width: scale.pt(4), color: Marks.lastMove)
+            Marks.draw(p, .lastMove, spot.center, spot.radius * 1.05, scale: scale)
             if let from = o.lastFrom, let a = spots[from] { arrow(p, from: a.center, to: spot.center, gap: spot.radius * 1.15) }
         }
         for name in o.hint {
-            if let spot = spots[name] {
-                let ring = Shape.circle(center: spot.center, radius: spot.radius * 0.92)
-                p.stroke(ring, width: scale.pt(6.5), color: Marks.halo.withAlpha(0.6))
-                p.stroke(ring, width: scale.pt(4), color: Marks.hint, dash: [scale.pt(2), scale.pt(5)])
-            }
+            // Outside a stone's other marks, as on Android.
+            if let spot = spots[name] { Marks.draw(p, .hint, spot.center, spot.radius * (s.fields.first { $0.name == name }?.stone == nil ? 1 : 1.2), scale: scale) }
         }
-        if let sel = o.selected, let spot = spots[sel] {
-            let ring = Shape.circle(center: spot.center, radius: spot.radius * 1.12)
-            p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.7))
-            p.stroke(ring, width: scale.pt(3.5), color: Marks.selected)
-        }
+        if let sel = o.selected, let spot = spots[sel] { Marks.draw(p, .selected, spot.center, spot.radius, scale: scale) }
     }
 
     /// The light inlay of the board's edges and top field.
@@ -148,22 +135,19 @@ public struct PyramidaRenderer {
         p.fill(.polygon([Pt(c.x, c.y - a), Pt(c.x + a, c.y + a * 0.6), Pt(c.x - a, c.y + a * 0.6)]), Self.inlay.withAlpha(0.6))
     }
 
-    /// A stone of yours that may move: a broken ring on its halo.
+    // The marks are the shared symbols' (`Marks.draw`, Android's `MarkArt`
+    // geometry and radii), so no renderer picks a width of its own.
+
+    /// A stone of yours that may move.
     func movableRing(_ p: Painter, _ c: Pt, _ r: Double) {
-        let ring = Shape.circle(center: c, radius: r * 1.1)
-        p.stroke(ring, width: scale.pt(6), color: Marks.halo.withAlpha(0.6))
-        p.stroke(ring, width: scale.pt(3.5), color: Marks.piece, dash: [scale.pt(9), scale.pt(5)])
+        Marks.draw(p, .pyramidaMovable, c, r, scale: scale)
     }
 
-    /// A field the chosen stone may go to (dashed ring with a dot; solid on a stone it would drive off) or a
-    /// driven-off stone may retreat to (solid, at the end of its arrow).
+    /// A field the chosen stone may go to (`empty`, whether or not a stone
+    /// to drive off stands there: the legend's swatch shows an empty one), or
+    /// a driven-off stone may retreat to (at the end of its arrow).
     func target(_ p: Painter, _ c: Pt, _ r: Double, empty: Bool) {
-        p.fillGlow(center: c, radius: r * 1.05, color: Marks.destination.withAlpha(0.4))
-        let ring = Shape.circle(center: c, radius: r * 0.8)
-        p.stroke(ring, width: scale.pt(5.5), color: Marks.halo.withAlpha(0.6))
-        p.stroke(ring, width: scale.pt(3), color: Marks.destination, dash: empty ? [scale.pt(5), scale.pt(4)] : [])
-        p.fill(.circle(center: c, radius: r * 0.16 + scale.pt(1.2)), Marks.halo.withAlpha(0.6))
-        p.fill(.circle(center: c, radius: r * 0.16), Marks.destination)
+        Marks.draw(p, empty ? .pyramidaMoveTo : .pyramidaRetreatTo, c, r * 1.1, scale: scale)
     }
 
     /// The arrow from a driven-off stone to a field it may retreat to.

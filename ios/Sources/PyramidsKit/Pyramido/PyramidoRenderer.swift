@@ -270,12 +270,11 @@ public struct PyramidoRenderer {
         }
         guard large else { return }
         if o.showCoordinates && !player.eliminated { drawCoordinates(p, view, player, floor: floor) }
+        // Every mark in its symbol's shared style (Marks.outline), as on Android;
+        // the review's move played is the last move's.
         for cell in o.last {
-            if let b = view.cellBox(floor, cell, player) {
-                p.stroke(.roundRect(b.inset(line), radius: view.block * 0.1), width: scale.pt(3), color: Marks.lastMove)
-            }
+            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .lastMove, b, scale: scale) }
         }
-        // Every mark in its symbol's shared style (Marks.outline), as on Android.
         // The hint first: the choices' badges and the ghost stay on top of it.
         for cell in o.hint {
             if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .hint, b, scale: scale) }

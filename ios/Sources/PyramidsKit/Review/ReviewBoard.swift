@@ -1,6 +1,7 @@
 // A board of the review: the position before a decision, drawn by the
-// game's own renderer in a box, with the move played marked as the last
-// move is (cyan) and the best alternative as the hint is (violet).
+// game's own renderer in a box, with the move played drawn as the boards
+// draw the last move (`LegendSymbol.lastMove` and `.lastFrom`) and the best
+// alternative as they draw the hint (`.hint`), in the shared style.
 import PyramidsCore
 
 public struct ReviewBoard {
@@ -92,8 +93,8 @@ public struct ReviewBoard {
     }
 
     /// The four piles (top domino, size) and the three quarry slots in a row,
-    /// the one the move played took from ringed as the last move is, the
-    /// best one's as the hint is.
+    /// the one the move played took from outlined as the last move is, the
+    /// best one's as the hint is (`Marks.outline`).
     @MainActor
     private func drawQuarry(_ p: Painter, _ s: PyramidoSnapshot, in box: Box, played: GameAction?, best: GameAction?) {
         p.fill(.roundRect(box, radius: scale.pt(12)), RGBA(0, 0, 0, 0.2))
@@ -107,12 +108,13 @@ public struct ReviewBoard {
         let line = scale.pt(1)
         let marks = (played: Self.pyramidoSource(played), best: Self.pyramidoSource(best))
         func ring(_ c: Pt, pile: Int?, slot: Int?) {
-            let r = Box(x: c.x - unit / 2 - scale.pt(5), y: c.y - unit - scale.pt(5), width: unit + scale.pt(10), height: 2 * unit + scale.pt(10))
-            if (pile != nil && marks.played.pile == pile) || (slot != nil && marks.played.slot == slot) {
-                p.stroke(.roundRect(r, radius: unit * 0.14), width: scale.pt(4), color: Marks.lastMove)
-            }
+            let r = Box(x: c.x - unit / 2, y: c.y - unit, width: unit, height: 2 * unit)
+            // The hint inside the domino, the last move's outline round it: both show on one.
             if (pile != nil && marks.best.pile == pile) || (slot != nil && marks.best.slot == slot) {
-                p.stroke(.roundRect(r.inset(-scale.pt(5)), radius: unit * 0.16), width: scale.pt(3), color: Marks.hint, dash: [scale.pt(3), scale.pt(4)])
+                Marks.outline(p, .hint, r, scale: scale)
+            }
+            if (pile != nil && marks.played.pile == pile) || (slot != nil && marks.played.slot == slot) {
+                Marks.outline(p, .lastMove, r, scale: scale)
             }
         }
         let cy = box.y + scale.pt(6) + unit

@@ -65,6 +65,10 @@ public struct ReviewLayout: Sendable {
 
 @MainActor
 public struct ReviewScreen {
+    /// The review draws the move played as every board draws the last move,
+    /// and the best one as the hint: the shared symbols, keyed on the card.
+    public static let playedSymbol = LegendSymbol.lastMove
+    public static let bestSymbol = LegendSymbol.hint
     /// The step buttons, left to right (Turning point has its own place over the graph).
     public static let steps: [ReviewStep] = [.first, .previous, .next, .last]
 
@@ -153,8 +157,9 @@ public struct ReviewScreen {
         let headH = scale.title.size * 1.3
         let markH = scale.label.size * 1.25 * 1.3
         let lineH = scale.body.size * 1.3
-        // Swatches in the colours the board uses, so the lines say which mark is which.
-        let sw = scale.body.size * 0.5
+        // Each line keyed with the board's own mark (the shared last-move and
+        // hint symbols, as Android draws them), so the lines say which is which.
+        let sw = scale.pt(18)
         let onBoard = m.decision != nil && m.index < m.count
         // While it runs the graph shows how far it is, so the card does not say it twice.
         var lines = card(m).filter { !(m.isRunning && $0.role == .status) }
@@ -177,9 +182,9 @@ public struct ReviewScreen {
         }
         y += markH
         for line in lines where y + lineH <= box.maxY {
-            let swatch: RGBA? = switch line.role {
-            case .played where onBoard: Marks.lastMove
-            case .best where onBoard && m.decision?.best != nil: Marks.hint
+            let swatch: LegendSymbol? = switch line.role {
+            case .played where onBoard: ReviewScreen.playedSymbol
+            case .best where onBoard && m.decision?.best != nil: ReviewScreen.bestSymbol
             default: nil
             }
             var style: TextStyle = switch line.role {
@@ -189,7 +194,14 @@ public struct ReviewScreen {
             if line.role == .problem { style.color = Theme.danger }
             var x = box.x + pad
             if let swatch {
-                p.stroke(.circle(center: Pt(x + sw / 2, y + lineH / 2), radius: sw / 2), width: scale.pt(3), color: swatch)
+                let c = Pt(x + sw / 2, y + lineH / 2)
+                if m.game == .pyramido {
+                    // The last move's outline lies outside its box, the hint's inside: boxes that show both at one size.
+                    let side = scale.pt(swatch == .hint ? 28 : 12)
+                    Marks.outline(p, swatch, Box(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side), scale: scale)
+                } else {
+                    Marks.draw(p, swatch, c, sw * 0.4, scale: scale)
+                }
                 x += sw + scale.pt(8)
             }
             // A move in words may not fit one line: shrink a little, then wrap.

@@ -82,3 +82,60 @@ extension Marks {
         p.stroke(.line(Pt(c.x, c.y - r * 0.5), Pt(c.x, c.y + r * 0.5)), width: r * 0.24, color: colour)
     }
 }
+
+extension Marks {
+    /// Draws `symbol`'s mark round `c` (Pylos's and Pyramida's places) from
+    /// the shared style, with the same geometry as Android's `MarkArt.draw`
+    /// (radii as fractions of `r`, the radius of the place or piece marked;
+    /// line widths in points), so the boards, the review and the legend's
+    /// swatches draw one mark alike on both apps; `pulse` 0–1 breathes the
+    /// marks of what may be chosen. Padlocks and shields are badges of the
+    /// renderer's own.
+    public static func draw(_ p: Painter, _ symbol: LegendSymbol, _ c: Pt, _ r: Double, scale: UIScale, pulse: Double = 1) {
+        let style = legendSymbolStyle(symbol: symbol)
+        let colour = style.colour.map(rgba) ?? selected
+        func pt(_ v: Double) -> Double { scale.pt(v) }
+        func ring(_ radius: Double, _ w: Double, _ col: RGBA = colour) {
+            p.stroke(.circle(center: c, radius: radius), width: w * 1.7, color: halo.withAlpha(200 / 255))
+            p.stroke(.circle(center: c, radius: radius), width: w, color: col)
+        }
+        func dot(_ radius: Double) {
+            p.fill(.circle(center: c, radius: radius + pt(1.2)), halo.withAlpha(200 / 255))
+            p.fill(.circle(center: c, radius: radius), colour)
+        }
+        // `n` dashes round the circle, each `on` of its share, over a solid band.
+        func dashed(_ radius: Double, _ w: Double, _ col: RGBA, _ n: Int, on: Double = 0.55) {
+            let share = 2 * Double.pi * radius / Double(n)
+            p.stroke(.circle(center: c, radius: radius), width: w * 1.7, color: halo.withAlpha(170 / 255))
+            p.stroke(.circle(center: c, radius: radius), width: w, color: col, dash: [share * on, share * (1 - on)])
+        }
+        switch style.shape {
+        case .dashedRingDot:
+            p.fillGlow(center: c, radius: r * 1.05, color: colour.withAlpha((60 + 50 * pulse) / 255))
+            dashed(r * 0.78, pt(3), colour, 10)
+            dot(r * 0.16)
+        case .ringDot, .arrow, .outline:
+            // An arrow's target end (`arrow` on the boards draws the shaft).
+            ring(r * 0.8, pt(style.shape == .ringDot ? 3.5 : 3))
+            dot(r * 0.16)
+        case .chevron:
+            let k = r * 0.26
+            let y = c.y - r * 0.5
+            let chevron: Shape = .path([.move(Pt(c.x - k, y + k * 0.6)), .line(Pt(c.x, y - k * 0.4)), .line(Pt(c.x + k, y + k * 0.6))])
+            p.stroke(chevron, width: pt(5), color: halo.withAlpha(200 / 255))
+            p.stroke(chevron, width: pt(3), color: colour)
+        case .brokenRing:
+            p.fillGlow(center: c, radius: r * 1.4, color: colour.withAlpha((40 + 50 * pulse) / 255))
+            dashed(r * 1.08, pt(3.5), colour.withAlpha((190 + 65 * pulse) / 255), 8, on: 0.62)
+        case .ring:
+            ring(r * 1.1, pt(3.5))
+        case .dottedRing:
+            p.fillGlow(center: c, radius: r * 0.9, color: colour.withAlpha((70 + 40 * pulse) / 255))
+            dashed(r * 0.92, pt(4), colour, 14, on: 0.3)
+        case .smallDottedRing:
+            dashed(r * 0.7, pt(2.8), colour, 12, on: 0.4)
+        case .padlock, .shield, .choiceOutline, .fadedPiece, .pieceArt:
+            break
+        }
+    }
+}
