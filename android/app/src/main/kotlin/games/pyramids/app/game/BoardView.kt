@@ -41,8 +41,6 @@ interface BoardView {
     fun layout(box: Box, ui: Ui)
     /** The board is much wider than high (Pyramida's triangle): in landscape the side panels are narrower, to give it width. */
     val wideBoard: Boolean get() = false
-    /** In table mode the board turns to face the player to move (not a board that reads the same from every side). */
-    val turnsInTableMode: Boolean get() = true
     /**
      * In table mode two players sit at the ends of the screen's longer side
      * (a square board then gets the whole short side), not along its long

@@ -71,7 +71,6 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     override fun preferredHeight(width: Float, ui: Ui): Float =
         PylosProjection.forBox(view, Box(0f, 0f, width, width * 3f), ui.dp(4)).bounds().height + ui.dp(8)
 
-    override val turnsInTableMode: Boolean get() = false
     override val seatsAtTableEnds: Boolean get() = true
 
     override fun toolbarActions(c: GameController): List<BoardAction> = if (tableMode) emptyList() else listOf(

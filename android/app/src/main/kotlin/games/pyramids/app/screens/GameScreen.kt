@@ -28,6 +28,7 @@ import games.pyramids.app.save.Autosaver
 import games.pyramids.core.GameKind
 import games.pyramids.app.session.GameSession
 import games.pyramids.core.SeatController
+import games.pyramids.app.table.FacingScreen
 import games.pyramids.app.table.Frame
 import games.pyramids.app.table.Rotation
 import games.pyramids.app.table.Side
@@ -142,7 +143,7 @@ class GameScreen(
     }
 
     private fun turnBoard(animated: Boolean) {
-        val target = if (!board.turnsInTableMode) 0f else TableLayout.boardAngle(seatCount, controller.snapshot.toMove, tableMode, sides())
+        val target = TableLayout.boardAngle(session.game, seatCount, controller.snapshot.toMove, tableMode, sides())
         if (animated) angle.turnTo(target, app.host.now()) else angle.snap(target)
     }
 
@@ -161,7 +162,7 @@ class GameScreen(
             actionBar = null
             // A board that turns a quarter (players on the left or right) needs a
             // square box to stay clear of the panels; otherwise it takes the area.
-            val quarter = board.turnsInTableMode && sides.any { it == Side.LEFT || it == Side.RIGHT }
+            val quarter = sides.any { TableLayout.boardSide(session.game, it).let { b -> b == Side.LEFT || b == Side.RIGHT } }
             boardBox = if (quarter) { val side = minOf(area.width, area.height) - ui.dp(16); Box.centered(area.cx, area.cy, side, side) }
                 else area.inset(ui.dp(8))
             for (p in list) layoutTablePanel(p)
@@ -337,7 +338,10 @@ class GameScreen(
         val home = Box(ui.dp(12), gap, ui.dp(12) + iconW, gap + btnH)
         val rules = home.offset(iconW + gap, 0f)
         p.buttons.add(Button("home", home, "", Icon.HOME, ButtonKind.SECONDARY, description = s(TextKey.HOME)) { app.popToRoot() })
-        p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s(TextKey.RULES)) { app.push(RulesScreen(app, session.game)) })
+        // The legend of the board on view, as the top bar's "?" opens it off the table, facing this seat.
+        p.buttons.add(Button("rules", rules, "", Icon.RULES, ButtonKind.SECONDARY, description = s(TextKey.LEGEND_TITLE)) {
+            app.push(FacingScreen.wrap(LegendScreen(app, session.game, legend(), p.side), p.side))
+        })
         // Resign on the panel of the seat it would give the game up for.
         val resign = if (controller.resignSeat == seat) rules.offset(iconW + gap, 0f) else null
         if (resign != null) p.buttons.add(Button("resign", resign, "", Icon.FLAG, ButtonKind.SECONDARY, description = s(TextKey.RESIGN)) { askResign() })

@@ -7,6 +7,8 @@ import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.TextStyle
 import games.pyramids.app.paint.fillRoundRect
+import games.pyramids.app.table.FacingScreen
+import games.pyramids.app.table.Side
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
@@ -127,9 +129,10 @@ class RulesScreen(app: App, val kind: GameKind) : BaseScreen(app) {
 /**
  * The in-game "?": what each symbol on the board on view means ([entries],
  * the library's legend of that view), each drawn as the board draws it, and
- * a way on to the full rules.
+ * a way on to the full rules. Opened from a table-mode panel it faces that
+ * seat's [facing] side (a [FacingScreen]), and so do the rules it leads to.
  */
-class LegendScreen(app: App, val kind: GameKind, val entries: List<LegendEntry>) : BaseScreen(app) {
+class LegendScreen(app: App, val kind: GameKind, val entries: List<LegendEntry>, val facing: Side? = null) : BaseScreen(app) {
     override val title: String get() = s(TextKey.LEGEND_TITLE)
 
     private var column: Column? = null
@@ -141,7 +144,7 @@ class LegendScreen(app: App, val kind: GameKind, val entries: List<LegendEntry>)
         val left = (width - w) / 2
         val barH = ui.dp(48) + ui.dp(32)
         val bar = Box(left, height - barH + ui.dp(12), left + w, height - ui.dp(20))
-        buttons.add(Button("rules", bar, s(TextKey.LEGEND_RULES), Icon.RULES, ButtonKind.SECONDARY) { app.replace(RulesScreen(app, kind)) })
+        buttons.add(Button("rules", bar, s(TextKey.LEGEND_RULES), Icon.RULES, ButtonKind.SECONDARY) { app.replace(FacingScreen.wrap(RulesScreen(app, kind), facing)) })
         val col = Column(measure, ui, left, left + w, below.top + ui.dp(8))
         for (e in entries) col.symbol(e.symbol, e.text)
         column = col

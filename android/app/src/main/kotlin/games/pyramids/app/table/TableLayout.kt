@@ -1,9 +1,16 @@
 package games.pyramids.app.table
 
+import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.Pt
+import games.pyramids.app.paint.withSave
+import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Screen
+import games.pyramids.app.ui.Touch
+import games.pyramids.core.GameKind
 import games.pyramids.core.PyramidsException
 import games.pyramids.core.TableSide
+import games.pyramids.core.tableBoardSide
 import games.pyramids.core.tableSeatSides
 import games.pyramids.core.tableSideDegrees
 import kotlin.math.cos
@@ -27,8 +34,9 @@ enum class Side(val table: TableSide) {
 /**
  * Pass-and-play geometry. On a tablet lying flat between the players each
  * seat gets a side (seats in turn order go clockwise round the table); its
- * panel is drawn facing that side, and the board turns to face the player to
- * move. Everything is plain math, tested on the JVM.
+ * panel is drawn facing that side, and the board of a game that turns
+ * (the shared model's `table_board_side`) faces the player to move.
+ * Everything is plain math, tested on the JVM.
  */
 object TableLayout {
     /**
@@ -44,9 +52,12 @@ object TableLayout {
         throw IllegalArgumentException("table mode seats 1 to 4 players, not $seats", e)
     }
 
-    /** The board's rotation when [seat] is to move (0 when table mode is off). */
-    fun boardAngle(seats: Int, seat: Int, tableMode: Boolean, sides: List<Side> = sides(seats)): Float =
-        if (!tableMode) 0f else sides[seat].degrees
+    /** The edge [game]'s board faces when the seat at [mover] is to move (the shared model's). */
+    fun boardSide(game: GameKind, mover: Side): Side = Side.of(tableBoardSide(game, mover.table))
+
+    /** [game]'s board rotation when [seat] is to move (0 when table mode is off). */
+    fun boardAngle(game: GameKind, seats: Int, seat: Int, tableMode: Boolean, sides: List<Side> = sides(seats)): Float =
+        if (!tableMode) 0f else boardSide(game, sides[seat]).degrees
 
     /**
      * A panel along [side] of a [w]×[h] screen, [thickness] deep. Returns the
@@ -126,4 +137,63 @@ object Rotation {
         return Pt(center.x + dx * c - dy * s, center.y + dx * s + dy * c)
     }
     fun unrotate(p: Pt, center: Pt, degrees: Float): Pt = rotate(p, center, -degrees)
+}
+
+/**
+ * A screen turned to face a table-mode seat's [side]: the screen that seat's
+ * panel opened (the legend, the rules), so its player reads it without
+ * walking round the table. It is laid out in its own upright frame (the
+ * window's sides swapped for a quarter turn), drawn turned by the side's
+ * angle about the window's centre, and touches and accessibility bounds
+ * are turned the same way.
+ */
+class FacingScreen(val inner: Screen, val side: Side) : Screen {
+    private var w = 0f
+    private var h = 0f
+    private val quarter get() = side == Side.LEFT || side == Side.RIGHT
+    private val innerW get() = if (quarter) h else w
+    private val innerH get() = if (quarter) w else h
+    private val center get() = Pt(w / 2, h / 2)
+
+    override fun layout(width: Float, height: Float) {
+        w = width; h = height
+        inner.layout(innerW, innerH)
+    }
+
+    /** A window point in the inner screen's frame. */
+    fun toInner(p: Pt): Pt {
+        val u = Rotation.unrotate(p, center, side.degrees)
+        return Pt(u.x - (w - innerW) / 2, u.y - (h - innerH) / 2)
+    }
+
+    /** A point of the inner screen's frame in the window. */
+    fun toScreen(p: Pt): Pt = Rotation.rotate(Pt(p.x + (w - innerW) / 2, p.y + (h - innerH) / 2), center, side.degrees)
+
+    override fun draw(p: Painter, nowMs: Long) = p.withSave {
+        p.rotate(side.degrees, center.x, center.y)
+        p.translate((w - innerW) / 2, (h - innerH) / 2)
+        inner.draw(p, nowMs)
+    }
+
+    override fun onTouch(t: Touch): Boolean {
+        val q = toInner(Pt(t.x, t.y))
+        return inner.onTouch(t.copy(x = q.x, y = q.y))
+    }
+
+    override fun accessibilityNodes(): List<A11yNode> = inner.accessibilityNodes().map { n ->
+        val a = toScreen(Pt(n.bounds.left, n.bounds.top)); val b = toScreen(Pt(n.bounds.right, n.bounds.bottom))
+        n.copy(bounds = Box(minOf(a.x, b.x), minOf(a.y, b.y), maxOf(a.x, b.x), maxOf(a.y, b.y)))
+    }
+
+    override fun isAnimating(nowMs: Long) = inner.isAnimating(nowMs)
+    override fun onBack() = inner.onBack()
+    override fun onPause() = inner.onPause()
+    override fun onResume() = inner.onResume()
+    override fun onDispose() = inner.onDispose()
+    override val title: String get() = inner.title
+
+    companion object {
+        /** [screen] facing [side], or as it is for none (or the bottom, which faces the window already). */
+        fun wrap(screen: Screen, side: Side?): Screen = if (side == null || side == Side.BOTTOM) screen else FacingScreen(screen, side)
+    }
 }

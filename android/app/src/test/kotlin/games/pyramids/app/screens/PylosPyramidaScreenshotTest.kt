@@ -8,7 +8,12 @@ import games.pyramids.app.screens.ScreenshotTest.Companion.phone
 import games.pyramids.app.screens.ScreenshotTest.Companion.shot
 import games.pyramids.app.screens.ScreenshotTest.Companion.stage
 import games.pyramids.app.screens.ScreenshotTest.Companion.tablet
+import games.pyramids.app.i18n.English
 import games.pyramids.app.session.isOver
+import games.pyramids.app.table.FacingScreen
+import games.pyramids.app.table.Side
+import games.pyramids.app.testkit.tap
+import games.pyramids.core.TextKey
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.Scenarios
 import games.pyramids.app.ui.Touch
@@ -140,9 +145,17 @@ class PylosPyramidaScreenshotTest {
         for (d in listOf(tablet, phone)) {
             val st = stage(d)
             // Black to move: its panel faces the top, the board has turned to it.
-            game(st, pyramidaHumans, true, "e1-d2", "c1-b2", "i1-h2")
+            val g = game(st, pyramidaHumans, true, "e1-d2", "c1-b2", "i1-h2")
             st.host.advance(2000)
             shot("pyramida-table", d, st)
+            if (d == tablet) {
+                // Black opens the legend from its panel: it faces Black, at the top.
+                val black = "${English(TextKey.LEGEND_TITLE)} (${English.seatName(GameKind.PYRAMIDA, 1)})"
+                val help = g.accessibilityNodes().first { it.description == black }.bounds
+                g.tap(help.cx, help.cy)
+                assertEquals(Side.TOP, (st.app.current as FacingScreen).side)
+                shot("pyramida-table-legend", d, st)
+            }
         }
     }
 

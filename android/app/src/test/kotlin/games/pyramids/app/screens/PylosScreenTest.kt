@@ -189,7 +189,7 @@ class PylosScreenTest {
         assertTrue("1b2" !in ai.from, "Light's reclaims are no longer the last turn")
     }
 
-    @Test fun `table mode on a tablet - players at the ends, the board seen from above uses the height, each seat has home and rules`() {
+    @Test fun `table mode on a tablet - players at the ends, the board seen from above uses the height, each seat has home and the legend`() {
         val w = 2560; val h = 1600
         val g = open(twoHumans, w, h, table = true, moves = arrayOf("1a1"))
         assertEquals(PylosView.PLAN, pylos(g).view)
@@ -204,7 +204,7 @@ class PylosScreenTest {
         val nodes = g.accessibilityNodes()
         for (seat in listOf(English.seatName(GameKind.PYLOS, 0), English.seatName(GameKind.PYLOS, 1))) {
             val panel = nodes.first { it.description.startsWith(seat) && it.onClick == null }.bounds
-            for (what in listOf(English(TextKey.HOME), English(TextKey.RULES), English(TextKey.UNDO), English(TextKey.HINT))) {
+            for (what in listOf(English(TextKey.HOME), English(TextKey.LEGEND_TITLE), English(TextKey.UNDO), English(TextKey.HINT))) {
                 val n = nodes.firstOrNull { it.description == "$what ($seat)" }
                 assertTrue(n != null, "$seat has no $what button")
                 val nb = n!!.bounds

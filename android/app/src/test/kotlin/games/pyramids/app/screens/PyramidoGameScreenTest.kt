@@ -166,7 +166,7 @@ class PyramidoGameScreenTest {
         for (seat in 0 until 4) {
             assertEquals(seat, g.controller.snapshot.toMove)
             host.advance(2000) // the board has turned to face this seat
-            val angle = games.pyramids.app.table.TableLayout.boardAngle(4, seat, true)
+            val angle = games.pyramids.app.table.TableLayout.boardAngle(GameKind.PYRAMIDO, 4, seat, true)
             val cells = dragDomino(g, angle)
             g.render(2560, 1600, host.time)
             val place = g.accessibilityNodes().first { it.description.startsWith(English(TextKey.PYRAMIDO_CONFIRM)) && it.onClick != null }

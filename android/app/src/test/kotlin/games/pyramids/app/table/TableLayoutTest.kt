@@ -1,6 +1,7 @@
 package games.pyramids.app.table
 
 import games.pyramids.app.paint.Pt
+import games.pyramids.core.GameKind
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -22,15 +23,46 @@ class TableLayoutTest {
     }
 
     @Test fun `three seats face 0, 90 and 270 degrees, as the shared model decides`() {
-        assertEquals(listOf(0f, 90f, 270f), (0..2).map { TableLayout.boardAngle(3, it, true) })
+        assertEquals(listOf(0f, 90f, 270f), (0..2).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 3, it, true) })
         assertEquals(listOf(0f, 90f, 180f, 270f), Side.entries.map { it.degrees })
     }
 
-    @Test fun `the board faces the player to move only in table mode`() {
-        assertEquals(0f, TableLayout.boardAngle(2, 0, true))
-        assertEquals(180f, TableLayout.boardAngle(2, 1, true))
-        assertEquals(0f, TableLayout.boardAngle(2, 1, false))
-        assertEquals(listOf(0f, 90f, 180f, 270f), (0..3).map { TableLayout.boardAngle(4, it, true) })
+    @Test fun `Pyramida's and Pyramido's boards face the player to move only in table mode, Pylos's never turns`() {
+        assertEquals(0f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 0, true))
+        assertEquals(180f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 1, true))
+        assertEquals(0f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 1, false))
+        assertEquals(listOf(0f, 90f, 180f, 270f), (0..3).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 4, it, true) })
+        assertEquals(listOf(0f, 0f), (0..1).map { TableLayout.boardAngle(GameKind.PYLOS, 2, it, true, TableLayout.sides(2, atEnds = true)) })
+    }
+
+    @Test fun `a facing screen is laid out upright for its side and its touches turn back`() {
+        class Probe : games.pyramids.app.ui.Screen {
+            var size = Pt(0f, 0f); var touched: Pt? = null
+            override fun layout(width: Float, height: Float) { size = Pt(width, height) }
+            override fun draw(p: games.pyramids.app.paint.Painter, nowMs: Long) {}
+            override fun onTouch(t: games.pyramids.app.ui.Touch): Boolean { touched = Pt(t.x, t.y); return true }
+            override fun accessibilityNodes() = listOf(games.pyramids.app.ui.A11yNode(1, games.pyramids.app.ui.Box(0f, size.y - 100f, size.x, size.y), "bottom bar"))
+            override val title = "probe"
+        }
+        for (side in Side.entries) {
+            val inner = Probe()
+            val f = FacingScreen(inner, side)
+            f.layout(w, h)
+            val quarter = side == Side.LEFT || side == Side.RIGHT
+            near(inner.size, if (quarter) Pt(h, w) else Pt(w, h))
+            // The inner screen's bottom bar lies along the seat's own edge.
+            val bar = f.accessibilityNodes().single().bounds
+            when (side) {
+                Side.BOTTOM -> assertEquals(h, bar.bottom, 0.01f)
+                Side.TOP -> assertEquals(0f, bar.top, 0.01f)
+                Side.LEFT -> assertEquals(0f, bar.left, 0.01f)
+                Side.RIGHT -> assertEquals(w, bar.right, 0.01f)
+            }
+            f.onTouch(games.pyramids.app.ui.Touch(games.pyramids.app.ui.Touch.Kind.DOWN, bar.cx, bar.cy, 0))
+            near(inner.touched!!, Pt(inner.size.x / 2, inner.size.y - 50f))
+        }
+        val upright = Probe()
+        assertTrue(FacingScreen.wrap(upright, Side.BOTTOM) === upright && FacingScreen.wrap(upright, null) === upright)
     }
 
     @Test fun `each panel lies along its side with its outer edge on the screen edge`() {
