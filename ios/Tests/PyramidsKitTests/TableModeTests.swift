@@ -148,7 +148,8 @@ struct TableModeTests {
     }
 
     /// The legend opens facing the seat whose panel's help opened it (its
-    /// Close towards that seat's edge), as on Android, and closes again.
+    /// Close towards that seat's edge), as on Android, and closes again;
+    /// the rules it leads to face that seat too.
     @Test func legendFacesTheSeatWhosePanelOpenedIt() throws {
         for (game, n) in [(GameKind.pyramida, 2), (.pyramido, 4), (.pylos, 2)] {
             let g = try page(game, seats: n)
@@ -169,6 +170,24 @@ struct TableModeTests {
                 if game == .pyramido && seat == 1 { try Screenshots.shoot("pyramido-ipad-table-4-legend-left", .iPad) { g.draw($0, now: 0) } }
                 _ = tap(g, close)
                 #expect(!g.legendOpen, "\(game) seat \(seat): Close, where that seat sees it, closes the legend")
+                // Its "All the rules" opens the rules facing the same seat: their title at the far side from it.
+                _ = tap(g, try #require(element(g, "seat\(seat).help")).frame.center)
+                let action = tap(g, try #require(element(g, "legend.rules")).frame.center)
+                #expect({ if case .open(.rules(game)) = action { true } else { false } }())
+                #expect(g.rulesFacing == p.rotations[seat])
+                let rules = FacingPage.wrap(RulesPage(strings: en, spec: .iPad, game: game), degrees: g.rulesFacing, spec: .iPad)
+                let title = try #require(rules.accessibility(now: 0).first { $0.id == "title" }).frame.center
+                let back = try #require(rules.accessibility(now: 0).first { $0.id == "button.home" }).frame.center
+                let mid = Pt(ScreenSpec.iPad.width / 2, ScreenSpec.iPad.height / 2)
+                switch p.sides[seat] {
+                case .bottom: #expect(title.y < mid.y)
+                case .top: #expect(title.y > mid.y, "\(game): the rules' title away from the top seat")
+                case .left: #expect(title.x > mid.x, "\(game): the rules' title away from the left seat")
+                case .right: #expect(title.x < mid.x, "\(game): the rules' title away from the right seat")
+                }
+                if game == .pyramida && seat == 1 { try Screenshots.shoot("pyramida-ipad-table-rules-top", .iPad) { rules.draw($0, now: 0) } }
+                _ = rules.touch(Touch(.down, back), now: 0)
+                #expect({ if case .back = rules.touch(Touch(.up, back), now: 0) { true } else { false } }(), "its back button answers where it is drawn")
             }
         }
     }

@@ -227,7 +227,10 @@ public final class AppModel {
                 return
             }
             push(NewGamePage(strings: strings, spec: spec, model: model))
-        case .rules(let kind): push(RulesPage(strings: strings, spec: spec, game: kind))
+        case .rules(let kind):
+            // From a table seat's legend, the rules face that seat too.
+            let facing = (top as? GamePage)?.rulesFacing ?? 0
+            push(FacingPage.wrap(RulesPage(strings: strings, spec: spec, game: kind), degrees: facing, spec: spec))
         case .savedGames: push(SavedGamesPage(strings: strings, store: store, spec: spec))
         case .game(let id): resume(id)
         case .review(let id): review(id)

@@ -17,6 +17,8 @@ public final class GamePage: Page {
     public private(set) var legendOpen = false
     /// In table mode, the seat whose panel's help opened the legend: it faces that seat.
     public private(set) var legendSeat: Int?
+    /// The turn of the rules the legend's "All the rules" opens: the legend's own (its seat's edge in table mode).
+    public private(set) var rulesFacing: Double = 0
     /// The last hint asked for from a touch (tests await it).
     public private(set) var pending: Task<Void, Never>?
     /// Called when the page changed by itself (the computer moved, a hint arrived).
@@ -185,6 +187,7 @@ public final class GamePage: Page {
             guard t.phase == .up else { return .none }
             switch legendSheet.hit(t.at) {
             case .rules:
+                rulesFacing = legendSheet.degrees
                 legendOpen = false
                 return .open(.rules(game))
             case .close, .outside:

@@ -243,3 +243,73 @@ public final class RulesPage: Page {
             }
     }
 }
+
+// MARK: Facing a table seat
+
+/// A page turned to face a table-mode seat: the rules a seat's legend led
+/// to, so its player reads them without walking round the table (Android's
+/// FacingScreen). The page is laid out for the window as that seat sees it
+/// (width and height swapped for a quarter turn), drawn turned by `degrees`
+/// about the window's centre; touches and VoiceOver frames turn with it.
+@MainActor
+public final class FacingPage: Page {
+    public let inner: any Page
+    /// Clockwise degrees: the seat's edge angle (90 the left, 180 the top, 270 the right).
+    public let degrees: Double
+    private var spec: ScreenSpec
+
+    /// `page` facing the edge `degrees` turns the bottom to, or `page` itself upright.
+    public static func wrap(_ page: any Page, degrees: Double, spec: ScreenSpec) -> any Page {
+        Int(degrees.rounded()) % 360 == 0 ? page : FacingPage(page, degrees: degrees, spec: spec)
+    }
+
+    init(_ inner: any Page, degrees: Double, spec: ScreenSpec) {
+        self.inner = inner
+        self.degrees = degrees
+        self.spec = spec
+        inner.resize(innerSpec)
+    }
+
+    private var quarter: Bool { Int(degrees.rounded()) % 180 == 90 }
+    /// The window as the seat sees it (no notch or home bar on that edge).
+    private var innerSpec: ScreenSpec {
+        ScreenSpec(width: quarter ? spec.height : spec.width, height: quarter ? spec.width : spec.height,
+                   pixelsPerPoint: spec.pixelsPerPoint, device: spec.device, safeTop: 0, safeBottom: 0, fontScale: spec.fontScale)
+    }
+    private var center: Pt { Pt(spec.width / 2, spec.height / 2) }
+    /// Where the inner page's origin sits before the turn (centred on the window).
+    private var offset: Pt { Pt((spec.width - innerSpec.width) / 2, (spec.height - innerSpec.height) / 2) }
+
+    /// A window point in the inner page's frame.
+    public func toInner(_ p: Pt) -> Pt {
+        let u = rotate(p, degrees: -degrees, about: center)
+        return Pt(u.x - offset.x, u.y - offset.y)
+    }
+
+    public var route: Route { inner.route }
+    public func resize(_ spec: ScreenSpec) {
+        self.spec = spec
+        inner.resize(innerSpec)
+    }
+    public func appear() { inner.appear() }
+    public func draw(_ p: Painter, now: Double) {
+        p.withSave {
+            p.rotate(degrees: degrees, about: center)
+            p.translate(offset.x, offset.y)
+            inner.draw(p, now: now)
+        }
+    }
+    public func touch(_ t: Touch, now: Double) -> PageAction { inner.touch(Touch(t.phase, toInner(t.at)), now: now) }
+    public func accessibility(now: Double) -> [A11yElement] {
+        inner.accessibility(now: now).map { e in
+            let b = rotate(Box(x: e.frame.x + offset.x, y: e.frame.y + offset.y, width: e.frame.width, height: e.frame.height),
+                           degrees: degrees, about: center)
+            return A11yElement(id: e.id, frame: b, label: e.label, actionable: e.actionable)
+        }
+    }
+    public func isAnimating(now: Double) -> Bool { inner.isAnimating(now: now) }
+    public func back() -> Bool { inner.back() }
+    public func rotateGesture() -> Bool { inner.rotateGesture() }
+    public func pause() async { await inner.pause() }
+    public func resume() { inner.resume() }
+}
