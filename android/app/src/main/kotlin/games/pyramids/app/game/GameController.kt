@@ -239,7 +239,7 @@ class GameController(
      * shows [position] as it stood, with no legal moves, nobody to move (no
      * places to play drawn), no AI and no last move, [best] (the engine's
      * better choice) drawn as a hint is and [played] (the choice that was
-     * made here) marked with [games.pyramids.app.ui.Highlight.playedMark].
+     * made here) drawn as the last move is ([games.pyramids.app.screens.ReviewScreen.PLAYED_SYMBOL]).
      * Never [start] a controller used this way.
      */
     fun show(position: Snapshot, best: GameAction?, played: GameAction? = null) {

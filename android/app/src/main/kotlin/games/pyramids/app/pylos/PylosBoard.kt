@@ -99,7 +99,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         selected = input.selected(c),
         drag = input.drag,
         hint = c.hint?.action?.detail?.let { positionsOf(it) } ?: emptyList(),
-        played = c.played?.detail?.let { positionsOf(it) } ?: emptyList(),
+        played = c.played?.detail?.let { playedTurn(it) } ?: PylosLastTurn(),
         lastTurn = lastTurn(c),
         showPlayable = c.humanToMove,
         animations = timeline.pending(now),
@@ -206,6 +206,14 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     }
 
     companion object {
+        /** The review's choice played, split as the interaction model splits a last turn: where a ball goes, where one leaves. */
+        fun playedTurn(detail: ActionDetail): PylosLastTurn = when (val m = (detail as? ActionDetail.Pylos)?.action) {
+            is PylosMove.Place -> PylosLastTurn(to = setOf(m.to))
+            is PylosMove.Raise -> PylosLastTurn(to = setOf(m.to), from = setOf(m.from))
+            is PylosMove.Reclaim -> PylosLastTurn(from = setOf(m.from))
+            else -> PylosLastTurn()
+        }
+
         fun positionsOf(detail: ActionDetail): List<String> = when (detail) {
             is ActionDetail.Pylos -> when (val m = detail.action) {
                 is PylosMove.Place -> listOf(m.to)

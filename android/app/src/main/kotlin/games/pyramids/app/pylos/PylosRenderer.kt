@@ -78,8 +78,8 @@ data class PylosOverlay(
     val drag: Drag? = null,
     /** Positions of the hint (target, and source for a raise). */
     val hint: List<String> = emptyList(),
-    /** The review: positions of the choice that was played here (target, and source for a raise). */
-    val played: List<String> = emptyList(),
+    /** The review: the choice played from this position, drawn as the last turn is. */
+    val played: PylosLastTurn = PylosLastTurn(),
     /** The last turn (shown once the animations have played). */
     val lastTurn: PylosLastTurn = PylosLastTurn(),
     /** Only the human to move sees what is playable. */
@@ -197,10 +197,15 @@ class PylosRenderer(private val density: Float) {
             lastMoveRing(p, s.center.x, s.center.y - lift, s.radius)
         }
 
-        // The review: the choice that was played, a double ring inside the hole or on the ball (the hint rings round them).
-        for (name in overlay.played) {
+        // The review: the choice played from this position in the last turn's
+        // shared marks (as iOS), where its ball goes and where one leaves.
+        for (name in overlay.played.to) {
             val s = spots[name] ?: continue
-            Highlight.playedMark(p, s.center.x, s.center.y, s.radius * 0.62f, density)
+            lastMoveRing(p, s.center.x, s.center.y, s.radius)
+        }
+        for (name in overlay.played.from) {
+            val s = spots[name] ?: continue
+            MarkArt.draw(p, LegendSymbol.LAST_FROM, s.center.x, s.center.y, s.radius, density)
         }
 
         // Where the last turn's balls left, above the balls.

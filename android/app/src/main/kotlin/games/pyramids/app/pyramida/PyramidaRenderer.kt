@@ -204,10 +204,15 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
             PyramidaArt.stone(p, at.x, at.y, r, tw.payload.color, density)
         }
 
-        // The review: the choice that was played, a double ring inside the field or on the stone (the hint rings round them).
-        for (name in c.played?.detail?.let { PyramidaBoard.fieldsOf(it) } ?: emptyList()) {
-            val sp = spots[name] ?: continue
-            Highlight.playedMark(p, sp.center.x, sp.center.y, r * 0.62f, density)
+        // The review: the choice played from this position in the last
+        // move's shared marks (as iOS), where the stone goes and where it leaves.
+        when (val m = (c.played?.detail as? ActionDetail.Pyramida)?.action) {
+            is PyramidaMove.Step -> {
+                spots[m.from]?.let { MarkArt.draw(p, LegendSymbol.LAST_FROM, it.center.x, it.center.y, r, density) }
+                spots[m.to]?.let { MarkArt.draw(p, LegendSymbol.LAST_MOVE, it.center.x, it.center.y, r * 1.05f, density) }
+            }
+            is PyramidaMove.Retreat -> spots[m.to]?.let { MarkArt.draw(p, LegendSymbol.LAST_MOVE, it.center.x, it.center.y, r * 1.05f, density) }
+            else -> {}
         }
 
         // Move targets of the selected stone.

@@ -204,11 +204,10 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
             MarkArt.box(p, LegendSymbol.HINT, b, density, pulse)
         }
-        // The review: the choice that was played, a double outline inside the cell (the hint fills and outlines it).
+        // The review: the choice played from this position in the last move's shared outline (as iOS).
         if (player.seat == c.snapshot.toMove) for (cell in board.playedCells(c)) {
             val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
-            val i = view.block * 0.14f
-            Highlight.playedMark(p, b.left + i, b.top + i, b.right - i, b.bottom - i, view.block * 0.08f, density)
+            MarkArt.box(p, LegendSymbol.LAST_MOVE, b, density)
         }
     }
 
@@ -342,7 +341,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             // The hint under the choice's outline, so the + badge stays on top.
             if (hint is PyramidoMove.Refill && hint.pile == i) MarkArt.box(p, LegendSymbol.HINT, ring, density, pulse)
             if (canRefill) MarkArt.box(p, LegendSymbol.PYRAMIDO_CHOICE, ring, density, pulse)
-            if (played is PyramidoMove.Refill && played.pile == i) Highlight.playedMark(p, cx - unit / 2 - dp(11f), cy - unit - dp(11f), cx + unit / 2 + dp(11f), cy + unit + dp(11f), unit * 0.14f, density)
+            if (played is PyramidoMove.Refill && played.pile == i) MarkArt.box(p, LegendSymbol.LAST_MOVE, ring, density)
             // "20 left", or just the count where a large font leaves no room for the words.
             val words = strings(TextKey.PYRAMIDO_PILE_SIZE, pile.size)
             val count = if (p.measureText(words, small) <= box.width + dp(8f)) words else pile.size.toString()
@@ -367,7 +366,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val fits = !placing || k in fitting
             val chosen = placing && selected == k
             val slot = Box(box.left, box.top + dp(4f), box.right, box.bottom - dp(4f))
-            if (played is PyramidoMove.Place && played.slot == k) Highlight.playedMark(p, box.left - dp(3f), box.top + dp(1f), box.right + dp(3f), box.bottom - dp(1f), dp(12f), density)
+            if (played is PyramidoMove.Place && played.slot == k) MarkArt.box(p, LegendSymbol.LAST_MOVE, slot, density)
             if (input.drag?.slot == k) continue
             val dir = if (placing) input.dirOf(c, k) else PyramidoDir.E
             p.withSave {

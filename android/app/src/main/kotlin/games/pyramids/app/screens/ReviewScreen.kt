@@ -75,6 +75,13 @@ class ReviewScreen(
     private val ownsSource: Boolean,
 ) : BaseScreen(app) {
     val game: GameKind = source.game
+
+    companion object {
+        /** The review draws the choice played as every board draws the last move, and the better one as the hint: the shared symbols, the card's keys too. */
+        val PLAYED_SYMBOL = games.pyramids.core.LegendSymbol.LAST_MOVE
+        val BEST_SYMBOL = games.pyramids.core.LegendSymbol.HINT
+    }
+
     override val title: String get() = "${s(ReviewKey.REVIEW)} · ${s.gameName(game)}"
 
     private val still = StillSession(game, source.snapshot(), source.options())
@@ -324,13 +331,20 @@ class ReviewScreen(
     /** The line that names the better choice (keyed to the board by a ring). */
     private fun isBestLine(l: CardLine): Boolean = l.role is ReviewCardRole.Best && decision?.best != null
 
-    /** The line that names the played choice (keyed to the board by [Highlight.playedMark]). */
+    /** The line that names the played choice (keyed to the board by [PLAYED_SYMBOL]). */
     private fun isPlayedLine(l: CardLine): Boolean = l.role is ReviewCardRole.Played
 
     private fun keyed(l: CardLine): Boolean = isBestLine(l) || isPlayedLine(l)
 
-    /** The colour every board draws its hint (here the better choice) in. */
-    private val hintColor: Int get() = games.pyramids.app.ui.Highlight.hint
+    /** A line's key: the board's own mark, drawn small (round on Pylos's and Pyramida's boards, an outline on Pyramido's). */
+    private fun key(p: Painter, symbol: games.pyramids.core.LegendSymbol, cx: Float, cy: Float) {
+        if (game == GameKind.PYRAMIDO) {
+            // The last move's outline lies outside its box, the hint's inside: boxes that show both at one size (as iOS).
+            val h = ui.dp(if (symbol == BEST_SYMBOL) 14f else 6f)
+            games.pyramids.app.ui.MarkArt.box(p, symbol, Box(cx - h, cy - h, cx + h, cy + h), ui.density)
+        }
+        else games.pyramids.app.ui.MarkArt.draw(p, symbol, cx, cy, ui.dp(7), ui.density)
+    }
 
     // ---- drawing -------------------------------------------------------------
 
@@ -366,13 +380,13 @@ class ReviewScreen(
             if (isPlayedLine(line)) {
                 // The board's mark of the played choice, drawn small: the key to it.
                 val h = st.size * 1.3f
-                games.pyramids.app.ui.Highlight.playedMark(p, x + ui.dp(9), y + h / 2, ui.dp(8), ui.density)
+                key(p, PLAYED_SYMBOL, x + ui.dp(9), y + h / 2)
                 x += ui.dp(26)
             }
             if (isBestLine(line)) {
-                // A ring in the colour the board draws the better choice in: the key to the board.
+                // The board's hint mark, which draws the better choice: the key to it.
                 val h = st.size * 1.3f
-                p.stroke(games.pyramids.app.paint.Shape.Circle(x + ui.dp(9), y + h / 2, ui.dp(7)), ui.dp(3), hintColor)
+                key(p, BEST_SYMBOL, x + ui.dp(9), y + h / 2)
                 x += ui.dp(26)
             }
             for (l in wrapText(p, text, st, c.right - ui.dp(16) - x)) {

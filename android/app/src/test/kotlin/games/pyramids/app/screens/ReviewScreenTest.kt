@@ -293,4 +293,36 @@ class ReviewScreenTest {
             assertNotEquals(0, r.decisionCount)
         }
     }
+
+    @Test fun `the review draws the played choice as the boards draw the last move, in the shared last-move symbol's ring`() {
+        // The boards' own symbols, so the review and its card's keys speak the boards' language (and iOS's).
+        assertEquals(games.pyramids.core.LegendSymbol.LAST_MOVE, ReviewScreen.PLAYED_SYMBOL)
+        assertEquals(games.pyramids.core.LegendSymbol.HINT, ReviewScreen.BEST_SYMBOL)
+        assertEquals(games.pyramids.core.MarkShape.RING, games.pyramids.app.ui.MarkArt.shape(ReviewScreen.PLAYED_SYMBOL))
+        // Pylos: a raise splits as the interaction model splits a last turn.
+        assertEquals(games.pyramids.app.pylos.PylosLastTurn(to = setOf("2b1"), from = setOf("1a3")),
+            games.pyramids.app.pylos.PylosBoard.playedTurn(games.pyramids.core.ActionDetail.Pylos(games.pyramids.core.PylosMove.Raise("1a3", "2b1"))))
+        // Pyramida: the field a played step goes to is ringed at the last-move ring's radius (the shared
+        // geometry of MarkArt's RING round the stone), where the old double ring sat well inside the field.
+        val st = stage(phone)
+        val r = openFromSheet(st, finished(st, GameKind.PYRAMIDA))
+        val d = r.review!!.decisions.first { (it.played.detail as? games.pyramids.core.ActionDetail.Pyramida)?.action is games.pyramids.core.PyramidaMove.Step }
+        r.goTo(d.index)
+        r.layout(phone.w.toFloat(), phone.h.toFloat())
+        r.controller.show(r.positions!![d.index], null, d.played)
+        val to = ((d.played.detail as games.pyramids.core.ActionDetail.Pyramida).action as games.pyramids.core.PyramidaMove.Step).to
+        val geometry = (r.board as games.pyramids.app.pyramida.PyramidaBoard).geometry
+        val spot = geometry.spot(to)!!
+        val p = AwtPainter(phone.w, phone.h).also { r.draw(it, st.host.time) }
+        val m = Highlight.lastMove
+        fun hits(radius: Float) = (0 until 72).count { i ->
+            val a = Math.PI * 2 * i / 72
+            val rgb = p.image.getRGB((spot.center.x + radius * Math.cos(a)).toInt(), (spot.center.y + radius * Math.sin(a)).toInt())
+            kotlin.math.abs(games.pyramids.app.paint.Colors.red(rgb) - games.pyramids.app.paint.Colors.red(m)) < 40 &&
+                kotlin.math.abs(games.pyramids.app.paint.Colors.green(rgb) - games.pyramids.app.paint.Colors.green(m)) < 40 &&
+                kotlin.math.abs((rgb and 255) - (m and 255)) < 40
+        }
+        assertTrue(hits(geometry.stoneRadius * 1.05f * 1.1f) >= 30, "the played step's field $to is ringed as the last move is")
+        assertTrue(hits(geometry.stoneRadius * 0.62f * 0.74f) < 10, "no inner ring of the review's own")
+    }
 }
