@@ -7,7 +7,9 @@ use pyramids_play::catalog::{
     Catalog, Key, Language, ProblemKey, ReviewKey, RulesPicture, TextKey,
 };
 
-use crate::error::{ActionProblem, CancelReason, OptionsProblem, PyramidsError, TableProblem};
+use crate::error::{
+    ActionProblem, CancelReason, OptionsProblem, PyramidsError, Result, TableProblem,
+};
 use crate::seat::Seat;
 use crate::types::{GameOutcome, SeatController};
 
@@ -192,8 +194,11 @@ impl TextCatalog {
     /// What a player reads for a failed call, worded from the error's typed
     /// data: never the library's English `detail`, which is for logs. The
     /// one wording of errors both apps show.
-    pub fn error_message(&self, error: PyramidsError) -> String {
-        error_text(&self.inner, &error)
+    ///
+    /// Throws only when `error` was not the library's (an app-made value
+    /// with a seat or place no game has fails where it crosses).
+    pub fn error_message(&self, error: PyramidsError) -> Result<String> {
+        Ok(error_text(&self.inner, &error))
     }
 }
 
@@ -463,7 +468,7 @@ mod tests {
             let c = TextCatalog::new(*language);
             let mut seen = std::collections::HashSet::new();
             for e in every_error() {
-                let text = c.error_message(e.clone());
+                let text = c.error_message(e.clone()).unwrap();
                 assert!(!text.is_empty(), "{language:?} {e:?}");
                 assert!(
                     !text.contains('{'),
@@ -493,11 +498,11 @@ mod tests {
             controller: SeatController::Ai { level: Level::Hard },
         };
         assert_eq!(
-            en.error_message(computer.clone()),
+            en.error_message(computer.clone()).unwrap(),
             "Wait: the computer plays Dark (Hard)"
         );
         assert_eq!(
-            cs.error_message(computer.clone()),
+            cs.error_message(computer.clone()).unwrap(),
             "Počkejte: na tahu je Tmavý (počítač, Těžký)"
         );
         let won = PyramidsError::GameOver {
@@ -506,7 +511,10 @@ mod tests {
                 winner: Seat::ALL[0],
             },
         };
-        assert_eq!(en.error_message(won), "The game is over: White won");
+        assert_eq!(
+            en.error_message(won).unwrap(),
+            "The game is over: White won"
+        );
         let shared = PyramidsError::GameOver {
             game: GameKind::Pyramido,
             outcome: GameOutcome::SharedWin {
@@ -514,7 +522,7 @@ mod tests {
             },
         };
         assert_eq!(
-            en.error_message(shared),
+            en.error_message(shared).unwrap(),
             "The game is over: a shared win (Player 1 and Player 3)"
         );
         let players = PyramidsError::bad_options(
@@ -527,15 +535,15 @@ mod tests {
             "english detail",
         );
         assert_eq!(
-            en.error_message(players.clone()),
+            en.error_message(players.clone()).unwrap(),
             "Players for Pyramido: 2 to 4, not 5"
         );
         assert_eq!(
-            pt.error_message(players.clone()),
+            pt.error_message(players.clone()).unwrap(),
             "Jogadores para Pyramido: de 2 a 4, não 5"
         );
         assert_eq!(
-            sl.error_message(players),
+            sl.error_message(players).unwrap(),
             "Število igralcev za Pyramido: od 2 do 4, ne 5"
         );
         let first = PyramidsError::bad_options(
@@ -543,7 +551,7 @@ mod tests {
             "english detail",
         );
         assert_eq!(
-            en.error_message(first),
+            en.error_message(first).unwrap(),
             "Player 4 cannot start: the players are 1 to 3",
             "seats are counted from 1 for a player"
         );
@@ -555,11 +563,12 @@ mod tests {
             detail: "english detail".into(),
         };
         assert_eq!(
-            cs.error_message(truncated),
+            cs.error_message(truncated).unwrap(),
             "Tabulka dokonalého hráče je neúplná (1024 z 617387 bajtů); hru si propočítá sám"
         );
         assert_eq!(
-            sl.error_message(PyramidsError::cancelled(CancelReason::PositionChanged)),
+            sl.error_message(PyramidsError::cancelled(CancelReason::PositionChanged))
+                .unwrap(),
             "Položaj se je spremenil, zato je računalnik nehal razmišljati"
         );
     }
@@ -580,12 +589,19 @@ mod tests {
             .set_seat(Seat::ALL[2], SeatController::Human)
             .unwrap_err();
         assert_eq!(
-            TextCatalog::new(Language::Portuguese).error_message(e),
+            TextCatalog::new(Language::Portuguese)
+                .error_message(e)
+                .unwrap(),
             "Não existe o jogador 3: os jogadores são de 1 a 2"
         );
         let e = crate::pyramida_install_table(b"not a table".to_vec()).unwrap_err();
         assert!(matches!(e, PyramidsError::BadTable { .. }), "{e:?}");
-        assert_ne!(TextCatalog::new(Language::English).error_message(e), "",);
+        assert_ne!(
+            TextCatalog::new(Language::English)
+                .error_message(e)
+                .unwrap(),
+            "",
+        );
     }
 
     #[test]
@@ -630,15 +646,19 @@ mod tests {
             "{e:?}"
         );
         let en = TextCatalog::new(Language::English);
-        let why = en.error_message(PyramidsError::bad_options(OptionsProblem::MaxPlies, ""));
+        let why = en
+            .error_message(PyramidsError::bad_options(OptionsProblem::MaxPlies, ""))
+            .unwrap();
         assert_eq!(
-            en.error_message(e.clone()),
+            en.error_message(e.clone()).unwrap(),
             format!("This save cannot be opened: its settings are wrong. {why}")
         );
         for language in Language::ALL {
             let c = TextCatalog::new(*language);
-            let text = c.error_message(e.clone());
-            let why = c.error_message(PyramidsError::bad_options(OptionsProblem::MaxPlies, ""));
+            let text = c.error_message(e.clone()).unwrap();
+            let why = c
+                .error_message(PyramidsError::bad_options(OptionsProblem::MaxPlies, ""))
+                .unwrap();
             assert!(
                 text.ends_with(&why),
                 "{language:?}: the option is named: {text}"

@@ -715,9 +715,13 @@ impl BoardInteraction {
 
     /// The hint on show (its places get `Hint` marks until the position
     /// changes), or none.
-    pub fn show_hint(&self, hint: Option<GameAction>) {
+    ///
+    /// Throws only for an action the library did not hand out (a seat or
+    /// place no game has fails where it crosses); the hint is then unchanged.
+    pub fn show_hint(&self, hint: Option<GameAction>) -> Result<()> {
         let ply = self.session.snapshot().ply.max(0) as usize;
         lock(&self.inner).hint = hint.map(|action| Hinted { action, ply });
+        Ok(())
     }
 
     /// Whether the Hint button is enabled (the turn controller knows whether
@@ -749,9 +753,10 @@ pub fn parse_place(game: GameKind, notation: String) -> Result<BoardPlace> {
 
 #[uniffi::export]
 impl TextCatalog {
-    /// A board prompt in words.
-    pub fn prompt_text(&self, prompt: BoardPrompt) -> String {
-        self.inner.prompt(&prompt.to_play())
+    /// A board prompt in words. Throws only for a prompt the library did
+    /// not hand out (a seat no game has fails where it crosses).
+    pub fn prompt_text(&self, prompt: BoardPrompt) -> Result<String> {
+        Ok(self.inner.prompt(&prompt.to_play()))
     }
 
     /// A board button's label.
@@ -761,12 +766,32 @@ impl TextCatalog {
 
     /// A place in words, as the boards label it ("Level 2, column B, row 1",
     /// "Floor 1, c3", "Quarry place 1"); `floor` is the Pyramido floor a cell
-    /// is on (ignored otherwise). Places that are not valid read as their
-    /// notation.
-    pub fn place_name(&self, place: BoardPlace, floor: u8) -> String {
-        match place.to_play() {
-            Ok(p) => self.inner.place_name(p, floor),
-            Err(_) => format!("{place:?}"),
-        }
+    /// is on (ignored otherwise). A place no board has (an app-made
+    /// position, field or cell that is not one, a slot or pile out of
+    /// range) fails `IllegalAction(Unreadable)`.
+    pub fn place_name(&self, place: BoardPlace, floor: u8) -> Result<String> {
+        Ok(self.inner.place_name(place.to_play()?, floor))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pyramids_play::catalog::Language;
+
+    /// The words for a place the library handed out; a place no board has
+    /// (an app-made slot out of range) is a typed error, never a panic.
+    #[test]
+    fn a_place_no_board_has_is_refused_in_words_and_types() {
+        let en = TextCatalog::new(Language::English);
+        assert_eq!(
+            en.place_name(BoardPlace::PyramidoSlot { slot: 0 }, 1)
+                .unwrap(),
+            "Quarry place 1"
+        );
+        assert!(matches!(
+            en.place_name(BoardPlace::PyramidoSlot { slot: 9 }, 1),
+            Err(PyramidsError::IllegalAction { .. })
+        ));
     }
 }

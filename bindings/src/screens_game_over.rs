@@ -10,7 +10,7 @@ use pyramids_play::catalog::Catalog;
 use pyramids_play::game_over::{self as play, GameOverButton};
 
 use crate::catalog::TextCatalog;
-use crate::error::guard;
+use crate::error::{guard, Result};
 use crate::seat::Seat;
 use crate::types::{BoardSnapshot, GameOutcome, Snapshot};
 
@@ -200,9 +200,15 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
 /// What the game-over sheet of this finished game shows and offers, in the
 /// catalog's language; null while the game goes on.
 #[uniffi::export]
-pub fn game_over_summary(snapshot: Snapshot, catalog: Arc<TextCatalog>) -> Option<GameOverSummary> {
+///
+/// Throws only for a snapshot the library did not hand out (a seat or place
+/// no game has fails where it crosses).
+pub fn game_over_summary(
+    snapshot: Snapshot,
+    catalog: Arc<TextCatalog>,
+) -> Result<Option<GameOverSummary>> {
     let catalog = Catalog::new(catalog.language());
-    guard(|| Ok(summarize(&snapshot, catalog))).ok().flatten()
+    guard(|| Ok(summarize(&snapshot, catalog)))
 }
 
 #[cfg(test)]
@@ -239,7 +245,7 @@ mod tests {
             Some(2),
         ))
         .unwrap();
-        assert_eq!(game_over_summary(s.snapshot(), en()), None);
+        assert_eq!(game_over_summary(s.snapshot(), en()).unwrap(), None);
         while !s.snapshot().outcome.is_over() {
             if s.snapshot().to_move_controller == SeatController::Human {
                 let a = s.legal_actions().remove(0);
@@ -248,7 +254,7 @@ mod tests {
                 s.ai_move(None, AiBudget::Nodes { count: 1 }).unwrap();
             }
         }
-        let sum = game_over_summary(s.snapshot(), en()).unwrap();
+        let sum = game_over_summary(s.snapshot(), en()).unwrap().unwrap();
         assert_eq!(sum.headline, GameOverHeadline::DrawMoveLimit);
         assert_eq!(
             sum.headline_text,
@@ -281,7 +287,7 @@ mod tests {
             s.ai_move(None, AiBudget::Nodes { count: 1 }).unwrap();
         }
         let snap = s.snapshot();
-        let sum = game_over_summary(snap.clone(), en()).unwrap();
+        let sum = game_over_summary(snap.clone(), en()).unwrap().unwrap();
         assert_eq!(sum.you, None);
         assert!(matches!(
             sum.headline,

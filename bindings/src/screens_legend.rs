@@ -11,6 +11,7 @@ use pyramids_play::screens::legend::{self as play, BoardFacts};
 pub use pyramids_play::screens::legend::{LegendSymbol, MarkColour, MarkShape, MarkStyle, Rgba};
 
 use crate::catalog::TextCatalog;
+use crate::error::Result;
 use crate::interact::{BoardGhost, InteractionView};
 use crate::types::{BoardSnapshot, Snapshot};
 
@@ -136,14 +137,16 @@ pub fn legend_symbols(game: GameKind, catalog: Arc<TextCatalog>) -> Vec<LegendEn
 /// The legend of the board on view: exactly the symbols it draws for
 /// `view` (the interaction model's view of `snapshot`'s position) and the
 /// position itself (padlocks and shields, Pyramida's edges and top,
-/// Pyramido's jewels and markers), in legend order.
+/// Pyramido's jewels and markers), in legend order. Throws only for a
+/// snapshot or view the library did not hand out (a seat or place no game
+/// has fails where it crosses).
 #[uniffi::export]
 pub fn board_legend(
     snapshot: Snapshot,
     view: InteractionView,
     catalog: Arc<TextCatalog>,
-) -> Vec<LegendEntry> {
-    play::legend_of(
+) -> Result<Vec<LegendEntry>> {
+    Ok(play::legend_of(
         snapshot.game,
         view.marks.iter().map(|m| m.reason),
         view.selection.is_some(),
@@ -157,7 +160,7 @@ pub fn board_legend(
     )
     .into_iter()
     .map(|s| entry(snapshot.game, s, &catalog))
-    .collect()
+    .collect())
 }
 
 fn facts(board: &BoardSnapshot) -> BoardFacts {
@@ -200,7 +203,7 @@ mod tests {
         })
         .unwrap();
         let view = BoardInteraction::new(session.clone()).view();
-        board_legend(session.snapshot(), view, catalog)
+        board_legend(session.snapshot(), view, catalog).unwrap()
     }
 
     #[test]
@@ -220,6 +223,7 @@ mod tests {
         let board = BoardInteraction::new(session.clone());
         let symbols = |b: &BoardInteraction| -> Vec<LegendSymbol> {
             board_legend(session.snapshot(), b.view(), catalog.clone())
+                .unwrap()
                 .into_iter()
                 .map(|e| e.symbol)
                 .collect()

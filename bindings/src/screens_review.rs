@@ -11,6 +11,7 @@ use pyramids_play::screens::review as page;
 use pyramids_play::screens::review::ReviewStep;
 
 use crate::catalog::TextCatalog;
+use crate::error::Result;
 use crate::review::{ReviewValue, ReviewedDecision};
 use crate::types::SeatController;
 
@@ -116,7 +117,7 @@ pub fn review_card(
     mover: u32,
     decision: Option<ReviewedDecision>,
     outcome: String,
-) -> Vec<ReviewCardLine> {
+) -> Result<Vec<ReviewCardLine>> {
     let state = match state {
         ReviewState::Reading => page::ReviewState::Reading,
         ReviewState::Running { done, total } => page::ReviewState::Running { done, total },
@@ -133,7 +134,7 @@ pub fn review_card(
             .map(|b| catalog.inner.notation_words(game, &b.notation)),
         best_value: core_value(&d.best_value),
     });
-    page::card(
+    Ok(page::card(
         &catalog.inner,
         game,
         &state,
@@ -156,7 +157,7 @@ pub fn review_card(
         },
         text: l.text,
     })
-    .collect()
+    .collect())
 }
 
 /// Where `step` goes from `index` of `count`; `null` when it is closed (it
@@ -225,7 +226,8 @@ mod tests {
             0,
             None,
             "Light wins".into(),
-        );
+        )
+        .unwrap();
         let roles: Vec<ReviewCardRole> = lines.iter().map(|l| l.role).collect();
         assert_eq!(
             roles,

@@ -233,7 +233,7 @@ mod tests {
             ) => {
                 let cs = TextCatalog::new(Language::Czech);
                 assert_eq!(
-                    cs.error_message(e),
+                    cs.error_message(e).unwrap(),
                     cs.save_problem(SaveProblem::NewerVersion { found: 7 })
                 );
             }

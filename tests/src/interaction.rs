@@ -228,7 +228,7 @@ pub fn view_facts(view: &InteractionView, english: &TextCatalog) -> Map<String, 
     facts.insert("prompt".into(), json!(debug_name(&view.prompt)));
     facts.insert(
         "prompt_text".into(),
-        json!(english.prompt_text(view.prompt)),
+        json!(english.prompt_text(view.prompt).unwrap()),
     );
     facts.insert("buttons".into(), Value::Object(buttons));
     facts.insert("primary".into(), primary);
@@ -284,7 +284,7 @@ fn outcome_text(o: &GameOutcome) -> String {
 /// The turn controller's view as the scenarios' facts (`"turn"`).
 pub fn turn_facts(view: &TurnView, english: &Arc<TextCatalog>) -> Value {
     let s = &view.snapshot;
-    let sheet = pyramids_ffi::screens_game_over::game_over_summary(s.clone(), Arc::clone(english));
+    let sheet = pyramids_ffi::screens_game_over::game_over_summary(s.clone(), Arc::clone(english)).unwrap();
     json!({
         "ply": s.ply,
         "to_move": s.to_move.number(),
@@ -460,7 +460,7 @@ pub fn run(scenario: &Value) -> Vec<String> {
         if let Some(text) = step["show_hint"].as_str() {
             let legal = session.legal_actions();
             match legal.into_iter().find(|a| a.notation == text) {
-                Some(a) => board.show_hint(Some(a)),
+                Some(a) => board.show_hint(Some(a)).unwrap(),
                 None => problems.push(format!("{at}: hint {text:?} is not legal")),
             }
         }

@@ -96,7 +96,7 @@ struct InteractionScenariosTests {
             "selection": try v.selection.map { try placeNotation(place: $0) } as Any,
             "ghost": v.ghost.map(ghostText) as Any,
             "prompt": caseName(v.prompt),
-            "prompt_text": english.promptText(prompt: v.prompt),
+            "prompt_text": try english.promptText(prompt: v.prompt),
             "buttons": buttons,
             "primary": v.buttons.first(where: { $0.primary }).map { caseName($0.kind) } as Any,
         ]
@@ -124,9 +124,9 @@ struct InteractionScenariosTests {
     }
 
     /// The turn controller's view as the scenarios' facts (`"turn"`), each as its JSON text.
-    private func turnFacts(_ v: TurnView, _ english: TextCatalog) -> [String: String] {
+    private func turnFacts(_ v: TurnView, _ english: TextCatalog) throws -> [String: String] {
         let s = v.snapshot
-        let sheet = gameOverSummary(snapshot: s, catalog: english)
+        let sheet = try gameOverSummary(snapshot: s, catalog: english)
         return [
             "ply": "\(s.ply)",
             "to_move": "\(s.toMove)",
@@ -210,7 +210,7 @@ struct InteractionScenariosTests {
             }
             if let hint = step["show_hint"] as? String {
                 if let action = s.legalActions().first(where: { $0.notation == hint }) {
-                    board.showHint(hint: action)
+                    try board.showHint(hint: action)
                 } else {
                     problems.append("\(at): hint \(hint) is not legal")
                 }
@@ -235,7 +235,7 @@ struct InteractionScenariosTests {
                 facts.merge(outcomeFacts(out)) { $1 }
             }
             facts.merge(try viewFacts(board.view(), english)) { $1 }
-            facts["turn"] = turnFacts(turns.view(), english)
+            facts["turn"] = try turnFacts(turns.view(), english)
             guard let expect = step["expect"] as? [String: Any] else { continue }
             for k in expect.keys where !expectKeys.contains(k) { problems.append("unknown key \(k) in \(at).expect") }
             check(expect, facts, at, &problems)

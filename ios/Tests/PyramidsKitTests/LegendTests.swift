@@ -34,7 +34,7 @@ struct LegendTests {
     @Test func theLegendIsTheLibrarysForTheView() throws {
         let page = try page(.pyramido)
         let view = BoardInteraction.choosing(session: page.model.session.core).view()
-        let want = boardLegend(snapshot: page.model.snapshot, view: view, catalog: Strings(.english).catalog).map(\.symbol)
+        let want = try boardLegend(snapshot: page.model.snapshot, view: view, catalog: Strings(.english).catalog).map(\.symbol)
         #expect(page.board.legend(page.model).map(\.symbol) == want)
         #expect(want.contains(.pyramidoChoice))
     }

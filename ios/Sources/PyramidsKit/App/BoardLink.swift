@@ -50,7 +50,7 @@ public final class BoardLink {
 
     /// The hint on show (marked on the board) and whether Hint may be asked for now, as the turn controller says.
     public func show(hint: GameAction?, available: Bool) {
-        interaction?.showHint(hint: hint)
+        try? interaction?.showHint(hint: hint)
         interaction?.setHintAvailable(available: available)
     }
 

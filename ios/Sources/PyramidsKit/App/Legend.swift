@@ -21,7 +21,8 @@ public struct LegendItem: Sendable, Hashable {
     /// `view` (its interaction model's view) of `snapshot`.
     public static func board(_ snapshot: Snapshot, _ view: InteractionView?, _ strings: Strings) -> [LegendItem] {
         guard let view else { return [] }
-        return boardLegend(snapshot: snapshot, view: view, catalog: strings.catalog).map { LegendItem($0, game: snapshot.game) }
+        let entries = (try? boardLegend(snapshot: snapshot, view: view, catalog: strings.catalog)) ?? []
+        return entries.map { LegendItem($0, game: snapshot.game) }
     }
 
     /// Every symbol a game's board can draw (the rules pages).

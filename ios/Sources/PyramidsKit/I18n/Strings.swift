@@ -76,7 +76,12 @@ public struct Strings: Sendable {
     public func problemText(_ problem: ActionProblem) -> String { catalog.problem(problem: problem) }
 
     /// The message a player sees for a failed call (never the library's English text).
-    public func message(for error: PyramidsError) -> String { catalog.errorMessage(error: error) }
+    /// The library's errors are always worded; only a value made in the app
+    /// with a seat or place no game has could fail to cross, and reads as
+    /// the error's own description.
+    public func message(for error: PyramidsError) -> String {
+        (try? catalog.errorMessage(error: error)) ?? String(describing: error)
+    }
 
     /// What a player reads about a save that cannot be opened (the shared catalog's words).
     public func message(for problem: SaveProblem) -> String { catalog.saveProblem(problem: problem.typed) }

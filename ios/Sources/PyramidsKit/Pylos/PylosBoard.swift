@@ -67,7 +67,7 @@ public final class PylosBoard {
         if let hint = model.hint { return strings.hintText(model.snapshot.game, hint) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
         input.bind(model)
-        return input.view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
+        return input.view.flatMap { try? strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
 
     /// The buttons this step needs: Done in the optional second reclaim (the

@@ -64,7 +64,7 @@ public final class PyramidaBoard {
         if let hint = model.hint { return strings.hintText(model.snapshot.game, hint) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
         input.link.bind(model)
-        return input.link.view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
+        return input.link.view.flatMap { try? strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
 
     public func buttons(_ model: GameModel) -> [BoardButton] {

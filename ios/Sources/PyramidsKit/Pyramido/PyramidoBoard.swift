@@ -119,13 +119,13 @@ public final class PyramidoBoard {
         if model.snapshot.isOver { return strings(.gameOver) }
         if let hint = model.hint { return strings.hintText(model.snapshot.game, hint) }
         if !model.awaitsHuman { return strings(.moveNumber, Int(model.snapshot.ply) + 1) }
-        return marks(model).view.map { strings.catalog.promptText(prompt: $0.prompt) } ?? ""
+        return marks(model).view.flatMap { try? strings.catalog.promptText(prompt: $0.prompt) } ?? ""
     }
 
     /// The no-fit turn's explanation (the model's prompt for both tiles), kept over the pyramid.
     public func noFitText(_ model: GameModel) -> String? {
         guard let prompt = marks(model).view?.prompt, case .pyramidoNoFit = prompt else { return nil }
-        return strings.catalog.promptText(prompt: prompt)
+        return try? strings.catalog.promptText(prompt: prompt)
     }
 
     public func bannerText(_ b: PyramidoAnim.Banner) -> String {

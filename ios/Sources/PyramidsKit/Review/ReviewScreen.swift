@@ -97,8 +97,8 @@ public struct ReviewScreen {
         }
         let mover = m.snapshot.map { UInt32($0.toMove) } ?? 0
         let result = m.index >= m.count ? m.snapshot.map { outcome($0, m) } ?? "" : ""
-        return reviewCard(catalog: strings.catalog, game: m.game, state: state, index: UInt32(m.index),
-                          count: UInt32(m.count), mover: mover, decision: m.decision, outcome: result)
+        return (try? reviewCard(catalog: strings.catalog, game: m.game, state: state, index: UInt32(m.index),
+                                count: UInt32(m.count), mover: mover, decision: m.decision, outcome: result)) ?? []
     }
 
     /// The card's heading, badge, played and best lines (the tests read them).

@@ -8,7 +8,7 @@ import PyramidsCore
 extension Strings {
     /// The game-over summary of a finished game in this language; nil while it goes on.
     public func gameOver(_ snapshot: Snapshot) -> GameOverSummary? {
-        gameOverSummary(snapshot: snapshot, catalog: catalog)
+        (try? gameOverSummary(snapshot: snapshot, catalog: catalog)) ?? nil
     }
 }
 
