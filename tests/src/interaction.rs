@@ -284,7 +284,8 @@ fn outcome_text(o: &GameOutcome) -> String {
 /// The turn controller's view as the scenarios' facts (`"turn"`).
 pub fn turn_facts(view: &TurnView, english: &Arc<TextCatalog>) -> Value {
     let s = &view.snapshot;
-    let sheet = pyramids_ffi::screens_game_over::game_over_summary(s.clone(), Arc::clone(english)).unwrap();
+    let sheet =
+        pyramids_ffi::screens_game_over::game_over_summary(s.clone(), Arc::clone(english)).unwrap();
     json!({
         "ply": s.ply,
         "to_move": s.to_move.number(),
