@@ -6,43 +6,11 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-/// A painter that forwards to Cairo and keeps every fill, in order.
-final class FillRecorder: Painter {
-    let inner: CairoPainter
-    private(set) var fills: [(Shape, Fill)] = []
-    init(_ spec: ScreenSpec) { inner = CairoPainter(width: Int(spec.width), height: Int(spec.height)) }
-    var width: Double { inner.width }
-    var height: Double { inner.height }
-    func save() { inner.save() }
-    func restore() { inner.restore() }
-    func translate(_ dx: Double, _ dy: Double) { inner.translate(dx, dy) }
-    func rotate(degrees: Double, about pivot: Pt) { inner.rotate(degrees: degrees, about: pivot) }
-    func scale(_ sx: Double, _ sy: Double) { inner.scale(sx, sy) }
-    func clip(_ box: Box) { inner.clip(box) }
-    func multiplyAlpha(_ alpha: Double) { inner.multiplyAlpha(alpha) }
-    func fill(_ shape: Shape, _ fill: Fill) {
-        fills.append((shape, fill))
-        inner.fill(shape, fill)
-    }
-    func stroke(_ shape: Shape, width: Double, color: RGBA, dash: [Double]) { inner.stroke(shape, width: width, color: color, dash: dash) }
-    func drawText(_ text: String, x: Double, y: Double, style: TextStyle) { inner.drawText(text, x: x, y: y, style: style) }
-    func measureText(_ text: String, style: TextStyle) -> Double { inner.measureText(text, style: style) }
-    func metrics(_ style: TextStyle) -> TextMetrics { inner.metrics(style) }
-
-    /// The solid colour the last round rectangle over `box` was filled with.
-    func colour(of box: Box) -> RGBA? {
-        for (shape, fill) in fills.reversed() {
-            if case .roundRect(let b, _) = shape, b == box, case .solid(let c) = fill { return c }
-        }
-        return nil
-    }
-}
-
 @MainActor
 @Suite("Confirm dialog")
 struct ConfirmDialogTests {
     private func check(_ dialog: ConfirmDialog, _ spec: ScreenSpec) {
-        let p = FillRecorder(spec)
+        let p = RecordingPainter(spec)
         dialog.draw(p)
         #expect(p.colour(of: dialog.confirmButton) == Theme.danger, "the destructive answer in the danger colour")
         #expect(p.colour(of: dialog.cancelButton) == Theme.surfaceHigh, "the way back an ordinary button")
@@ -65,7 +33,7 @@ struct ConfirmDialogTests {
         let store = SaveStore(directory: try Support.temporaryDirectory("confirm-dialog"))
         try store.write(id: "pylos-1", session: m.session)
         let saved = SavedGamesPage(strings: strings, store: store, spec: .iPhone)
-        let p = FillRecorder(.iPhone)
+        let p = RecordingPainter(.iPhone)
         saved.draw(p, now: 0)
         let delete = try #require(saved.accessibility(now: 0).first { $0.id == "delete.pylos-1" })
         _ = saved.touch(Touch(.down, delete.frame.center), now: 0)

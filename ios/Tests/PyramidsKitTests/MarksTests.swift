@@ -9,30 +9,6 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-/// Counts the dashed strokes in each colour (a choice's outline is dashed; the chrome's frames are not).
-final class DashCounter: Painter {
-    let inner: CairoPainter
-    private(set) var dashed: [RGBA: Int] = [:]
-    init(_ spec: ScreenSpec) { inner = CairoPainter(width: Int(spec.width), height: Int(spec.height)) }
-    var width: Double { inner.width }
-    var height: Double { inner.height }
-    func save() { inner.save() }
-    func restore() { inner.restore() }
-    func translate(_ dx: Double, _ dy: Double) { inner.translate(dx, dy) }
-    func rotate(degrees: Double, about pivot: Pt) { inner.rotate(degrees: degrees, about: pivot) }
-    func scale(_ sx: Double, _ sy: Double) { inner.scale(sx, sy) }
-    func clip(_ box: Box) { inner.clip(box) }
-    func multiplyAlpha(_ alpha: Double) { inner.multiplyAlpha(alpha) }
-    func fill(_ shape: Shape, _ fill: Fill) { inner.fill(shape, fill) }
-    func stroke(_ shape: Shape, width: Double, color: RGBA, dash: [Double]) {
-        if !dash.isEmpty { dashed[color, default: 0] += 1 }
-        inner.stroke(shape, width: width, color: color, dash: dash)
-    }
-    func drawText(_ text: String, x: Double, y: Double, style: TextStyle) { inner.drawText(text, x: x, y: y, style: style) }
-    func measureText(_ text: String, style: TextStyle) -> Double { inner.measureText(text, style: style) }
-    func metrics(_ style: TextStyle) -> TextMetrics { inner.metrics(style) }
-}
-
 @MainActor
 @Suite("Marks: the shared visual language on the boards")
 struct MarksTests {
@@ -55,10 +31,10 @@ struct MarksTests {
         let m = try model(.pyramido)
         let b = PyramidoBoard(strings: Strings(.english), spec: .iPhone, seatCount: 2)
         // The place step: the dominoes that fit wear the choice's white dashed outline on the dark band.
-        let choosing = StrokeCounter(.iPhone).draw { b.draw($0, m) }
+        let choosing = RecordingPainter(.iPhone).draw { b.draw($0, m) }
         #expect(choosing.strokes[Marks.selected, default: 0] > 0)
         #expect(choosing.strokes[Marks.halo.withAlpha(0.9), default: 0] > 0, "the choice's band")
-        let dashes = DashCounter(.iPhone)
+        let dashes = RecordingPainter(.iPhone)
         b.draw(dashes, m)
         #expect(dashes.dashed[Marks.selected, default: 0] >= 3, "the choice outline is dashed white: \(dashes.dashed)")
         #expect(dashes.dashed[Marks.piece, default: 0] == 0, "no amber dashes (the quarry's choices were amber): none of Pyramido's symbols is a piece to act with")
@@ -66,7 +42,7 @@ struct MarksTests {
         let slot = try #require((0..<3).first { PyramidoMarks(b.input.link.view).fits($0) })
         _ = b.input.link.tap(.pyramidoSlot(slot: UInt8(slot)))
         #expect(!(try marked(m, .dominoTo)).isEmpty || !PyramidoMarks(b.input.link.view).cells(.dominoTo).isEmpty)
-        let chosen = StrokeCounter(.iPhone).draw { b.draw($0, m) }
+        let chosen = RecordingPainter(.iPhone).draw { b.draw($0, m) }
         #expect(chosen.strokes[Marks.destination, default: 0] > 0, "the spots (drawn on iOS too now)")
         #expect(chosen.strokes[Marks.selected, default: 0] > 0, "the chosen domino")
         let items = b.legend(m).map(\.symbol)
@@ -81,7 +57,7 @@ struct MarksTests {
         #expect(last.to == "1d2")
         let legend = b.legend(m).map(\.symbol)
         #expect(legend.contains(.lastMove))
-        let drawn = StrokeCounter(.iPhone).draw { b.draw($0, m, now: 10_000) }
+        let drawn = RecordingPainter(.iPhone).draw { b.draw($0, m, now: 10_000) }
         #expect(drawn.strokes[Marks.lastMove, default: 0] > 0)
     }
 
@@ -93,7 +69,7 @@ struct MarksTests {
         let b = PyramidaBoard(strings: Strings(.english), spec: .iPhone)
         let to = try marked(m, .lastMove)
         #expect(to.count == 1)
-        let drawn = StrokeCounter(.iPhone).draw { b.draw($0, m) }
+        let drawn = RecordingPainter(.iPhone).draw { b.draw($0, m) }
         #expect(drawn.strokes[Marks.lastMove, default: 0] > 0, "the field the model marks is ringed")
         #expect(b.legend(m).map(\.symbol).contains(.lastMove))
     }

@@ -9,34 +9,6 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-/// A painter that forwards to Cairo and counts what is stroked in each colour.
-final class StrokeCounter: Painter {
-    let inner: CairoPainter
-    private(set) var strokes: [RGBA: Int] = [:]
-    private(set) var texts: [String] = []
-    init(_ spec: ScreenSpec) { inner = CairoPainter(width: Int(spec.width), height: Int(spec.height)) }
-    var width: Double { inner.width }
-    var height: Double { inner.height }
-    func save() { inner.save() }
-    func restore() { inner.restore() }
-    func translate(_ dx: Double, _ dy: Double) { inner.translate(dx, dy) }
-    func rotate(degrees: Double, about pivot: Pt) { inner.rotate(degrees: degrees, about: pivot) }
-    func scale(_ sx: Double, _ sy: Double) { inner.scale(sx, sy) }
-    func clip(_ box: Box) { inner.clip(box) }
-    func multiplyAlpha(_ alpha: Double) { inner.multiplyAlpha(alpha) }
-    func fill(_ shape: Shape, _ fill: Fill) { inner.fill(shape, fill) }
-    func stroke(_ shape: Shape, width: Double, color: RGBA, dash: [Double]) {
-        strokes[color, default: 0] += 1
-        inner.stroke(shape, width: width, color: color, dash: dash)
-    }
-    func drawText(_ text: String, x: Double, y: Double, style: TextStyle) {
-        texts.append(text)
-        inner.drawText(text, x: x, y: y, style: style)
-    }
-    func measureText(_ text: String, style: TextStyle) -> Double { inner.measureText(text, style: style) }
-    func metrics(_ style: TextStyle) -> TextMetrics { inner.metrics(style) }
-}
-
 @MainActor
 @Suite("Review page")
 struct ReviewTests {
@@ -111,7 +83,7 @@ struct ReviewTests {
             try app.store.write(id: "\(game.id)-fresh", session: try PlaySession(options: ReviewGames.options(game)))
             app.open(.savedGames)
             let list = try #require(app.top as? SavedGamesPage)
-            _ = StrokeCounter(app.spec).draw { app.draw($0, now: 0) }
+            _ = RecordingPainter(app.spec).draw { app.draw($0, now: 0) }
             #expect(list.accessibility(now: 0).first { $0.id == "review.\(game.id)-fresh" } == nil, "nothing to review before a move")
             let review = try element(list, "review.\(game.id)-1")
             #expect(review.actionable && review.frame.height >= app.spec.scale.pt(44))
@@ -138,7 +110,7 @@ struct ReviewTests {
         // The boards arrive and the review runs while the main actor is free.
         for _ in 0..<500 where !(d.runStarted && page.model.progress.done > 0) { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(d.runStarted && page.model.isRunning)
-        let counter = StrokeCounter(app.spec)
+        let counter = RecordingPainter(app.spec)
         app.draw(counter, now: 0)
         let progress = "Reviewing the game… \(d.count / 2) of \(d.count) moves"
         #expect(counter.texts.contains(progress), "progress shown: \(counter.texts)")
@@ -275,7 +247,7 @@ struct ReviewTests {
                 m.go(to: i)
                 let v = d.verdict(i)
                 let (mark, played, best) = screen.details(m)
-                let counter = StrokeCounter(.iPhone)
+                let counter = RecordingPainter(.iPhone)
                 screen.draw(counter, m)
                 if v == .forced {
                     #expect(mark == nil && best == strings(.reviewOnlyMove), "no mark on a forced move")
@@ -325,7 +297,7 @@ struct ReviewTests {
             let (top, bottom) = (s(.reviewAhead, s.seatName(.pylos, 0)), s(.reviewAhead, s.seatName(.pylos, 1)))
             if language == .english { #expect(top == "Light ahead" && bottom == "Dark ahead") }
             for spec in [ScreenSpec.iPhone, .iPad] {
-                let counter = StrokeCounter(spec)
+                let counter = RecordingPainter(spec)
                 ReviewScreen(strings: Strings(language), spec: spec).draw(counter, m)
                 #expect(counter.texts.contains("▲ " + top) && counter.texts.contains("▼ " + bottom), "\(language): \(counter.texts)")
             }
@@ -340,14 +312,14 @@ struct ReviewTests {
             m.go(to: 12)
             let alt = try #require(m.decision?.best, "\(game): a blunder has a better move")
             #expect(!ReviewBoard.hintTargets(alt).isEmpty, "\(game): \(alt.notation) has a place on the board")
-            let withBest = StrokeCounter(.iPad)
+            let withBest = RecordingPainter(.iPad)
             screen.draw(withBest, m)
             #expect(withBest.strokes[Marks.hint, default: 0] > 0, "\(game): the best move is drawn in the hint's colour")
             #expect(withBest.strokes[Marks.lastMove, default: 0] > 0, "\(game): the move played is drawn as the last move is")
             // A best move played: nothing else to show.
             let best = try #require((0..<d.count).first { d.verdict($0) == .best })
             m.go(to: best)
-            let without = StrokeCounter(.iPad)
+            let without = RecordingPainter(.iPad)
             screen.draw(without, m)
             #expect(without.strokes[Marks.hint, default: 0] == 0, "\(game): no alternative when the best was played")
             #expect(screen.details(m).best == "The best move")
@@ -360,7 +332,7 @@ struct ReviewTests {
         // strokes for the shared symbols (Android's MarkArt widths), never a width of its own.
         #expect(ReviewScreen.playedSymbol == .lastMove && ReviewScreen.bestSymbol == .hint)
         let scale = ScreenSpec.iPad.scale
-        let shared = WidthLog(.iPad)
+        let shared = RecordingPainter(.iPad)
         let box = Box(x: 100, y: 100, width: 80, height: 80)
         for symbol in [LegendSymbol.lastMove, .lastFrom, .hint] {
             Marks.draw(shared, symbol, box.center, 30, scale: scale)
@@ -371,7 +343,7 @@ struct ReviewTests {
             let m = await model(d)
             let screen = ReviewScreen(strings: Strings(.english), spec: .iPad)
             m.go(to: 12)
-            let drawn = WidthLog(.iPad)
+            let drawn = RecordingPainter(.iPad)
             screen.draw(drawn, m)
             for colour in [Marks.lastMove, Marks.hint] {
                 let widths = drawn.widths[colour, default: []]
@@ -406,35 +378,11 @@ struct ReviewTests {
     }
 }
 
-extension StrokeCounter {
+extension RecordingPainter {
     /// Draws with this painter and returns it.
-    func draw(_ body: (Painter) -> Void) -> StrokeCounter {
+    func draw(_ body: (Painter) -> Void) -> RecordingPainter {
         body(self)
         return self
     }
 }
 
-/// The widths of the rings and outlines stroked in each colour (not lines:
-/// Pyramida's last-move arrow is a shaft of its own).
-final class WidthLog: Painter {
-    let inner: CairoPainter
-    private(set) var widths: [RGBA: Set<Double>] = [:]
-    init(_ spec: ScreenSpec) { inner = CairoPainter(width: Int(spec.width), height: Int(spec.height)) }
-    var width: Double { inner.width }
-    var height: Double { inner.height }
-    func save() { inner.save() }
-    func restore() { inner.restore() }
-    func translate(_ dx: Double, _ dy: Double) { inner.translate(dx, dy) }
-    func rotate(degrees: Double, about pivot: Pt) { inner.rotate(degrees: degrees, about: pivot) }
-    func scale(_ sx: Double, _ sy: Double) { inner.scale(sx, sy) }
-    func clip(_ box: Box) { inner.clip(box) }
-    func multiplyAlpha(_ alpha: Double) { inner.multiplyAlpha(alpha) }
-    func fill(_ shape: Shape, _ fill: Fill) { inner.fill(shape, fill) }
-    func stroke(_ shape: Shape, width: Double, color: RGBA, dash: [Double]) {
-        if case .line = shape {} else { widths[color, default: []].insert((width * 1000).rounded() / 1000) }
-        inner.stroke(shape, width: width, color: color, dash: dash)
-    }
-    func drawText(_ text: String, x: Double, y: Double, style: TextStyle) { inner.drawText(text, x: x, y: y, style: style) }
-    func measureText(_ text: String, style: TextStyle) -> Double { inner.measureText(text, style: style) }
-    func metrics(_ style: TextStyle) -> TextMetrics { inner.metrics(style) }
-}
