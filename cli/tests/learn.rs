@@ -28,33 +28,6 @@ fn expected_input(game: GameKind, upto: usize) -> String {
     input
 }
 
-#[test]
-fn every_pylos_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
-    let count = lessons(GameKind::Pylos).len() - 1;
-    let (out, err, ok) = pyramids(
-        &["learn", "pylos", "--no-color"],
-        &format!("{}quit\n", expected_input(GameKind::Pylos, count)),
-    );
-    assert!(ok, "{err}");
-    let en = Catalog::new(Language::English);
-    assert_eq!(
-        out.matches(&en.text(LessonKey::LessonComplete, &[]))
-            .count(),
-        count,
-        "{out}"
-    );
-    for lesson in &lessons(GameKind::Pylos)[..count] {
-        assert!(out.contains(&en.text(lesson.title, &[])), "{}", lesson.id);
-    }
-    // The scripted reply is told in words.
-    assert!(out.contains("Dark: Place a ball on c1 (level 1)"), "{out}");
-    // The closing game starts with its words and the computer's seat.
-    assert!(
-        out.contains(&en.text(LessonKey::PylosGameTitle, &[])),
-        "{out}"
-    );
-}
-
 /// Every lesson but the closing game, typed as a player would; the lessons
 /// are told complete, their titles shown, and the game's words follow.
 fn every_lesson_before_the_game_plays_to_its_end(game: GameKind, closing: LessonKey) -> String {
@@ -76,6 +49,14 @@ fn every_lesson_before_the_game_plays_to_its_end(game: GameKind, closing: Lesson
     }
     assert!(out.contains(&en.text(closing, &[])), "{out}");
     out
+}
+
+#[test]
+fn every_pylos_lesson_before_the_game_plays_to_its_end_in_the_terminal() {
+    let out =
+        every_lesson_before_the_game_plays_to_its_end(GameKind::Pylos, LessonKey::PylosGameTitle);
+    // The scripted reply is told in words.
+    assert!(out.contains("Dark: Place a ball on c1 (level 1)"), "{out}");
 }
 
 #[test]
