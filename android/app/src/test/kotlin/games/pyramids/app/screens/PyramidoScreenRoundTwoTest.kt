@@ -389,7 +389,7 @@ class PyramidoScreenRoundTwoTest {
 
     @Test fun `Pyramido's words - one per thing in Czech and Slovenian, Portuguese 'do Jogador'`() {
         assertEquals("Pirâmide do Jogador 1", Portuguese(TextKey.PYRAMIDO_PYRAMID_OF, Portuguese(TextKey.PLAYER_N, 1)))
-        assertTrue(Slovenian(TextKey.PYRAMIDO_REFILL_GLOW).contains("žareči kupček"))
+        assertTrue(Slovenian(TextKey.PYRAMIDO_REFILL_GLOW).contains("kupček s črtkano obrobo"))
         assertTrue(Slovenian(TextKey.PYRAMIDO_NO_FIT, 1).startsWith("Noben domino se ne prilega"))
         fun texts(s: Strings) = listOf(s(TextKey.PYRAMIDO_PLACE, 1), s(TextKey.PYRAMIDO_PLACE_CHOSEN), s(TextKey.PYRAMIDO_PLACE_PENDING), s(TextKey.PYRAMIDO_MARK_GLOW), s(TextKey.PYRAMIDO_TILE_GLOW), s(TextKey.PYRAMIDO_TILE_CHOSEN),
             s(TextKey.PYRAMIDO_REFILL_GLOW), s(TextKey.PYRAMIDO_NO_FIT, 1), s(TextKey.PYRAMIDO_NO_FIT_BANNER, "X"), s(TextKey.PYRAMIDO_NO_ROOM), s(TextKey.PYRAMIDO_MARKER), s(TextKey.PYRAMIDO_PILE_A11Y, 1, 2, "x"), s(TextKey.PYRAMIDO_SCORE_A11Y, 1, 2, 3)) +
