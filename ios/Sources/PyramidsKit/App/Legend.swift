@@ -167,16 +167,9 @@ public struct LegendSheet {
     /// A box of the sheet's upright frame on screen.
     public func screen(_ b: Box) -> Box { degrees == 0 ? b : rotate(b, degrees: degrees, about: pivot) }
 
-    public var rulesButton: Box {
-        let h = scale.minTouch(table: false)
-        let w = (frame.width - scale.pt(48)) / 2
-        return Box(x: frame.x + scale.pt(16), y: frame.maxY - h - scale.pt(16), width: w, height: h)
-    }
+    public var rulesButton: Box { scale.footerButtons(in: frame).left }
 
-    public var closeButton: Box {
-        let r = rulesButton
-        return Box(x: r.maxX + scale.pt(16), y: r.y, width: r.width, height: r.height)
-    }
+    public var closeButton: Box { scale.footerButtons(in: frame).right }
 
     private var rowsArea: Box {
         let top = frame.y + scale.pt(56)

@@ -28,16 +28,9 @@ public struct ConfirmDialog {
         frame = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: min(h, area.height))
     }
 
-    public var cancelButton: Box {
-        let h = scale.minTouch(table: false)
-        let w = (frame.width - scale.pt(48)) / 2
-        return Box(x: frame.x + scale.pt(16), y: frame.maxY - h - scale.pt(16), width: w, height: h)
-    }
+    public var cancelButton: Box { scale.footerButtons(in: frame).left }
 
-    public var confirmButton: Box {
-        let c = cancelButton
-        return Box(x: c.maxX + scale.pt(16), y: c.y, width: c.width, height: c.height)
-    }
+    public var confirmButton: Box { scale.footerButtons(in: frame).right }
 
     private var bodyArea: Box {
         let top = frame.y + scale.pt(56)

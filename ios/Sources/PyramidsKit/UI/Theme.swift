@@ -53,4 +53,13 @@ public struct UIScale: Sendable {
     public var small: TextStyle { TextStyle(size: pt(12.5 * k), color: Theme.textDim) }
     /// Every touch target is at least this tall and wide (44 pt, Apple's minimum; 60 in table mode).
     public func minTouch(table: Bool) -> Double { pt(table ? 60 : 48) }
+
+    /// A sheet's two buttons side by side along the bottom of `frame`, 16 pt
+    /// from its edges and from each other (the confirmation, the legend).
+    public func footerButtons(in frame: Box) -> (left: Box, right: Box) {
+        let h = minTouch(table: false)
+        let w = (frame.width - pt(48)) / 2
+        let left = Box(x: frame.x + pt(16), y: frame.maxY - h - pt(16), width: w, height: h)
+        return (left, Box(x: left.maxX + pt(16), y: left.y, width: w, height: h))
+    }
 }
