@@ -44,12 +44,14 @@ struct GameModelTests {
         m.advance()
         #expect(m.isThinking)
         #expect(!m.awaitsHuman)
-        var waited = 0
-        // Wait (up to 20 s on a loaded machine) until the search has really begun,
-        // so the stop below cancels a running search, not one yet to start.
-        while !s.isThinking && waited < 20_000 {
+        // Wait (up to 10 s of wall-clock time) until the search has really begun,
+        // so the stop below cancels a running search, not one yet to start. The
+        // deadline is the clock's, not a count of sleeps: on a loaded machine a
+        // 1 ms sleep can take far longer, and a count of them once outlasted
+        // the minute the search may think (CI, stop 33).
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while !s.isThinking && ContinuousClock.now < deadline {
             try await Task.sleep(nanoseconds: 1_000_000)
-            waited += 1
         }
         await m.stopAI()
         #expect(!m.isThinking)
