@@ -7,4 +7,5 @@
 
 pub mod files;
 pub mod interaction;
+pub mod lessons;
 pub mod scenarios;
