@@ -50,7 +50,7 @@ fn scenario(name: &str) -> Value {
 }
 
 #[test]
-fn the_runner_catches_a_lesson_that_changed() {
+fn the_lessons_runner_catches_a_lesson_that_changed() {
     let base = scenario("02-pylos-raise.json");
     assert!(run(&base).is_empty(), "{:?}", run(&base));
     // A reply the lesson does not play.
