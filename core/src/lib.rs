@@ -24,6 +24,7 @@ pub mod trace;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
+pub mod puzzle;
 
 pub use decision::Decision;
 pub use error::{IllegalAction, NotationError, PlayError, RuleProblem};

@@ -1,0 +1,450 @@
+//! Pyramida puzzles, exact from the solved table.
+
+use super::{grade_from_finders, Goal, Grade, Puzzle, PuzzleError, TryOutcome};
+use crate::ai::{AiRequest, GameAi};
+use crate::game::{Game, GameKind, Level, Seat};
+use crate::pyramida::ai::perfect_value_in;
+use crate::pyramida::solver::Solution;
+use crate::pyramida::{Pyramida, PyramidaAction, PyramidaOptions};
+use crate::rng::{pick_index, rng_for};
+use crate::search::ProvenValue;
+
+/// Node budget of the levels that grade a puzzle: deterministic.
+pub const GRADE_NODES: u64 = 20_000;
+/// Seeds each grading level tries.
+pub const GRADE_SEEDS: u64 = 4;
+
+/// A position with the repetition keys that lead to it (its own last).
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub state: Pyramida,
+    pub history: Vec<u64>,
+}
+
+impl Position {
+    pub fn start() -> Position {
+        let state = Pyramida::new(&PyramidaOptions::default(), 0);
+        let history = state.repetition_key().into_iter().collect();
+        Position { state, history }
+    }
+
+    /// Replays decisions in notation from the start.
+    pub fn replay(moves: &[String]) -> Result<Position, PuzzleError> {
+        let mut p = Position::start();
+        for (index, text) in moves.iter().enumerate() {
+            let action = p
+                .state
+                .parse_action(text)
+                .map_err(|e| PuzzleError::IllegalMove {
+                    index,
+                    text: text.clone(),
+                    problem: e.to_string(),
+                })?;
+            p.play(&action)
+                .map_err(|problem| PuzzleError::IllegalMove {
+                    index,
+                    text: text.clone(),
+                    problem,
+                })?;
+        }
+        Ok(p)
+    }
+
+    pub fn play(&mut self, action: &PyramidaAction) -> Result<(), String> {
+        self.state.apply(action).map_err(|e| e.to_string())?;
+        if let Some(key) = self.state.repetition_key() {
+            self.history.push(key);
+        }
+        Ok(())
+    }
+
+    /// Every legal move with its exact value for the mover.
+    pub fn valued(&self, table: &Solution) -> Vec<(PyramidaAction, ProvenValue)> {
+        self.state
+            .legal_actions()
+            .into_iter()
+            .map(|a| {
+                let v = perfect_value_in(table, &self.state, &a, &self.history);
+                (a, v)
+            })
+            .collect()
+    }
+}
+
+fn win_distance(v: ProvenValue) -> Option<u32> {
+    match v {
+        ProvenValue::Win(d) => Some(d),
+        _ => None,
+    }
+}
+
+/// The fastest winning moves of the mover and their distance.
+fn fastest(valued: &[(PyramidaAction, ProvenValue)]) -> Option<(u32, Vec<PyramidaAction>)> {
+    let best = valued.iter().filter_map(|(_, v)| win_distance(*v)).min()?;
+    let moves = valued
+        .iter()
+        .filter(|(_, v)| *v == ProvenValue::Win(best))
+        .map(|(a, _)| *a)
+        .collect();
+    Some((best, moves))
+}
+
+/// The defender's longest defence (first in legal order among equals).
+fn longest_defence(valued: &[(PyramidaAction, ProvenValue)]) -> Option<PyramidaAction> {
+    let rank = |v: ProvenValue| match v {
+        ProvenValue::Win(d) => 1_000_000 - i64::from(d),
+        ProvenValue::Draw => 0,
+        ProvenValue::Loss(d) => -1_000_000 + i64::from(d),
+    };
+    valued
+        .iter()
+        .fold(None::<(PyramidaAction, i64)>, |acc, (a, v)| match acc {
+            Some((_, r)) if r >= rank(*v) => acc,
+            _ => Some((*a, rank(*v))),
+        })
+        .map(|(a, _)| a)
+}
+
+/// The main line from a won position: the winner's fastest win (first in
+/// legal order) against the longest defence, with which winner moves were
+/// the only fastest one.
+fn main_line(table: &Solution, start: &Position) -> Option<(Vec<PyramidaAction>, Vec<bool>, u32)> {
+    let winner = start.state.to_move();
+    let mut p = start.clone();
+    let (mut line, mut unique, mut winner_moves) = (Vec::new(), Vec::new(), 0);
+    while !p.state.outcome().is_over() {
+        let valued = p.valued(table);
+        let action = if p.state.to_move() == winner {
+            let (_, moves) = fastest(&valued)?;
+            unique.push(moves.len() == 1);
+            winner_moves += 1;
+            moves[0]
+        } else {
+            longest_defence(&valued)?
+        };
+        p.play(&action).ok()?;
+        line.push(action);
+    }
+    (p.state.outcome() == crate::game::Outcome::Win { winner }).then_some((
+        line,
+        unique,
+        winner_moves,
+    ))
+}
+
+/// The puzzle at `position`, if the mover wins there and exactly one move
+/// keeps the win. Graded by the easy and hard levels' solve rates.
+pub fn puzzle_at(table: &Solution, moves: &[String], id: String) -> Option<Puzzle> {
+    let position = Position::replay(moves).ok()?;
+    let valued = position.valued(table);
+    let winning: Vec<_> = valued
+        .iter()
+        .filter(|(_, v)| win_distance(*v).is_some())
+        .collect();
+    if winning.len() != 1 {
+        return None;
+    }
+    let (line, unique, winner_moves) = main_line(table, &position)?;
+    let first = line[0];
+    let grade = grade(&position, &first);
+    let mut p = position.clone();
+    let line_text = line
+        .iter()
+        .map(|a| {
+            let t = p.state.format_action(a);
+            let _ = p.play(a);
+            t
+        })
+        .collect();
+    Some(Puzzle {
+        game: GameKind::Pyramida,
+        id,
+        seed: 0,
+        moves: moves.to_vec(),
+        to_move: position.state.to_move(),
+        goal: Goal::WinIn {
+            moves: winner_moves,
+        },
+        line: line_text,
+        unique,
+        grade,
+    })
+}
+
+/// How often a level finds `answer` at `position` over [`GRADE_SEEDS`].
+pub fn solve_rate(position: &Position, answer: &PyramidaAction, level: Level) -> f64 {
+    let found = (0..GRADE_SEEDS)
+        .filter(|&seed| {
+            position
+                .state
+                .choose(
+                    &position.history,
+                    &AiRequest::nodes(level, GRADE_NODES, seed),
+                )
+                .is_ok_and(|c| c.action == *answer)
+        })
+        .count();
+    found as f64 / GRADE_SEEDS as f64
+}
+
+fn grade(position: &Position, answer: &PyramidaAction) -> Grade {
+    grade_from_finders(
+        solve_rate(position, answer, Level::Easy),
+        solve_rate(position, answer, Level::Hard),
+    )
+}
+
+/// Re-checks a puzzle against the table: the position replays, the mover
+/// wins, one move keeps the win, and the goal and line are the engine's.
+pub fn verify(table: &Solution, puzzle: &Puzzle) -> Result<(), PuzzleError> {
+    if puzzle.game != GameKind::Pyramida {
+        return Err(PuzzleError::WrongGame);
+    }
+    let position = Position::replay(&puzzle.moves)?;
+    let valued = position.valued(table);
+    let count = valued
+        .iter()
+        .filter(|(_, v)| win_distance(*v).is_some())
+        .count();
+    if count == 0 {
+        return Err(PuzzleError::NotWon);
+    }
+    if count != 1 {
+        return Err(PuzzleError::NotUnique { count });
+    }
+    let (line, unique, winner_moves) = main_line(table, &position).ok_or(PuzzleError::NotWon)?;
+    if puzzle.goal
+        != (Goal::WinIn {
+            moves: winner_moves,
+        })
+    {
+        return Err(PuzzleError::GoalMismatch);
+    }
+    let mut p = position.clone();
+    for (index, action) in line.iter().enumerate() {
+        if puzzle.line.get(index) != Some(&p.state.format_action(action)) {
+            return Err(PuzzleError::LineMismatch { index });
+        }
+        p.play(action)
+            .map_err(|_| PuzzleError::LineMismatch { index })?;
+    }
+    if puzzle.line.len() != line.len() || puzzle.unique != unique {
+        return Err(PuzzleError::LineMismatch { index: line.len() });
+    }
+    Ok(())
+}
+
+/// Mines engine-played games for puzzles: the seats' levels are drawn
+/// from easy, medium and hard per game so that real mistakes happen; the
+/// first puzzle position of each game is kept (at most one per game, so
+/// the set is varied). Deterministic for `seed`. Returns the puzzles and
+/// the number of positions examined.
+pub fn generate(
+    table: &Solution,
+    count: usize,
+    seed: u64,
+    mut progress: impl FnMut(usize, u64),
+) -> (Vec<Puzzle>, u64) {
+    const MIXED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    const MAX_PLIES: usize = 160;
+    let mut puzzles = Vec::new();
+    let mut examined = 0u64;
+    let mut game = 0u64;
+    while puzzles.len() < count && game < count as u64 * 200 {
+        let mut rng = rng_for(seed, game);
+        let levels = [
+            MIXED[pick_index(MIXED.len(), &mut rng)],
+            MIXED[pick_index(MIXED.len(), &mut rng)],
+        ];
+        let mut position = Position::start();
+        let mut moves: Vec<String> = Vec::new();
+        for ply in 0..MAX_PLIES {
+            if position.state.outcome().is_over() {
+                break;
+            }
+            examined += 1;
+            if ply >= 4 {
+                let id = format!("pyramida-{seed}-{game}");
+                if let Some(p) = puzzle_at(table, &moves, id) {
+                    puzzles.push(p);
+                    break;
+                }
+            }
+            let seat: Seat = position.state.to_move();
+            let request =
+                AiRequest::nodes(levels[seat], GRADE_NODES, seed ^ (game << 16) ^ ply as u64);
+            let Ok(choice) = position.state.choose(&position.history, &request) else {
+                break;
+            };
+            moves.push(position.state.format_action(&choice.action));
+            if position.play(&choice.action).is_err() {
+                break;
+            }
+        }
+        game += 1;
+        progress(puzzles.len(), examined);
+    }
+    (puzzles, examined)
+}
+
+/// A puzzle being solved: the position, the solver's tries answered
+/// exactly, the defender's replies.
+#[derive(Clone, Debug)]
+pub struct PuzzleRun {
+    puzzle: Puzzle,
+    start: Position,
+    position: Position,
+    winner: Seat,
+    /// The winner's decisions still needed.
+    moves_left: u32,
+}
+
+impl PuzzleRun {
+    pub fn new(puzzle: Puzzle) -> Result<PuzzleRun, PuzzleError> {
+        if puzzle.game != GameKind::Pyramida {
+            return Err(PuzzleError::WrongGame);
+        }
+        let start = Position::replay(&puzzle.moves)?;
+        let Goal::WinIn { moves } = puzzle.goal;
+        Ok(PuzzleRun {
+            winner: start.state.to_move(),
+            position: start.clone(),
+            start,
+            puzzle,
+            moves_left: moves,
+        })
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    pub fn state(&self) -> &Pyramida {
+        &self.position.state
+    }
+
+    pub fn moves_left(&self) -> u32 {
+        self.moves_left
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.position.state.outcome().is_over()
+    }
+
+    /// Back to the puzzle's position.
+    pub fn retry(&mut self) {
+        self.position = self.start.clone();
+        let Goal::WinIn { moves } = self.puzzle.goal;
+        self.moves_left = moves;
+    }
+
+    /// A move that keeps the fastest win from here (first in legal order).
+    pub fn hint(&self, table: &Solution) -> Option<PyramidaAction> {
+        if self.is_solved() {
+            return None;
+        }
+        fastest(&self.position.valued(table)).map(|(_, m)| m[0])
+    }
+
+    /// The rest of the solution from here: the fastest win against the
+    /// longest defence.
+    pub fn solution(&self, table: &Solution) -> Vec<PyramidaAction> {
+        main_line(table, &self.position)
+            .map(|(l, _, _)| l)
+            .unwrap_or_default()
+    }
+
+    /// Judges one try: a move that keeps a win as fast as the puzzle asks
+    /// is played with the defender's longest defence; any other is answered
+    /// with the exact reason and nothing changes.
+    pub fn try_action(
+        &mut self,
+        table: &Solution,
+        action: &PyramidaAction,
+    ) -> TryOutcome<PyramidaAction> {
+        if self.is_solved() {
+            return TryOutcome::Finished;
+        }
+        let legal = self.position.state.legal_actions();
+        if !legal.contains(action) {
+            return TryOutcome::Illegal {
+                problem: self
+                    .position
+                    .state
+                    .clone()
+                    .apply(action)
+                    .err()
+                    .map(|e| e.to_string())
+                    .unwrap_or_default(),
+            };
+        }
+        let value = perfect_value_in(table, &self.position.state, action, &self.position.history);
+        let Some((best, _)) = fastest(&self.position.valued(table)) else {
+            return TryOutcome::Finished;
+        };
+        match value {
+            ProvenValue::Win(d) if d <= best => {}
+            ProvenValue::Win(d) => {
+                let mut after = self.position.clone();
+                let _ = after.play(action);
+                let moves = winner_moves_of(table, &after, self.winner).unwrap_or(d);
+                return TryOutcome::TooSlow { moves };
+            }
+            value => {
+                let mut after = self.position.clone();
+                let _ = after.play(action);
+                let refutation =
+                    if after.state.outcome().is_over() || after.state.to_move() == self.winner {
+                        None
+                    } else {
+                        refuting_reply(&after.valued(table))
+                    };
+                return TryOutcome::Wrong { value, refutation };
+            }
+        }
+        let _ = self.position.play(action);
+        self.moves_left = self.moves_left.saturating_sub(1);
+        let mut reply = Vec::new();
+        while !self.position.state.outcome().is_over()
+            && self.position.state.to_move() != self.winner
+        {
+            let Some(defence) = longest_defence(&self.position.valued(table)) else {
+                break;
+            };
+            let _ = self.position.play(&defence);
+            reply.push(defence);
+        }
+        TryOutcome::Kept {
+            reply,
+            solved: self.is_solved(),
+            moves_left: self.moves_left,
+        }
+    }
+}
+
+/// The defender's best reply after a wrong move: its fastest win, else a
+/// move that keeps the draw.
+fn refuting_reply(valued: &[(PyramidaAction, ProvenValue)]) -> Option<PyramidaAction> {
+    fastest(valued)
+        .map(|(_, m)| m[0])
+        .or_else(|| longest_defence(valued))
+}
+
+fn winner_moves_of(table: &Solution, from: &Position, winner: Seat) -> Option<u32> {
+    let mut p = from.clone();
+    let mut n = 1;
+    while !p.state.outcome().is_over() {
+        let valued = p.valued(table);
+        let a = if p.state.to_move() == winner {
+            n += 1;
+            fastest(&valued)?.1[0]
+        } else {
+            longest_defence(&valued)?
+        };
+        p.play(&a).ok()?;
+    }
+    Some(n)
+}
+
+#[cfg(test)]
+mod tests;
