@@ -11,6 +11,7 @@ mod matches;
 mod play;
 mod pylos;
 mod pyramida;
+mod puzzles;
 mod pyramido;
 mod review;
 mod terminal;
@@ -66,6 +67,8 @@ USAGE
       2 to 4 seats, each human, random, easy, medium, hard or expert.
   pyramids match pyramido --seats expert,hard[,…] [-n GAMES] [--nodes N | --time MS]
   pyramids learn pylos|pyramido|pyramida [--lesson N] [--lang en|pt|cs|sl]
+  pyramids puzzles generate pyramida [--count N] [--seed S] [--out FILE]
+  pyramids puzzles verify FILE
       The lessons of the apps: each step sets up a position, says what to
       do and why, and answers your decision; the last lesson is a game
       against the easy level (--time MS / --nodes N for its budget).
@@ -126,6 +129,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
     }
     // `pyramids help` and `pyramids version` take nothing more; every
     // other command a game (or, for review, a file).
+    if command == "puzzles" {
+        return puzzles::run(&args);
+    }
     args.check_positionals(2)?;
     if command == "review" {
         return review::run(&args);
