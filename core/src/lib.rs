@@ -21,10 +21,10 @@ mod strict_json;
 pub(crate) mod testkit;
 pub mod trace;
 
+pub mod puzzle;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
-pub mod puzzle;
 
 pub use decision::Decision;
 pub use error::{IllegalAction, NotationError, PlayError, RuleProblem};
