@@ -13,9 +13,7 @@ import games.pyramids.core.GameSession
 import games.pyramids.core.InteractionOutcome
 import games.pyramids.core.InteractionView
 import games.pyramids.core.Language
-import games.pyramids.core.PyramidoProblem
 import games.pyramids.core.PyramidsException
-import games.pyramids.core.RuleProblem
 import games.pyramids.core.SeatController
 import games.pyramids.core.TextCatalog
 import games.pyramids.core.TurnController
@@ -64,22 +62,11 @@ class InteractionScenariosTest {
     @TestFactory fun pyramida(): List<DynamicTest> = scenarios("pyramida", 11)
     @TestFactory fun pyramido(): List<DynamicTest> = scenarios("pyramido", 12)
 
-    private fun snake(name: String): String = name.replace(Regex("(?<=[A-Za-z0-9])(?=[A-Z])"), "_").lowercase()
 
-    /** An enum constant or a sealed class's case, as the scenarios name it. */
-    private fun nameOf(v: Any): String = if (v is Enum<*>) v.name.lowercase() else snake(v::class.simpleName!!)
 
     private fun seat(name: String): SeatController =
         if (name == "human") SeatController.Human else SeatController.Ai(AiLevel.valueOf(name.uppercase()))
 
-    private fun problemKind(r: RuleProblem): String = when (r) {
-        is RuleProblem.Pylos -> snake(r.problem::class.simpleName!!)
-        is RuleProblem.Pyramida -> snake(r.problem::class.simpleName!!)
-        is RuleProblem.Pyramido -> when (val q = r.problem) {
-            is PyramidoProblem.CannotPlace -> q.reason.name.lowercase()
-            else -> snake(q::class.simpleName!!)
-        }
-    }
 
     private fun ghostText(g: BoardGhost): String = when (g) {
         is BoardGhost.PylosBall -> g.from?.let { "ball:$it" } ?: "ball"

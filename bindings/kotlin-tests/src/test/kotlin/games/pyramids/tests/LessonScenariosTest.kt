@@ -10,9 +10,7 @@ import games.pyramids.core.LessonController
 import games.pyramids.core.LessonScreen
 import games.pyramids.core.LessonUpdate
 import games.pyramids.core.LessonWaiting
-import games.pyramids.core.PyramidoProblem
 import games.pyramids.core.PyramidsException
-import games.pyramids.core.RuleProblem
 import games.pyramids.core.SeatController
 import games.pyramids.core.TextCatalog
 import games.pyramids.core.parsePlace
@@ -52,18 +50,8 @@ class LessonScenariosTest {
     @TestFactory fun pyramida(): List<DynamicTest> = scenarios("pyramida")
     @TestFactory fun pyramido(): List<DynamicTest> = scenarios("pyramido")
 
-    private fun snake(name: String): String = name.replace(Regex("(?<=[A-Za-z0-9])(?=[A-Z])"), "_").lowercase()
 
-    private fun nameOf(v: Any): String = if (v is Enum<*>) v.name.lowercase() else snake(v::class.simpleName!!)
 
-    private fun problemKind(r: RuleProblem): String = when (r) {
-        is RuleProblem.Pylos -> snake(r.problem::class.simpleName!!)
-        is RuleProblem.Pyramida -> snake(r.problem::class.simpleName!!)
-        is RuleProblem.Pyramido -> when (val q = r.problem) {
-            is PyramidoProblem.CannotPlace -> q.reason.name.lowercase()
-            else -> snake(q::class.simpleName!!)
-        }
-    }
 
     /** The answer as the scenarios name it, and the refused problem's kind. */
     private fun answerName(a: LessonAnswer?): Pair<Any?, String?> = when (a) {
