@@ -23,46 +23,17 @@ private let computerNodes: UInt64 = 2_000
 private let atLeast = ["pylos": 14, "pyramida": 11, "pyramido": 12]
 private let allButtons: [BoardButtonKind] = [.done, .pass, .rotate, .place, .skipTile, .cancel, .undo, .redo, .hint]
 
-private func interactionFiles(_ game: String) -> [String] {
-    let dir = Support.scenariosDir.appendingPathComponent("interaction").appendingPathComponent(game)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted()
-}
-
-/// A case's name as the scenarios write it: `skipTile` is `skip_tile`,
-/// `pyramidoPlace(floor: 1)` is `pyramido_place`.
-private func caseName(_ value: Any) -> String {
-    snake(String(String(describing: value).prefix(while: { $0.isLetter || $0.isNumber })))
-}
-
-private struct ScenarioFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// A JSON value as its JSON text, so a fact and an expectation compare as
-/// the Rust runner compares them (`1` is not `true`, null is null).
-private func jsonText(_ value: Any?) -> String {
-    switch value {
-    case nil, is NSNull: return "null"
-    case let n as NSNumber where String(cString: n.objCType) == "c": return n.boolValue ? "true" : "false"
-    case let n as NSNumber: return "\(n.int64Value)"
-    case let s as String: return "\"\(s)\""
-    default: return "\(value!)"
-    }
-}
-
 @Suite("Interaction scenarios through the Swift bindings")
 struct InteractionScenariosTests {
     @Test func everyGameHasItsScenarios() {
         for (game, least) in atLeast {
-            #expect(interactionFiles(game).count >= least, "at least \(least) \(game) interaction scenarios")
+            #expect(scenarioFiles("interaction", game).count >= least, "at least \(least) \(game) interaction scenarios")
         }
     }
 
-    @Test(arguments: interactionFiles("pylos")) func pylos(_ file: String) throws { try run("pylos", file) }
-    @Test(arguments: interactionFiles("pyramida")) func pyramida(_ file: String) throws { try run("pyramida", file) }
-    @Test(arguments: interactionFiles("pyramido")) func pyramido(_ file: String) throws { try run("pyramido", file) }
+    @Test(arguments: scenarioFiles("interaction", "pylos")) func pylos(_ file: String) throws { try run("pylos", file) }
+    @Test(arguments: scenarioFiles("interaction", "pyramida")) func pyramida(_ file: String) throws { try run("pyramida", file) }
+    @Test(arguments: scenarioFiles("interaction", "pyramido")) func pyramido(_ file: String) throws { try run("pyramido", file) }
 
     private func seat(_ name: String) throws -> SeatController {
         let levels: [String: AiLevel] = ["random": .random, "easy": .easy, "medium": .medium, "hard": .hard,

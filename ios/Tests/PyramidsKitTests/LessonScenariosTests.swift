@@ -17,35 +17,6 @@ private let endKeys: Set = ["step", "waiting"]
 private let languages: [Language] = [.english, .portuguese, .czech, .slovenian]
 private let buttons: [BoardButtonKind] = [.done, .pass, .rotate, .place, .skipTile, .cancel, .undo, .redo, .hint]
 
-private func lessonFiles(_ game: String) -> [String] {
-    let dir = Support.scenariosDir.appendingPathComponent("lessons").appendingPathComponent(game)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted()
-}
-
-/// A case's name as the scenarios write it: `skipTile` is `skip_tile`.
-private func caseName(_ value: Any) -> String {
-    snake(String(String(describing: value).prefix(while: { $0.isLetter || $0.isNumber })))
-}
-
-private struct LessonFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// A JSON value as its JSON text, so facts and expectations compare as the
-/// Rust runner compares them.
-private func json(_ value: Any?) -> String {
-    switch value {
-    case nil, is NSNull: return "null"
-    case let n as NSNumber where String(cString: n.objCType) == "c": return n.boolValue ? "true" : "false"
-    case let n as NSNumber: return "\(n.int64Value)"
-    case let s as String: return "\"\(s)\""
-    case let a as [Any]: return "[" + a.map(json).joined(separator: ",") + "]"
-    default: return "\(value!)"
-    }
-}
-
 private enum Tried {
     case board(String)
     case ignored(String)
@@ -56,13 +27,13 @@ private enum Tried {
 struct LessonScenariosTests {
     @Test func everyGameHasItsScenarios() {
         for game in ["pylos", "pyramida", "pyramido"] {
-            #expect(!lessonFiles(game).isEmpty, "no \(game) lesson scenarios")
+            #expect(!scenarioFiles("lessons", game).isEmpty, "no \(game) lesson scenarios")
         }
     }
 
-    @Test(arguments: lessonFiles("pylos")) func pylos(_ file: String) throws { try run("pylos", file) }
-    @Test(arguments: lessonFiles("pyramida")) func pyramida(_ file: String) throws { try run("pyramida", file) }
-    @Test(arguments: lessonFiles("pyramido")) func pyramido(_ file: String) throws { try run("pyramido", file) }
+    @Test(arguments: scenarioFiles("lessons", "pylos")) func pylos(_ file: String) throws { try run("pylos", file) }
+    @Test(arguments: scenarioFiles("lessons", "pyramida")) func pyramida(_ file: String) throws { try run("pyramida", file) }
+    @Test(arguments: scenarioFiles("lessons", "pyramido")) func pyramido(_ file: String) throws { try run("pyramido", file) }
 
     /// The answer as the scenarios name it, and the refused problem's kind.
     private func answerName(_ a: LessonAnswer?) -> (String?, String?) {
@@ -80,16 +51,16 @@ struct LessonScenariosTests {
         var facts = [
             "step": "\(s.step)",
             "steps": "\(s.steps)",
-            "points": json(try s.points.map { try placeNotation(place: $0) }),
-            "answer": json(answerName(s.answer).0),
+            "points": jsonText(try s.points.map { try placeNotation(place: $0) }),
+            "answer": jsonText(answerName(s.answer).0),
         ]
         switch s.waiting {
-        case .decision: facts["waiting"] = json("decision")
-        case .next: facts["waiting"] = json("next")
+        case .decision: facts["waiting"] = jsonText("decision")
+        case .next: facts["waiting"] = jsonText("next")
         case .game(let level):
-            facts["waiting"] = json("game")
-            facts["level"] = json(caseName(level))
-        case .finished: facts["waiting"] = json("finished")
+            facts["waiting"] = jsonText("game")
+            facts["level"] = jsonText(caseName(level))
+        case .finished: facts["waiting"] = jsonText("finished")
         }
         return facts
     }
@@ -101,7 +72,7 @@ struct LessonScenariosTests {
         }
         for (k, w) in want {
             if !keys.contains(k) { problems.append("unknown key \(k) in \(at)") }
-            if json(w) != (got[k] ?? "null") { problems.append("\(at).\(k): want \(json(w)), got \(got[k] ?? "null")") }
+            if jsonText(w) != (got[k] ?? "null") { problems.append("\(at).\(k): want \(jsonText(w)), got \(got[k] ?? "null")") }
         }
     }
 
@@ -140,7 +111,7 @@ struct LessonScenariosTests {
         if text.hasPrefix("press:") {
             let name = String(text.dropFirst("press:".count))
             guard let button = buttons.first(where: { caseName($0) == name }) else {
-                throw LessonFailure(message: "unknown button \(name)")
+                throw ScenarioFailure(message: "unknown button \(name)")
             }
             return try board.press(button: button)
         }
@@ -162,14 +133,14 @@ struct LessonScenariosTests {
                 case .problem(let problem) where last: return .board(ScenariosTests.problemKind(.rule(problem: problem)))
                 case .ignored(let why) where last: return .ignored(caseName(why))
                 case .changed where !last: continue
-                default: throw LessonFailure(message: "tap \(i) \(text): \(out)")
+                default: throw ScenarioFailure(message: "tap \(i) \(text): \(out)")
                 }
             }
         } else if let text = step["action"] as? String {
             chosen = session.legalActions().first { $0.notation == text }
-            if chosen == nil { throw LessonFailure(message: "\(text) is not legal here") }
+            if chosen == nil { throw ScenarioFailure(message: "\(text) is not legal here") }
         }
-        guard let action = chosen else { throw LessonFailure(message: "neither taps nor action") }
+        guard let action = chosen else { throw ScenarioFailure(message: "neither taps nor action") }
         return .lesson(try lesson.tryAction(action: action, catalog: english))
     }
 
@@ -183,7 +154,7 @@ struct LessonScenariosTests {
         let lesson = try LessonController(lessonId: try #require(sc["lesson"] as? String), step: 0)
         let first = lesson.screen(catalog: english)
         let kind = first.game
-        if (sc["game"] as? String) != caseName(kind) { problems.append("game: want \(json(sc["game"])), got \(kind)") }
+        if (sc["game"] as? String) != caseName(kind) { problems.append("game: want \(jsonText(sc["game"])), got \(kind)") }
         if (sc["number"] as? NSNumber)?.intValue != Int(first.number) { problems.append("number: got \(first.number)") }
         let steps = try #require(sc["steps"] as? [[String: Any]])
         if steps.count != Int(first.steps) { problems.append("steps: \(steps.count) written, the lesson has \(first.steps)") }
@@ -222,8 +193,8 @@ struct LessonScenariosTests {
                     problems.append("\(wat): \(error)")
                     continue
                 }
-                for key in ["answer", "problem", "ignored"] where json(w[key]) != json(facts[key]) {
-                    problems.append("\(wat).\(key): want \(json(w[key])), got \(json(facts[key]))")
+                for key in ["answer", "problem", "ignored"] where jsonText(w[key]) != jsonText(facts[key]) {
+                    problems.append("\(wat).\(key): want \(jsonText(w[key])), got \(jsonText(facts[key]))")
                 }
                 let after = lesson.screen(catalog: english)
                 if lesson.session().history() != history || String(describing: lesson.session().snapshot()) != snapshot
@@ -238,12 +209,12 @@ struct LessonScenariosTests {
                     switch try attempt(lesson, kind, step) {
                     case .lesson(let u):
                         let got = [
-                            "played": json(u.played.map { "\($0.seat) \($0.notation)" }),
-                            "events": json(u.events.map(\.name)),
-                            "answer": json(answerName(u.screen.answer).0),
+                            "played": jsonText(u.played.map { "\($0.seat) \($0.notation)" }),
+                            "events": jsonText(u.events.map(\.name)),
+                            "answer": jsonText(answerName(u.screen.answer).0),
                         ]
-                        for (key, g) in got where json(step[key]) != g {
-                            problems.append("\(at).\(key): want \(json(step[key])), got \(g)")
+                        for (key, g) in got where jsonText(step[key]) != g {
+                            problems.append("\(at).\(key): want \(jsonText(step[key])), got \(g)")
                         }
                         texts(lesson, at, &problems)
                         if case .next = u.screen.waiting {} else { problems.append("\(at): done, but waits \(u.screen.waiting)") }
@@ -262,7 +233,7 @@ struct LessonScenariosTests {
                         case .ai(let level): return caseName(level)
                         }
                     }
-                    if json(want["seats"]) != json(seats) { problems.append("\(at).game.seats: want \(json(want["seats"])), got \(seats)") }
+                    if jsonText(want["seats"]) != jsonText(seats) { problems.append("\(at).game.seats: want \(jsonText(want["seats"])), got \(seats)") }
                     if s.history() != lesson.session().history() { problems.append("\(at): the game does not start from the lesson's position") }
                 } else {
                     problems.append("\(at): no game to play")
