@@ -370,6 +370,35 @@ pub struct LessonCounts {
     pub total: u32,
 }
 
+/// Home's Learn entry for one game: the app draws the label and the
+/// progress line and opens the lesson list (or `next_lesson`) on a tap.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LearnEntry {
+    pub game: GameKind,
+    /// "Learn Pylos": the entry's label and the lesson list's title.
+    pub title: String,
+    /// "Lessons: 2 of 6".
+    pub progress: String,
+    pub counts: LessonCounts,
+    /// The lesson a tap on "Learn" resumes: a left one, else the first not
+    /// done, else the first.
+    pub next_lesson: Option<String>,
+}
+
+/// The first-launch offer of a game's lessons, worded; the app shows it as
+/// a dialog whose two answers are `accept` (open the lessons) and `decline`
+/// (call `decline_offer`, then start the game).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LearnOffer {
+    pub game: GameKind,
+    /// "New to Pylos? Learn it in a few short lessons."
+    pub text: String,
+    /// "Learn".
+    pub accept: String,
+    /// "Not now".
+    pub decline: String,
+}
+
 /// What the player has learnt. The app keeps `to_json()` in one file with
 /// its data (written atomically, as a save) and reads it back with
 /// `from_json`.
@@ -458,6 +487,33 @@ impl LearnProgress {
 
     pub fn decline_offer(&self, game: GameKind) {
         lock(&self.inner).decline_offer(game);
+    }
+
+    /// Home's Learn entry (and the lesson list's heading) for `game`.
+    pub fn entry(&self, game: GameKind, catalog: Arc<TextCatalog>) -> LearnEntry {
+        let c = &catalog.inner;
+        let counts = self.counts(game);
+        LearnEntry {
+            game,
+            title: c.text(LessonKey::LearnTitle, &[c.game_name(game)]),
+            progress: c.text(
+                LessonKey::LessonsDone,
+                &[counts.done.to_string(), counts.total.to_string()],
+            ),
+            counts,
+            next_lesson: self.next_lesson(game),
+        }
+    }
+
+    /// The offer to show when `game` is chosen, while `offers(game)` holds.
+    pub fn offer(&self, game: GameKind, catalog: Arc<TextCatalog>) -> Option<LearnOffer> {
+        let c = &catalog.inner;
+        self.offers(game).then(|| LearnOffer {
+            game,
+            text: c.text(LessonKey::LessonOffer, &[c.game_name(game)]),
+            accept: c.text(LessonKey::Learn, &[]),
+            decline: c.text(LessonKey::LessonNotNow, &[]),
+        })
     }
 
     pub fn cards(&self, game: GameKind, catalog: Arc<TextCatalog>) -> Vec<LessonCard> {

@@ -221,3 +221,33 @@ fn progress_crosses_as_json_and_fails_typed() {
         })
     ));
 }
+
+#[test]
+fn home_entry_and_first_launch_offer_are_worded_from_the_progress() {
+    let progress = LearnProgress::empty();
+    let entry = progress.entry(GameKind::Pylos, en());
+    assert_eq!(entry.title, "Learn Pylos");
+    assert_eq!(entry.progress, "Lessons: 0 of 6");
+    assert_eq!(entry.next_lesson.as_deref(), Some("pylos-place"));
+    let offer = progress.offer(GameKind::Pyramida, en()).unwrap();
+    assert_eq!(
+        offer.text,
+        "New to Pyramida? Learn it in a few short lessons."
+    );
+    assert_eq!(
+        (offer.accept.as_str(), offer.decline.as_str()),
+        ("Learn", "Not now")
+    );
+
+    progress.finished("pylos-place".into());
+    let cs = Arc::new(TextCatalog::new(Language::Czech));
+    let entry = progress.entry(GameKind::Pylos, cs.clone());
+    assert_eq!(entry.progress, "Lekce: 1 z 6");
+    assert_eq!(entry.counts, LessonCounts { done: 1, total: 6 });
+    assert_eq!(entry.next_lesson.as_deref(), Some("pylos-raise"));
+    // A game begun is no longer offered, nor is a declined one.
+    assert_eq!(progress.offer(GameKind::Pylos, cs), None);
+    progress.decline_offer(GameKind::Pyramida);
+    assert_eq!(progress.offer(GameKind::Pyramida, en()), None);
+    assert!(progress.offer(GameKind::Pyramido, en()).is_some());
+}
