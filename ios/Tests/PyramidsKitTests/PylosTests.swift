@@ -76,6 +76,25 @@ struct PylosTests {
         #expect(PylosBoard(strings: Strings(.english), spec: .iPad).layout.board == ScreenLayout(spec: .iPad, seatCount: 2).board)
     }
 
+    /// Issue 22's drift: iOS searched 50–66° and kept the flatter tilt on a
+    /// tie, Android 50–70° and the steeper. Both now take Android's rule.
+    @Test func theTiltIsTheOneThatDrawsTheBiggestBoardTheSteeperOnATie() {
+        #expect(PylosProjection.minElevation == 50 && PylosProjection.maxElevation == 70)
+        let tall = Box(x: 0, y: 0, width: 1080, height: 1160)
+        let wide = Box(x: 0, y: 0, width: 1700, height: 800)
+        for box in [tall, wide] {
+            let chosen = PylosProjection.perspective(for: box)
+            let unit = chosen.fitted(to: box).unit
+            for e in stride(from: 50.0, through: 70, by: 2) {
+                let other = PylosProjection(view: .perspective, elevation: e).fitted(to: box).unit
+                #expect(unit >= other * 0.999, "\(box): \(chosen.elevation)° draws a smaller board than \(e)°")
+                if e > chosen.elevation { #expect(other < unit * 0.999, "\(box): \(e)° is as big and steeper") }
+            }
+        }
+        // A tall box is looked at more steeply than a wide one.
+        #expect(PylosProjection.perspective(for: tall).elevation > PylosProjection.perspective(for: wide).elevation)
+    }
+
     @Test func tapsPlaceRaiseByDragAndByTapsReclaimAndDone() throws {
         // Scenario 10's line up to the optional second reclaim.
         let m = try model(actions: ["1a1", "1d4", "1b1", "1c4", "1a2", "1d3"])

@@ -90,16 +90,21 @@ public struct PylosProjection: Sendable {
 
     public let elevation: Double
 
-    /// The perspective view for a box: looked at more steeply where the box
-    /// is tall (a phone in portrait), so the board fills it and the upper
-    /// levels hide less of the lower ones; 50° where it is wide.
+    /// Tilts the perspective view may take (Android's `PylosProjection`
+    /// takes the same, with the same rule).
+    public static let minElevation = 50.0
+    public static let maxElevation = 70.0
+
+    /// The perspective view for a box: the tilt between `minElevation` and
+    /// `maxElevation` (every 2°) that draws the biggest board, the steeper
+    /// on a tie (within 0.1 %), as it hides less of the lower levels.
     public static func perspective(for box: Box, yaw: Double = 0) -> PylosProjection {
-        var best = PylosProjection(view: .perspective, yaw: yaw, elevation: 50)
+        var best = PylosProjection(view: .perspective, yaw: yaw, elevation: minElevation)
         var bestUnit = best.fitted(to: box).unit
-        for e in stride(from: 52.0, through: 66, by: 2) {
+        for e in stride(from: minElevation + 2, through: maxElevation, by: 2) {
             let candidate = PylosProjection(view: .perspective, yaw: yaw, elevation: e)
             let unit = candidate.fitted(to: box).unit
-            if unit > bestUnit * 1.01 {
+            if unit >= bestUnit * 0.999 {
                 best = candidate
                 bestUnit = unit
             }
