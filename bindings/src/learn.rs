@@ -69,6 +69,9 @@ pub struct LessonText {
     pub leave: String,
     /// "Lesson complete" once finished.
     pub complete: Option<String>,
+    /// "Look at b1 (level 2), a1 (level 1)." for the points (a screen
+    /// reader's words for what the board marks); none without points.
+    pub look_at: Option<String>,
 }
 
 /// What the coach panel and the board show now.
@@ -195,6 +198,7 @@ impl LessonController {
             restart: c.text(LessonKey::LessonRestart, &[]),
             leave: c.text(LessonKey::LessonLeave, &[]),
             complete: finished.then(|| c.text(LessonKey::LessonComplete, &[])),
+            look_at: Self::look_at(run, &view.points, c),
         };
         LessonScreen {
             lesson_id: lesson.id.to_string(),
@@ -217,6 +221,35 @@ impl LessonController {
             },
             text,
         }
+    }
+
+    /// The points in words, as the terminal's lessons say them; a
+    /// Pyramido cell is on the floor being built.
+    fn look_at<G: FfiGame + LessonGame>(
+        run: &LessonRun<G>,
+        points: &[pyramids_play::interact::Place],
+        c: &pyramids_play::catalog::Catalog,
+    ) -> Option<String> {
+        use pyramids_play::interact::Place;
+        if points.is_empty() {
+            return None;
+        }
+        let state: &dyn std::any::Any = run.record().state();
+        let floor = state.downcast_ref::<Pyramido>().map_or(1, |s| s.floor());
+        let places: Vec<String> = points
+            .iter()
+            .map(|&p| match p {
+                Place::Pylos(pos) => c.pylos_place(pos),
+                other => c.place_name(other, floor),
+            })
+            .collect();
+        // Cell names hold a comma ("Floor 1, e4"), so they are set apart.
+        let sep = if places.iter().any(|p| p.contains(',')) {
+            "; "
+        } else {
+            ", "
+        };
+        Some(c.text(LessonKey::LessonLookAt, &[places.join(sep)]))
     }
 
     fn try_with<G: FfiGame + LessonGame>(
@@ -361,6 +394,8 @@ pub struct LessonCard {
     pub done: bool,
     /// The step a left lesson resumes at.
     pub resume_step: Option<u32>,
+    /// Where a left lesson resumes, worded: "Step 2 of 4".
+    pub resume: Option<String>,
 }
 
 /// Lessons done and lessons there are (Home's Learn entry).
@@ -529,6 +564,12 @@ impl LearnProgress {
                 steps: card.steps as u32,
                 done: card.done,
                 resume_step: card.resume_step.map(|s| s as u32),
+                resume: card.resume_step.map(|s| {
+                    c.text(
+                        LessonKey::LessonStep,
+                        &[(s + 1).to_string(), card.steps.to_string()],
+                    )
+                }),
             })
             .collect()
     }

@@ -251,3 +251,35 @@ fn home_entry_and_first_launch_offer_are_worded_from_the_progress() {
     assert_eq!(progress.offer(GameKind::Pyramida, en()), None);
     assert!(progress.offer(GameKind::Pyramido, en()).is_some());
 }
+
+#[test]
+fn the_points_are_worded_for_a_screen_reader_and_a_left_card_says_its_step() {
+    let lesson = LessonController::new("pylos-raise".into(), 0).unwrap();
+    assert_eq!(
+        lesson.screen(en()).text.look_at.as_deref(),
+        Some("Look at d4 (level 1), a1 (level 2).")
+    );
+    let pt = Arc::new(TextCatalog::new(Language::Portuguese));
+    assert!(lesson
+        .screen(pt)
+        .text
+        .look_at
+        .unwrap()
+        .starts_with("Repare em "));
+    // A Pyramido cell is named with its floor, set apart by semicolons.
+    let mark = LessonController::new("pyramido-mark".into(), 1).unwrap();
+    assert_eq!(
+        mark.screen(en()).text.look_at.as_deref(),
+        Some("Look at Floor 1, f5; Floor 1, g5.")
+    );
+    // A step that points at nothing has no words for it.
+    let score = LessonController::new("pyramido-score".into(), 0).unwrap();
+    assert!(score.screen(en()).points.is_empty());
+    assert_eq!(score.screen(en()).text.look_at, None);
+
+    let progress = LearnProgress::empty();
+    progress.left("pylos-square".into(), 2);
+    let cards = progress.cards(GameKind::Pylos, en());
+    assert_eq!(cards[2].resume.as_deref(), Some("Step 3 of 4"));
+    assert_eq!(cards[0].resume, None);
+}
