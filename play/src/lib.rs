@@ -11,6 +11,9 @@
 //! - [`game_over`]: the game-over sheet's headline, ranking and buttons.
 //! - [`interact`]: the boards' interaction models (a tap on a place or a
 //!   button → marks, selection, ghost, prompt, buttons, the action played).
+//! - [`learn`]: the lessons.
+//! - [`puzzle`]: the shipped puzzles played against the engine's best
+//!   defence, their answers, the player's puzzle progress and rating.
 //! - [`table`]: table mode's seat layout (which edge each seat faces).
 //! - [`turn`]: the turn flow (when the computer starts, undo and redo around
 //!   its decisions, hints, autosave) and how long the computer thinks.
@@ -19,6 +22,7 @@ pub mod catalog;
 pub mod game_over;
 pub mod interact;
 pub mod learn;
+pub mod puzzle;
 pub mod screens;
 pub mod table;
 pub mod turn;

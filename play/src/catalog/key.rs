@@ -407,18 +407,21 @@ macro_rules! define_text_keys {
             $($($key,)*)*
             /// The lessons' texts, one file per language of their own.
             Lesson(LessonKey),
+            /// The puzzles' texts, one file per language of their own.
+            Puzzle(PuzzleKey),
         }
 
         impl Key {
-            /// Every key but the lessons', in catalog order.
+            /// Every key but the lessons' and the puzzles', in catalog order.
             pub const ALL: &'static [Key] = &[$($(Key::$key),*),*];
 
-            /// Every key, the lessons' too.
+            /// Every key, the lessons' and the puzzles' too.
             pub fn all() -> impl Iterator<Item = Key> {
                 Key::ALL
                     .iter()
                     .copied()
                     .chain(LessonKey::ALL.iter().map(|&k| Key::Lesson(k)))
+                    .chain(PuzzleKey::ALL.iter().map(|&k| Key::Puzzle(k)))
             }
 
             /// The key's name as written in the list (for tests and logs).
@@ -426,6 +429,7 @@ macro_rules! define_text_keys {
                 match self {
                     $($(Key::$key => stringify!($key),)*)*
                     Key::Lesson(key) => key.name(),
+                    Key::Puzzle(key) => key.name(),
                 }
             }
         }
@@ -450,168 +454,211 @@ macro_rules! define_text_keys {
 
 with_text_keys!(define_text_keys);
 
-/// Defines [`LessonKey`]: the lessons' texts are many and only the lessons
-/// ask for them, so they are a group of their own, worded in
-/// `lang/lessons_*.rs`.
-macro_rules! define_lesson_keys {
-    ($($key:ident),* $(,)?) => {
-        /// A text of the lessons (see [`crate::learn`]).
+/// Defines a group of keys that only one part of the app asks for and
+/// whose texts are many, worded in language files of their own: the
+/// lessons' ([`LessonKey`], `lang/lessons_*.rs`) and the puzzles'
+/// ([`PuzzleKey`], `lang/puzzles_*.rs`).
+macro_rules! define_own_keys {
+    ($(#[$doc:meta])* $group:ident in $variant:ident { $($key:ident),* $(,)? }) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum LessonKey {
+        pub enum $group {
             $($key),*
         }
 
-        impl LessonKey {
-            pub const ALL: &'static [LessonKey] = &[$(LessonKey::$key),*];
+        impl $group {
+            pub const ALL: &'static [$group] = &[$($group::$key),*];
 
             pub fn name(self) -> &'static str {
                 match self {
-                    $(LessonKey::$key => stringify!($key)),*
+                    $($group::$key => stringify!($key)),*
                 }
             }
         }
 
-        impl From<LessonKey> for Key {
-            fn from(key: LessonKey) -> Key {
-                Key::Lesson(key)
+        impl From<$group> for Key {
+            fn from(key: $group) -> Key {
+                Key::$variant(key)
             }
         }
     };
 }
 
-define_lesson_keys! {
-    Learn,
-    LearnTitle,
-    LessonsDone,
-    LessonStep,
-    LessonNext,
-    LessonRestart,
-    LessonSkip,
-    LessonLeave,
-    LessonComplete,
-    LessonNextLesson,
-    LessonPlayGame,
-    LessonOffer,
-    LessonNotNow,
-    LessonLookAt,
-    PylosPlaceTitle,
-    PylosPlaceSummary,
-    PylosWelcome,
-    PylosFirstBall,
-    PylosFirstBallDone,
-    PylosUpperPlace,
-    PylosUpperPlaceNotIt,
-    PylosUpperPlaceDone,
-    PylosRaiseTitle,
-    PylosRaiseSummary,
-    PylosRaise,
-    PylosRaiseNotIt,
-    PylosRaiseDone,
-    PylosCarries,
-    PylosSquareTitle,
-    PylosSquareSummary,
-    PylosSquare,
-    PylosSquareNotIt,
-    PylosSquareDone,
-    PylosReclaimFirst,
-    PylosReclaimFirstDone,
-    PylosReclaimSecond,
-    PylosReclaimSecondDone,
-    PylosKids,
-    PylosLineTitle,
-    PylosLineSummary,
-    PylosLine,
-    PylosLineNotIt,
-    PylosLineDone,
-    PylosLineReclaim,
-    PylosLineReclaimDone,
-    PylosEmptyTitle,
-    PylosEmptySummary,
-    PylosEmpty,
-    PylosEmptyNotIt,
-    PylosEmptyDone,
-    PylosTop,
-    PylosGameTitle,
-    PylosGameSummary,
-    PylosGame,
-    PylosGameDone,
-    PyramidaClimbTitle,
-    PyramidaClimbSummary,
-    PyramidaWelcome,
-    PyramidaFirstMove,
-    PyramidaFirstMoveDone,
-    PyramidaClimb,
-    PyramidaClimbNotIt,
-    PyramidaClimbDone,
-    PyramidaPushTitle,
-    PyramidaPushSummary,
-    PyramidaPush,
-    PyramidaPushNotIt,
-    PyramidaPushDone,
-    PyramidaRetreat,
-    PyramidaRetreatDone,
-    PyramidaProtectTitle,
-    PyramidaProtectSummary,
-    PyramidaPair,
-    PyramidaPairNotIt,
-    PyramidaPairDone,
-    PyramidaProtected,
-    PyramidaProtectedDone,
-    PyramidaPassTitle,
-    PyramidaPassSummary,
-    PyramidaBlocked,
-    PyramidaBlockedDone,
-    PyramidaRepeatTitle,
-    PyramidaRepeatSummary,
-    PyramidaRepeat,
-    PyramidaRepeatNotIt,
-    PyramidaRepeatDone,
-    PyramidaTopTitle,
-    PyramidaTopSummary,
-    PyramidaTop,
-    PyramidaTopNotIt,
-    PyramidaTopDone,
-    PyramidaLastStone,
-    PyramidaLastStoneDone,
-    PyramidaGameTitle,
-    PyramidaGameSummary,
-    PyramidaGame,
-    PyramidaGameDone,
-    PyramidoTurnTitle,
-    PyramidoTurnSummary,
-    PyramidoWelcome,
-    PyramidoFirstDomino,
-    PyramidoFirstDominoDone,
-    PyramidoTile,
-    PyramidoTileDone,
-    PyramidoRefill,
-    PyramidoRefillDone,
-    PyramidoMarkTitle,
-    PyramidoMarkSummary,
-    PyramidoMark,
-    PyramidoMarkDone,
-    PyramidoSecondDomino,
-    PyramidoSecondDominoNotIt,
-    PyramidoScoreTitle,
-    PyramidoScoreSummary,
-    PyramidoScore,
-    PyramidoMino,
-    PyramidoUpperTitle,
-    PyramidoUpperSummary,
-    PyramidoUpper,
-    PyramidoUpperDone,
-    PyramidoUpperNext,
-    PyramidoNoFitTitle,
-    PyramidoNoFitSummary,
-    PyramidoNoFit,
-    PyramidoNoFitSecond,
-    PyramidoNoFitSecondNotIt,
-    PyramidoNoFitDone,
-    PyramidoEndTitle,
-    PyramidoEndSummary,
-    PyramidoEnd,
-    PyramidoGameTitle,
-    PyramidoGameSummary,
-    PyramidoGame,
-    PyramidoGameDone,
+define_own_keys! {
+    /// A text of the lessons (see [`crate::learn`]).
+    LessonKey in Lesson {
+        Learn,
+        LearnTitle,
+        LessonsDone,
+        LessonStep,
+        LessonNext,
+        LessonRestart,
+        LessonSkip,
+        LessonLeave,
+        LessonComplete,
+        LessonNextLesson,
+        LessonPlayGame,
+        LessonOffer,
+        LessonNotNow,
+        LessonLookAt,
+        PylosPlaceTitle,
+        PylosPlaceSummary,
+        PylosWelcome,
+        PylosFirstBall,
+        PylosFirstBallDone,
+        PylosUpperPlace,
+        PylosUpperPlaceNotIt,
+        PylosUpperPlaceDone,
+        PylosRaiseTitle,
+        PylosRaiseSummary,
+        PylosRaise,
+        PylosRaiseNotIt,
+        PylosRaiseDone,
+        PylosCarries,
+        PylosSquareTitle,
+        PylosSquareSummary,
+        PylosSquare,
+        PylosSquareNotIt,
+        PylosSquareDone,
+        PylosReclaimFirst,
+        PylosReclaimFirstDone,
+        PylosReclaimSecond,
+        PylosReclaimSecondDone,
+        PylosKids,
+        PylosLineTitle,
+        PylosLineSummary,
+        PylosLine,
+        PylosLineNotIt,
+        PylosLineDone,
+        PylosLineReclaim,
+        PylosLineReclaimDone,
+        PylosEmptyTitle,
+        PylosEmptySummary,
+        PylosEmpty,
+        PylosEmptyNotIt,
+        PylosEmptyDone,
+        PylosTop,
+        PylosGameTitle,
+        PylosGameSummary,
+        PylosGame,
+        PylosGameDone,
+        PyramidaClimbTitle,
+        PyramidaClimbSummary,
+        PyramidaWelcome,
+        PyramidaFirstMove,
+        PyramidaFirstMoveDone,
+        PyramidaClimb,
+        PyramidaClimbNotIt,
+        PyramidaClimbDone,
+        PyramidaPushTitle,
+        PyramidaPushSummary,
+        PyramidaPush,
+        PyramidaPushNotIt,
+        PyramidaPushDone,
+        PyramidaRetreat,
+        PyramidaRetreatDone,
+        PyramidaProtectTitle,
+        PyramidaProtectSummary,
+        PyramidaPair,
+        PyramidaPairNotIt,
+        PyramidaPairDone,
+        PyramidaProtected,
+        PyramidaProtectedDone,
+        PyramidaPassTitle,
+        PyramidaPassSummary,
+        PyramidaBlocked,
+        PyramidaBlockedDone,
+        PyramidaRepeatTitle,
+        PyramidaRepeatSummary,
+        PyramidaRepeat,
+        PyramidaRepeatNotIt,
+        PyramidaRepeatDone,
+        PyramidaTopTitle,
+        PyramidaTopSummary,
+        PyramidaTop,
+        PyramidaTopNotIt,
+        PyramidaTopDone,
+        PyramidaLastStone,
+        PyramidaLastStoneDone,
+        PyramidaGameTitle,
+        PyramidaGameSummary,
+        PyramidaGame,
+        PyramidaGameDone,
+        PyramidoTurnTitle,
+        PyramidoTurnSummary,
+        PyramidoWelcome,
+        PyramidoFirstDomino,
+        PyramidoFirstDominoDone,
+        PyramidoTile,
+        PyramidoTileDone,
+        PyramidoRefill,
+        PyramidoRefillDone,
+        PyramidoMarkTitle,
+        PyramidoMarkSummary,
+        PyramidoMark,
+        PyramidoMarkDone,
+        PyramidoSecondDomino,
+        PyramidoSecondDominoNotIt,
+        PyramidoScoreTitle,
+        PyramidoScoreSummary,
+        PyramidoScore,
+        PyramidoMino,
+        PyramidoUpperTitle,
+        PyramidoUpperSummary,
+        PyramidoUpper,
+        PyramidoUpperDone,
+        PyramidoUpperNext,
+        PyramidoNoFitTitle,
+        PyramidoNoFitSummary,
+        PyramidoNoFit,
+        PyramidoNoFitSecond,
+        PyramidoNoFitSecondNotIt,
+        PyramidoNoFitDone,
+        PyramidoEndTitle,
+        PyramidoEndSummary,
+        PyramidoEnd,
+        PyramidoGameTitle,
+        PyramidoGameSummary,
+        PyramidoGame,
+        PyramidoGameDone,
+    }
+}
+
+define_own_keys! {
+    /// A text of the puzzles (see [`crate::puzzle`]).
+    PuzzleKey in Puzzle {
+        Puzzles,
+        PuzzlesTitle,
+        PuzzlesSolved,
+        PuzzleRating,
+        PuzzleStreak,
+        PuzzleDaily,
+        PuzzleNumber,
+        PuzzleGradeEasy,
+        PuzzleGradeMedium,
+        PuzzleGradeHard,
+        PuzzleWinIn,
+        PuzzleBetterMove,
+        PuzzleMovesLeft,
+        PuzzleKept,
+        PuzzleKeptNoReply,
+        PuzzleSolved,
+        PuzzleTooSlow,
+        PuzzleWrongLoss,
+        PuzzleWrongLossNoReply,
+        PuzzleWrongDraw,
+        PuzzleWrongDrawNoReply,
+        PuzzleNotBetter,
+        PuzzleHint,
+        PuzzleSolutionIs,
+        PuzzleSolutionButton,
+        PuzzleSolutionStep,
+        PuzzleRetry,
+        PuzzleNext,
+        PuzzleNoneYet,
+        PuzzleNoSuchPuzzle,
+        PuzzleRatingChange,
+        PuzzleYourMistakes,
+        PuzzleMistakesFound,
+    }
 }

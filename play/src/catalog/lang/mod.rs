@@ -1,4 +1,4 @@
-//! One file a language, and one more for its lessons. Each `text` is a
+//! One file a language, and one more each for its lessons and its puzzles. Each `text` is a
 //! `match` without a fallback arm.
 
 pub(crate) mod cs;
@@ -8,4 +8,8 @@ pub(crate) mod lessons_en;
 pub(crate) mod lessons_pt;
 pub(crate) mod lessons_sl;
 pub(crate) mod pt;
+pub(crate) mod puzzles_cs;
+pub(crate) mod puzzles_en;
+pub(crate) mod puzzles_pt;
+pub(crate) mod puzzles_sl;
 pub(crate) mod sl;

@@ -8,6 +8,7 @@ use pyramids_core::game::GameKind;
 pub(crate) fn text(key: Key) -> Text {
     match key {
         Lesson(key) => super::lessons_pt::text(key),
+        Puzzle(key) => super::puzzles_pt::text(key),
         LanguageName => Text::Plain("Português"),
         AppName => Text::Plain("Pirâmides"),
         Tagline => Text::Plain("Três jogos de pirâmide para uma mesa"),

@@ -1,0 +1,105 @@
+//! Slovenian: the puzzles.
+
+use crate::catalog::text::Text;
+use crate::catalog::PluralCategory::*;
+use crate::catalog::PuzzleKey::{self, *};
+
+pub(crate) fn text(key: PuzzleKey) -> Text {
+    let plain = Text::Plain;
+    match key {
+        Puzzles => plain("Uganke"),
+        PuzzlesTitle => plain("Uganke: {0}"),
+        PuzzlesSolved => plain("Rešeno: {0} od {1}"),
+        PuzzleRating => plain("Ocena {0}"),
+        PuzzleStreak => Text::Plural(&[
+            (One, "Niz: {0} uganka"),
+            (Two, "Niz: {0} uganki"),
+            (Few, "Niz: {0} uganke"),
+            (Other, "Niz: {0} ugank"),
+        ]),
+        PuzzleDaily => plain("Uganka dneva"),
+        PuzzleNumber => plain("Uganka {0} od {1}"),
+        PuzzleGradeEasy => plain("Lahka"),
+        PuzzleGradeMedium => plain("Srednja"),
+        PuzzleGradeHard => plain("Težka"),
+        PuzzleWinIn => Text::Plural(&[
+            (One, "Na potezi: {1} — zmaga v {0} potezi"),
+            (Two, "Na potezi: {1} — zmaga v {0} potezah"),
+            (Few, "Na potezi: {1} — zmaga v {0} potezah"),
+            (Other, "Na potezi: {1} — zmaga v {0} potezah"),
+        ]),
+        PuzzleBetterMove => plain("Na potezi: {0} — poiščite boljšo potezo"),
+        PuzzleMovesLeft => Text::Plural(&[
+            (One, "Do zmage še {0} poteza"),
+            (Two, "Do zmage še {0} potezi"),
+            (Few, "Do zmage še {0} poteze"),
+            (Other, "Do zmage še {0} potez"),
+        ]),
+        PuzzleKept => plain("Pravilno. Odgovor ({0}): »{1}«."),
+        PuzzleKeptNoReply => plain("Pravilno. Nadaljujte."),
+        PuzzleSolved => plain("Rešeno!"),
+        PuzzleTooSlow => Text::Plural(&[
+            (
+                One,
+                "To še vedno zmaga, a šele v {0} potezi; uganka zahteva zmago v {1}.",
+            ),
+            (
+                Two,
+                "To še vedno zmaga, a šele v {0} potezah; uganka zahteva zmago v {1}.",
+            ),
+            (
+                Few,
+                "To še vedno zmaga, a šele v {0} potezah; uganka zahteva zmago v {1}.",
+            ),
+            (
+                Other,
+                "To še vedno zmaga, a šele v {0} potezah; uganka zahteva zmago v {1}.",
+            ),
+        ]),
+        PuzzleWrongLoss => Text::Plural(&[
+            (
+                One,
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezi.",
+            ),
+            (
+                Two,
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezah.",
+            ),
+            (
+                Few,
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezah.",
+            ),
+            (
+                Other,
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezah.",
+            ),
+        ]),
+        PuzzleWrongLossNoReply => Text::Plural(&[
+            (One, "Tako zmaga uide: {1} zmaga v {0} potezi."),
+            (Two, "Tako zmaga uide: {1} zmaga v {0} potezah."),
+            (Few, "Tako zmaga uide: {1} zmaga v {0} potezah."),
+            (Other, "Tako zmaga uide: {1} zmaga v {0} potezah."),
+        ]),
+        PuzzleWrongDraw => {
+            plain("Tako zmaga uide. Odgovor ({0}): »{1}« in igra ostane neodločena.")
+        }
+        PuzzleWrongDrawNoReply => plain("Tako zmaga uide: zdaj je mogoč le še neodločen izid."),
+        PuzzleNotBetter => plain("To ni boljše od poteze, odigrane v igri."),
+        PuzzleHint => plain("Namig: poglejte {0}."),
+        PuzzleSolutionIs => plain("Rešitev: {0}."),
+        PuzzleSolutionButton => plain("Rešitev"),
+        PuzzleSolutionStep => plain("Naslednja poteza rešitve"),
+        PuzzleRetry => plain("Poskusi znova"),
+        PuzzleNext => plain("Naslednja uganka"),
+        PuzzleNoneYet => plain("Za igro {0} še ni ugank"),
+        PuzzleNoSuchPuzzle => plain("Uganka »{0}« ne obstaja"),
+        PuzzleRatingChange => plain("Ocena {0} ({1})"),
+        PuzzleYourMistakes => plain("Učite se iz svojih napak"),
+        PuzzleMistakesFound => Text::Plural(&[
+            (One, "{0} položaj za ponovno igro"),
+            (Two, "{0} položaja za ponovno igro"),
+            (Few, "{0} položaji za ponovno igro"),
+            (Other, "{0} položajev za ponovno igro"),
+        ]),
+    }
+}

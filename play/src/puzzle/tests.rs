@@ -1,0 +1,301 @@
+//! The puzzle model against the shipped Pyramida set and the solved table.
+
+use pyramids_core::game::{Game, GameKind};
+use pyramids_core::pyramida::{Pyramida, PyramidaAction};
+
+use super::*;
+use crate::catalog::{AnyAction, Catalog, Language};
+
+fn first() -> &'static Puzzle {
+    &set(GameKind::Pyramida)[0]
+}
+
+fn session(p: &Puzzle) -> PuzzleSession<Pyramida> {
+    PuzzleSession::new(p).expect("a shipped puzzle starts")
+}
+
+fn parse(s: &PuzzleSession<Pyramida>, text: &str) -> <Pyramida as Game>::Action {
+    s.record().state().parse_action(text).unwrap()
+}
+
+/// A legal decision other than the puzzle's answer: a wrong one, since the
+/// answer is the only move that keeps the win.
+fn wrong_move(s: &PuzzleSession<Pyramida>) -> <Pyramida as Game>::Action {
+    let right = parse(s, &s.puzzle().line[0]);
+    s.record()
+        .legal_actions()
+        .into_iter()
+        .find(|a| *a != right)
+        .expect("the puzzles have more than one legal move")
+}
+
+#[test]
+fn the_shipped_set_is_bundled_with_unique_ids() {
+    let all = set(GameKind::Pyramida);
+    assert_eq!(all.len(), 300);
+    let mut ids: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 300);
+    assert_eq!(puzzle(&all[7].id), Some(&all[7]));
+    assert_eq!(puzzle("nope"), None);
+    assert!(set(GameKind::Pylos).is_empty());
+    let easy = puzzles(GameKind::Pyramida, Some(Grade::Easy));
+    assert!(!easy.is_empty() && easy.iter().all(|p| p.grade == Grade::Easy));
+}
+
+#[test]
+fn next_skips_done_puzzles_and_goes_round() {
+    let all = puzzles(GameKind::Pyramida, Some(Grade::Medium));
+    let next = |after: Option<&str>, done: &dyn Fn(&str) -> bool| {
+        next_puzzle(GameKind::Pyramida, Some(Grade::Medium), after, done).map(|p| p.id.clone())
+    };
+    assert_eq!(next(None, &|_| false), Some(all[0].id.clone()));
+    assert_eq!(next(Some(&all[0].id), &|_| false), Some(all[1].id.clone()));
+    let second = all[1].id.clone();
+    assert_eq!(
+        next(Some(&all[0].id), &|id| id == second),
+        Some(all[2].id.clone())
+    );
+    let last = &all[all.len() - 1].id;
+    assert_eq!(next(Some(last), &|_| false), Some(all[0].id.clone()));
+    // All done: still the next one.
+    assert_eq!(next(Some(&all[0].id), &|_| true), Some(all[1].id.clone()));
+}
+
+#[test]
+fn the_daily_puzzle_comes_from_the_date_alone() {
+    assert_eq!(days_from_civil(1970, 1, 1), 0);
+    assert_eq!(days_from_civil(2000, 3, 1), 11_017);
+    assert_eq!(days_from_civil(1969, 12, 31), -1);
+    assert_eq!(days_from_civil(2026, 12, 2), 20_789);
+    let day = days_from_civil(2026, 12, 2);
+    let today = daily(GameKind::Pyramida, day).unwrap();
+    assert_eq!(daily(GameKind::Pyramida, day).unwrap(), today);
+    assert_eq!(today, &set(GameKind::Pyramida)[20_789 % 300]);
+    assert_ne!(daily(GameKind::Pyramida, day + 1).unwrap(), today);
+    assert!(daily(GameKind::Pyramida, -5).is_some());
+    assert_eq!(daily(GameKind::Pylos, day), None);
+}
+
+#[test]
+fn a_wrong_try_is_refuted_exactly_and_changes_nothing() {
+    let mut s = session(first());
+    let before = s.record().history_notation();
+    let wrong = wrong_move(&s);
+    let (answer, played) = s.try_action(&wrong);
+    assert!(played.is_empty());
+    assert_eq!(s.record().history_notation(), before);
+    let PuzzleAnswer::Wrong { refutation, after } = answer else {
+        panic!("{answer:?}");
+    };
+    assert!(matches!(after, Lost::In { moves } if moves >= 1) || after == Lost::Draw);
+    assert!(refutation.is_some());
+    assert_eq!(s.attempt(), Some(Attempt::Failed));
+    let en = Catalog::new(Language::English);
+    let text = words::answer(&en, &s.view()).unwrap();
+    assert!(text.starts_with("That lets the win slip"), "{text}");
+    assert!(!text.contains('{'), "{text}");
+}
+
+#[test]
+fn the_main_line_solves_in_the_goal_and_rates_clean() {
+    for p in set(GameKind::Pyramida).iter().step_by(60) {
+        let mut s = session(p);
+        let Goal::WinIn { moves: goal } = p.goal else {
+            panic!()
+        };
+        let view = s.view();
+        assert_eq!(
+            view.heading,
+            Heading::WinIn {
+                seat: p.to_move,
+                moves: goal
+            }
+        );
+        let mut mine = 0;
+        while s.view().status == PuzzleStatus::Solving {
+            let hint = s.clone().hint().unwrap();
+            let AnyAction::Pyramida(action) = hint.0 else {
+                panic!()
+            };
+            let (answer, played) = s.try_action(&action);
+            mine += 1;
+            assert!(!played.is_empty(), "{answer:?}");
+            assert!(
+                matches!(answer, PuzzleAnswer::Kept { .. } | PuzzleAnswer::Solved),
+                "{answer:?}"
+            );
+            assert!(mine <= goal, "{}", p.id);
+        }
+        assert_eq!(mine, goal, "{}", p.id);
+        assert_eq!(s.view().status, PuzzleStatus::Solved);
+        assert_eq!(s.attempt(), Some(Attempt::Clean));
+        assert!(s.record().outcome().is_over());
+        assert_eq!(
+            s.try_action(&PyramidaAction::Pass).0,
+            PuzzleAnswer::Finished
+        );
+    }
+}
+
+#[test]
+fn an_illegal_try_is_refused_by_the_rules() {
+    // Passing is only for a player who cannot move, and every puzzle's
+    // solver can.
+    let mut s = session(first());
+    let (answer, played) = s.try_action(&PyramidaAction::Pass);
+    assert!(matches!(answer, PuzzleAnswer::Refused(_)), "{answer:?}");
+    assert!(played.is_empty());
+    assert_eq!(s.attempt(), None, "a refused try costs nothing");
+    let en = Catalog::new(Language::English);
+    assert!(!words::answer(&en, &s.view()).unwrap().is_empty());
+}
+
+#[test]
+fn hint_solution_and_retry() {
+    let mut s = session(first());
+    let (action, place) = s.hint().unwrap();
+    assert_eq!(action, AnyAction::Pyramida(parse(&s, &first().line[0])));
+    assert!(place.is_some());
+    assert_eq!(s.attempt(), Some(Attempt::Failed));
+    let en = Catalog::new(Language::English);
+    assert!(words::hint(&en, &s.view())
+        .unwrap()
+        .starts_with("Hint: look at "));
+    let line = s.show_solution();
+    assert_eq!(line.len(), first().line.len());
+    assert_eq!(
+        s.view().status,
+        PuzzleStatus::Solution {
+            step: 0,
+            steps: line.len()
+        }
+    );
+    let start = s.record().ply();
+    for _ in 0..line.len() {
+        assert_eq!(s.solution_step().len(), 1);
+    }
+    assert!(s.solution_step().is_empty());
+    assert_eq!(s.record().ply(), start + line.len());
+    assert!(s.record().outcome().is_over());
+    assert!(words::solution(&en, &s.view())
+        .unwrap()
+        .starts_with("The solution: "));
+    s.retry();
+    assert_eq!(s.record().ply(), start);
+    assert_eq!(s.view().status, PuzzleStatus::Solving);
+    // Solved after help: solved, not clean.
+    for text in first().line.iter().step_by(2) {
+        let a = parse(&s, text);
+        if s.view().status == PuzzleStatus::Solving {
+            s.try_action(&a);
+        }
+    }
+    assert_eq!(s.view().status, PuzzleStatus::Solved);
+    assert_eq!(s.attempt(), Some(Attempt::Solved));
+}
+
+#[test]
+fn progress_rates_first_attempts_and_round_trips() {
+    let all = puzzles(GameKind::Pyramida, Some(Grade::Easy));
+    let mut p = Progress::default();
+    assert_eq!(p.rating(), 1200);
+    // Elo against 1000: expected 0.76, so +8 for a clean solve.
+    assert_eq!(
+        p.record(all[0], Attempt::Clean),
+        Some(Rated {
+            before: 1200,
+            after: 1208
+        })
+    );
+    assert_eq!(
+        p.record(all[0], Attempt::Clean),
+        None,
+        "only the first counts"
+    );
+    assert_eq!(p.record(all[1], Attempt::Clean).unwrap().after, 1215);
+    assert_eq!(p.streak(), 2);
+    // A fail against 1000 from 1215: expected 0.78, so -25.
+    assert_eq!(p.record(all[2], Attempt::Failed).unwrap().after, 1190);
+    assert_eq!((p.streak(), p.best_streak()), (0, 2));
+    // Solving it later keeps the rating but counts it solved.
+    assert_eq!(p.record(all[2], Attempt::Solved), None);
+    assert!(p.is_solved(&all[2].id));
+    assert_eq!(p.rating(), 1190);
+    let counts = p.counts(GameKind::Pyramida, Some(Grade::Easy));
+    assert_eq!((counts.solved, counts.total), (3, all.len()));
+    assert_eq!(p.counts(GameKind::Pyramida, Some(Grade::Hard)).solved, 0);
+    assert_eq!(Progress::from_json(&p.to_json()), Ok(p.clone()));
+    let mut q = Progress::default();
+    q.record(all[0], Attempt::Failed);
+    let written = format!(
+        r#"{{"version":1,"first":{{"{0}":"failed"}},"best":{{"{0}":"failed"}},"streak":0,"best_streak":0,"rating":1176}}"#,
+        all[0].id
+    );
+    assert_eq!(q.to_json(), written);
+    assert_eq!(Progress::from_json(&written), Ok(q));
+    assert_eq!(Progress::from_json("{"), Err(ProgressError::Unreadable));
+    assert_eq!(
+        Progress::from_json(r#"{"version":2}"#),
+        Err(ProgressError::NewerVersion { version: 2 })
+    );
+    assert_eq!(
+        Progress::from_json(r#"{"version":1}"#).unwrap().rating(),
+        1200
+    );
+}
+
+#[test]
+fn every_answer_is_worded_in_every_language() {
+    let mut s = session(first());
+    let wrong = wrong_move(&s);
+    s.try_action(&wrong);
+    let right = parse(&s, &first().line[0]);
+    let mut t = s.clone();
+    t.try_action(&right);
+    for &language in Language::ALL {
+        let c = Catalog::new(language);
+        for view in [s.view(), t.view()] {
+            let text = words::answer(&c, &view).unwrap();
+            assert!(
+                !text.is_empty() && !text.contains('{'),
+                "{language:?}: {text}"
+            );
+            let h = words::heading(&c, view.game, view.heading);
+            assert!(!h.contains('{'), "{h}");
+        }
+    }
+    let en = Catalog::new(Language::English);
+    assert_eq!(
+        words::heading(&en, GameKind::Pylos, Heading::WinIn { seat: 0, moves: 3 }),
+        "Light to move and win in 3 moves"
+    );
+    assert_eq!(
+        words::heading(
+            &en,
+            GameKind::Pyramida,
+            Heading::WinIn { seat: 1, moves: 1 }
+        ),
+        "Black to move and win in 1 move"
+    );
+    let cs = Catalog::new(Language::Czech);
+    assert_eq!(
+        words::heading(
+            &cs,
+            GameKind::Pyramida,
+            Heading::WinIn { seat: 0, moves: 3 }
+        ),
+        "Na tahu: Bílý — výhra za 3 tahy"
+    );
+    assert_eq!(
+        words::rating_change(
+            &en,
+            Rated {
+                before: 1200,
+                after: 1192
+            }
+        ),
+        "Rating 1192 (-8)"
+    );
+}
