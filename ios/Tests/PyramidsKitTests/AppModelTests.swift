@@ -14,8 +14,11 @@ import Testing
 struct AppModelTests {
     private func app(_ name: String, spec: ScreenSpec = .iPhone, language: Language = .english) throws -> AppModel {
         let store = SaveStore(directory: try Support.temporaryDirectory(name))
-        return AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(count: 2_000), hintBudget: .time(ms: 200), seed: 7,
-                        clock: { 0 })
+        let app = AppModel(strings: Strings(language), store: store, spec: spec, aiBudget: .nodes(count: 2_000), hintBudget: .time(ms: 200), seed: 7,
+                           clock: { 0 })
+        // These tests go from Home to New game: the lessons' first-launch offer (LessonScreensTests) was declined.
+        for game in HomeScreen.games { app.learn.declineOffer(game) }
+        return app
     }
 
     /// Draws the top page once (pages that wrap text lay out while drawing).

@@ -77,6 +77,8 @@ public final class NewGamePage: Page {
 public final class AppModel {
     public let strings: Strings
     public let store: SaveStore
+    /// The lessons' progress (learn.json beside the saves).
+    public let learn: LearnStore
     public private(set) var spec: ScreenSpec
     public private(set) var pages: [any Page]
     /// `nil`: each level's own time (the shared turn policy).
@@ -97,13 +99,14 @@ public final class AppModel {
     private let clock: @MainActor () -> Double
 
     /// `clock`: milliseconds, the same time base the host draws with.
-    public init(strings: Strings, store: SaveStore, spec: ScreenSpec, aiBudget: AiBudget? = nil,
+    public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, spec: ScreenSpec, aiBudget: AiBudget? = nil,
                 hintBudget: AiBudget = PyramidsCore.hintBudget(), reviewBudget: ReviewBudget = .time(msPerDecision: 150),
                 reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
                 seed: UInt64 = UInt64.random(in: 0...UInt64.max),
                 clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 }) {
         self.strings = strings
         self.store = store
+        self.learn = learn ?? LearnStore(directory: store.directory)
         self.spec = spec
         self.aiBudget = aiBudget
         self.hintBudget = hintBudget
@@ -111,7 +114,7 @@ public final class AppModel {
         makeReviewer = reviewer
         self.clock = clock
         random = SplitMix(seed: seed)
-        pages = [HomePage(strings: strings, store: store, spec: spec)]
+        pages = [HomePage(strings: strings, store: store, learn: self.learn, spec: spec)]
     }
 
     public var top: any Page { pages[pages.count - 1] }
@@ -133,7 +136,46 @@ public final class AppModel {
 
     public func draw(_ p: Painter, now: Double) {
         top.draw(p, now: now)
+        offerDialog?.draw(p)
         if let notice { drawNotice(p, notice) }
+    }
+
+    // MARK: The lessons' first-launch offer
+
+    /// The game whose lessons are offered (the player chose it on Home, and
+    /// none of its lessons was begun nor the offer declined).
+    public private(set) var offering: GameKind?
+
+    /// The offer as the app's drawn dialog: "Learn Pylos", the offer's
+    /// words, Not now and Learn (the shared catalog's, LearnOffer).
+    public var offerDialog: ConfirmDialog? {
+        guard let game = offering, let offer = learn.progress.offer(game: game, catalog: strings.catalog) else { return nil }
+        let s = spec.scale
+        let area = Box(x: 0, y: s.pt(spec.safeTop), width: spec.width, height: spec.height - s.pt(spec.safeTop + spec.safeBottom))
+        let title = learn.progress.entry(game: game, catalog: strings.catalog).title
+        return ConfirmDialog(scale: s, over: area, title: title, body: offer.text, cancel: offer.decline, confirm: offer.accept, destructive: false)
+    }
+
+    /// A game chosen: its lessons are offered first while they are to be, else New game.
+    public func choose(_ game: GameKind) {
+        if learn.progress.offer(game: game, catalog: strings.catalog) != nil {
+            offering = game
+        } else {
+            open(.newGame(game))
+        }
+    }
+
+    /// Learn: the game's lesson list. Not now: never offered again, and on to New game.
+    public func answerOffer(accept: Bool) {
+        guard let game = offering else { return }
+        offering = nil
+        if accept {
+            open(.lessons(game))
+        } else {
+            learn.declineOffer(game)
+            open(.newGame(game))
+        }
+        changed()
     }
 
     private var noticeBox: Box {
@@ -163,7 +205,7 @@ public final class AppModel {
     public func isAnimating(now: Double) -> Bool { top.isAnimating(now: now) }
 
     public func accessibility(now: Double) -> [A11yElement] {
-        var out = top.accessibility(now: now)
+        var out = offerDialog?.accessibility() ?? top.accessibility(now: now)
         if let notice { out.append(A11yElement(id: "notice", frame: noticeBox, label: notice, actionable: true)) }
         return out
     }
@@ -178,6 +220,12 @@ public final class AppModel {
             return
         }
         if notice != nil { return }
+        if let dialog = offerDialog {
+            // The offer is modal: only its two answers do something.
+            guard t.phase == .up, let hit = dialog.hit(t.at) else { return }
+            answerOffer(accept: hit == .confirm)
+            return
+        }
         perform(top.touch(t, now: now))
     }
 
@@ -195,6 +243,8 @@ public final class AppModel {
     public func back() {
         if notice != nil {
             notice = nil
+        } else if offering != nil {
+            offering = nil
         } else if !top.back() {
             pop()
             return
@@ -207,6 +257,7 @@ public final class AppModel {
         case .none: return
         case .redraw: break
         case .open(let route): open(route)
+        case .choose(let game): choose(game)
         case .back: pop()
         case .home: popToRoot()
         case .start(let choices): start(choices)
@@ -234,7 +285,35 @@ public final class AppModel {
         case .savedGames: push(SavedGamesPage(strings: strings, store: store, spec: spec))
         case .game(let id): resume(id)
         case .review(let id): review(id)
+        case .lessons(let game): push(LessonListPage(strings: strings, learn: learn, game: game, spec: spec))
+        case .lesson(let id): openLesson(id)
         }
+    }
+
+    /// A lesson where it was left, over its list (the next lesson replaces the one finished).
+    public func openLesson(_ id: String) {
+        let page: LessonPage
+        do {
+            let lesson = try LessonModel(lessonId: id, store: learn, strings: strings)
+            page = try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, clock: clock)
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+            return
+        } catch {
+            notice = strings(.failure, String(describing: error))
+            return
+        }
+        page.onChange = { [weak self] in self?.changed() }
+        page.onFeedback = { [weak self] feedback in
+            guard let self else { return }
+            lastFeedback = feedback
+            feedbackSerial += 1
+        }
+        if top is LessonPage {
+            let old = pages.removeLast()
+            Task { await old.pause() }
+        }
+        push(page)
     }
 
     /// Opens the review of a save: the game on screen's own session when it

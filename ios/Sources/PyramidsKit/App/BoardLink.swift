@@ -17,7 +17,7 @@ public final class BoardLink {
         let core = model.session.core
         guard session !== core else { return }
         session = core
-        interaction = BoardInteraction.choosing(session: core)
+        interaction = model.lesson ? BoardInteraction.lesson(session: core) : BoardInteraction.choosing(session: core)
     }
 
     public var view: InteractionView? { interaction?.view() }

@@ -14,6 +14,10 @@ public enum Route: Sendable, Hashable {
     case game(String)
     /// The review of a saved game (issue 16), by its save id.
     case review(String)
+    /// A game's lesson list.
+    case lessons(GameKind)
+    /// A lesson being played, by its id.
+    case lesson(String)
 }
 
 /// What a touch asks the app to do.
@@ -22,6 +26,8 @@ public enum PageAction: Sendable {
     /// Something changed on the page: draw again.
     case redraw
     case open(Route)
+    /// A game chosen on Home: its first-launch lesson offer, else New game.
+    case choose(GameKind)
     /// Back to the page below.
     case back
     /// Back to the home page.

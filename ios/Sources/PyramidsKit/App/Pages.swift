@@ -40,35 +40,48 @@ struct DragScroll {
 public final class HomePage: Page {
     public let strings: Strings
     public let store: SaveStore
+    public let learn: LearnStore
     public private(set) var screen: HomeScreen
     /// The newest unfinished game, read when the page appears.
     public private(set) var resume: SaveEntry?
+    /// Each game's Learn entry, worded from the progress when the page appears.
+    public private(set) var entries: [GameKind: LearnEntry] = [:]
 
     public var route: Route { .home }
 
-    public init(strings: Strings, store: SaveStore, spec: ScreenSpec) {
+    public init(strings: Strings, store: SaveStore, learn: LearnStore, spec: ScreenSpec) {
         self.strings = strings
         self.store = store
+        self.learn = learn
         screen = HomeScreen(strings: strings, spec: spec)
         resume = store.latestOngoing()
+        readEntries()
+    }
+
+    private func readEntries() {
+        entries = Dictionary(uniqueKeysWithValues: HomeScreen.games.map { ($0, learn.progress.entry(game: $0, catalog: strings.catalog)) })
     }
 
     public func resize(_ spec: ScreenSpec) { screen = HomeScreen(strings: strings, spec: spec) }
-    public func appear() { resume = store.latestOngoing() }
-    public func draw(_ p: Painter, now: Double) { screen.draw(p, resume: resume) }
+    public func appear() {
+        resume = store.latestOngoing()
+        readEntries()
+    }
+    public func draw(_ p: Painter, now: Double) { screen.draw(p, resume: resume, learn: entries) }
 
     public func touch(_ t: Touch, now: Double) -> PageAction {
         guard t.phase == .up else { return .none }
         let resumable = resume?.summary != nil ? resume?.id : nil
         switch screen.target(at: t.at, resumeId: resumable) {
-        case .game(let kind)?: return .open(.newGame(kind))
+        case .game(let kind)?: return .choose(kind)
+        case .learn(let kind)?: return .open(.lessons(kind))
         case .resume(let id)?: return .resume(id)
         case .savedGames?: return .open(.savedGames)
         case nil: return .none
         }
     }
 
-    public func accessibility(now: Double) -> [A11yElement] { screen.accessibility(resume: resume) }
+    public func accessibility(now: Double) -> [A11yElement] { screen.accessibility(resume: resume, learn: entries) }
 }
 
 // MARK: Saved games

@@ -78,11 +78,14 @@ public final class PylosBoard {
         if model.awaitsHuman, input.view?.buttons.contains(where: { $0.kind == .done && $0.enabled }) == true {
             out.append(BoardButton(id: .done, label: strings(.pylosStop), primary: true))
         }
-        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
-        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
+        // A lesson's board has the coach panel's Skip and Restart instead.
+        if !model.lesson {
+            out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
+            out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
+        }
         if model.snapshot.isOver {
             if let result = Chrome.resultButton(open: resultOpen, strings) { out.append(result) }
-        } else {
+        } else if !model.lesson {
             out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
         out.append(BoardButton(id: .view, label: view == .top ? strings(.view3d) : strings(.viewTop)))

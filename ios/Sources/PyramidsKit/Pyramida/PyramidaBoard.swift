@@ -73,11 +73,14 @@ public final class PyramidaBoard {
         if model.awaitsHuman, input.link.offers(.pass) {
             out.append(BoardButton(id: .pass, label: strings(.pyramidaPassButton), primary: true))
         }
-        out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
-        out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
+        // A lesson's board has the coach panel's Skip and Restart instead.
+        if !model.lesson {
+            out.append(BoardButton(id: .undo, label: strings(.undo), enabled: model.canUndo))
+            out.append(BoardButton(id: .redo, label: strings(.redo), enabled: model.canRedo))
+        }
         if model.snapshot.isOver {
             if let result = Chrome.resultButton(open: resultOpen, strings) { out.append(result) }
-        } else {
+        } else if !model.lesson {
             out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
         return out

@@ -58,7 +58,9 @@ public final class PyramidoBoard {
         let local = layout.local(rotation: boardRotation(model))
         let headH = scale.label.size * 1.7
         // In table mode the prompt and the buttons are on the seats' panels (TablePanels): the board has all its box.
-        let g = PyramidoGeometry(box: local, gap: scale.pt(6), headingHeight: headH)
+        // A phone in portrait keeps the quarry across the top even where a
+        // lesson's coach panel leaves the board a wide, low box.
+        let g = PyramidoGeometry(box: local, gap: scale.pt(6), headingHeight: headH, sideStrip: spec.isLandscape || spec.device == .tablet)
         return Frame(box: local, geometry: g, actions: layout.actions)
     }
 
@@ -163,7 +165,8 @@ public final class PyramidoBoard {
     /// as round icon buttons out of the step's way (the step's buttons sit
     /// between them).
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
-        guard !table else { return [] }
+        // A lesson's board has the coach panel's Skip and Restart instead.
+        guard !table, !model.lesson else { return [] }
         let a = frame(model).actions
         let r = roundRadius(a)
         let m = marks(model)

@@ -256,9 +256,10 @@ public struct PyramidoGeometry: Sendable {
     public let pyramidArea: Box
     private let columns: [Box]
 
-    public init(box: Box, gap: Double, headingHeight: Double) {
+    /// `sideStrip`: a wide box may take the strip as a column (false keeps it across the top).
+    public init(box: Box, gap: Double, headingHeight: Double, sideStrip: Bool = true) {
         self.box = box
-        vertical = box.width > box.height * 1.3
+        vertical = sideStrip && box.width > box.height * 1.3
         if vertical {
             let stripW = min(box.width * 0.24, box.height / 6.85 * 1.6)
             strip = Box(x: box.x + gap, y: box.y + gap, width: stripW, height: box.height - 2 * gap)
@@ -311,15 +312,24 @@ public struct PyramidoGeometry: Sendable {
             }
         }
         let pairs = Double((faces + 1) / 2)
-        let size = max(minSide, min(strip.height * 0.58, strip.width / (Double(faces) * 1.15 + pairs * 0.5)))
-        let pairGap = size * 0.5
-        let total = Double(faces) * size * 1.1 + max(0, pairs - 1) * pairGap
+        var size = max(minSide, min(strip.height * 0.58, strip.width / (Double(faces) * 1.15 + pairs * 0.5)))
+        var step = 1.1, gap = 0.5
+        // Four tiles on a phone would run off the screen at the touch
+        // minimum: the pairs close up, and the faces shrink only as far as
+        // the strip's width needs.
+        if Double(faces) * size * step + max(0, pairs - 1) * size * gap > strip.width {
+            step = 1.05
+            gap = 0.15
+            size = min(size, strip.width / (Double(faces) * step + max(0, pairs - 1) * gap))
+        }
+        let pairGap = size * gap
+        let total = Double(faces) * size * step + max(0, pairs - 1) * pairGap
         var x = strip.center.x - total / 2
         let top = strip.center.y - size / 2 + strip.height * 0.1
         var out: [Box] = []
         for i in 0..<faces {
             out.append(Box(x: x, y: top, width: size, height: size))
-            x += size * 1.1
+            x += size * step
             if i % 2 == 1 { x += pairGap }
         }
         return out

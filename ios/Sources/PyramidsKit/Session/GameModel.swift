@@ -12,6 +12,9 @@ import PyramidsCore
 public final class GameModel {
     public let session: PlaySession
     public let controller: TurnController
+    /// A lesson's board (LessonController.session): its decisions go to the
+    /// lesson, which offers no Undo, Redo or Hint (BoardInteraction.lesson).
+    public let lesson: Bool
     /// What the screen offers now (the controller's view after the last change).
     public private(set) var view: TurnView
     /// The decisions of the last change that played any (a move, the
@@ -38,9 +41,10 @@ public final class GameModel {
     /// `aiBudget`: `nil` for each level's own thinking time; tests give
     /// nodes. `aiPauseMs`: the pause before each computer decision, `nil`
     /// for the apps' own (tests that play whole games give 0).
-    public init(session: PlaySession, aiBudget: AiBudget? = nil, aiPauseMs: UInt64? = nil,
+    public init(session: PlaySession, aiBudget: AiBudget? = nil, aiPauseMs: UInt64? = nil, lesson: Bool = false,
                 autosave: (@MainActor (PlaySession) throws -> Void)? = nil) throws {
         self.session = session
+        self.lesson = lesson
         self.autosave = autosave
         controller = aiPauseMs.map { TurnController.withPause(session: session.core, aiBudget: aiBudget, pauseMs: $0) }
             ?? TurnController(session: session.core, aiBudget: aiBudget)
@@ -56,9 +60,9 @@ public final class GameModel {
     public var isOver: Bool { snapshot.isOver }
     /// A human may act now.
     public var awaitsHuman: Bool { view.humanToMove }
-    public var canUndo: Bool { view.canUndo }
-    public var canRedo: Bool { view.canRedo }
-    public var canHint: Bool { view.canHint }
+    public var canUndo: Bool { !lesson && view.canUndo }
+    public var canRedo: Bool { !lesson && view.canRedo }
+    public var canHint: Bool { !lesson && view.canHint }
     /// Whose game Resign gives up now, `nil` when it is not offered (the
     /// turn flow decides: against the computer the one human, also while the
     /// computer thinks; at a table of humans the human to move).
@@ -89,6 +93,17 @@ public final class GameModel {
     /// Reads the view again (after a call ended elsewhere, or was dropped).
     private func refresh() {
         view = controller.view()
+    }
+
+    /// A lesson changed its board (a right try with its reply, Skip,
+    /// Restart): the view is read again and `events` animate once.
+    public func lessonChanged(events: [GameEvent]) {
+        refresh()
+        if !events.isEmpty {
+            lastEvents = events
+            moveSerial += 1
+        }
+        onChange?()
     }
 
     private func failed(_ error: Error) {

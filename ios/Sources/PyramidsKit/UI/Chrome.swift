@@ -4,7 +4,9 @@ import PyramidsCore
 
 /// A button the current step offers (only those it needs; one is primary).
 public struct BoardButton: Sendable, Hashable {
-    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, rematch, home, help, resign }
+    public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, rematch, home, help, resign
+        // The coach panel of a lesson.
+        case next, skip, restart, leave }
     public let id: Id
     public let label: String
     public var primary: Bool = false

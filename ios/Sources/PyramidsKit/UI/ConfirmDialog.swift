@@ -12,12 +12,17 @@ public struct ConfirmDialog {
     public let subject: String?
     public let cancel: String
     public let confirm: String
+    /// The confirm button in the danger colour (Resign, Delete); else the
+    /// accent of an ordinary yes (the lessons' offer).
+    public let destructive: Bool
     public let frame: Box
 
     /// A card centred over `area` (the board, the list), at most 440 pt
     /// wide, with room for the subject and the body on up to four lines.
-    public init(scale: UIScale, over area: Box, title: String, subject: String? = nil, body: String, cancel: String, confirm: String) {
+    public init(scale: UIScale, over area: Box, title: String, subject: String? = nil, body: String, cancel: String, confirm: String,
+                destructive: Bool = true) {
         self.scale = scale
+        self.destructive = destructive
         self.title = title
         self.subject = subject
         self.body = body
@@ -49,7 +54,7 @@ public struct ConfirmDialog {
     public func draw(_ p: Painter) {
         p.fill(.rect(Box(x: 0, y: 0, width: p.width, height: p.height)), RGBA(0, 0, 0, 0.55))
         p.fill(.roundRect(frame, radius: scale.pt(20)), Theme.surfaceHigh)
-        p.stroke(.roundRect(frame, radius: scale.pt(20)), width: scale.pt(2), color: Theme.danger)
+        p.stroke(.roundRect(frame, radius: scale.pt(20)), width: scale.pt(2), color: destructive ? Theme.danger : Theme.accent)
         var head = scale.title
         head.align = .center
         p.drawTextCentered(title, x: frame.center.x, cy: frame.y + scale.pt(30),
@@ -79,7 +84,7 @@ public struct ConfirmDialog {
         chrome.buttons(p, [BoardButton(id: .done, label: cancel)], in: cancelButton)
         // The destructive button in the danger colour, never the accent of an ordinary primary.
         let f = confirmButton
-        p.fill(.roundRect(f, radius: f.height / 2), Theme.danger)
+        p.fill(.roundRect(f, radius: f.height / 2), destructive ? Theme.danger : Theme.accent)
         var label = scale.label
         label.align = .center
         label.color = Theme.textOnAccent

@@ -1,11 +1,14 @@
 // The home screen: the three games, each with a picture drawn like its real
-// board, a Resume card for the newest unfinished game, and the saved games.
+// board and its Learn entry under it (the lessons' progress), a Resume card
+// for the newest unfinished game, and the saved games.
 import Foundation
 import PyramidsCore
 
 public struct HomeScreen {
     public enum Target: Sendable, Hashable {
         case game(GameKind)
+        /// The game's Learn entry: its lesson list.
+        case learn(GameKind)
         case resume(String)
         case savedGames
     }
@@ -21,7 +24,8 @@ public struct HomeScreen {
     public static let games: [GameKind] = [.pylos, .pyramido, .pyramida]
 
     /// Where everything goes: the resume card (when there is a game to
-    /// resume), one card per game, the saved-games button.
+    /// resume), one card per game with its Learn entry under it, the
+    /// saved-games button.
     public func frames(resume: Bool) -> [(Target?, Box)] {
         let margin = scale.pt(16)
         let top = scale.pt(spec.safeTop) + scale.pt(96)
@@ -36,15 +40,22 @@ public struct HomeScreen {
         }
         let buttonH = scale.minTouch(table: false) * 1.15
         let cardsBottom = bottom - buttonH - scale.pt(16)
+        // Each game's slot: its card, then its Learn entry (a touch target's height).
+        let learnH = scale.minTouch(table: false)
+        let gap = scale.pt(6)
+        func slot(_ g: GameKind, _ b: Box) {
+            out.append((.game(g), Box(x: b.x, y: b.y, width: b.width, height: b.height - learnH - gap)))
+            out.append((.learn(g), Box(x: b.x, y: b.maxY - learnH, width: b.width, height: learnH)))
+        }
         if spec.isLandscape {
             let cw = (w - 2 * scale.pt(12)) / 3
             for (i, g) in Self.games.enumerated() {
-                out.append((.game(g), Box(x: x + Double(i) * (cw + scale.pt(12)), y: y, width: cw, height: cardsBottom - y)))
+                slot(g, Box(x: x + Double(i) * (cw + scale.pt(12)), y: y, width: cw, height: cardsBottom - y))
             }
         } else {
             let ch = (cardsBottom - y - 2 * scale.pt(12)) / 3
             for (i, g) in Self.games.enumerated() {
-                out.append((.game(g), Box(x: x, y: y + Double(i) * (ch + scale.pt(12)), width: w, height: ch)))
+                slot(g, Box(x: x, y: y + Double(i) * (ch + scale.pt(12)), width: w, height: ch))
             }
         }
         out.append((.savedGames, Box(x: x, y: bottom - buttonH, width: w, height: buttonH)))
@@ -59,7 +70,7 @@ public struct HomeScreen {
     }
 
     /// One VoiceOver element per card and button.
-    public func accessibility(resume: SaveEntry?) -> [A11yElement] {
+    public func accessibility(resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:]) -> [A11yElement] {
         var out = [A11yElement(id: "title", frame: Box(x: 0, y: scale.pt(spec.safeTop), width: spec.width, height: scale.pt(90)),
                                label: "\(strings(.appName)). \(strings(.tagline))", actionable: false)]
         for (target, box) in frames(resume: resume?.summary != nil) {
@@ -71,6 +82,9 @@ public struct HomeScreen {
             case .game(let kind)?:
                 out.append(A11yElement(id: "game.\(kind.id)", frame: box,
                                        label: "\(strings.gameName(kind)). \(strings.blurb(kind)). \(strings(.newGame))", actionable: true))
+            case .learn(let kind)?:
+                guard let entry = learn[kind] else { continue }
+                out.append(A11yElement(id: "learn.\(kind.id)", frame: box, label: "\(entry.title). \(entry.progress)", actionable: true))
             case .savedGames?:
                 out.append(A11yElement(id: "savedGames", frame: box, label: strings(.savedGames), actionable: true))
             case .resume?:
@@ -80,7 +94,7 @@ public struct HomeScreen {
         return out
     }
 
-    public func draw(_ p: Painter, resume: SaveEntry?) {
+    public func draw(_ p: Painter, resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:]) {
         let chrome = Chrome(scale: scale)
         chrome.background(p)
         var head = scale.headline
@@ -105,12 +119,37 @@ public struct HomeScreen {
                                    style: p.fitted(detail, style: d, maxWidth: box.width - scale.pt(36), minSize: scale.pt(11)))
             case .game(let kind)?:
                 card(p, box, kind)
+            case .learn(let kind)?:
+                if let entry = learn[kind] { learnEntry(p, box, entry) }
             case .savedGames?:
                 chrome.buttons(p, [BoardButton(id: .home, label: strings(.savedGames))], in: box)
             case .resume?:
                 break
             }
         }
+    }
+
+    /// A game's Learn entry: "Learn Pylos" and "Lessons: 2 of 6", with a
+    /// check once every lesson is done (a shape, not a colour alone).
+    private func learnEntry(_ p: Painter, _ box: Box, _ entry: LearnEntry) {
+        p.fill(.roundRect(box, radius: box.height / 2), Theme.surfaceHigh)
+        p.stroke(.roundRect(box, radius: box.height / 2), width: scale.pt(1.5), color: Theme.accent.withAlpha(0.7))
+        let r = box.height * 0.3
+        let icon = Pt(box.x + box.height / 2, box.center.y)
+        let all = entry.counts.total > 0 && entry.counts.done == entry.counts.total
+        LessonArt.progressBadge(p, center: icon, radius: r, done: entry.counts.done, total: entry.counts.total, complete: all, scale: scale)
+        let textX = icon.x + r + scale.pt(10)
+        var progress = scale.small
+        progress.color = Theme.text
+        progress.align = .right
+        let progressW = min(p.measureText(entry.progress, style: progress), (box.maxX - textX) * 0.5)
+        let right = box.maxX - box.height / 2
+        p.drawTextCentered(entry.progress, x: right, cy: box.center.y,
+                           style: p.fitted(entry.progress, style: progress, maxWidth: progressW, minSize: scale.pt(9)))
+        var title = scale.label
+        title.color = Theme.accent
+        p.drawTextCentered(entry.title, x: textX, cy: box.center.y,
+                           style: p.fitted(entry.title, style: title, maxWidth: right - progressW - scale.pt(10) - textX, minSize: scale.pt(10)))
     }
 
     private func card(_ p: Painter, _ box: Box, _ kind: GameKind) {
