@@ -9,7 +9,8 @@ enum Screenshots {
     /// The shots the README shows (one per game and device), also written small.
     static let curated: Set<String> = ["pylos-iphone-raise-selected", "pylos-ipad-table", "pyramida-iphone-retreat",
                                        "pyramida-ipad-midgame", "pyramido-iphone-drag", "pyramido-ipad-floor3",
-                                       "review-pyramida-iphone"]
+                                       "review-pyramida-iphone", "learn-home-phone", "lesson-list-pylos-phone",
+                                       "lesson-pylos-raise-wrong-tablet"]
 
     @discardableResult
     static func shoot(_ name: String, _ spec: ScreenSpec, _ draw: (CairoPainter) -> Void) throws -> CairoPainter {
