@@ -67,7 +67,7 @@ USAGE
       2 to 4 seats, each human, random, easy, medium, hard or expert.
   pyramids match pyramido --seats expert,hard[,…] [-n GAMES] [--nodes N | --time MS]
   pyramids learn pylos|pyramido|pyramida [--lesson N] [--lang en|pt|cs|sl]
-  pyramids puzzles generate pyramida [--count N] [--seed S] [--out FILE]
+  pyramids puzzles generate pylos|pyramido|pyramida [--count N] [--seed S] [--out FILE]
   pyramids puzzles verify FILE
       The lessons of the apps: each step sets up a position, says what to
       do and why, and answers your decision; the last lesson is a game

@@ -1,16 +1,22 @@
-//! Puzzles with exact answers: a position from a real game where the side
-//! to move wins and exactly one first move keeps the win.
+//! Puzzles: positions from engine-played games with one right answer.
 //!
 //! Pyramida's puzzles come from the solved table ([`pyramida`]): every
-//! answer, refutation and defence is exact. A puzzle is stored as the
-//! decisions from the start of a game in notation (small, and replayed
-//! through the rules, so a stored puzzle cannot describe an illegal
-//! position), its goal and its main line.
+//! answer, refutation and defence is exact. Pylos's are proven by df-pn
+//! ([`pylos`]): the win is proven, every other first move failed to prove
+//! a win within the same budget. Pyramido has no exact values, so its
+//! puzzles are single turns ([`pyramido`]): score the most points, every
+//! option of the turn counted. A puzzle is stored as the decisions from the
+//! start of a game in notation (small, and replayed through the rules, so a
+//! stored puzzle cannot describe an illegal position), its goal and its
+//! main line.
 
+pub mod pylos;
 pub mod pyramida;
+pub mod pyramido;
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::RuleProblem;
 use crate::game::{GameKind, Seat};
 use crate::search::ProvenValue;
 
@@ -21,10 +27,25 @@ pub enum Goal {
     /// Win with `moves` decisions of the winner against the longest
     /// defence.
     WinIn { moves: u32 },
+    /// Pyramido: end the turn's scoring decisions with `points` more than
+    /// before it (the floor's points if it were scored now, plus any floor
+    /// scored during the turn); no other way of playing the turn scores as
+    /// many.
+    BestTurn { points: i32 },
 }
 
-/// Difficulty, from which AI levels find the first move (see
-/// [`grade_from_finders`]).
+impl Goal {
+    /// The winner's decisions a `WinIn` goal asks for (0 otherwise).
+    pub fn win_moves(self) -> u32 {
+        match self {
+            Goal::WinIn { moves } => moves,
+            Goal::BestTurn { .. } => 0,
+        }
+    }
+}
+
+/// Difficulty, from which AI levels find the answer (see
+/// [`grade_from_rates`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
@@ -51,13 +72,30 @@ impl Grade {
     }
 }
 
-/// The grade from the solve rates of the weaker and the stronger probing
-/// level (0.0 to 1.0 each): easy when the weak level mostly finds the move,
-/// medium when only the strong one does, hard when neither does.
-pub fn grade_from_finders(weak_rate: f64, strong_rate: f64) -> Grade {
-    if weak_rate >= 0.5 {
+/// Node budget of the levels that grade a puzzle: deterministic.
+pub const GRADE_NODES: u64 = 20_000;
+/// Seeds each grading level tries.
+pub const GRADE_SEEDS: u64 = 4;
+
+/// The measured solve rates (0.0 to 1.0) of the easy, medium and hard AI
+/// levels on one puzzle, each over [`GRADE_SEEDS`] seeds at
+/// [`GRADE_NODES`] nodes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SolveRates {
+    pub easy: f64,
+    pub medium: f64,
+    pub hard: f64,
+}
+
+/// The grade from measured solve rates: easy when the easy level finds the
+/// answer at least half the time, medium when the medium level does, hard
+/// when only the hard level or none does. Three levels rather than two
+/// because the hard level finds almost every answer in Pyramida, which
+/// left nearly nothing between "the easy level finds it" and "hard".
+pub fn grade_from_rates(rates: SolveRates) -> Grade {
+    if rates.easy >= 0.5 {
         Grade::Easy
-    } else if strong_rate >= 0.5 {
+    } else if rates.medium >= 0.5 {
         Grade::Medium
     } else {
         Grade::Hard
@@ -112,8 +150,10 @@ pub enum PuzzleError {
     NotUnique { count: usize },
     #[error("the main line does not match the engine's at decision {index}")]
     LineMismatch { index: usize },
-    #[error("the goal does not match the exact distance")]
+    #[error("the goal does not match the engine's")]
     GoalMismatch,
+    #[error("the best turn scores {best}, not strictly more than the next best ({second})")]
+    NotStrictlyBest { best: i32, second: i32 },
 }
 
 /// What a try of the solver led to.
@@ -128,16 +168,35 @@ pub enum TryOutcome<A> {
         moves_left: u32,
     },
     /// The move lets the win slip: `value` is what it leads to for the
-    /// solver (a draw, or a loss in so many decisions), `refutation` the
-    /// defender's reply that proves it. Nothing was played.
+    /// solver (a draw, or a loss in so many decisions) when that is known
+    /// (always in Pyramida; in Pylos when the defender's win was proven
+    /// within the play-time budget, else `None`: no win for the solver was
+    /// proven), `refutation` the defender's reply that proves it. Nothing
+    /// was played.
     Wrong {
-        value: ProvenValue,
+        value: Option<ProvenValue>,
         refutation: Option<A>,
     },
     /// The move keeps a win but a slower one than the puzzle asks for.
     TooSlow { moves: u32 },
+    /// Pyramido: the best this decision can still make of the turn is
+    /// `points`, less than the puzzle's `best`. Nothing was played.
+    FewerPoints { points: i32, best: i32 },
     /// Not a legal move here; nothing was played.
-    Illegal { problem: String },
+    Illegal { problem: RuleProblem },
     /// The puzzle is already solved.
     Finished,
 }
+
+/// Whether `action` is legal in `state`: `Ok(true)` legal, `Ok(false)` the
+/// game is over, `Err` the rules' problem.
+fn legality<G: crate::game::Game>(state: &G, action: &G::Action) -> Result<bool, RuleProblem> {
+    match state.clone().apply(action) {
+        Ok(_) => Ok(true),
+        Err(crate::error::IllegalAction::GameOver) => Ok(false),
+        Err(crate::error::IllegalAction::Rejected { problem, .. }) => Err(problem),
+    }
+}
+
+#[cfg(test)]
+mod tests;

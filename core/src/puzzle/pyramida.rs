@@ -1,6 +1,9 @@
 //! Pyramida puzzles, exact from the solved table.
 
-use super::{grade_from_finders, Goal, Grade, Puzzle, PuzzleError, TryOutcome};
+use super::{
+    grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome,
+    GRADE_NODES, GRADE_SEEDS,
+};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, GameKind, Level, Seat};
 use crate::pyramida::ai::perfect_value_in;
@@ -8,11 +11,6 @@ use crate::pyramida::solver::Solution;
 use crate::pyramida::{Pyramida, PyramidaAction, PyramidaOptions};
 use crate::rng::{pick_index, rng_for};
 use crate::search::ProvenValue;
-
-/// Node budget of the levels that grade a puzzle: deterministic.
-pub const GRADE_NODES: u64 = 20_000;
-/// Seeds each grading level tries.
-pub const GRADE_SEEDS: u64 = 4;
 
 /// A position with the repetition keys that lead to it (its own last).
 #[derive(Clone, Debug)]
@@ -187,11 +185,17 @@ pub fn solve_rate(position: &Position, answer: &PyramidaAction, level: Level) ->
     found as f64 / GRADE_SEEDS as f64
 }
 
+/// The easy, medium and hard levels' solve rates of a puzzle's first move.
+pub fn solve_rates(position: &Position, answer: &PyramidaAction) -> SolveRates {
+    SolveRates {
+        easy: solve_rate(position, answer, Level::Easy),
+        medium: solve_rate(position, answer, Level::Medium),
+        hard: solve_rate(position, answer, Level::Hard),
+    }
+}
+
 fn grade(position: &Position, answer: &PyramidaAction) -> Grade {
-    grade_from_finders(
-        solve_rate(position, answer, Level::Easy),
-        solve_rate(position, answer, Level::Hard),
-    )
+    grade_from_rates(solve_rates(position, answer))
 }
 
 /// Re-checks a puzzle against the table: the position replays, the mover
@@ -305,7 +309,9 @@ impl PuzzleRun {
             return Err(PuzzleError::WrongGame);
         }
         let start = Position::replay(&puzzle.moves)?;
-        let Goal::WinIn { moves } = puzzle.goal;
+        let Goal::WinIn { moves } = puzzle.goal else {
+            return Err(PuzzleError::GoalMismatch);
+        };
         Ok(PuzzleRun {
             winner: start.state.to_move(),
             position: start.clone(),
@@ -334,8 +340,7 @@ impl PuzzleRun {
     /// Back to the puzzle's position.
     pub fn retry(&mut self) {
         self.position = self.start.clone();
-        let Goal::WinIn { moves } = self.puzzle.goal;
-        self.moves_left = moves;
+        self.moves_left = self.puzzle.goal.win_moves();
     }
 
     /// A move that keeps the fastest win from here (first in legal order).
@@ -365,18 +370,10 @@ impl PuzzleRun {
         if self.is_solved() {
             return TryOutcome::Finished;
         }
-        let legal = self.position.state.legal_actions();
-        if !legal.contains(action) {
-            return TryOutcome::Illegal {
-                problem: self
-                    .position
-                    .state
-                    .clone()
-                    .apply(action)
-                    .err()
-                    .map(|e| e.to_string())
-                    .unwrap_or_default(),
-            };
+        match legality(&self.position.state, action) {
+            Ok(true) => {}
+            Ok(false) => return TryOutcome::Finished,
+            Err(problem) => return TryOutcome::Illegal { problem },
         }
         let value = perfect_value_in(table, &self.position.state, action, &self.position.history);
         let Some((best, _)) = fastest(&self.position.valued(table)) else {
@@ -399,7 +396,10 @@ impl PuzzleRun {
                     } else {
                         refuting_reply(&after.valued(table))
                     };
-                return TryOutcome::Wrong { value, refutation };
+                return TryOutcome::Wrong {
+                    value: Some(value),
+                    refutation,
+                };
             }
         }
         let _ = self.position.play(action);

@@ -51,23 +51,18 @@ fn a_wrong_move_is_refuted_exactly_and_changes_nothing() {
     let before = run.state().clone();
     match run.try_action(solution(), &wrong) {
         TryOutcome::Wrong { value, .. } => {
-            assert!(!matches!(value, ProvenValue::Win(_)))
+            assert!(!matches!(value, Some(ProvenValue::Win(_)) | None))
         }
         other => panic!("{other:?}"),
     }
     assert_eq!(run.state().legal_actions(), before.legal_actions());
-    assert_eq!(
-        run.moves_left(),
-        match p.goal {
-            Goal::WinIn { moves } => moves,
-        }
-    );
+    assert_eq!(run.moves_left(), p.goal.win_moves());
 }
 
 #[test]
 fn following_the_solution_against_the_longest_defence_wins_in_the_goal() {
     let p = mined().remove(0);
-    let Goal::WinIn { moves } = p.goal;
+    let moves = p.goal.win_moves();
     let mut run = PuzzleRun::new(p).unwrap();
     let mut played = 0;
     while !run.is_solved() {
