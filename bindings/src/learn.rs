@@ -396,6 +396,8 @@ pub struct LessonCard {
     pub resume_step: Option<u32>,
     /// Where a left lesson resumes, worded: "Step 2 of 4".
     pub resume: Option<String>,
+    /// "Lesson complete" once done (a screen reader's words for the check).
+    pub complete: Option<String>,
 }
 
 /// Lessons done and lessons there are (Home's Learn entry).
@@ -570,6 +572,7 @@ impl LearnProgress {
                         &[(s + 1).to_string(), card.steps.to_string()],
                     )
                 }),
+                complete: card.done.then(|| c.text(LessonKey::LessonComplete, &[])),
             })
             .collect()
     }

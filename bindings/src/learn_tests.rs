@@ -282,4 +282,13 @@ fn the_points_are_worded_for_a_screen_reader_and_a_left_card_says_its_step() {
     let cards = progress.cards(GameKind::Pylos, en());
     assert_eq!(cards[2].resume.as_deref(), Some("Step 3 of 4"));
     assert_eq!(cards[0].resume, None);
+    assert_eq!(cards[0].complete, None);
+    progress.finished("pylos-place".into());
+    let cs = Arc::new(TextCatalog::new(Language::Czech));
+    let cards = progress.cards(GameKind::Pylos, cs);
+    assert!(cards[0]
+        .complete
+        .as_deref()
+        .is_some_and(|t| !t.is_empty() && t != "Lesson complete"));
+    assert_eq!(cards[1].complete, None);
 }
