@@ -86,9 +86,16 @@ class BoardInput(private val strings: Strings) {
         cached = null
     }
 
+    /** The rules' reason the last tap was refused (a lesson answers it), until [takeProblem]. */
+    private var problem: games.pyramids.core.RuleProblem? = null
+
+    /** The refusal of the last tap, once: null if it was not refused. */
+    fun takeProblem(): games.pyramids.core.RuleProblem? = problem.also { problem = null }
+
     private fun outcome(call: () -> InteractionOutcome): InputResult {
         val out = try { call() } catch (e: PyramidsException) { return InputResult.None }
         cached = null
+        problem = (out as? InteractionOutcome.Problem)?.problem
         return when (out) {
             is InteractionOutcome.Chosen -> InputResult.Play(out.action)
             is InteractionOutcome.Changed, is InteractionOutcome.Problem, is InteractionOutcome.Played -> InputResult.Changed

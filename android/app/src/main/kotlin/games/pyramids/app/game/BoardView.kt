@@ -95,6 +95,14 @@ interface BoardView {
     fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float)
     /** Where pieces fly to or from for each seat, in board coordinates (set by the screen each frame). */
     var reserveAnchors: List<Pt>
+    /**
+     * Where [place] is drawn now, in board coordinates (a lesson's coach panel
+     * keeps clear of the places it points at), or null if the board does not
+     * show it.
+     */
+    fun placeBox(place: games.pyramids.core.BoardPlace, c: GameController): Box? = null
+    /** Why the rules refused the last tap on the board, once (a lesson answers it); null if it was not refused. */
+    fun takeProblem(): games.pyramids.core.RuleProblem? = null
     /** Accessibility nodes for the board; [toScreen] maps board points to the screen. */
     fun accessibilityNodes(c: GameController, firstId: Int, toScreen: (Pt) -> Pt): List<A11yNode>
 }

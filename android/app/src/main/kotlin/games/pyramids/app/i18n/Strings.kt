@@ -25,7 +25,8 @@ import games.pyramids.core.TextKey
  *     s.plural(TextKey.RESERVE, n)       the form for count `n` (`{0}`), more values from `{1}` on
  */
 class Strings(val language: Language) {
-    private val catalog = TextCatalog(language)
+    /** The shared catalog itself, for the library calls that word their own screens (the lessons). */
+    val catalog = TextCatalog(language)
 
     /** The ISO 639-1 code ("en", "pt", "cs", "sl"), for dates and numbers. */
     val languageTag: String = catalog.languageCode()

@@ -77,7 +77,15 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         BoardAction("view", if (view == PylosView.TILTED) strings(TextKey.VIEW_TOP) else strings(TextKey.VIEW3D),
             if (view == PylosView.TILTED) Icon.VIEW_PLAN else Icon.VIEW_TILTED) { toggleView(); InputResult.Changed })
 
+    override fun takeProblem() = input.board.takeProblem()
+
     fun spots(): List<Spot> = projection.spots()
+
+    override fun placeBox(place: games.pyramids.core.BoardPlace, c: GameController): Box? {
+        val name = (place as? games.pyramids.core.BoardPlace.Pylos)?.at ?: return null
+        val spot = spots().firstOrNull { it.name == name } ?: return null
+        return Box.centered(spot.center.x, spot.center.y, spot.radius * 2f, spot.radius * 2f)
+    }
 
     private fun snap(c: GameController): PylosSnapshot = (c.snapshot.board as BoardSnapshot.Pylos).board
 

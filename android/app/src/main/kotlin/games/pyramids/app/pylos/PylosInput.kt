@@ -55,6 +55,13 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
         if (selected(c) != name) board.tap(c, BoardPlace.Pylos(name))
     }
 
+    /**
+     * A tap on a place nothing marks goes to the model too, which answers why
+     * the rules refuse it (a lesson's board: a wrong try is answered); in a
+     * game such a tap does nothing.
+     */
+    var tapsAnyPlace = false
+
     /** [t] is in board coordinates (the screen undoes table rotation first). */
     fun onTouch(t: Touch, c: GameController, spots: List<Spot>): InputResult {
         val p = Pt(t.x, t.y)
@@ -93,8 +100,11 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
                     }
                 }
                 val marked = board.view(c)?.marks?.mapNotNull { (it.place as? BoardPlace.Pylos)?.at }?.toSet() ?: emptySet()
-                val hit = PylosHit.hit(spots, p, { it.name in marked })
-                    ?: PylosHit.hit(spots, p, { it.name == selected(c) })
+                // On a lesson's board the place under the finger counts, not a marked one nearby.
+                val slack = if (tapsAnyPlace) 1f else 1.35f
+                val hit = PylosHit.hit(spots, p, { it.name in marked }, slack)
+                    ?: PylosHit.hit(spots, p, { it.name == selected(c) }, slack)
+                    ?: if (tapsAnyPlace) PylosHit.hit(spots, p, { true }, slack) else null
                 if (hit != null) return board.tap(c, BoardPlace.Pylos(hit.name))
                 // A tap off every place lets go of the chosen ball.
                 if (selected(c) == null) return InputResult.None

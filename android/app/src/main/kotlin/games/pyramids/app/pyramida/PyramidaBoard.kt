@@ -70,6 +70,14 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
         geometry = PyramidaGeometry(box, ui.dp(3))
     }
 
+    override fun takeProblem() = input.board.takeProblem()
+
+    override fun placeBox(place: games.pyramids.core.BoardPlace, c: GameController): Box? {
+        val name = (place as? games.pyramids.core.BoardPlace.Pyramida)?.at ?: return null
+        val spot = geometry.spot(name) ?: return null
+        return Box.centered(spot.center.x, spot.center.y, spot.radius * 2f, spot.radius * 2f)
+    }
+
     /**
      * Whether the retreat choice (arrows, ghosts) shows at [now]: only once
      * the slides that led to it have played. Taps on an option work before

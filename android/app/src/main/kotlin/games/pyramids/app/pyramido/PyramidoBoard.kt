@@ -42,6 +42,7 @@ import games.pyramids.core.PyramidoPlayer
 import games.pyramids.core.PyramidoSnapshot
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
+import games.pyramids.core.BoardPlace
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
@@ -144,6 +145,21 @@ class PyramidoBoard(
         val s = snap(c)
         val mover = s.player(c.snapshot.toMove)
         return PyramidoScene(s, mover, viewFor(mover), geometry)
+    }
+
+    override fun takeProblem() = input.board.takeProblem()
+
+    /** Only what is drawn now: a cell of the floor's grid; the quarry while the strip shows it, else the tile faces. */
+    override fun placeBox(place: BoardPlace, c: GameController): Box? = when (place) {
+        is BoardPlace.PyramidoCell -> scene(c).let { sc -> sc.cellBox(place.at)?.takeIf { sc.cellAt(it.center)?.name == place.at } }
+        is BoardPlace.PyramidoSlot -> geometry.slotBox(place.slot.toInt()).takeIf { !stripShowsFaces(c) }
+        is BoardPlace.PyramidoPile -> geometry.pileBox(place.pile.toInt()).takeIf { !stripShowsFaces(c) }
+        is BoardPlace.PyramidoFace -> if (!stripShowsFaces(c)) null else {
+            val faces = scene(c).faces
+            val boxes = geometry.faceBoxes(faces.size).filterIndexed { i, _ -> faces.getOrNull(i) == place.colour }
+            boxes.reduceOrNull { a, b -> Box(minOf(a.left, b.left), minOf(a.top, b.top), maxOf(a.right, b.right), maxOf(a.bottom, b.bottom)) }
+        }
+        else -> null
     }
 
     /** The strip shows the mover's tile faces (a tile step or a no-fit turn) rather than the quarry. */

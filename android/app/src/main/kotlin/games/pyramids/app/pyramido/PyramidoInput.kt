@@ -195,6 +195,13 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f, val b
         }
     }
 
+    /**
+     * A tap on a domino, block or cell nothing marks goes to the model too,
+     * which answers why the rules refuse it (a lesson's board: a wrong try is
+     * answered); in a game such a tap does nothing.
+     */
+    var tapsAnyPlace = false
+
     private fun tapAt(p: Pt, c: GameController, sc: PyramidoScene, stripShowsFaces: Boolean): InputResult {
         if (rotateTouchBox(c, sc)?.contains(p) == true) return board.press(c, BoardButtonKind.ROTATE)
         if (sc.geometry.strip.contains(p)) {
@@ -205,12 +212,14 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f, val b
                 return if (faces[i] in usableFaces(c)) board.tap(c, BoardPlace.PyramidoFace(faces[i])) else InputResult.None
             }
             slotAt(p, sc)?.let { slot ->
-                return if (slot in fittingSlots(c)) board.tap(c, BoardPlace.PyramidoSlot(slot.toUByte())) else InputResult.None
+                return if (slot in fittingSlots(c) || tapsAnyPlace) board.tap(c, BoardPlace.PyramidoSlot(slot.toUByte())) else InputResult.None
             }
             (0 until 4).firstOrNull { sc.geometry.pileBox(it).contains(p) }?.let { pile ->
                 if (pile in refillPiles(c)) return board.tap(c, BoardPlace.PyramidoPile(pile.toUByte()))
             }
         }
+        // On a lesson's board the cell under the finger counts, not a marked one nearby.
+        if (tapsAnyPlace) sc.cellAt(p)?.let { return board.tap(c, BoardPlace.PyramidoCell(it.name)) }
         targetAt(p, c, sc)?.let { return board.tap(c, BoardPlace.PyramidoCell(it)) }
         // A tap on nothing marked lets go of what is chosen.
         return if (board.selection(c) != null) board.press(c, BoardButtonKind.CANCEL) else InputResult.None

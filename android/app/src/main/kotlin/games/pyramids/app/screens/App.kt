@@ -45,6 +45,8 @@ class App(
     val fontScale: Float = 1f,
     /** Measures text while screens lay out (how many lines a title takes); a painter that need not draw. */
     val measurer: Painter? = null,
+    /** The lessons' progress, in one file beside the saves. */
+    val learn: games.pyramids.app.save.LearnStore = games.pyramids.app.save.LearnStore(saves.dir),
 ) {
     private val stack = ArrayList<Screen>()
 

@@ -21,6 +21,8 @@ import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.drawWrapped
 import games.pyramids.app.ui.wrapText
 import games.pyramids.core.GameKind
+import games.pyramids.core.LearnEntry
+import games.pyramids.app.ui.ellipsize
 import games.pyramids.core.PylosColor
 
 /**
@@ -79,7 +81,10 @@ class HomeScreen(app: App) : BaseScreen(app) {
 
         val btnH = maxOf(ui.dp(44), ui.label.size * 1.3f + ui.dp(18))
         val savedH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(24))
-        val bottomRoom = savedH + gap + pad
+        // The Learn entries: one per game, in a row on a wide screen, stacked on a narrow one.
+        val learnH = maxOf(ui.dp(56), ui.title.size * 1.3f + ui.small.size * 1.3f + ui.dp(20))
+        val learnBlock = if (ui.isLandscape) learnH + gap else 3 * learnH + 2 * ui.dp(8) + gap
+        val bottomRoom = savedH + gap + pad + learnBlock
         val kinds = GameKind.entries
         val list = ArrayList<Card>()
         if (ui.isLandscape) {
@@ -116,6 +121,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
             }
         }
         cards = list
+        learnBoxes = layoutLearn(left, right, y, learnH)
+        y += learnBlock
         val savedTop = maxOf(y, height - pad - savedH)
         val savedW = minOf(right - left, maxOf(ui.dp(320), measure.measureText(s(TextKey.SAVED_GAMES), ui.label) + ui.dp(48)))
         content.add(Button("saved", Box.centered((left + right) / 2, savedTop + savedH / 2, savedW, savedH), s(TextKey.SAVED_GAMES), Icon.NONE, ButtonKind.SECONDARY) {
@@ -124,6 +131,44 @@ class HomeScreen(app: App) : BaseScreen(app) {
         scroller.viewport = Box(0f, 0f, width, height)
         scroller.contentHeight = savedTop + savedH + pad
         noticeBox = null
+    }
+
+    private class Learn(val entry: LearnEntry, val box: Box)
+    private var learnBoxes = emptyList<Learn>()
+
+    /** The Learn entries from [top]: three columns in landscape, else three rows; each opens its game's lessons. */
+    private fun layoutLearn(left: Float, right: Float, top: Float, h: Float): List<Learn> {
+        val kinds = GameKind.entries
+        val row = Box(left, top, right, top + if (ui.isLandscape) h else 3 * h + 2 * ui.dp(8))
+        val boxes = if (ui.isLandscape) row.columns(3, ui.dp(if (ui.isTablet) 22 else 12)) else row.rows(3, ui.dp(8))
+        return kinds.mapIndexed { i, k ->
+            val entry = app.learn.progress.entry(k, s.catalog)
+            content.add(Button("learn-${k.id}", boxes[i], "", Icon.NONE, ButtonKind.GHOST, description = "${entry.title}. ${entry.progress}") {
+                app.push(LessonListScreen(app, k))
+            })
+            Learn(entry, boxes[i])
+        }
+    }
+
+    private fun drawLearn(p: Painter, l: Learn) {
+        val b = l.box
+        drawCard(p, b, ui, Theme.surface)
+        val pressed = content.pressed?.id == "learn-${l.entry.game.id}"
+        p.withSave {
+            if (pressed) p.multiplyAlpha(0.7f)
+            val x = b.left + ui.dp(16)
+            val textW = b.width - ui.dp(16 + 40)
+            val top = b.cy - (ui.title.size * 1.3f + ui.small.size * 1.3f) / 2f
+            p.drawText(ellipsize(p, l.entry.title, ui.title, textW), x, top + p.metrics(ui.title).ascent, ui.title)
+            p.drawText(ellipsize(p, l.entry.progress, ui.small, textW), x, top + ui.title.size * 1.3f + p.metrics(ui.small).ascent, ui.small)
+            // Lessons done as a bar: how far the player has come.
+            val c = l.entry.counts
+            if (c.total > 0u && c.done > 0u) {
+                val w = (b.width - ui.dp(32)) * c.done.toFloat() / c.total.toFloat()
+                p.fillRoundRect(x, b.bottom - ui.dp(6), x + w, b.bottom - ui.dp(3), ui.dp(1.5f), Theme.accent)
+            }
+            games.pyramids.app.ui.Icons.draw(p, Icon.NEXT, b.right - ui.dp(22), b.cy, ui.dp(18), Theme.textDim, ui)
+        }
     }
 
     /** A card's text block for a column [w] wide: the name, the blurb, and whether Play and Rules sit side by side. */
@@ -168,6 +213,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
             drawHeader(p)
             resumeBox?.let { drawResume(p, it) }
             for (c in cards) drawGameCard(p, c)
+            for (l in learnBoxes) drawLearn(p, l)
         }
         drawNotice(p)
     }

@@ -24,6 +24,8 @@ import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.drawWrapped
 import games.pyramids.app.ui.wrapText
 import games.pyramids.core.GameKind
+import games.pyramids.core.LearnOffer
+import games.pyramids.app.ui.ConfirmDialog
 import games.pyramids.core.PylosColor
 import games.pyramids.core.PyramidaStone
 import games.pyramids.core.SeatController
@@ -49,6 +51,10 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
     private var tableRow: Box? = null
     private var error: String? = null
     private var startBar = Box(0f, 0f, 0f, 0f)
+    /** The first-launch offer of this game's lessons, until answered (the library says whether it is due). */
+    var offer: LearnOffer? = app.learn.progress.offer(kind, s.catalog)
+        private set
+    private val offerDialog = ConfirmDialog { ui.dp(Theme.minTouch) }
 
     override fun onLayout(width: Float, height: Float) {
         labels.clear(); groups.clear(); badges.clear()
@@ -148,6 +154,34 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         buttons.add(Button("start", Box(left, height - margin - startH, right, height - margin), s(TextKey.START), Icon.PLAY, ButtonKind.PRIMARY) { start() })
         scroller.viewport = Box(0f, below.top, width, startBar.top + ui.dp(10))
         scroller.contentHeight = y - below.top
+        offerDialog.clear()
+        offer?.let { o ->
+            offerDialog.layout(ui, measure, width, height, listOf(ConfirmDialog.Text(o.text, ui.body)),
+                cancel = ConfirmDialog.Choice("decline", o.decline) { declineOffer() },
+                confirm = ConfirmDialog.Choice("learn", o.accept, Icon.RULES) { acceptOffer() },
+                confirmKind = ButtonKind.PRIMARY)
+        }
+    }
+
+    /** Learn: this game's lessons instead of the form. */
+    fun acceptOffer() {
+        offer = null
+        app.replace(LessonListScreen(app, kind))
+    }
+
+    /** Not now: remembered (the offer is not made again), and the form is there to start the game. */
+    fun declineOffer() {
+        offer = null
+        app.learn.declineOffer(kind)
+        relayout()
+    }
+
+    override fun onTouch(t: games.pyramids.app.ui.Touch): Boolean {
+        if (offerDialog.open) {
+            if (offerDialog.onTouch(t)) app.host.invalidate()
+            return true
+        }
+        return super.onTouch(t)
     }
 
     /** The badge colour of [seat]: the core seat it plays (0: Light/White, who moves first; Pyramido's seats are their own), or null when drawn at random. */
@@ -195,6 +229,7 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(12), Colors.darken(Theme.danger, 0.4f))
             drawWrapped(p, e, ui.body, b.inset(ui.dp(12)))
         }
+        offerDialog.draw(p, ui)
     }
 
     private fun drawBadge(p: Painter, b: Badge) {
@@ -223,5 +258,6 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
         p.fillCircle(kx, sw.cy, h / 2 - ui.dp(3), if (on) Theme.textOnAccent else Theme.text)
     }
 
-    override fun accessibilityNodes(): List<A11yNode> = buttons.nodes(1) + contentNodes(500)
+    override fun accessibilityNodes(): List<A11yNode> =
+        if (offerDialog.open) offerDialog.nodes(1) else buttons.nodes(1) + contentNodes(500)
 }

@@ -115,4 +115,6 @@ interface SessionFactory {
     fun load(save: String): GameSession
     /** The games this build can play. */
     fun availableGames(): List<GameInfo>
+    /** A session the library made (a lesson's closing game), as the app plays it. */
+    fun adopt(inner: games.pyramids.core.GameSession): GameSession = UniffiSession(inner)
 }

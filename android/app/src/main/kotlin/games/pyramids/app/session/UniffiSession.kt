@@ -59,6 +59,15 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     override fun close() = inner.close()
 }
 
+/**
+ * A lesson's board (`LessonController.session()`): drawn and hit-tested as a
+ * game's, but its interaction model hands a completed selection back for the
+ * lesson to judge instead of playing it, and offers no Undo, Redo or Hint.
+ */
+class LessonBoardSession(private val real: UniffiSession) : GameSession by real {
+    override fun interaction(): BoardInteraction = BoardInteraction.lesson(real.inner)
+}
+
 /** The app's [GameReviewSession] over the bindings' `GameReviewer`: a plain delegate, like [UniffiSession]. */
 class UniffiReviewer(val inner: FfiGameReviewer) : GameReviewSession {
     override fun decisionCount(): Int = inner.decisionCount()

@@ -41,6 +41,8 @@ class ConfirmDialog(minTouch: () -> Float) {
     fun layout(
         ui: Ui, measure: Painter, width: Float, height: Float, texts: List<Text>,
         cancel: Choice, confirm: Choice,
+        /** The danger colour for what cannot be taken back; an invitation (the lessons' offer) is the primary accent. */
+        confirmKind: ButtonKind = ButtonKind.DANGER,
     ) {
         clear()
         val w = minOf(width - ui.dp(48), ui.dp(440))
@@ -60,7 +62,7 @@ class ConfirmDialog(minTouch: () -> Float) {
         val row = Box(card.left + ui.dp(24), card.top + y + ui.dp(12), card.right - ui.dp(24), card.bottom - ui.dp(24))
         val (cancelBox, confirmBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
         buttons.add(Button(cancel.id, cancelBox, cancel.label, cancel.icon, ButtonKind.SECONDARY, onClick = cancel.onClick))
-        buttons.add(Button(confirm.id, confirmBox, confirm.label, confirm.icon, ButtonKind.DANGER, onClick = confirm.onClick))
+        buttons.add(Button(confirm.id, confirmBox, confirm.label, confirm.icon, confirmKind, onClick = confirm.onClick))
     }
 
     fun draw(p: Painter, ui: Ui) {

@@ -93,6 +93,9 @@ class TestSessions(
     override fun load(save: String): GameSession =
         EngineSession(UniffiSessions.load(save) as UniffiSession, maxNodes).also { it.reviews = reviews; created.add(it) }
     override fun availableGames(): List<GameInfo> = UniffiSessions.availableGames()
+    /** A lesson's closing game: its computer capped by nodes too. */
+    override fun adopt(inner: games.pyramids.core.GameSession): GameSession =
+        EngineSession(UniffiSession(inner), maxNodes).also { it.reviews = reviews; created.add(it) }
 }
 
 /** A new real session for tests that drive a controller or the input mapping directly. */
