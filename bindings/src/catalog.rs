@@ -337,6 +337,10 @@ fn options_text(c: &Catalog, problem: &OptionsProblem) -> String {
         OptionsProblem::NoSuchLesson { id } => {
             c.text(ErrorOptionsNoSuchLesson, std::slice::from_ref(id))
         }
+        OptionsProblem::NoSuchPuzzle { id } => c.text(
+            pyramids_play::catalog::PuzzleKey::PuzzleNoSuchPuzzle,
+            std::slice::from_ref(id),
+        ),
     }
 }
 

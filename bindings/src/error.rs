@@ -123,6 +123,9 @@ pub enum OptionsProblem {
     TableSeats { seats: i32 },
     /// No lesson has the id `id` (`LearnProgress.cards` lists them).
     NoSuchLesson { id: String },
+    /// No shipped puzzle has the id `id` (`PuzzleProgress.next_puzzle`
+    /// and `daily` name them).
+    NoSuchPuzzle { id: String },
 }
 
 impl OptionsProblem {
@@ -143,6 +146,7 @@ impl OptionsProblem {
             OptionsProblem::NothingToReview | OptionsProblem::NoSuchPosition { .. } => "review",
             OptionsProblem::ZeroBudget => "budget",
             OptionsProblem::NoSuchLesson { .. } => "lesson",
+            OptionsProblem::NoSuchPuzzle { .. } => "puzzle",
         }
     }
 }

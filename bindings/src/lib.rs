@@ -22,6 +22,7 @@ pub mod error;
 pub mod interact;
 pub mod learn;
 pub mod logging;
+pub mod puzzle;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;

@@ -96,6 +96,8 @@ pub struct PuzzleSession<G: PuzzleGame> {
     helped: bool,
     solution: Option<(Vec<G::Action>, usize)>,
     solved: bool,
+    /// The defender's refutation of the last try, if it was wrong.
+    refutation: Option<G::Action>,
 }
 
 impl<G: PuzzleGame> PuzzleSession<G> {
@@ -139,6 +141,7 @@ impl<G: PuzzleGame> PuzzleSession<G> {
             helped: false,
             solution: None,
             solved: false,
+            refutation: None,
         })
     }
 
@@ -204,6 +207,7 @@ impl<G: PuzzleGame> PuzzleSession<G> {
     /// The solver's try. A refused, slow or wrong one changes nothing; a
     /// right one is played with the defender's reply, returned in order.
     pub fn try_action(&mut self, action: &G::Action) -> (PuzzleAnswer, Vec<Applied<G>>) {
+        self.refutation = None;
         let (answer, played) = self.judge(action);
         self.answer = Some(answer.clone());
         (answer, played)
@@ -252,6 +256,7 @@ impl<G: PuzzleGame> PuzzleSession<G> {
             ),
             Judged::Wrong { refutation, after } => {
                 self.helped = true;
+                self.refutation = refutation.clone();
                 (
                     PuzzleAnswer::Wrong {
                         refutation: refutation.as_ref().map(G::any_action),
@@ -262,6 +267,12 @@ impl<G: PuzzleGame> PuzzleSession<G> {
             }
             Judged::Finished => (PuzzleAnswer::Finished, Vec::new()),
         }
+    }
+
+    /// The defender's refutation of the last try, if it was wrong: a
+    /// decision in the position after that try.
+    pub fn refutation(&self) -> Option<&G::Action> {
+        self.refutation.as_ref()
     }
 
     /// A decision that keeps the fastest win here, and the place to point
@@ -311,5 +322,6 @@ impl<G: PuzzleGame> PuzzleSession<G> {
         self.hint = None;
         self.solution = None;
         self.solved = false;
+        self.refutation = None;
     }
 }

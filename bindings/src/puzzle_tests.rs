@@ -1,0 +1,176 @@
+use super::*;
+use pyramids_core::pyramida::{notation, PyramidaAction};
+use pyramids_play::catalog::Language;
+use pyramids_play::puzzle::set;
+
+use crate::interact::{BoardInteraction, InteractionOutcome};
+use crate::screens_saves::SaveProblem;
+
+fn en() -> Arc<TextCatalog> {
+    Arc::new(TextCatalog::new(Language::English))
+}
+
+fn first() -> &'static play::Puzzle {
+    &set(GameKind::Pyramida)[0]
+}
+
+#[test]
+fn a_puzzle_is_solved_by_tapping_its_own_board() {
+    // One whose answer is a stone's move (some begin with a retreat).
+    let puzzle = set(GameKind::Pyramida)
+        .iter()
+        .find(|p| p.line[0].contains('-'))
+        .unwrap();
+    let c = PuzzleController::new(puzzle.id.clone()).unwrap();
+    let screen = c.screen(en());
+    assert_eq!(screen.state, PuzzleState::Solving);
+    assert_eq!(screen.attempt, None);
+    let seat = if puzzle.to_move == 0 {
+        "White"
+    } else {
+        "Black"
+    };
+    assert!(
+        screen
+            .text
+            .heading
+            .starts_with(&format!("{seat} to move and win in ")),
+        "{}",
+        screen.text.heading
+    );
+    assert_eq!(c.session().snapshot().ply as usize, puzzle.moves.len());
+    // The answer's two taps on the board hand the decision back.
+    let board = BoardInteraction::lesson(c.session());
+    let Ok(PyramidaAction::Move { from, to }) = notation::parse(&puzzle.line[0]) else {
+        panic!("the shipped answers are moves");
+    };
+    board.tap(BoardPlace::Pyramida { at: from }).unwrap();
+    let InteractionOutcome::Chosen { action } = board.tap(BoardPlace::Pyramida { at: to }).unwrap()
+    else {
+        panic!("chosen, not played");
+    };
+    let update = c.try_action(action, en()).unwrap();
+    assert_eq!(update.played[0].notation, puzzle.line[0]);
+    let solved = puzzle.line.len() == 1;
+    if solved {
+        assert_eq!(update.screen.verdict, Some(PuzzleVerdict::Solved));
+        assert_eq!(update.screen.attempt, Some(PuzzleAttempt::Clean));
+    } else {
+        assert!(matches!(
+            update.screen.verdict,
+            Some(PuzzleVerdict::Kept { .. })
+        ));
+        assert_eq!(update.played[1].notation, puzzle.line[1]);
+        assert!(update.screen.text.answer.unwrap().starts_with("Right. "));
+    }
+    assert_eq!(
+        c.session().snapshot().ply as usize,
+        puzzle.moves.len() + update.played.len()
+    );
+}
+
+#[test]
+fn a_wrong_try_names_the_refutation_and_changes_nothing() {
+    let puzzle = first();
+    let c = PuzzleController::new(puzzle.id.clone()).unwrap();
+    let wrong = c
+        .session()
+        .legal_actions()
+        .into_iter()
+        .find(|a| a.notation != puzzle.line[0])
+        .unwrap();
+    let update = c.try_action(wrong, en()).unwrap();
+    assert!(update.played.is_empty());
+    assert!(
+        matches!(update.screen.verdict, Some(PuzzleVerdict::Wrong { .. })),
+        "{:?}",
+        update.screen.verdict
+    );
+    let refutation = update.refutation.expect("the defender's reply");
+    let text = update.screen.text.answer.unwrap();
+    assert!(text.starts_with("That lets the win slip"), "{text}");
+    assert!(
+        !text.contains(&refutation.notation),
+        "words, not notation: {text}"
+    );
+    assert_eq!(update.screen.attempt, Some(PuzzleAttempt::Failed));
+    assert_eq!(c.session().snapshot().ply as usize, puzzle.moves.len());
+}
+
+#[test]
+fn hint_solution_steps_retry_and_errors() {
+    let puzzle = first();
+    let c = PuzzleController::new(puzzle.id.clone()).unwrap();
+    let screen = c.hint(en()).unwrap();
+    assert!(screen.hint.is_some());
+    assert!(screen.text.hint.unwrap().starts_with("Hint: look at "));
+    let screen = c.show_solution(en()).unwrap();
+    let steps = puzzle.line.len() as u32;
+    assert_eq!(screen.state, PuzzleState::Solution { step: 0, steps });
+    let update = c.solution_step(en()).unwrap();
+    assert_eq!(update.played[0].notation, puzzle.line[0]);
+    assert_eq!(
+        update.screen.state,
+        PuzzleState::Solution { step: 1, steps }
+    );
+    let screen = c.retry(en()).unwrap();
+    assert_eq!(screen.state, PuzzleState::Solving);
+    assert_eq!(c.session().snapshot().ply as usize, puzzle.moves.len());
+    let Err(PyramidsError::BadOptions { problem, .. }) = PuzzleController::new("nope".into())
+    else {
+        panic!("no such puzzle");
+    };
+    assert_eq!(problem, OptionsProblem::NoSuchPuzzle { id: "nope".into() });
+}
+
+#[test]
+fn progress_entry_daily_and_files() {
+    let p = PuzzleProgress::empty();
+    let entry = p.entry(GameKind::Pyramida, 2026, 12, 2, en());
+    assert_eq!(entry.label, "Puzzles");
+    assert_eq!(entry.title, "Pyramida puzzles");
+    assert_eq!(entry.progress, "Solved: 0 of 300");
+    assert_eq!(entry.rating, "Rating 1200");
+    assert_eq!(entry.streak, "Streak: 0 puzzles");
+    assert_eq!(entry.daily, p.daily(GameKind::Pyramida, 2026, 12, 2));
+    assert_ne!(entry.daily, p.daily(GameKind::Pyramida, 2026, 12, 3));
+    assert_eq!(entry.next_puzzle.as_deref(), Some(first().id.as_str()));
+    let pylos = p.entry(GameKind::Pylos, 2026, 12, 2, en());
+    assert_eq!(pylos.progress, "No Pylos puzzles yet");
+    assert_eq!(pylos.daily, None);
+    let easy = play::puzzles(GameKind::Pyramida, Some(Grade::Easy))[0];
+    let rated = p
+        .record(easy.id.clone(), PuzzleAttempt::Clean, en())
+        .unwrap()
+        .unwrap();
+    assert_eq!((rated.before, rated.after), (1200, 1208));
+    assert_eq!(rated.text, "Rating 1208 (+8)");
+    assert_eq!(
+        p.record(easy.id.clone(), PuzzleAttempt::Clean, en())
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        p.counts(GameKind::Pyramida, Some(PuzzleGrade::Easy)).solved,
+        1
+    );
+    assert_eq!(p.streak(), 1);
+    let back = PuzzleProgress::from_json(p.to_json()).unwrap();
+    assert_eq!(back.rating(), 1208);
+    assert_eq!(back.result(easy.id.clone()), Some(PuzzleAttempt::Clean));
+    assert!(matches!(
+        PuzzleProgress::from_json("{".into()),
+        Err(PyramidsError::BadSave {
+            problem: SaveProblem::Malformed,
+            ..
+        })
+    ));
+    assert!(matches!(
+        PuzzleProgress::from_json(r#"{"version":9}"#.into()),
+        Err(PyramidsError::BadSave {
+            problem: SaveProblem::NewerVersion { found: 9 },
+            ..
+        })
+    ));
+    assert!(p.record("nope".into(), PuzzleAttempt::Clean, en()).is_err());
+}
