@@ -81,6 +81,8 @@ struct LessonScreensTests {
         #expect(labels.count == 6)
         #expect(labels[2].contains("Squares") || labels[2].contains(cards[2].title))
         #expect(labels[2].hasSuffix("Step 3 of 4"))
+        #expect(labels[0].hasSuffix("Lesson complete"), "the check is read out")
+        #expect(!labels[1].contains("Lesson complete"))
         // The card opens the lesson where it was left; back is the list, then Home.
         app.tap(list.screen.frames()[2].center, now: 0)
         let page = try #require(app.top as? LessonPage)
@@ -153,6 +155,32 @@ struct LessonScreensTests {
                 #expect(page.lesson.isFinished, "\(id) ends on \(name)")
             }
         }
+    }
+
+    @Test func thePanelAndThePointsAreVoiceOverElementsAndNextLessonOpensTheNextOne() throws {
+        let dir = try Support.temporaryDirectory("learn-a11y")
+        let app = app(dir)
+        app.open(.lesson("pylos-raise"))
+        let page = try #require(app.top as? LessonPage)
+        let elements = app.accessibility(now: 0)
+        let text = try #require(elements.first { $0.id == "coach.text" })
+        #expect(text.label.contains("Raising a ball") && text.label.contains("Step 1 of 2"))
+        #expect(text.label.contains("Look at d4 (level 1), a1 (level 2)."))
+        #expect(elements.filter { $0.id.hasPrefix("coach.") && $0.actionable }.map(\.label) == ["Skip", "Restart", "Leave"])
+        let points = elements.filter { $0.id.hasPrefix("point.") }
+        #expect(points.count == 2 && points.allSatisfy { $0.label == "Look at d4 (level 1), a1 (level 2)." })
+        #expect(zip(points.map(\.frame), page.pointRects.compactMap { $0 }).allSatisfy { $0 == $1 })
+        // A wrong try's answer is read too.
+        let board = try #require(page.board as? PylosBoard)
+        app.tap(try #require(board.projection.spot("1c1")).center, now: 0)
+        #expect(app.accessibility(now: 0).contains { $0.id == "coach.answer" && $0.label.contains("reserve") })
+        // Finished: Next lesson replaces this lesson with the next one, over the same list.
+        app.open(.lessons(.pylos))
+        app.open(.lesson("pylos-raise"))
+        let again = try #require(app.top as? LessonPage)
+        finish(again)
+        app.perform(again.press(.next))
+        #expect(app.routes == [.home, .lesson("pylos-raise"), .lessons(.pylos), .lesson("pylos-square")])
     }
 
     @Test func theOfferIsMadeOnceAndNotNowIsRememberedAcrossARestart() throws {

@@ -62,6 +62,7 @@ public struct LessonListScreen {
     /// A card's words for VoiceOver: number, title, summary, done or where it resumes.
     public static func label(_ card: LessonCard) -> String {
         var parts = ["\(card.number). \(card.title)", card.summary]
+        if let complete = card.complete { parts.append(complete) }
         if let resume = card.resume { parts.append(resume) }
         return parts.joined(separator: ". ")
     }
