@@ -271,6 +271,13 @@ struct LessonScreensTests {
             let wrong = wrongTry(tablet)
             if wrong { #expect(tablet.lesson.screen.answer?.isWrong == true, "\(id): the wrong try is answered") }
             try Screenshots.shoot("lesson-\(id)-wrong-tablet", .iPad) { tablet.draw($0, now: 1e9) }
+            if id == "pylos-raise" {
+                // A wrong try's answer under the board, where the panel has least room.
+                let small = try LessonPage(lesson: LessonModel(lessonId: id, store: store, strings: strings), strings: strings, spec: .iPhone,
+                                           clock: { 0 })
+                #expect(wrongTry(small))
+                try Screenshots.shoot("lesson-\(id)-wrong-phone", .iPhone) { small.draw($0, now: 1e9) }
+            }
             if id == "pylos-place" {
                 let landscape = try LessonPage(lesson: LessonModel(lessonId: id, store: store, strings: strings), strings: strings,
                                                spec: Self.phoneLandscape, clock: { 0 })

@@ -39,10 +39,10 @@ public struct CoachPanel {
         }
     }
 
-    /// Under the board: the title and step, five lines of what to do, two of
-    /// the answer, one row of buttons.
+    /// Under the board: the title and step, six lines for what to do and the
+    /// answer (longer words shrink), one row of buttons; the board keeps the rest.
     static func bottomHeight(_ s: UIScale) -> Double {
-        s.pt(14) * 2 + s.title.size * 1.3 + s.small.size * 1.4 + s.pt(8) + s.body.size * 1.3 * 7 + s.pt(10) + s.minTouch(table: false)
+        s.pt(14) * 2 + s.title.size * 1.3 + s.small.size * 1.4 + s.pt(8) + s.body.size * 1.3 * 6 + s.pt(10) + s.minTouch(table: false)
     }
 
     private var scale: UIScale { spec.scale }
