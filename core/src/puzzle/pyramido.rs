@@ -190,8 +190,14 @@ fn unique_marks(
         .collect()
 }
 
+/// Turns with fewer ways than this are not offered as puzzles: nearly
+/// forced, there is little to find.
+pub const MIN_WAYS: usize = 12;
+
 /// What [`analyse`] found.
 struct Analysis {
+    /// How many ways through the turn were counted.
+    ways: usize,
     best: i32,
     line: Vec<PyramidoAction>,
     unique: Vec<bool>,
@@ -213,6 +219,7 @@ fn analyse(state: &Pyramido) -> Result<Analysis, PuzzleError> {
     }
     let unique = unique_marks(state, &o.best_line, seat, base, best);
     Ok(Analysis {
+        ways: o.ways.len(),
         best,
         line: o.best_line,
         unique,
@@ -235,9 +242,8 @@ fn texts(state: &Pyramido, line: &[PyramidoAction]) -> Vec<String> {
 pub fn puzzle_at(seed: u64, moves: &[String], id: String) -> Option<Puzzle> {
     let position = Position::replay(seed, moves).ok()?;
     let a = analyse(&position.state).ok()?;
-    // A turn worth a puzzle: the best gains something, and the turn has a
-    // choice beyond a single forced way.
-    if a.best <= 0 {
+    // A turn worth a puzzle: the best gains something, among enough ways.
+    if a.best <= 0 || a.ways < MIN_WAYS {
         return None;
     }
     let grade = grade(&position.state, a.best);
