@@ -180,7 +180,8 @@ public final class LessonPage: Page {
         let m = model
         if t.phase == .up, let id = board.pageButton(at: t.at, m) {
             switch id {
-            case .home: return .back
+            // Home as its icon says (the lesson is saved where it was left); Leave is the way to the list.
+            case .home: return .home
             case .help: return .open(.rules(lesson.game))
             case .undo where gameModel != nil:
                 m.undo()
