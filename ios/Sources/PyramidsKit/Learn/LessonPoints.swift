@@ -7,7 +7,8 @@ import PyramidsCore
 @MainActor
 public enum LessonPoints {
     /// One box per point, in order; nil where the board does not show the
-    /// place now (a tile face before the tile step shows the tiles).
+    /// place now (a tile face before the tile step shows the tiles, the
+    /// quarry while the strip shows the tiles).
     public static func rects(_ board: any GameBoard, _ model: GameModel, _ points: [BoardPlace]) -> [Box?] {
         points.map { rect(board, model, $0) }
     }
@@ -23,12 +24,13 @@ public enum LessonPoints {
         case .pyramidoCell(let at):
             guard let b = board as? PyramidoBoard, let sc = b.scene(model) else { return nil }
             return sc.view.cellBox(sc.floor, at, sc.mover)
+        // The strip shows the player's tiles instead of the quarry in a tile step or a no-fit turn.
         case .pyramidoSlot(let slot):
-            guard let b = board as? PyramidoBoard else { return nil }
-            return b.frame(model).geometry.slotBox(Int(slot))
+            guard let b = board as? PyramidoBoard, let sc = b.scene(model), !sc.showsTiles else { return nil }
+            return sc.geometry.slotBox(Int(slot))
         case .pyramidoPile(let pile):
-            guard let b = board as? PyramidoBoard else { return nil }
-            return b.frame(model).geometry.pileBox(Int(pile))
+            guard let b = board as? PyramidoBoard, let sc = b.scene(model), !sc.showsTiles else { return nil }
+            return sc.geometry.pileBox(Int(pile))
         case .pyramidoFace(let colour):
             // The faces are on the board's strip during a tile step only (a seat panel's tiles elsewhere).
             guard let b = board as? PyramidoBoard, let sc = b.scene(model), sc.showsTiles, let i = sc.faces.firstIndex(of: colour),
