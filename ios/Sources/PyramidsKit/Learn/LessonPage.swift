@@ -197,8 +197,9 @@ public final class LessonPage: Page {
             default: break
             }
         }
-        // The lesson's board answers while the lesson waits for a decision; the closing game while it is played.
-        if gameModel == nil && lesson.screen.waiting.kind != .decision { return .none }
+        // The lesson's board answers while the lesson waits for a decision; the
+        // closing game while it is played (its result sheet's buttons are the panel's here).
+        if gameModel == nil ? lesson.screen.waiting.kind != .decision : lesson.isFinished { return .none }
         switch board.touch(t, m, now: now) {
         case .none: return .none
         case .changed: return .redraw
