@@ -312,5 +312,14 @@ struct LessonScreensTests {
         app.choose(.pyramido)
         #expect(app.offerDialog != nil)
         try Screenshots.shoot("lesson-offer-phone", .iPhone) { app.draw($0, now: 1e9) }
+        // Czech and Portuguese words are the longest: the panel's buttons and words must still fit.
+        for language in [Language.czech, .portuguese] {
+            let words = Strings(language)
+            let store = LearnStore(directory: try Support.temporaryDirectory("learn-shots-\(language)"))
+            let page = try LessonPage(lesson: LessonModel(lessonId: "pylos-raise", store: store, strings: words), strings: words,
+                                      spec: .iPhone, clock: { 0 })
+            #expect(wrongTry(page))
+            try Screenshots.shoot("lesson-pylos-raise-wrong-phone-\(words.catalog.languageCode())", .iPhone) { page.draw($0, now: 1e9) }
+        }
     }
 }
