@@ -13,7 +13,9 @@
 use std::sync::{Arc, Mutex};
 
 use pyramids_core::error::RuleProblem;
+use pyramids_core::pylos::Pylos;
 use pyramids_core::pyramida::Pyramida;
+use pyramids_core::pyramido::Pyramido;
 use pyramids_play::catalog::{Catalog, PuzzleKey, TextKey};
 use pyramids_play::puzzle::{
     self as play, words, Attempt, Grade, PuzzleAnswer, PuzzleGame, PuzzleSession, PuzzleStatus,
@@ -112,8 +114,12 @@ pub enum PuzzleVerdict {
     /// Still a win, but slower than asked; nothing changed.
     TooSlow { moves: u32, goal: u32 },
     /// The win slips; nothing changed. `defender_moves` is how many
-    /// decisions the defender then needs to win (null: it holds a draw).
+    /// decisions the defender then needs to win where that is exact (null:
+    /// a draw, or a proven win of unknown length).
     Wrong { defender_moves: Option<u32> },
+    /// Pyramido: after it the turn makes only `points` of the `best`;
+    /// nothing changed.
+    FewerPoints { points: i32, best: i32 },
     /// Nothing more to play (solved, or the solution on show).
     Finished,
 }
@@ -175,15 +181,27 @@ pub struct PuzzleUpdate {
 /// The puzzle sessions of the games that have puzzles; a game whose set
 /// lands gets a variant.
 enum AnySession {
+    Pylos(PuzzleSession<Pylos>),
     Pyramida(PuzzleSession<Pyramida>),
+    Pyramido(PuzzleSession<Pyramido>),
 }
 
 macro_rules! with_session {
     ($any:expr, |$s:ident, $G:ident| $body:expr) => {
         match $any {
+            AnySession::Pylos($s) => {
+                #[allow(unused)]
+                type $G = Pylos;
+                $body
+            }
             AnySession::Pyramida($s) => {
                 #[allow(unused)]
                 type $G = Pyramida;
+                $body
+            }
+            AnySession::Pyramido($s) => {
+                #[allow(unused)]
+                type $G = Pyramido;
                 $body
             }
         }
@@ -249,8 +267,12 @@ impl PuzzleController {
                 PuzzleAnswer::Wrong { after, .. } => PuzzleVerdict::Wrong {
                     defender_moves: match after {
                         play::Lost::In { moves } => Some(*moves),
-                        play::Lost::Draw | play::Lost::NoWin => None,
+                        play::Lost::Defeat | play::Lost::Draw | play::Lost::NoWin => None,
                     },
+                },
+                PuzzleAnswer::FewerPoints { points, best } => PuzzleVerdict::FewerPoints {
+                    points: *points,
+                    best: *best,
                 },
                 PuzzleAnswer::Finished => PuzzleVerdict::Finished,
             }),
@@ -325,10 +347,13 @@ impl PuzzleController {
             let puzzle = play::puzzle(&puzzle_id).ok_or_else(|| no_such_puzzle(&puzzle_id))?;
             let bad = |e: play::PuzzleError| PyramidsError::internal(e.to_string());
             let run = match puzzle.game {
+                GameKind::Pylos => AnySession::Pylos(PuzzleSession::new(puzzle).map_err(bad)?),
                 GameKind::Pyramida => {
                     AnySession::Pyramida(PuzzleSession::new(puzzle).map_err(bad)?)
                 }
-                GameKind::Pylos | GameKind::Pyramido => return Err(no_such_puzzle(&puzzle_id)),
+                GameKind::Pyramido => {
+                    AnySession::Pyramido(PuzzleSession::new(puzzle).map_err(bad)?)
+                }
             };
             let (kind, record) =
                 with_session!(&run, |s, G| (G::FFI_KIND, G::wrap(s.record().clone())));

@@ -136,8 +136,15 @@ fn progress_entry_daily_and_files() {
     assert_ne!(entry.daily, p.daily(GameKind::Pyramida, 2026, 12, 3));
     assert_eq!(entry.next_puzzle.as_deref(), Some(first().id.as_str()));
     let pylos = p.entry(GameKind::Pylos, 2026, 12, 2, en());
-    assert_eq!(pylos.progress, "No Pylos puzzles yet");
-    assert_eq!(pylos.daily, None);
+    assert_eq!(pylos.progress, "Solved: 0 of 300");
+    assert!(pylos.daily.is_some());
+    // Every game's puzzles open on a board of their own.
+    for game in [GameKind::Pylos, GameKind::Pyramido] {
+        let id = p.next_puzzle(game, None, None).unwrap();
+        let c = PuzzleController::new(id.clone()).unwrap();
+        assert_eq!(c.session().snapshot().game, game);
+        assert_eq!(c.screen(en()).puzzle_id, id);
+    }
     let easy = play::puzzles(GameKind::Pyramida, Some(Grade::Easy))[0];
     let rated = p
         .record(easy.id.clone(), PuzzleAttempt::Clean, en())

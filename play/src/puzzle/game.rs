@@ -18,6 +18,9 @@ pub enum Judged<A> {
     TooSlow { moves: u32 },
     /// The win slips: the defender's `refutation` and what follows.
     Wrong { refutation: Option<A>, after: Lost },
+    /// Pyramido: the turn can make only `points` after it, less than the
+    /// `best` the puzzle asks for.
+    FewerPoints { points: i32, best: i32 },
     /// Nothing more to judge (the puzzle is over).
     Finished,
 }
@@ -28,9 +31,11 @@ pub enum Lost {
     /// The defender wins with `moves` decisions of its own (the
     /// refutation among them) against the longest defence.
     In { moves: u32 },
+    /// The defender wins, by a proof that does not give its exact length.
+    Defeat,
     /// The defender can hold a draw.
     Draw,
-    /// No win for the solver is left, by a proof that does not say more.
+    /// No win for the solver was proven after it (nor the defender's).
     NoWin,
 }
 
@@ -47,6 +52,8 @@ pub trait PuzzleGame: LessonGame {
     /// The rest of the solution from where the run stands, both sides.
     fn solution(run: &Self::Run) -> Vec<Self::Action>;
     fn retry(run: &mut Self::Run);
+    /// The solver's decisions still needed from where the run stands.
+    fn moves_left(run: &Self::Run) -> u32;
     /// The place a hint points at: what to move (or where to put it).
     fn hint_place(action: &Self::Action) -> Option<Place>;
 }

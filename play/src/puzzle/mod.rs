@@ -12,7 +12,9 @@
 mod daily;
 mod game;
 mod progress;
+mod pylos;
 mod pyramida;
+mod pyramido;
 mod session;
 mod sets;
 pub mod words;

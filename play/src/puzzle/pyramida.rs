@@ -71,6 +71,10 @@ impl PuzzleGame for Pyramida {
         run.run.solution(solution())
     }
 
+    fn moves_left(run: &Run) -> u32 {
+        run.run.moves_left()
+    }
+
     fn retry(run: &mut Run) {
         run.run.retry();
         run.position = run.start.clone();

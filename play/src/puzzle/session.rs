@@ -16,6 +16,8 @@ use crate::interact::Place;
 pub enum Heading {
     /// "Light to move and win in 3".
     WinIn { seat: Seat, moves: u32 },
+    /// Pyramido: "Player 1 to move: score 7 points this turn".
+    BestTurn { seat: Seat, points: i32 },
     /// A position from the player's own game: "find a better move".
     BetterMove { seat: Seat },
 }
@@ -52,6 +54,9 @@ pub enum PuzzleAnswer {
         refutation: Option<AnyAction>,
         after: Lost,
     },
+    /// Pyramido: after it the turn can make only `points` of the `best`;
+    /// nothing changed.
+    FewerPoints { points: i32, best: i32 },
     /// Nothing more to play here (solved, or the solution on show).
     Finished,
 }
@@ -118,18 +123,13 @@ impl<G: PuzzleGame> PuzzleSession<G> {
                     problem: e.to_string(),
                 })?;
         }
-        // The core's Goal grows variants for other games; a goal that is no
-        // win counts no moves.
-        #[allow(unreachable_patterns)]
-        let goal = match puzzle.goal {
-            Goal::WinIn { moves } => moves,
-            _ => 0,
+        let seat = start.to_move();
+        let (goal, heading) = match puzzle.goal {
+            Goal::WinIn { moves } => (moves, Heading::WinIn { seat, moves }),
+            Goal::BestTurn { points } => (G::moves_left(&run), Heading::BestTurn { seat, points }),
         };
         Ok(PuzzleSession {
-            heading: Heading::WinIn {
-                seat: start.to_move(),
-                moves: goal,
-            },
+            heading,
             puzzle: puzzle.clone(),
             run,
             record: start.clone(),
@@ -265,8 +265,17 @@ impl<G: PuzzleGame> PuzzleSession<G> {
                     Vec::new(),
                 )
             }
+            Judged::FewerPoints { points, best } => {
+                self.helped = true;
+                (PuzzleAnswer::FewerPoints { points, best }, Vec::new())
+            }
             Judged::Finished => (PuzzleAnswer::Finished, Vec::new()),
         }
+    }
+
+    /// The decision the last hint gave, typed.
+    pub fn hint_action(&self) -> Option<&G::Action> {
+        self.hint.as_ref()
     }
 
     /// The defender's refutation of the last try, if it was wrong: a

@@ -6,7 +6,9 @@ use std::sync::OnceLock;
 use pyramids_core::game::GameKind;
 use pyramids_core::puzzle::{Grade, Puzzle, PuzzleSet};
 
+const PYLOS: &str = include_str!("../../data/puzzles/pylos.json");
 const PYRAMIDA: &str = include_str!("../../data/puzzles/pyramida.json");
+const PYRAMIDO: &str = include_str!("../../data/puzzles/pyramido.json");
 
 fn parse(text: &str) -> Vec<Puzzle> {
     // The shipped files are verified (`pyramids puzzles verify`) and parsed
@@ -17,14 +19,15 @@ fn parse(text: &str) -> Vec<Puzzle> {
         .unwrap_or_default()
 }
 
-/// Every shipped puzzle of a game, in the file's order (none yet for the
-/// games whose set is not shipped).
+/// Every shipped puzzle of a game, in the file's order.
 pub fn set(game: GameKind) -> &'static [Puzzle] {
-    static PYRAMIDA_SET: OnceLock<Vec<Puzzle>> = OnceLock::new();
-    match game {
-        GameKind::Pyramida => PYRAMIDA_SET.get_or_init(|| parse(PYRAMIDA)),
-        GameKind::Pylos | GameKind::Pyramido => &[],
-    }
+    static SETS: [OnceLock<Vec<Puzzle>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let (slot, text) = match game {
+        GameKind::Pylos => (0, PYLOS),
+        GameKind::Pyramido => (1, PYRAMIDO),
+        GameKind::Pyramida => (2, PYRAMIDA),
+    };
+    SETS[slot].get_or_init(|| parse(text))
 }
 
 /// The shipped puzzle of an id.

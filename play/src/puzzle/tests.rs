@@ -39,7 +39,8 @@ fn the_shipped_set_is_bundled_with_unique_ids() {
     assert_eq!(ids.len(), 300);
     assert_eq!(puzzle(&all[7].id), Some(&all[7]));
     assert_eq!(puzzle("nope"), None);
-    assert!(set(GameKind::Pylos).is_empty());
+    assert_eq!(set(GameKind::Pylos).len(), 300);
+    assert_eq!(set(GameKind::Pyramido).len(), 150);
     let easy = puzzles(GameKind::Pyramida, Some(Grade::Easy));
     assert!(!easy.is_empty() && easy.iter().all(|p| p.grade == Grade::Easy));
 }
@@ -75,7 +76,10 @@ fn the_daily_puzzle_comes_from_the_date_alone() {
     assert_eq!(today, &set(GameKind::Pyramida)[20_789 % 300]);
     assert_ne!(daily(GameKind::Pyramida, day + 1).unwrap(), today);
     assert!(daily(GameKind::Pyramida, -5).is_some());
-    assert_eq!(daily(GameKind::Pylos, day), None);
+    assert_eq!(
+        daily(GameKind::Pylos, day),
+        Some(&set(GameKind::Pylos)[20_789 % 300])
+    );
 }
 
 #[test]
@@ -298,4 +302,78 @@ fn every_answer_is_worded_in_every_language() {
         ),
         "Rating 1192 (-8)"
     );
+}
+
+/// Plays a puzzle by its hints to the end: the number of the solver's
+/// decisions it took.
+fn solve_by_hints<G: PuzzleGame>(p: &Puzzle) -> (PuzzleSession<G>, u32) {
+    let mut s = PuzzleSession::<G>::new(p).unwrap();
+    let mut decisions = 0;
+    while s.view().status == PuzzleStatus::Solving && decisions < 40 {
+        let mut probe = s.clone();
+        probe.hint().unwrap();
+        let action = probe.hint_action().unwrap().clone();
+        let (answer, played) = s.try_action(&action);
+        assert!(!played.is_empty(), "{}: {answer:?}", p.id);
+        decisions += 1;
+    }
+    (s, decisions)
+}
+
+#[test]
+fn pylos_and_pyramido_puzzles_play_through_the_same_session() {
+    let en = Catalog::new(Language::English);
+    let pylos = &set(GameKind::Pylos)[0];
+    let s = PuzzleSession::<pyramids_core::pylos::Pylos>::new(pylos).unwrap();
+    assert_eq!(
+        words::heading(&en, GameKind::Pylos, s.view().heading),
+        format!(
+            "{} to move and win in {} move{}",
+            if pylos.to_move == 0 { "Light" } else { "Dark" },
+            pylos.goal.win_moves(),
+            if pylos.goal.win_moves() == 1 { "" } else { "s" }
+        )
+    );
+    let (s, decisions) = solve_by_hints::<pyramids_core::pylos::Pylos>(pylos);
+    assert_eq!(s.view().status, PuzzleStatus::Solved, "{}", pylos.id);
+    assert_eq!(decisions, pylos.goal.win_moves());
+
+    let pyramido = &set(GameKind::Pyramido)[0];
+    let Goal::BestTurn { points } = pyramido.goal else {
+        panic!("{:?}", pyramido.goal)
+    };
+    let mut t = PuzzleSession::<pyramids_core::pyramido::Pyramido>::new(pyramido).unwrap();
+    assert_eq!(
+        t.view().heading,
+        Heading::BestTurn {
+            seat: pyramido.to_move,
+            points
+        }
+    );
+    assert!(
+        words::heading(&en, GameKind::Pyramido, t.view().heading)
+            .ends_with(&format!("to move: score {points} points this turn"))
+            || points == 1
+    );
+    // A decision off the best turn is refused with what it still makes.
+    let best = t.clone().hint().unwrap();
+    let other = t.record().legal_actions().into_iter().find(|a| {
+        AnyAction::Pyramido(*a) != best.0 && {
+            let mut probe = t.clone();
+            matches!(probe.try_action(a).0, PuzzleAnswer::FewerPoints { .. })
+        }
+    });
+    if let Some(other) = other {
+        let (answer, played) = t.try_action(&other);
+        assert!(played.is_empty());
+        let PuzzleAnswer::FewerPoints { points: made, best } = answer else {
+            panic!("{answer:?}")
+        };
+        assert!(made < best && best == points);
+        assert!(words::answer(&en, &t.view())
+            .unwrap()
+            .starts_with("After that the turn makes only"));
+    }
+    let (t, _) = solve_by_hints::<pyramids_core::pyramido::Pyramido>(pyramido);
+    assert_eq!(t.view().status, PuzzleStatus::Solved, "{}", pyramido.id);
 }

@@ -17,6 +17,11 @@ pub fn heading(c: &Catalog, game: GameKind, heading: Heading) -> String {
             i64::from(moves),
             &[c.seat_name(game, seat as u32)],
         ),
+        Heading::BestTurn { seat, points } => c.plural(
+            PuzzleKey::PuzzleBestTurn,
+            i64::from(points),
+            &[c.seat_name(game, seat as u32)],
+        ),
         Heading::BetterMove { seat } => c.text(
             PuzzleKey::PuzzleBetterMove,
             &[c.seat_name(game, seat as u32)],
@@ -61,10 +66,21 @@ pub fn answer(c: &Catalog, view: &PuzzleView) -> Option<String> {
                     i64::from(*moves),
                     &[defender],
                 ),
+                (Lost::Defeat, Some(reply)) => {
+                    c.text(PuzzleKey::PuzzleWrongWins, &[defender, reply])
+                }
+                (Lost::Defeat | Lost::NoWin, None) | (Lost::NoWin, Some(_)) => {
+                    c.text(PuzzleKey::PuzzleWrongNoWin, &[])
+                }
                 (Lost::Draw, Some(reply)) => c.text(PuzzleKey::PuzzleWrongDraw, &[defender, reply]),
-                (Lost::Draw | Lost::NoWin, _) => c.text(PuzzleKey::PuzzleWrongDrawNoReply, &[]),
+                (Lost::Draw, None) => c.text(PuzzleKey::PuzzleWrongDrawNoReply, &[]),
             }
         }
+        PuzzleAnswer::FewerPoints { points, best } => c.plural(
+            PuzzleKey::PuzzleFewerPoints,
+            i64::from(*points),
+            &[best.to_string()],
+        ),
         PuzzleAnswer::Finished => c.text(PuzzleKey::PuzzleSolved, &[]),
     })
 }

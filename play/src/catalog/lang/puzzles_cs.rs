@@ -28,6 +28,20 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             (Many, "Na tahu: {1} — výhra za {0} tahu"),
             (Other, "Na tahu: {1} — výhra za {0} tahů"),
         ]),
+        PuzzleBestTurn => Text::Plural(&[
+            (One, "Na tahu: {1} — získejte v tomto tahu {0} bod"),
+            (Few, "Na tahu: {1} — získejte v tomto tahu {0} body"),
+            (Many, "Na tahu: {1} — získejte v tomto tahu {0} bodu"),
+            (Other, "Na tahu: {1} — získejte v tomto tahu {0} bodů"),
+        ]),
+        PuzzleFewerPoints => Text::Plural(&[
+            (One, "Potom tah vynese jen {0} bod; nejlepší vynese {1}."),
+            (Few, "Potom tah vynese jen {0} body; nejlepší vynese {1}."),
+            (Many, "Potom tah vynese jen {0} bodu; nejlepší vynese {1}."),
+            (Other, "Potom tah vynese jen {0} bodů; nejlepší vynese {1}."),
+        ]),
+        PuzzleWrongWins => plain("Tím výhra uniká. Odpověď ({0}): „{1}“ a soupeř vyhraje."),
+        PuzzleWrongNoWin => plain("Tak výhru neudržíte."),
         PuzzleBetterMove => plain("Na tahu: {0} — najděte lepší tah"),
         PuzzleMovesLeft => Text::Plural(&[
             (One, "K výhře zbývá {0} tah"),

@@ -23,6 +23,22 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             (One, "{1} to move and win in {0} move"),
             (Other, "{1} to move and win in {0} moves"),
         ]),
+        PuzzleBestTurn => Text::Plural(&[
+            (One, "{1} to move: score {0} point this turn"),
+            (Other, "{1} to move: score {0} points this turn"),
+        ]),
+        PuzzleFewerPoints => Text::Plural(&[
+            (
+                One,
+                "After that the turn makes only {0} point; the best makes {1}.",
+            ),
+            (
+                Other,
+                "After that the turn makes only {0} points; the best makes {1}.",
+            ),
+        ]),
+        PuzzleWrongWins => plain("That lets the win slip: {0} answers “{1}” and wins."),
+        PuzzleWrongNoWin => plain("That does not keep the win."),
         PuzzleBetterMove => plain("{0} to move: find a better move"),
         PuzzleMovesLeft => Text::Plural(&[
             (One, "{0} more move to win"),

@@ -24,6 +24,19 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             (One, "Vez de: {1} — vitória em {0} jogada"),
             (Other, "Vez de: {1} — vitória em {0} jogadas"),
         ]),
+        PuzzleBestTurn => Text::Plural(&[
+            (One, "Vez de: {1} — faça {0} ponto nesta vez"),
+            (Other, "Vez de: {1} — faça {0} pontos nesta vez"),
+        ]),
+        PuzzleFewerPoints => Text::Plural(&[
+            (One, "Depois disso a vez só dá {0} ponto; a melhor dá {1}."),
+            (
+                Other,
+                "Depois disso a vez só dá {0} pontos; a melhor dá {1}.",
+            ),
+        ]),
+        PuzzleWrongWins => plain("Assim a vitória escapa. Resposta ({0}): “{1}”, que vence."),
+        PuzzleWrongNoWin => plain("Assim a vitória não se mantém."),
         PuzzleBetterMove => plain("Vez de: {0} — encontre uma jogada melhor"),
         PuzzleMovesLeft => Text::Plural(&[
             (One, "Falta {0} jogada para vencer"),

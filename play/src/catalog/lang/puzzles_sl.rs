@@ -28,6 +28,32 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             (Few, "Na potezi: {1} — zmaga v {0} potezah"),
             (Other, "Na potezi: {1} — zmaga v {0} potezah"),
         ]),
+        PuzzleBestTurn => Text::Plural(&[
+            (One, "Na potezi: {1} — v tej potezi dosezite {0} točko"),
+            (Two, "Na potezi: {1} — v tej potezi dosezite {0} točki"),
+            (Few, "Na potezi: {1} — v tej potezi dosezite {0} točke"),
+            (Other, "Na potezi: {1} — v tej potezi dosezite {0} točk"),
+        ]),
+        PuzzleFewerPoints => Text::Plural(&[
+            (
+                One,
+                "Potem poteza prinese le {0} točko; najboljša prinese {1}.",
+            ),
+            (
+                Two,
+                "Potem poteza prinese le {0} točki; najboljša prinese {1}.",
+            ),
+            (
+                Few,
+                "Potem poteza prinese le {0} točke; najboljša prinese {1}.",
+            ),
+            (
+                Other,
+                "Potem poteza prinese le {0} točk; najboljša prinese {1}.",
+            ),
+        ]),
+        PuzzleWrongWins => plain("Tako zmaga uide. Odgovor ({0}): »{1}« in nasprotnik zmaga."),
+        PuzzleWrongNoWin => plain("Tako zmage ne obdržite."),
         PuzzleBetterMove => plain("Na potezi: {0} — poiščite boljšo potezo"),
         PuzzleMovesLeft => Text::Plural(&[
             (One, "Do zmage še {0} poteza"),
