@@ -72,8 +72,13 @@ fn generate(args: &Args) -> Result<(), String> {
     };
     let (puzzles, examined) = match game {
         GameKind::Pyramida => {
-            let (puzzles, examined) = pyramida::generate(solution(), count, seed, |_, _| {});
-            (puzzles, examined)
+            let mut shown = 0;
+            pyramida::generate(solution(), count, seed, |found, examined| {
+                if found >= shown + 25 {
+                    shown = found;
+                    eprint!("\r{found} puzzles, {examined} positions examined");
+                }
+            })
         }
         GameKind::Pylos => pylos::generate(count, seed, &mut checkpoint),
         GameKind::Pyramido => pyramido::generate(count, seed, &mut checkpoint),
