@@ -106,7 +106,7 @@ fn wrong_and_refused_tries_are_answered_and_change_nothing() {
     ));
     assert_eq!(
         refused.screen.text.answer.as_deref(),
-        Some("a1 (patro 1) je už obsazené")
+        Some("Tento tah není dovolen: a1 (patro 1) je už obsazené")
     );
     assert_eq!(lesson.session().snapshot(), before);
     assert_eq!(refused.screen.waiting, LessonWaiting::Decision);
