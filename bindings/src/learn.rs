@@ -171,9 +171,7 @@ impl LessonController {
         let answer_text = view.answer.as_ref().and_then(|a| match a {
             // The rules' problem is a phrase; the panel shows it standing
             // alone, so it goes into the game's own refusal sentence.
-            Answer::Refused(problem) => {
-                Some(c.text(TextKey::Illegal, &[c.rule_problem(problem)]))
-            }
+            Answer::Refused(problem) => Some(c.text(TextKey::Illegal, &[c.rule_problem(problem)])),
             Answer::NotIt(key) => Some(c.text(*key, &[])),
             Answer::GameOver => Some(c.text(TextKey::GameOver, &[])),
             Answer::Right { praise } => praise.map(|k| c.text(k, &[])),
