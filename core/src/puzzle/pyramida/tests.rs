@@ -94,3 +94,19 @@ fn a_sample_of_the_shipped_set_verifies() {
         verify(solution(), p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
     }
 }
+
+/// A pass while moves exist is refused with the rules' typed problem, and
+/// nothing changes.
+#[test]
+fn an_illegal_try_names_the_rules_problem() {
+    let mut run = PuzzleRun::new(mined().remove(0)).unwrap();
+    let before = run.state().clone();
+    assert!(!before.legal_actions().contains(&PyramidaAction::Pass));
+    match run.try_action(solution(), &PyramidaAction::Pass) {
+        TryOutcome::Illegal {
+            problem: crate::error::RuleProblem::Pyramida { .. },
+        } => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(run.state().legal_actions(), before.legal_actions());
+}
