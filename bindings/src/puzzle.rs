@@ -131,7 +131,7 @@ pub struct PuzzleText {
     pub heading: String,
     /// "Easy".
     pub grade: String,
-    /// "2 more moves to win", while solving.
+    /// "2 more moves to win", while solving a win (none for a best turn).
     pub moves_left: Option<String>,
     /// The answer to the last try: the rules' reason, the defender's reply,
     /// or why it fails ("That lets the win slip: Black answers “…” and wins
@@ -232,11 +232,10 @@ impl PuzzleController {
 
     fn screen_of<G: FfiGame + PuzzleGame>(s: &PuzzleSession<G>, c: &Catalog) -> PuzzleScreen {
         let view = s.view();
-        let solving = view.status == PuzzleStatus::Solving;
         let text = PuzzleText {
             heading: words::heading(c, view.game, view.heading),
             grade: words::grade_name(c, view.grade),
-            moves_left: solving.then(|| words::moves_left(c, view.moves_left)),
+            moves_left: words::moves_left(c, &view),
             answer: words::answer(c, &view),
             hint: words::hint(c, &view),
             solution: words::solution(c, &view),

@@ -9,6 +9,7 @@ mod learn;
 mod log;
 mod matches;
 mod play;
+mod puzzle;
 mod puzzles;
 mod pylos;
 mod pyramida;
@@ -72,6 +73,11 @@ USAGE
       The lessons of the apps: each step sets up a position, says what to
       do and why, and answers your decision; the last lesson is a game
       against the easy level (--time MS / --nodes N for its budget).
+  pyramids puzzle pylos|pyramido|pyramida [--grade easy|medium|hard] [--lang L]
+                  [--daily | --id ID] [--progress FILE]
+      The apps' puzzles: play the winning side against the best defence;
+      a wrong try is refuted, with hint, solution, retry and next.
+      --progress keeps the results, streak and rating in FILE.
   pyramids review FILE [--json] [--nodes N | --time MS] [--table FILE]
       Judges every decision of a saved game (any of the three): a mark each
       (! best, ?! inaccuracy, ? mistake, ?? blunder), the values before and
@@ -145,6 +151,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         ("learn", GameKind::Pylos) => learn::run::<Pylos>(&args),
         ("learn", GameKind::Pyramida) => learn::run::<Pyramida>(&args),
         ("learn", GameKind::Pyramido) => learn::run::<Pyramido>(&args),
+        ("puzzle", GameKind::Pylos) => puzzle::run::<Pylos>(&args),
+        ("puzzle", GameKind::Pyramida) => puzzle::run::<Pyramida>(&args),
+        ("puzzle", GameKind::Pyramido) => puzzle::run::<Pyramido>(&args),
         ("play", GameKind::Pylos) => {
             play::run::<Pylos>(&args, &[SeatKind::Human, SeatKind::Ai(Level::Expert)])
         }

@@ -56,4 +56,9 @@ pub trait PuzzleGame: LessonGame {
     fn moves_left(run: &Self::Run) -> u32;
     /// The place a hint points at: what to move (or where to put it).
     fn hint_place(action: &Self::Action) -> Option<Place>;
+    /// The floor a place's name counts from (Pyramido's cells are on the
+    /// mover's floor being built; the other games name no floor).
+    fn place_floor(&self) -> u8 {
+        0
+    }
 }

@@ -47,6 +47,10 @@ impl PuzzleGame for Pyramido {
         run.retry();
     }
 
+    fn place_floor(&self) -> u8 {
+        self.floor()
+    }
+
     fn hint_place(action: &PyramidoAction) -> Option<Place> {
         match *action {
             PyramidoAction::Place { cell, .. }

@@ -76,6 +76,8 @@ pub struct PuzzleView {
     /// The hint asked for at this position: what it moves, and the place
     /// to point at.
     pub hint: Option<(AnyAction, Option<Place>)>,
+    /// The floor the hint's place is named on (Pyramido).
+    pub floor: u8,
     /// The solution once asked for: every decision, both sides, from where
     /// it was asked.
     pub solution: Vec<AnyAction>,
@@ -190,6 +192,7 @@ impl<G: PuzzleGame> PuzzleSession<G> {
             defender: (solver + 1) % seats,
             moves_left: self.moves_left,
             answer: self.answer.clone(),
+            floor: self.record.state().place_floor(),
             hint: self
                 .hint
                 .as_ref()

@@ -6,7 +6,7 @@ use pyramids_core::puzzle::Grade;
 
 use super::game::Lost;
 use super::progress::Rated;
-use super::session::{Heading, PuzzleAnswer, PuzzleView};
+use super::session::{Heading, PuzzleAnswer, PuzzleStatus, PuzzleView};
 use crate::catalog::{AnyAction, Catalog, PuzzleKey, TextKey};
 
 /// "Light to move and win in 3 moves".
@@ -29,9 +29,15 @@ pub fn heading(c: &Catalog, game: GameKind, heading: Heading) -> String {
     }
 }
 
-/// "2 more moves to win", while the puzzle is being solved.
-pub fn moves_left(c: &Catalog, moves: u32) -> String {
-    c.plural(PuzzleKey::PuzzleMovesLeft, i64::from(moves), &[])
+/// "2 more moves to win", while a win is being played (a best turn has
+/// its points in the heading and no count).
+pub fn moves_left(c: &Catalog, view: &PuzzleView) -> Option<String> {
+    match (view.heading, view.status) {
+        (Heading::WinIn { .. }, PuzzleStatus::Solving) => {
+            Some(c.plural(PuzzleKey::PuzzleMovesLeft, i64::from(view.moves_left), &[]))
+        }
+        _ => None,
+    }
 }
 
 /// The answer to the last try: why it was refused, why it fails (the
@@ -98,7 +104,7 @@ fn line(c: &Catalog, actions: &[AnyAction]) -> String {
 pub fn hint(c: &Catalog, view: &PuzzleView) -> Option<String> {
     let (action, place) = view.hint.as_ref()?;
     Some(match place {
-        Some(place) => c.text(PuzzleKey::PuzzleHint, &[c.place_name(*place, 0)]),
+        Some(place) => c.text(PuzzleKey::PuzzleHint, &[c.place_name(*place, view.floor)]),
         None => c.text(TextKey::HintIs, &[c.action_words(action)]),
     })
 }
