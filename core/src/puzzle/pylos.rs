@@ -380,6 +380,8 @@ pub fn generate(
     let mut puzzles = Vec::new();
     let mut examined = 0u64;
     let mut game = 0u64;
+    // Games of different seats can reach one position; it is offered once.
+    let mut seen = std::collections::HashSet::new();
     while puzzles.len() < count && game < count as u64 * 200 {
         let mut rng = rng_for(seed, game);
         let levels = [
@@ -392,10 +394,12 @@ pub fn generate(
             if position.state.outcome().is_over() {
                 break;
             }
-            if position.empty() <= MAX_EMPTY && position.state.phase() == Phase::Move {
+            let key = position.state.repetition_key();
+            if position.empty() <= MAX_EMPTY && key.is_some_and(|k| !seen.contains(&k)) {
                 examined += 1;
                 let id = format!("pylos-{seed}-{game}");
                 if let Some(p) = puzzle_at(&mut prover, &moves, id) {
+                    seen.extend(key);
                     progress(&p, examined);
                     puzzles.push(p);
                     break;

@@ -254,6 +254,8 @@ pub fn generate(
     let mut puzzles = Vec::new();
     let mut examined = 0u64;
     let mut game = 0u64;
+    // Games of different seats can reach one position; it is offered once.
+    let mut seen = std::collections::HashSet::new();
     while puzzles.len() < count && game < count as u64 * 200 {
         let mut rng = rng_for(seed, game);
         let levels = [
@@ -267,9 +269,11 @@ pub fn generate(
                 break;
             }
             examined += 1;
-            if ply >= 4 {
+            let key = position.state.repetition_key();
+            if ply >= 4 && key.is_none_or(|k| !seen.contains(&k)) {
                 let id = format!("pyramida-{seed}-{game}");
                 if let Some(p) = puzzle_at(table, &moves, id) {
+                    seen.extend(key);
                     puzzles.push(p);
                     break;
                 }
