@@ -60,7 +60,8 @@ class LessonListScreen(app: App, val game: GameKind) : BaseScreen(app) {
                 ui.dp(16) + (if (resume != null) ui.small.size * 1.3f + ui.dp(4) else 0f))
             val box = Box(left, y, left + colW, y + h)
             list.add(Placed(card, box, t, sum, resume))
-            val words = listOfNotNull("${card.number}. ${card.title}", card.summary, resume).joinToString(". ")
+            // The check's words for a screen reader ("Lesson complete"), where the eye sees the shape.
+            val words = listOfNotNull("${card.number}. ${card.title}", card.summary, resume, card.complete).joinToString(". ")
             content.add(Button("lesson-${card.id}", box, "", Icon.NONE, ButtonKind.GHOST, description = words) { open(card) }.also { it.selected = false })
             y += h + gap
         }

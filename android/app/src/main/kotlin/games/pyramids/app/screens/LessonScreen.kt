@@ -70,6 +70,9 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
     var panelBox = Box(0f, 0f, 1f, 1f)
         private set
     private var downOnBoard = false
+    /** Each seat's box in the strip under the board. */
+    var seatBoxes = emptyList<Box>()
+        private set
 
     private class Line(val text: String, val style: TextStyle, val y: Float)
     private var lines = emptyList<Line>()
@@ -172,8 +175,14 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
     override fun onLayout(width: Float, height: Float) {
         val below = topBar(model.screen.text.title)
         val areas = CoachLayout.of(ui, width, height, below.top, edgeLeft, edgeRight) { w -> layoutPanel(w, dryRun = true) }
-        boardBox = areas.board
         panelBox = areas.panel
+        // The seats' strip (a Pylos reserve, Pyramido's score and tiles) at the foot of the board's area.
+        val info = board.compactSeatInfoHeightDp ?: board.seatInfoHeightDp
+        val stripH = ui.dp(info + 16)
+        val a = areas.board
+        val inset = if (ui.isLandscape) 0f else ui.dp(12)
+        seatBoxes = Box(a.left + inset, a.bottom - stripH, a.right - inset, a.bottom).columns(active.snapshot.seats.size, ui.dp(8))
+        boardBox = Box(a.left, a.top, a.right, a.bottom - stripH - ui.dp(6))
         board.layout(boardBox, ui)
         layoutPanel(panelBox.width, dryRun = false)
     }
@@ -193,6 +202,11 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
         text.complete?.let { add(it, ui.headline.withColor(Theme.accent), ui.dp(4)) }
         add(text.step, ui.small.withColor(Theme.textDim), ui.dp(6))
         add(text.say, ui.body, ui.dp(10))
+        // The closing game: whose turn it is, as a game's status line says it.
+        gameController?.takeIf { !it.snapshot.outcome.isOver }?.let { g ->
+            val status = if (g.thinking) s(TextKey.THINKING, s.seatName(model.game, g.snapshot.toMove)) else if (g.humanToMove) board.prompt(g) else ""
+            if (status.isNotEmpty()) add(status, ui.body.withColor(Theme.accent), ui.dp(10))
+        }
         var answer: Box? = null
         val answerText = refusal ?: text.answer
         if (answerText != null) {
@@ -260,11 +274,27 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
     override fun draw(p: Painter, nowMs: Long) {
         background(p)
         board.draw(p, nowMs, active)
+        // After the board: it brings the reserves' counts up to date as it draws.
+        drawSeats(p, nowMs)
         drawPoints(p, nowMs)
         board.drawOverlay(p, nowMs, active)
         drawPanel(p)
         drawTopBar(p)
         buttons.draw(p, ui)
+    }
+
+    /** Each seat's badge and what the board shows of it (a reserve …); the seat to move framed in the accent. */
+    private fun drawSeats(p: Painter, now: Long) {
+        val snap = active.snapshot
+        val anchors = seatBoxes.mapIndexed { seat, b ->
+            drawCard(p, b, ui, Theme.surface)
+            if (seat == snap.toMove && !snap.outcome.isOver) p.strokeRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), ui.dp(2), Theme.accent)
+            val r = ui.dp(9)
+            board.drawSeatBadge(p, seat, b.left + ui.dp(10) + r, b.cy, r)
+            val infoBox = Box(b.left + ui.dp(10) + 2 * r + ui.dp(8), b.top + ui.dp(6), b.right - ui.dp(8), b.bottom - ui.dp(6))
+            board.drawSeatInfo(p, seat, infoBox, now, active) ?: infoBox.center
+        }
+        board.reserveAnchors = anchors
     }
 
     /** A ring in the hint's colour (the shared palette's "look here") around each place the step points at. */
@@ -352,6 +382,11 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
         if (look != null && boxes.isNotEmpty()) {
             val all = boxes.reduce { a, b -> Box(minOf(a.left, b.left), minOf(a.top, b.top), maxOf(a.right, b.right), maxOf(a.bottom, b.bottom)) }
             nodes.add(A11yNode(900, all, look))
+        }
+        seatBoxes.forEachIndexed { seat, b ->
+            val reserve = (active.snapshot.board as? games.pyramids.core.BoardSnapshot.Pylos)?.board?.reserves?.getOrNull(seat)
+            val words = listOfNotNull(s.seatName(model.game, seat), reserve?.let { s.plural(TextKey.RESERVE, it) }).joinToString(". ")
+            nodes.add(A11yNode(950 + seat, b, words))
         }
         val v = scroller.viewport
         val words = listOfNotNull(text.complete, text.step, text.say).joinToString(". ")

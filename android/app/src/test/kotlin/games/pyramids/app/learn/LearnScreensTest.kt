@@ -20,7 +20,7 @@ import java.io.File
 
 /** Home's Learn entries, the lesson list and the first-launch offer, over the progress file. */
 class LearnScreensTest {
-    private fun app(dir: File = tempDir()) = testApp(density = phonePortrait.density, dir = dir).also {
+    private fun app(dir: File = tempDir()) = testApp(density = phonePortrait.density, dir = dir, offers = true).also {
         it.size(phonePortrait.w.toFloat(), phonePortrait.h.toFloat())
     }
 

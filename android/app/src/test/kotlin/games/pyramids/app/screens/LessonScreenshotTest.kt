@@ -88,9 +88,9 @@ class LessonScreenshotTest {
         shot("learn-home", phone, st)
         st.app.push(LessonListScreen(st.app, GameKind.PYLOS))
         shot("lesson-list-pylos", phone, st)
-        st.app.pop()
-        st.app.push(NewGameScreen(st.app, GameKind.PYRAMIDO))
-        shot("lesson-offer", phone, st)
+        val first = stage(phone, offers = true)
+        first.app.push(NewGameScreen(first.app, GameKind.PYRAMIDO))
+        shot("lesson-offer", phone, first)
 
         val l = stage(landscape)
         l.app.push(LessonScreen(l.app, "pylos-place"))

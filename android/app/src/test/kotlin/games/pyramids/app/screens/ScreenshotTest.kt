@@ -54,9 +54,9 @@ class ScreenshotTest {
         class Stage(val app: App, val host: TestHost, val sessions: TestSessions)
 
         /** A fresh app on [d] at the home screen, over the real engine (AI capped by [sessions]' nodes). */
-        fun stage(d: Device, strings: Strings = English, sessions: TestSessions = TestSessions()): Stage {
+        fun stage(d: Device, strings: Strings = English, sessions: TestSessions = TestSessions(), offers: Boolean = false): Stage {
             val host = TestHost()
-            val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host)
+            val app = testApp(strings = strings, density = d.density, sessions = sessions, host = host, offers = offers)
             app.size(d.w.toFloat(), d.h.toFloat())
             app.push(HomeScreen(app))
             return Stage(app, host, sessions)

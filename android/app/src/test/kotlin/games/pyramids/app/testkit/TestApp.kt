@@ -70,7 +70,11 @@ fun testApp(
     host: TestHost = TestHost(),
     ai: Executor = Direct,
     fontScale: Float = 1f,
-): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1))
+    /** Whether the first-launch offer of the lessons is still to be made (a first launch); else every game's was declined, as a returning player's. */
+    offers: Boolean = false,
+): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1)).also { app ->
+    if (!offers) games.pyramids.core.GameKind.entries.forEach { if (app.learn.progress.offers(it)) app.learn.declineOffer(it) }
+}
 
 /** Taps at a screen point: DOWN then UP. */
 fun Screen.tap(x: Float, y: Float, t: Long = 0) {
