@@ -1,9 +1,8 @@
 //! Pyramida puzzles, exact from the solved table.
 
-use super::{
-    grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome,
-    GRADE_NODES, GRADE_SEEDS,
-};
+use super::{grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome};
+/// Where they were first defined; shared by the three games now.
+pub use super::{GRADE_NODES, GRADE_SEEDS};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, GameKind, Level, Seat};
 use crate::pyramida::ai::perfect_value_in;
