@@ -8,4 +8,5 @@
 pub mod files;
 pub mod interaction;
 pub mod lessons;
+pub mod puzzles;
 pub mod scenarios;
