@@ -34,7 +34,8 @@ class LessonListScreen(app: App, val game: GameKind) : BaseScreen(app) {
         private set
     override val title: String get() = entry.title
 
-    private class Placed(val card: LessonCard, val box: Box, val title: List<String>, val summary: List<String>, val resume: String?)
+    /** A card as laid out; [stacked]: the number's disc above the words (a large font on a narrow screen), not beside them. */
+    private class Placed(val card: LessonCard, val box: Box, val title: List<String>, val summary: List<String>, val resume: String?, val stacked: Boolean)
     private var placed = emptyList<Placed>()
     private var progressY = 0f
 
@@ -50,16 +51,20 @@ class LessonListScreen(app: App, val game: GameKind) : BaseScreen(app) {
         progressY = y
         y += ui.bodyDim.size * 1.3f + ui.dp(12)
         val badge = ui.dp(if (ui.isTablet) 48 else 40)
-        val textW = colW - badge - ui.dp(16 + 14 + 16) - ui.dp(36)
+        val besideW = colW - badge - ui.dp(16 + 14 + 16) - ui.dp(36)
         val list = ArrayList<Placed>()
         for (card in cards) {
+            // A word too long for the column beside the disc: the disc goes above and the words take the card's width.
+            val longest = (card.title.split(' ').map { measure.measureText(it, ui.title) } + card.summary.split(' ').map { measure.measureText(it, ui.bodyDim) }).max()
+            val stacked = longest > besideW
+            val textW = if (stacked) colW - ui.dp(16 + 36) else besideW
             val t = wrapText(measure, card.title, ui.title, textW)
             val sum = wrapText(measure, card.summary, ui.bodyDim, textW)
             val resume = if (card.done) null else card.resume
             val h = maxOf(ui.dp(72), ui.dp(28) + t.size * ui.title.size * 1.25f + sum.size * ui.bodyDim.size * 1.28f +
-                ui.dp(16) + (if (resume != null) ui.small.size * 1.3f + ui.dp(4) else 0f))
+                ui.dp(16) + (if (resume != null) ui.small.size * 1.3f + ui.dp(4) else 0f) + (if (stacked) badge + ui.dp(10) else 0f))
             val box = Box(left, y, left + colW, y + h)
-            list.add(Placed(card, box, t, sum, resume))
+            list.add(Placed(card, box, t, sum, resume, stacked))
             // The check's words for a screen reader ("Lesson complete"), where the eye sees the shape.
             val words = listOfNotNull("${card.number}. ${card.title}", card.summary, resume, card.complete).joinToString(". ")
             content.add(Button("lesson-${card.id}", box, "", Icon.NONE, ButtonKind.GHOST, description = words) { open(card) }.also { it.selected = false })
@@ -100,8 +105,8 @@ class LessonListScreen(app: App, val game: GameKind) : BaseScreen(app) {
                 p.strokeCircle(cx, cy, r - ui.dp(1), ui.dp(2), if (c.resume != null) Theme.accent else Theme.textDim)
                 p.drawTextCentered(c.card.number.toString(), cx, cy, ui.title.withAlign(Align.CENTER))
             }
-            val x = cx + r + ui.dp(14)
-            var y = b.top + ui.dp(14) + p.metrics(ui.title).ascent
+            val x = if (c.stacked) b.left + ui.dp(16) else cx + r + ui.dp(14)
+            var y = (if (c.stacked) cy + r + ui.dp(10) else b.top + ui.dp(14)) + p.metrics(ui.title).ascent
             for (l in c.title) { p.drawText(l, x, y, ui.title); y += ui.title.size * 1.25f }
             y += ui.dp(2)
             for (l in c.summary) { p.drawText(l, x, y, ui.bodyDim); y += ui.bodyDim.size * 1.28f }

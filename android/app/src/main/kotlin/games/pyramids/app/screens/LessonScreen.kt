@@ -181,8 +181,13 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
         val stripH = ui.dp(info + 16)
         val a = areas.board
         val inset = if (ui.isLandscape) 0f else ui.dp(12)
-        seatBoxes = Box(a.left + inset, a.bottom - stripH, a.right - inset, a.bottom).columns(active.snapshot.seats.size, ui.dp(8))
-        boardBox = Box(a.left, a.top, a.right, a.bottom - stripH - ui.dp(6))
+        val seats = active.snapshot.seats.size
+        // A large font in portrait: one seat to a row, so each seat's words keep the window's width.
+        val rows = !ui.isLandscape && app.fontScale > 1.4f
+        val stripAll = if (rows) seats * stripH + (seats - 1) * ui.dp(6) else stripH
+        val strip = Box(a.left + inset, a.bottom - stripAll, a.right - inset, a.bottom)
+        seatBoxes = if (rows) strip.rows(seats, ui.dp(6)) else strip.columns(seats, ui.dp(8))
+        boardBox = Box(a.left, a.top, a.right, a.bottom - stripAll - ui.dp(6))
         board.layout(boardBox, ui)
         layoutPanel(panelBox.width, dryRun = false)
     }
@@ -232,10 +237,13 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
         )
         val btnH = maxOf(ui.dp(Theme.minTouch), ui.label.size * 1.3f + ui.dp(20))
         val gap = ui.dp(8)
-        fun need(b: B) = measure.measureText(b.label, ui.label) + (if (b.icon != Icon.NONE) ui.dp(30) else 0f) + ui.dp(24)
-        // Rows of buttons, as many to a row as their labels allow (a long language wraps onto more rows).
+        // What Button.draw needs: the label, an icon and its gap, 14 dp each side, and a little air.
+        fun need(b: B) = measure.measureText(b.label, ui.label) + (if (b.icon != Icon.NONE) ui.dp(22 + 8) else 0f) + ui.dp(36)
+        // Rows of buttons, as many to a row as their labels allow (a long language wraps onto more rows);
+        // a label too long for the panel even alone gives up its icon rather than shrink.
+        fun fitted(list: List<B>) = list.map { b -> if (b.icon != Icon.NONE && need(b) > inner) b.copy(icon = Icon.NONE) else b }
         val rows = ArrayList<List<B>>()
-        for (group in listOf(step, own)) {
+        for (group in listOf(fitted(step), fitted(own))) {
             var row = ArrayList<B>()
             for (b in group) {
                 val widest = (row + b).maxOf { need(it) }
@@ -289,9 +297,10 @@ class LessonScreen(app: App, lessonId: String) : BaseScreen(app) {
         val anchors = seatBoxes.mapIndexed { seat, b ->
             drawCard(p, b, ui, Theme.surface)
             if (seat == snap.toMove && !snap.outcome.isOver) p.strokeRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), ui.dp(2), Theme.accent)
-            val r = ui.dp(9)
-            board.drawSeatBadge(p, seat, b.left + ui.dp(10) + r, b.cy, r)
-            val infoBox = Box(b.left + ui.dp(10) + 2 * r + ui.dp(8), b.top + ui.dp(6), b.right - ui.dp(8), b.bottom - ui.dp(6))
+            // A Pylos reserve is balls of the seat's colour already: a badge beside it would read as one more ball.
+            val r = if (board is PylosBoard) 0f else ui.dp(9)
+            if (r > 0f) board.drawSeatBadge(p, seat, b.left + ui.dp(10) + r, b.cy, r)
+            val infoBox = Box(b.left + ui.dp(10) + 2 * r + (if (r > 0f) ui.dp(8) else 0f), b.top + ui.dp(6), b.right - ui.dp(8), b.bottom - ui.dp(6))
             board.drawSeatInfo(p, seat, infoBox, now, active) ?: infoBox.center
         }
         board.reserveAnchors = anchors

@@ -154,6 +154,11 @@ class TextFitTest {
             "legend-pylos" to { LegendScreen(a, GameKind.PYLOS, a.strings.legendSymbols(GameKind.PYLOS)) },
             "legend-pyramida" to { LegendScreen(a, GameKind.PYRAMIDA, a.strings.legendSymbols(GameKind.PYRAMIDA)) },
             "legend-pyramido" to { LegendScreen(a, GameKind.PYRAMIDO, a.strings.legendSymbols(GameKind.PYRAMIDO)) },
+            "learn-pylos" to { LessonListScreen(a, GameKind.PYLOS) },
+            "learn-pyramido" to { LessonListScreen(a, GameKind.PYRAMIDO) },
+            "lesson-pylos-raise" to { LessonScreen(a, "pylos-raise") },
+            "lesson-pyramida-push" to { LessonScreen(a, "pyramida-push") },
+            "lesson-pyramido-turn" to { LessonScreen(a, "pyramido-turn").also { it.next() } },
         )
     }
 
