@@ -27,6 +27,12 @@ public final class AppHost: ObservableObject {
 
     public init(app: AppModel) {
         self.app = app
+        // Layouts sized by their words (a lesson's coach panel) measure with Core Text before the first frame.
+        if TextMeasure.painter == nil,
+           let cg = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(),
+                              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) {
+            TextMeasure.painter = CGPainter(context: cg, width: 1, height: 1)
+        }
         app.onChange = { [weak self] in self?.changed() }
     }
 

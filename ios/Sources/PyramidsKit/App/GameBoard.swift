@@ -93,7 +93,8 @@ extension Chrome {
         }
         let (home, help, r) = topBarHomeHelp(layout.topBar)
         var out = homeHelpElements(home: home, help: help, radius: r, strings: strings)
-        out.append(A11yElement(id: "status", frame: layout.status, label: status(), actionable: false))
+        // A lesson has no status strip: its coach panel says what to do.
+        if layout.lessonTitle == nil { out.append(A11yElement(id: "status", frame: layout.status, label: status(), actionable: false)) }
         out += elements(bs, buttonFrames(bs, in: layout.actions))
         return out
     }
@@ -130,8 +131,16 @@ extension PylosBoard: GameBoard {
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
         input.bind(model)
-        return Chrome(scale: spec.scale).screenElements(layout, model: model, view: input.view, buttons: buttons(model),
-                                                        status: "\(headline(model)). \(prompt(model))", strings: strings, seatName: seatName)
+        let c = Chrome(scale: spec.scale)
+        var out = c.screenElements(layout, model: model, view: input.view, buttons: buttons(model),
+                                   status: "\(headline(model)). \(prompt(model))", strings: strings, seatName: seatName)
+        if layout.lessonTitle != nil {
+            let at = c.viewTogglePoint(layout.topBar)
+            let reach = spec.scale.minTouch(table: false) / 2
+            out.append(A11yElement(id: "button.view", frame: Box(x: at.x - reach, y: at.y - reach, width: 2 * reach, height: 2 * reach),
+                                   label: viewButton.label, actionable: true))
+        }
+        return out
     }
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
@@ -229,7 +238,8 @@ extension PyramidoBoard: GameBoard {
         }
         let (home, help, r) = homeHelp
         let reach = max(r, spec.scale.minTouch(table: table) / 2)
-        if p.distance(to: home) <= reach { return .home }
+        // A lesson's back arrow leaves the lesson (for the list).
+        if p.distance(to: home) <= reach { return layout.lessonTitle == nil ? .home : .leave }
         if p.distance(to: help) <= reach { return .help }
         return roundButton(at: p, model)?.id
     }
@@ -247,7 +257,9 @@ extension PyramidoBoard: GameBoard {
         }
         let (home, help, r) = homeHelp
         var out = c.homeHelpElements(home: home, help: help, radius: r, strings: strings)
-        out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model, now: now))", actionable: false))
+        if layout.lessonTitle == nil {
+            out.append(A11yElement(id: "status", frame: layout.status, label: "\(headline(model)). \(prompt(model, now: now))", actionable: false))
+        }
         let rot = boardRotation(model)
         func screen(_ b: Box) -> Box { rot == 0 ? b : rotate(b, degrees: rot, about: layout.board.center) }
         for rb in roundButtons(model) {

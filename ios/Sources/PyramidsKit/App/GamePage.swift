@@ -56,12 +56,15 @@ public final class GamePage: Page {
     }
 
     /// The board for a game and a window: table mode only where there is a table's room (a tablet).
-    static func makeBoard(_ model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool) -> any GameBoard {
+    /// `lessonTitle`: the board of a lesson (LessonPage), with the lesson's bar and seat line.
+    static func makeBoard(_ model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool, lessonTitle: String? = nil) -> any GameBoard {
         let table = tableMode && spec.device == .tablet
         switch model.snapshot.game {
-        case .pylos: return PylosBoard(strings: strings, spec: spec, table: table)
-        case .pyramida: return PyramidaBoard(strings: strings, spec: spec, table: table)
-        case .pyramido: return PyramidoBoard(strings: strings, spec: spec, seatCount: model.snapshot.seats.count, table: table)
+        case .pylos: return PylosBoard(strings: strings, spec: spec, table: table, lessonTitle: lessonTitle)
+        case .pyramida: return PyramidaBoard(strings: strings, spec: spec, table: table, lessonTitle: lessonTitle)
+        case .pyramido:
+            return PyramidoBoard(strings: strings, spec: spec, seatCount: model.snapshot.seats.count, table: table, lessonTitle: lessonTitle,
+                                 headingActions: model.lesson)
         }
     }
 

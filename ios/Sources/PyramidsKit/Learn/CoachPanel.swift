@@ -1,4 +1,4 @@
-// The coach panel of a lesson: its title, "Step 2 of 3", what to do and
+// The coach panel of a lesson (its title is the bar's): "Step 2 of 3", what to do and
 // why, the answer to the last try (a cross for a wrong one, a check for
 // praise: a shape and words, not a colour alone) and the lesson's buttons.
 // It has a part of the window of its own, beside the board (a phone in
@@ -18,7 +18,7 @@ public struct CoachPanel {
     public let boardSpec: ScreenSpec
     public let screen: LessonScreen
 
-    public init(spec: ScreenSpec, screen: LessonScreen) {
+    @MainActor public init(spec: ScreenSpec, screen: LessonScreen) {
         self.spec = spec
         self.screen = screen
         let s = spec.scale
@@ -28,29 +28,52 @@ public struct CoachPanel {
         let bottom = spec.height - s.pt(spec.safeBottom)
         if side {
             let w = min(max(spec.width * 0.3, s.pt(260)), s.pt(400))
-            frame = Box(x: spec.width - margin - w, y: top + margin, width: w, height: bottom - top - 2 * margin)
+            let h = min(Self.contentHeight(s, screen, width: w, side: true), bottom - top - 2 * margin)
+            frame = Box(x: spec.width - margin - w, y: top + margin, width: w, height: h)
             boardSpec = ScreenSpec(width: frame.x - margin * 0.5, height: spec.height, pixelsPerPoint: spec.pixelsPerPoint, device: spec.device,
                                    safeTop: spec.safeTop, safeBottom: spec.safeBottom, fontScale: spec.fontScale)
         } else {
-            let h = min(Self.bottomHeight(s), spec.height * 0.42)
-            frame = Box(x: margin, y: bottom - margin * 0.5 - h, width: spec.width - 2 * margin, height: h)
+            let w = spec.width - 2 * margin
+            let h = min(Self.contentHeight(s, screen, width: w, side: false), spec.height * 0.45)
+            frame = Box(x: margin, y: bottom - margin * 0.5 - h, width: w, height: h)
             boardSpec = ScreenSpec(width: spec.width, height: frame.y - margin * 0.5, pixelsPerPoint: spec.pixelsPerPoint, device: spec.device,
                                    safeTop: spec.safeTop, safeBottom: 0, fontScale: spec.fontScale)
         }
     }
 
-    /// Under the board: the title and step, six lines for what to do and the
-    /// answer (longer words shrink), one row of buttons; the board keeps the rest.
-    static func bottomHeight(_ s: UIScale) -> Double {
-        s.pt(14) * 2 + s.title.size * 1.3 + s.small.size * 1.4 + s.pt(8) + s.body.size * 1.3 * 6 + s.pt(10) + s.minTouch(table: false)
+    /// The panel's height for its words, measured (TextMeasure) as they are
+    /// drawn: the step line, what to do, the answer's box, the buttons.
+    @MainActor static func contentHeight(_ s: UIScale, _ screen: LessonScreen, width: Double, side: Bool) -> Double {
+        let pad = s.pt(12)
+        let inner = width - 2 * pad
+        let t = screen.text
+        let style = s.body
+        let say = Chrome.wrap(t.say, style: style, width: inner, measure: { TextMeasure.width($0, $1) })
+        let answer = t.answer.map { Chrome.wrap($0, style: style, width: inner - answerIndent(s), measure: { TextMeasure.width($0, $1) }) } ?? []
+        let lineH = style.size * 1.3
+        let count = buttons(screen).count
+        let rows = Double(side ? (count + 1) / 2 : 1)
+        let buttonsH = rows * s.minTouch(table: false) + (rows - 1) * s.pt(8)
+        return 2 * pad + headHeight(s, finished: t.complete != nil) + Double(say.count) * lineH
+            + (answer.isEmpty ? 0 : s.pt(10) + Double(answer.count) * lineH + s.pt(5)) + s.pt(10) + buttonsH
     }
 
+    /// The first line: "Step 2 of 3", or "Lesson complete" as a heading.
+    static func headHeight(_ s: UIScale, finished: Bool) -> Double {
+        (finished ? s.title.size * 1.3 : s.small.size * 1.4) + s.pt(6)
+    }
+
+    /// Where the answer's words start: after its cross or check.
+    static func answerIndent(_ s: UIScale) -> Double { 2 * s.body.size * 0.75 + s.pt(8) }
+
     private var scale: UIScale { spec.scale }
-    private var pad: Double { scale.pt(14) }
+    private var pad: Double { scale.pt(12) }
 
     /// The buttons the lesson offers now: Next while it waits for it (Next
     /// lesson once finished), Skip and Restart until it is finished, Leave.
-    public var buttons: [(Button, String)] {
+    public var buttons: [(Button, String)] { Self.buttons(screen) }
+
+    static func buttons(_ screen: LessonScreen) -> [(Button, String)] {
         let t = screen.text
         switch screen.waiting {
         case .finished: return [(.next, t.next), (.leave, t.leave)]
@@ -103,16 +126,18 @@ public struct CoachPanel {
         let chrome = Chrome(scale: scale)
         let t = screen.text
         var y = area.y
-        let heading = t.complete ?? t.title
-        p.drawTextCentered(heading, x: area.x, cy: y + scale.title.size * 0.65,
-                           style: p.fitted(heading, style: scale.title, maxWidth: area.width, minSize: scale.pt(11)))
-        y += scale.title.size * 1.3
-        let stepLine = t.complete != nil ? t.title : t.step
-        p.drawTextCentered(stepLine, x: area.x, cy: y + scale.small.size * 0.7, style: p.fitted(stepLine, style: scale.small, maxWidth: area.width, minSize: scale.pt(9)))
-        y += scale.small.size * 1.4 + scale.pt(8)
+        // The lesson's title is the bar's; the panel starts with the step.
+        if let done = t.complete {
+            p.drawTextCentered(done, x: area.x, cy: y + scale.title.size * 0.65,
+                               style: p.fitted(done, style: scale.title, maxWidth: area.width, minSize: scale.pt(11)))
+        } else {
+            p.drawTextCentered(t.step, x: area.x, cy: y + scale.small.size * 0.7,
+                               style: p.fitted(t.step, style: scale.small, maxWidth: area.width, minSize: scale.pt(9)))
+        }
+        y += Self.headHeight(scale, finished: t.complete != nil)
         // What to do and the answer share the rest, shrunk together until they fit.
         let icon = scale.body.size * 0.75
-        let answerX = area.x + 2 * icon + scale.pt(8)
+        let answerX = area.x + Self.answerIndent(scale)
         var style = scale.body
         func lay() -> ([String], [String]) {
             (chrome.wrap(p, t.say, style: style, width: area.width),
@@ -164,7 +189,7 @@ public struct CoachPanel {
     /// VoiceOver: the panel's words (what to do, the points, the answer) and its buttons.
     public func accessibility() -> [A11yElement] {
         let t = screen.text
-        var words = [t.complete ?? t.title, t.complete != nil ? t.title : t.step, t.say]
+        var words = [t.complete ?? t.step, t.say]
         if let look = t.lookAt { words.append(look) }
         var out = [A11yElement(id: "coach.text", frame: textArea, label: words.joined(separator: ". "), actionable: false)]
         if let answer = t.answer {

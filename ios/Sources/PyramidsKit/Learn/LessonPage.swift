@@ -38,7 +38,7 @@ public final class LessonPage: Page {
         self.clock = clock
         boardModel = try GameModel(session: PlaySession(lesson.controller.session()), lesson: true)
         panel = CoachPanel(spec: spec, screen: lesson.screen)
-        board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false)
+        board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title)
         boardModel.onChange = { [weak self] in self?.modelChanged() }
         startGameIfDue()
     }
@@ -64,8 +64,13 @@ public final class LessonPage: Page {
         onChange?()
     }
 
+    /// The panel is as tall as its words: the board is laid out again in what it leaves.
     private func rebuildPanel() {
         panel = CoachPanel(spec: spec, screen: lesson.screen)
+        guard panel.boardSpec != board.spec else { return }
+        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title)
+        next.carry(from: board)
+        board = next
     }
 
     /// The lesson's screen changed (Next, Skip, Restart, a try).
@@ -95,7 +100,7 @@ public final class LessonPage: Page {
     }
 
     private func switchBoard() {
-        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false)
+        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title)
         board = next
         animatedSerial = model.moveSerial
     }
@@ -151,9 +156,6 @@ public final class LessonPage: Page {
         guard spec != self.spec else { return }
         self.spec = spec
         rebuildPanel()
-        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false)
-        next.carry(from: board)
-        board = next
     }
 
     /// Where the lesson's points are on the board now (none during the closing game).
@@ -180,8 +182,8 @@ public final class LessonPage: Page {
         let m = model
         if t.phase == .up, let id = board.pageButton(at: t.at, m) {
             switch id {
-            // Home as its icon says (the lesson is saved where it was left); Leave is the way to the list.
-            case .home: return .home
+            // The bar's back arrow: Leave, back to the list (the lesson is saved where it was left).
+            case .leave: return .back
             case .help: return .open(.rules(lesson.game))
             case .undo where gameModel != nil:
                 m.undo()
@@ -218,7 +220,13 @@ public final class LessonPage: Page {
     private func hintBudget() -> AiBudget { PyramidsCore.hintBudget() }
 
     public func accessibility(now: Double) -> [A11yElement] {
-        var out = board.chromeElements(model, now: now).filter { panel.frame.intersects($0.frame) == false }
+        let leave = lesson.screen.text.leave
+        var out = board.chromeElements(model, now: now).filter { panel.frame.intersects($0.frame) == false }.map {
+            $0.id == "button.home" ? A11yElement(id: "button.leave", frame: $0.frame, label: leave, actionable: true) : $0
+        }
+        let (back, help, r) = board.homeHelpPoints
+        out.append(A11yElement(id: "lesson.title", frame: Box(x: back.x + r, y: back.y - r, width: max(0, help.x - back.x - 2 * r), height: 2 * r),
+                               label: lesson.screen.text.title, actionable: false))
         out += panel.accessibility()
         if let look = lesson.screen.text.lookAt {
             for (i, rect) in pointRects.enumerated() {

@@ -19,7 +19,8 @@ public final class PylosBoard {
     public var showCoordinates = true
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
-    public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
+    /// `lessonTitle`: a lesson's board (its bar, its seat line; ScreenLayout).
+    public init(strings: Strings, spec: ScreenSpec, table: Bool = false, lessonTitle: String? = nil) {
         self.strings = strings
         self.spec = spec
         self.table = table
@@ -29,7 +30,7 @@ public final class PylosBoard {
         // On a phone in portrait the board's box takes the board's shape
         // (its default 3-D view) and the seat panels the height left over.
         // Round a table in landscape the two players sit at the short ends, as on Android: the square board gets the full height.
-        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, atEnds: spec.isLandscape)
+        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, atEnds: spec.isLandscape, lessonTitle: lessonTitle)
         let margin = spec.scale.pt(4)
         layout = base.fittingBoard(aspect: PylosProjection.perspective(for: base.board).aspect, margin: margin)
     }
@@ -88,8 +89,23 @@ public final class PylosBoard {
         } else if !model.lesson {
             out.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
         }
-        out.append(BoardButton(id: .view, label: view == .top ? strings(.view3d) : strings(.viewTop)))
+        // A lesson's bar has the toggle as an icon.
+        if layout.lessonTitle == nil { out.append(viewButton) }
         return out
+    }
+
+    public var viewButton: BoardButton { BoardButton(id: .view, label: view == .top ? strings(.view3d) : strings(.viewTop)) }
+
+    /// A lesson bar's view toggle under a point (a touch target's reach).
+    public func onViewToggle(_ point: Pt) -> Bool {
+        guard layout.lessonTitle != nil else { return false }
+        return point.distance(to: chrome.viewTogglePoint(layout.topBar)) <= spec.scale.minTouch(table: false) / 2
+    }
+
+    private func toggleView() -> InputResult<GameAction> {
+        view = view == .top ? .perspective : .top
+        input.reset()
+        return .changed
     }
 
     // MARK: Drawing
@@ -152,7 +168,7 @@ public final class PylosBoard {
         // The mover's ball beside whose turn it is; none beside the result.
         c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
-        }, buttons: buttons(model))
+        }, buttons: buttons(model), viewToggle: true)
         if model.isOver && resultOpen {
             c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver))
         }
@@ -165,6 +181,12 @@ public final class PylosBoard {
         let active = !model.snapshot.isOver && model.snapshot.mover == seat
         let color: PylosColor = seat == 0 ? .light : .dark
         let count = Int(s.reserves[seat])
+        if layout.lessonTitle != nil {
+            chrome.seatLine(p, box, name: seatName(seat), value: strings.plural(.reserve, count), active: active) { c, r in
+                PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1))
+            }
+            return
+        }
         Chrome(scale: scale).seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
             PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1))
         }, extra: { area in
@@ -174,6 +196,8 @@ public final class PylosBoard {
             let label = self.strings.plural(.reserve, count)
             var style = scale.small
             style.color = Theme.text
+            // Never taller than the room the panel left for it.
+            style.size = min(style.size, area.height / 1.3)
             let labelH = style.size * 1.5
             if area.height > labelH * 2.5 {
                 let rows = area.width / max(1, area.height - labelH) > 3 ? 2 : 3
@@ -224,14 +248,12 @@ public final class PylosBoard {
                 return panels.press(at: t.at, model, link: input.link, strings: strings) ?? .none
             }
         } else if t.phase == .up {
+            if onViewToggle(t.at) { return toggleView() }
             let bs = buttons(model)
             for (b, f) in zip(bs, chrome.buttonFrames(bs, in: layout.actions)) where f.contains(t.at) && b.enabled {
                 switch b.id {
                 case .done: return input.stop(model)
-                case .view:
-                    view = view == .top ? .perspective : .top
-                    input.reset()
-                    return .changed
+                case .view: return toggleView()
                 case .result:
                     resultOpen.toggle()
                     return .changed

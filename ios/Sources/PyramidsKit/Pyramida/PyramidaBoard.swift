@@ -16,11 +16,12 @@ public final class PyramidaBoard {
     public var showCoordinates = true
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
-    public init(strings: Strings, spec: ScreenSpec, table: Bool = false) {
+    /// `lessonTitle`: a lesson's board (its bar, its seat line; ScreenLayout).
+    public init(strings: Strings, spec: ScreenSpec, table: Bool = false, lessonTitle: String? = nil) {
         self.strings = strings
         self.spec = spec
         self.table = table
-        layout = ScreenLayout(spec: spec, seatCount: 2, table: table)
+        layout = ScreenLayout(spec: spec, seatCount: 2, table: table, lessonTitle: lessonTitle)
     }
 
     public var geometry: PyramidaGeometry { PyramidaGeometry(box: layout.board, margin: spec.scale.pt(6)) }
@@ -137,6 +138,12 @@ public final class PyramidaBoard {
         let active = !model.snapshot.isOver && model.snapshot.mover == seat
         let stone: PyramidaStone = seat == 0 ? .white : .black
         let off = Int(s.offBoard[seat])
+        if layout.lessonTitle != nil {
+            chrome.seatLine(p, box, name: seatName(seat), value: strings(.pyramidaOff, off), active: active) { c, r in
+                PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1))
+            }
+            return
+        }
         chrome.seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
             PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1))
         }, extra: { area in
@@ -152,6 +159,7 @@ public final class PyramidaBoard {
             }
             var style = scale.small
             style.color = Theme.text
+            style.size = min(style.size, area.height / 1.3)
             let x = area.x + 3 * r * 2.3 + scale.pt(6)
             let label = self.strings(.pyramidaOff, off)
             p.drawTextCentered(label, x: x, cy: area.center.y, style: p.fitted(label, style: style, maxWidth: area.maxX - x, minSize: scale.pt(9)))

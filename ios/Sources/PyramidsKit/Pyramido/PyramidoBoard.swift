@@ -27,13 +27,16 @@ public final class PyramidoBoard {
     private var chrome: Chrome { Chrome(scale: spec.scale) }
     private var scale: UIScale { spec.scale }
 
-    public init(strings: Strings, spec: ScreenSpec, seatCount: Int, table: Bool = false) {
+    /// `lessonTitle`: a lesson's board (its bar, its seat line; ScreenLayout).
+    /// `headingActions`: a lesson's own board puts its step buttons (Place, Rotate) beside the pyramid's heading, so the pyramid gets the row.
+    public init(strings: Strings, spec: ScreenSpec, seatCount: Int, table: Bool = false, lessonTitle: String? = nil, headingActions: Bool = false) {
         self.strings = strings
         self.spec = spec
         self.table = table
         self.seatCount = seatCount
         input = PyramidoInput(slop: spec.scale.pt(8))
-        layout = PyramidoLayout(spec: spec, seatCount: seatCount, table: table)
+        layout = PyramidoLayout(spec: spec, seatCount: seatCount, table: table, lessonTitle: lessonTitle,
+                                actionsRow: !(headingActions && lessonTitle != nil))
     }
 
     public func seatName(_ seat: Int) -> String { strings.seatName(.pyramido, seat) }
@@ -56,13 +59,28 @@ public final class PyramidoBoard {
 
     public func frame(_ model: GameModel) -> Frame {
         let local = layout.local(rotation: boardRotation(model))
-        let headH = scale.label.size * 1.7
+        let inline = headingActions
+        let headH = inline ? max(scale.label.size * 1.7, scale.minTouch(table: false)) : scale.label.size * 1.7
         // In table mode the prompt and the buttons are on the seats' panels (TablePanels): the board has all its box.
         // A phone in portrait keeps the quarry across the top even where a
         // lesson's coach panel leaves the board a wide, low box.
-        let g = PyramidoGeometry(box: local, gap: scale.pt(6), headingHeight: headH, sideStrip: spec.isLandscape || spec.device == .tablet)
-        return Frame(box: local, geometry: g, actions: layout.actions)
+        // A lesson's board packs its parts closer: its pyramid is what the lesson is about.
+        let g = PyramidoGeometry(box: local, gap: scale.pt(layout.lessonTitle == nil ? 6 : 4), headingHeight: headH, sideStrip: spec.isLandscape || spec.device == .tablet,
+                                minStripWidth: scale.pt(44) * 2.2)
+        guard inline else { return Frame(box: local, geometry: g, actions: layout.actions) }
+        let h = g.heading
+        return Frame(box: local, geometry: g, actions: Box(x: h.x + h.width * 0.5, y: h.y, width: h.width * 0.5, height: h.height))
     }
+
+    /// A lesson's board with its step buttons beside the heading (no row of its own).
+    private var headingActions: Bool { layout.lessonTitle != nil && layout.actions.height == 0 }
+
+    /// Where the heading's words go: the left half when the step buttons share its line.
+    private func headingBox(_ g: PyramidoGeometry) -> Box {
+        headingActions ? Box(x: g.heading.x, y: g.heading.y, width: g.heading.width * 0.5, height: g.heading.height) : g.heading
+    }
+
+
 
     /// The pyramid drawn large: the one being scored, else an opponent's
     /// the player asked for, else the human's (or the winner's) once over,
@@ -190,6 +208,8 @@ public final class PyramidoBoard {
     /// start and one at the end. Drawing and touch both use it.
     private func stepBox(_ model: GameModel) -> Box {
         let a = frame(model).actions
+        // No round buttons on a lesson's board: the step's buttons have the row.
+        if roundButtons(model).isEmpty && model.lesson { return a }
         let d = 2 * roundRadius(a)
         let left = 2 * d + roundGap + scale.pt(10)
         let right = d + scale.pt(10)
@@ -309,6 +329,9 @@ public final class PyramidoBoard {
         if let panels = layout.panels {
             input.bind(model)
             panels.drawControls(p, model: model, view: input.link.view, strings: strings, status: tableStatus(model, now: now))
+        } else if let lesson = layout.lessonTitle {
+            c.lessonBar(p, layout.topBar, title: lesson, viewToggle: false)
+            drawStepButtons(p, model)
         } else {
             c.topBar(p, layout.topBar, title: strings(.pyramidoName))
             c.status(p, layout.status, headline: headline(model), prompt: prompt(model, now: now), badge: model.isOver ? nil : { center, r in
@@ -355,7 +378,7 @@ public final class PyramidoBoard {
         let seat = shownSeat(model, now: now)
         let player = s.players[seat]
         let view = PyramidView.of(g.pyramidArea, player)
-        drawHeading(p, g.heading, model, s, seat: seat, noFit: human ? noFitText(model) : nil)
+        drawHeading(p, headingBox(g), model, s, seat: seat, noFit: human ? noFitText(model) : nil)
         var o = PyramidoOverlay()
         o.showOpenCells = !model.isOver && !player.eliminated
         o.showCoordinates = showCoordinates && !model.isOver
@@ -588,6 +611,12 @@ public final class PyramidoBoard {
         let player = s.players[seat]
         let active = !model.isOver && model.snapshot.mover == seat
         let viewed = viewedSeat == seat
+        if layout.lessonTitle != nil {
+            let score = player.eliminated ? strings(.pyramidoOut) : "\(timeline.shownScore(seat: seat, total: Int(player.score), now: now)) \(strings(.pyramidoPointsShort))"
+            chrome.seatLine(p, box, name: seatName(seat), value: score, active: active) { c, r in PyramidoArt.seatBadge(p, seat, c, r) }
+            if viewed { p.stroke(.roundRect(box.inset(scale.pt(1)), radius: box.height / 2), width: scale.pt(2), color: Marks.selected, dash: [scale.pt(6), scale.pt(4)]) }
+            return
+        }
         // A table's panel has its backdrop already (TablePanels).
         if !table {
             p.fill(.roundRect(box, radius: scale.pt(14)), active ? Theme.surfaceHigh : Theme.surface)
@@ -600,7 +629,10 @@ public final class PyramidoBoard {
         PyramidoRenderer(scale: scale).drawPyramid(p, PyramidView.of(mini, player), player, floor: Int(s.floor), PyramidoOverlay(), large: false)
         let x = box.x + pad
         let maxW = mini.x - pad - x
-        let nameStyle = scale.label
+        var nameStyle = scale.label
+        // A low panel (a phone on its side at a large text size): the name
+        // and the score share its height, never one over the other.
+        nameStyle.size = min(nameStyle.size, (box.height - 2 * pad) / (1.3 + 1.1 * scale.title.size / nameStyle.size))
         let nameH = nameStyle.size * 1.3
         let r = min(nameH * 0.45, scale.pt(12))
         var y = box.y + pad + nameH / 2
@@ -625,7 +657,7 @@ public final class PyramidoBoard {
         if player.eliminated { big.color = Theme.danger }
         let room = box.maxY - pad - y
         let jr = min(scale.pt(6), room / 5)
-        big.size = min(big.size, max(scale.pt(10), room - 4 * jr - scale.pt(4)))
+        big.size = min(big.size, max(min(scale.pt(10), room / 1.1), room - 4 * jr - scale.pt(4)))
         y = min(y + big.size * 0.55, box.maxY - pad / 2 - big.size * 0.5)
         p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scale.pt(9)))
         y += big.size * 0.55 + jr + scale.pt(2)

@@ -257,11 +257,12 @@ public struct PyramidoGeometry: Sendable {
     private let columns: [Box]
 
     /// `sideStrip`: a wide box may take the strip as a column (false keeps it across the top).
-    public init(box: Box, gap: Double, headingHeight: Double, sideStrip: Bool = true) {
+    /// `minStripWidth`: a side strip holds a tile's two faces side by side at the touch minimum, however low the box.
+    public init(box: Box, gap: Double, headingHeight: Double, sideStrip: Bool = true, minStripWidth: Double = 0) {
         self.box = box
         vertical = sideStrip && box.width > box.height * 1.3
         if vertical {
-            let stripW = min(box.width * 0.24, box.height / 6.85 * 1.6)
+            let stripW = min(box.width * 0.24, max(box.height / 6.85 * 1.6, minStripWidth))
             strip = Box(x: box.x + gap, y: box.y + gap, width: stripW, height: box.height - 2 * gap)
             let x = strip.maxX + 2 * gap
             heading = Box(x: x, y: box.y + gap, width: box.maxX - gap - x, height: headingHeight)

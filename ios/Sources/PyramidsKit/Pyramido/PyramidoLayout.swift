@@ -21,9 +21,14 @@ public struct PyramidoLayout: Sendable {
     /// Table mode: the seats' panels round the table, each with its own controls.
     public let panels: TablePanels?
 
-    public init(spec: ScreenSpec, seatCount n: Int, table: Bool) {
+    /// A lesson's screen (ScreenLayout's): its bar, the seats in one line, the board in the rest.
+    public let lessonTitle: String?
+
+    /// `actionsRow`: false for a lesson's own board, whose step buttons sit beside the pyramid's heading.
+    public init(spec: ScreenSpec, seatCount n: Int, table: Bool, lessonTitle: String? = nil, actionsRow: Bool = true) {
         self.spec = spec
         self.table = table
+        self.lessonTitle = table ? nil : lessonTitle
         let s = spec.scale
         let w = spec.width
         let margin = s.pt(12)
@@ -41,11 +46,16 @@ public struct PyramidoLayout: Sendable {
             return
         }
         panels = nil
-        let base = ScreenLayout(spec: spec, seatCount: n, table: false)
+        let base = ScreenLayout(spec: spec, seatCount: n, table: false, lessonTitle: lessonTitle, actionsRow: actionsRow)
         topBar = base.topBar
         status = base.status
         actions = base.actions
         seatRotation = Array(repeating: 0, count: n)
+        if lessonTitle != nil {
+            seats = base.seats
+            board = base.board
+            return
+        }
         if spec.isLandscape {
             // The side column: panels tall enough for a small pyramid and a legible score.
             // Four at large text share what the column has above the buttons.

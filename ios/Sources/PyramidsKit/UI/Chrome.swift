@@ -94,18 +94,31 @@ public struct Chrome {
             p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Theme.accent)
         }
         let pad = scale.pt(10)
-        let nameH = scale.label.size * 1.3
-        let detailH = scale.small.size * 1.3
+        var nameStyle = scale.label
+        var detailStyle = scale.small
+        let extraH = scale.small.size * 1.3
+        let room = box.height - pad * 1.6
+        // A low panel (a phone on its side at a large text size) drops who
+        // plays the seat, then shrinks its words, so name and reserve never
+        // run into each other.
+        let withDetail = room >= (nameStyle.size + detailStyle.size) * 1.3 + extraH
+        let k = withDetail ? 1 : min(1, room / (nameStyle.size * 1.3 + extraH))
+        nameStyle.size *= k
+        detailStyle.size *= k
+        let nameH = nameStyle.size * 1.3
+        let detailH = withDetail ? detailStyle.size * 1.3 : 0
         let r = min(nameH * 0.45, scale.pt(14))
         let cy = box.y + pad + nameH / 2
         badge(Pt(box.x + pad + r, cy), r)
         let tx = box.x + pad + 2 * r + scale.pt(8)
         let maxW = box.maxX - tx - pad
-        p.drawTextCentered(name, x: tx, cy: cy, style: p.fitted(name, style: scale.label, maxWidth: maxW, minSize: scale.pt(10)))
-        p.drawTextCentered(detail, x: tx, cy: cy + nameH / 2 + detailH / 2,
-                           style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(9)))
+        p.drawTextCentered(name, x: tx, cy: cy, style: p.fitted(name, style: nameStyle, maxWidth: maxW, minSize: scale.pt(8)))
+        if withDetail {
+            p.drawTextCentered(detail, x: tx, cy: cy + nameH / 2 + detailH / 2,
+                               style: p.fitted(detail, style: detailStyle, maxWidth: maxW, minSize: scale.pt(8)))
+        }
         let top = box.y + pad + nameH + detailH
-        extra?(Box(x: box.x + pad, y: top, width: box.width - 2 * pad, height: box.maxY - top - pad * 0.6))
+        extra?(Box(x: box.x + pad, y: top, width: box.width - 2 * pad, height: max(0, box.maxY - top - pad * 0.6)))
     }
 
     /// Lays out `buttons` in `box`: equal widths, at least the touch minimum.
@@ -136,7 +149,7 @@ public struct Chrome {
         return buttons.indices.map { i in Box(x: x0 + Double(i) * (w + gap), y: box.y, width: w, height: box.height) }
     }
 
-    public enum Icon { case home, help, flag, undo, redo, hint, view }
+    public enum Icon { case home, back, help, flag, undo, redo, hint, view }
 
     /// A round icon button (home, help, resign; undo, redo and hint on a table's seat panels), dimmed when disabled.
     public func roundButton(_ p: Painter, center: Pt, radius: Double, icon: Icon, enabled: Bool = true) {
@@ -151,6 +164,11 @@ public struct Chrome {
             let w = rr * 0.55
             p.fill(.polygon([Pt(c.x - w, c.y), Pt(c.x, c.y - w * 0.95), Pt(c.x + w, c.y), Pt(c.x + w * 0.72, c.y),
                              Pt(c.x + w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y + w * 0.8), Pt(c.x - w * 0.72, c.y)]), ink)
+        case .back:
+            // A chevron pointing left: back to where the screen was opened from.
+            let w = rr * 0.32
+            p.stroke(.path([.move(Pt(c.x + w * 0.5, c.y - w * 1.2)), .line(Pt(c.x - w * 0.7, c.y)), .line(Pt(c.x + w * 0.5, c.y + w * 1.2))]),
+                     width: max(1.5, rr * 0.13), color: ink)
         case .help:
             p.drawTextCentered("?", x: c.x, cy: c.y, style: TextStyle(size: rr * 1.1, color: ink, bold: true, align: .center))
         case .flag:
@@ -230,11 +248,16 @@ public struct Chrome {
 
     /// Greedy word wrap.
     public func wrap(_ p: Painter, _ text: String, style: TextStyle, width: Double) -> [String] {
+        Self.wrap(text, style: style, width: width, measure: p.measureText)
+    }
+
+    /// Greedy word wrap with any measure (a layout made before anything is drawn).
+    public static func wrap(_ text: String, style: TextStyle, width: Double, measure: (String, TextStyle) -> Double) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if p.measureText(candidate, style: style) <= width || current.isEmpty {
+            if measure(candidate, style) <= width || current.isEmpty {
                 current = candidate
             } else {
                 lines.append(current)
@@ -280,9 +303,57 @@ extension Chrome {
         let (home, help, r) = topBarHomeHelp(layout.topBar)
         // At least the touch minimum, whatever the drawn radius.
         let reach = max(r, scale.minTouch(table: false) / 2)
-        if point.distance(to: home) <= reach { return .home }
+        // A lesson's back arrow leaves the lesson (for the list), not for Home.
+        if point.distance(to: home) <= reach { return layout.lessonTitle == nil ? .home : .leave }
         if point.distance(to: help) <= reach { return .help }
         return nil
+    }
+
+    /// A lesson's bar: back (to the lesson list) on the left, the lesson's
+    /// title, the legend ("?") on the right and, left of it, Pylos's view
+    /// toggle where the board has one.
+    public func lessonBar(_ p: Painter, _ bar: Box, title: String, viewToggle: Bool) {
+        let (back, help, r) = topBarHomeHelp(bar)
+        roundButton(p, center: back, radius: r, icon: .back)
+        roundButton(p, center: help, radius: r, icon: .help)
+        var room = bar.width - 4 * r / 0.9
+        if viewToggle {
+            roundButton(p, center: viewTogglePoint(bar), radius: r, icon: .view)
+            room = 2 * (viewTogglePoint(bar).x - r - bar.center.x) - scale.pt(8)
+        }
+        let style = TextStyle(size: scale.title.size, color: Theme.text, bold: true, align: .center)
+        p.drawTextCentered(title, x: bar.center.x, cy: bar.center.y, style: p.fitted(title, style: style, maxWidth: room, minSize: scale.pt(11)))
+    }
+
+    /// Where a lesson bar's view toggle is: left of the legend.
+    public func viewTogglePoint(_ bar: Box) -> Pt {
+        let (_, help, r) = topBarHomeHelp(bar)
+        return Pt(help.x - 2 * r - scale.pt(8), help.y)
+    }
+
+    /// One seat in a lesson's seat line: its piece, its name and the one
+    /// count that matters (balls left, stones off, points), the seat to move
+    /// ringed. Small, so the board keeps the room.
+    public func seatLine(_ p: Painter, _ box: Box, name: String, value: String, active: Bool, badge: (Pt, Double) -> Void) {
+        p.fill(.roundRect(box, radius: box.height / 2), active ? Theme.surfaceHigh : Theme.surface)
+        if active { p.stroke(.roundRect(box.inset(scale.pt(1)), radius: box.height / 2), width: scale.pt(2), color: Theme.accent) }
+        let pad = scale.pt(8)
+        let r = min(box.height * 0.3, scale.pt(11))
+        badge(Pt(box.x + pad + r, box.center.y), r)
+        var valueStyle = scale.small
+        valueStyle.color = Theme.text
+        valueStyle.bold = true
+        valueStyle.align = .right
+        let x = box.x + pad + 2 * r + scale.pt(6)
+        let room = box.maxX - pad - x
+        // The count keeps its size before the name does: it is what the lessons talk about.
+        valueStyle = p.fitted(value, style: valueStyle, maxWidth: room * 0.6, minSize: scale.pt(8))
+        let valueW = p.measureText(value, style: valueStyle)
+        p.drawTextCentered(value, x: box.maxX - pad, cy: box.center.y, style: valueStyle)
+        var nameStyle = scale.small
+        nameStyle.color = Theme.textDim
+        p.drawTextCentered(name, x: x, cy: box.center.y,
+                           style: p.fitted(name, style: nameStyle, maxWidth: max(1, room - valueW - scale.pt(6)), minSize: scale.pt(7)))
     }
 
     /// Everything a two-seat game screen draws around its board and seat
@@ -290,10 +361,15 @@ extension Chrome {
     /// controls and status, TablePanels): the top bar, the status strip and
     /// the button row.
     public func gameChrome(_ p: Painter, _ layout: ScreenLayout, title: String, headline: String, prompt: String, tone: RGBA,
-                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton]) {
+                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton], viewToggle: Bool = false) {
         guard !layout.table else { return }
-        topBar(p, layout.topBar, title: title)
-        status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
+        if let lesson = layout.lessonTitle {
+            // A lesson: its coach panel says what to do, the bar its title.
+            lessonBar(p, layout.topBar, title: lesson, viewToggle: viewToggle)
+        } else {
+            topBar(p, layout.topBar, title: title)
+            status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
+        }
         buttons(p, bs, in: layout.actions)
     }
 

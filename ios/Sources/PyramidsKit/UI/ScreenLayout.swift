@@ -85,11 +85,17 @@ public struct ScreenLayout: Sendable {
     public internal(set) var actions: Box
     /// Table mode: the seats' panels round the table, each with its own controls.
     public internal(set) var panels: TablePanels?
+    /// A lesson's screen: the bar shows this title with a back arrow, the
+    /// seats are one line under it, there is no status strip (the coach
+    /// panel says what to do) and the board has all the rest.
+    public let lessonTitle: String?
 
     /// `atEnds`: in table mode two seats sit at the short ends of a landscape screen (the board then has the full height).
-    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false, atEnds: Bool = false) {
+    /// `actionsRow`: false for a lesson's board whose step buttons sit elsewhere (Pyramido's, beside its heading).
+    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false, atEnds: Bool = false, lessonTitle: String? = nil, actionsRow: Bool = true) {
         self.spec = spec
         self.table = table
+        self.lessonTitle = table ? nil : lessonTitle
         let s = spec.scale
         let w = spec.width
         let h = spec.height
@@ -115,19 +121,38 @@ public struct ScreenLayout: Sendable {
             topBar = Box(x: 0, y: 0, width: 0, height: 0)
             status = topBar
             actions = topBar
+        } else if lessonTitle != nil {
+            // The lesson's window is what its coach panel leaves: the same
+            // stack whatever the device.
+            topBar = Box(x: margin, y: top, width: w - 2 * margin, height: s.minTouch(table: false))
+            status = Box(x: margin, y: topBar.maxY, width: w - 2 * margin, height: 0)
+            let lineH = Self.seatLineHeight(s)
+            let gap = s.pt(6)
+            let seatW = (w - 2 * margin - gap * Double(seatCount - 1)) / Double(seatCount)
+            let lineY = topBar.maxY + s.pt(2)
+            seats = (0..<seatCount).map { i in Box(x: margin + Double(i) * (seatW + gap), y: lineY, width: seatW, height: lineH) }
+            seatRotation = Array(repeating: 0, count: seatCount)
+            let touch = actionsRow ? s.minTouch(table: false) : 0
+            actions = Box(x: margin, y: bottom - touch - s.pt(4), width: w - 2 * margin, height: touch)
+            let boardY = lineY + lineH + s.pt(2)
+            board = Box(x: margin * 0.5, y: boardY, width: w - margin, height: actions.y - s.pt(2) - boardY)
         } else if spec.isLandscape {
             // Board on the left, as large as the height allows; a column of
             // chrome on the right.
             let side = min(w * 0.36, s.pt(440))
             let colX = w - margin - side
             topBar = Box(x: colX, y: top, width: side, height: barH)
-            status = Box(x: colX, y: topBar.maxY + margin, width: side, height: statusH * 1.3)
             actions = Box(x: colX, y: bottom - actionH - margin, width: side, height: actionH)
-            // The panels share the column between the status and the
-            // buttons: four at large text get what there is, never more.
-            var y = status.maxY + margin
+            // The panels come first (a name, who plays and the reserve each
+            // need their line), the status strip takes what is left up to
+            // its own height, and it never falls below one headline and a
+            // prompt line: on a low window the panels give way after it.
             let n = Double(seatCount)
-            let panelH = min(seatH * 1.15, (actions.y - margin - y - margin * (n - 1)) / n)
+            let column = actions.y - margin - (topBar.maxY + margin)
+            let minStatus = s.pt(16) + line * (s.title.size + s.body.size)
+            let panelH = min(seatH * 1.15, (column - minStatus - margin * n) / n)
+            status = Box(x: colX, y: topBar.maxY + margin, width: side, height: min(statusH * 1.3, max(0, column - n * (panelH + margin))))
+            var y = status.maxY + margin
             var boxes: [Box] = []
             for _ in 0..<seatCount {
                 boxes.append(Box(x: colX, y: y, width: side, height: panelH))
@@ -148,12 +173,15 @@ public struct ScreenLayout: Sendable {
         }
     }
 
+    /// A lesson's seat line: one line of small text with the seat's piece.
+    public static func seatLineHeight(_ s: UIScale) -> Double { max(s.pt(28), s.small.size * 1.3 + s.pt(10)) }
+
     /// A phone in portrait gives the board more height than a square board
     /// can use: the board's box is cut to the board's own shape (`aspect`:
     /// height over width, `margin` on every side) and the seat panels above
     /// it take the rest, so the board fills the space it has.
     public func fittingBoard(aspect: Double, margin: Double) -> ScreenLayout {
-        guard !table, !spec.isLandscape else { return self }
+        guard !table, !spec.isLandscape, lessonTitle == nil else { return self }
         let needed = (board.width - 2 * margin) * aspect + 2 * margin
         let spare = board.height - needed
         guard spare > 1 else { return self }

@@ -1,0 +1,97 @@
+// A game's seat panels keep their texts apart (name, who plays, the
+// reserve or score) on a phone in both orientations and an iPad, at the
+// default and at twice the text size; and a lesson's board on a phone in
+// portrait is large enough to play on.
+import PyramidsCairo
+import PyramidsCore
+@testable import PyramidsKit
+import Testing
+
+@MainActor
+@Suite("Seat panels and lesson boards")
+struct SeatPanelLayoutTests {
+    static let phoneLandscape = ScreenSpec(width: 2556, height: 1179, pixelsPerPoint: 3, device: .phone, safeTop: 0, safeBottom: 21)
+    static let specs: [(String, ScreenSpec)] = [("phone", .iPhone), ("landscape", phoneLandscape), ("ipad", .iPad)].flatMap { name, spec in
+        var big = spec
+        big.fontScale = 2
+        return [(name, spec), ("\(name)-2x", big)]
+    }
+
+    private func model(_ game: GameKind, seats: Int = 2) throws -> GameModel {
+        try GameModel(session: Support.session(game, seats: Array(repeating: .human, count: seats)), aiBudget: .nodes(count: 500))
+    }
+
+    /// The texts drawn inside `box`, each of which must keep clear of the others.
+    private func overlaps(_ rec: TextRecorder, in box: Box) -> [String] {
+        let inside = rec.texts.filter { !$0.text.isEmpty && box.contains($0.box.center) }
+        var out: [String] = []
+        for (i, a) in inside.enumerated() {
+            for b in inside[(i + 1)...] where a.box.inset(0.5).intersects(b.box.inset(0.5)) {
+                out.append("\"\(a.text)\" / \"\(b.text)\"")
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func noTwoTextsOfASeatPanelOverlap(_ game: GameKind) throws {
+        let m = try model(game)
+        for (name, spec) in Self.specs {
+            let strings = Strings(.english)
+            let rec = TextRecorder(spec)
+            let seats: [Box]
+            switch game {
+            case .pylos:
+                let b = PylosBoard(strings: strings, spec: spec)
+                b.draw(rec, m, now: 0)
+                seats = b.layout.seats
+            case .pyramida:
+                let b = PyramidaBoard(strings: strings, spec: spec)
+                b.draw(rec, m)
+                seats = b.layout.seats
+            case .pyramido:
+                let b = PyramidoBoard(strings: strings, spec: spec, seatCount: 2)
+                b.draw(rec, m)
+                seats = b.layout.seats
+            }
+            for (i, box) in seats.enumerated() {
+                let inside = rec.texts.filter { box.contains($0.box.center) }
+                #expect(inside.count >= 2, "\(game) \(name): seat \(i) shows its name and more")
+                let bad = overlaps(rec, in: box)
+                #expect(bad.isEmpty, "\(game) \(name): seat \(i)'s texts overlap: \(bad)")
+            }
+        }
+    }
+
+    @Test func aLessonsBoardOnAPhoneInPortraitIsLargeEnoughToPlayOn() throws {
+        TextMeasure.painter = CairoPainter(width: 1, height: 1)
+        let strings = Strings(.english)
+        let spec = ScreenSpec.iPhone
+        let progress = LearnProgress.empty()
+        for game in [GameKind.pylos, .pyramida, .pyramido] {
+            let store = LearnStore(directory: try Support.temporaryDirectory("learn-size-\(game.id)"))
+            for id in progress.cards(game: game, catalog: strings.catalog).map(\.id) {
+                let page = try LessonPage(lesson: LessonModel(lessonId: id, store: store, strings: strings), strings: strings, spec: spec,
+                                          aiBudget: .nodes(count: 500), clock: { 0 })
+                for _ in 0..<60 where !page.lesson.isFinished && page.lesson.screen.waiting.kind != .game {
+                    let at = "\(id) step \(page.lesson.screen.step)"
+                    switch page.board {
+                    case let b as PylosBoard:
+                        let spots = b.projection.spots()
+                        let width = (spots.map { $0.center.x + $0.radius }.max() ?? 0) - (spots.map { $0.center.x - $0.radius }.min() ?? 0)
+                        #expect(width >= spec.width * 0.8, "\(at): the Pylos board is \(Int(width / spec.width * 100)) % of the width")
+                    case let b as PyramidaBoard:
+                        let corners = b.geometry.corners()
+                        let width = (corners.map(\.x).max() ?? 0) - (corners.map(\.x).min() ?? 0)
+                        #expect(width >= spec.width * 0.8, "\(at): the Pyramida board is \(Int(width / spec.width * 100)) % of the width")
+                    case let b as PyramidoBoard:
+                        let cell = b.view(page.model, seat: b.shownSeat(page.model, now: .infinity)).block
+                        #expect(cell >= spec.scale.pt(28), "\(at): a Pyramido cell is \(Int(cell / spec.pixelsPerPoint)) pt")
+                    default: Issue.record("\(at): an unknown board")
+                    }
+                    _ = page.press(page.lesson.screen.waiting.kind == .next ? .next : .skip)
+                }
+            }
+        }
+    }
+}
