@@ -69,6 +69,33 @@ class LessonScreenTest {
     }
 
     @Test
+    fun theStepsPointsAreAnnouncedOverWhereTheyAreDrawn() {
+        val s = open("pylos-raise")
+        val look = s.accessibilityNodes().first { it.id == 900 }
+        assertEquals(s.model.screen.text.lookAt, look.description)
+        assertTrue(look.description.startsWith("Look at "), look.description)
+        for (p in s.model.screen.points) {
+            val b = s.boxOf(p)
+            assertTrue(look.bounds.contains(b.cx, b.cy), "$p at $b is outside the node ${look.bounds}")
+        }
+    }
+
+    @Test
+    fun theClosingGameIsPlayedAgainstTheComputerAndItsEndFinishesTheLesson() {
+        val s = open("pyramida-game")
+        val level = (s.model.screen.waiting as LessonWaiting.Game).level
+        val game = s.gameController!!
+        assertEquals(games.pyramids.core.SeatController.Ai(level), game.snapshot.seats[1])
+        assertTrue(game.humanToMove)
+        // Both sides played out by the capped computer, then the screen hears of the end as after any decision.
+        (game.session as games.pyramids.app.testkit.EngineSession).playOut()
+        game.start()
+        assertEquals(LessonWaiting.Finished, s.model.screen.waiting)
+        assertTrue(s.app.learn.progress.cards(games.pyramids.core.GameKind.PYRAMIDA, s.app.strings.catalog).last().done)
+        assertTrue(s.visibleButtons().any { it.id == "next" })
+    }
+
+    @Test
     fun aLeftLessonReopensWhereItWasLeftAndAFinishedOneCountsAsDone() {
         val s = open("pylos-place")
         s.press("next")
