@@ -38,22 +38,25 @@ struct SeatPanelLayoutTests {
         let m = try model(game)
         for (name, spec) in Self.specs {
             let strings = Strings(.english)
-            let rec = TextRecorder(spec)
             let seats: [Box]
+            let draw: (Painter) -> Void
             switch game {
             case .pylos:
                 let b = PylosBoard(strings: strings, spec: spec)
-                b.draw(rec, m, now: 0)
+                draw = { b.draw($0, m, now: 0) }
                 seats = b.layout.seats
             case .pyramida:
                 let b = PyramidaBoard(strings: strings, spec: spec)
-                b.draw(rec, m)
+                draw = { b.draw($0, m) }
                 seats = b.layout.seats
             case .pyramido:
                 let b = PyramidoBoard(strings: strings, spec: spec, seatCount: 2)
-                b.draw(rec, m)
+                draw = { b.draw($0, m) }
                 seats = b.layout.seats
             }
+            let rec = TextRecorder(spec)
+            draw(rec)
+            if name.hasPrefix("landscape") { _ = try Screenshots.shoot("game-\(game.id)-\(name)", spec, draw) }
             for (i, box) in seats.enumerated() {
                 let inside = rec.texts.filter { box.contains($0.box.center) }
                 #expect(inside.count >= 2, "\(game) \(name): seat \(i) shows its name and more")

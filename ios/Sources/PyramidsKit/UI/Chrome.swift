@@ -65,7 +65,9 @@ public struct Chrome {
         let bodyH = scale.body.size * 1.3
         // The three lines centred as a block in the strip.
         let lines = wrap(p, prompt, style: scale.body, width: box.width - scale.pt(32))
-        let shown = Array(lines.prefix(2))
+        // Two prompt lines where the strip has room for them (a phone on its side at a large text size has one).
+        let fit = min(2, max(1, Int((box.height - scale.pt(8) - headH) / bodyH)))
+        let shown = Array(lines.prefix(fit))
         let blockH = headH + Double(shown.count) * bodyH
         let y0 = box.y + (box.height - blockH) / 2
         let y1 = y0 + headH / 2
@@ -77,8 +79,8 @@ public struct Chrome {
         p.drawTextCentered(headline, x: x, cy: y1, style: p.fitted(headline, style: head, maxWidth: box.maxX - x - scale.pt(10), minSize: scale.pt(13)))
         var y = y0 + headH + bodyH / 2
         for (i, line) in shown.enumerated() {
-            // A third line does not fit: the second is shrunk to hold the rest.
-            let text = i == 1 && lines.count > 2 ? lines[1...].joined(separator: " ") : line
+            // A line more does not fit: the last one shown is shrunk to hold the rest.
+            let text = i == fit - 1 && lines.count > fit ? lines[i...].joined(separator: " ") : line
             p.drawTextCentered(text, x: box.x + scale.pt(16), cy: y,
                                style: p.fitted(text, style: scale.bodyDim, maxWidth: box.width - scale.pt(32), minSize: scale.pt(10)))
             y += bodyH
