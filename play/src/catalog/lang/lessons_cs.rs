@@ -6,7 +6,7 @@ use crate::catalog::LessonKey::{self, *};
 pub(crate) fn text(key: LessonKey) -> Text {
     Text::Plain(match key {
         Learn => "Naučit se",
-        LearnTitle => "Naučte se {0}",
+        LearnTitle => "Naučte se hru {0}",
         LessonsDone => "Lekce: {0} z {1}",
         LessonStep => "Krok {0} z {1}",
         LessonNext => "Dál",
@@ -16,20 +16,20 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonComplete => "Lekce dokončena",
         LessonNextLesson => "Další lekce",
         LessonPlayGame => "Hrát partii",
-        LessonOffer => "Hrajete {0} poprvé? Naučte se hru v několika krátkých lekcích.",
+        LessonOffer => "Hrajete hru {0} poprvé? Naučte se ji v několika krátkých lekcích.",
         LessonNotNow => "Teď ne",
         LessonLookAt => "Podívejte se na {0}.",
         PylosPlaceTitle => "Pokládání koulí",
         PylosPlaceSummary => "Cíl hry a jak se koule pokládá na desku.",
         PylosWelcome => {
-            "Vítejte u hry Pylos. Se soupeřem společně stavíte jednu pyramidu z 30 koulí: vy hrajete za Světlého, soupeř za Tmavého, každý má v zásobě 15 koulí. Kdo první koule vyčerpá, prohrává, takže se počítá každá koule, kterou si udržíte."
+            "Vítejte u hry Pylos. Se soupeřem společně stavíte jednu pyramidu z 30 koulí: vy hrajete za Světlého, soupeř za Tmavého, každý má v zásobě 15 koulí. Komu první dojdou koule, prohrává, takže se počítá každá koule, kterou ušetříte."
         }
         PylosFirstBall => {
-            "Na tahu položíte kouli ze zásoby na kterékoli prázdné místo spodního patra. Vyberte jedno z 16 míst."
+            "Když jste na tahu, položíte kouli ze zásoby na kterékoli prázdné místo spodního patra. Vyberte jedno z 16 míst."
         }
         PylosFirstBallDone => "Tmavý odpovídá svou koulí. Tahy se takto střídají, vždy jedna koule.",
         PylosUpperPlace => {
-            "Čtyři koule, které se dotýkají ve čtverci, ať jsou jakékoli barvy, vytvoří místo o patro výš. Položte kouli na a1 (patro 2), na ty čtyři."
+            "Čtyři koule, které se dotýkají do čtverce, ať jsou jakékoli barvy, vytvoří místo o patro výš. Položte kouli na a1 (patro 2), aby spočívala na těch čtyřech."
         }
         PylosUpperPlaceNotIt => {
             "Ve hře by to místo šlo, ale tento krok chce nové místo v patře 2: a1 (patro 2), nad čtyřmi koulemi."
@@ -38,21 +38,21 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Místo, které otevřou čtyři koule, může využít kterýkoli hráč, a koule nahoře se počítá jako každá jiná."
         }
         PylosRaiseTitle => "Zvedání koule",
-        PylosRaiseSummary => "Posuňte svou kouli nahoru, místo abyste utratili novou.",
+        PylosRaiseSummary => "Zvedněte svou kouli výš, místo abyste utratili novou.",
         PylosRaise => {
             "Místo položení nové koule můžete zvednout jednu ze svých volných koulí do vyššího patra. Nic to nestojí: koule vám zůstane v zásobě. Zvedněte svou kouli z d4 na a1 (patro 2)."
         }
         PylosRaiseNotIt => {
-            "Tím utratíte kouli ze zásoby. Zvednutí z d4 na a1 (patro 2) obsadí stejné místo a kouli ušetří: ušetřená koule je na konci o tah navíc."
+            "Tím utratíte kouli ze zásoby. Zvednutí z d4 na a1 (patro 2) obsadí stejné místo a kouli ušetří: ušetřená koule znamená na konci tah navíc."
         }
-        PylosRaiseDone => "V zásobě máte stále 12 koulí; položení by vám nechalo 11.",
+        PylosRaiseDone => "V zásobě máte stále 12 koulí; po položení by vám jich zbylo 11.",
         PylosCarries => {
-            "Koule, která nese jinou, se nesmí pohnout. Vaše koule na a1 a a2 teď nesou kouli na a1 (patro 2): dokud tam je, nelze je zvednout ani vzít zpět. A koule se nikdy nezvedá na místo, které sama podpírá."
+            "Koule, která nese jinou, se nesmí pohnout. Vaše koule na a1 a a2 teď nesou kouli na a1 (patro 2): dokud tam je, nelze je zvednout ani vzít zpět. A koule se nikdy nesmí zvednout na místo, které sama podpírá."
         }
         PylosSquareTitle => "Čtverce vracejí koule",
-        PylosSquareSummary => "Čtyři vaší barvy ve čtverci vám vrátí jednu nebo dvě koule.",
+        PylosSquareSummary => "Čtyři koule vaší barvy ve čtverci vám vrátí jednu nebo dvě koule.",
         PylosSquare => {
-            "Máte tři koule čtverce. Položte čtvrtou na b2: čtverec vaší barvy vám dovolí vzít si koule zpět."
+            "Tři koule čtverce už máte. Položte čtvrtou na b2: čtverec vaší barvy vám dovolí vzít si koule zpět."
         }
         PylosSquareNotIt => {
             "Je to povolené, ale položení na b2 dokončí váš čtverec a hned vám vrátí koule."
@@ -64,17 +64,17 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosReclaimFirstDone => "Jedna koule je zpět ve vaší zásobě.",
         PylosReclaimSecond => "Můžete si vzít zpět druhou volnou kouli, nebo klepnout na Hotovo a zůstat u jedné.",
         PylosReclaimSecondDone => {
-            "Tmavý dokončil svůj čtverec na c3 a tu kouli si vzal zpět. Čtverce jsou srdcem hry Pylos: každý ušetří koule."
+            "Tmavý dokončil vlastní čtverec koulí na c3 a tu kouli si vzal zpět. Čtverce jsou srdcem hry Pylos: každý ušetří koule."
         }
         PylosKids => {
-            "Dětská pravidla braní zpět nemají: jen se pokládá a zvedá. Pokročilá pravidla přidávají řady, v další lekci."
+            "V dětských pravidlech se koule zpět neberou: jen se pokládá a zvedá. Pokročilá pravidla přidávají řady – o nich je další lekce."
         }
         PylosLineTitle => "Řady (pokročilá pravidla)",
         PylosLineSummary => "V pokročilých pravidlech vrací koule i plná řada vaší barvy.",
         PylosLine => {
             "V pokročilých pravidlech vrací koule jako čtverec i plná řada nebo sloupec vaší barvy: čtyři ve spodním patře, tři v patře 2. Dokončete svou řadu: položte na d1."
         }
-        PylosLineNotIt => "Je to povolené, ale d1 dokončí vaši řadu čtyř a hned vrátí koule.",
+        PylosLineNotIt => "Je to povolené, ale d1 dokončí vaši čtyřčlennou řadu a hned vám vrátí koule.",
         PylosLineDone => "Plná řada: vezměte si koule zpět jako po čtverci.",
         PylosLineReclaim => "Vezměte si zpět jednu ze svých volných koulí; pak můžete i druhou.",
         PylosLineReclaimDone => {
@@ -83,19 +83,19 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosEmptyTitle => "Došly koule",
         PylosEmptySummary => "Komu dojdou koule, prohrává.",
         PylosEmpty => {
-            "Ke konci partie vám zbývá jedna koule, Tmavému šest. Kdo skončí tah s prázdnou zásobou, hned prohrává, takže položení poslední koule by prohrálo. Zvedněte raději volnou kouli: d1 nebo a2."
+            "Ke konci partie vám zbývá jedna koule, Tmavému šest. Kdo skončí tah s prázdnou zásobou, hned prohrává, takže kdybyste položili poslední kouli, prohráli byste. Zvedněte raději volnou kouli: d1 nebo a2."
         }
         PylosEmptyNotIt => {
             "Tím položíte poslední kouli: zásoba by byla prázdná a hned byste prohráli. Zvedněte raději jednu ze svých volných koulí."
         }
-        PylosEmptyDone => "Zachráněno, zatím. Tmavý má pořád víc koulí než vy: počítejte je každý tah.",
+        PylosEmptyDone => "Zachráněno, zatím. Tmavý má pořád víc koulí než vy: počítejte je v každém tahu.",
         PylosTop => {
-            "Poslední koule na vrcholu by vyhrála. Jenže při 29 koulích na desce zbývá v zásobách jediná, takže soupeři koule už došly a prohrál: partie se vyhrává tím, že soupeři dojdou koule. Pokládejte střídmě, zvedejte, kdy můžete, stavte čtverce."
+            "Poslední koule na vrcholu by vyhrála. Jenže při 29 koulích na desce zbývá v zásobách jediná, takže soupeři už koule došly a prohrál: partie se vyhrává tím, že soupeři dojdou koule. Pokládejte střídmě, zvedejte, kdykoli můžete, stavte čtverce."
         }
         PylosGameTitle => "Vaše první partie",
         PylosGameSummary => "Krátká partie proti lehkému počítači.",
         PylosGame => {
-            "Teď celá partie proti lehkému počítači. Zvedejte, kdy můžete, stavte čtverce a počítejte koule."
+            "Teď celá partie proti lehkému počítači. Zvedejte, kdykoli můžete, stavte čtverce a počítejte koule."
         }
         PylosGameDone => "To byla celá partie hry Pylos. Těžší úrovně najdete v Nové hře.",
         PyramidaClimbTitle => "Nahoru po trojúhelníku",
@@ -104,10 +104,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Vítejte u hry Pyramida. Deska je trojúhelník o 21 polích; hrajete za Bílého, soupeř za Černého, každý má tři kameny ve spodní řadě. Vyhrává, kdo první převede všechny tři kameny přes vrcholové pole f6."
         }
         PyramidaFirstMove => {
-            "Kámen táhne o jedno pole šikmo, nahoru nebo dolů. První tah nesmí použít kámen na kraji spodní řady, takže a1 musí počkat: táhněte nahoru kamenem z e1 nebo i1."
+            "Kámen táhne o jedno pole šikmo, nahoru nebo dolů. Prvním tahem nesmíte táhnout kamenem na kraji spodní řady, takže a1 musí počkat: táhněte nahoru kamenem z e1 nebo i1."
         }
         PyramidaFirstMoveDone => {
-            "Černý odpovídá svým prvním tahem. Tahy se střídají, každý jeden."
+            "Černý odpovídá svým prvním tahem. Tahy se střídají, každý hráč jeden."
         }
         PyramidaClimb => {
             "Stoupejte dál: táhněte kamenem z f2 nahoru, na e3 nebo g3. Kámen nikdy nevstoupí na pole s kamenem své barvy."
@@ -130,20 +130,20 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Černý vybral, kam jeho kámen ustoupil; když jsou obě pole pod ním volná, vybírá vždy majitel. Ten ústup byl Černého tah, takže jste znovu na tahu vy."
         }
         PyramidaRetreat => {
-            "Teď Černý zatlačil váš kámen z e3. Vyberte, kam ustoupí: na d2 nebo f2. Kámen, který ustoupí na soupeřův kámen, zatlačí zase ten, a kámen ve spodní řadě zatlačit nelze vůbec."
+            "Teď Černý zatlačil váš kámen z e3. Vyberte, kam ustoupí: na d2 nebo f2. Kámen, který ustoupí na soupeřův kámen, zatlačí zase jej, a kámen ve spodní řadě zatlačit nelze vůbec."
         }
         PyramidaRetreatDone => "Váš ústup byl váš tah: teď táhne Černý.",
         PyramidaProtectTitle => "Chráněné kameny",
         PyramidaProtectSummary => "Kámen, za nímž stojí další kámen jeho barvy, je chráněný.",
         PyramidaPair => {
-            "Za Černého kamenem na e3 stojí na téže úhlopříčce další černý kámen, d4. Zatlačte e3 z f2 a uvidíte, co ta dvojice udělá."
+            "Za černým kamenem na e3 stojí na téže úhlopříčce další černý kámen, d4. Zatlačte e3 z f2 a uvidíte, co ta dvojice udělá."
         }
         PyramidaPairNotIt => {
             "Ten tah je povolený, ale tento krok chce, abyste zatlačili Černého kámen na e3 z f2, po úhlopříčce směrem k d4."
         }
         PyramidaPairDone => "Černého kámen ustoupil a jste znovu na tahu.",
         PyramidaProtected => {
-            "Zadní kámen, d4, je teď chráněný: váš příští tah na něj nesmí vstoupit. Zkuste e3 na d4 a pravidla to odmítnou; zahrajte jakýkoli jiný tah."
+            "Zadní kámen, d4, je teď chráněný: váš příští tah na něj nesmí vstoupit. Když zkusíte e3 na d4, pravidla to odmítnou; zahrajte jakýkoli jiný tah."
         }
         PyramidaProtectedDone => {
             "Ochrana trvá jeden tah. V bezpečí jsou i kameny ve spodní řadě: nemají kam ustoupit, takže je zatlačit nelze."
@@ -159,13 +159,13 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaRepeatTitle => "Opakování",
         PyramidaRepeatSummary => "Stejná pozice potřetí je remíza.",
         PyramidaRepeat => {
-            "Váš kámen dvakrát přešel mezi h2 a g3, zatímco Černého chodil mezi d2 a e3. Tah z g3 zpět na h2 by tuto pozici přinesl potřetí, a to je remíza. Zahrajte jiný tah."
+            "Váš kámen dvakrát přešel mezi h2 a g3, zatímco kámen Černého chodil mezi d2 a e3. Tah z g3 zpět na h2 by tuto pozici přinesl potřetí, a to je remíza. Zahrajte jiný tah."
         }
         PyramidaRepeatNotIt => {
             "g3 na h2 zopakuje pozici potřetí: partie by skončila remízou. Vyberte jiný tah."
         }
         PyramidaRepeatDone => {
-            "Partie, která jen chodí sem a tam, skončí remízou: kdo chce vyhrát, musí postupovat."
+            "Partie, ve které se jen chodí sem a tam, skončí remízou: kdo chce vyhrát, musí postupovat."
         }
         PyramidaTopTitle => "Přes vrchol",
         PyramidaTopSummary => "Kámen, který dojde na f6, opouští desku; tři takové vyhrávají.",
@@ -195,13 +195,13 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Tah začíná položením jednoho ze tří domin z lomu do vašeho patra. První jde kamkoli; každé další v patře 1 musí sdílet celou hranu bloku s už položeným blokem a patro se musí vejít do obdélníku 5 na 4. Vyberte domino a položte ho."
         }
         PyramidoFirstDominoDone => {
-            "Položeno. Když blok právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musí na něj značka; je-li takový blok jen jeden, jde tam sama."
+            "Položeno. Když blok právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musíte na něj dát značku; je-li takový blok jen jeden, položí se tam sama."
         }
         PyramidoTile => {
-            "Dál smíte jeden neoznačený blok toho domina zakrýt jednou ze svých tří dlaždic, kteroukoli stranou nahoru: každá strana je jedna barva s jedním drahokamem. Nebo si dlaždice nechte a přeskočte. Tady přeskočte."
+            "Potom smíte jeden neoznačený blok toho domina zakrýt jednou ze svých tří dlaždic, kteroukoli stranou nahoru: každá strana je jedna barva s jedním drahokamem. Nebo si dlaždice nechte a přeskočte. Tady přeskočte."
         }
         PyramidoTileDone => {
-            "Dlaždice, které si necháte, na konci rozhodují remízu. Dlaždice položená v barvě, jejíž značku ještě máte, dostane tu značku."
+            "Dlaždice, které si necháte, na konci rozhodují při rovnosti bodů. Dlaždice položená v barvě, jejíž značku ještě máte, dostane tu značku."
         }
         PyramidoRefill => {
             "Místo 3 v lomu je prázdné. Doplňte ho vrchním dominem jedné ze dvou hromádek vedle něj, hromádky 3 nebo 4: domino, které vezmete, si jako další může vybrat soupeř."
@@ -212,7 +212,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoMarkTitle => "Značky",
         PyramidoMarkSummary => "Značka na bloku s drahokamem boduje jeho plochu.",
         PyramidoMark => {
-            "Žlutý blok vašeho domina na f5 i tyrkysový blok na g5 ukazují drahokam a máte obě značky: vyberte, který blok dostane svou značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
+            "Žlutý blok vašeho domina na f5 i tyrkysový blok na g5 ukazují drahokam a máte obě značky: vyberte, který blok dostane značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
         }
         PyramidoMarkDone => {
             "Každá značka se v patře použije jednou, takže značku barvy se vyplatí šetřit na velkou plochu té barvy."
@@ -228,7 +228,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoUpperTitle => "Vyšší patra",
         PyramidoUpperSummary => "Kam jde domino v patrech 2 až 4.",
         PyramidoUpper => {
-            "Patro 2 je menší: domino jde kamkoli uvnitř jeho obrysu, bez dotyku, a každý blok leží na čtvrtině čtyř bloků pod sebou. Smí zakrýt čtvrtiny pod sebou, i s drahokamy, ale ne jiné domino patra 2, a nesmí přesahovat obrys. Položte domino."
+            "Patro 2 je menší: domino jde kamkoli uvnitř jeho obrysu, nemusí se ničeho dotýkat, a každý blok leží na čtvrtině čtyř bloků pod sebou. Smí zakrýt čtvrtiny pod sebou, i s drahokamy, ale ne jiné domino patra 2, a nesmí přesahovat obrys. Položte domino."
         }
         PyramidoUpperDone => {
             "Drahokamy zakryté vyšším blokem se už nepočítají: plochy se posuzují shora a vedou přes patra."
@@ -242,9 +242,9 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Hráč, který má méně než 2 dlaždice, když se žádné domino nevejde, hned prohrává: nechávejte si dlaždice v ruce."
         }
         PyramidoEndTitle => "Konec",
-        PyramidoEndSummary => "Kdo vyhrává a jak se rozhoduje remíza.",
+        PyramidoEndSummary => "Kdo vyhrává a jak se rozhoduje při rovnosti bodů.",
         PyramidoEnd => {
-            "Partie končí ohodnocením patra 4. Vyhrává nejvíc bodů; remízu vyhrává hráč s nejvíce nepoužitými dlaždicemi, pak s nejlepším jedním patrem, a potom se o vítězství dělí."
+            "Partie končí ohodnocením patra 4. Vyhrává hráč s nejvíce body; při rovnosti bodů vyhrává ten s nejvíce nepoužitými dlaždicemi, pak ten s nejlepším jednotlivým patrem, a potom se hráči o vítězství dělí."
         }
         PyramidoGameTitle => "Vaše první partie",
         PyramidoGameSummary => "Krátká partie proti lehkému počítači.",

@@ -16,18 +16,18 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonComplete => "Lição concluída",
         LessonNextLesson => "Próxima lição",
         LessonPlayGame => "Jogar a partida",
-        LessonOffer => "É novo no {0}? Aprenda-o em poucas lições curtas.",
+        LessonOffer => "Primeira vez a jogar {0}? Aprenda em poucas lições curtas.",
         LessonNotNow => "Agora não",
         LessonLookAt => "Repare em {0}.",
         PylosPlaceTitle => "Colocar bolas",
         PylosPlaceSummary => "O objetivo, e como uma bola entra no tabuleiro.",
         PylosWelcome => {
-            "Bem-vindo ao Pylos. Você e o seu adversário constroem juntos uma pirâmide de 30 bolas: você joga com as Claras, o adversário com as Escuras, com 15 bolas cada um na reserva. Quem ficar primeiro sem bolas perde, por isso cada bola que guarda conta."
+            "Bem-vindo ao Pylos. Você e o seu rival constroem juntos uma pirâmide de 30 bolas: você joga com as Claras, o rival com as Escuras, com 15 bolas cada um na reserva. Quem ficar primeiro sem bolas perde, por isso cada bola que poupa conta."
         }
         PylosFirstBall => {
             "Na sua vez, coloque uma bola da reserva num lugar vazio do nível de baixo. Escolha um dos 16 lugares."
         }
-        PylosFirstBallDone => "As Escuras respondem com uma bola sua. As vezes alternam assim, uma bola de cada vez.",
+        PylosFirstBallDone => "As Escuras respondem com uma bola delas. Joga-se assim à vez, uma bola de cada lado.",
         PylosUpperPlace => {
             "Quatro bolas juntas em quadrado, sejam de que cor forem, formam um lugar no nível de cima. Coloque uma bola em a1 (nível 2), apoiada nas quatro."
         }
@@ -52,45 +52,45 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosSquareTitle => "Quadrados devolvem bolas",
         PylosSquareSummary => "Quatro da sua cor em quadrado devolvem-lhe uma ou duas bolas.",
         PylosSquare => {
-            "Tem três bolas de um quadrado. Coloque a quarta em b2: um quadrado da sua cor permite retirar bolas."
+            "Tem três bolas de um quadrado. Coloque a quarta em b2: um quadrado da sua cor permite recuperar bolas."
         }
         PylosSquareNotIt => {
-            "É legal, mas colocar em b2 completa o seu quadrado e devolve-lhe bolas já."
+            "É válida, mas colocar em b2 completa o seu quadrado e devolve-lhe bolas de imediato."
         }
-        PylosSquareDone => "Um quadrado da sua cor: agora retire bolas.",
+        PylosSquareDone => "Um quadrado da sua cor: agora recupere bolas.",
         PylosReclaimFirst => {
-            "Retire para a reserva uma das suas bolas livres: qualquer uma, até a que acabou de colocar. Retirar b2 volta a abrir o quadrado, para o completar outra vez."
+            "Recupere para a reserva uma das suas bolas livres: qualquer uma, até a que acabou de colocar. Recuperar b2 volta a abrir o quadrado, que pode completar outra vez."
         }
         PylosReclaimFirstDone => "Uma bola voltou para a sua reserva.",
-        PylosReclaimSecond => "Pode retirar uma segunda bola livre, ou tocar em Feito para ficar por uma.",
+        PylosReclaimSecond => "Pode recuperar uma segunda bola livre, ou tocar em Feito para ficar só com uma.",
         PylosReclaimSecondDone => {
-            "As Escuras completaram o seu quadrado com c3 e retiraram essa bola. Os quadrados são o coração do Pylos: cada um poupa bolas."
+            "As Escuras completaram um quadrado delas com c3 e recuperaram essa bola. Os quadrados são o coração do Pylos: cada um poupa bolas."
         }
         PylosKids => {
-            "As regras para crianças não têm retirada: só se coloca e se sobe. As regras avançadas juntam as linhas, na próxima lição."
+            "Nas regras para crianças não se recuperam bolas: só se coloca e se sobe. As regras avançadas acrescentam as linhas, na próxima lição."
         }
         PylosLineTitle => "Linhas (regras avançadas)",
         PylosLineSummary => "Nas regras avançadas, uma linha completa da sua cor também devolve bolas.",
         PylosLine => {
             "Nas regras avançadas, uma fila ou coluna completa da sua cor devolve bolas como um quadrado: quatro no nível de baixo, três no nível 2. Complete a sua fila: coloque em d1."
         }
-        PylosLineNotIt => "É legal, mas d1 completa a sua fila de quatro e devolve bolas já.",
-        PylosLineDone => "Uma fila completa: retire bolas, como depois de um quadrado.",
-        PylosLineReclaim => "Retire uma das suas bolas livres; depois pode retirar uma segunda.",
+        PylosLineNotIt => "É válida, mas d1 completa a sua fila de quatro e devolve-lhe bolas de imediato.",
+        PylosLineDone => "Uma fila completa: recupere bolas, como depois de um quadrado.",
+        PylosLineReclaim => "Recupere uma das suas bolas livres; depois pode recuperar uma segunda.",
         PylosLineReclaimDone => {
-            "As linhas só contam a direito, ao longo ou através do tabuleiro, nunca na diagonal, e só nos níveis 1 e 2."
+            "As linhas só contam a direito, de um lado ao outro do tabuleiro, na horizontal ou na vertical, nunca na diagonal, e só nos níveis 1 e 2."
         }
         PylosEmptyTitle => "Ficar sem bolas",
         PylosEmptySummary => "Quem fica sem bolas perde.",
         PylosEmpty => {
-            "No fim de uma partida resta-lhe uma bola, às Escuras seis. Quem acaba a vez com a reserva vazia perde logo, por isso colocar a última bola perderia. Suba antes uma bola livre: d1 ou a2."
+            "Já perto do fim de uma partida, resta-lhe uma bola e às Escuras seis. Quem acaba a vez com a reserva vazia perde logo, por isso colocar a última bola seria perder. Suba antes uma bola livre: d1 ou a2."
         }
         PylosEmptyNotIt => {
             "Assim coloca a sua última bola: a reserva ficaria vazia e perderia logo. Suba antes uma das suas bolas livres."
         }
-        PylosEmptyDone => "Salvo, por agora. As Escuras ainda têm mais bolas do que você: conte-as em cada vez.",
+        PylosEmptyDone => "A salvo, por agora. As Escuras ainda têm mais bolas do que você: conte-as a cada jogada.",
         PylosTop => {
-            "A última bola no topo ganharia. Mas com 29 bolas no tabuleiro só resta uma nas reservas, por isso o adversário já ficou sem bolas e perdeu: uma partida ganha-se deixando o adversário sem bolas. Coloque com poupança, suba quando puder, faça quadrados."
+            "A última bola no topo ganharia. Mas com 29 bolas no tabuleiro só resta uma nas reservas, por isso o rival já ficou sem bolas e perdeu: uma partida ganha-se deixando o rival sem bolas. Coloque bolas com moderação, suba quando puder, faça quadrados."
         }
         PylosGameTitle => "A sua primeira partida",
         PylosGameSummary => "Uma partida curta contra o computador fácil.",
@@ -104,13 +104,13 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Bem-vindo à Pyramida. O tabuleiro é um triângulo de 21 casas; joga com as Brancas e o rival com as Pretas, cada um com três pedras na fila de baixo. Ganha quem primeiro tirar as suas três pedras pela casa do topo, f6."
         }
         PyramidaFirstMove => {
-            "Uma pedra move-se uma casa na diagonal, para cima ou para baixo. A primeira jogada não pode usar uma pedra numa ponta da fila de baixo, por isso a de a1 tem de esperar: suba a pedra de e1 ou de i1."
+            "Uma pedra move-se uma casa na diagonal, para cima ou para baixo. A sua primeira jogada não pode usar uma pedra numa ponta da fila de baixo, por isso a de a1 tem de esperar: suba a pedra de e1 ou de i1."
         }
         PyramidaFirstMoveDone => {
-            "As Pretas respondem com a sua primeira jogada. Os turnos alternam, uma jogada cada."
+            "As Pretas respondem com a sua primeira jogada. Joga-se à vez, uma jogada cada um."
         }
         PyramidaClimb => {
-            "Continue a subir: mova a sua pedra de f2 para cima, para e3 ou g3. Uma pedra nunca entra numa casa com uma pedra da sua cor."
+            "Continue a subir: mova a sua pedra de f2 para cima, para e3 ou g3. Uma pedra nunca entra numa casa com uma pedra da mesma cor."
         }
         PyramidaClimbNotIt => {
             "Essa jogada é válida, mas este passo pede que suba a pedra de f2, para e3 ou g3: chega-se ao topo a subir."
@@ -143,7 +143,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidaPairDone => "A pedra preta recuou, e volta a ser a sua vez.",
         PyramidaProtected => {
-            "A pedra de trás, d4, está agora protegida: a sua próxima jogada não pode entrar nela. Experimente e3 para d4 e as regras recusam; faça qualquer outra jogada."
+            "A pedra de trás, d4, está agora protegida: a sua próxima jogada não pode entrar nela. Se tentar e3 para d4, as regras recusam; faça qualquer outra jogada."
         }
         PyramidaProtectedDone => {
             "A proteção dura uma jogada. As pedras da fila de baixo também estão a salvo: não têm para onde recuar, por isso não podem ser empurradas."
@@ -161,7 +161,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaRepeatTitle => "Repetição",
         PyramidaRepeatSummary => "A mesma posição pela terceira vez é empate.",
         PyramidaRepeat => {
-            "A sua pedra foi duas vezes entre h2 e g3 enquanto a preta ia entre d2 e e3. Voltar de g3 para h2 traria esta posição pela terceira vez, e isso é empate. Faça outra jogada."
+            "A sua pedra andou duas vezes entre h2 e g3, enquanto a preta andava entre d2 e e3. Voltar de g3 para h2 traria esta posição pela terceira vez, e isso é empate. Faça outra jogada."
         }
         PyramidaRepeatNotIt => {
             "g3 para h2 repete a posição pela terceira vez: a partida acabaria empatada. Escolha outra jogada."
@@ -185,7 +185,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaGameTitle => "A sua primeira partida",
         PyramidaGameSummary => "Uma partida curta contra o computador fácil.",
         PyramidaGame => {
-            "Agora uma partida inteira contra o computador fácil. Suba, empurre as pedras pretas para baixo e atenção às arestas."
+            "Agora uma partida inteira contra o computador fácil. Suba, empurre as pedras pretas para baixo e tenha atenção às arestas."
         }
         PyramidaGameDone => {
             "Foi uma partida inteira de Pyramida. Os níveis mais difíceis esperam em Novo jogo."
@@ -202,7 +202,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Colocado. Quando um bloco do dominó acabado de colocar mostra uma joia de uma cor cujo marcador ainda tem, é obrigatório pôr lá o marcador; com um só bloco assim, ele vai para lá sozinho."
         }
         PyramidoTile => {
-            "A seguir pode cobrir um bloco sem marcador desse dominó com uma das suas três peças simples, com qualquer face para cima: cada face é uma cor com uma joia. Ou guardar as peças e saltar. Aqui, salte."
+            "A seguir pode cobrir um bloco sem marcador desse dominó com uma das suas três peças simples, com qualquer face para cima: cada face é uma cor com uma joia. Ou guarde as peças e salte. Aqui, salte."
         }
         PyramidoTileDone => {
             "As peças que guardar desempatam no fim. Uma peça colocada numa cor cujo marcador ainda tem recebe esse marcador."
@@ -216,7 +216,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoMarkTitle => "Marcadores",
         PyramidoMarkSummary => "Um marcador num bloco com joia pontua a sua área.",
         PyramidoMark => {
-            "O bloco amarelo do seu dominó em f5 e o bloco água em g5 mostram ambos uma joia, e tem os dois marcadores: escolha que bloco recebe o seu marcador. Um marcador pontua as joias da sua área quando o andar é pontuado."
+            "O bloco amarelo do seu dominó em f5 e o bloco água em g5 mostram ambos uma joia, e tem os dois marcadores: escolha qual dos blocos recebe o marcador. Um marcador pontua as joias da sua área quando o andar é pontuado."
         }
         PyramidoMarkDone => {
             "Cada marcador usa-se uma vez por andar, por isso vale a pena guardar o marcador de uma cor para uma área grande dessa cor."
@@ -248,7 +248,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoEndTitle => "O fim",
         PyramidoEndSummary => "Quem ganha, e como se desempata.",
         PyramidoEnd => {
-            "A partida acaba quando o andar 4 é pontuado. Ganha quem tiver mais pontos; um empate vai para quem tiver mais peças simples por usar, depois para o melhor andar, e a seguir a vitória é partilhada."
+            "A partida acaba quando o andar 4 é pontuado. Ganha quem tiver mais pontos; um empate vai para quem tiver mais peças simples por usar, depois para quem tiver o melhor andar, e a seguir a vitória é partilhada."
         }
         PyramidoGameTitle => "A sua primeira partida",
         PyramidoGameSummary => "Uma partida curta contra o computador fácil.",

@@ -6,7 +6,7 @@ use crate::catalog::LessonKey::{self, *};
 pub(crate) fn text(key: LessonKey) -> Text {
     Text::Plain(match key {
         Learn => "Učenje",
-        LearnTitle => "Naučite se {0}",
+        LearnTitle => "Naučite se igre {0}",
         LessonsDone => "Lekcije: {0} od {1}",
         LessonStep => "Korak {0} od {1}",
         LessonNext => "Naprej",
@@ -16,43 +16,43 @@ pub(crate) fn text(key: LessonKey) -> Text {
         LessonComplete => "Lekcija končana",
         LessonNextLesson => "Naslednja lekcija",
         LessonPlayGame => "Igraj partijo",
-        LessonOffer => "Prvič igrate {0}? Naučite se v nekaj kratkih lekcijah.",
+        LessonOffer => "Prvič igrate igro {0}? Naučite se je v nekaj kratkih lekcijah.",
         LessonNotNow => "Ne zdaj",
         LessonLookAt => "Poglejte {0}.",
         PylosPlaceTitle => "Polaganje krogel",
         PylosPlaceSummary => "Cilj igre in kako krogla pride na ploščo.",
         PylosWelcome => {
-            "Dobrodošli v igri Pylos. S tekmecem skupaj gradita eno piramido iz 30 krogel: vi igrate s Svetlimi, tekmec s Temnimi, vsak ima v zalogi 15 krogel. Kdor prvi ostane brez krogel, izgubi, zato šteje vsaka krogla, ki jo obdržite."
+            "Dobrodošli v igri Pylos. Skupaj s tekmecem gradite eno piramido iz 30 krogel: vi igrate kot Svetli, tekmec kot Temni, vsak ima v zalogi 15 krogel. Kdor prvi ostane brez krogel, izgubi, zato šteje vsaka krogla, ki jo obdržite."
         }
         PylosFirstBall => {
             "Ko ste na potezi, položite kroglo iz zaloge na katero koli prazno mesto spodnjega nivoja. Izberite eno od 16 mest."
         }
-        PylosFirstBallDone => "Temni odgovorijo s svojo kroglo. Poteze se tako izmenjujejo, vsakič ena krogla.",
+        PylosFirstBallDone => "Temni odgovori s svojo kroglo. Poteze se tako izmenjujejo, vsakič ena krogla.",
         PylosUpperPlace => {
-            "Štiri krogle, ki se dotikajo v kvadratu, ne glede na barvo, naredijo mesto na nivoju više. Položite kroglo na a1 (nivo 2), na tiste štiri."
+            "Štiri krogle, ki se dotikajo v kvadratu, ne glede na barvo, naredijo mesto en nivo višje. Položite kroglo na a1 (nivo 2), tako da leži na teh štirih."
         }
         PylosUpperPlaceNotIt => {
-            "V igri bi to mesto bilo v redu, a ta korak zahteva novo mesto na nivoju 2: a1 (nivo 2), nad štirimi kroglami."
+            "V partiji bi bilo to mesto v redu, a ta korak zahteva novo mesto na nivoju 2: a1 (nivo 2), nad štirimi kroglami."
         }
         PylosUpperPlaceDone => {
-            "Mesto, ki ga odprejo štiri krogle, lahko uporabi vsak igralec, in krogla zgoraj šteje kot vsaka druga."
+            "Mesto, ki ga odprejo štiri krogle, lahko uporabi vsak igralec in krogla zgoraj šteje kot vsaka druga."
         }
         PylosRaiseTitle => "Dvigovanje krogle",
         PylosRaiseSummary => "Dvignite svojo kroglo, namesto da porabite novo.",
         PylosRaise => {
-            "Namesto da položite novo kroglo, lahko eno od svojih prostih krogel dvignete na višji nivo. Nič ne stane: krogla ostane v zalogi. Dvignite svojo kroglo z d4 na a1 (nivo 2)."
+            "Namesto da položite novo kroglo, lahko eno od svojih prostih krogel dvignete na višji nivo. To nič ne stane: krogla ostane v zalogi. Dvignite svojo kroglo z d4 na a1 (nivo 2)."
         }
         PylosRaiseNotIt => {
             "S tem porabite kroglo iz zaloge. Dvig z d4 na a1 (nivo 2) zasede isto mesto in kroglo prihrani: prihranjena krogla je na koncu ena poteza več."
         }
-        PylosRaiseDone => "V zalogi imate še vedno 12 krogel; polaganje bi jih pustilo 11.",
+        PylosRaiseDone => "V zalogi imate še vedno 12 krogel; po polaganju bi vam jih ostalo 11.",
         PylosCarries => {
             "Krogla, ki nosi drugo, se ne sme premakniti. Vaši krogli na a1 in a2 zdaj nosita kroglo na a1 (nivo 2): dokler je ta tam, ju ni mogoče ne dvigniti ne vzeti nazaj. In krogla se nikoli ne dvigne na mesto, ki ga sama podpira."
         }
         PylosSquareTitle => "Kvadrati vračajo krogle",
-        PylosSquareSummary => "Štiri vaše barve v kvadratu vam vrnejo eno ali dve krogli.",
+        PylosSquareSummary => "Štiri krogle vaše barve v kvadratu vam vrnejo eno ali dve krogli.",
         PylosSquare => {
-            "Imate tri krogle kvadrata. Četrto položite na b2: kvadrat vaše barve vam dovoli vzeti krogle nazaj."
+            "Tri krogle kvadrata že imate. Četrto položite na b2: kvadrat vaše barve vam dovoli vzeti krogle nazaj."
         }
         PylosSquareNotIt => {
             "Poteza je dovoljena, a polaganje na b2 dokonča vaš kvadrat in vam takoj vrne krogle."
@@ -64,17 +64,17 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosReclaimFirstDone => "Ena krogla je spet v vaši zalogi.",
         PylosReclaimSecond => "Lahko vzamete nazaj še drugo prosto kroglo ali tapnete Končano in ostanete pri eni.",
         PylosReclaimSecondDone => {
-            "Temni so s c3 dokončali svoj kvadrat in to kroglo vzeli nazaj. Kvadrati so srce igre Pylos: vsak prihrani krogle."
+            "Temni je s c3 dokončal svoj kvadrat in to kroglo vzel nazaj. Kvadrati so srce igre Pylos: vsak prihrani krogle."
         }
         PylosKids => {
-            "Otroška pravila nimajo jemanja nazaj: samo polagate in dvigujete. Napredna pravila dodajo vrste, v naslednji lekciji."
+            "Po otroških pravilih se krogel ne jemlje nazaj: samo polagate in dvigujete. Napredna pravila dodajo vrste – o njih govori naslednja lekcija."
         }
         PylosLineTitle => "Vrste (napredna pravila)",
         PylosLineSummary => "Po naprednih pravilih krogle vrača tudi polna vrsta vaše barve.",
         PylosLine => {
             "Po naprednih pravilih krogle kot kvadrat vrača tudi polna vrsta ali stolpec vaše barve: štiri na spodnjem nivoju, tri na nivoju 2. Dokončajte svojo vrsto: položite na d1."
         }
-        PylosLineNotIt => "Poteza je dovoljena, a d1 dokonča vašo vrsto štirih in takoj vrne krogle.",
+        PylosLineNotIt => "Poteza je dovoljena, a d1 dokonča vašo vrsto štirih krogel in takoj vrne krogle.",
         PylosLineDone => "Polna vrsta: vzemite krogle nazaj kot po kvadratu.",
         PylosLineReclaim => "Vzemite nazaj eno od svojih prostih krogel; nato lahko še drugo.",
         PylosLineReclaimDone => {
@@ -83,14 +83,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosEmptyTitle => "Brez krogel",
         PylosEmptySummary => "Kdor ostane brez krogel, izgubi.",
         PylosEmpty => {
-            "Proti koncu partije vam ostane ena krogla, Temnim šest. Kdor konča potezo s prazno zalogo, takoj izgubi, zato bi polaganje zadnje krogle izgubilo. Raje dvignite prosto kroglo: d1 ali a2."
+            "Proti koncu partije vam ostane ena krogla, Temnemu šest. Kdor konča potezo s prazno zalogo, takoj izgubi, zato bi s polaganjem zadnje krogle izgubili. Raje dvignite prosto kroglo: d1 ali a2."
         }
         PylosEmptyNotIt => {
             "S tem položite zadnjo kroglo: zaloga bi bila prazna in takoj bi izgubili. Raje dvignite eno od svojih prostih krogel."
         }
-        PylosEmptyDone => "Rešeno, za zdaj. Temni imajo še vedno več krogel kot vi: štejte jih vsako potezo.",
+        PylosEmptyDone => "Rešeno, za zdaj. Temni ima še vedno več krogel kot vi: štejte jih pri vsaki potezi.",
         PylosTop => {
-            "Zadnja krogla na vrhu bi zmagala. A pri 29 kroglah na plošči ostane v zalogah le ena, zato je tekmec že ostal brez krogel in izgubil: partija se dobi tako, da tekmec ostane brez krogel. Polagajte varčno, dvigujte, kadar lahko, delajte kvadrate."
+            "Zadnja krogla na vrhu bi zmagala. A pri 29 kroglah na plošči ostane v zalogah le ena, zato je tekmec že ostal brez krogel in izgubil: partijo dobite tako, da tekmec ostane brez krogel. Polagajte varčno, dvigujte, kadar lahko, delajte kvadrate."
         }
         PylosGameTitle => "Vaša prva partija",
         PylosGameSummary => "Kratka partija proti lahkemu računalniku.",
@@ -101,10 +101,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaClimbTitle => "Navzgor po trikotniku",
         PyramidaClimbSummary => "Cilj igre in kako se premakne kamen.",
         PyramidaWelcome => {
-            "Dobrodošli v igri Pyramida. Plošča je trikotnik z 21 polji; vi igrate z Belimi, tekmec s Črnimi, vsak ima tri kamne v spodnji vrsti. Zmaga, kdor prvi spravi vse tri kamne čez vrhnje polje f6."
+            "Dobrodošli v igri Pyramida. Plošča je trikotnik z 21 polji; vi igrate kot Beli, tekmec kot Črni, vsak ima tri kamne v spodnji vrsti. Zmaga, kdor prvi spravi vse tri kamne čez vrhnje polje f6."
         }
         PyramidaFirstMove => {
-            "Kamen se premakne za eno polje diagonalno, navzgor ali navzdol. Prva poteza ne sme uporabiti kamna na koncu spodnje vrste, zato mora a1 počakati: premaknite navzgor kamen z e1 ali i1."
+            "Kamen se premakne za eno polje diagonalno, navzgor ali navzdol. V prvi potezi ne smete premakniti kamna na koncu spodnje vrste, zato mora a1 počakati: premaknite navzgor kamen z e1 ali i1."
         }
         PyramidaFirstMoveDone => {
             "Črni odgovori s svojo prvo potezo. Poteze se izmenjujejo, vsak po eno."
@@ -124,7 +124,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Kamen lahko stopi na polje s tekmečevim kamnom: ta je potisnjen na eno od dveh polj pod njim. Potisnite kamen Črnega na e3 s svojim kamnom z f2."
         }
         PyramidaPushNotIt => {
-            "Ta poteza je dovoljena, a ta korak zahteva potisk: premaknite se z f2 na kamen Črnega na e3."
+            "Ta poteza je dovoljena, a ta korak zahteva potisk: premaknite kamen z f2 na kamen Črnega na e3."
         }
         PyramidaPushDone => {
             "Črni je izbral, kam se je njegov kamen umaknil; ko sta obe polji pod njim prosti, vedno izbere lastnik. Ta umik je bil poteza Črnega, zato ste spet na potezi vi."
@@ -145,7 +145,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidaPairDone => "Kamen Črnega se je umaknil in spet ste na potezi.",
         PyramidaProtected => {
-            "Zadnji kamen, d4, je zdaj zaščiten: vaša naslednja poteza nanj ne sme stopiti. Poskusite e3 na d4 in pravila to zavrnejo; naredite katero koli drugo potezo."
+            "Kamen zadaj, d4, je zdaj zaščiten: vaša naslednja poteza nanj ne sme stopiti. Če poskusite e3 na d4, pravila to zavrnejo; naredite katero koli drugo potezo."
         }
         PyramidaProtectedDone => {
             "Zaščita traja eno potezo. Varni so tudi kamni v spodnji vrsti: nimajo se kam umakniti, zato jih ni mogoče potisniti."
@@ -161,7 +161,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidaRepeatTitle => "Ponavljanje",
         PyramidaRepeatSummary => "Isti položaj tretjič je remi.",
         PyramidaRepeat => {
-            "Vaš kamen je dvakrat šel med h2 in g3, medtem ko je kamen Črnega hodil med d2 in e3. Poteza z g3 nazaj na h2 bi ta položaj prinesla tretjič, to pa je remi. Naredite drugo potezo."
+            "Vaš kamen je dvakrat šel sem in tja med h2 in g3, medtem ko je kamen Črnega hodil med d2 in e3. Poteza z g3 nazaj na h2 bi ta položaj prinesla tretjič, to pa je remi. Naredite drugo potezo."
         }
         PyramidaRepeatNotIt => {
             "g3 na h2 ponovi položaj tretjič: partija bi se končala z remijem. Izberite drugo potezo."
@@ -170,7 +170,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Partija, ki gre samo sem in tja, se konča z remijem: za zmago morate naprej."
         }
         PyramidaTopTitle => "Čez vrh",
-        PyramidaTopSummary => "Kamen, ki pride na f6, zapusti ploščo; trije zmagajo.",
+        PyramidaTopSummary => "Kamen, ki pride na f6, zapusti ploščo; trije taki zmagajo.",
         PyramidaTop => {
             "Vaš kamen na e5 je korak od vrha. Premaknite ga na f6: kamen, ki pride na vrh, takoj zapusti ploščo."
         }
@@ -191,15 +191,15 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "To je bila cela partija igre Pyramida. Težje stopnje čakajo v Novi igri."
         }
         PyramidoTurnTitle => "Ena poteza",
-        PyramidoTurnSummary => "Položiti, ploščica in dopolniti: deli poteze.",
+        PyramidoTurnSummary => "Polaganje, ploščica in dopolnjevanje: deli poteze.",
         PyramidoWelcome => {
             "Dobrodošli v igri Pyramido. Vsak igralec iz dominov gradi piramido s štirimi nadstropji: 10 v nadstropju 1, nato 6, 3 in 1. Vsak domino ima dva barvna bloka, nekateri z dragulji; točke prinašajo vaši označevalci na poljih ene barve z mnogo dragulji."
         }
         PyramidoFirstDomino => {
-            "Poteza se začne s polaganjem enega od treh dominov iz kamnoloma na vaše nadstropje. Prvi gre kamor koli; vsak naslednji v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom, nadstropje pa se mora prilegati pravokotniku 5 krat 4. Izberite domino in ga položite."
+            "Poteza se začne s polaganjem enega od treh dominov iz kamnoloma na vaše nadstropje. Prvi gre kamor koli; vsak naslednji v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom, nadstropje pa mora ostati znotraj pravokotnika 5 krat 4. Izberite domino in ga položite."
         }
         PyramidoFirstDominoDone => {
-            "Položeno. Kadar blok pravkar položenega domina kaže dragulj barve, katere označevalec še imate, mora nanj označevalec; če je tak blok le eden, gre tja sam."
+            "Položeno. Kadar blok pravkar položenega domina kaže dragulj barve, katere označevalec še imate, morate nanj postaviti označevalec; če je tak blok le eden, gre tja sam."
         }
         PyramidoTile => {
             "Nato lahko en neoznačen blok tega domina pokrijete z eno od svojih treh ploščic, s katero koli stranjo navzgor: vsaka stran je ena barva z enim draguljem. Ali pa ploščice obdržite in preskočite. Tukaj preskočite."
@@ -211,12 +211,12 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Mesto 3 v kamnolomu je prazno. Dopolnite ga z vrhnjim dominom enega od dveh kupčkov ob njem, kupčka 3 ali 4: domino, ki ga vzamete, je naslednji, ki ga lahko izbere tekmec."
         }
         PyramidoRefillDone => {
-            "Vaša poteza je končana in tekmec je odigral svojo: položiti, označiti, ploščica, dopolniti, vsako potezo."
+            "Vaša poteza je končana in tekmec je odigral svojo: polaganje, označevanje, ploščica, dopolnjevanje, v vsaki potezi."
         }
         PyramidoMarkTitle => "Označevalci",
         PyramidoMarkSummary => "Označevalec na bloku z draguljem točkuje njegovo polje.",
         PyramidoMark => {
-            "Rumeni blok vašega domina na f5 in turkizni blok na g5 kažeta dragulj in imate oba označevalca: izberite, kateri blok dobi svoj označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
+            "Rumeni blok vašega domina na f5 in turkizni blok na g5 kažeta dragulj in imate oba označevalca: izberite, kateri blok dobi označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
         }
         PyramidoMarkDone => {
             "Vsak označevalec se v nadstropju uporabi enkrat, zato se označevalec barve splača prihraniti za veliko polje te barve."
@@ -248,7 +248,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoEndTitle => "Konec",
         PyramidoEndSummary => "Kdo zmaga in kako se odloči izenačenje.",
         PyramidoEnd => {
-            "Partija se konča, ko je točkovano nadstropje 4. Zmaga največ točk; pri izenačenju zmaga igralec z več neuporabljenimi ploščicami, nato z najboljšim posameznim nadstropjem, potem pa si zmago delita."
+            "Partija se konča, ko je točkovano nadstropje 4. Zmaga igralec z največ točkami; pri izenačenju zmaga tisti z več neuporabljenimi ploščicami, nato tisti z najboljšim posameznim nadstropjem, nato pa je zmaga deljena."
         }
         PyramidoGameTitle => "Vaša prva partija",
         PyramidoGameSummary => "Kratka partija proti lahkemu računalniku.",
@@ -262,10 +262,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Vaš prvi domino nadstropja 2 leži na a2 in a3. Naslednji gre lahko kamor koli drugam znotraj obrisa, ob njem ali ne, ne pa čezenj: domino nikoli ne pokrije drugega domina svojega nadstropja. Položite domino."
         }
         PyramidoSecondDomino => {
-            "Vaš drugi domino: vsak domino po prvem v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom; dotik v kotu ni dovolj, nadstropje pa se mora še vedno prilegati pravokotniku 5 krat 4. Položite rumeno-turkizni domino z mesta 2 v kamnolomu poleg prvega."
+            "Vaš drugi domino: vsak domino po prvem v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom; dotik v kotu ni dovolj, nadstropje pa mora še vedno ostati znotraj pravokotnika 5 krat 4. Položite rumeno-turkizni domino z mesta 2 v kamnolomu poleg prvega."
         }
         PyramidoSecondDominoNotIt => {
-            "Ta domino bi v partiji šel, a ta korak zahteva rumeno-turkizni domino z mesta 2 v kamnolomu: naslednji korak nanj postavi označevalec."
+            "Ta domino bi bil v partiji v redu, a ta korak zahteva rumeno-turkizni domino z mesta 2 v kamnolomu: naslednji korak nanj postavi označevalec."
         }
         PyramidoNoFitSecond => {
             "Zdaj druga ploščica, na zadnje prazno mesto f3. Meji na vaš označeni rjavi blok na e3, rdeči na f2 in modri na g3, nadstropje pa se točkuje takoj po tej potezi: izberite stran, ki prinese največ točk."
