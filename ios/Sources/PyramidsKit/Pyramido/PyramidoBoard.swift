@@ -75,9 +75,10 @@ public final class PyramidoBoard {
     /// A lesson's board with its step buttons beside the heading (no row of its own).
     private var headingActions: Bool { layout.lessonTitle != nil && layout.actions.height == 0 }
 
-    /// Where the heading's words go: the left half when the step buttons share its line.
-    private func headingBox(_ g: PyramidoGeometry) -> Box {
-        headingActions ? Box(x: g.heading.x, y: g.heading.y, width: g.heading.width * 0.5, height: g.heading.height) : g.heading
+    /// Where the heading's words go: the left half while step buttons share its line (a no-fit turn's rule has it all).
+    private func headingBox(_ g: PyramidoGeometry, _ model: GameModel) -> Box {
+        guard headingActions, !stepButtons(model).isEmpty else { return g.heading }
+        return Box(x: g.heading.x, y: g.heading.y, width: g.heading.width * 0.5, height: g.heading.height)
     }
 
 
@@ -378,7 +379,7 @@ public final class PyramidoBoard {
         let seat = shownSeat(model, now: now)
         let player = s.players[seat]
         let view = PyramidView.of(g.pyramidArea, player)
-        drawHeading(p, headingBox(g), model, s, seat: seat, noFit: human ? noFitText(model) : nil)
+        drawHeading(p, headingBox(g, model), model, s, seat: seat, noFit: human ? noFitText(model) : nil)
         var o = PyramidoOverlay()
         o.showOpenCells = !model.isOver && !player.eliminated
         o.showCoordinates = showCoordinates && !model.isOver
