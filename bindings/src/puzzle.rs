@@ -263,6 +263,10 @@ impl PuzzleController {
                     moves: *moves,
                     goal: *goal,
                 },
+                // A mistake's answer (no controller plays mistakes yet).
+                PuzzleAnswer::NotBetter { .. } => PuzzleVerdict::Wrong {
+                    defender_moves: None,
+                },
                 PuzzleAnswer::Wrong { after, .. } => PuzzleVerdict::Wrong {
                     defender_moves: match after {
                         play::Lost::In { moves } => Some(*moves),

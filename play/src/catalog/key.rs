@@ -653,6 +653,7 @@ define_own_keys! {
         PuzzleWrongDraw,
         PuzzleWrongDrawNoReply,
         PuzzleNotBetter,
+        PuzzleNotBetterNoReply,
         PuzzleHint,
         PuzzleSolutionIs,
         PuzzleSolutionButton,

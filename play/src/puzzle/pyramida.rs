@@ -9,7 +9,10 @@ use pyramids_core::pyramida::{Pyramida, PyramidaAction};
 use pyramids_core::search::ProvenValue;
 
 use super::game::{Judged, Lost, PuzzleGame};
+use super::mistakes::ExactGame;
 use crate::interact::Place;
+use pyramids_core::pyramida::ai::perfect_value_in;
+use pyramids_core::record::GameRecord;
 
 /// The runner and the position it stands at with its repetition history,
 /// which the runner keeps to itself but a refutation's length needs.
@@ -139,4 +142,36 @@ fn best(valued: &[(PyramidaAction, ProvenValue)]) -> Option<(PyramidaAction, Pro
             _ => Some((a, v)),
         },
     )
+}
+
+impl ExactGame for Pyramida {
+    fn value(record: &GameRecord<Pyramida>, action: &PyramidaAction) -> ProvenValue {
+        perfect_value_in(
+            solution(),
+            record.state(),
+            action,
+            &record.repetition_history(),
+        )
+    }
+
+    fn refute(
+        record: &GameRecord<Pyramida>,
+        action: &PyramidaAction,
+    ) -> (Option<PyramidaAction>, Lost) {
+        let table = solution();
+        let from = Position {
+            state: record.state().clone(),
+            history: record.repetition_history(),
+        };
+        let solver = from.state.to_move();
+        let mut after = from.clone();
+        if after.play(action).is_err() {
+            return (None, Lost::NoWin);
+        }
+        let defending = !after.state.outcome().is_over() && after.state.to_move() != solver;
+        let reply = defending
+            .then(|| best(&after.valued(table)).map(|(a, _)| a))
+            .flatten();
+        (reply, lost_after(table, &from, action, solver))
+    }
 }

@@ -57,6 +57,12 @@ pub enum PuzzleAnswer {
     /// Pyramido: after it the turn can make only `points` of the `best`;
     /// nothing changed.
     FewerPoints { points: i32, best: i32 },
+    /// A mistake played again: the try is no better than the game's move;
+    /// the other side's best reply and what follows. Nothing changed.
+    NotBetter {
+        refutation: Option<AnyAction>,
+        after: Lost,
+    },
     /// Nothing more to play here (solved, or the solution on show).
     Finished,
 }

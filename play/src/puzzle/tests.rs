@@ -377,3 +377,71 @@ fn pylos_and_pyramido_puzzles_play_through_the_same_session() {
     let (t, _) = solve_by_hints::<pyramids_core::pyramido::Pyramido>(pyramido);
     assert_eq!(t.view().status, PuzzleStatus::Solved, "{}", pyramido.id);
 }
+
+#[test]
+fn a_reviewed_games_mistake_is_played_again_as_find_a_better_move() {
+    use pyramids_core::review::{review, ReviewBudget, ReviewControl, Verdict};
+    // White could win in 2 with d4-e5 (the shipped puzzle) but played
+    // d4-c3, which lets Black hold the draw.
+    let p = puzzle("pyramida-1-12").unwrap();
+    let seats = vec![pyramids_core::game::SeatKind::Human; 2];
+    let mut record =
+        pyramids_core::record::GameRecord::<Pyramida>::new(Default::default(), 0, seats);
+    for m in p.moves.iter().map(String::as_str).chain(["d4-c3", "d2"]) {
+        record.apply_notation(m).unwrap();
+    }
+    let reviewed = review(
+        &record,
+        ReviewBudget::Nodes {
+            per_decision: 1_000,
+        },
+        &ReviewControl::new(),
+    )
+    .unwrap();
+    let found = mistakes(&record, &reviewed, 0);
+    let last = found.last().expect("the mistake is found");
+    assert_eq!(last.moves, p.moves);
+    assert_eq!(
+        (last.played.as_str(), last.better.as_str()),
+        ("d4-c3", "d4-e5")
+    );
+    // A win thrown to a draw: a mistake (a loss would be a blunder).
+    assert_eq!(last.verdict, Verdict::Mistake);
+    assert!(found.iter().all(|m| m.seat == 0));
+    assert!(mistakes(&record, &reviewed, 1).iter().all(|m| m.seat == 1));
+
+    let mut s = MistakeSession::<Pyramida>::new(last).unwrap();
+    let same = s.record().state().parse_action("d4-c3").unwrap();
+    let (answer, played) = s.try_action(&same);
+    assert!(played.is_empty());
+    assert!(
+        matches!(
+            answer,
+            PuzzleAnswer::NotBetter {
+                refutation: Some(_),
+                ..
+            }
+        ),
+        "{answer:?}"
+    );
+    let en = Catalog::new(Language::English);
+    let view = PuzzleView {
+        answer: Some(answer),
+        ..session(p).view()
+    };
+    assert_eq!(
+        words::answer(&en, &view).unwrap(),
+        "That is no better than the move played in the game: Black answers “The pushed stone retreats to d2”."
+    );
+    let better = s.record().state().parse_action("d4-e5").unwrap();
+    let (answer, played) = s.try_action(&better);
+    assert_eq!((answer, played.len()), (PuzzleAnswer::Solved, 1));
+    assert!(s.is_solved() && !s.clean());
+    let mut fresh = MistakeSession::<Pyramida>::new(last).unwrap();
+    fresh.try_action(&better);
+    assert!(fresh.clean());
+    assert_eq!(
+        words::heading(&en, GameKind::Pyramida, Heading::BetterMove { seat: 0 }),
+        "White to move: find a better move"
+    );
+}

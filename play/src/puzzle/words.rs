@@ -82,6 +82,10 @@ pub fn answer(c: &Catalog, view: &PuzzleView) -> Option<String> {
                 (Lost::Draw, None) => c.text(PuzzleKey::PuzzleWrongDrawNoReply, &[]),
             }
         }
+        PuzzleAnswer::NotBetter { refutation, .. } => match refutation {
+            Some(r) => c.text(PuzzleKey::PuzzleNotBetter, &[defender, c.action_words(r)]),
+            None => c.text(PuzzleKey::PuzzleNotBetterNoReply, &[]),
+        },
         PuzzleAnswer::FewerPoints { points, best } => c.plural(
             PuzzleKey::PuzzleFewerPoints,
             i64::from(*points),

@@ -73,7 +73,10 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         ]),
         PuzzleWrongDraw => plain("That lets the win slip: {0} answers “{1}” and holds the draw."),
         PuzzleWrongDrawNoReply => plain("That lets the win slip: the game can only be drawn now."),
-        PuzzleNotBetter => plain("That is no better than the move played in the game."),
+        PuzzleNotBetter => {
+            plain("That is no better than the move played in the game: {0} answers “{1}”.")
+        }
+        PuzzleNotBetterNoReply => plain("That is no better than the move played in the game."),
         PuzzleHint => plain("Hint: look at {0}."),
         PuzzleSolutionIs => plain("The solution: {0}."),
         PuzzleSolutionButton => plain("Solution"),

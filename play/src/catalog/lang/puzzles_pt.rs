@@ -76,7 +76,10 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             plain("Assim a vitória escapa. Resposta ({0}): “{1}”, que garante o empate.")
         }
         PuzzleWrongDrawNoReply => plain("Assim a vitória escapa: agora só resta o empate."),
-        PuzzleNotBetter => plain("Não é melhor do que a jogada feita na partida."),
+        PuzzleNotBetter => {
+            plain("Não é melhor do que a jogada feita na partida. Resposta ({0}): “{1}”.")
+        }
+        PuzzleNotBetterNoReply => plain("Não é melhor do que a jogada feita na partida."),
         PuzzleHint => plain("Dica: olhe para {0}."),
         PuzzleSolutionIs => plain("A solução: {0}."),
         PuzzleSolutionButton => plain("Solução"),

@@ -110,7 +110,8 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             plain("Tako zmaga uide. Odgovor ({0}): »{1}« in igra ostane neodločena.")
         }
         PuzzleWrongDrawNoReply => plain("Tako zmaga uide: zdaj je mogoč le še neodločen izid."),
-        PuzzleNotBetter => plain("To ni boljše od poteze, odigrane v igri."),
+        PuzzleNotBetter => plain("To ni boljše od poteze, odigrane v igri. Odgovor ({0}): »{1}«."),
+        PuzzleNotBetterNoReply => plain("To ni boljše od poteze, odigrane v igri."),
         PuzzleHint => plain("Namig: poglejte {0}."),
         PuzzleSolutionIs => plain("Rešitev: {0}."),
         PuzzleSolutionButton => plain("Rešitev"),
