@@ -32,7 +32,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Čtyři koule, které se dotýkají do čtverce, ať jsou jakékoli barvy, vytvoří místo o patro výš. Položte kouli na a1 (patro 2), aby spočívala na těch čtyřech."
         }
         PylosUpperPlaceNotIt => {
-            "Ve hře by to místo šlo, ale tento krok chce nové místo v patře 2: a1 (patro 2), nad čtyřmi koulemi."
+            "Ve hře by to místo šlo, ale v tomto kroku jde o nové místo v patře 2: a1 (patro 2), nad čtyřmi koulemi."
         }
         PylosUpperPlaceDone => {
             "Místo, které otevřou čtyři koule, může využít kterýkoli hráč, a koule nahoře se počítá jako každá jiná."
@@ -59,7 +59,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PylosSquareDone => "Čtverec vaší barvy: teď si vezměte koule zpět.",
         PylosReclaimFirst => {
-            "Vezměte si do zásoby jednu ze svých volných koulí: kteroukoli, i tu právě položenou. Když vezmete zpět b2, čtverec se znovu otevře a můžete ho dokončit ještě jednou."
+            "Vezměte si zpět do zásoby jednu ze svých volných koulí: kteroukoli, i tu právě položenou. Když vezmete zpět b2, čtverec se znovu otevře a můžete ho dokončit ještě jednou."
         }
         PylosReclaimFirstDone => "Jedna koule je zpět ve vaší zásobě.",
         PylosReclaimSecond => "Můžete si vzít zpět druhou volnou kouli, nebo klepnout na Hotovo a zůstat u jedné.",
@@ -113,7 +113,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Stoupejte dál: táhněte kamenem z f2 nahoru, na e3 nebo g3. Kámen nikdy nevstoupí na pole s kamenem své barvy."
         }
         PyramidaClimbNotIt => {
-            "Ten tah je povolený, ale tento krok chce, abyste táhli kamenem z f2 nahoru, na e3 nebo g3: na vrchol se dojde stoupáním."
+            "Ten tah je povolený, ale v tomto kroku máte táhnout kamenem z f2 nahoru, na e3 nebo g3: na vrchol se dojde stoupáním."
         }
         PyramidaClimbDone => {
             "Každé pole nad spodní řadou má pod sebou dvě pole a nad sebou nejvýš dvě: každý kámen stoupá k f6 po jednom šikmém kroku."
@@ -124,7 +124,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Kámen smí vstoupit na pole se soupeřovým kamenem: ten je zatlačen na jedno ze dvou polí pod sebou. Zatlačte Černého kámen na e3 svým kamenem z f2."
         }
         PyramidaPushNotIt => {
-            "Ten tah je povolený, ale tento krok chce zatlačení: táhněte z f2 na Černého kámen na e3."
+            "Ten tah je povolený, ale v tomto kroku máte zatlačit: táhněte z f2 na Černého kámen na e3."
         }
         PyramidaPushDone => {
             "Černý vybral, kam jeho kámen ustoupil; když jsou obě pole pod ním volná, vybírá vždy majitel. Ten ústup byl Černého tah, takže jste znovu na tahu vy."
@@ -139,7 +139,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Za černým kamenem na e3 stojí na téže úhlopříčce další černý kámen, d4. Zatlačte e3 z f2 a uvidíte, co ta dvojice udělá."
         }
         PyramidaPairNotIt => {
-            "Ten tah je povolený, ale tento krok chce, abyste zatlačili Černého kámen na e3 z f2, po úhlopříčce směrem k d4."
+            "Ten tah je povolený, ale v tomto kroku máte zatlačit kámen Černého na e3 z f2, po úhlopříčce směrem k d4."
         }
         PyramidaPairDone => "Černého kámen ustoupil a jste znovu na tahu.",
         PyramidaProtected => {
@@ -220,7 +220,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoScoreTitle => "Hodnocení patra",
         PyramidoScoreSummary => "Plochy krát drahokamy a bonus Mino.",
         PyramidoScore => {
-            "Patro 1 mají oba hráči hotové a je ohodnocené, při pohledu shora: plocha je skupina sousedících čtvrtin jedné barvy a každá vaše značka dává bod za každý viditelný drahokam své plochy."
+            "Oba hráči mají patro 1 hotové a bylo ohodnoceno při pohledu shora: plocha je skupina sousedících čtvrtin jedné barvy a každá vaše značka dává bod za každý viditelný drahokam své plochy."
         }
         PyramidoMino => {
             "Pak bonus Mino: vaše označená plocha s nejmenším počtem bodů se započítá ještě jednou. Hráč bez značky nedostane nic. Značky se vracejí a další patro začíná hráč s nejméně body."
@@ -231,7 +231,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Patro 2 je menší: domino jde kamkoli uvnitř jeho obrysu, nemusí se ničeho dotýkat, a každý blok leží na čtvrtině čtyř bloků pod sebou. Smí zakrýt čtvrtiny pod sebou, i s drahokamy, ale ne jiné domino patra 2, a nesmí přesahovat obrys. Položte domino."
         }
         PyramidoUpperDone => {
-            "Drahokamy zakryté vyšším blokem se už nepočítají: plochy se posuzují shora a vedou přes patra."
+            "Drahokamy zakryté vyšším blokem se už nepočítají: plochy se posuzují shora a mohou přecházet přes patra."
         }
         PyramidoNoFitTitle => "Žádné domino se nevejde",
         PyramidoNoFitSummary => "Dvě dlaždice místo domina.",
@@ -259,7 +259,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Vaše druhé domino: každé domino po prvním v patře 1 musí sdílet celou hranu bloku s už položeným blokem; dotyk v rohu nestačí a patro se musí dál vejít do obdélníku 5 na 4. Položte žluto-tyrkysové domino z místa 2 v lomu vedle prvního."
         }
         PyramidoSecondDominoNotIt => {
-            "To domino by ve hře šlo, ale tento krok chce žluto-tyrkysové domino z místa 2 v lomu: další krok na něj dá značku."
+            "To domino by ve hře šlo, ale v tomto kroku jde o žluto-tyrkysové domino z místa 2 v lomu: další krok na něj dá značku."
         }
         PyramidoNoFitSecond => {
             "Teď druhá dlaždice, na poslední prázdné místo f3. Sousedí s vaším označeným hnědým blokem na e3, červeným na f2 a modrým na g3 a patro se hodnotí hned po tomto tahu: vyberte stranu, která přinese nejvíc bodů."

@@ -240,7 +240,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoNoFitTitle => "Nenhum dominó cabe",
         PyramidoNoFitSummary => "Duas peças simples em vez de um dominó.",
         PyramidoNoFit => {
-            "Nenhum dominó da pedreira cabe no seu andar. Em vez disso, põe 2 das suas peças simples em 2 posições vazias do andar, com qualquer face, sem marcador; a pedreira fica como está. Ponha a primeira."
+            "Nenhum dominó da pedreira cabe no seu andar. Em vez disso, põe 2 das suas peças simples em 2 lugares vazios do andar, com qualquer face, sem marcador; a pedreira fica como está. Ponha a primeira."
         }
         PyramidoNoFitDone => {
             "Um jogador com menos de 2 peças simples quando nenhum dominó cabe perde logo: guarde peças na mão."
@@ -268,7 +268,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Esse dominó serviria numa partida, mas este passo pede o dominó amarelo e água do lugar 2 da pedreira: o passo seguinte põe-lhe um marcador."
         }
         PyramidoNoFitSecond => {
-            "Agora a segunda peça, na última posição vazia, f3. Toca no seu bloco castanho marcado em e3, no vermelho em f2 e no azul em g3, e o andar é pontuado logo a seguir a este turno: escolha a face que pontua mais."
+            "Agora a segunda peça, no último lugar vazio, f3. Toca no seu bloco castanho marcado em e3, no vermelho em f2 e no azul em g3, e o andar é pontuado logo a seguir a este turno: escolha a face que pontua mais."
         }
         PyramidoNoFitSecondNotIt => {
             "Isso pontua menos. Uma face azul em f3 junta a sua área azul marcada em g3 ao bloco azul em f4 e soma a sua própria joia: dois pontos, onde castanho ou vermelho somam um e verde nenhum."
