@@ -176,6 +176,10 @@ struct LessonScreensTests {
         #expect(elements.contains { $0.id == "lesson.title" && $0.label == "Raising a ball" })
         let back = try #require(elements.first { $0.id == "button.leave" })
         #expect(back.label == "Leave" && back.frame.width >= app.spec.scale.pt(44))
+        guard case .back = page.touch(Touch(.up, back.frame.center), now: 0) else {
+            Issue.record("the bar's back arrow leaves the lesson for the list")
+            return
+        }
         #expect(text.label.contains("Look at d4 (level 1), a1 (level 2)."))
         #expect(elements.filter { $0.id.hasPrefix("coach.") && $0.actionable }.map(\.label) == ["Skip", "Restart", "Leave"])
         let points = elements.filter { $0.id.hasPrefix("point.") }
@@ -238,6 +242,7 @@ struct LessonScreensTests {
         let game = try #require(page.gameModel)
         #expect(game.snapshot.seats.contains { !$0.isHuman }, "the other seat is the computer")
         #expect(!game.lesson)
+        #expect(app.accessibility(now: 0).contains { $0.id == "button.undo" }, "the closing game has the game's Undo under its board")
         // The human plays the computer's level out: first legal moves, the computer answering.
         for _ in 0..<400 where !game.isOver {
             if game.awaitsHuman, let a = game.legal.first { game.play(a); game.advance() }
@@ -248,6 +253,7 @@ struct LessonScreensTests {
         #expect(page.panel.screen.text.complete == "Lesson complete")
         #expect(page.panel.buttons.map(\.0) == [.next, .leave])
         #expect(LearnStore(directory: dir).progress.counts(game: .pyramida).done == 1)
+        try Screenshots.shoot("lesson-pyramida-game-finished-phone", .iPhone) { page.draw($0, now: 1e9) }
         // The last lesson's Next lesson goes back to the list.
         guard case .back = page.press(.next) else {
             Issue.record("Next lesson after the last lesson is the list")

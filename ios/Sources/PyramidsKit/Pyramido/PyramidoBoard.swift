@@ -332,6 +332,8 @@ public final class PyramidoBoard {
             panels.drawControls(p, model: model, view: input.link.view, strings: strings, status: tableStatus(model, now: now))
         } else if let lesson = layout.lessonTitle {
             c.lessonBar(p, layout.topBar, title: lesson, viewToggle: false)
+            // The closing game's Undo, Redo and Hint (a lesson's own board has none).
+            for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
             drawStepButtons(p, model)
         } else {
             c.topBar(p, layout.topBar, title: strings(.pyramidoName))
