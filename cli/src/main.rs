@@ -10,6 +10,7 @@ mod log;
 mod matches;
 mod play;
 mod puzzle;
+mod puzzle_mistakes;
 mod puzzles;
 mod pylos;
 mod pyramida;
@@ -78,6 +79,9 @@ USAGE
       The apps' puzzles: play the winning side against the best defence;
       a wrong try is refuted, with hint, solution, retry and next.
       --progress keeps the results, streak and rating in FILE.
+  pyramids puzzle pyramida --mistakes FILE [--seat N]
+      Learn from your mistakes: the saved game is reviewed and each of the
+      seat's mistakes with an exact better move is played again.
   pyramids review FILE [--json] [--nodes N | --time MS] [--table FILE]
       Judges every decision of a saved game (any of the three): a mark each
       (! best, ?! inaccuracy, ? mistake, ?? blunder), the values before and

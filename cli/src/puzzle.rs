@@ -5,6 +5,7 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
+use pyramids_core::game::GameKind;
 use pyramids_play::catalog::{Catalog, Language, PuzzleKey};
 use pyramids_play::puzzle::{
     self, words, Grade, Progress, Puzzle, PuzzleGame, PuzzleSession, PuzzleStatus,
@@ -14,7 +15,7 @@ use crate::args::Args;
 use crate::terminal::{Paint, TerminalGame};
 
 const FLAGS: &[&str] = &[
-    "grade", "lang", "daily", "id", "progress", "color", "no-color",
+    "grade", "lang", "daily", "id", "progress", "mistakes", "seat", "color", "no-color",
 ];
 
 const HELP: &str = "\
@@ -48,6 +49,15 @@ pub fn run<G: TerminalGame + PuzzleGame>(args: &Args) -> Result<(), String> {
             .find(|l| l.code() == code)
             .ok_or_else(|| format!("--lang: {code:?} is not one of en, pt, cs, sl"))?,
     };
+    if args.has("mistakes") {
+        if game != GameKind::Pyramida {
+            return Err(format!(
+                "--mistakes: {}'s moves have no exact values yet; Pyramida's do",
+                game.name()
+            ));
+        }
+        return crate::puzzle_mistakes::run(args, Catalog::new(language));
+    }
     let progress_file = args.get("progress").map(PathBuf::from);
     let progress = match &progress_file {
         Some(path) if path.exists() => {

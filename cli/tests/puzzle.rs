@@ -148,3 +148,48 @@ fn every_game_offers_puzzles_in_every_language_and_bad_flags_are_named() {
     let (_, err, ok) = pyramids(&["puzzle", "pylos", "--id", "pyramida-1-12"], "");
     assert!(!ok && err.contains("--id"), "{err}");
 }
+
+#[test]
+fn a_saved_games_mistake_is_played_again() {
+    // White could win in 2 with d4-e5 (a shipped puzzle) but played d4-c3,
+    // which lets Black hold the draw: reviewed, that is White's mistake.
+    let p = pyramids_play::puzzle::puzzle("pyramida-1-12").unwrap();
+    let seats = vec![pyramids_core::game::SeatKind::Human; 2];
+    let mut record =
+        pyramids_core::record::GameRecord::<Pyramida>::new(Default::default(), 0, seats);
+    for m in p.moves.iter().map(String::as_str).chain(["d4-c3", "d2"]) {
+        record.apply_notation(m).unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("pyramids-mistakes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    std::fs::write(&file, pyramids_core::save::save(&record)).unwrap();
+    let path = file.to_str().unwrap();
+    // The last mistake found is this one; earlier ones are skipped with next.
+    let (out, err, ok) = pyramids(
+        &["puzzle", "pyramida", "--mistakes", path, "--no-color"],
+        &"next\n".repeat(0),
+    );
+    assert!(ok, "{err}");
+    let count: usize = out
+        .lines()
+        .find_map(|l| l.split(' ').next()?.parse().ok())
+        .expect("the number of mistakes");
+    assert!(count >= 1, "{out}");
+    let input = format!("{}d4-c3\nd4-e5\nquit\n", "next\n".repeat(count - 1));
+    let (out, err, ok) = pyramids(
+        &["puzzle", "pyramida", "--mistakes", path, "--no-color"],
+        &input,
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("Learn from your mistakes"), "{out}");
+    assert!(out.contains("White to move: find a better move"), "{out}");
+    assert!(
+        out.contains("That is no better than the move played in the game: Black answers “The pushed stone retreats to d2”."),
+        "{out}"
+    );
+    assert!(out.contains("Solved!"), "{out}");
+    let (_, err, ok) = pyramids(&["puzzle", "pylos", "--mistakes", path], "");
+    assert!(!ok && err.contains("--mistakes"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -12,7 +12,10 @@ use pyramids_core::record::{Applied, GameRecord};
 use pyramids_core::review::{Review, Verdict};
 use pyramids_core::search::ProvenValue;
 
-use super::session::PuzzleAnswer;
+use pyramids_core::puzzle::Grade;
+
+use super::progress::Attempt;
+use super::session::{Heading, PuzzleAnswer, PuzzleStatus, PuzzleView};
 use super::Lost;
 use crate::learn::LessonGame;
 
@@ -127,6 +130,36 @@ impl<G: ExactGame> MistakeSession<G> {
 
     pub fn answer(&self) -> Option<&PuzzleAnswer> {
         self.answer.as_ref()
+    }
+
+    /// The panel as a puzzle's ([`super::words`] words it): "find a better
+    /// move", the last answer, solved or not.
+    pub fn view(&self) -> PuzzleView {
+        let seat = self.mistake.seat;
+        PuzzleView {
+            id: String::new(),
+            game: G::KIND,
+            grade: Grade::Medium,
+            heading: Heading::BetterMove { seat },
+            solver: seat,
+            defender: (seat + 1) % self.record.seats().len().max(1),
+            moves_left: u32::from(!self.solved),
+            answer: self.answer.clone(),
+            hint: None,
+            floor: 0,
+            solution: Vec::new(),
+            status: if self.solved {
+                PuzzleStatus::Solved
+            } else {
+                PuzzleStatus::Solving
+            },
+            attempt: match (self.solved, self.tried_wrong) {
+                (true, false) => Some(Attempt::Clean),
+                (true, true) => Some(Attempt::Solved),
+                (false, true) => Some(Attempt::Failed),
+                (false, false) => None,
+            },
+        }
     }
 
     /// A try: the rules first, then its exact value against the game's
