@@ -29,8 +29,11 @@ use crate::seat::Seat;
 use crate::session::GameSession;
 use crate::types::{GameAction, GameEvent, GameKind};
 
+#[path = "puzzle_mistakes.rs"]
+mod mistakes;
 #[path = "puzzle_progress.rs"]
 mod progress;
+pub use mistakes::{MistakeController, MistakeOffer};
 pub use progress::{PuzzleCounts, PuzzleEntry, PuzzleProgress, PuzzleRated};
 
 /// A puzzle's difficulty: which computer levels find its answer.
@@ -231,7 +234,13 @@ impl PuzzleController {
     }
 
     fn screen_of<G: FfiGame + PuzzleGame>(s: &PuzzleSession<G>, c: &Catalog) -> PuzzleScreen {
-        let view = s.view();
+        screen_from(s.view(), c)
+    }
+}
+
+/// The screen of a puzzle's (or a mistake's) view, every word included.
+pub(crate) fn screen_from(view: play::PuzzleView, c: &Catalog) -> PuzzleScreen {
+    {
         let text = PuzzleText {
             heading: words::heading(c, view.game, view.heading),
             grade: words::grade_name(c, view.grade),
@@ -247,7 +256,7 @@ impl PuzzleController {
         };
         PuzzleScreen {
             puzzle_id: view.id.clone(),
-            game: G::FFI_KIND,
+            game: view.game,
             grade: PuzzleGrade::from_core(view.grade),
             solver: Seat::new(view.solver).unwrap_or(Seat::ALL[0]),
             moves_left: view.moves_left,
@@ -263,7 +272,7 @@ impl PuzzleController {
                     moves: *moves,
                     goal: *goal,
                 },
-                // A mistake's answer (no controller plays mistakes yet).
+                // A mistake played again: the try is no better than the game.s.
                 PuzzleAnswer::NotBetter { .. } => PuzzleVerdict::Wrong {
                     defender_moves: None,
                 },
@@ -295,7 +304,9 @@ impl PuzzleController {
             text,
         }
     }
+}
 
+impl PuzzleController {
     /// Names the played decisions from the positions they were taken in.
     fn played_of<G: FfiGame>(
         mut before: G,

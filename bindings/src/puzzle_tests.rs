@@ -181,3 +181,58 @@ fn progress_entry_daily_and_files() {
     ));
     assert!(p.record("nope".into(), PuzzleAttempt::Clean, en()).is_err());
 }
+
+#[test]
+fn a_finished_games_mistakes_are_offered_and_played_again() {
+    // White could win in 2 with d4-e5 but played d4-c3 (Black holds the
+    // draw): reviewed, a mistake of White's.
+    let p = play::puzzle("pyramida-1-12").unwrap();
+    let mut record = pyramids_core::record::GameRecord::<Pyramida>::new(
+        Default::default(),
+        0,
+        vec![pyramids_core::game::SeatKind::Human; 2],
+    );
+    for m in p.moves.iter().map(String::as_str).chain(["d4-c3", "d2"]) {
+        record.apply_notation(m).unwrap();
+    }
+    let game = GameSession::from_record(GameKind::Pyramida, Pyramida::wrap(record));
+    let m = MistakeController::new(game, Seat::ALL[0]).unwrap();
+    let offer = m.offer(en()).unwrap();
+    assert_eq!(offer.title, "Learn from your mistakes");
+    assert!(offer.detail.ends_with("to play again"), "{}", offer.detail);
+    let last = m.count() - 1;
+    let screen = m.open(last, en()).unwrap();
+    assert_eq!(screen.text.heading, "White to move: find a better move");
+    assert_eq!(m.session().snapshot().ply as usize, p.moves.len());
+    let find = |n: &str| {
+        m.session()
+            .legal_actions()
+            .into_iter()
+            .find(|a| a.notation == n)
+            .unwrap()
+    };
+    let u = m.try_action(find("d4-c3"), en()).unwrap();
+    assert!(u.played.is_empty());
+    assert!(u
+        .screen
+        .text
+        .answer
+        .unwrap()
+        .starts_with("That is no better than the move played in the game"));
+    let u = m.try_action(find("d4-e5"), en()).unwrap();
+    assert_eq!(u.screen.verdict, Some(PuzzleVerdict::Solved));
+    assert_eq!(u.screen.attempt, Some(PuzzleAttempt::Solved));
+    assert_eq!(u.played[0].notation, "d4-e5");
+    assert!(m.open(99, en()).is_err());
+    // Another game's mistakes have no exact values: none offered.
+    let pylos = GameSession::from_record(
+        GameKind::Pylos,
+        <pyramids_core::pylos::Pylos as FfiGame>::wrap(pyramids_core::record::GameRecord::new(
+            Default::default(),
+            0,
+            vec![pyramids_core::game::SeatKind::Human; 2],
+        )),
+    );
+    let none = MistakeController::new(pylos, Seat::ALL[0]).unwrap();
+    assert_eq!((none.count(), none.offer(en())), (0, None));
+}
