@@ -176,6 +176,12 @@ struct LessonScreensTests {
         #expect(elements.contains { $0.id == "lesson.title" && $0.label == "Raising a ball" })
         let back = try #require(elements.first { $0.id == "button.leave" })
         #expect(back.label == "Leave" && back.frame.width >= app.spec.scale.pt(44))
+        #expect(elements.first { $0.id == "seat0" }?.label == "Light, 12 balls left", "the seat line's count is read out")
+        let toggle = try #require(elements.first { $0.id == "button.view" })
+        #expect(toggle.actionable && toggle.frame.width >= app.spec.scale.pt(44))
+        _ = page.touch(Touch(.up, toggle.frame.center), now: 0)
+        #expect((page.board as? PylosBoard)?.view == .top, "the bar's icon turns the board to the top view")
+        _ = page.touch(Touch(.up, toggle.frame.center), now: 0)
         guard case .back = page.touch(Touch(.up, back.frame.center), now: 0) else {
             Issue.record("the bar's back arrow leaves the lesson for the list")
             return

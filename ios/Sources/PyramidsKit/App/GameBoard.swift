@@ -139,6 +139,11 @@ extension PylosBoard: GameBoard {
             let reach = spec.scale.minTouch(table: false) / 2
             out.append(A11yElement(id: "button.view", frame: Box(x: at.x - reach, y: at.y - reach, width: 2 * reach, height: 2 * reach),
                                    label: viewButton.label, actionable: true))
+            let reserves = model.snapshot.pylos?.reserves ?? []
+            for seat in 0..<min(2, reserves.count) {
+                out.append(A11yElement(id: "seat\(seat)", frame: layout.seats[seat],
+                                       label: "\(seatName(seat)), \(strings.plural(.reserve, Int(reserves[seat])))", actionable: false))
+            }
         }
         return out
     }
@@ -194,8 +199,16 @@ extension PyramidaBoard: GameBoard {
 
     public func chromeElements(_ model: GameModel, now: Double) -> [A11yElement] {
         input.link.bind(model)
-        return Chrome(scale: spec.scale).screenElements(layout, model: model, view: input.link.view, buttons: buttons(model),
-                                                        status: "\(headline(model)). \(prompt(model))", strings: strings, seatName: seatName)
+        var out = Chrome(scale: spec.scale).screenElements(layout, model: model, view: input.link.view, buttons: buttons(model),
+                                                           status: "\(headline(model)). \(prompt(model))", strings: strings, seatName: seatName)
+        // A lesson's seat line: the seats and the stones they have over the top.
+        if layout.lessonTitle != nil, let off = model.snapshot.pyramida?.offBoard {
+            for seat in 0..<min(2, off.count) {
+                out.append(A11yElement(id: "seat\(seat)", frame: layout.seats[seat],
+                                       label: "\(seatName(seat)), \(strings(.pyramidaOff, Int(off[seat])))", actionable: false))
+            }
+        }
+        return out
     }
 
     public func rotateGesture(_ model: GameModel) -> Bool { false }
