@@ -10,9 +10,12 @@
 //! stored puzzle cannot describe an illegal position), its goal and its
 //! main line.
 
+mod position;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
+
+pub use position::Position;
 
 use serde::{Deserialize, Serialize};
 

@@ -19,15 +19,14 @@
 //! are proven afresh with the same bound; otherwise it is refused, with
 //! the defender's win and refutation when that proof found them.
 
-use super::{
-    grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome,
-    GRADE_NODES, GRADE_SEEDS,
-};
+use super::position::{check_line, grade, mixed_levels, texts};
+pub use super::position::{solve_rate, solve_rates};
+use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome, GRADE_NODES};
 use crate::ai::{AiRequest, GameAi};
-use crate::game::{Game, GameKind, Level, Outcome, Seat};
+use crate::game::{Game, GameKind, Outcome, Seat};
 use crate::pylos::proof::Prover;
-use crate::pylos::{Phase, Pylos, PylosAction, PylosOptions};
-use crate::rng::{pick_index, rng_for};
+use crate::pylos::{Phase, Pylos, PylosAction};
+use crate::rng::rng_for;
 use crate::search::{ProvenValue, SearchLimits};
 use std::sync::Mutex;
 
@@ -46,53 +45,9 @@ pub const PLAY_TABLE_BITS: u32 = 16;
 /// rarely proves a result within the budget (docs/ai.md).
 pub const MAX_EMPTY: u32 = 14;
 
-/// A position with the repetition keys that lead to it (its own last).
-#[derive(Clone, Debug)]
-pub struct Position {
-    pub state: Pylos,
-    pub history: Vec<u64>,
-}
+pub type Position = super::Position<Pylos>;
 
 impl Position {
-    pub fn start() -> Position {
-        let state = Pylos::new(&PylosOptions::default(), 0);
-        let history = state.repetition_key().into_iter().collect();
-        Position { state, history }
-    }
-
-    /// Replays decisions in notation from the start.
-    pub fn replay(moves: &[String]) -> Result<Position, PuzzleError> {
-        let mut p = Position::start();
-        p.replay_more(moves)?;
-        Ok(p)
-    }
-
-    fn replay_more(&mut self, moves: &[String]) -> Result<Vec<PylosAction>, PuzzleError> {
-        let mut actions = Vec::new();
-        for (index, text) in moves.iter().enumerate() {
-            let illegal = |problem: String| PuzzleError::IllegalMove {
-                index,
-                text: text.clone(),
-                problem,
-            };
-            let action = self
-                .state
-                .parse_action(text)
-                .map_err(|e| illegal(e.to_string()))?;
-            self.play(&action).map_err(illegal)?;
-            actions.push(action);
-        }
-        Ok(actions)
-    }
-
-    pub fn play(&mut self, action: &PylosAction) -> Result<(), String> {
-        self.state.apply(action).map_err(|e| e.to_string())?;
-        if let Some(key) = self.state.repetition_key() {
-            self.history.push(key);
-        }
-        Ok(())
-    }
-
     fn after(&self, action: &PylosAction) -> Position {
         let mut p = self.clone();
         let _ = p.play(action);
@@ -202,17 +157,6 @@ fn main_line(
     (p.state.outcome() == Outcome::Win { winner }).then_some((line, unique))
 }
 
-fn texts(from: &Position, line: &[PylosAction]) -> Vec<String> {
-    let mut p = from.clone();
-    line.iter()
-        .map(|a| {
-            let t = p.state.format_action(a);
-            let _ = p.play(a);
-            t
-        })
-        .collect()
-}
-
 /// What [`analyse`] found at a position.
 struct Analysis {
     line: Vec<PylosAction>,
@@ -264,39 +208,10 @@ pub fn puzzle_at(prover: &mut Prover, moves: &[String], id: String) -> Option<Pu
         goal: Goal::WinIn {
             moves: a.winner_moves,
         },
-        line: texts(&position, &a.line),
+        line: texts(&position.state, &a.line),
         unique: a.unique,
         grade,
     })
-}
-
-/// How often a level finds `answer` at `position` over [`GRADE_SEEDS`].
-pub fn solve_rate(position: &Position, answer: &PylosAction, level: Level) -> f64 {
-    let found = (0..GRADE_SEEDS)
-        .filter(|&seed| {
-            position
-                .state
-                .choose(
-                    &position.history,
-                    &AiRequest::nodes(level, GRADE_NODES, seed),
-                )
-                .is_ok_and(|c| c.action == *answer)
-        })
-        .count();
-    found as f64 / GRADE_SEEDS as f64
-}
-
-/// The easy, medium and hard levels' solve rates of a puzzle's first move.
-pub fn solve_rates(position: &Position, answer: &PylosAction) -> SolveRates {
-    SolveRates {
-        easy: solve_rate(position, answer, Level::Easy),
-        medium: solve_rate(position, answer, Level::Medium),
-        hard: solve_rate(position, answer, Level::Hard),
-    }
-}
-
-fn grade(position: &Position, answer: &PylosAction) -> Grade {
-    grade_from_rates(solve_rates(position, answer))
 }
 
 /// Re-proves a puzzle with the generator's budget and table: the position
@@ -315,16 +230,7 @@ pub fn verify(prover: &mut Prover, puzzle: &Puzzle) -> Result<(), PuzzleError> {
     {
         return Err(PuzzleError::GoalMismatch);
     }
-    let line = texts(&position, &a.line);
-    if let Some(index) = (0..line.len().max(puzzle.line.len()))
-        .find(|&i| line.get(i).is_none() || line.get(i) != puzzle.line.get(i))
-    {
-        return Err(PuzzleError::LineMismatch { index });
-    }
-    if puzzle.unique != a.unique {
-        return Err(PuzzleError::LineMismatch { index: line.len() });
-    }
-    Ok(())
+    check_line(puzzle, &texts(&position.state, &a.line), &a.unique)
 }
 
 /// What the other first moves of a puzzle lead to, by proofs with the
@@ -374,7 +280,6 @@ pub fn generate(
     seed: u64,
     mut progress: impl FnMut(&Puzzle, u64),
 ) -> (Vec<Puzzle>, u64) {
-    const MIXED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
     const MAX_PLIES: usize = 200;
     let mut prover = proof_prover();
     let mut puzzles = Vec::new();
@@ -383,11 +288,7 @@ pub fn generate(
     // Games of different seats can reach one position; it is offered once.
     let mut seen = std::collections::HashSet::new();
     while puzzles.len() < count && game < count as u64 * 200 {
-        let mut rng = rng_for(seed, game);
-        let levels = [
-            MIXED[pick_index(MIXED.len(), &mut rng)],
-            MIXED[pick_index(MIXED.len(), &mut rng)],
-        ];
+        let levels = mixed_levels(&mut rng_for(seed, game));
         let mut position = Position::start();
         let mut moves: Vec<String> = Vec::new();
         for ply in 0..MAX_PLIES {

@@ -1,60 +1,21 @@
 //! Pyramida puzzles, exact from the solved table.
 
-use super::{grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome};
+use super::position::{check_line, grade, mixed_levels, texts};
+pub use super::position::{solve_rate, solve_rates};
+use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome};
 /// Where they were first defined; shared by the three games now.
 pub use super::{GRADE_NODES, GRADE_SEEDS};
 use crate::ai::{AiRequest, GameAi};
-use crate::game::{Game, GameKind, Level, Seat};
+use crate::game::{Game, GameKind, Seat};
 use crate::pyramida::ai::perfect_value_in;
 use crate::pyramida::solver::Solution;
-use crate::pyramida::{Pyramida, PyramidaAction, PyramidaOptions};
-use crate::rng::{pick_index, rng_for};
+use crate::pyramida::{Pyramida, PyramidaAction};
+use crate::rng::rng_for;
 use crate::search::ProvenValue;
 
-/// A position with the repetition keys that lead to it (its own last).
-#[derive(Clone, Debug)]
-pub struct Position {
-    pub state: Pyramida,
-    pub history: Vec<u64>,
-}
+pub type Position = super::Position<Pyramida>;
 
 impl Position {
-    pub fn start() -> Position {
-        let state = Pyramida::new(&PyramidaOptions::default(), 0);
-        let history = state.repetition_key().into_iter().collect();
-        Position { state, history }
-    }
-
-    /// Replays decisions in notation from the start.
-    pub fn replay(moves: &[String]) -> Result<Position, PuzzleError> {
-        let mut p = Position::start();
-        for (index, text) in moves.iter().enumerate() {
-            let action = p
-                .state
-                .parse_action(text)
-                .map_err(|e| PuzzleError::IllegalMove {
-                    index,
-                    text: text.clone(),
-                    problem: e.to_string(),
-                })?;
-            p.play(&action)
-                .map_err(|problem| PuzzleError::IllegalMove {
-                    index,
-                    text: text.clone(),
-                    problem,
-                })?;
-        }
-        Ok(p)
-    }
-
-    pub fn play(&mut self, action: &PyramidaAction) -> Result<(), String> {
-        self.state.apply(action).map_err(|e| e.to_string())?;
-        if let Some(key) = self.state.repetition_key() {
-            self.history.push(key);
-        }
-        Ok(())
-    }
-
     /// Every legal move with its exact value for the mover.
     pub fn valued(&self, table: &Solution) -> Vec<(PyramidaAction, ProvenValue)> {
         self.state
@@ -144,15 +105,6 @@ pub fn puzzle_at(table: &Solution, moves: &[String], id: String) -> Option<Puzzl
     let (line, unique, winner_moves) = main_line(table, &position)?;
     let first = line[0];
     let grade = grade(&position, &first);
-    let mut p = position.clone();
-    let line_text = line
-        .iter()
-        .map(|a| {
-            let t = p.state.format_action(a);
-            let _ = p.play(a);
-            t
-        })
-        .collect();
     Some(Puzzle {
         game: GameKind::Pyramida,
         id,
@@ -162,39 +114,10 @@ pub fn puzzle_at(table: &Solution, moves: &[String], id: String) -> Option<Puzzl
         goal: Goal::WinIn {
             moves: winner_moves,
         },
-        line: line_text,
+        line: texts(&position.state, &line),
         unique,
         grade,
     })
-}
-
-/// How often a level finds `answer` at `position` over [`GRADE_SEEDS`].
-pub fn solve_rate(position: &Position, answer: &PyramidaAction, level: Level) -> f64 {
-    let found = (0..GRADE_SEEDS)
-        .filter(|&seed| {
-            position
-                .state
-                .choose(
-                    &position.history,
-                    &AiRequest::nodes(level, GRADE_NODES, seed),
-                )
-                .is_ok_and(|c| c.action == *answer)
-        })
-        .count();
-    found as f64 / GRADE_SEEDS as f64
-}
-
-/// The easy, medium and hard levels' solve rates of a puzzle's first move.
-pub fn solve_rates(position: &Position, answer: &PyramidaAction) -> SolveRates {
-    SolveRates {
-        easy: solve_rate(position, answer, Level::Easy),
-        medium: solve_rate(position, answer, Level::Medium),
-        hard: solve_rate(position, answer, Level::Hard),
-    }
-}
-
-fn grade(position: &Position, answer: &PyramidaAction) -> Grade {
-    grade_from_rates(solve_rates(position, answer))
 }
 
 /// Re-checks a puzzle against the table: the position replays, the mover
@@ -223,18 +146,7 @@ pub fn verify(table: &Solution, puzzle: &Puzzle) -> Result<(), PuzzleError> {
     {
         return Err(PuzzleError::GoalMismatch);
     }
-    let mut p = position.clone();
-    for (index, action) in line.iter().enumerate() {
-        if puzzle.line.get(index) != Some(&p.state.format_action(action)) {
-            return Err(PuzzleError::LineMismatch { index });
-        }
-        p.play(action)
-            .map_err(|_| PuzzleError::LineMismatch { index })?;
-    }
-    if puzzle.line.len() != line.len() || puzzle.unique != unique {
-        return Err(PuzzleError::LineMismatch { index: line.len() });
-    }
-    Ok(())
+    check_line(puzzle, &texts(&position.state, &line), &unique)
 }
 
 /// Mines engine-played games for puzzles: the seats' levels are drawn
@@ -248,7 +160,6 @@ pub fn generate(
     seed: u64,
     mut progress: impl FnMut(usize, u64),
 ) -> (Vec<Puzzle>, u64) {
-    const MIXED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
     const MAX_PLIES: usize = 160;
     let mut puzzles = Vec::new();
     let mut examined = 0u64;
@@ -256,11 +167,7 @@ pub fn generate(
     // Games of different seats can reach one position; it is offered once.
     let mut seen = std::collections::HashSet::new();
     while puzzles.len() < count && game < count as u64 * 200 {
-        let mut rng = rng_for(seed, game);
-        let levels = [
-            MIXED[pick_index(MIXED.len(), &mut rng)],
-            MIXED[pick_index(MIXED.len(), &mut rng)],
-        ];
+        let levels = mixed_levels(&mut rng_for(seed, game));
         let mut position = Position::start();
         let mut moves: Vec<String> = Vec::new();
         for ply in 0..MAX_PLIES {

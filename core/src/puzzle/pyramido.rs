@@ -17,9 +17,10 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
+use super::position::{check_line, mixed_levels, seed_share, texts};
 use super::{
     grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome,
-    GRADE_NODES, GRADE_SEEDS,
+    GRADE_NODES,
 };
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, GameKind, Level, Seat};
@@ -61,29 +62,8 @@ fn turn_starts(state: &Pyramido) -> bool {
 }
 
 /// The position of a puzzle: the deal's seed and the decisions from the
-/// start, with the mover's standing when the turn began.
-#[derive(Clone, Debug)]
-pub struct Position {
-    pub state: Pyramido,
-}
-
-impl Position {
-    pub fn replay(seed: u64, moves: &[String]) -> Result<Position, PuzzleError> {
-        let mut state = Pyramido::new(&PyramidoOptions::default(), seed);
-        for (index, text) in moves.iter().enumerate() {
-            let illegal = |problem: String| PuzzleError::IllegalMove {
-                index,
-                text: text.clone(),
-                problem,
-            };
-            let action = state
-                .parse_action(text)
-                .map_err(|e| illegal(e.to_string()))?;
-            state.apply(&action).map_err(|e| illegal(e.to_string()))?;
-        }
-        Ok(Position { state })
-    }
-}
+/// start (Pyramido's AI and rules keep no repetition history).
+pub type Position = super::Position<Pyramido>;
 
 /// Every way to end the turn's scoring decisions from `state`: its points
 /// over `base`, a key of the mover's resulting seat (pyramid, markers,
@@ -226,21 +206,10 @@ fn analyse(state: &Pyramido) -> Result<Analysis, PuzzleError> {
     })
 }
 
-fn texts(state: &Pyramido, line: &[PyramidoAction]) -> Vec<String> {
-    let mut s = state.clone();
-    line.iter()
-        .map(|a| {
-            let t = s.format_action(a);
-            s.play(a);
-            t
-        })
-        .collect()
-}
-
 /// The puzzle at the turn starting after `moves` of the deal `seed`, if
 /// one answer scores strictly the most.
 pub fn puzzle_at(seed: u64, moves: &[String], id: String) -> Option<Puzzle> {
-    let position = Position::replay(seed, moves).ok()?;
+    let position = Position::replay_dealt(seed, moves).ok()?;
     let a = analyse(&position.state).ok()?;
     // A turn worth a puzzle: the best gains something, among enough ways.
     if a.best <= 0 || a.ways < MIN_WAYS {
@@ -264,30 +233,23 @@ pub fn puzzle_at(seed: u64, moves: &[String], id: String) -> Option<Puzzle> {
 pub fn solve_rate(state: &Pyramido, best: i32, level: Level) -> f64 {
     let seat = state.to_move();
     let base = standing(state, seat);
-    let found = (0..GRADE_SEEDS)
-        .filter(|&seed| {
-            let mut s = state.clone();
-            loop {
-                let Ok(c) = s.choose(&[], &AiRequest::nodes(level, GRADE_NODES, seed)) else {
-                    return false;
-                };
-                s.play(&c.action);
-                if !scoring_continues(&s, seat) {
-                    break;
-                }
+    seed_share(|seed| {
+        let mut s = state.clone();
+        loop {
+            let Ok(c) = s.choose(&[], &AiRequest::nodes(level, GRADE_NODES, seed)) else {
+                return false;
+            };
+            s.play(&c.action);
+            if !scoring_continues(&s, seat) {
+                break;
             }
-            standing(&s, seat) - base == best
-        })
-        .count();
-    found as f64 / GRADE_SEEDS as f64
+        }
+        standing(&s, seat) - base == best
+    })
 }
 
 pub fn solve_rates(state: &Pyramido, best: i32) -> SolveRates {
-    SolveRates {
-        easy: solve_rate(state, best, Level::Easy),
-        medium: solve_rate(state, best, Level::Medium),
-        hard: solve_rate(state, best, Level::Hard),
-    }
+    SolveRates::measure(|level| solve_rate(state, best, level))
 }
 
 fn grade(state: &Pyramido, best: i32) -> Grade {
@@ -301,21 +263,12 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     if puzzle.game != GameKind::Pyramido {
         return Err(PuzzleError::WrongGame);
     }
-    let position = Position::replay(puzzle.seed, &puzzle.moves)?;
+    let position = Position::replay_dealt(puzzle.seed, &puzzle.moves)?;
     let a = analyse(&position.state)?;
     if puzzle.goal != (Goal::BestTurn { points: a.best }) {
         return Err(PuzzleError::GoalMismatch);
     }
-    let line = texts(&position.state, &a.line);
-    if let Some(index) = (0..line.len().max(puzzle.line.len()))
-        .find(|&i| line.get(i).is_none() || line.get(i) != puzzle.line.get(i))
-    {
-        return Err(PuzzleError::LineMismatch { index });
-    }
-    if puzzle.unique != a.unique {
-        return Err(PuzzleError::LineMismatch { index: line.len() });
-    }
-    Ok(())
+    check_line(puzzle, &texts(&position.state, &a.line), &a.unique)
 }
 
 /// Mines engine-played two-player games: levels drawn per seat from easy,
@@ -327,17 +280,13 @@ pub fn generate(
     seed: u64,
     mut progress: impl FnMut(&Puzzle, u64),
 ) -> (Vec<Puzzle>, u64) {
-    const MIXED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
     const MAX_DECISIONS: usize = 400;
     let mut puzzles = Vec::new();
     let mut examined = 0u64;
     let mut game = 0u64;
     while puzzles.len() < count && game < count as u64 * 50 {
         let mut rng = rng_for(seed, game);
-        let levels = [
-            MIXED[pick_index(MIXED.len(), &mut rng)],
-            MIXED[pick_index(MIXED.len(), &mut rng)],
-        ];
+        let levels = mixed_levels(&mut rng);
         let from_turn = pick_index(36, &mut rng);
         let deal = seed.wrapping_mul(1_000_003).wrapping_add(game);
         let mut state = Pyramido::new(&PyramidoOptions::default(), deal);
@@ -400,7 +349,7 @@ impl PuzzleRun {
         let Goal::BestTurn { points } = puzzle.goal else {
             return Err(PuzzleError::GoalMismatch);
         };
-        let start = Position::replay(puzzle.seed, &puzzle.moves)?.state;
+        let start = Position::replay_dealt(puzzle.seed, &puzzle.moves)?.state;
         let seat = start.to_move();
         Ok(PuzzleRun {
             base: standing(&start, seat),

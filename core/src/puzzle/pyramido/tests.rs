@@ -38,7 +38,7 @@ fn mined_turns_have_one_best_answer_strictly_ahead_and_verify() {
     assert_eq!(puzzles.len(), 3);
     for p in &puzzles {
         verify(p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
-        let state = Position::replay(p.seed, &p.moves).unwrap().state;
+        let state = Position::replay_dealt(p.seed, &p.moves).unwrap().state;
         let seat = state.to_move();
         let mut ways = Vec::new();
         every_way(&state, seat, standing(&state, seat), &mut ways);
