@@ -8,6 +8,24 @@ fn pyramids(args: &[&str]) -> (String, String, bool) {
     common::texts(&common::output(args, b"", &cache))
 }
 
+/// Writes a tampered `set` to `file` and checks that verifying it fails,
+/// naming the puzzle `id` and counting `verified` (e.g. "2 of 3").
+fn assert_tampered_is_named(
+    file: &std::path::Path,
+    set: &serde_json::Value,
+    id: &str,
+    verified: &str,
+) {
+    std::fs::write(file, set.to_string()).unwrap();
+    let (out, _, ok) = pyramids(&["puzzles", "verify", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.contains(&format!("{id}: ")), "{out}");
+    assert!(
+        out.contains(&format!("{verified} puzzles verified")),
+        "{out}"
+    );
+}
+
 /// A generated file verifies; the same file with one puzzle's goal changed
 /// fails, naming that puzzle.
 #[test]
@@ -29,11 +47,7 @@ fn generated_puzzles_verify_and_a_tampered_one_is_named() {
         serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let id = set["puzzles"][1]["id"].as_str().unwrap().to_string();
     set["puzzles"][1]["goal"]["moves"] = 99.into();
-    std::fs::write(&file, set.to_string()).unwrap();
-    let (out, _, ok) = pyramids(&["puzzles", "verify", path]);
-    assert!(!ok);
-    assert!(out.contains(&format!("{id}: ")), "{out}");
-    assert!(out.contains("2 of 3 puzzles verified"), "{out}");
+    assert_tampered_is_named(&file, &set, &id, "2 of 3");
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -67,11 +81,7 @@ fn pylos_and_pyramido_sets_verify_and_a_tampered_line_is_named() {
     all[0]["line"][0] = all[0]["line"][1].clone();
     let mixed = dir.join("mixed.json");
     let set = serde_json::json!({"version": 1, "puzzles": all});
-    std::fs::write(&mixed, set.to_string()).unwrap();
-    let (out, _, ok) = pyramids(&["puzzles", "verify", mixed.to_str().unwrap()]);
-    assert!(!ok);
-    assert!(out.contains(&format!("{id}: ")), "{out}");
-    assert!(out.contains("5 of 6 puzzles verified"), "{out}");
+    assert_tampered_is_named(&mixed, &set, &id, "5 of 6");
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -23,3 +23,12 @@ fn grades_follow_the_weakest_level_that_mostly_finds_the_answer() {
     assert_eq!(grade_from_rates(rates(0.0, 0.0, 0.0)), Grade::Hard);
     assert_eq!(Grade::from_name(" Medium"), Some(Grade::Medium));
 }
+
+/// A shipped set's puzzles, checked to be of this file format and at least
+/// `at_least` of them (so a truncated set fails).
+pub(super) fn shipped_set(json: &str, at_least: usize) -> Vec<Puzzle> {
+    let set: PuzzleSet = serde_json::from_str(json).unwrap();
+    assert_eq!(set.version, PUZZLE_SET_VERSION);
+    assert!(set.puzzles.len() >= at_least, "{}", set.puzzles.len());
+    set.puzzles
+}
