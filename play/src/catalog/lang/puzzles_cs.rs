@@ -55,19 +55,19 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleTooSlow => Text::Plural(&[
             (
                 One,
-                "Stále to vyhrává, ale až za {0} tah; úloha žádá výhru za {1}.",
+                "Tím stále vyhrajete, ale až za {0} tah; úloha žádá výhru za {1}.",
             ),
             (
                 Few,
-                "Stále to vyhrává, ale až za {0} tahy; úloha žádá výhru za {1}.",
+                "Tím stále vyhrajete, ale až za {0} tahy; úloha žádá výhru za {1}.",
             ),
             (
                 Many,
-                "Stále to vyhrává, ale až za {0} tahu; úloha žádá výhru za {1}.",
+                "Tím stále vyhrajete, ale až za {0} tahu; úloha žádá výhru za {1}.",
             ),
             (
                 Other,
-                "Stále to vyhrává, ale až za {0} tahů; úloha žádá výhru za {1}.",
+                "Tím stále vyhrajete, ale až za {0} tahů; úloha žádá výhru za {1}.",
             ),
         ]),
         PuzzleWrongLoss => Text::Plural(&[
@@ -96,13 +96,13 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         ]),
         PuzzleWrongDraw => plain("Tím výhra uniká. Odpověď ({0}): „{1}“ a soupeř udrží remízu."),
         PuzzleWrongDrawNoReply => plain("Tím výhra uniká: teď už zbývá jen remíza."),
-        PuzzleNotBetter => plain("To není lepší než tah zahraný ve hře. Odpověď ({0}): „{1}“."),
-        PuzzleNotBetterNoReply => plain("To není lepší než tah zahraný ve hře."),
+        PuzzleNotBetter => plain("To není lepší než tah zahraný v partii. Odpověď ({0}): „{1}“."),
+        PuzzleNotBetterNoReply => plain("To není lepší než tah zahraný v partii."),
         PuzzleHint => plain("Rada: podívejte se na {0}."),
         PuzzleSolutionIs => plain("Řešení: {0}."),
         PuzzleSolutionButton => plain("Řešení"),
         PuzzleSolutionStep => plain("Další tah řešení"),
-        PuzzleRetry => plain("Znovu"),
+        PuzzleRetry => plain("Zkusit znovu"),
         PuzzleNext => plain("Další úloha"),
         PuzzleNoneYet => plain("Úlohy pro hru {0} zatím nejsou"),
         PuzzleNoSuchPuzzle => plain("Úloha „{0}“ neexistuje"),

@@ -10,7 +10,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         Puzzles => plain("Problemas"),
         PuzzlesTitle => plain("Problemas de {0}"),
         PuzzlesSolved => plain("Resolvidos: {0} de {1}"),
-        PuzzleRating => plain("Classificação {0}"),
+        PuzzleRating => plain("Pontuação {0}"),
         PuzzleStreak => Text::Plural(&[
             (One, "Série: {0} problema"),
             (Other, "Série: {0} problemas"),
@@ -25,18 +25,21 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             (Other, "Vez de: {1} — vitória em {0} jogadas"),
         ]),
         PuzzleBestTurn => Text::Plural(&[
-            (One, "Vez de: {1} — faça {0} ponto nesta vez"),
-            (Other, "Vez de: {1} — faça {0} pontos nesta vez"),
+            (One, "Vez de: {1} — marque {0} ponto nesta jogada"),
+            (Other, "Vez de: {1} — marque {0} pontos nesta jogada"),
         ]),
         PuzzleFewerPoints => Text::Plural(&[
-            (One, "Depois disso a vez só dá {0} ponto; a melhor dá {1}."),
+            (
+                One,
+                "Assim, esta jogada só rende {0} ponto; a melhor rende {1}.",
+            ),
             (
                 Other,
-                "Depois disso a vez só dá {0} pontos; a melhor dá {1}.",
+                "Assim, esta jogada só rende {0} pontos; a melhor rende {1}.",
             ),
         ]),
         PuzzleWrongWins => plain("Assim a vitória escapa. Resposta ({0}): “{1}”, que vence."),
-        PuzzleWrongNoWin => plain("Assim a vitória não se mantém."),
+        PuzzleWrongNoWin => plain("Assim não mantém a vitória."),
         PuzzleBetterMove => plain("Vez de: {0} — encontre uma jogada melhor"),
         PuzzleMovesLeft => Text::Plural(&[
             (One, "Falta {0} jogada para vencer"),
@@ -66,11 +69,8 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             ),
         ]),
         PuzzleWrongLossNoReply => Text::Plural(&[
-            (One, "Assim a vitória escapa: {1} — vitória em {0} jogada."),
-            (
-                Other,
-                "Assim a vitória escapa: {1} — vitória em {0} jogadas.",
-            ),
+            (One, "Assim a vitória escapa: {1} ganha em {0} jogada."),
+            (Other, "Assim a vitória escapa: {1} ganha em {0} jogadas."),
         ]),
         PuzzleWrongDraw => {
             plain("Assim a vitória escapa. Resposta ({0}): “{1}”, que garante o empate.")
@@ -88,7 +88,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleNext => plain("Próximo problema"),
         PuzzleNoneYet => plain("Ainda não há problemas de {0}"),
         PuzzleNoSuchPuzzle => plain("Não existe o problema “{0}”"),
-        PuzzleRatingChange => plain("Classificação {0} ({1})"),
+        PuzzleRatingChange => plain("Pontuação {0} ({1})"),
         PuzzleYourMistakes => plain("Aprenda com os seus erros"),
         PuzzleMistakesFound => Text::Plural(&[
             (One, "{0} posição para jogar de novo"),

@@ -52,7 +52,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
                 "Potem poteza prinese le {0} točk; najboljša prinese {1}.",
             ),
         ]),
-        PuzzleWrongWins => plain("Tako zmaga uide. Odgovor ({0}): »{1}« in nasprotnik zmaga."),
+        PuzzleWrongWins => plain("Tako zmaga uide. Odgovor ({0}): »{1}« in tekmec zmaga."),
         PuzzleWrongNoWin => plain("Tako zmage ne obdržite."),
         PuzzleBetterMove => plain("Na potezi: {0} — poiščite boljšo potezo"),
         PuzzleMovesLeft => Text::Plural(&[
@@ -67,37 +67,37 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleTooSlow => Text::Plural(&[
             (
                 One,
-                "To še vedno zmaga, a šele v {0} potezi; uganka zahteva zmago v {1}.",
+                "S tem še vedno zmagate, a šele v {0} potezi; uganka zahteva zmago v {1}.",
             ),
             (
                 Two,
-                "To še vedno zmaga, a šele v {0} potezah; uganka zahteva zmago v {1}.",
+                "S tem še vedno zmagate, a šele v {0} potezah; uganka zahteva zmago v {1}.",
             ),
             (
                 Few,
-                "To še vedno zmaga, a šele v {0} potezah; uganka zahteva zmago v {1}.",
+                "S tem še vedno zmagate, a šele v {0} potezah; uganka zahteva zmago v {1}.",
             ),
             (
                 Other,
-                "To še vedno zmaga, a šele v {0} potezah; uganka zahteva zmago v {1}.",
+                "S tem še vedno zmagate, a šele v {0} potezah; uganka zahteva zmago v {1}.",
             ),
         ]),
         PuzzleWrongLoss => Text::Plural(&[
             (
                 One,
-                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezi.",
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in tekmec zmaga v {0} potezi.",
             ),
             (
                 Two,
-                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezah.",
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in tekmec zmaga v {0} potezah.",
             ),
             (
                 Few,
-                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezah.",
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in tekmec zmaga v {0} potezah.",
             ),
             (
                 Other,
-                "Tako zmaga uide. Odgovor ({1}): »{2}« in nasprotnik zmaga v {0} potezah.",
+                "Tako zmaga uide. Odgovor ({1}): »{2}« in tekmec zmaga v {0} potezah.",
             ),
         ]),
         PuzzleWrongLossNoReply => Text::Plural(&[
@@ -106,12 +106,12 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             (Few, "Tako zmaga uide: {1} zmaga v {0} potezah."),
             (Other, "Tako zmaga uide: {1} zmaga v {0} potezah."),
         ]),
-        PuzzleWrongDraw => {
-            plain("Tako zmaga uide. Odgovor ({0}): »{1}« in igra ostane neodločena.")
+        PuzzleWrongDraw => plain("Tako zmaga uide. Odgovor ({0}): »{1}« in ohrani remi."),
+        PuzzleWrongDrawNoReply => plain("Tako zmaga uide: zdaj je mogoč le še remi."),
+        PuzzleNotBetter => {
+            plain("To ni boljše od poteze, odigrane v partiji. Odgovor ({0}): »{1}«.")
         }
-        PuzzleWrongDrawNoReply => plain("Tako zmaga uide: zdaj je mogoč le še neodločen izid."),
-        PuzzleNotBetter => plain("To ni boljše od poteze, odigrane v igri. Odgovor ({0}): »{1}«."),
-        PuzzleNotBetterNoReply => plain("To ni boljše od poteze, odigrane v igri."),
+        PuzzleNotBetterNoReply => plain("To ni boljše od poteze, odigrane v partiji."),
         PuzzleHint => plain("Namig: poglejte {0}."),
         PuzzleSolutionIs => plain("Rešitev: {0}."),
         PuzzleSolutionButton => plain("Rešitev"),
