@@ -155,3 +155,21 @@ pub(crate) fn mixed_levels(rng: &mut GameRng) -> [Level; 2] {
         MIXED[pick_index(MIXED.len(), rng)],
     ]
 }
+
+/// One decision of a mined game: the level of the seat to move chooses with
+/// `seed`, and its move is played and written to `moves`. False when the
+/// game cannot go on.
+pub(crate) fn engine_plays<G: GameAi>(
+    position: &mut Position<G>,
+    levels: [Level; 2],
+    seed: u64,
+    moves: &mut Vec<String>,
+) -> bool {
+    let seat = position.state.to_move();
+    let request = AiRequest::nodes(levels[seat.min(1)], GRADE_NODES, seed);
+    let Ok(choice) = position.state.choose(&position.history, &request) else {
+        return false;
+    };
+    moves.push(position.state.format_action(&choice.action));
+    position.play(&choice.action).is_ok()
+}

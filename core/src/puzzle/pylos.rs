@@ -19,10 +19,9 @@
 //! are proven afresh with the same bound; otherwise it is refused, with
 //! the defender's win and refutation when that proof found them.
 
-use super::position::{check_line, grade, mixed_levels, texts};
+use super::position::{check_line, engine_plays, grade, mixed_levels, texts};
 pub use super::position::{solve_rate, solve_rates};
-use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome, GRADE_NODES};
-use crate::ai::{AiRequest, GameAi};
+use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome};
 use crate::game::{Game, GameKind, Outcome, Seat};
 use crate::pylos::proof::Prover;
 use crate::pylos::{Phase, Pylos, PylosAction};
@@ -306,14 +305,12 @@ pub fn generate(
                     break;
                 }
             }
-            let seat: Seat = position.state.to_move();
-            let request =
-                AiRequest::nodes(levels[seat], GRADE_NODES, seed ^ (game << 16) ^ ply as u64);
-            let Ok(choice) = position.state.choose(&position.history, &request) else {
-                break;
-            };
-            moves.push(position.state.format_action(&choice.action));
-            if position.play(&choice.action).is_err() {
+            if !engine_plays(
+                &mut position,
+                levels,
+                seed ^ (game << 16) ^ ply as u64,
+                &mut moves,
+            ) {
                 break;
             }
         }

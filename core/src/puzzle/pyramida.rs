@@ -1,11 +1,10 @@
 //! Pyramida puzzles, exact from the solved table.
 
-use super::position::{check_line, grade, mixed_levels, texts};
+use super::position::{check_line, engine_plays, grade, mixed_levels, texts};
 pub use super::position::{solve_rate, solve_rates};
 use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome};
 /// Where they were first defined; shared by the three games now.
 pub use super::{GRADE_NODES, GRADE_SEEDS};
-use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, GameKind, Seat};
 use crate::pyramida::ai::perfect_value_in;
 use crate::pyramida::solver::Solution;
@@ -184,14 +183,12 @@ pub fn generate(
                     break;
                 }
             }
-            let seat: Seat = position.state.to_move();
-            let request =
-                AiRequest::nodes(levels[seat], GRADE_NODES, seed ^ (game << 16) ^ ply as u64);
-            let Ok(choice) = position.state.choose(&position.history, &request) else {
-                break;
-            };
-            moves.push(position.state.format_action(&choice.action));
-            if position.play(&choice.action).is_err() {
+            if !engine_plays(
+                &mut position,
+                levels,
+                seed ^ (game << 16) ^ ply as u64,
+                &mut moves,
+            ) {
                 break;
             }
         }

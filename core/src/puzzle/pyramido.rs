@@ -17,7 +17,7 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use super::position::{check_line, mixed_levels, seed_share, texts};
+use super::position::{check_line, engine_plays, mixed_levels, seed_share, texts};
 use super::{
     grade_from_rates, legality, Goal, Grade, Puzzle, PuzzleError, SolveRates, TryOutcome,
     GRADE_NODES,
@@ -25,7 +25,7 @@ use super::{
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, GameKind, Level, Seat};
 use crate::pyramido::scoring::marker_points;
-use crate::pyramido::{Phase, Pyramido, PyramidoAction, PyramidoOptions};
+use crate::pyramido::{Phase, Pyramido, PyramidoAction};
 use crate::rng::{pick_index, rng_for};
 
 /// The seat's standing: points so far plus the floor's if scored now.
@@ -289,14 +289,15 @@ pub fn generate(
         let levels = mixed_levels(&mut rng);
         let from_turn = pick_index(36, &mut rng);
         let deal = seed.wrapping_mul(1_000_003).wrapping_add(game);
-        let mut state = Pyramido::new(&PyramidoOptions::default(), deal);
+        // No position repeats in Pyramido: its history stays empty.
+        let mut position = Position::dealt(deal);
         let mut moves: Vec<String> = Vec::new();
         let mut turn = 0;
         for decision in 0..MAX_DECISIONS {
-            if state.is_over() {
+            if position.state.is_over() {
                 break;
             }
-            if turn_starts(&state) {
+            if turn_starts(&position.state) {
                 if turn >= from_turn {
                     examined += 1;
                     let id = format!("pyramido-{seed}-{game}");
@@ -308,17 +309,8 @@ pub fn generate(
                 }
                 turn += 1;
             }
-            let seat = state.to_move();
-            let request = AiRequest::nodes(
-                levels[seat.min(1)],
-                GRADE_NODES,
-                seed ^ (game << 16) ^ decision as u64,
-            );
-            let Ok(choice) = state.choose(&[], &request) else {
-                break;
-            };
-            moves.push(state.format_action(&choice.action));
-            if state.apply(&choice.action).is_err() {
+            let decision_seed = seed ^ (game << 16) ^ decision as u64;
+            if !engine_plays(&mut position, levels, decision_seed, &mut moves) {
                 break;
             }
         }
