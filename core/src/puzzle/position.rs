@@ -5,7 +5,7 @@
 use super::{grade_from_rates, Grade, Puzzle, PuzzleError, SolveRates, GRADE_NODES, GRADE_SEEDS};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, Level};
-use crate::rng::{pick_index, GameRng};
+use crate::rng::{pick_index, rng_for, GameRng};
 
 /// A position with the repetition keys that lead to it (its own last).
 #[derive(Clone, Debug)]
@@ -172,4 +172,42 @@ pub(crate) fn engine_plays<G: GameAi>(
     };
     moves.push(position.state.format_action(&choice.action));
     position.play(&choice.action).is_ok()
+}
+
+/// Mines engine-played games for puzzles, at most one per game (so a set
+/// is varied): game `g` is played from the start by levels drawn for it,
+/// and `at` is asked before each decision (with the game's number, the
+/// decision's and the moves so far) for a puzzle there. Stops at `count`
+/// puzzles or after `count * 200` games; `after_game` sees the puzzles
+/// found so far after each game.
+pub(crate) fn mine<G: GameAi>(
+    count: usize,
+    seed: u64,
+    max_plies: usize,
+    mut at: impl FnMut(u64, usize, &Position<G>, &[String]) -> Option<Puzzle>,
+    mut after_game: impl FnMut(&[Puzzle]),
+) -> Vec<Puzzle> {
+    let mut puzzles = Vec::new();
+    let mut game = 0u64;
+    while puzzles.len() < count && game < count as u64 * 200 {
+        let levels = mixed_levels(&mut rng_for(seed, game));
+        let mut position = Position::<G>::start();
+        let mut moves = Vec::new();
+        for ply in 0..max_plies {
+            if position.state.outcome().is_over() {
+                break;
+            }
+            if let Some(p) = at(game, ply, &position, &moves) {
+                puzzles.push(p);
+                break;
+            }
+            let ply_seed = seed ^ (game << 16) ^ ply as u64;
+            if !engine_plays(&mut position, levels, ply_seed, &mut moves) {
+                break;
+            }
+        }
+        game += 1;
+        after_game(&puzzles);
+    }
+    puzzles
 }

@@ -19,13 +19,12 @@
 //! are proven afresh with the same bound; otherwise it is refused, with
 //! the defender's win and refutation when that proof found them.
 
-use super::position::{check_line, engine_plays, grade, mixed_levels, texts};
+use super::position::{check_line, grade, mine, texts};
 pub use super::position::{solve_rate, solve_rates};
 use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome};
 use crate::game::{Game, GameKind, Outcome, Seat};
 use crate::pylos::proof::Prover;
 use crate::pylos::{Phase, Pylos, PylosAction};
-use crate::rng::rng_for;
 use crate::search::{ProvenValue, SearchLimits};
 use std::sync::Mutex;
 
@@ -281,41 +280,21 @@ pub fn generate(
 ) -> (Vec<Puzzle>, u64) {
     const MAX_PLIES: usize = 200;
     let mut prover = proof_prover();
-    let mut puzzles = Vec::new();
     let mut examined = 0u64;
-    let mut game = 0u64;
     // Games of different seats can reach one position; it is offered once.
     let mut seen = std::collections::HashSet::new();
-    while puzzles.len() < count && game < count as u64 * 200 {
-        let levels = mixed_levels(&mut rng_for(seed, game));
-        let mut position = Position::start();
-        let mut moves: Vec<String> = Vec::new();
-        for ply in 0..MAX_PLIES {
-            if position.state.outcome().is_over() {
-                break;
-            }
-            let key = position.state.repetition_key();
-            if position.empty() <= MAX_EMPTY && key.is_some_and(|k| !seen.contains(&k)) {
-                examined += 1;
-                let id = format!("pylos-{seed}-{game}");
-                if let Some(p) = puzzle_at(&mut prover, &moves, id) {
-                    seen.extend(key);
-                    progress(&p, examined);
-                    puzzles.push(p);
-                    break;
-                }
-            }
-            if !engine_plays(
-                &mut position,
-                levels,
-                seed ^ (game << 16) ^ ply as u64,
-                &mut moves,
-            ) {
-                break;
-            }
+    let at = |game, _, position: &Position, moves: &[String]| {
+        let key = position.state.repetition_key();
+        if position.empty() > MAX_EMPTY || key.is_none_or(|k| seen.contains(&k)) {
+            return None;
         }
-        game += 1;
-    }
+        examined += 1;
+        let p = puzzle_at(&mut prover, moves, format!("pylos-{seed}-{game}"))?;
+        seen.extend(key);
+        progress(&p, examined);
+        Some(p)
+    };
+    let puzzles = mine(count, seed, MAX_PLIES, at, |_| {});
     (puzzles, examined)
 }
 

@@ -1,6 +1,6 @@
 //! Pyramida puzzles, exact from the solved table.
 
-use super::position::{check_line, engine_plays, grade, mixed_levels, texts};
+use super::position::{check_line, grade, mine, texts};
 pub use super::position::{solve_rate, solve_rates};
 use super::{legality, Goal, Puzzle, PuzzleError, TryOutcome};
 /// Where they were first defined; shared by the three games now.
@@ -9,7 +9,6 @@ use crate::game::{Game, GameKind, Seat};
 use crate::pyramida::ai::perfect_value_in;
 use crate::pyramida::solver::Solution;
 use crate::pyramida::{Pyramida, PyramidaAction};
-use crate::rng::rng_for;
 use crate::search::ProvenValue;
 
 pub type Position = super::Position<Pyramida>;
@@ -160,41 +159,22 @@ pub fn generate(
     mut progress: impl FnMut(usize, u64),
 ) -> (Vec<Puzzle>, u64) {
     const MAX_PLIES: usize = 160;
-    let mut puzzles = Vec::new();
-    let mut examined = 0u64;
-    let mut game = 0u64;
+    let examined = std::cell::Cell::new(0u64);
     // Games of different seats can reach one position; it is offered once.
     let mut seen = std::collections::HashSet::new();
-    while puzzles.len() < count && game < count as u64 * 200 {
-        let levels = mixed_levels(&mut rng_for(seed, game));
-        let mut position = Position::start();
-        let mut moves: Vec<String> = Vec::new();
-        for ply in 0..MAX_PLIES {
-            if position.state.outcome().is_over() {
-                break;
-            }
-            examined += 1;
-            let key = position.state.repetition_key();
-            if ply >= 4 && key.is_none_or(|k| !seen.contains(&k)) {
-                let id = format!("pyramida-{seed}-{game}");
-                if let Some(p) = puzzle_at(table, &moves, id) {
-                    seen.extend(key);
-                    puzzles.push(p);
-                    break;
-                }
-            }
-            if !engine_plays(
-                &mut position,
-                levels,
-                seed ^ (game << 16) ^ ply as u64,
-                &mut moves,
-            ) {
-                break;
-            }
+    let at = |game, ply, position: &Position, moves: &[String]| {
+        examined.set(examined.get() + 1);
+        let key = position.state.repetition_key();
+        if ply < 4 || key.is_some_and(|k| seen.contains(&k)) {
+            return None;
         }
-        game += 1;
-        progress(puzzles.len(), examined);
-    }
+        let p = puzzle_at(table, moves, format!("pyramida-{seed}-{game}"))?;
+        seen.extend(key);
+        Some(p)
+    };
+    let after_game = |found: &[Puzzle]| progress(found.len(), examined.get());
+    let puzzles = mine(count, seed, MAX_PLIES, at, after_game);
+    let examined = examined.get();
     (puzzles, examined)
 }
 
