@@ -41,3 +41,29 @@ pub trait FfiGame: Setup {
     fn get(any: &AnyRecord) -> Option<&GameRecord<Self>>;
     fn get_mut(any: &mut AnyRecord) -> Option<&mut GameRecord<Self>>;
 }
+
+/// Runs `$body` with `$x` bound to what `$any` holds and `$G` to its game:
+/// `$enum` is a per-game enum with one variant per game, named after it
+/// (`AnyRun`, `AnySession`), so no arm can meet another game's value.
+macro_rules! per_game {
+    ($enum:ident, $any:expr, |$x:ident, $G:ident| $body:expr) => {
+        match $any {
+            $enum::Pylos($x) => {
+                #[allow(unused)]
+                type $G = pyramids_core::pylos::Pylos;
+                $body
+            }
+            $enum::Pyramida($x) => {
+                #[allow(unused)]
+                type $G = pyramids_core::pyramida::Pyramida;
+                $body
+            }
+            $enum::Pyramido($x) => {
+                #[allow(unused)]
+                type $G = pyramids_core::pyramido::Pyramido;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use per_game;

@@ -16,7 +16,7 @@ use pyramids_core::pyramido::Pyramido;
 use pyramids_play::catalog::{LessonKey, TextKey};
 use pyramids_play::learn::{self as play, Answer, LessonGame, LessonRun, Waiting};
 
-use crate::adapter::FfiGame;
+use crate::adapter::{per_game, FfiGame};
 use crate::catalog::TextCatalog;
 use crate::error::{guard, lock, OptionsProblem, PyramidsError, Result};
 use crate::interact::BoardPlace;
@@ -106,30 +106,6 @@ enum AnyRun {
     Pyramido(LessonRun<Pyramido>),
 }
 
-/// Calls `$body` with `$run` bound to the lesson's own runner and `$G` its
-/// game.
-macro_rules! with_run {
-    ($any:expr, |$run:ident, $G:ident| $body:expr) => {
-        match $any {
-            AnyRun::Pylos($run) => {
-                #[allow(unused)]
-                type $G = Pylos;
-                $body
-            }
-            AnyRun::Pyramida($run) => {
-                #[allow(unused)]
-                type $G = Pyramida;
-                $body
-            }
-            AnyRun::Pyramido($run) => {
-                #[allow(unused)]
-                type $G = Pyramido;
-                $body
-            }
-        }
-    };
-}
-
 /// One lesson being played.
 #[derive(uniffi::Object)]
 pub struct LessonController {
@@ -153,7 +129,7 @@ impl LessonController {
 
     /// The session shows the lesson's position after every change.
     fn sync(&self, run: &AnyRun) {
-        let record = with_run!(run, |r, G| Self::record_of::<G>(r));
+        let record = per_game!(AnyRun, run, |r, G| Self::record_of::<G>(r));
         self.session.replace_record(record);
     }
 
@@ -301,7 +277,7 @@ impl LessonController {
                     AnyRun::Pyramido(LessonRun::at_step(lesson, step))
                 }
             };
-            let record = with_run!(&run, |r, G| Self::record_of::<G>(r));
+            let record = per_game!(AnyRun, &run, |r, G| Self::record_of::<G>(r));
             Ok(Arc::new(LessonController {
                 session: GameSession::from_record(lesson.game, record),
                 run: Mutex::new(run),
@@ -316,7 +292,9 @@ impl LessonController {
     }
 
     pub fn screen(&self, catalog: Arc<TextCatalog>) -> LessonScreen {
-        with_run!(&*lock(&self.run), |r, G| Self::screen_of::<G>(r, &catalog))
+        per_game!(AnyRun, &*lock(&self.run), |r, G| Self::screen_of::<G>(
+            r, &catalog
+        ))
     }
 
     /// The player's decision (from `BoardInteraction.lesson`'s `Chosen`).
@@ -329,10 +307,11 @@ impl LessonController {
     ) -> Result<LessonUpdate> {
         guard(|| {
             let mut run = lock(&self.run);
-            let (played, events) = with_run!(&mut *run, |r, G| Self::try_with::<G>(r, &action))?;
+            let (played, events) =
+                per_game!(AnyRun, &mut *run, |r, G| Self::try_with::<G>(r, &action))?;
             self.sync(&run);
             Ok(LessonUpdate {
-                screen: with_run!(&*run, |r, G| Self::screen_of::<G>(r, &catalog)),
+                screen: per_game!(AnyRun, &*run, |r, G| Self::screen_of::<G>(r, &catalog)),
                 played,
                 events,
             })
@@ -343,7 +322,7 @@ impl LessonController {
     /// otherwise).
     pub fn go_on(&self, catalog: Arc<TextCatalog>) -> LessonScreen {
         self.change(&catalog, |run| {
-            with_run!(run, |r, G| {
+            per_game!(AnyRun, run, |r, G| {
                 r.go_on();
             })
         })
@@ -352,11 +331,11 @@ impl LessonController {
     /// Skip: the step's expected decision and the reply are played for the
     /// player, and the next step begins.
     pub fn skip(&self, catalog: Arc<TextCatalog>) -> LessonScreen {
-        self.change(&catalog, |run| with_run!(run, |r, G| r.skip()))
+        self.change(&catalog, |run| per_game!(AnyRun, run, |r, G| r.skip()))
     }
 
     pub fn restart(&self, catalog: Arc<TextCatalog>) -> LessonScreen {
-        self.change(&catalog, |run| with_run!(run, |r, G| r.restart()))
+        self.change(&catalog, |run| per_game!(AnyRun, run, |r, G| r.restart()))
     }
 
     /// The closing game of a `Game` step: this position, the player's seat
@@ -364,14 +343,16 @@ impl LessonController {
     /// any other step.
     pub fn game_session(&self) -> Option<Arc<GameSession>> {
         let run = lock(&self.run);
-        with_run!(&*run, |r, G| r
+        per_game!(AnyRun, &*run, |r, G| r
             .game_record()
             .map(|g| GameSession::from_record(G::FFI_KIND, G::wrap(g))))
     }
 
     /// The closing game has ended: the lesson is finished.
     pub fn game_ended(&self, catalog: Arc<TextCatalog>) -> LessonScreen {
-        self.change(&catalog, |run| with_run!(run, |r, G| r.game_ended()))
+        self.change(&catalog, |run| {
+            per_game!(AnyRun, run, |r, G| r.game_ended())
+        })
     }
 }
 
@@ -380,7 +361,7 @@ impl LessonController {
         let mut run = lock(&self.run);
         f(&mut run);
         self.sync(&run);
-        with_run!(&*run, |r, G| Self::screen_of::<G>(r, catalog))
+        per_game!(AnyRun, &*run, |r, G| Self::screen_of::<G>(r, catalog))
     }
 }
 

@@ -21,7 +21,7 @@ use pyramids_play::puzzle::{
     self as play, words, Attempt, Grade, PuzzleAnswer, PuzzleGame, PuzzleSession, PuzzleStatus,
 };
 
-use crate::adapter::FfiGame;
+use crate::adapter::{per_game, FfiGame};
 use crate::catalog::TextCatalog;
 use crate::error::{guard, lock, OptionsProblem, PyramidsError, Result};
 use crate::interact::BoardPlace;
@@ -189,28 +189,6 @@ enum AnySession {
     Pyramido(PuzzleSession<Pyramido>),
 }
 
-macro_rules! with_session {
-    ($any:expr, |$s:ident, $G:ident| $body:expr) => {
-        match $any {
-            AnySession::Pylos($s) => {
-                #[allow(unused)]
-                type $G = Pylos;
-                $body
-            }
-            AnySession::Pyramida($s) => {
-                #[allow(unused)]
-                type $G = Pyramida;
-                $body
-            }
-            AnySession::Pyramido($s) => {
-                #[allow(unused)]
-                type $G = Pyramido;
-                $body
-            }
-        }
-    };
-}
-
 pub(crate) fn no_such_puzzle(id: &str) -> PyramidsError {
     PyramidsError::bad_options(
         OptionsProblem::NoSuchPuzzle {
@@ -229,7 +207,7 @@ pub struct PuzzleController {
 
 impl PuzzleController {
     fn sync(&self, run: &AnySession) {
-        let record = with_session!(run, |s, G| G::wrap(s.record().clone()));
+        let record = per_game!(AnySession, run, |s, G| G::wrap(s.record().clone()));
         self.session.replace_record(record);
     }
 
@@ -369,8 +347,10 @@ impl PuzzleController {
                     AnySession::Pyramido(PuzzleSession::new(puzzle).map_err(bad)?)
                 }
             };
-            let (kind, record) =
-                with_session!(&run, |s, G| (G::FFI_KIND, G::wrap(s.record().clone())));
+            let (kind, record) = per_game!(AnySession, &run, |s, G| (
+                G::FFI_KIND,
+                G::wrap(s.record().clone())
+            ));
             Ok(Arc::new(PuzzleController {
                 session: GameSession::from_record(kind, record),
                 run: Mutex::new(run),
@@ -385,7 +365,7 @@ impl PuzzleController {
     }
 
     pub fn screen(&self, catalog: Arc<TextCatalog>) -> PuzzleScreen {
-        with_session!(&*lock(&self.run), |s, G| Self::screen_of::<G>(
+        per_game!(AnySession, &*lock(&self.run), |s, G| Self::screen_of::<G>(
             s,
             &catalog.inner
         ))
@@ -402,10 +382,15 @@ impl PuzzleController {
         guard(|| {
             let mut run = lock(&self.run);
             let (played, events, refutation) =
-                with_session!(&mut *run, |s, G| Self::try_with::<G>(s, &action))?;
+                per_game!(AnySession, &mut *run, |s, G| Self::try_with::<G>(
+                    s, &action
+                ))?;
             self.sync(&run);
             Ok(PuzzleUpdate {
-                screen: with_session!(&*run, |s, G| Self::screen_of::<G>(s, &catalog.inner)),
+                screen: per_game!(AnySession, &*run, |s, G| Self::screen_of::<G>(
+                    s,
+                    &catalog.inner
+                )),
                 played,
                 events,
                 refutation,
@@ -417,7 +402,7 @@ impl PuzzleController {
     /// puzzle as failed).
     pub fn hint(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
         self.change(&catalog, |run| {
-            with_session!(run, |s, G| {
+            per_game!(AnySession, run, |s, G| {
                 s.hint();
             })
         })
@@ -426,7 +411,7 @@ impl PuzzleController {
     /// Shows the solution in words; `solution_step` plays it on the board.
     pub fn show_solution(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
         self.change(&catalog, |run| {
-            with_session!(run, |s, G| {
+            per_game!(AnySession, run, |s, G| {
                 s.show_solution();
             })
         })
@@ -436,14 +421,17 @@ impl PuzzleController {
     pub fn solution_step(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleUpdate> {
         guard(|| {
             let mut run = lock(&self.run);
-            let (played, events) = with_session!(&mut *run, |s, G| {
+            let (played, events) = per_game!(AnySession, &mut *run, |s, G| {
                 let before = s.record().state().clone();
                 let applied = s.solution_step();
                 Self::played_of::<G>(before, &applied)
             })?;
             self.sync(&run);
             Ok(PuzzleUpdate {
-                screen: with_session!(&*run, |s, G| Self::screen_of::<G>(s, &catalog.inner)),
+                screen: per_game!(AnySession, &*run, |s, G| Self::screen_of::<G>(
+                    s,
+                    &catalog.inner
+                )),
                 played,
                 events,
                 refutation: None,
@@ -453,7 +441,7 @@ impl PuzzleController {
 
     /// Back to the puzzle's position.
     pub fn retry(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
-        self.change(&catalog, |run| with_session!(run, |s, G| s.retry()))
+        self.change(&catalog, |run| per_game!(AnySession, run, |s, G| s.retry()))
     }
 }
 
@@ -467,7 +455,7 @@ impl PuzzleController {
             let mut run = lock(&self.run);
             f(&mut run);
             self.sync(&run);
-            Ok(with_session!(&*run, |s, G| Self::screen_of::<G>(
+            Ok(per_game!(AnySession, &*run, |s, G| Self::screen_of::<G>(
                 s,
                 &catalog.inner
             )))
