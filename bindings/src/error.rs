@@ -346,6 +346,30 @@ impl From<OptionsError> for PyramidsError {
 
 /// A count or index from the core as the FFI's signed integer (they are
 /// small: seats, plies, board indexes).
+/// A progress file (the lessons', the puzzles') that could not be read, as
+/// the save error the apps already word: `what` names it in the log's
+/// detail ("lesson progress").
+pub(crate) fn bad_progress(
+    e: pyramids_play::progress_file::ProgressError,
+    what: &str,
+) -> PyramidsError {
+    use pyramids_play::progress_file::ProgressError;
+    let (problem, reason) = match e {
+        ProgressError::Unreadable => (SaveProblem::Malformed, format!("not a {what} file")),
+        ProgressError::NewerVersion { version } => (
+            SaveProblem::NewerVersion {
+                found: u64::from(version),
+            },
+            format!("{what} version {version} is newer than this build's"),
+        ),
+    };
+    PyramidsError::BadSave {
+        problem,
+        options: None,
+        reason,
+    }
+}
+
 pub(crate) fn to_i32(n: usize) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }

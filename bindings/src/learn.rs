@@ -18,9 +18,8 @@ use pyramids_play::learn::{self as play, Answer, LessonGame, LessonRun, Waiting}
 
 use crate::adapter::{per_game, FfiGame};
 use crate::catalog::TextCatalog;
-use crate::error::{guard, lock, OptionsProblem, PyramidsError, Result};
+use crate::error::{bad_progress, guard, lock, OptionsProblem, PyramidsError, Result};
 use crate::interact::BoardPlace;
-use crate::screens_saves::SaveProblem;
 use crate::session::GameSession;
 use crate::types::{AiLevel, GameAction, GameEvent, GameKind};
 
@@ -443,24 +442,8 @@ impl LearnProgress {
     #[uniffi::constructor]
     pub fn from_json(text: String) -> Result<Arc<Self>> {
         guard(|| {
-            let progress = play::Progress::from_json(&text).map_err(|e| {
-                let (problem, reason) = match e {
-                    play::ProgressError::Unreadable => {
-                        (SaveProblem::Malformed, "not a progress file".to_string())
-                    }
-                    play::ProgressError::NewerVersion { version } => (
-                        SaveProblem::NewerVersion {
-                            found: u64::from(version),
-                        },
-                        format!("progress file version {version} is newer than this build's"),
-                    ),
-                };
-                PyramidsError::BadSave {
-                    problem,
-                    options: None,
-                    reason,
-                }
-            })?;
+            let progress =
+                play::Progress::from_json(&text).map_err(|e| bad_progress(e, "progress"))?;
             Ok(Arc::new(LearnProgress {
                 inner: Mutex::new(progress),
             }))

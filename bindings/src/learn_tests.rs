@@ -1,4 +1,5 @@
 use super::*;
+use crate::screens_saves::SaveProblem;
 use pyramids_core::pylos::{Pos, PylosAction};
 use pyramids_play::catalog::{Catalog, Language};
 

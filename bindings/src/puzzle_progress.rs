@@ -8,8 +8,7 @@ use pyramids_play::puzzle::{self as play, words};
 
 use super::{no_such_puzzle, PuzzleAttempt, PuzzleGrade};
 use crate::catalog::TextCatalog;
-use crate::error::{guard, lock, PyramidsError, Result};
-use crate::screens_saves::SaveProblem;
+use crate::error::{bad_progress, guard, lock, Result};
 use crate::types::GameKind;
 
 /// Solved puzzles and puzzles there are.
@@ -75,25 +74,8 @@ impl PuzzleProgress {
     #[uniffi::constructor]
     pub fn from_json(text: String) -> Result<Arc<Self>> {
         guard(|| {
-            let progress = play::Progress::from_json(&text).map_err(|e| {
-                let (problem, reason) = match e {
-                    play::ProgressError::Unreadable => (
-                        SaveProblem::Malformed,
-                        "not a puzzle progress file".to_string(),
-                    ),
-                    play::ProgressError::NewerVersion { version } => (
-                        SaveProblem::NewerVersion {
-                            found: u64::from(version),
-                        },
-                        format!("puzzle progress version {version} is newer than this build's"),
-                    ),
-                };
-                PyramidsError::BadSave {
-                    problem,
-                    options: None,
-                    reason,
-                }
-            })?;
+            let progress =
+                play::Progress::from_json(&text).map_err(|e| bad_progress(e, "puzzle progress"))?;
             Ok(Arc::new(PuzzleProgress {
                 inner: Mutex::new(progress),
             }))

@@ -22,6 +22,7 @@ pub mod catalog;
 pub mod game_over;
 pub mod interact;
 pub mod learn;
+pub mod progress_file;
 pub mod puzzle;
 pub mod screens;
 pub mod table;

@@ -10,18 +10,11 @@ use serde::{Deserialize, Serialize};
 
 use super::{lesson, lessons, Lesson};
 use crate::catalog::LessonKey;
+use crate::progress_file;
+pub use crate::progress_file::ProgressError;
 
 /// The format written now; older ones load, newer ones are refused.
 pub const PROGRESS_VERSION: u32 = 1;
-
-/// Why saved progress could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProgressError {
-    /// Not the JSON of a progress file.
-    Unreadable,
-    /// Written by a newer version of the app.
-    NewerVersion { version: u32 },
-}
 
 /// The player's progress through every game's lessons.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,13 +28,6 @@ pub struct Progress {
     /// Games whose first-launch offer the player turned down, by name.
     #[serde(default)]
     declined: BTreeSet<String>,
-}
-
-#[derive(Serialize, Deserialize)]
-struct File {
-    version: u32,
-    #[serde(flatten)]
-    progress: Progress,
 }
 
 /// One lesson as the lesson list shows it.
@@ -60,17 +46,7 @@ pub struct LessonCard {
 
 impl Progress {
     pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
-        let version = serde_json::from_str::<serde_json::Value>(text)
-            .ok()
-            .and_then(|v| v.get("version")?.as_u64())
-            .ok_or(ProgressError::Unreadable)?;
-        if version > u64::from(PROGRESS_VERSION) {
-            return Err(ProgressError::NewerVersion {
-                version: u32::try_from(version).unwrap_or(u32::MAX),
-            });
-        }
-        let file: File = serde_json::from_str(text).map_err(|_| ProgressError::Unreadable)?;
-        let mut progress = file.progress;
+        let mut progress: Progress = progress_file::read(text, PROGRESS_VERSION)?;
         // Lessons an update dropped are forgotten; the rest is kept.
         progress.done.retain(|id| lesson(id).is_some());
         progress
@@ -80,11 +56,7 @@ impl Progress {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&File {
-            version: PROGRESS_VERSION,
-            progress: self.clone(),
-        })
-        .unwrap_or_default()
+        progress_file::write(self, PROGRESS_VERSION)
     }
 
     pub fn is_done(&self, id: &str) -> bool {

@@ -16,6 +16,8 @@ use pyramids_core::puzzle::{Grade, Puzzle};
 use serde::{Deserialize, Serialize};
 
 use super::sets::puzzles;
+use crate::progress_file;
+pub use crate::progress_file::ProgressError;
 
 /// The format written now; older ones load, newer ones are refused.
 pub const PROGRESS_VERSION: u32 = 1;
@@ -32,15 +34,6 @@ pub fn grade_rating(grade: Grade) -> i32 {
         Grade::Medium => 1300,
         Grade::Hard => 1600,
     }
-}
-
-/// Why saved progress could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProgressError {
-    /// Not the JSON of a progress file.
-    Unreadable,
-    /// Written by a newer version of the app.
-    NewerVersion { version: u32 },
 }
 
 /// How one puzzle went.
@@ -103,36 +96,16 @@ impl Default for Progress {
     }
 }
 
-#[derive(Serialize, Deserialize)]
-struct File {
-    version: u32,
-    #[serde(flatten)]
-    progress: Progress,
-}
-
 impl Progress {
     pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
-        let version = serde_json::from_str::<serde_json::Value>(text)
-            .ok()
-            .and_then(|v| v.get("version")?.as_u64())
-            .ok_or(ProgressError::Unreadable)?;
-        if version > u64::from(PROGRESS_VERSION) {
-            return Err(ProgressError::NewerVersion {
-                version: u32::try_from(version).unwrap_or(u32::MAX),
-            });
-        }
-        let file: File = serde_json::from_str(text).map_err(|_| ProgressError::Unreadable)?;
+        let progress: Progress = progress_file::read(text, PROGRESS_VERSION)?;
         // Results of puzzles an update dropped stay: a set can come back,
         // and the rating they made is the player's anyway.
-        Ok(file.progress)
+        Ok(progress)
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&File {
-            version: PROGRESS_VERSION,
-            progress: self.clone(),
-        })
-        .unwrap_or_default()
+        progress_file::write(self, PROGRESS_VERSION)
     }
 
     /// How a puzzle went (call it whenever a session's attempt is settled
