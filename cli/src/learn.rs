@@ -10,7 +10,7 @@ use pyramids_play::learn::{self, Answer, Lesson, LessonGame, LessonRun, Waiting}
 
 use crate::args::Args;
 use crate::play::{PlayConfig, Session};
-use crate::terminal::{Paint, TerminalGame};
+use crate::terminal::{wrap, Paint, TerminalGame};
 
 const FLAGS: &[&str] = &[
     "lesson", "lang", "seed", "time", "nodes", "color", "no-color",
@@ -318,21 +318,4 @@ impl Coach {
             }
         }
     }
-}
-
-/// Breaks `text` into lines of at most `width` characters at spaces.
-fn wrap(text: &str, width: usize) -> String {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    lines.push(line);
-    lines.join("\n")
 }

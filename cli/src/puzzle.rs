@@ -12,7 +12,7 @@ use pyramids_play::puzzle::{
 };
 
 use crate::args::Args;
-use crate::terminal::{Paint, TerminalGame};
+use crate::terminal::{wrap, Paint, TerminalGame};
 
 const FLAGS: &[&str] = &[
     "grade", "lang", "daily", "id", "progress", "mistakes", "seat", "color", "no-color",
@@ -332,21 +332,4 @@ impl Solver {
         }
         Ok(())
     }
-}
-
-/// Breaks `text` into lines of at most `width` characters at spaces.
-fn wrap(text: &str, width: usize) -> String {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    lines.push(line);
-    lines.join("\n")
 }

@@ -112,3 +112,20 @@ impl Paint {
         self.fg("2", text)
     }
 }
+
+/// Breaks `text` into lines of at most `width` characters at spaces.
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines.join("\n")
+}
