@@ -234,12 +234,8 @@ impl LessonController {
         action: &GameAction,
     ) -> Result<(Vec<GameAction>, Vec<GameEvent>)> {
         let state = run.record().state().clone();
-        let typed = G::from_detail(&state, &action.detail).map_err(|expected| {
-            PyramidsError::illegal(
-                &action.notation,
-                crate::error::ActionProblem::Unreadable { expected },
-            )
-        })?;
+        let typed = G::from_detail(&state, &action.detail)
+            .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
         let played = run.try_action(&typed).unwrap_or_default();
         let mut actions = Vec::new();
         let mut events = Vec::new();

@@ -307,12 +307,8 @@ impl PuzzleController {
         action: &GameAction,
     ) -> Result<(Vec<GameAction>, Vec<GameEvent>, Option<GameAction>)> {
         let state = s.record().state().clone();
-        let typed = G::from_detail(&state, &action.detail).map_err(|expected| {
-            PyramidsError::illegal(
-                &action.notation,
-                crate::error::ActionProblem::Unreadable { expected },
-            )
-        })?;
+        let typed = G::from_detail(&state, &action.detail)
+            .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
         let (answer, played) = s.try_action(&typed);
         let refutation = match answer {
             PuzzleAnswer::Wrong { .. } => {

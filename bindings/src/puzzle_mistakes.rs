@@ -126,12 +126,8 @@ impl MistakeController {
                 .as_mut()
                 .ok_or_else(|| PyramidsError::internal("no mistake is open"))?;
             let state = s.record().state().clone();
-            let typed = Pyramida::from_detail(&state, &action.detail).map_err(|expected| {
-                PyramidsError::illegal(
-                    &action.notation,
-                    crate::error::ActionProblem::Unreadable { expected },
-                )
-            })?;
+            let typed = Pyramida::from_detail(&state, &action.detail)
+                .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
             let (_, applied) = s.try_action(&typed);
             let (played, events) = PuzzleController::played_of(state, &applied)?;
             self.board
