@@ -46,7 +46,11 @@ android {
     }
 
     sourceSets {
-        getByName("main") { java.srcDirs("src/main/kotlin", "src/newerApis/kotlin") }
+        getByName("main") {
+            java.srcDirs("src/main/kotlin", "src/newerApis/kotlin")
+            // The sounds both apps bundle (scripts/make-sounds), as assets named by sound_file().
+            assets.srcDirs("../../play/data/sounds")
+        }
         // The same JVM tests CI runs through Maven: `./gradlew :app:testDebugUnitTest`
         // (screenshots land in app/build/screenshots).
         getByName("test") { java.srcDirs("src/test/kotlin") }

@@ -37,6 +37,7 @@ pub mod screens_saves;
 pub mod screens_table;
 pub mod seat;
 pub mod session;
+pub mod sound;
 pub mod turn_flow;
 pub mod types;
 
@@ -59,6 +60,7 @@ pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameVi
 pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};
 pub use seat::Seat;
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
+pub use sound::SoundCue;
 pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use types::{
     ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo,

@@ -251,6 +251,11 @@ impl GameSession {
         state.generation = state.generation.wrapping_add(1);
     }
 
+    /// Who plays each seat (the sounds hear the end from the human's side).
+    pub(crate) fn seat_kinds(&self) -> Vec<pyramids_core::game::SeatKind> {
+        self.peek(|any| with_record!(any, r => r.seats().to_vec()))
+    }
+
     /// A copy of the session's record (a review works on its own copy).
     pub(crate) fn record_copy(&self) -> AnyRecord {
         lock(&self.state).record.clone()

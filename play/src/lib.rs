@@ -14,6 +14,7 @@
 //! - [`learn`]: the lessons.
 //! - [`puzzle`]: the shipped puzzles played against the engine's best
 //!   defence, their answers, the player's puzzle progress and rating.
+//! - [`sound`]: which bundled sound each decision makes.
 //! - [`table`]: table mode's seat layout (which edge each seat faces).
 //! - [`turn`]: the turn flow (when the computer starts, undo and redo around
 //!   its decisions, hints, autosave) and how long the computer thinks.
@@ -25,6 +26,7 @@ pub mod learn;
 pub mod progress_file;
 pub mod puzzle;
 pub mod screens;
+pub mod sound;
 pub mod table;
 pub mod turn;
 
