@@ -159,3 +159,203 @@ fn names_of_values_and_locales() {
     assert_eq!(en.variant_blurb(GameKind::Pyramido, "standard"), "");
     assert_eq!(en.text(TextKey::ToMove, &["Light".into()]), "Light to move");
 }
+
+/// Every text of a language: each key's templates and the rules pages.
+fn every_text(language: Language) -> Vec<String> {
+    let mut all: Vec<String> = Key::all()
+        .flat_map(|k| language.entry(k).templates())
+        .map(str::to_string)
+        .collect();
+    for game in [GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida] {
+        for s in Catalog::new(language).rules(game) {
+            all.push(s.heading.to_string());
+            all.extend(s.paragraphs.iter().map(|p| p.to_string()));
+        }
+    }
+    all
+}
+
+/// The lower-case words of a text.
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// The texts of one game's keys (by the key's name) and its rules page.
+fn texts_of(language: Language, game: GameKind) -> Vec<String> {
+    let name = format!("{game:?}");
+    let mut all: Vec<String> = Key::all()
+        .filter(|k| format!("{k:?}").contains(&name))
+        .flat_map(|k| language.entry(k).templates())
+        .map(str::to_string)
+        .collect();
+    for s in Catalog::new(language).rules(game) {
+        all.extend(s.paragraphs.iter().map(|p| p.to_string()));
+    }
+    all
+}
+
+/// The decisions of docs/glossary.md: a drifted word coming back fails here.
+/// Each entry bans exact word forms (lower case) in every text of a language.
+#[test]
+fn each_language_keeps_its_glossary() {
+    use Language::*;
+    let banned: &[(Language, &str, &[&str])] = &[
+        // "Lehký" beside a seat ("Světlý (počítač, Lehký)") reads as light.
+        (
+            Czech,
+            "the easy level is Snadný",
+            &["lehký", "lehkého", "lehkému", "lehkém", "lehkým"],
+        ),
+        // A Pyramido block is a "kostka", the whole piece a "domino".
+        (
+            Czech,
+            "a block is a kostka",
+            &[
+                "blok", "bloku", "bloky", "bloků", "blokem", "blocích", "blokům",
+            ],
+        ),
+        // Floors are numbered 1–4 on screen; "přízemí" would be a floor 0.
+        (Czech, "floor 1, not the ground floor", &["přízemí"]),
+        (
+            Portuguese,
+            "a Pyramida field is a casa",
+            &["campo", "campos"],
+        ),
+        (Portuguese, "the aqua colour is turquesa", &["água"]),
+        (Portuguese, "floor 1, not the ground floor", &["rés"]),
+        (
+            Slovenian,
+            "a block is a kocka",
+            &[
+                "blok", "bloka", "bloku", "blokom", "bloki", "bloke", "blokov", "blokih", "blokoma",
+            ],
+        ),
+        // "oznaka" is any mark; the game piece is the "označevalec".
+        (
+            Slovenian,
+            "a marker is an označevalec",
+            &["oznaka", "oznake", "oznaki", "oznako", "oznak", "oznakami"],
+        ),
+        // Standard Slovenian says "raven"; "nivo" is the colloquial loan.
+        (
+            Slovenian,
+            "a Pylos level is a raven",
+            &[
+                "nivo", "nivoja", "nivoju", "nivojem", "nivoji", "nivojev", "nivojih",
+            ],
+        ),
+        (
+            Slovenian,
+            "floor 1, not the ground floor",
+            &["pritličje", "pritličju"],
+        ),
+    ];
+    for (language, decision, forms) in banned {
+        for text in every_text(*language) {
+            for word in words(&text) {
+                assert!(
+                    !forms.contains(&word.as_str()),
+                    "{language:?} ({decision}): {word:?} in {text:?}"
+                );
+            }
+        }
+    }
+    // "Namizni način" reads as desktop mode ("namizne igre", board games, stays).
+    for text in every_text(Slovenian) {
+        assert!(!text.to_lowercase().contains("namizni način"), "{text:?}");
+    }
+}
+
+#[test]
+fn the_glossary_terms_are_the_ones_shown() {
+    let cs = Catalog::new(Language::Czech);
+    assert_eq!(cs.level_name(Level::Easy), "Snadný");
+    assert_eq!(cs.text(TextKey::PyramidoMarker, &[]), "značka");
+    for key in [
+        ProblemKey::ProblemPyramidoCannotPlaceOffFloor,
+        ProblemKey::ProblemPyramidoCannotPlaceFirstAnchor,
+        ProblemKey::ProblemPyramidoCannotPlaceNoContact,
+        ProblemKey::ProblemPyramidoNotJustPlaced,
+        ProblemKey::ProblemPyramidoWrongDecisionPlace,
+    ] {
+        let text = cs.text(key, &["c3".into()]);
+        assert!(
+            text.contains("domin") && !text.starts_with("kostk"),
+            "{text}"
+        );
+    }
+    let sl = Catalog::new(Language::Slovenian);
+    assert_eq!(sl.text(TextKey::TableMode, &[]), "Igra okoli mize");
+    assert!(sl
+        .text(ProblemKey::ErrorOptionsTableSeats, &["5".into()])
+        .starts_with("Igra okoli mize"));
+    assert_eq!(sl.text(TextKey::PyramidoMarker, &[]), "označevalec");
+    assert_eq!(
+        sl.text(MoveKey::PylosAt, &["1".into(), "a1".into()]),
+        "a1 (raven 1)"
+    );
+    let pt = Catalog::new(Language::Portuguese);
+    assert!(pt.text(TextKey::PyramidaMove, &[]).contains("casa marcada"));
+    assert_eq!(pt.colour_name(Colour::Aqua), "turquesa");
+}
+
+#[test]
+fn slovenian_pylos_has_levels_and_pyramido_floors() {
+    // Two concepts, two words: a Pylos level is a "raven", a Pyramido floor a
+    // "nadstropje"; neither game borrows the other's.
+    let level = ["raven", "ravni", "ravneh"];
+    for text in texts_of(Language::Slovenian, GameKind::Pylos) {
+        assert!(!text.contains("nadstrop"), "{text:?}");
+    }
+    for text in texts_of(Language::Slovenian, GameKind::Pyramido) {
+        assert!(
+            words(&text).all(|w| !level.contains(&w.as_str())),
+            "{text:?}"
+        );
+    }
+    assert!(texts_of(Language::Slovenian, GameKind::Pylos)
+        .iter()
+        .any(|t| t.contains("ravni")));
+}
+
+#[test]
+fn a_pyramido_board_is_not_labelled_as_the_game_pyramida() {
+    // "Pyramida: Hráč 1" over a Pyramido board read as the other game.
+    for &language in Language::ALL {
+        let c = Catalog::new(language);
+        let pyramida = c.game_name(GameKind::Pyramida).to_lowercase();
+        for key in [TextKey::PyramidoPyramidOf, TextKey::PyramidoShowPyramid] {
+            let label = c.text(key, &[c.seat_name(GameKind::Pyramido, 0)]);
+            assert!(
+                !label.to_lowercase().starts_with(&pyramida),
+                "{language:?}: {label}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_swapped_pyramida_start_names_every_square_and_both_seats_as_shown() {
+    // Seat names are written as the board shows them (capitalised), and the
+    // swapped start lists all three squares, as the standard one does.
+    for &language in Language::ALL {
+        let c = Catalog::new(language);
+        for variant in ["standard", "swapped"] {
+            let blurb = c.variant_blurb(GameKind::Pyramida, variant);
+            for square in ["a1", "e1", "i1"] {
+                assert!(blurb.contains(square), "{language:?} {variant}: {blurb}");
+            }
+            assert!(
+                blurb.contains(&c.seat_name(GameKind::Pyramida, 0)),
+                "{language:?} {variant}: {blurb}"
+            );
+        }
+        let swapped = c.variant_blurb(GameKind::Pyramida, "swapped");
+        assert!(
+            swapped.contains(&c.seat_name(GameKind::Pyramida, 1)),
+            "{swapped}"
+        );
+    }
+}

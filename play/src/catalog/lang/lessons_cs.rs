@@ -93,9 +93,9 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Poslední koule na vrcholu by vyhrála. Jenže při 29 koulích na desce zbývá v zásobách jediná, takže soupeři už koule došly a prohrál: partie se vyhrává tím, že soupeři dojdou koule. Pokládejte střídmě, zvedejte, kdykoli můžete, stavte čtverce."
         }
         PylosGameTitle => "Vaše první partie",
-        PylosGameSummary => "Krátká partie proti lehkému počítači.",
+        PylosGameSummary => "Krátká partie proti počítači na úrovni Snadný.",
         PylosGame => {
-            "Teď celá partie proti lehkému počítači. Zvedejte, kdykoli můžete, stavte čtverce a počítejte koule."
+            "Teď celá partie proti počítači na úrovni Snadný. Zvedejte, kdykoli můžete, stavte čtverce a počítejte koule."
         }
         PylosGameDone => "To byla celá partie hry Pylos. Těžší úrovně najdete v Nové hře.",
         PyramidaClimbTitle => "Nahoru po trojúhelníku",
@@ -181,24 +181,24 @@ pub(crate) fn text(key: LessonKey) -> Text {
         }
         PyramidaLastStoneDone => "Všechny tři kameny přes vrchol: vyhráli jste.",
         PyramidaGameTitle => "Vaše první partie",
-        PyramidaGameSummary => "Krátká partie proti lehkému počítači.",
+        PyramidaGameSummary => "Krátká partie proti počítači na úrovni Snadný.",
         PyramidaGame => {
-            "Teď celá partie proti lehkému počítači. Stoupejte, zatlačujte Černého kameny dolů a hlídejte hrany."
+            "Teď celá partie proti počítači na úrovni Snadný. Stoupejte, zatlačujte Černého kameny dolů a hlídejte hrany."
         }
         PyramidaGameDone => "To byla celá partie hry Pyramida. Těžší úrovně najdete v Nové hře.",
         PyramidoTurnTitle => "Jeden tah",
         PyramidoTurnSummary => "Položit, dlaždice a doplnit: části tahu.",
         PyramidoWelcome => {
-            "Vítejte u hry Pyramido. Každý hráč staví z domin pyramidu o čtyřech patrech: 10 v patře 1, pak 6, 3 a 1. Každé domino má dva barevné bloky, některé s drahokamy; body přinášejí vaše značky na plochách jedné barvy s mnoha drahokamy."
+            "Vítejte u hry Pyramido. Každý hráč staví z domin pyramidu o čtyřech patrech: 10 v patře 1, pak 6, 3 a 1. Každé domino má dvě barevné kostky, některé s drahokamy; body přinášejí vaše značky na plochách jedné barvy s mnoha drahokamy."
         }
         PyramidoFirstDomino => {
-            "Tah začíná položením jednoho ze tří domin z lomu do vašeho patra. První jde kamkoli; každé další v patře 1 musí sdílet celou hranu bloku s už položeným blokem a patro se musí vejít do obdélníku 5 na 4. Vyberte domino a položte ho."
+            "Tah začíná položením jednoho ze tří domin z lomu do vašeho patra. První jde kamkoli; každé další v patře 1 musí sdílet celou hranu s už položenou kostkou a patro se musí vejít do obdélníku 5 na 4. Vyberte domino a položte ho."
         }
         PyramidoFirstDominoDone => {
-            "Položeno. Když blok právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musíte na něj dát značku; je-li takový blok jen jeden, položí se tam sama."
+            "Položeno. Když kostka právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musíte na něj dát značku; je-li taková kostka jen jedna, položí se tam sama."
         }
         PyramidoTile => {
-            "Potom smíte jeden neoznačený blok toho domina zakrýt jednou ze svých tří dlaždic, kteroukoli stranou nahoru: každá strana je jedna barva s jedním drahokamem. Nebo si dlaždice nechte a přeskočte. Tady přeskočte."
+            "Potom smíte jednu neoznačenou kostku toho domina zakrýt jednou ze svých tří dlaždic, kteroukoli stranou nahoru: každá strana je jedna barva s jedním drahokamem. Nebo si dlaždice nechte a přeskočte. Tady přeskočte."
         }
         PyramidoTileDone => {
             "Dlaždice, které si necháte, na konci rozhodují při rovnosti bodů. Dlaždice položená v barvě, jejíž značku ještě máte, dostane tu značku."
@@ -210,9 +210,9 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Váš tah skončil a soupeř odehrál svůj: položit, označit, dlaždice, doplnit, v každém tahu."
         }
         PyramidoMarkTitle => "Značky",
-        PyramidoMarkSummary => "Značka na bloku s drahokamem boduje jeho plochu.",
+        PyramidoMarkSummary => "Značka na kostce s drahokamem boduje její plochu.",
         PyramidoMark => {
-            "Žlutý blok vašeho domina na f5 i tyrkysový blok na g5 ukazují drahokam a máte obě značky: vyberte, který blok dostane značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
+            "Žlutá kostka vašeho domina na f5 i tyrkysová kostka na g5 ukazují drahokam a máte obě značky: vyberte, která kostka dostane značku. Značka boduje drahokamy své plochy, když se patro hodnotí."
         }
         PyramidoMarkDone => {
             "Každá značka se v patře použije jednou, takže značku barvy se vyplatí šetřit na velkou plochu té barvy."
@@ -228,10 +228,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoUpperTitle => "Vyšší patra",
         PyramidoUpperSummary => "Kam jde domino v patrech 2 až 4.",
         PyramidoUpper => {
-            "Patro 2 je menší: domino jde kamkoli uvnitř jeho obrysu, nemusí se ničeho dotýkat, a každý blok leží na čtvrtině čtyř bloků pod sebou. Smí zakrýt čtvrtiny pod sebou, i s drahokamy, ale ne jiné domino patra 2, a nesmí přesahovat obrys. Položte domino."
+            "Patro 2 je menší: domino jde kamkoli uvnitř jeho obrysu, nemusí se ničeho dotýkat, a každá kostka leží na čtvrtině čtyř kostek pod sebou. Smí zakrýt čtvrtiny pod sebou, i s drahokamy, ale ne jiné domino patra 2, a nesmí přesahovat obrys. Položte domino."
         }
         PyramidoUpperDone => {
-            "Drahokamy zakryté vyšším blokem se už nepočítají: plochy se posuzují shora a mohou přecházet přes patra."
+            "Drahokamy zakryté vyšší kostkou se už nepočítají: plochy se posuzují shora a mohou přecházet přes patra."
         }
         PyramidoNoFitTitle => "Žádné domino se nevejde",
         PyramidoNoFitSummary => "Dvě dlaždice místo domina.",
@@ -247,25 +247,25 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Partie končí ohodnocením patra 4. Vyhrává hráč s nejvíce body; při rovnosti bodů vyhrává ten s nejvíce nepoužitými dlaždicemi, pak ten s nejlepším jednotlivým patrem, a potom se hráči o vítězství dělí."
         }
         PyramidoGameTitle => "Vaše první partie",
-        PyramidoGameSummary => "Krátká partie proti lehkému počítači.",
+        PyramidoGameSummary => "Krátká partie proti počítači na úrovni Snadný.",
         PyramidoGame => {
-            "Teď celá partie proti lehkému počítači. Označujte velké plochy s mnoha drahokamy a nechte si dlaždici nebo dvě v ruce."
+            "Teď celá partie proti počítači na úrovni Snadný. Označujte velké plochy s mnoha drahokamy a nechte si dlaždici nebo dvě v ruce."
         }
         PyramidoGameDone => "To byla celá partie hry Pyramido. Těžší úrovně najdete v Nové hře.",
         PyramidoUpperNext => {
             "Vaše první domino patra 2 leží na a2 a a3. Další smí jít kamkoli jinam uvnitř obrysu, ať se ho dotýká, nebo ne, ale ne přes ně: domino nikdy nezakryje jiné domino svého patra. Položte domino."
         }
         PyramidoSecondDomino => {
-            "Vaše druhé domino: každé domino po prvním v patře 1 musí sdílet celou hranu bloku s už položeným blokem; dotyk v rohu nestačí a patro se musí dál vejít do obdélníku 5 na 4. Položte žluto-tyrkysové domino z místa 2 v lomu vedle prvního."
+            "Vaše druhé domino: každé domino po prvním v patře 1 musí sdílet celou hranu s už položenou kostkou; dotyk v rohu nestačí a patro se musí dál vejít do obdélníku 5 na 4. Položte žluto-tyrkysové domino z místa 2 v lomu vedle prvního."
         }
         PyramidoSecondDominoNotIt => {
             "To domino by ve hře šlo, ale v tomto kroku jde o žluto-tyrkysové domino z místa 2 v lomu: další krok na něj dá značku."
         }
         PyramidoNoFitSecond => {
-            "Teď druhá dlaždice, na poslední prázdné místo f3. Sousedí s vaším označeným hnědým blokem na e3, červeným na f2 a modrým na g3 a patro se hodnotí hned po tomto tahu: vyberte stranu, která přinese nejvíc bodů."
+            "Teď druhá dlaždice, na poslední prázdné místo f3. Sousedí s vaší označenou hnědou kostkou na e3, červenou na f2 a modrou na g3 a patro se hodnotí hned po tomto tahu: vyberte stranu, která přinese nejvíc bodů."
         }
         PyramidoNoFitSecondNotIt => {
-            "To přinese méně. Modrá strana na f3 spojí vaši označenou modrou plochu na g3 s modrým blokem na f4 a přidá vlastní drahokam: dva body, kdežto hnědá nebo červená přidají jeden a zelená nic."
+            "To přinese méně. Modrá strana na f3 spojí vaši označenou modrou plochu na g3 s modrou kostkou na f4 a přidá vlastní drahokam: dva body, kdežto hnědá nebo červená přidají jeden a zelená nic."
         }
     })
 }

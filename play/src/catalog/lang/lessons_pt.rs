@@ -216,7 +216,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoMarkTitle => "Marcadores",
         PyramidoMarkSummary => "Um marcador num bloco com joia pontua a sua área.",
         PyramidoMark => {
-            "O bloco amarelo do seu dominó em f5 e o bloco água em g5 mostram ambos uma joia, e tem os dois marcadores: escolha qual dos blocos recebe o marcador. Um marcador pontua as joias da sua área quando o andar é pontuado."
+            "O bloco amarelo do seu dominó em f5 e o bloco turquesa em g5 mostram ambos uma joia, e tem os dois marcadores: escolha qual dos blocos recebe o marcador. Um marcador pontua as joias da sua área quando o andar é pontuado."
         }
         PyramidoMarkDone => {
             "Cada marcador usa-se uma vez por andar, por isso vale a pena guardar o marcador de uma cor para uma área grande dessa cor."
@@ -262,10 +262,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "O seu primeiro dominó do andar 2 está em a2 e a3. O seguinte pode ir para qualquer outro lado dentro do contorno, a tocar-lhe ou não, mas não por cima dele: um dominó nunca cobre outro do seu andar. Coloque um dominó."
         }
         PyramidoSecondDomino => {
-            "O seu segundo dominó: cada dominó depois do primeiro no andar 1 tem de partilhar um lado inteiro de bloco com um bloco já colocado; tocar num canto não basta, e o andar tem de continuar a caber num retângulo de 5 por 4. Coloque o dominó amarelo e água do lugar 2 da pedreira ao lado do primeiro."
+            "O seu segundo dominó: cada dominó depois do primeiro no andar 1 tem de partilhar um lado inteiro de bloco com um bloco já colocado; tocar num canto não basta, e o andar tem de continuar a caber num retângulo de 5 por 4. Coloque o dominó amarelo e turquesa do lugar 2 da pedreira ao lado do primeiro."
         }
         PyramidoSecondDominoNotIt => {
-            "Esse dominó serviria numa partida, mas este passo pede o dominó amarelo e água do lugar 2 da pedreira: o passo seguinte põe-lhe um marcador."
+            "Esse dominó serviria numa partida, mas este passo pede o dominó amarelo e turquesa do lugar 2 da pedreira: o passo seguinte põe-lhe um marcador."
         }
         PyramidoNoFitSecond => {
             "Agora a segunda peça, no último lugar vazio, f3. Toca no seu bloco castanho marcado em e3, no vermelho em f2 e no azul em g3, e o andar é pontuado logo a seguir a este turno: escolha a face que pontua mais."

@@ -25,14 +25,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Dobrodošli v igri Pylos. Skupaj s tekmecem gradite eno piramido iz 30 krogel: vi igrate kot Svetli, tekmec kot Temni, vsak ima v zalogi 15 krogel. Kdor prvi ostane brez krogel, izgubi, zato šteje vsaka krogla, ki jo obdržite."
         }
         PylosFirstBall => {
-            "Ko ste na potezi, položite kroglo iz zaloge na katero koli prazno mesto spodnjega nivoja. Izberite eno od 16 mest."
+            "Ko ste na potezi, položite kroglo iz zaloge na katero koli prazno mesto spodnje ravni. Izberite eno od 16 mest."
         }
         PylosFirstBallDone => "Temni odgovori s svojo kroglo. Poteze se tako izmenjujejo, vsakič ena krogla.",
         PylosUpperPlace => {
-            "Štiri krogle, ki se dotikajo v kvadratu, ne glede na barvo, naredijo mesto en nivo višje. Položite kroglo na a1 (nivo 2), tako da leži na teh štirih."
+            "Štiri krogle, ki se dotikajo v kvadratu, ne glede na barvo, naredijo mesto eno raven višje. Položite kroglo na a1 (raven 2), tako da leži na teh štirih."
         }
         PylosUpperPlaceNotIt => {
-            "V partiji bi bilo to mesto v redu, a ta korak zahteva novo mesto na nivoju 2: a1 (nivo 2), nad štirimi kroglami."
+            "V partiji bi bilo to mesto v redu, a ta korak zahteva novo mesto na ravni 2: a1 (raven 2), nad štirimi kroglami."
         }
         PylosUpperPlaceDone => {
             "Mesto, ki ga odprejo štiri krogle, lahko uporabi vsak igralec in krogla zgoraj šteje kot vsaka druga."
@@ -40,14 +40,14 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosRaiseTitle => "Dvigovanje krogle",
         PylosRaiseSummary => "Dvignite svojo kroglo, namesto da porabite novo.",
         PylosRaise => {
-            "Namesto da položite novo kroglo, lahko eno od svojih prostih krogel dvignete na višji nivo. To nič ne stane: krogla ostane v zalogi. Dvignite svojo kroglo z d4 na a1 (nivo 2)."
+            "Namesto da položite novo kroglo, lahko eno od svojih prostih krogel dvignete na višjo raven. To nič ne stane: krogla ostane v zalogi. Dvignite svojo kroglo z d4 na a1 (raven 2)."
         }
         PylosRaiseNotIt => {
-            "S tem porabite kroglo iz zaloge. Dvig z d4 na a1 (nivo 2) zasede isto mesto in kroglo prihrani: prihranjena krogla je na koncu ena poteza več."
+            "S tem porabite kroglo iz zaloge. Dvig z d4 na a1 (raven 2) zasede isto mesto in kroglo prihrani: prihranjena krogla je na koncu ena poteza več."
         }
         PylosRaiseDone => "V zalogi imate še vedno 12 krogel; po polaganju bi vam jih ostalo 11.",
         PylosCarries => {
-            "Krogla, ki nosi drugo, se ne sme premakniti. Vaši krogli na a1 in a2 zdaj nosita kroglo na a1 (nivo 2): dokler je ta tam, ju ni mogoče ne dvigniti ne vzeti nazaj. In krogla se nikoli ne dvigne na mesto, ki ga sama podpira."
+            "Krogla, ki nosi drugo, se ne sme premakniti. Vaši krogli na a1 in a2 zdaj nosita kroglo na a1 (raven 2): dokler je ta tam, ju ni mogoče ne dvigniti ne vzeti nazaj. In krogla se nikoli ne dvigne na mesto, ki ga sama podpira."
         }
         PylosSquareTitle => "Kvadrati vračajo krogle",
         PylosSquareSummary => "Štiri krogle vaše barve v kvadratu vam vrnejo eno ali dve krogli.",
@@ -72,13 +72,13 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosLineTitle => "Vrste (napredna pravila)",
         PylosLineSummary => "Po naprednih pravilih krogle vrača tudi polna vrsta vaše barve.",
         PylosLine => {
-            "Po naprednih pravilih krogle kot kvadrat vrača tudi polna vrsta ali stolpec vaše barve: štiri na spodnjem nivoju, tri na nivoju 2. Dokončajte svojo vrsto: položite na d1."
+            "Po naprednih pravilih krogle kot kvadrat vrača tudi polna vrsta ali stolpec vaše barve: štiri na spodnji ravni, tri na ravni 2. Dokončajte svojo vrsto: položite na d1."
         }
         PylosLineNotIt => "Poteza je dovoljena, a d1 dokonča vašo vrsto štirih krogel in takoj vrne krogle.",
         PylosLineDone => "Polna vrsta: vzemite krogle nazaj kot po kvadratu.",
         PylosLineReclaim => "Vzemite nazaj eno od svojih prostih krogel; nato lahko še drugo.",
         PylosLineReclaimDone => {
-            "Vrste štejejo samo naravnost počez ali vzdolž plošče, nikoli diagonalno, in samo na nivojih 1 in 2."
+            "Vrste štejejo samo naravnost počez ali vzdolž plošče, nikoli diagonalno, in samo na ravneh 1 in 2."
         }
         PylosEmptyTitle => "Brez krogel",
         PylosEmptySummary => "Kdor ostane brez krogel, izgubi.",
@@ -193,16 +193,16 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoTurnTitle => "Ena poteza",
         PyramidoTurnSummary => "Polaganje, ploščica in dopolnjevanje: deli poteze.",
         PyramidoWelcome => {
-            "Dobrodošli v igri Pyramido. Vsak igralec iz dominov gradi piramido s štirimi nadstropji: 10 v nadstropju 1, nato 6, 3 in 1. Vsak domino ima dva barvna bloka, nekateri z dragulji; točke prinašajo vaši označevalci na poljih ene barve z mnogo dragulji."
+            "Dobrodošli v igri Pyramido. Vsak igralec iz dominov gradi piramido s štirimi nadstropji: 10 v nadstropju 1, nato 6, 3 in 1. Vsak domino ima dve barvni kocki, nekatere z dragulji; točke prinašajo vaši označevalci na poljih ene barve z mnogo dragulji."
         }
         PyramidoFirstDomino => {
-            "Poteza se začne s polaganjem enega od treh dominov iz kamnoloma na vaše nadstropje. Prvi gre kamor koli; vsak naslednji v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom, nadstropje pa mora ostati znotraj pravokotnika 5 krat 4. Izberite domino in ga položite."
+            "Poteza se začne s polaganjem enega od treh dominov iz kamnoloma v vaše nadstropje. Prvi gre kamor koli; vsak naslednji v nadstropju 1 mora imeti celo stranico skupno z že položeno kocko, nadstropje pa mora ostati znotraj pravokotnika 5 krat 4. Izberite domino in ga položite."
         }
         PyramidoFirstDominoDone => {
-            "Položeno. Kadar blok pravkar položenega domina kaže dragulj barve, katere označevalec še imate, morate nanj postaviti označevalec; če je tak blok le eden, gre tja sam."
+            "Položeno. Kadar kocka pravkar položenega domina kaže dragulj barve, katere označevalec še imate, morate nanj postaviti označevalec; če je taka kocka le ena, gre tja sam."
         }
         PyramidoTile => {
-            "Nato lahko en neoznačen blok tega domina pokrijete z eno od svojih treh ploščic, s katero koli stranjo navzgor: vsaka stran je ena barva z enim draguljem. Ali pa ploščice obdržite in preskočite. Tukaj preskočite."
+            "Nato lahko eno neoznačeno kocko tega domina pokrijete z eno od svojih treh ploščic, s katero koli stranjo navzgor: vsaka stran je ena barva z enim draguljem. Ali pa ploščice obdržite in preskočite. Tukaj preskočite."
         }
         PyramidoTileDone => {
             "Ploščice, ki jih obdržite, na koncu odločajo pri izenačenju. Ploščica, položena v barvi, katere označevalec še imate, dobi ta označevalec."
@@ -214,9 +214,9 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Vaša poteza je končana in tekmec je odigral svojo: polaganje, označevanje, ploščica, dopolnjevanje, v vsaki potezi."
         }
         PyramidoMarkTitle => "Označevalci",
-        PyramidoMarkSummary => "Označevalec na bloku z draguljem točkuje njegovo polje.",
+        PyramidoMarkSummary => "Označevalec na kocki z draguljem točkuje njeno polje.",
         PyramidoMark => {
-            "Rumeni blok vašega domina na f5 in turkizni blok na g5 kažeta dragulj in imate oba označevalca: izberite, kateri blok dobi označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
+            "Rumena kocka vašega domina na f5 in turkizna kocka na g5 kažeta dragulj in imate oba označevalca: izberite, katera kocka dobi označevalec. Označevalec točkuje dragulje svojega polja, ko se nadstropje točkuje."
         }
         PyramidoMarkDone => {
             "Vsak označevalec se v nadstropju uporabi enkrat, zato se označevalec barve splača prihraniti za veliko polje te barve."
@@ -232,10 +232,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PyramidoUpperTitle => "Višja nadstropja",
         PyramidoUpperSummary => "Kam gre domino v nadstropjih 2 do 4.",
         PyramidoUpper => {
-            "Nadstropje 2 je manjše: domino gre kamor koli znotraj njegovega obrisa, brez stika, vsak blok pa leži na četrtini štirih blokov pod seboj. Lahko pokrije četrtine spodaj, tudi dragulje, ne pa drugega domina nadstropja 2, in ne sme segati čez obris. Položite domino."
+            "Nadstropje 2 je manjše: domino gre kamor koli znotraj njegovega obrisa, brez stika, vsaka kocka pa leži na četrtini štirih kock pod seboj. Lahko pokrije četrtine spodaj, tudi dragulje, ne pa drugega domina nadstropja 2, in ne sme segati čez obris. Položite domino."
         }
         PyramidoUpperDone => {
-            "Dragulji, ki jih pokrije višji blok, ne štejejo več: polja se gledajo od zgoraj in segajo čez nadstropja."
+            "Dragulji, ki jih pokrije višja kocka, ne štejejo več: polja se gledajo od zgoraj in segajo čez nadstropja."
         }
         PyramidoNoFitTitle => "Noben domino se ne prilega",
         PyramidoNoFitSummary => "Dve ploščici namesto domina.",
@@ -262,16 +262,16 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Vaš prvi domino nadstropja 2 leži na a2 in a3. Naslednji gre lahko kamor koli drugam znotraj obrisa, ob njem ali ne, ne pa čezenj: domino nikoli ne pokrije drugega domina svojega nadstropja. Položite domino."
         }
         PyramidoSecondDomino => {
-            "Vaš drugi domino: vsak domino po prvem v nadstropju 1 mora imeti celo stranico bloka skupno z že položenim blokom; dotik v kotu ni dovolj, nadstropje pa mora še vedno ostati znotraj pravokotnika 5 krat 4. Položite rumeno-turkizni domino z mesta 2 v kamnolomu poleg prvega."
+            "Vaš drugi domino: vsak domino po prvem v nadstropju 1 mora imeti celo stranico skupno z že položeno kocko; dotik v kotu ni dovolj, nadstropje pa mora še vedno ostati znotraj pravokotnika 5 krat 4. Položite rumeno-turkizni domino z mesta 2 v kamnolomu poleg prvega."
         }
         PyramidoSecondDominoNotIt => {
             "Ta domino bi bil v partiji v redu, a ta korak zahteva rumeno-turkizni domino z mesta 2 v kamnolomu: naslednji korak nanj postavi označevalec."
         }
         PyramidoNoFitSecond => {
-            "Zdaj druga ploščica, na zadnje prazno mesto f3. Meji na vaš označeni rjavi blok na e3, rdeči na f2 in modri na g3, nadstropje pa se točkuje takoj po tej potezi: izberite stran, ki prinese največ točk."
+            "Zdaj druga ploščica, na zadnje prazno mesto f3. Meji na vašo označeno rjavo kocko na e3, rdečo na f2 in modro na g3, nadstropje pa se točkuje takoj po tej potezi: izberite stran, ki prinese največ točk."
         }
         PyramidoNoFitSecondNotIt => {
-            "To prinese manj. Modra stran na f3 poveže vaše označeno modro polje na g3 z modrim blokom na f4 in doda svoj dragulj: dve točki, medtem ko rjava ali rdeča dodata eno, zelena pa nič."
+            "To prinese manj. Modra stran na f3 poveže vaše označeno modro polje na g3 z modro kocko na f4 in doda svoj dragulj: dve točki, medtem ko rjava ali rdeča dodata eno, zelena pa nič."
         }
     })
 }

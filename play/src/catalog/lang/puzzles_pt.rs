@@ -69,8 +69,14 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
             ),
         ]),
         PuzzleWrongLossNoReply => Text::Plural(&[
-            (One, "Assim a vitória escapa: {1} ganha em {0} jogada."),
-            (Other, "Assim a vitória escapa: {1} ganha em {0} jogadas."),
+            (
+                One,
+                "Assim a vitória escapa: o adversário ({1}) ganha em {0} jogada.",
+            ),
+            (
+                Other,
+                "Assim a vitória escapa: o adversário ({1}) ganha em {0} jogadas.",
+            ),
         ]),
         PuzzleWrongDraw => {
             plain("Assim a vitória escapa. Resposta ({0}): “{1}”, que garante o empate.")
