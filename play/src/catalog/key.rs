@@ -409,19 +409,23 @@ macro_rules! define_text_keys {
             Lesson(LessonKey),
             /// The puzzles' texts, one file per language of their own.
             Puzzle(PuzzleKey),
+            /// The settings' and statistics' texts, one file per language of their own.
+            Settings(SettingsKey),
         }
 
         impl Key {
-            /// Every key but the lessons' and the puzzles', in catalog order.
+            /// Every key but those of the groups with files of their own, in
+            /// catalog order.
             pub const ALL: &'static [Key] = &[$($(Key::$key),*),*];
 
-            /// Every key, the lessons' and the puzzles' too.
+            /// Every key, those of the groups with files of their own too.
             pub fn all() -> impl Iterator<Item = Key> {
                 Key::ALL
                     .iter()
                     .copied()
                     .chain(LessonKey::ALL.iter().map(|&k| Key::Lesson(k)))
                     .chain(PuzzleKey::ALL.iter().map(|&k| Key::Puzzle(k)))
+                    .chain(SettingsKey::ALL.iter().map(|&k| Key::Settings(k)))
             }
 
             /// The key's name as written in the list (for tests and logs).
@@ -430,6 +434,7 @@ macro_rules! define_text_keys {
                     $($(Key::$key => stringify!($key),)*)*
                     Key::Lesson(key) => key.name(),
                     Key::Puzzle(key) => key.name(),
+                    Key::Settings(key) => key.name(),
                 }
             }
         }
@@ -456,8 +461,9 @@ with_text_keys!(define_text_keys);
 
 /// Defines a group of keys that only one part of the app asks for and
 /// whose texts are many, worded in language files of their own: the
-/// lessons' ([`LessonKey`], `lang/lessons_*.rs`) and the puzzles'
-/// ([`PuzzleKey`], `lang/puzzles_*.rs`).
+/// lessons' ([`LessonKey`], `lang/lessons_*.rs`), the puzzles'
+/// ([`PuzzleKey`], `lang/puzzles_*.rs`) and the settings' and statistics'
+/// ([`SettingsKey`], `lang/settings_*.rs`).
 macro_rules! define_own_keys {
     ($(#[$doc:meta])* $group:ident in $variant:ident { $($key:ident),* $(,)? }) => {
         $(#[$doc])*
@@ -665,5 +671,64 @@ define_own_keys! {
         PuzzleRatingChange,
         PuzzleYourMistakes,
         PuzzleMistakesFound,
+    }
+}
+
+define_own_keys! {
+    /// A text of the settings and the statistics (see [`crate::settings`]
+    /// and [`crate::statistics`]).
+    SettingsKey in Settings {
+        SettingsTitle,
+        SettingSound,
+        SettingSoundDetail,
+        SettingHaptics,
+        SettingHapticsDetail,
+        SettingAnimation,
+        SettingAnimationDetail,
+        AnimationOff,
+        AnimationFast,
+        AnimationNormal,
+        AnimationSlow,
+        SettingCoordinates,
+        SettingCoordinatesDetail,
+        CoordinatesAutomatic,
+        CoordinatesOn,
+        CoordinatesOff,
+        SettingPatterns,
+        SettingPatternsDetail,
+        PatternsOff,
+        PatternsStandard,
+        PatternsStrong,
+        SettingLanguage,
+        LanguageSystem,
+        SettingConfirm,
+        SettingConfirmDetail,
+        ConfirmTapAgain,
+        ConfirmMove,
+        StatsTitle,
+        StatsGames,
+        StatsWins,
+        StatsLosses,
+        StatsDraws,
+        StatsWinRate,
+        StatsPercent,
+        StatsNoGames,
+        StatsAnotherPlayer,
+        StatsLongestStreak,
+        StatsCurrentStreak,
+        StatsGamesCount,
+        StatsWinsCount,
+        StatsLossesCount,
+        StatsDrawsCount,
+        StatsFirstWin,
+        StatsNthWin,
+        StatsFirstLoss,
+        StatsNthLoss,
+        StatsFirstDraw,
+        StatsNthDraw,
+        OrdinalOne,
+        OrdinalTwo,
+        OrdinalFew,
+        OrdinalOther,
     }
 }

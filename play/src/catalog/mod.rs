@@ -21,7 +21,7 @@ pub mod problems;
 pub mod rules;
 mod text;
 
-pub use key::{Key, LessonKey, MoveKey, ProblemKey, PuzzleKey, ReviewKey, TextKey};
+pub use key::{Key, LessonKey, MoveKey, ProblemKey, PuzzleKey, ReviewKey, SettingsKey, TextKey};
 pub use moves::AnyAction;
 pub use plural::PluralCategory;
 pub use rules::{RulesPicture, RulesSection};

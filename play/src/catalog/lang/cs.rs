@@ -9,6 +9,7 @@ pub(crate) fn text(key: Key) -> Text {
     match key {
         Lesson(key) => super::lessons_cs::text(key),
         Puzzle(key) => super::puzzles_cs::text(key),
+        Settings(key) => super::settings_cs::text(key),
         LanguageName => Text::Plain("Čeština"),
         AppName => Text::Plain("Pyramidy"),
         Tagline => Text::Plain("Tři pyramidové hry pro jeden stůl"),

@@ -9,6 +9,7 @@ pub(crate) fn text(key: Key) -> Text {
     match key {
         Lesson(key) => super::lessons_en::text(key),
         Puzzle(key) => super::puzzles_en::text(key),
+        Settings(key) => super::settings_en::text(key),
         LanguageName => Text::Plain("English"),
         AppName => Text::Plain("Pyramids"),
         Tagline => Text::Plain("Three pyramid games for one table"),

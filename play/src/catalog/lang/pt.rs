@@ -9,6 +9,7 @@ pub(crate) fn text(key: Key) -> Text {
     match key {
         Lesson(key) => super::lessons_pt::text(key),
         Puzzle(key) => super::puzzles_pt::text(key),
+        Settings(key) => super::settings_pt::text(key),
         LanguageName => Text::Plain("Português"),
         AppName => Text::Plain("Pirâmides"),
         Tagline => Text::Plain("Três jogos de pirâmide para uma mesa"),

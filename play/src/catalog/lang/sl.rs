@@ -9,6 +9,7 @@ pub(crate) fn text(key: Key) -> Text {
     match key {
         Lesson(key) => super::lessons_sl::text(key),
         Puzzle(key) => super::puzzles_sl::text(key),
+        Settings(key) => super::settings_sl::text(key),
         LanguageName => Text::Plain("Slovenščina"),
         AppName => Text::Plain("Piramide"),
         Tagline => Text::Plain("Tri piramidne igre za eno mizo"),
