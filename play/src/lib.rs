@@ -14,6 +14,8 @@
 //! - [`learn`]: the lessons.
 //! - [`puzzle`]: the shipped puzzles played against the engine's best
 //!   defence, their answers, the player's puzzle progress and rating.
+//! - [`settings`]: the player's settings, their file, the values the apps
+//!   apply and the settings screen.
 //! - [`sound`]: which bundled sound each decision makes.
 //! - [`table`]: table mode's seat layout (which edge each seat faces).
 //! - [`turn`]: the turn flow (when the computer starts, undo and redo around
@@ -26,6 +28,7 @@ pub mod learn;
 pub mod progress_file;
 pub mod puzzle;
 pub mod screens;
+pub mod settings;
 pub mod sound;
 pub mod table;
 pub mod turn;

@@ -1,0 +1,206 @@
+//! The settings screen: a title and rows, each a toggle or a choice,
+//! worded in the catalog's language. The app draws the rows and hands a
+//! row's new value back by its id; [`Settings::with`] answers with the new
+//! settings, which the app stores and applies at once.
+
+use super::{AnimationSpeed, ColourPatterns, Coordinates, LanguageChoice, Settings};
+use crate::catalog::{Catalog, Language, SettingsKey, TextKey};
+
+/// A row of the settings screen, in the order the screen shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SettingId {
+    Sound,
+    Haptics,
+    Animation,
+    Coordinates,
+    Patterns,
+    ConfirmMoves,
+    Language,
+}
+
+impl SettingId {
+    pub const ALL: [SettingId; 7] = [
+        SettingId::Sound,
+        SettingId::Haptics,
+        SettingId::Animation,
+        SettingId::Coordinates,
+        SettingId::Patterns,
+        SettingId::ConfirmMoves,
+        SettingId::Language,
+    ];
+
+    fn label(self) -> SettingsKey {
+        match self {
+            SettingId::Sound => SettingsKey::SettingSound,
+            SettingId::Haptics => SettingsKey::SettingHaptics,
+            SettingId::Animation => SettingsKey::SettingAnimation,
+            SettingId::Coordinates => SettingsKey::SettingCoordinates,
+            SettingId::Patterns => SettingsKey::SettingPatterns,
+            SettingId::ConfirmMoves => SettingsKey::SettingConfirm,
+            SettingId::Language => SettingsKey::SettingLanguage,
+        }
+    }
+
+    /// The one-line explanation; the language row needs none.
+    fn detail(self) -> Option<SettingsKey> {
+        match self {
+            SettingId::Sound => Some(SettingsKey::SettingSoundDetail),
+            SettingId::Haptics => Some(SettingsKey::SettingHapticsDetail),
+            SettingId::Animation => Some(SettingsKey::SettingAnimationDetail),
+            SettingId::Coordinates => Some(SettingsKey::SettingCoordinatesDetail),
+            SettingId::Patterns => Some(SettingsKey::SettingPatternsDetail),
+            SettingId::ConfirmMoves => Some(SettingsKey::SettingConfirmDetail),
+            SettingId::Language => None,
+        }
+    }
+
+    /// A choice row's option labels, in order (none for a toggle).
+    fn options(self, c: &Catalog) -> Vec<String> {
+        let words = |keys: &[SettingsKey]| keys.iter().map(|&k| c.text(k, &[])).collect();
+        use SettingsKey::*;
+        match self {
+            SettingId::Sound | SettingId::Haptics | SettingId::ConfirmMoves => Vec::new(),
+            SettingId::Animation => {
+                words(&[AnimationOff, AnimationFast, AnimationNormal, AnimationSlow])
+            }
+            SettingId::Coordinates => words(&[CoordinatesAutomatic, CoordinatesOn, CoordinatesOff]),
+            SettingId::Patterns => words(&[PatternsOff, PatternsStandard, PatternsStrong]),
+            // Each language by its own name, so a player who cannot read
+            // the current one still finds theirs.
+            SettingId::Language => std::iter::once(c.text(LanguageSystem, &[]))
+                .chain(LanguageChoice::ALL[1..].iter().map(|l| {
+                    let own = l.language().unwrap_or(Language::English);
+                    Catalog::new(own).text(TextKey::LanguageName, &[])
+                }))
+                .collect(),
+        }
+    }
+}
+
+/// A row's value: a toggle, or the index of a choice's option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingValue {
+    Toggle(bool),
+    Choice(usize),
+}
+
+/// What a row shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowControl {
+    Toggle {
+        on: bool,
+    },
+    Choice {
+        options: Vec<String>,
+        selected: usize,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsRow {
+    pub id: SettingId,
+    pub label: String,
+    pub detail: Option<String>,
+    pub control: RowControl,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsScreen {
+    pub title: String,
+    pub rows: Vec<SettingsRow>,
+}
+
+/// Why a row's new value was refused; the settings are unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// A choice's option outside `0..count`.
+    NoSuchOption {
+        id: SettingId,
+        index: usize,
+        count: usize,
+    },
+    /// A toggle's value for a choice, or a choice's for a toggle.
+    WrongKind { id: SettingId },
+}
+
+fn index_of<T: PartialEq>(all: &[T], value: &T) -> usize {
+    all.iter().position(|v| v == value).unwrap_or(0)
+}
+
+fn pick<T: Copy>(all: &[T], id: SettingId, index: usize) -> Result<T, SettingsError> {
+    all.get(index).copied().ok_or(SettingsError::NoSuchOption {
+        id,
+        index,
+        count: all.len(),
+    })
+}
+
+impl Settings {
+    /// A row's value now.
+    pub fn value(&self, id: SettingId) -> SettingValue {
+        match id {
+            SettingId::Sound => SettingValue::Toggle(self.sound),
+            SettingId::Haptics => SettingValue::Toggle(self.haptics),
+            SettingId::ConfirmMoves => SettingValue::Toggle(self.confirm_moves),
+            SettingId::Animation => {
+                SettingValue::Choice(index_of(&AnimationSpeed::ALL, &self.animation))
+            }
+            SettingId::Coordinates => {
+                SettingValue::Choice(index_of(&Coordinates::ALL, &self.coordinates))
+            }
+            SettingId::Patterns => {
+                SettingValue::Choice(index_of(&ColourPatterns::ALL, &self.patterns))
+            }
+            SettingId::Language => {
+                SettingValue::Choice(index_of(&LanguageChoice::ALL, &self.language))
+            }
+        }
+    }
+
+    /// These settings with one row's value changed.
+    pub fn with(&self, id: SettingId, value: SettingValue) -> Result<Settings, SettingsError> {
+        let mut s = *self;
+        match (id, value) {
+            (SettingId::Sound, SettingValue::Toggle(on)) => s.sound = on,
+            (SettingId::Haptics, SettingValue::Toggle(on)) => s.haptics = on,
+            (SettingId::ConfirmMoves, SettingValue::Toggle(on)) => s.confirm_moves = on,
+            (SettingId::Animation, SettingValue::Choice(i)) => {
+                s.animation = pick(&AnimationSpeed::ALL, id, i)?;
+            }
+            (SettingId::Coordinates, SettingValue::Choice(i)) => {
+                s.coordinates = pick(&Coordinates::ALL, id, i)?;
+            }
+            (SettingId::Patterns, SettingValue::Choice(i)) => {
+                s.patterns = pick(&ColourPatterns::ALL, id, i)?;
+            }
+            (SettingId::Language, SettingValue::Choice(i)) => {
+                s.language = pick(&LanguageChoice::ALL, id, i)?;
+            }
+            _ => return Err(SettingsError::WrongKind { id }),
+        }
+        Ok(s)
+    }
+
+    /// The settings screen in `c`'s language.
+    pub fn screen(&self, c: &Catalog) -> SettingsScreen {
+        let rows = SettingId::ALL
+            .iter()
+            .map(|&id| SettingsRow {
+                id,
+                label: c.text(id.label(), &[]),
+                detail: id.detail().map(|k| c.text(k, &[])),
+                control: match self.value(id) {
+                    SettingValue::Toggle(on) => RowControl::Toggle { on },
+                    SettingValue::Choice(selected) => RowControl::Choice {
+                        options: id.options(c),
+                        selected,
+                    },
+                },
+            })
+            .collect();
+        SettingsScreen {
+            title: c.text(SettingsKey::SettingsTitle, &[]),
+            rows,
+        }
+    }
+}
