@@ -2,8 +2,10 @@
 //!
 //! From the CLDR plural rules (`plurals.xml`), for integer operands (`v = 0`):
 //! - en: one `i = 1`; other.
-//! - pt: one `i = 0..1`; other. (CLDR's `pt` is Brazilian Portuguese, where
-//!   0 takes the singular too.)
+//! - pt: one `i = 1 and v = 0`; other. This is CLDR's `pt_PT`: the catalog
+//!   writes European Portuguese ("ecrã", "guardar"), where 0 takes the
+//!   plural ("Restam 0 bolas"). CLDR's plain `pt` is Brazilian, where 0 is
+//!   singular.
 //! - cs: one `i = 1`; few `i = 2..4`; many only for `v != 0`; other.
 //! - sl: one `i % 100 = 1`; two `i % 100 = 2`; few `i % 100 = 3..4`; other.
 //!
@@ -40,15 +42,8 @@ impl PluralCategory {
         use PluralCategory::*;
         let i = n.unsigned_abs();
         match language {
-            Language::English => {
+            Language::English | Language::Portuguese => {
                 if i == 1 {
-                    One
-                } else {
-                    Other
-                }
-            }
-            Language::Portuguese => {
-                if i <= 1 {
                     One
                 } else {
                     Other
@@ -83,7 +78,7 @@ mod tests {
         let pt: Vec<_> = [0, 1, 2, 5]
             .map(|n| PluralCategory::for_count(Language::Portuguese, n))
             .into();
-        assert_eq!(pt, [One, One, Other, Other]);
+        assert_eq!(pt, [Other, One, Other, Other]);
         let cs: Vec<_> = [0, 1, 2, 4, 5, 22]
             .map(|n| PluralCategory::for_count(Language::Czech, n))
             .into();

@@ -63,7 +63,7 @@ fn plural_texts_have_each_form_cldr_defines_and_plain_texts_stay_plain() {
 
 #[test]
 fn a_form_without_the_count_is_only_for_a_category_of_exactly_one() {
-    // Where `one` covers more than 1 (Portuguese 0 and 1, Slovenian 1, 101 …)
+    // Where `one` covers more than 1 (Slovenian 1, 101 …)
     // the form must show the count.
     for key in Key::all() {
         for &language in Language::ALL {
@@ -137,7 +137,8 @@ fn plurals_pick_the_cldr_form() {
     assert_eq!(sl.plural(TextKey::Reserve, 2, &[]), "Ostaneta 2 krogli");
     assert_eq!(sl.plural(TextKey::Reserve, 103, &[]), "Ostanejo 103 krogle");
     let pt = Catalog::new(Language::Portuguese);
-    assert_eq!(pt.plural(TextKey::Reserve, 0, &[]), "Resta 0 bola");
+    assert_eq!(pt.plural(TextKey::Reserve, 0, &[]), "Restam 0 bolas");
+    assert_eq!(pt.plural(TextKey::Reserve, 1, &[]), "Resta 1 bola");
     assert_eq!(
         Catalog::new(Language::English).plural(TextKey::Reserve, 1, &[]),
         "1 ball left"

@@ -178,7 +178,7 @@ pub(crate) fn text(key: Key) -> Text {
         ReviewVerdictInaccuracy => Text::Plain("Nenatančnost"),
         ReviewVerdictMistake => Text::Plain("Napaka"),
         ReviewVerdictBlunder => Text::Plain("Huda napaka"),
-        ReviewDraw => Text::Plain("Neodločeno"),
+        ReviewDraw => Text::Plain("Remi"),
         ReviewBalls => Text::Plain("{0} krogle"),
         ReviewPoints => Text::Plain("pričakovano {0} točke"),
         ReviewFirst => Text::Plain("Prva poteza"),
