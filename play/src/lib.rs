@@ -17,6 +17,8 @@
 //! - [`settings`]: the player's settings, their file, the values the apps
 //!   apply and the settings screen.
 //! - [`sound`]: which bundled sound each decision makes.
+//! - [`statistics`]: the player's results per game and opponent, the
+//!   game-over line and the statistics screen.
 //! - [`table`]: table mode's seat layout (which edge each seat faces).
 //! - [`turn`]: the turn flow (when the computer starts, undo and redo around
 //!   its decisions, hints, autosave) and how long the computer thinks.
@@ -30,6 +32,7 @@ pub mod puzzle;
 pub mod screens;
 pub mod settings;
 pub mod sound;
+pub mod statistics;
 pub mod table;
 pub mod turn;
 
