@@ -79,6 +79,12 @@ public final class AppModel {
     public let store: SaveStore
     /// The lessons' progress (learn.json beside the saves).
     public let learn: LearnStore
+    /// The puzzles' results, streak and rating (puzzles.json beside the saves).
+    public let puzzles: PuzzleStore
+    /// The device's local date (year, month, day): the daily puzzle's.
+    public let today: @MainActor () -> LocalDate
+    /// The mistakes of the game whose offer was taken (Route.mistake).
+    public private(set) var mistakes: MistakeController?
     public private(set) var spec: ScreenSpec
     public private(set) var pages: [any Page]
     /// `nil`: each level's own time (the shared turn policy).
@@ -99,14 +105,17 @@ public final class AppModel {
     private let clock: @MainActor () -> Double
 
     /// `clock`: milliseconds, the same time base the host draws with.
-    public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, spec: ScreenSpec, aiBudget: AiBudget? = nil,
+    public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, puzzles: PuzzleStore? = nil, spec: ScreenSpec, aiBudget: AiBudget? = nil,
                 hintBudget: AiBudget = PyramidsCore.hintBudget(), reviewBudget: ReviewBudget = .time(msPerDecision: 150),
                 reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
                 seed: UInt64 = UInt64.random(in: 0...UInt64.max),
-                clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 }) {
+                clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 },
+                today: @escaping @MainActor () -> LocalDate = { LocalDate(Date()) }) {
         self.strings = strings
         self.store = store
         self.learn = learn ?? LearnStore(directory: store.directory)
+        self.puzzles = puzzles ?? PuzzleStore(directory: store.directory)
+        self.today = today
         self.spec = spec
         self.aiBudget = aiBudget
         self.hintBudget = hintBudget
@@ -114,7 +123,7 @@ public final class AppModel {
         makeReviewer = reviewer
         self.clock = clock
         random = SplitMix(seed: seed)
-        pages = [HomePage(strings: strings, store: store, learn: self.learn, spec: spec)]
+        pages = [HomePage(strings: strings, store: store, learn: self.learn, puzzles: self.puzzles, today: today, spec: spec)]
     }
 
     public var top: any Page { pages[pages.count - 1] }
@@ -263,6 +272,7 @@ public final class AppModel {
         case .start(let choices): start(choices)
         case .resume(let id): resume(id)
         case .rematch(let id): rematch(id)
+        case .mistakes(let controller): takeMistakes(controller)
         }
         changed()
     }
@@ -287,7 +297,65 @@ public final class AppModel {
         case .review(let id): review(id)
         case .lessons(let game): push(LessonListPage(strings: strings, learn: learn, game: game, spec: spec))
         case .lesson(let id): openLesson(id)
+        case .puzzle(let id): openPuzzle(id)
+        case .mistake(let index): openMistake(index)
         }
+    }
+
+    /// A shipped puzzle from its position; Next replaces it with the next one.
+    public func openPuzzle(_ id: String) {
+        guard let game = HomeScreen.games.first(where: { id.hasPrefix("\($0.id)-") }) else {
+            notice = strings(.failure, id)
+            return
+        }
+        let d = today()
+        let title = puzzles.progress.entry(game: game, year: d.year, month: d.month, day: d.day, catalog: strings.catalog).title
+        let store = puzzles
+        let catalog = strings.catalog
+        open(puzzle: { try ShippedPuzzle(id: id, title: title) }, route: .puzzle(id),
+             record: { id, attempt in store.record(id, attempt, catalog: catalog) },
+             next: { screen in
+                 store.progress.nextPuzzle(game: screen.game, grade: screen.grade, after: screen.puzzleId).map(Route.puzzle)
+             })
+    }
+
+    /// Mistake `index` of the game whose offer was taken; Next goes through them.
+    public func openMistake(_ index: UInt32) {
+        guard let mistakes else { return }
+        let title = mistakes.offer(catalog: strings.catalog)?.title ?? ""
+        let source = MistakePuzzle(mistakes, index: index, title: title)
+        open(puzzle: { source }, route: .mistake(index), record: nil, next: { _ in source.next.map(Route.mistake) })
+    }
+
+    /// Takes a game's mistakes offer (the game-over sheet's, the review's): the first mistake opens.
+    public func takeMistakes(_ controller: MistakeController) {
+        mistakes = controller
+        openMistake(0)
+    }
+
+    private func open(puzzle make: () throws -> any PuzzleSource, route: Route, record: ((String, PuzzleAttempt) -> PuzzleRated?)?,
+                      next: @escaping (PuzzleScreen) -> Route?) {
+        let page: PuzzlePage
+        do {
+            page = try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, clock: clock)
+        } catch let error as PyramidsError {
+            notice = strings.message(for: error)
+            return
+        } catch {
+            notice = strings(.failure, String(describing: error))
+            return
+        }
+        page.onChange = { [weak self] in self?.changed() }
+        page.onFeedback = { [weak self] feedback in
+            guard let self else { return }
+            lastFeedback = feedback
+            feedbackSerial += 1
+        }
+        if top is PuzzlePage {
+            let old = pages.removeLast()
+            Task { await old.pause() }
+        }
+        push(page)
     }
 
     /// A lesson where it was left, over its list (the next lesson replaces the one finished).
@@ -334,7 +402,7 @@ public final class AppModel {
             let reviewer = try makeReviewer(session)
             let model = ReviewModel(reviewer: reviewer, first: session.snapshot(), budget: reviewBudget)
             let make = makeReviewer
-            let page = ReviewPage(id: id, model: model, strings: strings, spec: spec, remake: { try make(session) })
+            let page = ReviewPage(id: id, model: model, strings: strings, spec: spec, remake: { try make(session) }, session: session)
             page.onChange = { [weak self] in self?.changed() }
             push(page)
         } catch let error as PyramidsError {

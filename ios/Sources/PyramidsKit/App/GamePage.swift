@@ -45,6 +45,41 @@ public final class GamePage: Page {
         wasOver = model.isOver
         model.onChange = { [weak self] in self?.modelChanged() }
         model.animationsEnded = { [weak self] in await self?.animationsEnd() }
+        if model.isOver { findMistakes() }
+    }
+
+    // MARK: Learn from your mistakes
+
+    /// The reviewed game's mistakes, once found (Pyramida; nil while looked for, or none).
+    public private(set) var mistakes: (controller: MistakeController, offer: MistakeOffer)?
+    /// The review looking for them (tests await it).
+    public private(set) var mistakesTask: Task<Void, Never>?
+
+    private func findMistakes() {
+        guard mistakesTask == nil, game == .pyramida else { return }
+        let session = model.session
+        let catalog = strings.catalog
+        mistakesTask = Task { @MainActor [weak self] in
+            let found = await MistakeOffers.make(session, catalog: catalog)
+            guard let self, let found else { return }
+            mistakes = found
+            onChange?()
+        }
+    }
+
+    /// The offer under the result sheet while it is up.
+    public var mistakesFrame: Box? {
+        guard mistakes != nil, let last = board.resultButtons(model).map(\.frame).last else { return nil }
+        let frames = board.resultButtons(model).map(\.frame)
+        let s = board.spec.scale
+        let x = frames.map(\.x).min() ?? last.x
+        let w = (frames.map(\.maxX).max() ?? last.maxX) - x
+        let h = MistakeOffers.height(s)
+        // Below the sheet (its foot is 14 pt under the buttons), else over it.
+        let below = Box(x: x, y: last.maxY + s.pt(30), width: w, height: h)
+        if board.sheetArea.contains(below) { return below }
+        let first = frames.map(\.y).min() ?? last.y
+        return Box(x: x, y: max(board.sheetArea.y, first - s.pt(90) - h), width: w, height: h)
     }
 
     /// Returns when the board's queued animations have ended (at once when
@@ -89,7 +124,10 @@ public final class GamePage: Page {
                 onFeedback?(.move)
             }
         }
-        if model.isOver && !wasOver { onFeedback?(.gameOver) }
+        if model.isOver && !wasOver {
+            onFeedback?(.gameOver)
+            findMistakes()
+        }
         wasOver = model.isOver
         onChange?()
     }
@@ -98,6 +136,7 @@ public final class GamePage: Page {
 
     public func draw(_ p: Painter, now: Double) {
         board.draw(p, model, now: now)
+        if let box = mistakesFrame, let offer = mistakes?.offer { MistakeOffers.draw(p, box, offer, scale: board.spec.scale) }
         if let b = resignButton { Chrome(scale: board.spec.scale).roundButton(p, center: b.center, radius: b.radius, icon: .flag) }
         if let failure = model.saveFailure { notice(p, strings(.saveFailed, failure)) }
         if legendOpen { legendSheet.draw(p) }
@@ -200,6 +239,9 @@ public final class GamePage: Page {
                 return .none
             }
         }
+        if let box = mistakesFrame, let controller = mistakes?.controller, box.contains(t.at) {
+            return t.phase == .up ? .mistakes(controller) : .none
+        }
         if t.phase == .up, let hit = board.resultButtons(model).first(where: { $0.frame.contains(t.at) })?.button {
             switch hit {
             case .rematch: return .rematch(id)
@@ -283,6 +325,9 @@ public final class GamePage: Page {
                 let id = button == .review ? "button.review" : "sheet.\(button.buttonId.rawValue)"
                 out.append(A11yElement(id: id, frame: frame, label: label, actionable: true))
             }
+        }
+        if let box = mistakesFrame, let offer = mistakes?.offer {
+            out.append(A11yElement(id: "sheet.mistakes", frame: box, label: "\(offer.title). \(offer.detail)", actionable: true))
         }
         return out + board.accessibility(model)
     }

@@ -18,6 +18,10 @@ public enum Route: Sendable, Hashable {
     case lessons(GameKind)
     /// A lesson being played, by its id.
     case lesson(String)
+    /// A shipped puzzle, by its id.
+    case puzzle(String)
+    /// Mistake `index` of the game last offered (AppModel.mistakes).
+    case mistake(UInt32)
 }
 
 /// What a touch asks the app to do.
@@ -38,6 +42,8 @@ public enum PageAction: Sendable {
     case resume(String)
     /// The game on screen (this id) again with the same options, a new seed.
     case rematch(String)
+    /// Learn from your mistakes: the first of these opens.
+    case mistakes(MistakeController)
 }
 
 /// Something the player should feel (the host plays haptics for it).

@@ -41,47 +41,78 @@ public final class HomePage: Page {
     public let strings: Strings
     public let store: SaveStore
     public let learn: LearnStore
+    public let puzzles: PuzzleStore
     public private(set) var screen: HomeScreen
     /// The newest unfinished game, read when the page appears.
     public private(set) var resume: SaveEntry?
     /// Each game's Learn entry, worded from the progress when the page appears.
     public private(set) var entries: [GameKind: LearnEntry] = [:]
+    /// Each game's Puzzles entry, for the device's date, read when the page appears.
+    public private(set) var puzzleEntries: [GameKind: PuzzleEntry] = [:]
+    private let today: @MainActor () -> LocalDate
+    private var scroll = DragScroll()
 
     public var route: Route { .home }
+    public var scrollOffset: Double { scroll.offset }
 
-    public init(strings: Strings, store: SaveStore, learn: LearnStore, spec: ScreenSpec) {
+    public init(strings: Strings, store: SaveStore, learn: LearnStore, puzzles: PuzzleStore, today: @escaping @MainActor () -> LocalDate,
+                spec: ScreenSpec) {
         self.strings = strings
         self.store = store
         self.learn = learn
+        self.puzzles = puzzles
+        self.today = today
         screen = HomeScreen(strings: strings, spec: spec)
         resume = store.latestOngoing()
         readEntries()
     }
 
     private func readEntries() {
+        let d = today()
         entries = Dictionary(uniqueKeysWithValues: HomeScreen.games.map { ($0, learn.progress.entry(game: $0, catalog: strings.catalog)) })
+        puzzleEntries = Dictionary(uniqueKeysWithValues: HomeScreen.games.map {
+            ($0, puzzles.progress.entry(game: $0, year: d.year, month: d.month, day: d.day, catalog: strings.catalog))
+        })
     }
 
-    public func resize(_ spec: ScreenSpec) { screen = HomeScreen(strings: strings, spec: spec) }
+    private var hasResume: Bool { resume?.summary != nil }
+
+    public func resize(_ spec: ScreenSpec) {
+        screen = HomeScreen(strings: strings, spec: spec)
+        scroll.clamp(screen.maxScroll(resume: hasResume))
+    }
     public func appear() {
         resume = store.latestOngoing()
         readEntries()
+        scroll.clamp(screen.maxScroll(resume: hasResume))
     }
-    public func draw(_ p: Painter, now: Double) { screen.draw(p, resume: resume, learn: entries) }
+    public func draw(_ p: Painter, now: Double) {
+        screen.draw(p, resume: resume, learn: entries, puzzles: puzzleEntries, scroll: scroll.offset)
+    }
+
+    /// Scrolls by `dy` points' pixels (tests; VoiceOver's scroll action).
+    public func scrollBy(_ dy: Double) {
+        scroll.offset = min(max(0, scroll.offset + dy), screen.maxScroll(resume: hasResume))
+    }
 
     public func touch(_ t: Touch, now: Double) -> PageAction {
+        if scroll.track(t, max: screen.maxScroll(resume: hasResume), slop: screen.spec.scale.pt(8)) { return t.phase == .move ? .redraw : .none }
         guard t.phase == .up else { return .none }
-        let resumable = resume?.summary != nil ? resume?.id : nil
-        switch screen.target(at: t.at, resumeId: resumable) {
+        let resumable = hasResume ? resume?.id : nil
+        switch screen.target(at: t.at, resumeId: resumable, scroll: scroll.offset) {
         case .game(let kind)?: return .choose(kind)
         case .learn(let kind)?: return .open(.lessons(kind))
+        case .puzzles(let kind)?: return puzzleEntries[kind]?.nextPuzzle.map { .open(.puzzle($0)) } ?? .none
+        case .daily(let kind)?: return puzzleEntries[kind]?.daily.map { .open(.puzzle($0)) } ?? .none
         case .resume(let id)?: return .resume(id)
         case .savedGames?: return .open(.savedGames)
         case nil: return .none
         }
     }
 
-    public func accessibility(now: Double) -> [A11yElement] { screen.accessibility(resume: resume, learn: entries) }
+    public func accessibility(now: Double) -> [A11yElement] {
+        screen.accessibility(resume: resume, learn: entries, puzzles: puzzleEntries, scroll: scroll.offset)
+    }
 }
 
 // MARK: Saved games

@@ -21,24 +21,10 @@ public struct CoachPanel {
     @MainActor public init(spec: ScreenSpec, screen: LessonScreen) {
         self.spec = spec
         self.screen = screen
-        let s = spec.scale
-        side = spec.isLandscape || spec.device == .tablet
-        let margin = s.pt(12)
-        let top = s.pt(spec.safeTop)
-        let bottom = spec.height - s.pt(spec.safeBottom)
-        if side {
-            let w = min(max(spec.width * 0.3, s.pt(260)), s.pt(400))
-            let h = min(Self.contentHeight(s, screen, width: w, side: true), bottom - top - 2 * margin)
-            frame = Box(x: spec.width - margin - w, y: top + margin, width: w, height: h)
-            boardSpec = ScreenSpec(width: frame.x - margin * 0.5, height: spec.height, pixelsPerPoint: spec.pixelsPerPoint, device: spec.device,
-                                   safeTop: spec.safeTop, safeBottom: spec.safeBottom, fontScale: spec.fontScale)
-        } else {
-            let w = spec.width - 2 * margin
-            let h = min(Self.contentHeight(s, screen, width: w, side: false), spec.height * 0.45)
-            frame = Box(x: margin, y: bottom - margin * 0.5 - h, width: w, height: h)
-            boardSpec = ScreenSpec(width: spec.width, height: frame.y - margin * 0.5, pixelsPerPoint: spec.pixelsPerPoint, device: spec.device,
-                                   safeTop: spec.safeTop, safeBottom: 0, fontScale: spec.fontScale)
-        }
+        let placed = SidePanel(spec: spec) { w, side in Self.contentHeight(spec.scale, screen, width: w, side: side) }
+        frame = placed.frame
+        side = placed.side
+        boardSpec = placed.boardSpec
     }
 
     /// The panel's height for its words, measured (TextMeasure) as they are
@@ -52,10 +38,9 @@ public struct CoachPanel {
         let answer = t.answer.map { Chrome.wrap($0, style: style, width: inner - answerIndent(s), measure: { TextMeasure.width($0, $1) }) } ?? []
         let lineH = style.size * 1.3
         let count = buttons(screen).count
-        let rows = Double(side ? (count + 1) / 2 : 1)
-        let buttonsH = rows * s.minTouch(table: false) + (rows - 1) * s.pt(8)
+        let buttonsH = SidePanel.buttonsHeight(s, count: count, columns: SidePanel.columns(count, side: side, under: count))
         return 2 * pad + headHeight(s, finished: t.complete != nil) + Double(say.count) * lineH
-            + (answer.isEmpty ? 0 : s.pt(10) + Double(answer.count) * lineH + s.pt(5)) + s.pt(10) + buttonsH
+            + (answer.isEmpty ? 0 : SidePanel.answerExtra(s) + Double(answer.count) * lineH) + s.pt(10) + buttonsH
     }
 
     /// The first line: "Step 2 of 3", or "Lesson complete" as a heading.
@@ -63,8 +48,7 @@ public struct CoachPanel {
         (finished ? s.title.size * 1.3 : s.small.size * 1.4) + s.pt(6)
     }
 
-    /// Where the answer's words start: after its cross or check.
-    static func answerIndent(_ s: UIScale) -> Double { 2 * s.body.size * 0.75 + s.pt(8) }
+    static func answerIndent(_ s: UIScale) -> Double { SidePanel.answerIndent(s) }
 
     private var scale: UIScale { spec.scale }
     private var pad: Double { scale.pt(12) }
@@ -85,21 +69,8 @@ public struct CoachPanel {
     /// The buttons' frames: a row under the board; two columns beside it.
     public var buttonFrames: [(Button, String, Box)] {
         let bs = buttons
-        let h = scale.minTouch(table: false)
-        let gap = scale.pt(8)
-        let inner = frame.inset(pad)
-        let columns = side ? min(2, bs.count) : bs.count
-        let rows = (bs.count + columns - 1) / columns
-        let w = (inner.width - gap * Double(columns - 1)) / Double(columns)
-        let y0 = inner.maxY - Double(rows) * h - Double(rows - 1) * gap
-        return bs.enumerated().map { i, b in
-            let row = i / columns
-            let col = i % columns
-            // A lone last button of a two-column grid takes the whole row.
-            let lone = side && row == rows - 1 && bs.count % columns == 1
-            let x = inner.x + Double(col) * (w + gap)
-            return (b.0, b.1, Box(x: x, y: y0 + Double(row) * (h + gap), width: lone ? inner.width : w, height: h))
-        }
+        let frames = SidePanel.buttonFrames(scale, count: bs.count, columns: SidePanel.columns(bs.count, side: side, under: bs.count), in: frame)
+        return zip(bs, frames).map { ($0.0, $0.1, $1) }
     }
 
     public func button(at p: Pt) -> Button? {
@@ -120,8 +91,7 @@ public struct CoachPanel {
     }
 
     public func draw(_ p: Painter) {
-        p.fill(.roundRect(frame, radius: scale.pt(18)), Theme.surface)
-        p.stroke(.roundRect(frame, radius: scale.pt(18)), width: scale.pt(1.5), color: Theme.accent.withAlpha(0.6))
+        SidePanel.drawCard(p, frame, scale: scale)
         let area = textArea
         let chrome = Chrome(scale: scale)
         let t = screen.text
@@ -136,7 +106,6 @@ public struct CoachPanel {
         }
         y += Self.headHeight(scale, finished: t.complete != nil)
         // What to do and the answer share the rest, shrunk together until they fit.
-        let icon = scale.body.size * 0.75
         let answerX = area.x + Self.answerIndent(scale)
         var style = scale.body
         func lay() -> ([String], [String]) {
@@ -155,22 +124,7 @@ public struct CoachPanel {
             y += lineH
         }
         guard !answer.isEmpty, let wrong = answerWrong else { return }
-        y += scale.pt(10)
-        let box = Box(x: area.x - scale.pt(6), y: y - scale.pt(5), width: area.width + scale.pt(12), height: Double(answer.count) * lineH + scale.pt(10))
-        let tone = wrong ? Theme.danger : Theme.accent
-        p.fill(.roundRect(box, radius: scale.pt(10)), tone.withAlpha(0.14))
-        let c = Pt(area.x + icon, y + lineH / 2)
-        if wrong {
-            LessonArt.cross(p, center: c, radius: icon, colour: tone)
-        } else {
-            LessonArt.check(p, center: c, radius: icon, colour: tone)
-        }
-        var answerStyle = style
-        answerStyle.color = Theme.text
-        for line in answer {
-            p.drawTextCentered(line, x: answerX, cy: y + lineH / 2, style: answerStyle)
-            y += lineH
-        }
+        _ = SidePanel.drawAnswer(p, answer, y: y + scale.pt(10), area: area, style: style, wrong: wrong, scale: scale)
     }
 
     public func drawButtons(_ p: Painter) {

@@ -14,6 +14,12 @@ public final class ReviewPage: Page {
     /// app comes back from the background (a cancelled reviewer is done).
     private let remake: (() throws -> any GameReviewerProtocol)?
     public private(set) var screen: ReviewScreen
+    /// The game reviewed, for its mistakes offer (Pyramida).
+    private let session: PlaySession?
+    /// The game's mistakes, once found.
+    public private(set) var mistakes: MistakeController?
+    /// The search for them (tests await it).
+    public private(set) var mistakesTask: Task<Void, Never>?
     private var scrubbing = false
     /// Called when the review moved on by itself (progress, the result).
     public var onChange: (@MainActor () -> Void)?
@@ -21,8 +27,9 @@ public final class ReviewPage: Page {
     public var route: Route { .review(id) }
 
     public init(id: String, model: ReviewModel, strings: Strings, spec: ScreenSpec,
-                remake: (() throws -> any GameReviewerProtocol)? = nil) {
+                remake: (() throws -> any GameReviewerProtocol)? = nil, session: PlaySession? = nil) {
         self.id = id
+        self.session = session
         self.model = model
         self.strings = strings
         self.remake = remake
@@ -37,9 +44,24 @@ public final class ReviewPage: Page {
         model.onChange = { [weak self] in self?.onChange?() }
     }
 
-    public func resize(_ spec: ScreenSpec) { screen = ReviewScreen(strings: strings, spec: spec) }
+    public func resize(_ spec: ScreenSpec) { screen = ReviewScreen(strings: strings, spec: spec, offer: screen.offer) }
 
-    public func appear() { model.start() }
+    public func appear() {
+        model.start()
+        findMistakes()
+    }
+
+    /// Learn from your mistakes, offered under the card once found (off the main actor).
+    private func findMistakes() {
+        guard mistakesTask == nil, let session else { return }
+        let catalog = strings.catalog
+        mistakesTask = Task { @MainActor [weak self] in
+            guard let found = await MistakeOffers.make(session, catalog: catalog), let self else { return }
+            mistakes = found.0
+            screen.offer = found.1
+            onChange?()
+        }
+    }
 
     public func draw(_ p: Painter, now: Double) { screen.draw(p, model) }
 
@@ -59,6 +81,7 @@ public final class ReviewPage: Page {
         guard t.phase == .up, let target = screen.target(at: t.at, l, model) else { return .none }
         switch target {
         case .back: return .back
+        case .mistakes: return mistakes.map(PageAction.mistakes) ?? .none
         case .turningPoint: model.jumpToTurningPoint()
         case .graph(let i): if !model.positions.isEmpty { model.go(to: i) }
         case .step(let step):
@@ -83,6 +106,9 @@ public final class ReviewPage: Page {
                    A11yElement(id: "title", frame: l.topBar, label: screen.title(model), actionable: false)]
         let card = screen.card(model).map(\.text).filter { !$0.isEmpty }
         out.append(A11yElement(id: "review.card", frame: l.card, label: card.joined(separator: ". "), actionable: false))
+        if let box = l.offer, let offer = screen.offer {
+            out.append(A11yElement(id: "review.mistakes", frame: box, label: "\(offer.title). \(offer.detail)", actionable: true))
+        }
         if let snap = model.snapshot, model.index < model.count {
             out.append(A11yElement(id: "review.board", frame: l.board,
                                    label: strings(.reviewA11yBoard, model.index + 1, strings.seatName(model.game, Int(snap.toMove))),

@@ -15,8 +15,10 @@ public struct ReviewLayout: Sendable {
     public let graph: Box
     /// First, previous, next, last.
     public let steps: [Box]
+    /// Learn from your mistakes, under the card when the game has some to offer.
+    public let offer: Box?
 
-    public init(spec: ScreenSpec) {
+    public init(spec: ScreenSpec, offer hasOffer: Bool = false) {
         let s = spec.scale
         let margin = s.pt(12)
         let gap = s.pt(10)
@@ -36,12 +38,15 @@ public struct ReviewLayout: Sendable {
         }
         topBar = Box(x: column.x, y: top, width: column.width, height: s.pt(52))
         card = Box(x: column.x, y: topBar.maxY + s.pt(6), width: column.width, height: cardH)
+        offer = hasOffer ? Box(x: column.x, y: card.maxY + s.pt(8), width: column.width, height: MistakeOffers.height(s)) : nil
+        // What comes under the card starts under the offer.
+        let cardEnd = offer?.maxY ?? card.maxY
         let steps = Box(x: column.x, y: bottom - navH - s.pt(6), width: column.width, height: navH)
         if spec.isLandscape {
             // Beside the board the caption sits right under the card and the
             // graph takes the rest of the column down to the steps (no gap in
             // between: on a tablet that is a tall graph, and a tall graph reads well).
-            graphHeader = Box(x: column.x, y: card.maxY + s.pt(8), width: column.width, height: headerH)
+            graphHeader = Box(x: column.x, y: cardEnd + s.pt(8), width: column.width, height: headerH)
             let top = graphHeader.maxY + s.pt(4)
             graph = Box(x: column.x, y: top, width: column.width, height: max(s.pt(36), steps.y - gap - top))
         } else {
@@ -55,7 +60,7 @@ public struct ReviewLayout: Sendable {
         turningPoint = Box(x: graphHeader.maxX - tw, y: graphHeader.y + (headerH - touch) / 2, width: tw, height: touch)
         board = spec.isLandscape
             ? Box(x: margin, y: top + margin, width: column.x - 2 * margin, height: bottom - top - 2 * margin)
-            : Box(x: margin * 0.5, y: card.maxY + s.pt(6), width: spec.width - margin, height: graphHeader.y - card.maxY - s.pt(12))
+            : Box(x: margin * 0.5, y: cardEnd + s.pt(6), width: spec.width - margin, height: graphHeader.y - cardEnd - s.pt(12))
         let n = 4.0
         let w = min(s.pt(96), (steps.width - gap * (n - 1)) / n)
         let x0 = steps.x + (steps.width - (w * n + gap * (n - 1))) / 2
@@ -74,14 +79,17 @@ public struct ReviewScreen {
 
     public let strings: Strings
     public let spec: ScreenSpec
-    public init(strings: Strings, spec: ScreenSpec) {
+    /// The game's mistakes offer, once found (drawn under the card).
+    public var offer: MistakeOffer?
+    public init(strings: Strings, spec: ScreenSpec, offer: MistakeOffer? = nil) {
         self.strings = strings
         self.spec = spec
+        self.offer = offer
     }
 
     private var scale: UIScale { spec.scale }
 
-    public var layout: ReviewLayout { ReviewLayout(spec: spec) }
+    public var layout: ReviewLayout { ReviewLayout(spec: spec, offer: offer != nil) }
 
     // MARK: Texts
 
@@ -137,6 +145,7 @@ public struct ReviewScreen {
         c.background(p)
         c.topBar(p, l.topBar, title: title(m), help: false)
         drawCard(p, l.card, m)
+        if let box = l.offer, let offer { MistakeOffers.draw(p, box, offer, scale: scale) }
         if let snap = m.snapshot {
             let d = m.decision
             ReviewBoard(scale: scale).draw(p, snap, in: l.board, played: m.index < m.count ? played(m) : nil, best: d?.best)
@@ -268,6 +277,8 @@ public struct ReviewScreen {
 
     public enum Target: Equatable, Sendable {
         case back
+        /// Learn from your mistakes.
+        case mistakes
         case step(ReviewStep)
         case turningPoint
         /// A position on the graph (0…count).
@@ -278,6 +289,7 @@ public struct ReviewScreen {
         let c = Chrome(scale: scale)
         let (home, _, r) = c.topBarHomeHelp(l.topBar)
         if pt.distance(to: home) <= max(r, scale.minTouch(table: false) / 2) + scale.pt(4) { return .back }
+        if l.offer?.contains(pt) == true { return .mistakes }
         for (i, step) in Self.steps.enumerated() where l.steps[i].contains(pt) { return .step(step) }
         if l.turningPoint.contains(pt) { return .turningPoint }
         if l.graph.inset(-scale.pt(8)).contains(pt) { return .graph(ReviewGraph(scale: scale).index(at: pt.x, l.graph, count: m.count)) }

@@ -6,7 +6,9 @@ import PyramidsCore
 public struct BoardButton: Sendable, Hashable {
     public enum Id: String, Sendable, Hashable { case undo, redo, hint, done, pass, rotate, place, skipTile, view, result, review, rematch, home, help, resign
         // The coach panel of a lesson.
-        case next, skip, restart, leave }
+        case next, skip, restart, leave
+        // The puzzle panel.
+        case solution, solutionStep }
     public let id: Id
     public let label: String
     public var primary: Bool = false

@@ -1,6 +1,8 @@
 // The home screen: the three games, each with a picture drawn like its real
-// board and its Learn entry under it (the lessons' progress), a Resume card
-// for the newest unfinished game, and the saved games.
+// board, its Learn entry under it (the lessons' progress) and its Puzzles
+// entry (solved, rating, streak, and the puzzle of the day), a Resume card
+// for the newest unfinished game, and the saved games. Where the window is
+// too short for all of it the page scrolls (HomePage).
 import Foundation
 import PyramidsCore
 
@@ -9,6 +11,10 @@ public struct HomeScreen {
         case game(GameKind)
         /// The game's Learn entry: its lesson list.
         case learn(GameKind)
+        /// The game's Puzzles entry: its next puzzle.
+        case puzzles(GameKind)
+        /// The entry's smaller button: the puzzle of the day.
+        case daily(GameKind)
         case resume(String)
         case savedGames
     }
@@ -23,13 +29,13 @@ public struct HomeScreen {
     private var scale: UIScale { spec.scale }
     public static let games: [GameKind] = [.pylos, .pyramido, .pyramida]
 
-    /// Where everything goes: the resume card (when there is a game to
-    /// resume), one card per game with its Learn entry under it, the
-    /// saved-games button.
-    public func frames(resume: Bool) -> [(Target?, Box)] {
+    /// Where everything goes, `scroll` up: the resume card (when there is a
+    /// game to resume), one card per game with its Learn and Puzzles entries
+    /// under it, the saved-games button.
+    public func frames(resume: Bool, scroll: Double = 0) -> [(Target?, Box)] {
         let margin = scale.pt(16)
-        let top = scale.pt(spec.safeTop) + scale.pt(96)
-        let bottom = spec.height - scale.pt(spec.safeBottom) - scale.pt(12)
+        let top = scale.pt(spec.safeTop) + scale.pt(96) - scroll
+        let bottom = spec.height - scale.pt(spec.safeBottom) - scale.pt(12) - scroll
         var out: [(Target?, Box)] = []
         let w = min(spec.width - 2 * margin, scale.pt(spec.isLandscape ? 1100 : 640))
         let x = (spec.width - w) / 2
@@ -39,41 +45,80 @@ public struct HomeScreen {
             y += scale.pt(84)
         }
         let buttonH = scale.minTouch(table: false) * 1.15
-        let cardsBottom = bottom - buttonH - scale.pt(16)
-        // Each game's slot: its card, then its Learn entry (a touch target's height).
+        // Each game's slot: its card, then its Learn entry (a touch target's
+        // height) and its Puzzles entry (two lines, the daily button inside).
         let learnH = scale.minTouch(table: false)
+        let puzzlesH = Self.puzzlesHeight(scale)
         let gap = scale.pt(6)
+        // A narrow column (three side by side) puts the daily button on a row of its own.
+        let columnW = spec.isLandscape ? (w - 2 * scale.pt(12)) / 3 : w
+        let narrow = columnW < scale.pt(340)
+        let dailyRowH = narrow ? learnH + gap : 0
+        let entriesH = learnH + puzzlesH + 2 * gap + dailyRowH
+        // The cards keep room for their name and blurb; the page scrolls rather than clip them.
+        let minCard = scale.pt(spec.isLandscape ? 140 : 120)
         func slot(_ g: GameKind, _ b: Box) {
-            out.append((.game(g), Box(x: b.x, y: b.y, width: b.width, height: b.height - learnH - gap)))
-            out.append((.learn(g), Box(x: b.x, y: b.maxY - learnH, width: b.width, height: learnH)))
+            out.append((.game(g), Box(x: b.x, y: b.y, width: b.width, height: b.height - entriesH)))
+            let learnY = b.maxY - entriesH + gap
+            out.append((.learn(g), Box(x: b.x, y: learnY, width: b.width, height: learnH)))
+            let row = Box(x: b.x, y: learnY + learnH + gap, width: b.width, height: puzzlesH)
+            if narrow {
+                out.append((.puzzles(g), row))
+                out.append((.daily(g), Box(x: b.x + b.width * 0.15, y: row.maxY + gap, width: b.width * 0.7, height: learnH)))
+            } else {
+                let daily = Self.dailyFrame(row, scale: scale)
+                out.append((.puzzles(g), Box(x: row.x, y: row.y, width: daily.x - scale.pt(4) - row.x, height: row.height)))
+                out.append((.daily(g), daily))
+            }
         }
+        let fitted = bottom - buttonH - scale.pt(16)
+        let slotsBottom: Double
         if spec.isLandscape {
             let cw = (w - 2 * scale.pt(12)) / 3
+            let h = max(fitted - y, minCard + entriesH)
             for (i, g) in Self.games.enumerated() {
-                slot(g, Box(x: x + Double(i) * (cw + scale.pt(12)), y: y, width: cw, height: cardsBottom - y))
+                slot(g, Box(x: x + Double(i) * (cw + scale.pt(12)), y: y, width: cw, height: h))
             }
+            slotsBottom = y + h
         } else {
-            let ch = (cardsBottom - y - 2 * scale.pt(12)) / 3
+            let ch = max((fitted - y - 2 * scale.pt(12)) / 3, minCard + entriesH)
             for (i, g) in Self.games.enumerated() {
                 slot(g, Box(x: x, y: y + Double(i) * (ch + scale.pt(12)), width: w, height: ch))
             }
+            slotsBottom = y + 3 * ch + 2 * scale.pt(12)
         }
-        out.append((.savedGames, Box(x: x, y: bottom - buttonH, width: w, height: buttonH)))
+        out.append((.savedGames, Box(x: x, y: max(bottom - buttonH, slotsBottom + scale.pt(16)), width: w, height: buttonH)))
         return out
     }
 
-    public func target(at p: Pt, resumeId: String?) -> Target? {
-        for (target, box) in frames(resume: resumeId != nil) where box.contains(p) {
+    /// How far the page scrolls at most (0 where everything fits).
+    public func maxScroll(resume: Bool) -> Double {
+        let end = frames(resume: resume).last?.1.maxY ?? 0
+        return max(0, end + scale.pt(12) + scale.pt(spec.safeBottom) - spec.height)
+    }
+
+    static func puzzlesHeight(_ s: UIScale) -> Double { s.minTouch(table: false) + s.pt(12) }
+
+    /// The daily button at the right end of a Puzzles entry.
+    static func dailyFrame(_ row: Box, scale s: UIScale) -> Box {
+        let h = s.minTouch(table: false)
+        let w = min(row.width * 0.4, s.pt(200))
+        return Box(x: row.maxX - s.pt(6) - w, y: row.center.y - h / 2, width: w, height: h)
+    }
+
+    public func target(at p: Pt, resumeId: String?, scroll: Double = 0) -> Target? {
+        for (target, box) in frames(resume: resumeId != nil, scroll: scroll) where box.contains(p) {
             return target ?? resumeId.map(Target.resume)
         }
         return nil
     }
 
     /// One VoiceOver element per card and button.
-    public func accessibility(resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:]) -> [A11yElement] {
-        var out = [A11yElement(id: "title", frame: Box(x: 0, y: scale.pt(spec.safeTop), width: spec.width, height: scale.pt(90)),
+    public func accessibility(resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:], puzzles: [GameKind: PuzzleEntry] = [:],
+                              scroll: Double = 0) -> [A11yElement] {
+        var out = [A11yElement(id: "title", frame: Box(x: 0, y: scale.pt(spec.safeTop) - scroll, width: spec.width, height: scale.pt(90)),
                                label: "\(strings(.appName)). \(strings(.tagline))", actionable: false)]
-        for (target, box) in frames(resume: resume?.summary != nil) {
+        for (target, box) in frames(resume: resume?.summary != nil, scroll: scroll) {
             switch target {
             case nil:
                 guard let summary = resume?.summary, let kind = summary.kind else { continue }
@@ -85,6 +130,13 @@ public struct HomeScreen {
             case .learn(let kind)?:
                 guard let entry = learn[kind] else { continue }
                 out.append(A11yElement(id: "learn.\(kind.id)", frame: box, label: "\(entry.title). \(entry.progress)", actionable: true))
+            case .puzzles(let kind)?:
+                guard let entry = puzzles[kind] else { continue }
+                out.append(A11yElement(id: "puzzles.\(kind.id)", frame: box,
+                                       label: "\(entry.title). \(entry.progress). \(entry.rating). \(entry.streak)", actionable: entry.nextPuzzle != nil))
+            case .daily(let kind)?:
+                guard let entry = puzzles[kind], entry.daily != nil else { continue }
+                out.append(A11yElement(id: "daily.\(kind.id)", frame: box, label: "\(entry.title): \(entry.dailyLabel)", actionable: true))
             case .savedGames?:
                 out.append(A11yElement(id: "savedGames", frame: box, label: strings(.savedGames), actionable: true))
             case .resume?:
@@ -94,17 +146,19 @@ public struct HomeScreen {
         return out
     }
 
-    public func draw(_ p: Painter, resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:]) {
+    public func draw(_ p: Painter, resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:], puzzles: [GameKind: PuzzleEntry] = [:],
+                     scroll: Double = 0) {
         let chrome = Chrome(scale: scale)
         chrome.background(p)
         var head = scale.headline
         head.size *= 1.5
         head.align = .center
-        p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(30), style: head)
+        p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(30) - scroll, style: head)
         var tag = scale.bodyDim
         tag.align = .center
-        p.drawTextCentered(strings(.tagline), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(68), style: tag)
-        for (target, box) in frames(resume: resume?.summary != nil) {
+        p.drawTextCentered(strings(.tagline), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(68) - scroll, style: tag)
+        let all = frames(resume: resume?.summary != nil, scroll: scroll)
+        for (target, box) in all {
             switch target {
             case nil:
                 guard let summary = resume?.summary, let kind = summary.kind else { continue }
@@ -121,6 +175,13 @@ public struct HomeScreen {
                 card(p, box, kind)
             case .learn(let kind)?:
                 if let entry = learn[kind] { learnEntry(p, box, entry) }
+            case .puzzles(let kind)?:
+                // The row is the entry and its daily button together.
+                if let entry = puzzles[kind], let daily = all.first(where: { $0.0 == .daily(kind) })?.1 {
+                    puzzlesEntry(p, box, daily: daily, entry)
+                }
+            case .daily?:
+                break
             case .savedGames?:
                 chrome.buttons(p, [BoardButton(id: .home, label: strings(.savedGames))], in: box)
             case .resume?:
@@ -150,6 +211,45 @@ public struct HomeScreen {
         title.color = Theme.accent
         p.drawTextCentered(entry.title, x: textX, cy: box.center.y,
                            style: p.fitted(entry.title, style: title, maxWidth: right - progressW - scale.pt(10) - textX, minSize: scale.pt(10)))
+    }
+
+    /// A game's Puzzles entry: "Puzzles", "Solved: 3 of 300" and "Rating
+    /// 1208 · Streak: 2 puzzles", a ring filled as they are solved, and the
+    /// smaller "Puzzle of the day" button at its right end.
+    private func puzzlesEntry(_ p: Painter, _ left: Box, daily: Box, _ entry: PuzzleEntry) {
+        let inside = daily.y < left.maxY
+        let row = inside ? Box(x: left.x, y: left.y, width: daily.maxX + scale.pt(6) - left.x, height: left.height) : left
+        p.fill(.roundRect(row, radius: row.height / 2), Theme.surfaceHigh)
+        p.stroke(.roundRect(row, radius: row.height / 2), width: scale.pt(1.5), color: Theme.accent.withAlpha(0.7))
+        let r = min(row.height * 0.27, scale.pt(13))
+        let icon = Pt(row.x + scale.pt(24), row.center.y)
+        let all = entry.counts.total > 0 && entry.counts.solved == entry.counts.total
+        LessonArt.progressBadge(p, center: icon, radius: r, done: entry.counts.solved, total: entry.counts.total, complete: all, scale: scale)
+        let textX = icon.x + r + scale.pt(10)
+        let textEnd = inside ? daily.x - scale.pt(10) : row.maxX - row.height / 2
+        let room = textEnd - textX
+        var title = scale.label
+        title.color = Theme.accent
+        title = p.fitted(entry.label, style: title, maxWidth: room * 0.45, minSize: scale.pt(10))
+        let line1 = row.center.y - scale.small.size * 0.75
+        p.drawTextCentered(entry.label, x: textX, cy: line1, style: title)
+        var progress = scale.small
+        progress.color = Theme.text
+        let progressX = textX + p.measureText(entry.label, style: title) + scale.pt(8)
+        p.drawTextCentered(entry.progress, x: progressX, cy: line1,
+                           style: p.fitted(entry.progress, style: progress, maxWidth: textEnd - progressX, minSize: scale.pt(8)))
+        let standing = "\(entry.rating) · \(entry.streak)"
+        p.drawTextCentered(standing, x: textX, cy: row.center.y + scale.small.size * 0.8,
+                           style: p.fitted(standing, style: scale.small, maxWidth: room, minSize: scale.pt(8)))
+        guard entry.daily != nil else { return }
+        p.fill(.roundRect(daily, radius: daily.height / 2), Theme.surface)
+        p.stroke(.roundRect(daily, radius: daily.height / 2), width: scale.pt(1.5), color: Theme.accent)
+        var label = scale.small
+        label.bold = true
+        label.color = Theme.text
+        label.align = .center
+        p.drawTextCentered(entry.dailyLabel, x: daily.center.x, cy: daily.center.y,
+                           style: p.fitted(entry.dailyLabel, style: label, maxWidth: daily.width - scale.pt(14), minSize: scale.pt(8)))
     }
 
     private func card(_ p: Painter, _ box: Box, _ kind: GameKind) {
