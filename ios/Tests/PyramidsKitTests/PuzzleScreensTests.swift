@@ -250,22 +250,32 @@ struct PuzzleScreensTests {
         #expect(app.accessibility(now: 0).contains { $0.id == "puzzle.title" && $0.label == "Learn from your mistakes" })
         try Screenshots.shoot("mistakes-pyramida-puzzle-phone", .iPhone) { app.draw($0, now: 1e9) }
         let before = app.puzzles.progress.toJson()
-        // A move no better than the game's: answered, nothing changes; Retry is offered.
+        // Moves no better than the game's are answered and change nothing
+        // (Retry is offered); trying them in turn finds the better one.
         let history = page.source.session.history()
-        var answered = false
-        for a in page.boardModel.legal.prefix(12) {
+        // The game's own move first: no better than itself.
+        let played = try action(page, ReviewGames.pyramidaOver[history.count])
+        var answered = 0
+        for a in [played] + page.boardModel.legal.filter({ $0 != played }) where page.screen.state != .solved {
             page.tryAction(a)
             await settle(page)
-            if page.screen.verdict?.isWrong == true {
-                answered = true
-                #expect(page.source.session.history() == history)
-                #expect(page.screen.text.answer?.hasPrefix("That is no better than the move played in the game") == true)
-                #expect(page.panel.buttons.map(\.0).contains(.retry))
-                break
-            }
-            if page.screen.state == .solved { break }
+            guard page.screen.verdict?.isWrong == true else { continue }
+            answered += 1
+            #expect(page.source.session.history() == history)
+            #expect(page.screen.text.answer?.hasPrefix("That is no better than the move played in the game") == true)
+            #expect(page.panel.buttons.map(\.0).contains(.retry))
         }
-        #expect(answered || page.screen.state == .solved)
+        #expect(answered > 0, "the game's move and others like it are answered")
+        #expect(page.screen.state == .solved, "a better move solves it")
+        #expect(page.screen.verdict?.isWrong == false)
+        // Next goes through the game's mistakes.
+        if offer.count > 1 {
+            try await press(app, page, .next)
+            #expect(app.route == .mistake(1))
+            #expect(app.routes.count == 3, "Next replaces the mistake: home, the game, the mistake")
+        } else {
+            #expect(!page.panel.buttons.map(\.0).contains(.next))
+        }
         #expect(app.puzzles.progress.toJson() == before, "mistakes are not puzzle results")
     }
 

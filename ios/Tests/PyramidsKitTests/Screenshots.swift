@@ -10,7 +10,7 @@ enum Screenshots {
     static let curated: Set<String> = ["pylos-iphone-raise-selected", "pylos-ipad-table", "pyramida-iphone-retreat",
                                        "pyramida-ipad-midgame", "pyramido-iphone-drag", "pyramido-ipad-floor3",
                                        "review-pyramida-iphone", "learn-home-phone", "lesson-list-pylos-phone",
-                                       "lesson-pylos-raise-wrong-tablet"]
+                                       "lesson-pylos-raise-wrong-tablet", "puzzle-pyramida-phone", "puzzle-pylos-wrong-tablet"]
 
     @discardableResult
     static func shoot(_ name: String, _ spec: ScreenSpec, _ draw: (CairoPainter) -> Void) throws -> CairoPainter {

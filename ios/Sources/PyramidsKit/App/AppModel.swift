@@ -524,6 +524,8 @@ public final class AppModel {
     /// after every decision already).
     public func pause() async {
         for page in pages { await page.pause() }
+        // The puzzles' last result is on disk before the app may be suspended.
+        puzzles.flush()
     }
 
     /// Back in the foreground: the computer plays on, lists are read again.
