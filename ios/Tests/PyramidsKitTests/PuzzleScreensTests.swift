@@ -289,6 +289,7 @@ struct PuzzleScreensTests {
         let box = try #require(review.screen.layout.offer)
         #expect(!box.intersects(review.screen.layout.board) && !box.intersects(review.screen.layout.card))
         #expect(app.accessibility(now: 0).contains { $0.id == "review.mistakes" })
+        try Screenshots.shoot("mistakes-review-phone", .iPhone) { app.draw($0, now: 1e9) }
         app.tap(box.center, now: 0)
         #expect(app.route == .mistake(0))
     }
@@ -324,5 +325,18 @@ struct PuzzleScreensTests {
         try Screenshots.shoot("puzzles-home-landscape", LessonScreensTests.phoneLandscape) { landscape.draw($0, now: 1e9) }
         let lp = try open(landscape, "pylos-1-3")
         try Screenshots.shoot("puzzle-pylos-landscape", LessonScreensTests.phoneLandscape) { lp.draw($0, now: 1e9) }
+        // Czech and Portuguese words are the longest: the entries and the panel must still fit.
+        for language in [Language.czech, .portuguese] {
+            let words = Strings(language)
+            let other = AppModel(strings: words, store: SaveStore(directory: try Support.temporaryDirectory("puzzles-shots-\(language)")),
+                                 spec: .iPhone, seed: 7, clock: { 0 }, today: { Self.day })
+            let code = words.catalog.languageCode()
+            try Screenshots.shoot("puzzles-home-phone-\(code)", .iPhone) { other.draw($0, now: 1e9) }
+            other.open(.puzzle("pylos-1-3"))
+            let wrong = try #require(other.top as? PuzzlePage)
+            wrong.tryAction(try action(wrong, "1a4"))
+            await settle(wrong)
+            try Screenshots.shoot("puzzle-pylos-wrong-phone-\(code)", .iPhone) { other.draw($0, now: 1e9) }
+        }
     }
 }

@@ -60,7 +60,8 @@ public struct ReviewLayout: Sendable {
         turningPoint = Box(x: graphHeader.maxX - tw, y: graphHeader.y + (headerH - touch) / 2, width: tw, height: touch)
         board = spec.isLandscape
             ? Box(x: margin, y: top + margin, width: column.x - 2 * margin, height: bottom - top - 2 * margin)
-            : Box(x: margin * 0.5, y: cardEnd + s.pt(6), width: spec.width - margin, height: graphHeader.y - cardEnd - s.pt(12))
+            // The files' letters under a board that fills its height need their line.
+            : Box(x: margin * 0.5, y: cardEnd + s.pt(6), width: spec.width - margin, height: graphHeader.y - cardEnd - s.pt(12) - s.label.size)
         let n = 4.0
         let w = min(s.pt(96), (steps.width - gap * (n - 1)) / n)
         let x0 = steps.x + (steps.width - (w * n + gap * (n - 1))) / 2
