@@ -4,7 +4,7 @@
 use pyramids_core::game::{GameKind, Level};
 use pyramids_core::pyramido::Colour;
 use pyramids_play::catalog::{
-    Catalog, Key, Language, ProblemKey, ReviewKey, RulesPicture, TextKey,
+    Catalog, Key, Language, ProblemKey, ReviewKey, RulesPicture, SettingsKey, TextKey,
 };
 
 use crate::error::{
@@ -341,6 +341,14 @@ fn options_text(c: &Catalog, problem: &OptionsProblem) -> String {
             pyramids_play::catalog::PuzzleKey::PuzzleNoSuchPuzzle,
             std::slice::from_ref(id),
         ),
+        OptionsProblem::NoSuchSettingOption { setting, index, .. } => c.text(
+            SettingsKey::SettingsNoSuchOption,
+            &[c.text(setting.label(), &[]), index.to_string()],
+        ),
+        OptionsProblem::WrongSettingKind { setting } => c.text(
+            SettingsKey::SettingsWrongKind,
+            &[c.text(setting.label(), &[])],
+        ),
     }
 }
 
@@ -548,7 +556,7 @@ mod tests {
         );
         assert_eq!(
             sl.error_message(players).unwrap(),
-            "Število igralcev za Pyramido: od 2 do 4, ne 5"
+            "Število igralcev v igri Pyramido: od 2 do 4, ne 5"
         );
         let first = PyramidsError::bad_options(
             OptionsProblem::FirstPlayer { found: 3, last: 2 },

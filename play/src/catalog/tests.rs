@@ -385,3 +385,57 @@ fn the_swapped_pyramida_start_names_every_square_and_both_seats_as_shown() {
         );
     }
 }
+
+#[test]
+fn a_name_is_never_put_where_czech_or_slovenian_would_decline_it() {
+    // A seat or game name is inserted as it is (nominative). After a
+    // preposition that takes another case it would read wrong: "pro
+    // Světlý" for "pro Světlého", "za Pyramida" for "za Pyramido".
+    let named: &[Key] = &[
+        TextKey::ToMove.into(),
+        TextKey::Wins.into(),
+        TextKey::Thinking.into(),
+        TextKey::CardWon.into(),
+        TextKey::SeatResigned.into(),
+        TextKey::ResignBody.into(),
+        TextKey::ColoursByStarter.into(),
+        TextKey::PyramidoPyramidOf.into(),
+        TextKey::PyramidoShowPyramid.into(),
+        TextKey::PyramidoBackTo.into(),
+        ReviewKey::ReviewGraph.into(),
+        ReviewKey::ReviewAhead.into(),
+        ReviewKey::ReviewBehind.into(),
+        ProblemKey::ErrorGameOverWin.into(),
+        ProblemKey::ErrorNotYourTurnComputer.into(),
+        ProblemKey::ErrorNotYourTurnHuman.into(),
+        ProblemKey::ErrorOptionsPlayers.into(),
+        ProblemKey::ErrorOptionsPlayersExact.into(),
+        ProblemKey::ErrorOptionsLevel.into(),
+        ProblemKey::ErrorOptionsVariant.into(),
+    ];
+    let prepositions: &[(Language, &[&str])] = &[
+        (
+            Language::Czech,
+            &[
+                "pro", "za", "na", "do", "od", "u", "k", "ke", "s", "se", "z", "ze", "proti",
+            ],
+        ),
+        (
+            Language::Slovenian,
+            &[
+                "za", "na", "do", "od", "pri", "k", "h", "s", "z", "proti", "v", "o",
+            ],
+        ),
+    ];
+    for (language, before) in prepositions {
+        for &key in named {
+            let template = language.entry(key).form(PluralCategory::Other);
+            let head = &template[..template.find("{0}").unwrap_or(0)];
+            let last = words(head).last().unwrap_or_default();
+            assert!(
+                !before.contains(&last.as_str()),
+                "{language:?} {key:?}: {template:?}"
+            );
+        }
+    }
+}

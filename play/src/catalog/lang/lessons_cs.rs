@@ -195,7 +195,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Tah začíná položením jednoho ze tří domin z lomu do vašeho patra. První jde kamkoli; každé další v patře 1 musí sdílet celou hranu s už položenou kostkou a patro se musí vejít do obdélníku 5 na 4. Vyberte domino a položte ho."
         }
         PyramidoFirstDominoDone => {
-            "Položeno. Když kostka právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musíte na něj dát značku; je-li taková kostka jen jedna, položí se tam sama."
+            "Položeno. Když kostka právě položeného domina ukazuje drahokam barvy, jejíž značku ještě máte, musíte na ni dát značku; je-li taková kostka jen jedna, položí se tam sama."
         }
         PyramidoTile => {
             "Potom smíte jednu neoznačenou kostku toho domina zakrýt jednou ze svých tří dlaždic, kteroukoli stranou nahoru: každá strana je jedna barva s jedním drahokamem. Nebo si dlaždice nechte a přeskočte. Tady přeskočte."

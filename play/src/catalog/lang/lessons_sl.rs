@@ -199,7 +199,7 @@ pub(crate) fn text(key: LessonKey) -> Text {
             "Poteza se začne s polaganjem enega od treh dominov iz kamnoloma v vaše nadstropje. Prvi gre kamor koli; vsak naslednji v nadstropju 1 mora imeti celo stranico skupno z že položeno kocko, nadstropje pa mora ostati znotraj pravokotnika 5 krat 4. Izberite domino in ga položite."
         }
         PyramidoFirstDominoDone => {
-            "Položeno. Kadar kocka pravkar položenega domina kaže dragulj barve, katere označevalec še imate, morate nanj postaviti označevalec; če je taka kocka le ena, gre tja sam."
+            "Položeno. Kadar kocka pravkar položenega domina kaže dragulj barve, katere označevalec še imate, morate nanjo postaviti označevalec; če je taka kocka le ena, gre tja sam."
         }
         PyramidoTile => {
             "Nato lahko eno neoznačeno kocko tega domina pokrijete z eno od svojih treh ploščic, s katero koli stranjo navzgor: vsaka stran je ena barva z enim draguljem. Ali pa ploščice obdržite in preskočite. Tukaj preskočite."
