@@ -4,7 +4,7 @@
 use pyramids_core::game::{GameKind, Level};
 use pyramids_core::pyramido::Colour;
 use pyramids_play::catalog::{
-    Catalog, Key, Language, ProblemKey, ReviewKey, RulesPicture, TextKey,
+    Catalog, Key, Language, ProblemKey, ReviewKey, RulesPicture, SettingsKey, TextKey,
 };
 
 use crate::error::{
@@ -340,6 +340,14 @@ fn options_text(c: &Catalog, problem: &OptionsProblem) -> String {
         OptionsProblem::NoSuchPuzzle { id } => c.text(
             pyramids_play::catalog::PuzzleKey::PuzzleNoSuchPuzzle,
             std::slice::from_ref(id),
+        ),
+        OptionsProblem::NoSuchSettingOption { setting, index, .. } => c.text(
+            SettingsKey::SettingsNoSuchOption,
+            &[c.text(setting.label(), &[]), index.to_string()],
+        ),
+        OptionsProblem::WrongSettingKind { setting } => c.text(
+            SettingsKey::SettingsWrongKind,
+            &[c.text(setting.label(), &[])],
         ),
     }
 }

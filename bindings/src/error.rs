@@ -7,6 +7,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use crate::screens_saves::SaveProblem;
 use crate::seat::Seat;
+use crate::settings::SettingId;
 use crate::types::{AiLevel, GameKind, GameOutcome, SeatController};
 use pyramids_core::error::RuleProblem;
 use pyramids_core::pyramida::TableError;
@@ -126,6 +127,14 @@ pub enum OptionsProblem {
     /// No shipped puzzle has the id `id` (`PuzzleProgress.next_puzzle`
     /// and `daily` name them).
     NoSuchPuzzle { id: String },
+    /// The settings row `setting` has `count` options, none at `index`.
+    NoSuchSettingOption {
+        setting: SettingId,
+        index: i32,
+        count: i32,
+    },
+    /// A toggle's value for a choice row, or a choice's for a toggle.
+    WrongSettingKind { setting: SettingId },
 }
 
 impl OptionsProblem {
@@ -147,6 +156,8 @@ impl OptionsProblem {
             OptionsProblem::ZeroBudget => "budget",
             OptionsProblem::NoSuchLesson { .. } => "lesson",
             OptionsProblem::NoSuchPuzzle { .. } => "puzzle",
+            OptionsProblem::NoSuchSettingOption { .. }
+            | OptionsProblem::WrongSettingKind { .. } => "settings",
         }
     }
 }

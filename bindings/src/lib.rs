@@ -37,7 +37,9 @@ pub mod screens_saves;
 pub mod screens_table;
 pub mod seat;
 pub mod session;
+pub mod settings;
 pub mod sound;
+pub mod statistics;
 pub mod turn_flow;
 pub mod types;
 
@@ -60,7 +62,9 @@ pub use screens_new_game::{NewGameChoice, NewGameChoices, NewGameSeat, NewGameVi
 pub use screens_saves::{SaveCard, SaveCardState, SaveCardStatus, SaveCardText, SaveProblem};
 pub use seat::Seat;
 pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
+pub use settings::{AppSettings, SettingsScreen};
 pub use sound::SoundCue;
+pub use statistics::{GameRecorded, PlayerStatistics, StatisticsScreen};
 pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use types::{
     ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo,

@@ -705,6 +705,8 @@ define_own_keys! {
         SettingConfirmDetail,
         ConfirmTapAgain,
         ConfirmMove,
+        SettingsNoSuchOption,
+        SettingsWrongKind,
         StatsTitle,
         StatsGames,
         StatsWins,

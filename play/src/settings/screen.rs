@@ -29,7 +29,8 @@ impl SettingId {
         SettingId::Language,
     ];
 
-    fn label(self) -> SettingsKey {
+    /// The row's label, which also names it in an error's message.
+    pub fn label(self) -> SettingsKey {
         match self {
             SettingId::Sound => SettingsKey::SettingSound,
             SettingId::Haptics => SettingsKey::SettingHaptics,

@@ -40,6 +40,8 @@ pub(crate) fn text(key: SettingsKey) -> Text {
         SettingConfirmDetail => plain("Tah se zahraje až po druhém ťuknutí"),
         ConfirmTapAgain => plain("Ťukněte znovu pro potvrzení"),
         ConfirmMove => plain("Potvrdit"),
+        SettingsNoSuchOption => plain("{0}: možnost {1} neexistuje"),
+        SettingsWrongKind => plain("{0}: tento druh hodnoty nelze nastavit"),
         StatsTitle => plain("Statistiky"),
         StatsGames => plain("Partie"),
         StatsWins => plain("Výhry"),

@@ -36,6 +36,8 @@ pub(crate) fn text(key: SettingsKey) -> Text {
         SettingConfirmDetail => plain("A move is played only after a second tap"),
         ConfirmTapAgain => plain("Tap again to confirm"),
         ConfirmMove => plain("Confirm"),
+        SettingsNoSuchOption => plain("{0}: there is no option {1}"),
+        SettingsWrongKind => plain("{0} cannot take that kind of value"),
         StatsTitle => plain("Statistics"),
         StatsGames => plain("Games"),
         StatsWins => plain("Wins"),

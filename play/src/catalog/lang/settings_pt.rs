@@ -36,6 +36,8 @@ pub(crate) fn text(key: SettingsKey) -> Text {
         SettingConfirmDetail => plain("A jogada só é feita depois de um segundo toque"),
         ConfirmTapAgain => plain("Toque de novo para confirmar"),
         ConfirmMove => plain("Confirmar"),
+        SettingsNoSuchOption => plain("{0}: não há a opção {1}"),
+        SettingsWrongKind => plain("{0} não aceita esse tipo de valor"),
         StatsTitle => plain("Estatísticas"),
         StatsGames => plain("Partidas"),
         StatsWins => plain("Vitórias"),

@@ -40,6 +40,8 @@ pub(crate) fn text(key: SettingsKey) -> Text {
         SettingConfirmDetail => plain("Poteza se odigra šele po drugem dotiku"),
         ConfirmTapAgain => plain("Za potrditev se dotaknite še enkrat"),
         ConfirmMove => plain("Potrdi"),
+        SettingsNoSuchOption => plain("{0}: možnosti {1} ni"),
+        SettingsWrongKind => plain("{0}: te vrste vrednosti ni mogoče nastaviti"),
         StatsTitle => plain("Statistika"),
         StatsGames => plain("Partije"),
         StatsWins => plain("Zmage"),
