@@ -439,3 +439,18 @@ fn a_name_is_never_put_where_czech_or_slovenian_would_decline_it() {
         }
     }
 }
+
+#[test]
+fn a_portuguese_pylos_row_is_a_linha_and_pyramidas_bottom_row_a_fila() {
+    // The Pylos texts say "linha" (the board's rows, the advanced rule's
+    // lines); "fila" is Pyramida's bottom row.
+    for text in texts_of(Language::Portuguese, GameKind::Pylos) {
+        assert!(
+            words(&text).all(|w| w != "fila" && w != "filas"),
+            "{text:?}"
+        );
+    }
+    assert!(texts_of(Language::Portuguese, GameKind::Pyramida)
+        .iter()
+        .any(|t| t.contains("fila de baixo")));
+}

@@ -38,7 +38,7 @@ pub(crate) fn text(key: Key) -> Text {
         VariantNameKids => Text::Plain("Dětská"),
         VariantNameStandard => Text::Plain("Běžná"),
         VariantNameExpert => Text::Plain("Pokročilá"),
-        VariantNameSwapped => Text::Plain("Prohozené"),
+        VariantNameSwapped => Text::Plain("Prohozená"),
         VariantBlurbKids => Text::Plain("Bez vracení koulí: jen pokládat a zvedat."),
         VariantBlurbStandard => Text::Plain("Čtverec vaší barvy vrací 1 nebo 2 koule."),
         VariantBlurbExpert => Text::Plain("Koule vracejí čtverce i celé řady vaší barvy."),

@@ -72,10 +72,10 @@ pub(crate) fn text(key: LessonKey) -> Text {
         PylosLineTitle => "Linhas (regras avançadas)",
         PylosLineSummary => "Nas regras avançadas, uma linha completa da sua cor também devolve bolas.",
         PylosLine => {
-            "Nas regras avançadas, uma fila ou coluna completa da sua cor devolve bolas como um quadrado: quatro no nível de baixo, três no nível 2. Complete a sua fila: coloque em d1."
+            "Nas regras avançadas, uma linha ou coluna completa da sua cor devolve bolas como um quadrado: quatro no nível de baixo, três no nível 2. Complete a sua linha: coloque em d1."
         }
-        PylosLineNotIt => "É válida, mas d1 completa a sua fila de quatro e devolve-lhe bolas de imediato.",
-        PylosLineDone => "Uma fila completa: recupere bolas, como depois de um quadrado.",
+        PylosLineNotIt => "É válida, mas d1 completa a sua linha de quatro e devolve-lhe bolas de imediato.",
+        PylosLineDone => "Uma linha completa: recupere bolas, como depois de um quadrado.",
         PylosLineReclaim => "Recupere uma das suas bolas livres; depois pode recuperar uma segunda.",
         PylosLineReclaimDone => {
             "As linhas só contam a direito, de um lado ao outro do tabuleiro, na horizontal ou na vertical, nunca na diagonal, e só nos níveis 1 e 2."

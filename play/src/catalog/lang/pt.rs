@@ -38,7 +38,7 @@ pub(crate) fn text(key: Key) -> Text {
         VariantNameKids => Text::Plain("Crianças"),
         VariantNameStandard => Text::Plain("Normal"),
         VariantNameExpert => Text::Plain("Avançadas"),
-        VariantNameSwapped => Text::Plain("Trocada"),
+        VariantNameSwapped => Text::Plain("Trocadas"),
         VariantBlurbKids => Text::Plain("Sem recuperar bolas: só colocar e subir."),
         VariantBlurbStandard => Text::Plain("Um quadrado da sua cor recupera 1 ou 2 bolas."),
         VariantBlurbExpert => Text::Plain("Quadrados e linhas completas da sua cor recuperam bolas."),
