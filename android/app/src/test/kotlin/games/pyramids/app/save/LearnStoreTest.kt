@@ -36,7 +36,7 @@ class LearnStoreTest {
         val file = File(dir, LearnStore.FILE_NAME)
         file.writeText("{\"version\":1,\"done\":[")
         val store = LearnStore(dir)
-        assertEquals(LearnStore.LoadProblem.DAMAGED, store.loadProblem)
+        assertEquals(ProgressStore.LoadProblem.DAMAGED, store.loadProblem)
         assertEquals(0u, store.progress.counts(GameKind.PYLOS).done)
         store.finished("pylos-raise")
         assertEquals(1u, LearnStore(dir).progress.counts(GameKind.PYLOS).done)
@@ -50,7 +50,7 @@ class LearnStoreTest {
         val newer = "{\"version\":99,\"done\":[\"pylos-place\"],\"resume\":{},\"declined\":[]}"
         file.writeText(newer)
         val store = LearnStore(dir)
-        assertEquals(LearnStore.LoadProblem.NEWER_VERSION, store.loadProblem)
+        assertEquals(ProgressStore.LoadProblem.NEWER_VERSION, store.loadProblem)
         assertEquals(0u, store.progress.counts(GameKind.PYLOS).done)
         store.finished("pylos-raise")
         store.declineOffer(GameKind.PYLOS)
