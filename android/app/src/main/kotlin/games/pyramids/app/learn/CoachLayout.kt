@@ -6,8 +6,9 @@ import games.pyramids.app.ui.Ui
 /**
  * Where a lesson's board and its coach panel go: never one over the other,
  * so the panel cannot cover a place the step points at. A window wider than
- * tall (a phone in landscape, a tablet) puts the panel in a column beside
- * the board; a portrait one puts it below the board, as tall as its words
+ * tall (a phone in landscape, a tablet) puts the panel at the top of a
+ * column beside the board, as tall as its content needs up to the column's
+ * height; a portrait one puts it below the board, as tall as its words
  * need up to a little over half the height (the words scroll beyond that).
  */
 object CoachLayout {
@@ -24,7 +25,9 @@ object CoachLayout {
         val right = width - pad - edgeRight
         return if (ui.isLandscape) {
             val colW = (width * 0.36f).coerceIn(minOf(ui.dp(300), width * 0.45f), ui.dp(if (ui.isTablet) 440 else 380))
-            val panel = Box(right - colW, top, right, height - pad)
+            // At the top of the column, as tall as its words and buttons (the words scroll beyond the column).
+            val h = need(colW).coerceIn(minOf(ui.dp(120), height - pad - top), height - pad - top)
+            val panel = Box(right - colW, top, right, top + h)
             Areas(Box(left, top, panel.left - pad, height - pad), panel)
         } else {
             val h = need(right - left).coerceIn(ui.dp(120), (height - top) * 0.55f)

@@ -5,6 +5,7 @@ import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.TextMetrics
 import games.pyramids.app.paint.TextStyle
+import games.pyramids.app.paint.drawTextCentered
 import games.pyramids.app.paint.fillVerticalGradient
 import games.pyramids.app.paint.withSave
 import games.pyramids.app.ui.A11yNode
@@ -62,13 +63,29 @@ abstract class BaseScreen(val app: App) : Screen {
     private var titleBox: Box? = null
     private var titleLines = emptyList<String>()
 
-    /** A top bar with a back button and a centred title (wrapped onto more lines if it must); returns the area below it. */
-    protected fun topBar(title: String, withBack: Boolean = true, right: Button? = null): Box {
-        val side = ui.dp(64) + maxOf(edgeLeft, edgeRight)
+    private var chipBox: Box? = null
+    private var chipText = ""
+    /** Whether the last [topBar] drew its chip (a narrow window with a large font leaves it out). */
+    protected var chipShown = false
+        private set
+
+    /**
+     * A top bar with a back button and a centred title (wrapped onto more
+     * lines if it must), and at its right either a button or a [chip] (a
+     * puzzle's grade); returns the area below it.
+     */
+    protected fun topBar(title: String, withBack: Boolean = true, right: Button? = null, chip: String? = null): Box {
         val style = ui.title
-        titleLines = wrapText(measure, title, style, ui.width - 2 * side)
+        val side = ui.dp(64) + maxOf(edgeLeft, edgeRight)
+        // The chip widens the bar's right side only; a title word it would leave no room for sends it away (the screen says it elsewhere).
+        val widest = title.split(' ').maxOf { measure.measureText(it, style) }
+        val chipW = chip?.let { measure.measureText(it, ui.small) + ui.dp(24) }
+            ?.takeIf { ui.width - side - maxOf(side, it + ui.dp(20) + edgeRight) >= widest }
+        chipShown = chipW != null
+        val rightSide = if (chipW != null) maxOf(side, chipW + ui.dp(20) + edgeRight) else side
+        titleLines = wrapText(measure, title, style, ui.width - side - rightSide)
         val h = maxOf(ui.dp(if (ui.isTablet) 68 else 58), titleLines.size * style.size * 1.25f + ui.dp(20))
-        titleBox = Box(side, 0f, ui.width - side, h)
+        titleBox = Box(side, 0f, ui.width - rightSide, h)
         val mid = ui.dp(if (ui.isTablet) 34 else 29)
         if (withBack) {
             buttons.add(Button("back", Box.centered(ui.dp(32) + edgeLeft, mid, ui.dp(44), ui.dp(44)), "", Icon.BACK, ButtonKind.GHOST,
@@ -78,6 +95,8 @@ abstract class BaseScreen(val app: App) : Screen {
             right.box = Box.centered(ui.width - ui.dp(32) - edgeRight, mid, ui.dp(44), ui.dp(44))
             buttons.add(right)
         }
+        chipText = chip.orEmpty()
+        chipBox = chipW?.let { w -> Box(ui.width - ui.dp(12) - edgeRight - w, mid - ui.dp(16), ui.width - ui.dp(12) - edgeRight, mid + ui.dp(16)) }
         return Box(0f, h, ui.width, ui.height)
     }
 
@@ -88,7 +107,15 @@ abstract class BaseScreen(val app: App) : Screen {
         val m = p.metrics(style)
         var y = b.cy - titleLines.size * step / 2f + (step - m.ascent - m.descent) / 2f + m.ascent
         for (l in titleLines) { p.drawText(l, b.cx, y, style); y += step }
+        chipBox?.let { c ->
+            p.fill(games.pyramids.app.paint.Shape.RoundRect(c.left, c.top, c.right, c.bottom, c.height / 2f), games.pyramids.app.paint.Fill.Solid(Theme.surfaceHigh))
+            p.stroke(games.pyramids.app.paint.Shape.RoundRect(c.left, c.top, c.right, c.bottom, c.height / 2f), ui.dp(1.5f), Theme.accent)
+            p.drawTextCentered(chipText, c.cx, c.cy, ui.small.withColor(Theme.text).withAlign(Align.CENTER))
+        }
     }
+
+    /** The bar's chip and its words (TalkBack reads it), or null. */
+    protected fun chipNode(id: Int): A11yNode? = chipBox?.let { A11yNode(id, it, chipText) }
 
     /** Draws the scrolled content: [block] in content coordinates, then the [content] buttons, clipped to the viewport. */
     protected fun drawScrolled(p: Painter, block: () -> Unit) {
