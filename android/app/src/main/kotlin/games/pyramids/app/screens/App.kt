@@ -47,7 +47,12 @@ class App(
     val measurer: Painter? = null,
     /** The lessons' progress, in one file beside the saves. */
     val learn: games.pyramids.app.save.LearnStore = games.pyramids.app.save.LearnStore(saves.dir),
+    /** The device's local date (the daily puzzle's): the clock in the app, a fixed day in tests. */
+    val today: () -> games.pyramids.app.puzzle.LocalDay = { games.pyramids.app.puzzle.LocalDay.today() },
 ) {
+    /** The puzzles' progress, in one file beside the saves, written on the save thread. */
+    val puzzles = games.pyramids.app.save.PuzzleStore(saves.dir, ioExecutor)
+
     private val stack = ArrayList<Screen>()
 
     /** How long the review may think about each decision: a short clock in the app, a node budget in tests. */

@@ -51,7 +51,11 @@ class GameOverSheet(
     private val onOpenChanged: () -> Unit = {},
     /** Opens the game's review (null: no Review button). */
     private val onReview: (() -> Unit)? = null,
+    /** Learn from your mistakes, once the finished game has an offer (Pyramida), and what its button opens. */
+    private val mistakes: () -> games.pyramids.core.MistakeOffer? = { null },
+    private val onMistakes: () -> Unit = {},
 ) {
+    private var offerCy = 0f
     /** Whether the sheet is up (it opens by itself when the game ends). */
     var open = true
         private set
@@ -104,6 +108,8 @@ class GameOverSheet(
         if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
         h += ui.dp(16 + 52 + 20)
         if (onReview != null) h += ui.dp(52 + 12)
+        val offer = mistakes()
+        if (offer != null) h += ui.dp(28 + 52 + 12)
         val cy = area.cy.coerceIn(bounds.top + ui.dp(8) + h / 2, maxOf(bounds.top + ui.dp(8) + h / 2, bounds.bottom - ui.dp(8) - h / 2))
         card = Box.centered(area.cx, cy, w, h)
         badgeCy = card.top + ui.dp(34)
@@ -127,6 +133,13 @@ class GameOverSheet(
         label(GameOverButton.REMATCH)?.let { buttons.add(Button("rematch", a, it, Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() }) }
         label(GameOverButton.HOME)?.let { buttons.add(Button("home", b, it, Icon.HOME, ButtonKind.SECONDARY) { onHome() }) }
         label(GameOverButton.REVIEW)?.let { text -> onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), text, Icon.REVIEW, ButtonKind.SECONDARY) { review() }) } }
+        // The offer above them: its detail ("2 positions to play again"), then its button.
+        if (offer != null) {
+            val up = ui.dp(52 + 12) * (if (onReview != null) 2 else 1)
+            val b = row.offset(0f, -up)
+            offerCy = b.top - ui.dp(16)
+            buttons.add(Button("mistakes", b, offer.title, Icon.PLAY, ButtonKind.PRIMARY, description = "${offer.title}. ${offer.detail}") { onMistakes() })
+        }
         label(GameOverButton.SEE_BOARD)?.let {
             buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,
                 ButtonKind.GHOST, description = it) { close() })
@@ -159,6 +172,10 @@ class GameOverSheet(
             p.drawTextCentered(ellipsize(p, d, style, c.width - ui.dp(32)), c.cx, detailCy, style)
         }
         table()?.let { drawTable(p, it) }
+        mistakes()?.takeIf { buttons["mistakes"] != null }?.let { o ->
+            val style = ui.bodyDim.withAlign(Align.CENTER)
+            p.drawTextCentered(ellipsize(p, o.detail, style, c.width - ui.dp(32)), c.cx, offerCy, style)
+        }
         buttons.draw(p, ui)
     }
 

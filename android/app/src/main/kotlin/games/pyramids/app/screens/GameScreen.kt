@@ -112,7 +112,10 @@ class GameScreen(
 
     val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
         onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() },
-        onReview = { app.push(ReviewScreen(app, session, ownsSource = false)) })
+        onReview = { app.push(ReviewScreen(app, session, ownsSource = false)) },
+        mistakes = { mistakes.offer }, onMistakes = { mistakes.open() })
+    /** Learn from your mistakes: the finished game's offer, reviewed off the UI thread. */
+    val mistakes = games.pyramids.app.puzzle.MistakeOffers(app, session) { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() }
     private var downOnBoard = false
     /** The seat whose panel a touch went down on (a tap there asks the board to show that seat). */
     private var panelDown: Int? = null
@@ -126,6 +129,7 @@ class GameScreen(
         controller.animationsEndAt = { board.animationsEndAt() }
         controller.onChanged = {
             sheet.update()
+            mistakes.update(controller.snapshot)
             if (!controller.humanToMove) board.resetInput()
             turnBoard(animated = true)
             if (ui.width > 1f) layout(ui.width, ui.height)
@@ -803,7 +807,7 @@ class GameScreen(
         board.isAnimating(nowMs) || angle.isAnimating(nowMs) || controller.thinking || controller.hintPending
 
     override fun onPause() = controller.pause()
-    override fun onDispose() = controller.dispose()
+    override fun onDispose() { mistakes.cancel(); controller.dispose() }
 
     /** Resumes after the app came back (AI continues). */
     override fun onResume() = controller.resume()

@@ -21,7 +21,6 @@ import games.pyramids.app.ui.drawCard
 import games.pyramids.app.ui.drawWrapped
 import games.pyramids.app.ui.wrapText
 import games.pyramids.core.GameKind
-import games.pyramids.core.LearnEntry
 import games.pyramids.core.PylosColor
 
 /**
@@ -80,9 +79,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
 
         val btnH = maxOf(ui.dp(44), ui.label.size * 1.3f + ui.dp(18))
         val savedH = maxOf(ui.dp(52), ui.label.size * 1.3f + ui.dp(24))
-        // The Learn entries: one per game, in a row on a wide screen, stacked on a narrow one.
-        val learnPlan = planLearn(right - left)
-        val learnBlock = learnPlan.second + gap
+        // The Learn and Puzzles entries: one pair per game, in a row on a wide screen, stacked on a narrow one.
+        val learnBlock = entries.plan(ui, measure, right - left) + gap
         val bottomRoom = savedH + gap + pad + learnBlock
         val kinds = GameKind.entries
         val list = ArrayList<Card>()
@@ -120,7 +118,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
             }
         }
         cards = list
-        learnBoxes = placeLearn(learnPlan.first, left, right, y)
+        entries.place(ui, measure, left, right, y, content)
         y += learnBlock
         val savedTop = maxOf(y, height - pad - savedH)
         val savedW = minOf(right - left, maxOf(ui.dp(320), measure.measureText(s(TextKey.SAVED_GAMES), ui.label) + ui.dp(48)))
@@ -132,57 +130,8 @@ class HomeScreen(app: App) : BaseScreen(app) {
         noticeBox = null
     }
 
-    private class Learn(val entry: LearnEntry, val title: List<String>, val progress: List<String>, val height: Float, var box: Box = Box(0f, 0f, 0f, 0f))
-    private var learnBoxes = emptyList<Learn>()
-    private val learnGap: Float get() = ui.dp(if (!ui.isLandscape) 8 else if (ui.isTablet) 22 else 12)
-
-    /** Each game's Learn entry, its words wrapped (never cut) to its width, and the height of the block of three. */
-    private fun planLearn(width: Float): Pair<List<Learn>, Float> {
-        val colW = if (ui.isLandscape) (width - 2 * learnGap) / 3 else width
-        val textW = colW - ui.dp(16 + 40)
-        val plans = GameKind.entries.map { k ->
-            val entry = app.learn.progress.entry(k, s.catalog)
-            val title = wrapText(measure, entry.title, ui.title, textW)
-            val progress = wrapText(measure, entry.progress, ui.small, textW)
-            Learn(entry, title, progress, maxOf(ui.dp(56), title.size * ui.title.size * 1.3f + progress.size * ui.small.size * 1.3f + ui.dp(20)))
-        }
-        val h = if (ui.isLandscape) plans.maxOf { it.height } else plans.sumOf { it.height.toDouble() }.toFloat() + 2 * learnGap
-        return plans to h
-    }
-
-    /** The entries from [top]: three columns in landscape, else three rows; each opens its game's lessons. */
-    private fun placeLearn(plans: List<Learn>, left: Float, right: Float, top: Float): List<Learn> {
-        val cols = if (ui.isLandscape) Box(left, top, right, top + 1f).columns(3, learnGap) else null
-        var y = top
-        plans.forEachIndexed { i, l ->
-            l.box = if (cols != null) Box(cols[i].left, top, cols[i].right, top + plans.maxOf { it.height })
-            else Box(left, y, right, y + l.height).also { y += l.height + learnGap }
-            content.add(Button("learn-${l.entry.game.id}", l.box, "", Icon.NONE, ButtonKind.GHOST, description = "${l.entry.title}. ${l.entry.progress}") {
-                app.push(LessonListScreen(app, l.entry.game))
-            })
-        }
-        return plans
-    }
-
-    private fun drawLearn(p: Painter, l: Learn) {
-        val b = l.box
-        drawCard(p, b, ui, Theme.surface)
-        val pressed = content.pressed?.id == "learn-${l.entry.game.id}"
-        p.withSave {
-            if (pressed) p.multiplyAlpha(0.7f)
-            val x = b.left + ui.dp(16)
-            var y = b.cy - (l.title.size * ui.title.size * 1.3f + l.progress.size * ui.small.size * 1.3f) / 2f
-            for (t in l.title) { p.drawText(t, x, y + p.metrics(ui.title).ascent, ui.title); y += ui.title.size * 1.3f }
-            for (t in l.progress) { p.drawText(t, x, y + p.metrics(ui.small).ascent, ui.small); y += ui.small.size * 1.3f }
-            // Lessons done as a bar: how far the player has come.
-            val c = l.entry.counts
-            if (c.total > 0u && c.done > 0u) {
-                val w = (b.width - ui.dp(32)) * c.done.toFloat() / c.total.toFloat()
-                p.fillRoundRect(x, b.bottom - ui.dp(6), x + w, b.bottom - ui.dp(3), ui.dp(1.5f), Theme.accent)
-            }
-            games.pyramids.app.ui.Icons.draw(p, Icon.NEXT, b.right - ui.dp(22), b.cy, ui.dp(18), Theme.textDim, ui)
-        }
-    }
+    /** Each game's Learn and Puzzles entries, below the cards. */
+    private val entries = HomeEntries(app)
 
     /** A card's text block for a column [w] wide: the name, the blurb, and whether Play and Rules sit side by side. */
     private class CardText(val name: List<String>, val blurb: List<String>, val sideBySide: Boolean, val height: Float)
@@ -226,7 +175,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
             drawHeader(p)
             resumeBox?.let { drawResume(p, it) }
             for (c in cards) drawGameCard(p, c)
-            for (l in learnBoxes) drawLearn(p, l)
+            entries.draw(p, ui, content.pressed?.id)
         }
         drawNotice(p)
     }

@@ -129,9 +129,14 @@ class ReviewScreen(
     internal class CardLine(val role: ReviewCardRole, val text: String, val style: TextStyle)
     private var graphDown = false
 
+    /** Learn from your mistakes: the reviewed game's offer (Pyramida), found off the UI thread. */
+    val mistakes = games.pyramids.app.puzzle.MistakeOffers(app, source) { relayout() }
+    private var offerCy = 0f
+
     init {
         controller.onChanged = { app.host.invalidate() }
         start()
+        mistakes.update(source.snapshot())
     }
 
     /** Starts the review: the positions first (shown at once), then every decision judged. */
@@ -266,7 +271,10 @@ class ReviewScreen(
         val iconW = ui.dp(52)
         val tpW = measure.measureText(s.reviewStepLabel(ReviewStep.TURNING_POINT), ui.label) + ui.dp(36)
         val oneRow = column.width - 4 * iconW - 4 * gap >= tpW
-        val buttonsH = if (oneRow) btnH else btnH * 2 + gap
+        val offer = mistakes.offer
+        // The offer's row: its detail over its button, between the card and the step buttons.
+        val offerH = if (offer != null) ui.small.size * 1.3f + ui.dp(4) + btnH + gap else 0f
+        val buttonsH = (if (oneRow) btnH else btnH * 2 + gap) + offerH
         // The card: as tall as the longest text of any move, so the board does not jump while stepping.
         val inner = column.width - ui.dp(32)
         cardLines = cardText()
@@ -285,9 +293,15 @@ class ReviewScreen(
         }
         graphBox = Box(column.left, top, column.right, top + graphH)
         cardBox = Box(column.left, graphBox.bottom + gap, column.right, graphBox.bottom + gap + cardH)
-        val navTop = cardBox.bottom + gap + (if (oneRow) 0f else btnH + gap)
+        if (offer != null) {
+            val b = Box(column.left, cardBox.bottom + offerH - btnH, column.right, cardBox.bottom + offerH)
+            offerCy = b.top - ui.dp(4) - ui.small.size * 0.65f
+            buttons.add(Button("mistakes", b, offer.title, Icon.PLAY, ButtonKind.SECONDARY, description = "${offer.title}. ${offer.detail}") { mistakes.open() })
+        }
+        val stepsTop = cardBox.bottom + offerH
+        val navTop = stepsTop + gap + (if (oneRow) 0f else btnH + gap)
         val navRow = Box(column.left, navTop, column.right, navTop + btnH)
-        val tpRow = if (oneRow) null else Box(column.left, cardBox.bottom + gap, column.right, cardBox.bottom + gap + btnH)
+        val tpRow = if (oneRow) null else Box(column.left, stepsTop + gap, column.right, stepsTop + gap + btnH)
         fun nav(id: String, icon: Icon, desc: String, b: Box, enabled: Boolean, run: () -> Unit) {
             buttons.add(Button(id, b, "", icon, ButtonKind.SECONDARY, description = desc) { run() }).enabled = enabled
         }
@@ -357,6 +371,10 @@ class ReviewScreen(
         drawTopBar(p)
         drawGraph(p)
         drawCardText(p)
+        mistakes.offer?.takeIf { buttons["mistakes"] != null }?.let { o ->
+            val style = ui.small.withAlign(games.pyramids.app.paint.Align.CENTER)
+            p.drawTextCentered(games.pyramids.app.ui.ellipsize(p, o.detail, style, cardBox.width), cardBox.cx, offerCy, style)
+        }
         buttons.draw(p, ui)
     }
 
@@ -506,6 +524,7 @@ class ReviewScreen(
     /** Leaving stops the review at once (the engine returns within a moment; its result is dropped). */
     override fun onDispose() {
         left = true
+        mistakes.cancel()
         runner.cancel()
         if (ownsSource) try { source.close() } catch (_: RuntimeException) {}
     }

@@ -86,6 +86,13 @@ interface GameSession : AutoCloseable {
      * was played. Cheap, but call it off the UI thread like the rest of the review.
      */
     fun reviewer(): GameReviewSession
+    /**
+     * Learn from your mistakes: [seat]'s reviewed mistakes with an exact
+     * better move (Pyramida only; none elsewhere). Reviews the game and may
+     * solve Pyramida's table first: call it off the UI thread. Null when
+     * this session cannot be reviewed so.
+     */
+    fun mistakes(seat: Int): games.pyramids.core.MistakeController? = null
 }
 
 /**

@@ -56,6 +56,7 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     override fun options(): GameOptions = inner.options()
     override fun setSeat(seat: Int, controller: SeatController) = inner.setSeat(seat, controller)
     override fun reviewer(): GameReviewSession = UniffiReviewer(FfiGameReviewer(inner))
+    override fun mistakes(seat: Int): games.pyramids.core.MistakeController = games.pyramids.core.MistakeController(inner, seat)
     override fun close() = inner.close()
 }
 

@@ -4,6 +4,7 @@ import games.pyramids.core.AiBudget
 import games.pyramids.core.TextKey
 import games.pyramids.app.i18n.Czech
 import games.pyramids.app.i18n.English
+import games.pyramids.app.puzzle.play
 import games.pyramids.app.i18n.Portuguese
 import games.pyramids.app.i18n.Slovenian
 import games.pyramids.app.i18n.Strings
@@ -159,6 +160,9 @@ class TextFitTest {
             "lesson-pylos-raise" to { LessonScreen(a, "pylos-raise") },
             "lesson-pyramida-push" to { LessonScreen(a, "pyramida-push") },
             "lesson-pyramido-turn" to { LessonScreen(a, "pyramido-turn").also { it.next() } },
+            // A wrong try (its answer, the rating line, Retry and Next) and a hint.
+            "puzzle-pylos-wrong" to { games.pyramids.app.puzzle.puzzleScreen(a, "pylos-1-3").also { it.play("1a4") } },
+            "puzzle-pyramido-hint" to { games.pyramids.app.puzzle.puzzleScreen(a, "pyramido-1-3").also { it.hint(); st.host.runUi() } },
         )
     }
 

@@ -72,7 +72,9 @@ fun testApp(
     fontScale: Float = 1f,
     /** Whether the first-launch offer of the lessons is still to be made (a first launch); else every game's was declined, as a returning player's. */
     offers: Boolean = false,
-): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1)).also { app ->
+    /** The device's date (the daily puzzle's). */
+    today: games.pyramids.app.puzzle.LocalDay = games.pyramids.app.puzzle.LocalDay(2026, 11, 19),
+): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1), today = { today }).also { app ->
     if (!offers) games.pyramids.core.GameKind.entries.forEach { if (app.learn.progress.offers(it)) app.learn.declineOffer(it) }
 }
 

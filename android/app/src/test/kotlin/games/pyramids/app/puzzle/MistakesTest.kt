@@ -1,0 +1,101 @@
+package games.pyramids.app.puzzle
+
+import games.pyramids.app.learn.phonePortrait
+import games.pyramids.app.screens.GameScreen
+import games.pyramids.app.screens.HomeScreen
+import games.pyramids.app.screens.Launcher
+import games.pyramids.app.screens.PuzzleScreen
+import games.pyramids.app.screens.ReviewScreen
+import games.pyramids.app.testkit.EngineSession
+import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.TestSessions
+import games.pyramids.app.testkit.render
+import games.pyramids.app.testkit.tap
+import games.pyramids.app.testkit.testApp
+import games.pyramids.core.AiLevel
+import games.pyramids.core.GameKind
+import games.pyramids.core.GameOptions
+import games.pyramids.core.ReviewBudget
+import games.pyramids.core.SeatController
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/**
+ * Learn from your mistakes: a Pyramida game the human played badly (moves
+ * at random, node-capped) offers its mistakes on the game-over sheet and the
+ * review screen; the offer opens the first on the puzzle screen, Next the
+ * others; they are not counted as puzzles. Other games offer none.
+ */
+class MistakesTest {
+    private val host = TestHost()
+    private val app = testApp(sessions = TestSessions(), host = host, density = phonePortrait.density).also {
+        it.size(phonePortrait.w.toFloat(), phonePortrait.h.toFloat())
+        it.push(HomeScreen(it))
+        it.reviewBudget = ReviewBudget.Nodes(200)
+    }
+
+    private fun finished(game: GameKind): GameScreen {
+        assertNull(Launcher.startNew(app, GameOptions(game, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 3), false, replaceTop = false))
+        val g = app.current as GameScreen
+        (g.session as EngineSession).playOut(AiLevel.RANDOM)
+        g.controller.start()
+        host.runUi()
+        g.render(phonePortrait.w, phonePortrait.h, host.time)
+        return g
+    }
+
+    @Test
+    fun aBadlyPlayedPyramidaGameOffersItsMistakesWhichOpenOneAfterAnother() {
+        val g = finished(GameKind.PYRAMIDA)
+        val offer = g.mistakes.offer ?: error("no offer after a game played at random")
+        assertEquals("Learn from your mistakes", offer.title)
+        assertTrue(offer.count > 0u)
+        assertTrue(offer.detail.contains("${offer.count}"), offer.detail)
+        val b = g.sheet.buttons["mistakes"]!!
+        assertTrue(g.accessibilityNodes().any { it.description == "${offer.title}. ${offer.detail}" })
+        g.tap(b.box.cx, b.box.cy)
+        val first = app.current as PuzzleScreen
+        assertEquals(offer.title, first.title)
+        assertTrue(first.model.screen.text.heading.contains("find a better move"), first.model.screen.text.heading)
+        assertFalse(first.has("hint") || first.has("solution"), "a mistake has no hint or solution")
+        // A try no better than the game's move is answered with a cross and changes nothing.
+        val history = first.active.session.history()
+        val rating = app.puzzles.progress.rating()
+        first.play(first.active.legal.first().notation)
+        assertNotNull(first.model.screen.text.answer)
+        if (first.model.screen.attempt == null) assertEquals(history, first.active.session.history())
+        assertEquals(rating, app.puzzles.progress.rating(), "mistakes are not rated")
+        // Next goes through the others.
+        if (offer.count > 1u) {
+            first.press("retry")
+            val source = first.model.source as PuzzleSource.Mistake
+            assertEquals(0, source.index)
+            assertTrue(source.hasNext)
+        }
+    }
+
+    @Test
+    fun theReviewScreenShowsTheSameOffer() {
+        val g = finished(GameKind.PYRAMIDA)
+        val r = ReviewScreen(app, g.session, ownsSource = false)
+        app.push(r)
+        host.runUi()
+        r.layout(phonePortrait.w.toFloat(), phonePortrait.h.toFloat())
+        val offer = r.mistakes.offer
+        assertNotNull(offer)
+        val b = r.visibleButtons().first { it.id == "mistakes" }
+        r.tap(b.box.cx, b.box.cy)
+        assertTrue(app.current is PuzzleScreen)
+    }
+
+    @Test
+    fun otherGamesOfferNone() {
+        val g = finished(GameKind.PYLOS)
+        assertNull(g.mistakes.offer)
+        assertNull(g.sheet.buttons["mistakes"])
+    }
+}
