@@ -480,14 +480,14 @@ pub(crate) fn rules(game: GameKind) -> &'static [RulesSection] {
             RulesSection {
                 heading: "The aim",
                 paragraphs: &[
-                    "Each player builds their own pyramid of dominoes, floor by floor: 10 dominoes on the ground floor, then 6, 3 and 1. The most points after the fourth floor wins.",
+                    "Each player builds their own pyramid of dominoes, floor by floor: 10 dominoes on floor 1, then 6, 3 and 1 on floors 2 to 4. The most points after the fourth floor wins.",
                 ],
                 picture: Some(RulesPicture::PyramidoPyramid),
             },
             RulesSection {
                 heading: "Your turn",
                 paragraphs: &[
-                    "Take one of the three dominoes of the quarry and lay it on your current floor. On the ground floor every domino after the first must touch a whole block edge, and the floor must fit in 5×4 blocks.",
+                    "Take one of the three dominoes of the quarry and lay it on your current floor. On floor 1 every domino after the first must touch a whole block edge, and the floor must fit in 5×4 blocks.",
                     "Put one of your markers on a block of that domino that has the marker's colour and a jewel.",
                     "You may cover one unmarked block of that domino with a single tile; if you still have that colour's marker, it goes on the tile.",
                     "Refill the quarry from one of the two piles next to the empty slot.",
