@@ -259,8 +259,35 @@ pub struct InteractionView {
     pub ghost: Option<BoardGhost>,
     pub prompt: BoardPrompt,
     /// The step's buttons (the primary one marked), then Undo, Redo and
-    /// Hint (no Hint once the game is over).
+    /// Hint (no Hint once the game is over); only the commands while a
+    /// decision is pending.
     pub buttons: Vec<BoardButton>,
+    /// With `set_confirm_moves(true)`, the completed decision waiting for
+    /// its confirming tap: highlight its places and show
+    /// `TextCatalog.confirm_words` (a prompt, Confirm, Cancel) in place of
+    /// the prompt. A second tap on `at` or `confirm()` plays it; a tap
+    /// elsewhere or `press(Cancel)` lets it go.
+    pub pending: Option<PendingDecision>,
+}
+
+/// A decision waiting for its confirming tap.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PendingDecision {
+    /// Where it puts a piece, then where it takes one from.
+    pub places: Vec<BoardPlace>,
+    /// The place a second tap on confirms.
+    pub at: BoardPlace,
+}
+
+/// The confirming tap's words.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct ConfirmWords {
+    /// "Tap again to confirm".
+    pub prompt: String,
+    /// "Confirm".
+    pub confirm: String,
+    /// "Cancel".
+    pub cancel: String,
 }
 
 /// What a tap or press did.
@@ -329,6 +356,7 @@ enum Input {
     Drop(Place),
     DropGhost(Place),
     Press(ButtonKind),
+    Confirm,
 }
 
 /// A board's interaction model on a session. Thread-safe; each call is
@@ -483,6 +511,7 @@ impl BoardInteraction {
                 Input::Tap(place) => Ok(board.tap(state, cx, place)),
                 Input::Drop(place) => Ok(board.drop_on(state, cx, place)),
                 Input::Press(button) => Ok(board.press(state, cx, button)),
+                Input::Confirm => Ok(board.confirm()),
                 Input::DropGhost(place) => Err(board.drop_ghost(state, cx, place)),
             },
         );
@@ -599,6 +628,10 @@ fn view_of(v: play::View) -> InteractionView {
                 primary: b.primary,
             })
             .collect(),
+        pending: v.pending.map(|p| PendingDecision {
+            places: p.places.into_iter().map(BoardPlace::from_play).collect(),
+            at: BoardPlace::from_play(p.at),
+        }),
     }
 }
 
@@ -700,6 +733,31 @@ impl BoardInteraction {
         guard(|| self.outcome(Input::Press(button)))
     }
 
+    /// The confirming tap (the "confirm each move" setting): on, a tap that
+    /// completes a decision holds it as `InteractionView.pending` (the
+    /// outcome is `Changed`); a second tap on the same place, or
+    /// `confirm()`, plays it. A step button (Done, Pass, Place, Skip tile)
+    /// still plays at once: the press is deliberate. Off (the default)
+    /// nothing changes, and a pending decision is let go.
+    pub fn set_confirm_moves(&self, on: bool) {
+        let mut inner = lock(&self.inner);
+        let Boards {
+            pylos,
+            pyramida,
+            pyramido,
+        } = &mut inner.board;
+        pylos.board.set_confirm(on);
+        pyramida.board.set_confirm(on);
+        pyramido.board.set_confirm(on);
+    }
+
+    /// Plays the pending decision (its Confirm button): `Played` or
+    /// `Chosen` as a completing tap would be; `Ignored(NothingSelected)`
+    /// when none is pending.
+    pub fn confirm(&self) -> Result<InteractionOutcome> {
+        guard(|| self.outcome(Input::Confirm))
+    }
+
     /// Lets go of every selection.
     pub fn reset(&self) {
         let mut inner = lock(&self.inner);
@@ -764,6 +822,16 @@ impl TextCatalog {
         self.inner.button_label(button)
     }
 
+    /// The words around a pending decision (`InteractionView.pending`).
+    pub fn confirm_words(&self) -> ConfirmWords {
+        use pyramids_play::catalog::SettingsKey;
+        ConfirmWords {
+            prompt: self.inner.text(SettingsKey::ConfirmTapAgain, &[]),
+            confirm: self.inner.text(SettingsKey::ConfirmMove, &[]),
+            cancel: self.inner.text(pyramids_play::TextKey::Cancel, &[]),
+        }
+    }
+
     /// A place in words, as the boards label it ("Level 2, column B, row 1",
     /// "Floor 1, c3", "Quarry place 1"); `floor` is the Pyramido floor a cell
     /// is on (ignored otherwise). A place no board has (an app-made
@@ -795,3 +863,7 @@ mod tests {
         ));
     }
 }
+
+#[cfg(test)]
+#[path = "interact_confirm_tests.rs"]
+mod confirm_tests;

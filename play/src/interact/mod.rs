@@ -13,6 +13,7 @@
 //! core's own [`RuleProblem`]. An input that does nothing ([`Outcome::Ignored`],
 //! [`Outcome::Problem`]) leaves the model as it was.
 
+mod confirm;
 pub mod pylos;
 pub mod pyramida;
 pub mod pyramido;
@@ -25,6 +26,7 @@ use pyramids_core::pylos::Pos;
 use pyramids_core::pyramida::Field;
 use pyramids_core::pyramido::{Cell, Colour, Corner, Dir};
 
+pub use confirm::PendingView;
 pub use pylos::PylosInteraction;
 pub use pyramida::PyramidaInteraction;
 pub use pyramido::PyramidoInteraction;
@@ -325,8 +327,14 @@ pub struct View {
     pub selection: Option<Place>,
     pub ghost: Option<Ghost>,
     pub prompt: Prompt,
-    /// The step's buttons, then Undo, Redo and Hint.
+    /// The step's buttons, then Undo, Redo and Hint (only the commands
+    /// while a decision is pending).
     pub buttons: Vec<Button>,
+    /// The decision waiting for its confirming tap (see
+    /// [`Board::set_confirm`]): the
+    /// app highlights its places and shows "Tap again to confirm", Confirm
+    /// and Cancel in place of the prompt.
+    pub pending: Option<PendingView>,
 }
 
 impl View {
@@ -406,16 +414,27 @@ pub trait Steps: Default {
 pub type Action<S> = <<S as Steps>::Game as Game>::Action;
 
 /// A board's interaction model: a game's [`Steps`] with the common parts.
-#[derive(Clone, Debug, Default)]
-pub struct Board<S> {
+#[derive(Clone, Debug)]
+pub struct Board<S: Steps> {
     steps: S,
+    /// The confirming tap is on ([`confirm`]).
+    confirm: bool,
+    pending: Option<confirm::Pending<Action<S>>>,
+}
+
+impl<S: Steps> Default for Board<S> {
+    fn default() -> Self {
+        Board {
+            steps: S::default(),
+            confirm: false,
+            pending: None,
+        }
+    }
 }
 
 impl<S: Steps> Board<S> {
     pub fn new() -> Board<S> {
-        Board {
-            steps: S::default(),
-        }
+        Board::default()
     }
 
     /// The game's own step state (for tests).
@@ -425,6 +444,7 @@ impl<S: Steps> Board<S> {
 
     pub fn reset(&mut self) {
         self.steps.reset();
+        self.pending = None;
     }
 
     pub fn view(&self, state: &S::Game, cx: &Context<'_, Action<S>>) -> View {
@@ -439,6 +459,11 @@ impl<S: Steps> Board<S> {
             }
         } else {
             step = self.steps.step_view(state, cx.legal);
+            if self.pending.is_some() {
+                // Only the decision shows, and only the commands stay.
+                step.marks.clear();
+                step.buttons.clear();
+            }
             marks.append(&mut step.marks);
             step.prompt.unwrap_or(Prompt::GameOver)
         };
@@ -491,6 +516,7 @@ impl<S: Steps> Board<S> {
             ghost: step.ghost,
             prompt,
             buttons,
+            pending: self.pending_view(),
         }
     }
 
@@ -527,11 +553,11 @@ impl<S: Steps> Board<S> {
         if let Some(why) = self.closed(cx) {
             return Outcome::Ignored(why);
         }
-        let out = step(&mut self.steps);
-        if matches!(out, Outcome::Play(_)) {
-            self.steps.reset();
+        if let Some(out) = self.answer_pending(place) {
+            return out;
         }
-        out
+        let out = step(&mut self.steps);
+        self.hold_or_play(out, place)
     }
 
     /// The ghost a release on `place` would leave, the model unchanged: where
@@ -565,13 +591,20 @@ impl<S: Steps> Board<S> {
                 None => Outcome::Ignored(Ignored::NotOffered),
                 Some(b) if !b.enabled => Outcome::Ignored(Ignored::Disabled),
                 Some(_) => {
-                    self.steps.reset();
+                    self.reset();
                     Outcome::Command(button)
                 }
             };
         }
         if let Some(why) = self.closed(cx) {
             return Outcome::Ignored(why);
+        }
+        if self.pending.is_some() {
+            if button != ButtonKind::Cancel {
+                return Outcome::Ignored(Ignored::NotOffered);
+            }
+            self.reset();
+            return Outcome::Changed;
         }
         if button == ButtonKind::Cancel {
             if !self.steps.has_selection() {
@@ -636,3 +669,6 @@ pub(crate) fn mark(place: Place, reason: MarkReason) -> Mark {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod confirm_tests;

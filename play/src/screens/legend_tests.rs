@@ -89,6 +89,7 @@ fn view_with(game: GameKind, reasons: &[MarkReason]) -> View {
         ghost: None,
         prompt: Prompt::GameOver,
         buttons: Vec::new(),
+        pending: None,
     }
 }
 
