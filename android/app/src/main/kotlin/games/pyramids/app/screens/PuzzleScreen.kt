@@ -138,7 +138,11 @@ class PuzzleScreen(app: App, source: PuzzleSource) : CoachedScreen(app, source.g
             if (wrong || model.settled) CoachPanel.Action("retry", text.retry, Icon.REMATCH, ButtonKind.SECONDARY) { retry() } else null,
             if (model.settled && source.hasNext) CoachPanel.Action("next", text.next, Icon.NEXT, if (step) ButtonKind.SECONDARY else ButtonKind.PRIMARY) { next() } else null,
         )
-        return CoachPanel.Content(items, listOf(buttons))
+        // The board's own buttons for the decision under way (Pyramido's Place and Skip tile, Pylos' Done) first.
+        val decision = if (solving && !busy) board.actions(active).map { a ->
+            CoachPanel.Action(a.id, a.label, a.icon, if (a.primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY) { handle(a.run()) }
+        } else emptyList()
+        return CoachPanel.Content(items, listOf(decision, buttons))
     }
 
     /** The hint's place, once asked for. */

@@ -99,6 +99,22 @@ class PuzzleScreenTest {
     }
 
     @Test
+    fun aPyramidoTurnIsFinishedWithTheBoardsOwnSkipTileButtonOnThePanel() {
+        val s = openPuzzle(app(), "pyramido-1-3")
+        assertEquals("Player 2 to move: score 26 points this turn", s.model.screen.text.heading)
+        s.play("q1@a1e")
+        assertTrue(s.model.screen.verdict is PuzzleVerdict.FewerPoints, "${s.model.screen.verdict}")
+        assertTrue(s.crossShown())
+        s.play("q1@a2n")
+        assertTrue(s.model.screen.verdict is PuzzleVerdict.Kept, "${s.model.screen.verdict}")
+        // The single tile's step: the board's Skip tile is among the panel's buttons, and completes the turn.
+        s.press("skip")
+        assertEquals(PuzzleVerdict.Solved, s.model.screen.verdict)
+        assertFalse(s.crossShown())
+        assertFalse(s.has("skip"), "no board button once solved")
+    }
+
+    @Test
     fun theHintMarksItsPlaceAndTheSolutionPlayedStepByStepWins() {
         val s = openPuzzle(app(), "pyramida-1-3")
         assertTrue(s.pointBoxes().isEmpty())
