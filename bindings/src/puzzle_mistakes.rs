@@ -122,9 +122,7 @@ impl MistakeController {
     ) -> Result<PuzzleUpdate> {
         guard(|| {
             let mut current = lock(&self.current);
-            let s = current
-                .as_mut()
-                .ok_or_else(|| PyramidsError::internal("no mistake is open"))?;
+            let s = open_one(&mut current)?;
             let state = s.record().state().clone();
             let typed = Pyramida::from_detail(&state, &action.detail)
                 .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
@@ -138,6 +136,70 @@ impl MistakeController {
                 events,
                 refutation: None,
             })
+        })
+    }
+
+    /// Hint: the place the better move starts from, marked on the screen
+    /// (the mistake then counts as found after help).
+    pub fn hint(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
+        self.change(&catalog, |s| {
+            s.hint();
+        })
+    }
+
+    /// Shows the better move in words; `solution_step` plays it.
+    pub fn show_solution(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
+        self.change(&catalog, |s| {
+            s.show_solution();
+        })
+    }
+
+    /// Plays the shown better move on the board (nothing once played).
+    pub fn solution_step(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleUpdate> {
+        guard(|| {
+            let mut current = lock(&self.current);
+            let s = open_one(&mut current)?;
+            let before = s.record().state().clone();
+            let applied = s.solution_step();
+            let (played, events) = PuzzleController::played_of(before, &applied)?;
+            self.board
+                .replace_record(Pyramida::wrap(s.record().clone()));
+            Ok(PuzzleUpdate {
+                screen: screen_from(s.view(), &catalog.inner),
+                played,
+                events,
+                refutation: None,
+            })
+        })
+    }
+
+    /// Back to the position before the mistake.
+    pub fn retry(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
+        self.change(&catalog, MistakeSession::retry)
+    }
+}
+
+fn open_one(
+    current: &mut Option<MistakeSession<Pyramida>>,
+) -> Result<&mut MistakeSession<Pyramida>> {
+    current
+        .as_mut()
+        .ok_or_else(|| PyramidsError::internal("no mistake is open"))
+}
+
+impl MistakeController {
+    fn change(
+        &self,
+        catalog: &TextCatalog,
+        f: impl FnOnce(&mut MistakeSession<Pyramida>),
+    ) -> Result<PuzzleScreen> {
+        guard(|| {
+            let mut current = lock(&self.current);
+            let s = open_one(&mut current)?;
+            f(s);
+            self.board
+                .replace_record(Pyramida::wrap(s.record().clone()));
+            Ok(screen_from(s.view(), &catalog.inner))
         })
     }
 }

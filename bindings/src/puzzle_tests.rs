@@ -224,6 +224,38 @@ fn a_finished_games_mistakes_are_offered_and_played_again() {
     assert_eq!(u.screen.attempt, Some(PuzzleAttempt::Solved));
     assert_eq!(u.played[0].notation, "d4-e5");
     assert!(m.open(99, en()).is_err());
+
+    // Help: the hint marks d4, the solution plays d4-e5 on the board, and
+    // retry goes back before the mistake.
+    m.open(last, en()).unwrap();
+    let hinted = m.hint(en()).unwrap();
+    assert_eq!(hinted.text.hint.as_deref(), Some("Hint: look at d4."));
+    assert!(hinted.hint.is_some());
+    assert_eq!(hinted.attempt, Some(PuzzleAttempt::Failed));
+    let shown = m.show_solution(en()).unwrap();
+    assert_eq!(shown.state, PuzzleState::Solution { step: 0, steps: 1 });
+    let stepped = m.solution_step(en()).unwrap();
+    assert_eq!(stepped.played[0].notation, "d4-e5");
+    assert_eq!(m.session().snapshot().ply as usize, p.moves.len() + 1);
+    let again = m.retry(en()).unwrap();
+    assert_eq!(again.state, PuzzleState::Solving);
+    assert_eq!(m.session().snapshot().ply as usize, p.moves.len());
+    let closed = MistakeController::new(
+        GameSession::from_record(
+            GameKind::Pyramida,
+            Pyramida::wrap(pyramids_core::record::GameRecord::new(
+                Default::default(),
+                0,
+                vec![pyramids_core::game::SeatKind::Human; 2],
+            )),
+        ),
+        Seat::ALL[0],
+    )
+    .unwrap();
+    assert!(
+        closed.hint(en()).is_err(),
+        "nothing open: an error, no panic"
+    );
     // Another game's mistakes have no exact values: none offered.
     let pylos = GameSession::from_record(
         GameKind::Pylos,

@@ -14,9 +14,12 @@ use pyramids_core::search::ProvenValue;
 
 use pyramids_core::puzzle::Grade;
 
+use super::game::PuzzleGame;
 use super::progress::Attempt;
 use super::session::{Heading, PuzzleAnswer, PuzzleStatus, PuzzleView};
 use super::Lost;
+use crate::catalog::AnyAction;
+use crate::interact::Place;
 use crate::learn::LessonGame;
 
 /// One of the player's decisions worth playing again.
@@ -71,6 +74,20 @@ pub trait ExactGame: LessonGame {
     fn refute(record: &GameRecord<Self>, action: &Self::Action) -> (Option<Self::Action>, Lost);
 }
 
+impl<G: ExactGame + PuzzleGame> MistakeSession<G> {
+    /// The place the better move starts from, to mark on the board. Asking
+    /// settles it as found after help.
+    pub fn hint(&mut self) -> Option<(AnyAction, Option<Place>)> {
+        if self.solved || self.solution.is_some() {
+            return None;
+        }
+        let better = self.better()?;
+        self.tried_wrong = true;
+        self.hint = Some((G::any_action(&better), G::hint_place(&better)));
+        self.hint
+    }
+}
+
 /// Orders values for the mover: a faster win is better, a slower loss too.
 fn rank(v: ProvenValue) -> i64 {
     match v {
@@ -84,10 +101,16 @@ fn rank(v: ProvenValue) -> i64 {
 #[derive(Clone, Debug)]
 pub struct MistakeSession<G: ExactGame> {
     mistake: Mistake,
+    start: GameRecord<G>,
     record: GameRecord<G>,
     answer: Option<PuzzleAnswer>,
     solved: bool,
+    /// A wrong try, the hint or the solution: it is no longer found alone.
     tried_wrong: bool,
+    hint: Option<(AnyAction, Option<Place>)>,
+    /// The solution on show: the review's better move, and whether it was
+    /// played.
+    solution: Option<(G::Action, bool)>,
 }
 
 impl<G: ExactGame> MistakeSession<G> {
@@ -104,10 +127,13 @@ impl<G: ExactGame> MistakeSession<G> {
         }
         Some(MistakeSession {
             mistake: mistake.clone(),
+            start: record.clone(),
             record,
             answer: None,
             solved: false,
             tried_wrong: false,
+            hint: None,
+            solution: None,
         })
     }
 
@@ -145,15 +171,22 @@ impl<G: ExactGame> MistakeSession<G> {
             defender: (seat + 1) % self.record.seats().len().max(1),
             moves_left: u32::from(!self.solved),
             answer: self.answer.clone(),
-            hint: None,
+            hint: self.hint,
             floor: 0,
-            solution: Vec::new(),
-            status: if self.solved {
-                PuzzleStatus::Solved
-            } else {
-                PuzzleStatus::Solving
+            solution: self
+                .solution
+                .iter()
+                .map(|(better, _)| G::any_action(better))
+                .collect(),
+            status: match (&self.solution, self.solved) {
+                (Some((_, played)), _) => PuzzleStatus::Solution {
+                    step: usize::from(*played),
+                    steps: 1,
+                },
+                (None, true) => PuzzleStatus::Solved,
+                (None, false) => PuzzleStatus::Solving,
             },
-            attempt: match (self.solved, self.tried_wrong) {
+            attempt: match (self.solved && self.solution.is_none(), self.tried_wrong) {
                 (true, false) => Some(Attempt::Clean),
                 (true, true) => Some(Attempt::Solved),
                 (false, true) => Some(Attempt::Failed),
@@ -171,8 +204,50 @@ impl<G: ExactGame> MistakeSession<G> {
         (answer, played)
     }
 
+    /// The review's better move, typed (`None` if it does not read here,
+    /// which a found mistake rules out).
+    fn better(&self) -> Option<G::Action> {
+        self.start.state().parse_action(&self.mistake.better).ok()
+    }
+
+    /// Shows the better move in words (`solution_step` plays it). It is no
+    /// longer found alone, as after a puzzle's solution.
+    pub fn show_solution(&mut self) -> Vec<AnyAction> {
+        if self.solution.is_none() && !self.solved {
+            if let Some(better) = self.better() {
+                self.tried_wrong = true;
+                self.answer = None;
+                self.hint = None;
+                self.solution = Some((better, false));
+            }
+        }
+        self.view().solution
+    }
+
+    /// Plays the shown better move (nothing before it is shown, or twice).
+    pub fn solution_step(&mut self) -> Vec<Applied<G>> {
+        match &mut self.solution {
+            Some((better, played @ false)) => {
+                *played = true;
+                let better = better.clone();
+                self.record.apply(&better).into_iter().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Back to the position before the mistake. How it went stays settled:
+    /// found after help, never alone.
+    pub fn retry(&mut self) {
+        self.record = self.start.clone();
+        self.answer = None;
+        self.hint = None;
+        self.solution = None;
+        self.solved = false;
+    }
+
     fn judge(&mut self, action: &G::Action) -> (PuzzleAnswer, Vec<Applied<G>>) {
-        if self.solved {
+        if self.solved || self.solution.is_some() {
             return (PuzzleAnswer::Finished, Vec::new());
         }
         match self.record.clone().apply(action) {

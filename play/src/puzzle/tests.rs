@@ -378,11 +378,10 @@ fn pylos_and_pyramido_puzzles_play_through_the_same_session() {
     assert_eq!(t.view().status, PuzzleStatus::Solved, "{}", pyramido.id);
 }
 
-#[test]
-fn a_reviewed_games_mistake_is_played_again_as_find_a_better_move() {
-    use pyramids_core::review::{review, ReviewBudget, ReviewControl, Verdict};
-    // White could win in 2 with d4-e5 (the shipped puzzle) but played
-    // d4-c3, which lets Black hold the draw.
+/// White could win in 2 with d4-e5 (the shipped puzzle pyramida-1-12) but
+/// played d4-c3, which lets Black hold the draw: the game's mistakes.
+fn thrown_win() -> (Vec<Mistake>, Vec<Mistake>) {
+    use pyramids_core::review::{review, ReviewBudget, ReviewControl};
     let p = puzzle("pyramida-1-12").unwrap();
     let seats = vec![pyramids_core::game::SeatKind::Human; 2];
     let mut record =
@@ -398,7 +397,17 @@ fn a_reviewed_games_mistake_is_played_again_as_find_a_better_move() {
         &ReviewControl::new(),
     )
     .unwrap();
-    let found = mistakes(&record, &reviewed, 0);
+    (
+        mistakes(&record, &reviewed, 0),
+        mistakes(&record, &reviewed, 1),
+    )
+}
+
+#[test]
+fn a_reviewed_games_mistake_is_played_again_as_find_a_better_move() {
+    use pyramids_core::review::Verdict;
+    let p = puzzle("pyramida-1-12").unwrap();
+    let (found, blacks) = thrown_win();
     let last = found.last().expect("the mistake is found");
     assert_eq!(last.moves, p.moves);
     assert_eq!(
@@ -408,7 +417,7 @@ fn a_reviewed_games_mistake_is_played_again_as_find_a_better_move() {
     // A win thrown to a draw: a mistake (a loss would be a blunder).
     assert_eq!(last.verdict, Verdict::Mistake);
     assert!(found.iter().all(|m| m.seat == 0));
-    assert!(mistakes(&record, &reviewed, 1).iter().all(|m| m.seat == 1));
+    assert!(blacks.iter().all(|m| m.seat == 1));
 
     let mut s = MistakeSession::<Pyramida>::new(last).unwrap();
     let same = s.record().state().parse_action("d4-c3").unwrap();
@@ -444,4 +453,45 @@ fn a_reviewed_games_mistake_is_played_again_as_find_a_better_move() {
         words::heading(&en, GameKind::Pyramida, Heading::BetterMove { seat: 0 }),
         "White to move: find a better move"
     );
+}
+
+#[test]
+fn a_mistakes_hint_marks_the_better_move_and_its_solution_plays_it() {
+    let (found, _) = thrown_win();
+    let last = found.last().unwrap();
+    let en = Catalog::new(Language::English);
+
+    let mut s = MistakeSession::<Pyramida>::new(last).unwrap();
+    let (_, place) = s.hint().expect("a hint");
+    let d4 = s.record().state().parse_action("d4-e5").unwrap();
+    assert_eq!(place, <Pyramida as PuzzleGame>::hint_place(&d4));
+    assert_eq!(words::hint(&en, &s.view()).unwrap(), "Hint: look at d4.");
+    assert_eq!(s.view().attempt, Some(Attempt::Failed), "help settles it");
+    let (answer, _) = s.try_action(&d4);
+    assert_eq!(answer, PuzzleAnswer::Solved);
+    assert_eq!(s.view().attempt, Some(Attempt::Solved), "found after help");
+
+    let mut s = MistakeSession::<Pyramida>::new(last).unwrap();
+    let ply = s.record().ply();
+    assert_eq!(s.show_solution().len(), 1);
+    assert_eq!(
+        s.view().status,
+        PuzzleStatus::Solution { step: 0, steps: 1 }
+    );
+    assert!(words::solution(&en, &s.view()).unwrap().contains("d4"));
+    assert_eq!(
+        s.try_action(&d4).0,
+        PuzzleAnswer::Finished,
+        "the solution plays it"
+    );
+    assert_eq!(s.solution_step().len(), 1);
+    assert_eq!(s.record().ply(), ply + 1);
+    assert!(s.solution_step().is_empty(), "played once");
+    assert_eq!(s.view().attempt, Some(Attempt::Failed));
+
+    s.retry();
+    assert_eq!(s.record().ply(), ply, "back before the mistake");
+    assert_eq!(s.view().status, PuzzleStatus::Solving);
+    assert_eq!(s.try_action(&d4).0, PuzzleAnswer::Solved);
+    assert!(!s.clean(), "a retried mistake is not found alone");
 }
