@@ -12,8 +12,11 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
+// One test at a time: several of them need Pyramida's solved table, and
+// solving it in several of them at once (some 400 MiB each) swamps a
+// 2-core machine for the other suites.
 @MainActor
-@Suite("Puzzles in the app")
+@Suite("Puzzles in the app", .serialized)
 struct PuzzleScreensTests {
     private let strings = Strings(.english)
     static let day = LocalDate(year: 2026, month: 12, day: 3)
@@ -148,7 +151,7 @@ struct PuzzleScreensTests {
                 "the solution played out is checked")
         #expect(page.panel.buttons.map(\.0) == [.retry, .next])
         #expect(page.rated?.text == "Rating 1188 (-12)", "recorded once: later attempts move nothing")
-        app.puzzles.flush()
+        await app.puzzles.flush()
         let saved = PuzzleStore(directory: dir)
         #expect(saved.loadProblem == nil)
         #expect(saved.progress.result(puzzleId: "pylos-1-3") == .failed)
@@ -180,7 +183,7 @@ struct PuzzleScreensTests {
         #expect(page.screen.attempt == .clean)
         #expect(page.screen.verdict == .solved && page.screen.verdict?.isWrong == false, "a check, not a cross")
         #expect(page.rated?.after ?? 0 > 1200)
-        app.puzzles.flush()
+        await app.puzzles.flush()
         let again = self.app(dir)
         #expect((again.top as? HomePage)?.puzzleEntries[.pyramido]?.progress == "Solved: 1 of 150")
         #expect((again.top as? HomePage)?.puzzleEntries[.pylos]?.streak == "Streak: 1 puzzle")
@@ -283,6 +286,9 @@ struct PuzzleScreensTests {
         let dir = try Support.temporaryDirectory("puzzles-review")
         let app = app(dir)
         let game = try lostGame(app)
+        // The game page's search solves Pyramida's table first: the review's
+        // reviewer, made on the main actor, would wait for it there.
+        await game.mistakesTask?.value
         app.perform(.open(.review(game.id)))
         let review = try #require(app.top as? ReviewPage)
         await review.mistakesTask?.value

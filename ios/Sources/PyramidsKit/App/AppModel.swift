@@ -525,7 +525,7 @@ public final class AppModel {
     public func pause() async {
         for page in pages { await page.pause() }
         // The puzzles' last result is on disk before the app may be suspended.
-        puzzles.flush()
+        await puzzles.flush()
     }
 
     /// Back in the foreground: the computer plays on, lists are read again.

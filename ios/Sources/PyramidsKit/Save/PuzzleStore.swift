@@ -38,8 +38,11 @@ public final class PuzzleStore: @unchecked Sendable {
         return rated ?? nil
     }
 
-    /// Waits for the writes asked for so far (tests; the app going away).
-    public func flush() { writes.sync {} }
+    /// Waits for the writes asked for so far (tests; the app going to the
+    /// background), without blocking the caller's thread.
+    public func flush() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in writes.async { done.resume() } }
+    }
 }
 
 /// A day on the device's calendar: the daily puzzle is chosen from it.
