@@ -5,7 +5,8 @@
 // end, Next, the result recorded once and read back from puzzles.json,
 // the panel kept off the board on a phone (both orientations) and a
 // tablet, and the mistakes of a Pyramida game offered on the game-over
-// sheet and the review, opening the first; screenshots.
+// sheet and the review, opening the first, with a puzzle's hint,
+// solution and retry; screenshots.
 import Foundation
 import PyramidsCairo
 import PyramidsCore
@@ -249,15 +250,40 @@ struct PuzzleScreensTests {
         #expect(app.route == .mistake(0))
         let page = try #require(app.top as? PuzzlePage)
         #expect(page.screen.text.heading == "Black to move: find a better move")
-        #expect(page.panel.buttons.isEmpty, "a mistake has no hint or solution")
+        #expect(page.panel.buttons.map(\.0) == [.hint, .solution], "a mistake has a puzzle's help")
         #expect(app.accessibility(now: 0).contains { $0.id == "puzzle.title" && $0.label == "Learn from your mistakes" })
-        try Screenshots.shoot("mistakes-pyramida-puzzle-phone", .iPhone) { app.draw($0, now: 1e9) }
         let before = app.puzzles.progress.toJson()
+        let history = page.source.session.history()
+        // The game's own move: no better than itself.
+        let played = try action(page, ReviewGames.pyramidaOver[history.count])
+        // Help: the hint marks where the better move starts, the solution
+        // words it and its step plays it; Retry goes back before the mistake.
+        try await press(app, page, .hint)
+        let hint = try #require(page.screen.hint, "the hint gives a place")
+        let rect = try #require(page.hintRect, "\(hint) is marked on the board")
+        #expect(app.accessibility(now: 0).contains { $0.id == "point.hint" && $0.frame == rect })
+        #expect(page.screen.text.hint?.hasPrefix("Hint: look at") == true)
+        #expect(page.panel.buttons.map(\.0).prefix(2) == [.solution, .retry], "the hint is given once")
+        try Screenshots.shoot("mistakes-pyramida-puzzle-phone", .iPhone) { app.draw($0, now: 1e9) }
+        try await press(app, page, .solution)
+        let solution = try #require(page.screen.text.solution)
+        #expect(solution.hasPrefix("The solution:"))
+        #expect(page.screen.hint == nil && page.screen.state.solutionLeft)
+        #expect(page.source.session.history() == history, "shown, not yet played")
+        try await press(app, page, .solutionStep)
+        let shown = page.source.session.history()
+        #expect(shown.count == history.count + 1 && Array(shown.prefix(history.count)) == history, "the step plays one move")
+        let better = try #require(shown.last)
+        #expect(better != played.notation, "the better move is not the game's")
+        #expect(hint == .pyramida(at: String(better.prefix { $0 != "-" })), "the hint marked where \(better) starts")
+        #expect(page.screen.state.solutionPlayed && !page.panel.buttons.map(\.0).contains(.solutionStep))
+        #expect(page.screen.attempt == .failed, "found after help, not alone")
+        try await press(app, page, .retry)
+        #expect(page.source.session.history() == history, "Retry goes back before the mistake")
+        #expect(page.screen.state == .solving && page.screen.hint == nil && page.screen.text.solution == nil)
+        #expect(page.boardModel.legal.contains { $0.notation == better })
         // Moves no better than the game's are answered and change nothing
         // (Retry is offered); trying them in turn finds the better one.
-        let history = page.source.session.history()
-        // The game's own move first: no better than itself.
-        let played = try action(page, ReviewGames.pyramidaOver[history.count])
         var answered = 0
         for a in [played] + page.boardModel.legal.filter({ $0 != played }) where page.screen.state != .solved {
             page.tryAction(a)
@@ -271,6 +297,11 @@ struct PuzzleScreensTests {
         #expect(answered > 0, "the game's move and others like it are answered")
         #expect(page.screen.state == .solved, "a better move solves it")
         #expect(page.screen.verdict?.isWrong == false)
+        // The solution's move is a better one: tried alone after Retry, it solves.
+        try await press(app, page, .retry)
+        page.tryAction(try action(page, better))
+        await settle(page)
+        #expect(page.screen.state == .solved && page.source.session.history() == shown)
         // Next goes through the game's mistakes.
         if offer.count > 1 {
             try await press(app, page, .next)

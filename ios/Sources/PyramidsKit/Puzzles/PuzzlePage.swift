@@ -49,7 +49,7 @@ public final class PuzzlePage: Page {
         self.clock = clock
         screen = try source.start(strings.catalog)
         boardModel = try GameModel(session: PlaySession(source.session), lesson: true)
-        panel = PuzzlePanel(spec: spec, screen: screen, rated: nil, thinking: nil, offersHelp: source.offersHelp, hasNext: nextRoute(screen) != nil)
+        panel = PuzzlePanel(spec: spec, screen: screen, rated: nil, thinking: nil, hasNext: nextRoute(screen) != nil)
         board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: source.title)
         animatedSerial = boardModel.moveSerial
         boardModel.onChange = { [weak self] in self?.modelChanged() }
@@ -76,8 +76,7 @@ public final class PuzzlePage: Page {
 
     /// The panel is as tall as its words: the board is laid out again in what it leaves.
     private func rebuildPanel() {
-        panel = PuzzlePanel(spec: spec, screen: screen, rated: rated?.text, thinking: thinking, offersHelp: source.offersHelp,
-                            hasNext: nextRoute(screen) != nil)
+        panel = PuzzlePanel(spec: spec, screen: screen, rated: rated?.text, thinking: thinking, hasNext: nextRoute(screen) != nil)
         guard panel.boardSpec != board.spec else { return }
         let next = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: source.title)
         next.carry(from: board)

@@ -22,12 +22,12 @@ public struct PuzzlePanel {
     public let boardSpec: ScreenSpec
     public let buttons: [(Button, String)]
 
-    @MainActor public init(spec: ScreenSpec, screen: PuzzleScreen, rated: String?, thinking: String?, offersHelp: Bool, hasNext: Bool) {
+    @MainActor public init(spec: ScreenSpec, screen: PuzzleScreen, rated: String?, thinking: String?, hasNext: Bool) {
         self.spec = spec
         self.screen = screen
         self.rated = rated
         self.thinking = thinking
-        let buttons = Self.buttons(screen, offersHelp: offersHelp, hasNext: hasNext)
+        let buttons = Self.buttons(screen, hasNext: hasNext)
         self.buttons = buttons
         let placed = SidePanel(spec: spec) { w, side in
             Self.contentHeight(spec.scale, Self.blocks(screen, rated: rated, thinking: thinking), buttons: buttons.count, width: w, side: side)
@@ -40,10 +40,10 @@ public struct PuzzlePanel {
     /// Hint and Solution while solving (Hint until it is given); the
     /// solution's next move while some are left; Retry after a wrong try or
     /// once settled; Next once settled.
-    static func buttons(_ screen: PuzzleScreen, offersHelp: Bool, hasNext: Bool) -> [(Button, String)] {
+    static func buttons(_ screen: PuzzleScreen, hasNext: Bool) -> [(Button, String)] {
         let t = screen.text
         var out: [(Button, String)] = []
-        if offersHelp, screen.state == .solving {
+        if screen.state == .solving {
             if t.hint == nil { out.append((.hint, t.hintButton)) }
             out.append((.solution, t.solutionButton))
         }

@@ -10,8 +10,6 @@ public protocol PuzzleSource: AnyObject, Sendable {
     var session: GameSession { get }
     /// The bar's title: "Pyramida puzzles", "Learn from your mistakes".
     var title: String { get }
-    /// Hint and Solution are offered (a mistake has neither).
-    var offersHelp: Bool { get }
     /// The result is the player's puzzle record (a mistake's is not).
     var recorded: Bool { get }
     func start(_ catalog: TextCatalog) throws -> PuzzleScreen
@@ -26,7 +24,6 @@ public protocol PuzzleSource: AnyObject, Sendable {
 public final class ShippedPuzzle: PuzzleSource, @unchecked Sendable {
     public let controller: PuzzleController
     public let title: String
-    public var offersHelp: Bool { true }
     public var recorded: Bool { true }
     public var session: GameSession { controller.session() }
 
@@ -48,7 +45,6 @@ public final class MistakePuzzle: PuzzleSource, @unchecked Sendable {
     public let controller: MistakeController
     public let index: UInt32
     public let title: String
-    public var offersHelp: Bool { false }
     public var recorded: Bool { false }
     public var session: GameSession { controller.session() }
     /// The mistake after this one, if any (Next).
@@ -60,15 +56,13 @@ public final class MistakePuzzle: PuzzleSource, @unchecked Sendable {
         self.title = title
     }
 
-    /// Opens the mistake from the position before it (also Retry: the same position again).
+    /// Opens the mistake from the position before it.
     public func start(_ c: TextCatalog) throws -> PuzzleScreen { try controller.open(index: index, catalog: c) }
     public func tryAction(_ a: GameAction, _ c: TextCatalog) throws -> PuzzleUpdate { try controller.tryAction(action: a, catalog: c) }
-    public func hint(_ c: TextCatalog) throws -> PuzzleScreen { try start(c) }
-    public func showSolution(_ c: TextCatalog) throws -> PuzzleScreen { try start(c) }
-    public func solutionStep(_ c: TextCatalog) throws -> PuzzleUpdate {
-        PuzzleUpdate(screen: try start(c), played: [], events: [], refutation: nil)
-    }
-    public func retry(_ c: TextCatalog) throws -> PuzzleScreen { try start(c) }
+    public func hint(_ c: TextCatalog) throws -> PuzzleScreen { try controller.hint(catalog: c) }
+    public func showSolution(_ c: TextCatalog) throws -> PuzzleScreen { try controller.showSolution(catalog: c) }
+    public func solutionStep(_ c: TextCatalog) throws -> PuzzleUpdate { try controller.solutionStep(catalog: c) }
+    public func retry(_ c: TextCatalog) throws -> PuzzleScreen { try controller.retry(catalog: c) }
 }
 
 extension PuzzleVerdict {
