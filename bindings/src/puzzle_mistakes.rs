@@ -127,15 +127,7 @@ impl MistakeController {
             let typed = Pyramida::from_detail(&state, &action.detail)
                 .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
             let (_, applied) = s.try_action(&typed);
-            let (played, events) = PuzzleController::played_of(state, &applied)?;
-            self.board
-                .replace_record(Pyramida::wrap(s.record().clone()));
-            Ok(PuzzleUpdate {
-                screen: screen_from(s.view(), &catalog.inner),
-                played,
-                events,
-                refutation: None,
-            })
+            self.update(s, state, &applied, &catalog)
         })
     }
 
@@ -161,15 +153,7 @@ impl MistakeController {
             let s = open_one(&mut current)?;
             let before = s.record().state().clone();
             let applied = s.solution_step();
-            let (played, events) = PuzzleController::played_of(before, &applied)?;
-            self.board
-                .replace_record(Pyramida::wrap(s.record().clone()));
-            Ok(PuzzleUpdate {
-                screen: screen_from(s.view(), &catalog.inner),
-                played,
-                events,
-                refutation: None,
-            })
+            self.update(s, before, &applied, &catalog)
         })
     }
 
@@ -188,6 +172,26 @@ fn open_one(
 }
 
 impl MistakeController {
+    /// What `applied` (played from `before`) did, with the board put on the
+    /// open mistake's position.
+    fn update(
+        &self,
+        s: &MistakeSession<Pyramida>,
+        before: Pyramida,
+        applied: &[pyramids_core::record::Applied<Pyramida>],
+        catalog: &TextCatalog,
+    ) -> Result<PuzzleUpdate> {
+        let (played, events) = PuzzleController::played_of(before, applied)?;
+        self.board
+            .replace_record(Pyramida::wrap(s.record().clone()));
+        Ok(PuzzleUpdate {
+            screen: screen_from(s.view(), &catalog.inner),
+            played,
+            events,
+            refutation: None,
+        })
+    }
+
     fn change(
         &self,
         catalog: &TextCatalog,
