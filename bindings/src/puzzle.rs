@@ -230,7 +230,7 @@ pub(crate) fn screen_from(view: play::PuzzleView, c: &Catalog) -> PuzzleScreen {
             solution_button: c.text(PuzzleKey::PuzzleSolutionButton, &[]),
             solution_step: c.text(PuzzleKey::PuzzleSolutionStep, &[]),
             retry: c.text(PuzzleKey::PuzzleRetry, &[]),
-            next: c.text(PuzzleKey::PuzzleNext, &[]),
+            next: words::next_button(c, &view),
         };
         PuzzleScreen {
             puzzle_id: view.id.clone(),

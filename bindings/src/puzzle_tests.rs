@@ -203,6 +203,7 @@ fn a_finished_games_mistakes_are_offered_and_played_again() {
     let last = m.count() - 1;
     let screen = m.open(last, en()).unwrap();
     assert_eq!(screen.text.heading, "White to move: find a better move");
+    assert_eq!(screen.text.next, "Next mistake", "Next stays in the game");
     assert_eq!(m.session().snapshot().ply as usize, p.moves.len());
     let find = |n: &str| {
         m.session()

@@ -666,6 +666,7 @@ define_own_keys! {
         PuzzleSolutionStep,
         PuzzleRetry,
         PuzzleNext,
+        PuzzleNextMistake,
         PuzzleNoneYet,
         PuzzleNoSuchPuzzle,
         PuzzleRatingChange,

@@ -119,6 +119,18 @@ pub fn solution(c: &Catalog, view: &PuzzleView) -> Option<String> {
         .then(|| c.text(PuzzleKey::PuzzleSolutionIs, &[line(c, &view.solution)]))
 }
 
+/// Next's label: the next puzzle, or a game's next mistake (a mistake is
+/// not one of the shipped puzzles, and Next stays in the game).
+pub fn next_button(c: &Catalog, view: &PuzzleView) -> String {
+    c.text(
+        match view.heading {
+            Heading::BetterMove { .. } => PuzzleKey::PuzzleNextMistake,
+            _ => PuzzleKey::PuzzleNext,
+        },
+        &[],
+    )
+}
+
 pub fn grade_name(c: &Catalog, grade: Grade) -> String {
     c.text(
         match grade {

@@ -104,6 +104,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleSolutionStep => plain("Další tah řešení"),
         PuzzleRetry => plain("Zkusit znovu"),
         PuzzleNext => plain("Další úloha"),
+        PuzzleNextMistake => plain("Další chyba"),
         PuzzleNoneYet => plain("Úlohy pro hru {0} zatím nejsou"),
         PuzzleNoSuchPuzzle => plain("Úloha „{0}“ neexistuje"),
         PuzzleRatingChange => plain("Hodnocení {0} ({1})"),

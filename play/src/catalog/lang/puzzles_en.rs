@@ -83,6 +83,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleSolutionStep => plain("Next move of the solution"),
         PuzzleRetry => plain("Retry"),
         PuzzleNext => plain("Next puzzle"),
+        PuzzleNextMistake => plain("Next mistake"),
         PuzzleNoneYet => plain("No {0} puzzles yet"),
         PuzzleNoSuchPuzzle => plain("There is no puzzle “{0}”"),
         PuzzleRatingChange => plain("Rating {0} ({1})"),

@@ -92,6 +92,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleSolutionStep => plain("Próxima jogada da solução"),
         PuzzleRetry => plain("Tentar de novo"),
         PuzzleNext => plain("Próximo problema"),
+        PuzzleNextMistake => plain("Próximo erro"),
         PuzzleNoneYet => plain("Ainda não há problemas de {0}"),
         PuzzleNoSuchPuzzle => plain("Não existe o problema “{0}”"),
         PuzzleRatingChange => plain("Pontuação {0} ({1})"),

@@ -118,6 +118,7 @@ pub(crate) fn text(key: PuzzleKey) -> Text {
         PuzzleSolutionStep => plain("Naslednja poteza rešitve"),
         PuzzleRetry => plain("Poskusi znova"),
         PuzzleNext => plain("Naslednja uganka"),
+        PuzzleNextMistake => plain("Naslednja napaka"),
         PuzzleNoneYet => plain("Za igro {0} še ni ugank"),
         PuzzleNoSuchPuzzle => plain("Uganka »{0}« ne obstaja"),
         PuzzleRatingChange => plain("Ocena {0} ({1})"),
