@@ -25,8 +25,6 @@ sealed interface PuzzleSource : AutoCloseable {
     val graded: Boolean
     /** Whether the result counts in the player's progress (mistakes do not). */
     val recorded: Boolean
-    /** Whether hint and solution are offered. */
-    val helps: Boolean
     /** The board: drawn as a game's, hit-tested with `BoardInteraction.lesson`. */
     fun session(): FfiGameSession
     fun screen(catalog: TextCatalog): PuzzleView
@@ -46,7 +44,6 @@ sealed interface PuzzleSource : AutoCloseable {
         override val game: GameKind = controller.session().game()
         override val graded = true
         override val recorded = true
-        override val helps = true
         override fun session() = controller.session()
         override fun screen(catalog: TextCatalog) = controller.screen(catalog)
         override fun tryAction(action: GameAction, catalog: TextCatalog) = controller.tryAction(action, catalog)
@@ -61,23 +58,24 @@ sealed interface PuzzleSource : AutoCloseable {
     }
 
     /**
-     * Mistake [index] of a reviewed game. The controller is shared by the
-     * mistakes Next walks through, so it is left to its cleaner, not closed
-     * here. It offers no hint or solution; Retry opens the position again.
+     * Mistake [index] of a reviewed game, with a puzzle's help: the hint's
+     * place, the better move worded then played, Retry back before the
+     * mistake. The controller is shared by the mistakes Next walks
+     * through, so it is left to its cleaner, not closed here; it keeps no
+     * screen to ask for, so the last one it answered is kept.
      */
     class Mistake(private val controller: MistakeController, val index: Int, override val title: String, private val catalog: TextCatalog) : PuzzleSource {
         private var last: PuzzleView = controller.open(index.toUInt(), catalog)
         override val game = GameKind.PYRAMIDA
         override val graded = false
         override val recorded = false
-        override val helps = false
         override fun session() = controller.session()
         override fun screen(catalog: TextCatalog) = last
         override fun tryAction(action: GameAction, catalog: TextCatalog) = controller.tryAction(action, catalog).also { last = it.screen }
-        override fun hint(catalog: TextCatalog) = last
-        override fun showSolution(catalog: TextCatalog) = last
-        override fun solutionStep(catalog: TextCatalog) = PuzzleUpdate(last, emptyList(), emptyList(), null)
-        override fun retry(catalog: TextCatalog) = controller.open(index.toUInt(), catalog).also { last = it }
+        override fun hint(catalog: TextCatalog) = controller.hint(catalog).also { last = it }
+        override fun showSolution(catalog: TextCatalog) = controller.showSolution(catalog).also { last = it }
+        override fun solutionStep(catalog: TextCatalog) = controller.solutionStep(catalog).also { last = it.screen }
+        override fun retry(catalog: TextCatalog) = controller.retry(catalog).also { last = it }
         override val hasNext: Boolean get() = index + 1 < controller.count().toInt()
         override fun next(): PuzzleSource? = if (hasNext) Mistake(controller, index + 1, title, catalog) else null
         override fun close() {}

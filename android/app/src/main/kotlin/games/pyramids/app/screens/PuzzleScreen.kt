@@ -129,11 +129,10 @@ class PuzzleScreen(app: App, source: PuzzleSource) : CoachedScreen(app, source.g
         model.rated?.let { items.add(CoachPanel.Words(it, ui.label.withColor(Theme.accent), ui.dp(10))) }
 
         val solving = screen.state is PuzzleState.Solving
-        val helps = source.helps && solving
         val step = model.solutionLeft
         val buttons = listOfNotNull(
-            if (helps && screen.hint == null) CoachPanel.Action("hint", text.hintButton, Icon.HINT, ButtonKind.SECONDARY) { hint() } else null,
-            if (helps) CoachPanel.Action("solution", text.solutionButton, Icon.NONE, ButtonKind.SECONDARY) { showSolution() } else null,
+            if (solving && screen.hint == null) CoachPanel.Action("hint", text.hintButton, Icon.HINT, ButtonKind.SECONDARY) { hint() } else null,
+            if (solving) CoachPanel.Action("solution", text.solutionButton, Icon.NONE, ButtonKind.SECONDARY) { showSolution() } else null,
             if (step) CoachPanel.Action("solution-step", text.solutionStep, Icon.NEXT, ButtonKind.PRIMARY) { solutionStep() } else null,
             if (wrong || model.settled) CoachPanel.Action("retry", text.retry, Icon.REMATCH, ButtonKind.SECONDARY) { retry() } else null,
             if (model.settled && source.hasNext) CoachPanel.Action("next", text.next, Icon.NEXT, if (step) ButtonKind.SECONDARY else ButtonKind.PRIMARY) { next() } else null,

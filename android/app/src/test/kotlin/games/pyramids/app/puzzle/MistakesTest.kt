@@ -13,8 +13,11 @@ import games.pyramids.app.testkit.render
 import games.pyramids.app.testkit.tap
 import games.pyramids.app.testkit.testApp
 import games.pyramids.core.AiLevel
+import games.pyramids.core.BoardPlace
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
+import games.pyramids.core.PuzzleAttempt
+import games.pyramids.core.PuzzleState
 import games.pyramids.core.ReviewBudget
 import games.pyramids.core.SeatController
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -61,7 +64,7 @@ class MistakesTest {
         val first = app.current as PuzzleScreen
         assertEquals(offer.title, first.title)
         assertTrue(first.model.screen.text.heading.contains("find a better move"), first.model.screen.text.heading)
-        assertFalse(first.has("hint") || first.has("solution"), "a mistake has no hint or solution")
+        assertTrue(first.has("hint") && first.has("solution"), "a mistake has a puzzle's help")
         // A try no better than the game's move is answered with a cross and changes nothing.
         val history = first.active.session.history()
         val rating = app.puzzles.progress.rating()
@@ -69,13 +72,51 @@ class MistakesTest {
         assertNotNull(first.model.screen.text.answer)
         if (first.model.screen.attempt == null) assertEquals(history, first.active.session.history())
         assertEquals(rating, app.puzzles.progress.rating(), "mistakes are not rated")
+        first.press("retry")
+        assertEquals(history, first.active.session.history())
+        assertEquals(PuzzleState.Solving, first.model.screen.state)
         // Next goes through the others.
         if (offer.count > 1u) {
-            first.press("retry")
             val source = first.model.source as PuzzleSource.Mistake
             assertEquals(0, source.index)
             assertTrue(source.hasNext)
         }
+    }
+
+    @Test
+    fun aMistakesHintMarksThePlaceTheSolutionPlaysTheBetterMoveAndRetryGoesBack() {
+        val g = finished(GameKind.PYRAMIDA)
+        g.sheet.buttons["mistakes"]!!.box.let { g.tap(it.cx, it.cy) }
+        val s = app.current as PuzzleScreen
+        val history = s.active.session.history()
+        s.press("hint")
+        val hint = s.model.screen.hint as? BoardPlace.Pyramida ?: error("no place for the hint: ${s.model.screen.text.hint}")
+        val (place, box) = s.pointBoxes().single()
+        assertEquals(hint, place)
+        assertNotNull(box, "the hint's place is ringed on the board")
+        assertNotNull(s.model.screen.text.hint)
+        assertFalse(s.has("hint"), "the hint is given once")
+        s.press("solution")
+        assertEquals(PuzzleState.Solution(0u, 1u), s.model.screen.state)
+        assertNotNull(s.model.screen.text.solution)
+        s.press("solution-step")
+        host.advance(5_000)
+        val after = s.active.session.history()
+        assertEquals(history, after.dropLast(1), "the solution plays one move on the mistake's position")
+        val better = after.last()
+        assertTrue(better.startsWith(hint.at), "$better starts from the hint's $hint")
+        assertEquals(PuzzleState.Solution(1u, 1u), s.model.screen.state)
+        assertFalse(s.has("solution-step"))
+        assertEquals(PuzzleAttempt.FAILED, s.model.screen.attempt, "help shown is not found alone")
+        s.press("retry")
+        assertEquals(history, s.active.session.history())
+        assertEquals(PuzzleState.Solving, s.model.screen.state)
+        assertNull(s.model.screen.hint)
+        // The move the solution played is the better one: tried, it solves the mistake (after help).
+        s.play(better)
+        assertEquals(PuzzleState.Solved, s.model.screen.state)
+        assertEquals(PuzzleAttempt.SOLVED, s.model.screen.attempt)
+        assertEquals(after, s.active.session.history())
     }
 
     @Test
