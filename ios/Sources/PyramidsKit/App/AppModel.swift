@@ -335,35 +335,26 @@ public final class AppModel {
 
     private func open(puzzle make: () throws -> any PuzzleSource, route: Route, record: ((String, PuzzleAttempt) -> PuzzleRated?)?,
                       next: @escaping (PuzzleScreen) -> Route?) {
-        let page: PuzzlePage
-        do {
-            page = try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, clock: clock)
-        } catch let error as PyramidsError {
-            notice = strings.message(for: error)
-            return
-        } catch {
-            notice = strings(.failure, String(describing: error))
-            return
+        present {
+            try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, clock: clock)
         }
-        page.onChange = { [weak self] in self?.changed() }
-        page.onFeedback = { [weak self] feedback in
-            guard let self else { return }
-            lastFeedback = feedback
-            feedbackSerial += 1
-        }
-        if top is PuzzlePage {
-            let old = pages.removeLast()
-            Task { await old.pause() }
-        }
-        push(page)
     }
 
     /// A lesson where it was left, over its list (the next lesson replaces the one finished).
     public func openLesson(_ id: String) {
-        let page: LessonPage
-        do {
+        present {
             let lesson = try LessonModel(lessonId: id, store: learn, strings: strings)
-            page = try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, clock: clock)
+            return try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, clock: clock)
+        }
+    }
+
+    /// Pushes a lesson's or a puzzle's page, hooked to the app; one of the
+    /// same kind on top (the lesson or puzzle just left by Next) is replaced.
+    /// A page that cannot open leaves a notice instead.
+    private func present<P: CoachedPage>(_ make: () throws -> P) {
+        let page: P
+        do {
+            page = try make()
         } catch let error as PyramidsError {
             notice = strings.message(for: error)
             return
@@ -377,7 +368,7 @@ public final class AppModel {
             lastFeedback = feedback
             feedbackSerial += 1
         }
-        if top is LessonPage {
+        if top is P {
             let old = pages.removeLast()
             Task { await old.pause() }
         }

@@ -79,6 +79,14 @@ public protocol Page: AnyObject {
     func resume()
 }
 
+/// A page over a board the library coaches (a lesson, a puzzle): it tells
+/// the app when to redraw and what to play back (sound, haptics).
+@MainActor
+public protocol CoachedPage: Page {
+    var onChange: (@MainActor () -> Void)? { get set }
+    var onFeedback: (@MainActor (Feedback) -> Void)? { get set }
+}
+
 extension Page {
     public func appear() {}
     public func isAnimating(now: Double) -> Bool { false }

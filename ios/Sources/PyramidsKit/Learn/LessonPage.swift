@@ -9,7 +9,7 @@
 import PyramidsCore
 
 @MainActor
-public final class LessonPage: Page {
+public final class LessonPage: CoachedPage {
     public let lesson: LessonModel
     public let strings: Strings
     /// The lesson's board: its decisions go to the lesson, never played directly.

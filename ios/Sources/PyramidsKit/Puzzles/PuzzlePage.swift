@@ -10,7 +10,7 @@
 import PyramidsCore
 
 @MainActor
-public final class PuzzlePage: Page {
+public final class PuzzlePage: CoachedPage {
     public let source: any PuzzleSource
     public let strings: Strings
     /// Records a shipped puzzle's result and words the rating's change (nil for a mistake).
