@@ -75,8 +75,13 @@ public final class NewGamePage: Page {
 
 @MainActor
 public final class AppModel {
-    public let strings: Strings
+    /// The words of every screen: the settings' language, else the device's.
+    public private(set) var strings: Strings
     public let store: SaveStore
+    /// The player's settings (settings.json beside the saves).
+    public let settings: SettingsStore
+    /// The device's language, for the settings' "Device language".
+    private let systemLocale: String
     /// The lessons' progress (learn.json beside the saves).
     public let learn: LearnStore
     /// The puzzles' results, streak and rating (puzzles.json beside the saves).
@@ -105,14 +110,19 @@ public final class AppModel {
     private let clock: @MainActor () -> Double
 
     /// `clock`: milliseconds, the same time base the host draws with.
-    public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, puzzles: PuzzleStore? = nil, spec: ScreenSpec, aiBudget: AiBudget? = nil,
+    /// `strings`: the device's language (the settings may choose another).
+    public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, puzzles: PuzzleStore? = nil, settings: SettingsStore? = nil,
+                spec: ScreenSpec, aiBudget: AiBudget? = nil,
                 hintBudget: AiBudget = PyramidsCore.hintBudget(), reviewBudget: ReviewBudget = .time(msPerDecision: 150),
                 reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
                 seed: UInt64 = UInt64.random(in: 0...UInt64.max),
                 clock: @escaping @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate * 1000 },
                 today: @escaping @MainActor () -> LocalDate = { LocalDate(Date()) }) {
-        self.strings = strings
         self.store = store
+        let settings = settings ?? SettingsStore(directory: store.directory)
+        self.settings = settings
+        systemLocale = strings.language.code
+        self.strings = Strings(catalog: settings.settings.catalog(systemLocale: systemLocale))
         self.learn = learn ?? LearnStore(directory: store.directory)
         self.puzzles = puzzles ?? PuzzleStore(directory: store.directory)
         self.today = today
@@ -123,7 +133,12 @@ public final class AppModel {
         makeReviewer = reviewer
         self.clock = clock
         random = SplitMix(seed: seed)
-        pages = [HomePage(strings: strings, store: store, learn: self.learn, puzzles: self.puzzles, today: today, spec: spec)]
+        pages = []
+        pages = [makeHome()]
+    }
+
+    private func makeHome() -> HomePage {
+        HomePage(strings: strings, store: store, learn: learn, puzzles: puzzles, today: today, spec: spec)
     }
 
     public var top: any Page { pages[pages.count - 1] }
@@ -133,6 +148,37 @@ public final class AppModel {
     public var gamePage: GamePage? { pages.last { $0 is GamePage } as? GamePage }
 
     private func changed() { onChange?() }
+
+    /// Something the player should feel: the host plays it, while vibration is on.
+    private func feel(_ feedback: Feedback) {
+        guard settings.values.haptics else { return }
+        lastFeedback = feedback
+        feedbackSerial += 1
+    }
+
+    // MARK: Settings
+
+    /// What the boards apply of the settings on this device.
+    public var boardSettings: BoardSettings {
+        let values = settings.values
+        return BoardSettings(animationFactor: Double(settings.settings.animationFactor()),
+                             coordinates: settings.settings.showsCoordinates(isTablet: spec.device == .tablet),
+                             sound: values.sound, confirmMoves: values.confirmMoves)
+    }
+
+    /// A settings row changed: stored, and applied at once. A new language
+    /// remakes the pages under the settings (Home) in its words.
+    public func change(_ id: SettingId, _ value: SettingValue) {
+        guard settings.set(id, value) else { return }
+        let words = Strings(catalog: settings.settings.catalog(systemLocale: systemLocale))
+        if words.language != strings.language {
+            strings = words
+            // The settings are opened from Home: the stack is Home and them.
+            pages = [makeHome(), SettingsPage(strings: strings, settings: settings.settings, spec: spec)]
+        }
+        for page in pages { (page as? GamePage)?.apply(boardSettings) }
+        top.appear()
+    }
 
     // MARK: Window
 
@@ -273,6 +319,7 @@ public final class AppModel {
         case .resume(let id): resume(id)
         case .rematch(let id): rematch(id)
         case .mistakes(let controller): takeMistakes(controller)
+        case .setting(let id, let value): change(id, value)
         }
         changed()
     }
@@ -299,6 +346,8 @@ public final class AppModel {
         case .lesson(let id): openLesson(id)
         case .puzzle(let id): openPuzzle(id)
         case .mistake(let index): openMistake(index)
+        case .settings: push(SettingsPage(strings: strings, settings: settings.settings, spec: spec))
+        case .statistics: break
         }
     }
 
@@ -363,11 +412,7 @@ public final class AppModel {
             return
         }
         page.onChange = { [weak self] in self?.changed() }
-        page.onFeedback = { [weak self] feedback in
-            guard let self else { return }
-            lastFeedback = feedback
-            feedbackSerial += 1
-        }
+        page.onFeedback = { [weak self] in self?.feel($0) }
         if top is P {
             let old = pages.removeLast()
             Task { await old.pause() }
@@ -494,13 +539,10 @@ public final class AppModel {
             notice = strings(.failure, String(describing: error))
             return
         }
-        let page = GamePage(id: id, model: model, strings: strings, spec: spec, tableMode: tableMode, hintBudget: hintBudget, clock: clock)
+        let page = GamePage(id: id, model: model, strings: strings, spec: spec, tableMode: tableMode, hintBudget: hintBudget,
+                            settings: boardSettings, clock: clock)
         page.onChange = { [weak self] in self?.changed() }
-        page.onFeedback = { [weak self] feedback in
-            guard let self else { return }
-            lastFeedback = feedback
-            feedbackSerial += 1
-        }
+        page.onFeedback = { [weak self] in self?.feel($0) }
         // Home, then the game: leaving the game goes home.
         while pages.count > 1 {
             let old = pages.removeLast()

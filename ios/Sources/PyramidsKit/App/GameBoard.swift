@@ -16,6 +16,10 @@ public protocol GameBoard: AnyObject {
     /// One element per board position or piece (the boards' own labels).
     func accessibility(_ model: GameModel) -> [A11yElement]
     func animate(_ events: [GameEvent], now: Double)
+    /// The animation setting: each animation's duration times this (0: none is queued).
+    var animationFactor: Double { get set }
+    /// The coordinates setting: letters and numbers along the board's edges.
+    var showCoordinates: Bool { get set }
     func isAnimating(now: Double) -> Bool
     /// When the queued animations end, on the clock they run by (0: none queued).
     var animationsEnd: Double { get }
@@ -110,6 +114,10 @@ extension Chrome {
 // MARK: Pylos
 
 extension PylosBoard: GameBoard {
+    public var animationFactor: Double {
+        get { timeline.factor }
+        set { timeline.factor = newValue }
+    }
     public var game: GameKind { .pylos }
     public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
@@ -178,6 +186,11 @@ extension PyramidaBoard: GameBoard {
     public func draw(_ p: Painter, _ model: GameModel, now: Double) { draw(p, model) }
     public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
     public func animate(_ events: [GameEvent], now: Double) {}
+    /// Pyramida's moves are not animated: every speed puts them in place at once.
+    public var animationFactor: Double {
+        get { 0 }
+        set {}
+    }
     public func isAnimating(now: Double) -> Bool { false }
     public var animationsEnd: Double { 0 }
     public var sheetArea: Box { layout.board }
@@ -235,6 +248,10 @@ extension PyramidaBoard: GameBoard {
 // MARK: Pyramido
 
 extension PyramidoBoard: GameBoard {
+    public var animationFactor: Double {
+        get { timeline.factor }
+        set { timeline.factor = newValue }
+    }
     public var game: GameKind { .pyramido }
     public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
     public var animationsEnd: Double { timeline.endsAt }

@@ -6,6 +6,23 @@
 // and a notice when a save failed.
 import PyramidsCore
 
+/// What a game screen applies of the player's settings (AppModel.boardSettings).
+public struct BoardSettings: Sendable, Hashable {
+    /// Each animation's duration times this (0: pieces are put in place at once).
+    public var animationFactor: Double
+    /// Whether the board draws its coordinates along its edges.
+    public var coordinates: Bool
+    public var sound: Bool
+    public var confirmMoves: Bool
+
+    public init(animationFactor: Double = 1, coordinates: Bool = true, sound: Bool = true, confirmMoves: Bool = false) {
+        self.animationFactor = animationFactor
+        self.coordinates = coordinates
+        self.sound = sound
+        self.confirmMoves = confirmMoves
+    }
+}
+
 @MainActor
 public final class GamePage: Page {
     public let id: String
@@ -28,21 +45,25 @@ public final class GamePage: Page {
     private var animatedSerial: Int
     private var wasOver: Bool
     public let hintBudget: AiBudget
+    public private(set) var settings: BoardSettings
 
     public var route: Route { .game(id) }
     public var game: GameKind { model.snapshot.game }
 
     public init(id: String, model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool,
-                hintBudget: AiBudget = PyramidsCore.hintBudget(), clock: @escaping @MainActor () -> Double) {
+                hintBudget: AiBudget = PyramidsCore.hintBudget(), settings: BoardSettings = BoardSettings(),
+                clock: @escaping @MainActor () -> Double) {
         self.id = id
         self.model = model
         self.strings = strings
         self.tableMode = tableMode
         self.clock = clock
         self.hintBudget = hintBudget
+        self.settings = settings
         board = Self.makeBoard(model, strings: strings, spec: spec, tableMode: tableMode)
         animatedSerial = model.moveSerial
         wasOver = model.isOver
+        configure(board)
         model.onChange = { [weak self] in self?.modelChanged() }
         model.animationsEnded = { [weak self] in await self?.animationsEnd() }
         if model.isOver { findMistakes() }
@@ -107,7 +128,19 @@ public final class GamePage: Page {
         guard spec != board.spec else { return }
         let next = Self.makeBoard(model, strings: strings, spec: spec, tableMode: tableMode)
         next.carry(from: board)
+        configure(next)
         board = next
+    }
+
+    /// The settings changed: the board applies them from its next frame.
+    public func apply(_ settings: BoardSettings) {
+        self.settings = settings
+        configure(board)
+    }
+
+    private func configure(_ board: any GameBoard) {
+        board.showCoordinates = settings.coordinates
+        board.animationFactor = settings.animationFactor
     }
 
     public func appear() {

@@ -22,6 +22,10 @@ public enum Route: Sendable, Hashable {
     case puzzle(String)
     /// Mistake `index` of the game last offered (AppModel.mistakes).
     case mistake(UInt32)
+    /// The player's settings.
+    case settings
+    /// The player's results against each opponent.
+    case statistics
 }
 
 /// What a touch asks the app to do.
@@ -44,6 +48,8 @@ public enum PageAction: Sendable {
     case rematch(String)
     /// Learn from your mistakes: the first of these opens.
     case mistakes(MistakeController)
+    /// A settings row changed: store it and apply it at once.
+    case setting(SettingId, SettingValue)
 }
 
 /// Something the player should feel (the host plays haptics for it).

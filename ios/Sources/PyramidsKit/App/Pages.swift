@@ -106,6 +106,8 @@ public final class HomePage: Page {
         case .daily(let kind)?: return puzzleEntries[kind]?.daily.map { .open(.puzzle($0)) } ?? .none
         case .resume(let id)?: return .resume(id)
         case .savedGames?: return .open(.savedGames)
+        case .settings?: return .open(.settings)
+        case .statistics?: return .open(.statistics)
         case nil: return .none
         }
     }

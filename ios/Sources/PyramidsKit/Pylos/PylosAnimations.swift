@@ -31,19 +31,24 @@ public struct PylosTimeline: Sendable {
     public static let dropMs = 420.0
     public static let raiseMs = 520.0
     public static let reclaimMs = 380.0
+    /// The animation setting: every duration times this; 0 queues nothing
+    /// (the snapshot already shows where the balls went).
+    public var factor = 1.0
 
     public init() {}
 
     /// Queues the events' motions one after another from `now` (ms).
     public mutating func enqueue(_ events: [GameEvent], now: Double) {
+        guard factor > 0 else { return }
+        let k = factor
         var t = max(now, endsAt)
         for case .pylos(let event) in events {
             let motion: PylosMotion? = switch event {
-            case .placed(let seat, let to): PylosMotion(kind: .drop(to: to), seat: Int(seat), start: t, duration: Self.dropMs)
+            case .placed(let seat, let to): PylosMotion(kind: .drop(to: to), seat: Int(seat), start: t, duration: Self.dropMs * k)
             case .raised(let seat, let from, let to):
-                PylosMotion(kind: .raise(from: from, to: to), seat: Int(seat), start: t, duration: Self.raiseMs)
+                PylosMotion(kind: .raise(from: from, to: to), seat: Int(seat), start: t, duration: Self.raiseMs * k)
             case .reclaimed(let seat, let from):
-                PylosMotion(kind: .reclaim(from: from), seat: Int(seat), start: t, duration: Self.reclaimMs)
+                PylosMotion(kind: .reclaim(from: from), seat: Int(seat), start: t, duration: Self.reclaimMs * k)
             case .patternCompleted, .reclaimDeclined, .turnPassed, .gameOver: nil
             }
             if let motion {

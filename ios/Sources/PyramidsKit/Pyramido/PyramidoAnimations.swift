@@ -45,16 +45,20 @@ public struct PyramidoTimeline: Sendable {
     public static let refillMs = 420.0
     public static let areaMs = 900.0
     public static let bannerMs = 1000.0
+    /// The animation setting: every duration times this; 0 queues nothing
+    /// (the snapshot already shows the result).
+    public var factor = 1.0
 
     public init() {}
 
     private mutating func add(_ a: PyramidoAnim, _ t: inout Double, _ ms: Double) {
-        tweens.append(PyramidoTween(anim: a, start: t, duration: ms))
-        t += ms
+        tweens.append(PyramidoTween(anim: a, start: t, duration: ms * factor))
+        t += ms * factor
     }
 
     /// Queues the events' animations one after another from `now` (ms).
     public mutating func enqueue(_ events: [GameEvent], now: Double) {
+        guard factor > 0 else { return }
         var t = max(now, endsAt)
         for case .pyramido(let e) in events {
             switch e {

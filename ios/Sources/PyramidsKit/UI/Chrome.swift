@@ -1,5 +1,6 @@
 // The parts of a game screen every game shares: background, top bar, the
 // status strip (whose turn, what to do), seat panels and the action bar.
+import Foundation
 import PyramidsCore
 
 /// A button the current step offers (only those it needs; one is primary).
@@ -153,7 +154,7 @@ public struct Chrome {
         return buttons.indices.map { i in Box(x: x0 + Double(i) * (w + gap), y: box.y, width: w, height: box.height) }
     }
 
-    public enum Icon { case home, back, help, flag, undo, redo, hint, view }
+    public enum Icon { case home, back, help, flag, undo, redo, hint, view, gear, chart }
 
     /// A round icon button (home, help, resign; undo, redo and hint on a table's seat panels), dimmed when disabled.
     public func roundButton(_ p: Painter, center: Pt, radius: Double, icon: Icon, enabled: Bool = true) {
@@ -194,6 +195,24 @@ public struct Chrome {
             p.stroke(.roundRect(Box(x: c.x - w, y: c.y - w, width: 2 * w, height: 2 * w), radius: w * 0.3), width: max(1, rr * 0.08), color: ink)
             for dx in [-0.45, 0.45] {
                 for dy in [-0.45, 0.45] { p.fill(.circle(center: Pt(c.x + dx * w, c.y + dy * w), radius: w * 0.3), ink) }
+            }
+        case .gear:
+            // The settings: a cog, eight teeth round a ring.
+            let outer = rr * 0.56, inner = rr * 0.42, hole = rr * 0.18
+            var points: [Pt] = []
+            for i in 0..<32 {
+                let a = Double(i) / 32 * 2 * Double.pi
+                let r = (i / 2) % 2 == 0 ? outer : inner
+                points.append(Pt(c.x + r * cos(a), c.y + r * sin(a)))
+            }
+            p.fill(.polygon(points), ink)
+            p.fill(.circle(center: c, radius: hole), Theme.surface)
+        case .chart:
+            // The statistics: three bars of a chart on a base line.
+            let w = rr * 0.2, base = c.y + rr * 0.45
+            for (i, h) in [0.45, 0.9, 0.65].enumerated() {
+                let x = c.x - rr * 0.45 + Double(i) * (w + rr * 0.15)
+                p.fill(.rect(Box(x: x, y: base - h * rr, width: w, height: h * rr)), ink)
             }
         case .hint:
             // A light bulb.

@@ -17,6 +17,10 @@ public struct HomeScreen {
         case daily(GameKind)
         case resume(String)
         case savedGames
+        /// The gear at the top's right: the settings.
+        case settings
+        /// Beside it: the statistics.
+        case statistics
     }
 
     public let strings: Strings
@@ -27,6 +31,9 @@ public struct HomeScreen {
     }
 
     private var scale: UIScale { spec.scale }
+    /// The gear's and the chart's names: their screens' titles, as the shared model words them.
+    public var settingsTitle: String { AppSettings.defaults().screen(catalog: strings.catalog).title }
+    public var statisticsTitle: String { PlayerStatistics.empty().screen(catalog: strings.catalog).title }
     public static let games: [GameKind] = [.pylos, .pyramido, .pyramida]
 
     /// Where everything goes, `scroll` up: the resume card (when there is a
@@ -36,7 +43,7 @@ public struct HomeScreen {
         let margin = scale.pt(16)
         let top = scale.pt(spec.safeTop) + scale.pt(96) - scroll
         let bottom = spec.height - scale.pt(spec.safeBottom) - scale.pt(12) - scroll
-        var out: [(Target?, Box)] = []
+        var out: [(Target?, Box)] = topButtons(scroll: scroll)
         let w = min(spec.width - 2 * margin, scale.pt(spec.isLandscape ? 1100 : 640))
         let x = (spec.width - w) / 2
         var y = top
@@ -91,6 +98,15 @@ public struct HomeScreen {
         return out
     }
 
+    /// The settings' gear at the title's right, the statistics left of it
+    /// (touch-sized; the title stays centred between the window's edges).
+    func topButtons(scroll: Double) -> [(Target?, Box)] {
+        let t = scale.minTouch(table: false)
+        let cy = scale.pt(spec.safeTop) + scale.pt(30) - scroll
+        let gear = Box(x: spec.width - scale.pt(8) - t, y: cy - t / 2, width: t, height: t)
+        return [(.statistics, Box(x: gear.x - t - scale.pt(4), y: gear.y, width: t, height: t)), (.settings, gear)]
+    }
+
     /// How far the page scrolls at most (0 where everything fits).
     public func maxScroll(resume: Bool) -> Double {
         let end = frames(resume: resume).last?.1.maxY ?? 0
@@ -139,6 +155,10 @@ public struct HomeScreen {
                 out.append(A11yElement(id: "daily.\(kind.id)", frame: box, label: "\(entry.title): \(entry.dailyLabel)", actionable: true))
             case .savedGames?:
                 out.append(A11yElement(id: "savedGames", frame: box, label: strings(.savedGames), actionable: true))
+            case .settings?:
+                out.append(A11yElement(id: "settings", frame: box, label: settingsTitle, actionable: true))
+            case .statistics?:
+                out.append(A11yElement(id: "statistics", frame: box, label: statisticsTitle, actionable: true))
             case .resume?:
                 break
             }
@@ -153,7 +173,10 @@ public struct HomeScreen {
         var head = scale.headline
         head.size *= 1.5
         head.align = .center
-        p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(30) - scroll, style: head)
+        // Centred, and clear of the buttons at its right.
+        let room = 2 * ((topButtons(scroll: 0).first?.1.x ?? spec.width) - spec.width / 2) - scale.pt(24)
+        p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(30) - scroll,
+                           style: p.fitted(strings(.appName), style: head, maxWidth: room, minSize: scale.title.size))
         var tag = scale.bodyDim
         tag.align = .center
         p.drawTextCentered(strings(.tagline), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(68) - scroll, style: tag)
@@ -184,6 +207,10 @@ public struct HomeScreen {
                 break
             case .savedGames?:
                 chrome.buttons(p, [BoardButton(id: .home, label: strings(.savedGames))], in: box)
+            case .settings?:
+                chrome.roundButton(p, center: box.center, radius: box.width / 2 * 0.85, icon: .gear)
+            case .statistics?:
+                chrome.roundButton(p, center: box.center, radius: box.width / 2 * 0.85, icon: .chart)
             case .resume?:
                 break
             }
