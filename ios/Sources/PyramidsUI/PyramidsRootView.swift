@@ -45,7 +45,7 @@ public final class AppHost: ObservableObject {
         // The best of the app's languages for the user's preferences (Info.plist lists them).
         let strings = Strings(locale: Bundle.main.preferredLocalizations.first ?? Locale.current.identifier)
         let spec = ScreenSpec.window(width: 390, height: 844, safeTop: 0, safeBottom: 0)
-        return AppHost(app: AppModel(strings: strings, store: store, spec: spec))
+        return AppHost(app: AppModel(strings: strings, store: store, sound: AudioPlayer(), spec: spec))
     }
 
     /// The same time base the kit's animations use (milliseconds).

@@ -140,3 +140,4 @@ struct SettingsTests {
         await resumed.model.stopAI()
     }
 }
+

@@ -80,6 +80,8 @@ public final class AppModel {
     public let store: SaveStore
     /// The player's settings (settings.json beside the saves).
     public let settings: SettingsStore
+    /// Plays the decisions' sounds (the host's audio; tests record them).
+    public let sound: any SoundPlayer
     /// The device's language, for the settings' "Device language".
     private let systemLocale: String
     /// The lessons' progress (learn.json beside the saves).
@@ -112,7 +114,7 @@ public final class AppModel {
     /// `clock`: milliseconds, the same time base the host draws with.
     /// `strings`: the device's language (the settings may choose another).
     public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, puzzles: PuzzleStore? = nil, settings: SettingsStore? = nil,
-                spec: ScreenSpec, aiBudget: AiBudget? = nil,
+                sound: any SoundPlayer = SilentPlayer(), spec: ScreenSpec, aiBudget: AiBudget? = nil,
                 hintBudget: AiBudget = PyramidsCore.hintBudget(), reviewBudget: ReviewBudget = .time(msPerDecision: 150),
                 reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
                 seed: UInt64 = UInt64.random(in: 0...UInt64.max),
@@ -121,6 +123,7 @@ public final class AppModel {
         self.store = store
         let settings = settings ?? SettingsStore(directory: store.directory)
         self.settings = settings
+        self.sound = sound
         systemLocale = strings.language.code
         self.strings = Strings(catalog: settings.settings.catalog(systemLocale: systemLocale))
         self.learn = learn ?? LearnStore(directory: store.directory)
@@ -154,6 +157,11 @@ public final class AppModel {
         guard settings.values.haptics else { return }
         lastFeedback = feedback
         feedbackSerial += 1
+    }
+
+    /// A decision's sounds, while the sound setting is on.
+    private func hear(_ events: [GameEvent], _ session: GameSession) {
+        sound.play(events, of: session, on: settings.values.sound)
     }
 
     // MARK: Settings
@@ -413,6 +421,7 @@ public final class AppModel {
         }
         page.onChange = { [weak self] in self?.changed() }
         page.onFeedback = { [weak self] in self?.feel($0) }
+        page.onDecision = { [weak self] in self?.hear($0, $1) }
         if top is P {
             let old = pages.removeLast()
             Task { await old.pause() }
@@ -543,6 +552,7 @@ public final class AppModel {
                             settings: boardSettings, clock: clock)
         page.onChange = { [weak self] in self?.changed() }
         page.onFeedback = { [weak self] in self?.feel($0) }
+        page.onDecision = { [weak self] in self?.hear($0, $1) }
         // Home, then the game: leaving the game goes home.
         while pages.count > 1 {
             let old = pages.removeLast()

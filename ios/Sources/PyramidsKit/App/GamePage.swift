@@ -41,6 +41,8 @@ public final class GamePage: Page {
     /// Called when the page changed by itself (the computer moved, a hint arrived).
     public var onChange: (@MainActor () -> Void)?
     public var onFeedback: (@MainActor (Feedback) -> Void)?
+    /// A decision animated: its events, to be heard.
+    public var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)?
     private let clock: @MainActor () -> Double
     private var animatedSerial: Int
     private var wasOver: Bool
@@ -155,6 +157,7 @@ public final class GamePage: Page {
             if !model.lastEvents.isEmpty {
                 board.animate(model.lastEvents, now: clock())
                 onFeedback?(.move)
+                onDecision?(model.lastEvents, model.session.core)
             }
         }
         if model.isOver && !wasOver {

@@ -91,6 +91,8 @@ public protocol Page: AnyObject {
 public protocol CoachedPage: Page {
     var onChange: (@MainActor () -> Void)? { get set }
     var onFeedback: (@MainActor (Feedback) -> Void)? { get set }
+    /// A decision animated (the player's, the reply): its events, to be heard.
+    var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)? { get set }
 }
 
 extension Page {

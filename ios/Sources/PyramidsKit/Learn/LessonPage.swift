@@ -21,6 +21,7 @@ public final class LessonPage: CoachedPage {
     public private(set) var spec: ScreenSpec
     public var onChange: (@MainActor () -> Void)?
     public var onFeedback: (@MainActor (Feedback) -> Void)?
+    public var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)?
     private let aiBudget: AiBudget?
     private let clock: @MainActor () -> Double
     private var animatedSerial = 0
@@ -52,6 +53,7 @@ public final class LessonPage: CoachedPage {
             if !m.lastEvents.isEmpty {
                 board.animate(m.lastEvents, now: clock())
                 onFeedback?(.move)
+                onDecision?(m.lastEvents, m.session.core)
             }
         }
         if let game = gameModel, game.isOver, lesson.screen.waiting.kind == .game {

@@ -30,6 +30,7 @@ public final class PuzzlePage: CoachedPage {
     public private(set) var pending: Task<Void, Never>?
     public var onChange: (@MainActor () -> Void)?
     public var onFeedback: (@MainActor (Feedback) -> Void)?
+    public var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)?
     private var recordedAttempt: PuzzleAttempt?
     private let clock: @MainActor () -> Double
     private var animatedSerial = 0
@@ -61,6 +62,7 @@ public final class PuzzlePage: CoachedPage {
             if !boardModel.lastEvents.isEmpty {
                 board.animate(boardModel.lastEvents, now: clock())
                 onFeedback?(.move)
+                onDecision?(boardModel.lastEvents, boardModel.session.core)
             }
         }
         onChange?()
