@@ -42,6 +42,7 @@ struct SettingsTests {
         let gear = try element(app, "settings")
         #expect(gear.label == AppSettings.defaults().screen(catalog: app.strings.catalog).title)
         #expect(gear.frame.height >= app.spec.scale.minTouch(table: false))
+        try Screenshots.shoot("home-settings-statistics-phone", app.spec) { app.draw($0, now: 0) }
         let page = try settingsPage(app)
         #expect(app.route == .settings)
         let expected = AppSettings.defaults().screen(catalog: app.strings.catalog)

@@ -80,6 +80,8 @@ public final class AppModel {
     public let store: SaveStore
     /// The player's settings (settings.json beside the saves).
     public let settings: SettingsStore
+    /// The player's results (statistics.json beside the saves).
+    public let statistics: StatisticsStore
     /// Plays the decisions' sounds (the host's audio; tests record them).
     public let sound: any SoundPlayer
     /// The device's language, for the settings' "Device language".
@@ -114,7 +116,7 @@ public final class AppModel {
     /// `clock`: milliseconds, the same time base the host draws with.
     /// `strings`: the device's language (the settings may choose another).
     public init(strings: Strings, store: SaveStore, learn: LearnStore? = nil, puzzles: PuzzleStore? = nil, settings: SettingsStore? = nil,
-                sound: any SoundPlayer = SilentPlayer(), spec: ScreenSpec, aiBudget: AiBudget? = nil,
+                statistics: StatisticsStore? = nil, sound: any SoundPlayer = SilentPlayer(), spec: ScreenSpec, aiBudget: AiBudget? = nil,
                 hintBudget: AiBudget = PyramidsCore.hintBudget(), reviewBudget: ReviewBudget = .time(msPerDecision: 150),
                 reviewer: @escaping @Sendable (PlaySession) throws -> any GameReviewerProtocol = AppModel.libraryReviewer,
                 seed: UInt64 = UInt64.random(in: 0...UInt64.max),
@@ -124,6 +126,7 @@ public final class AppModel {
         let settings = settings ?? SettingsStore(directory: store.directory)
         self.settings = settings
         self.sound = sound
+        self.statistics = statistics ?? StatisticsStore(directory: store.directory)
         systemLocale = strings.language.code
         self.strings = Strings(catalog: settings.settings.catalog(systemLocale: systemLocale))
         self.learn = learn ?? LearnStore(directory: store.directory)
@@ -355,7 +358,7 @@ public final class AppModel {
         case .puzzle(let id): openPuzzle(id)
         case .mistake(let index): openMistake(index)
         case .settings: push(SettingsPage(strings: strings, settings: settings.settings, spec: spec))
-        case .statistics: break
+        case .statistics: push(StatisticsPage(strings: strings, statistics: statistics.statistics, spec: spec))
         }
     }
 
@@ -549,7 +552,7 @@ public final class AppModel {
             return
         }
         let page = GamePage(id: id, model: model, strings: strings, spec: spec, tableMode: tableMode, hintBudget: hintBudget,
-                            settings: boardSettings, clock: clock)
+                            settings: boardSettings, record: { [statistics, strings] in statistics.record($0, catalog: strings.catalog) }, clock: clock)
         page.onChange = { [weak self] in self?.changed() }
         page.onFeedback = { [weak self] in self?.feel($0) }
         page.onDecision = { [weak self] in self?.hear($0, $1) }

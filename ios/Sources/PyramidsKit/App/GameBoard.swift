@@ -20,6 +20,8 @@ public protocol GameBoard: AnyObject {
     var animationFactor: Double { get set }
     /// The coordinates setting: letters and numbers along the board's edges.
     var showCoordinates: Bool { get set }
+    /// The statistics' line of the finished game ("3rd win against Hard"), on the result sheet.
+    var statisticsLine: String? { get set }
     func isAnimating(now: Double) -> Bool
     /// When the queued animations end, on the clock they run by (0: none queued).
     var animationsEnd: Double { get }
@@ -166,7 +168,7 @@ extension PylosBoard: GameBoard {
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
-        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver)) != nil
+        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }
@@ -234,7 +236,7 @@ extension PyramidaBoard: GameBoard {
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
-        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver)) != nil
+        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }

@@ -48,13 +48,17 @@ public final class GamePage: Page {
     private var wasOver: Bool
     public let hintBudget: AiBudget
     public private(set) var settings: BoardSettings
+    /// Counts a finished game in the player's statistics (AppModel's store).
+    private let recordResult: (@MainActor (GameSession) -> GameRecorded?)?
+    /// The finished game as the statistics counted it: its line is on the result sheet.
+    public private(set) var recorded: GameRecorded?
 
     public var route: Route { .game(id) }
     public var game: GameKind { model.snapshot.game }
 
     public init(id: String, model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool,
                 hintBudget: AiBudget = PyramidsCore.hintBudget(), settings: BoardSettings = BoardSettings(),
-                clock: @escaping @MainActor () -> Double) {
+                record: (@MainActor (GameSession) -> GameRecorded?)? = nil, clock: @escaping @MainActor () -> Double) {
         self.id = id
         self.model = model
         self.strings = strings
@@ -62,9 +66,11 @@ public final class GamePage: Page {
         self.clock = clock
         self.hintBudget = hintBudget
         self.settings = settings
+        recordResult = record
         board = Self.makeBoard(model, strings: strings, spec: spec, tableMode: tableMode)
         animatedSerial = model.moveSerial
         wasOver = model.isOver
+        if model.isOver { recorded = record?(model.session.core) }
         configure(board)
         model.onChange = { [weak self] in self?.modelChanged() }
         model.animationsEnded = { [weak self] in await self?.animationsEnd() }
@@ -143,6 +149,7 @@ public final class GamePage: Page {
     private func configure(_ board: any GameBoard) {
         board.showCoordinates = settings.coordinates
         board.animationFactor = settings.animationFactor
+        board.statisticsLine = recorded?.line
     }
 
     public func appear() {
@@ -161,6 +168,9 @@ public final class GamePage: Page {
             }
         }
         if model.isOver && !wasOver {
+            // The sheet opens: the game is counted (once, however often it ends).
+            recorded = recordResult?(model.session.core)
+            configure(board)
             onFeedback?(.gameOver)
             findMistakes()
         }

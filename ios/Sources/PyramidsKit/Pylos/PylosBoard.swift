@@ -17,6 +17,7 @@ public final class PylosBoard {
     public var resultOpen = true
     /// Coordinates on the slab's rim (a setting may hide them).
     public var showCoordinates = true
+    public var statisticsLine: String?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
     /// `lessonTitle`: a lesson's board (its bar, its seat line; ScreenLayout).
@@ -170,7 +171,8 @@ public final class PylosBoard {
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1))
         }, buttons: buttons(model), viewToggle: true)
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver))
+            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
+                          line: statisticsLine)
         }
     }
 

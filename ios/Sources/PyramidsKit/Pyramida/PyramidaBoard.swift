@@ -14,6 +14,7 @@ public final class PyramidaBoard {
     public var resultOpen = true
     /// Coordinates along the triangle's base and left side (a setting may hide them).
     public var showCoordinates = true
+    public var statisticsLine: String?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
     /// `lessonTitle`: a lesson's board (its bar, its seat line; ScreenLayout).
@@ -127,7 +128,8 @@ public final class PyramidaBoard {
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver))
+            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
+                          line: statisticsLine)
         }
     }
 

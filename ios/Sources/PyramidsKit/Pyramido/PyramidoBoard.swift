@@ -22,6 +22,7 @@ public final class PyramidoBoard {
     public var resultOpen = true
     /// The open floor's coordinates on the plate (a setting may hide them).
     public var showCoordinates = true
+    public var statisticsLine: String?
     /// An opponent's pyramid shown large (a tap on their panel); nil for the usual one.
     public private(set) var viewedSeat: Int?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
@@ -696,6 +697,9 @@ public final class PyramidoBoard {
     /// in the title's place (the status strip above the board says the
     /// result too).
     /// Where the headline and the model's note ("Player 2 resigned", under it, as on Android) are centred, from the sheet's top.
+    /// The model's note and the statistics' line.
+    private func sheetNote(_ summary: GameOverSummary?) -> String? { Chrome.sheetNote(summary?.note, line: statisticsLine) }
+
     private func titleLines(note: Bool) -> (headline: Double, note: Double, height: Double) {
         let plain = max(scale.pt(70), scale.headline.size * 1.5)
         guard note else { return (plain / 2, 0, plain) }
@@ -726,14 +730,14 @@ public final class PyramidoBoard {
     /// The ranking sheet's buttons (the shared model's), while the sheet is open.
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return [] }
-        let f = resultFrame(s, note: summary.note != nil)
+        let f = resultFrame(s, note: sheetNote(summary) != nil)
         return chrome.resultButtonFrames(summary.buttons, in: f.buttons, perRow: f.perRow)
     }
 
     private func drawResult(_ p: Painter, _ model: GameModel, _ s: PyramidoSnapshot) {
         let area = layout.board
         let summary = strings.gameOver(model.snapshot)
-        let (b, titleH, rowH, buttonsBox, perRow) = resultFrame(s, note: summary?.note != nil)
+        let (b, titleH, rowH, buttonsBox, perRow) = resultFrame(s, note: sheetNote(summary) != nil)
         let w = b.width
         p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
@@ -742,12 +746,12 @@ public final class PyramidoBoard {
         var head = scale.headline
         head.align = .center
         let title = summary?.headlineText ?? strings(.gameOver)
-        let lines = titleLines(note: summary?.note != nil)
+        let lines = titleLines(note: sheetNote(summary) != nil)
         // Where the buttons take the title's place, the status strip above says the result.
         if buttonsBox.y >= b.y + titleH {
             p.drawTextCentered(title, x: b.center.x, cy: b.y + lines.headline, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
             // The model's note ("Player 2 resigned") under the headline, as the other sheets and Android show it.
-            if let note = summary?.note {
+            if let note = sheetNote(summary) {
                 var d = scale.body
                 d.align = .center
                 d.color = Theme.textDim

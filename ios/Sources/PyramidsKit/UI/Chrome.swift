@@ -412,8 +412,15 @@ extension Chrome {
 
     /// The sheet's line under the headline: the model's note ("Dark
     /// resigned"), else the board's prompt where it says more than "Game over".
-    public static func resultDetail(_ summary: GameOverSummary?, prompt: String, gameOver: String) -> String? {
-        summary?.note ?? (prompt == gameOver ? nil : prompt)
+    /// After it, the statistics' line of the game ("3rd win against Hard").
+    public static func resultDetail(_ summary: GameOverSummary?, prompt: String, gameOver: String, line: String?) -> String? {
+        sheetNote(summary?.note ?? (prompt == gameOver ? nil : prompt), line: line)
+    }
+
+    /// A sheet's note and the statistics' line, on one line.
+    public static func sheetNote(_ note: String?, line: String?) -> String? {
+        let parts = [note, line].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// Where the sheet's buttons go: two rows at its foot.
@@ -425,9 +432,9 @@ extension Chrome {
     /// The result sheet of Pylos and Pyramida: the shared model's headline,
     /// the prompt as its detail when it says more than "Game over", and the
     /// model's buttons (Rematch, Review, Home, See board).
-    public func resultSheet(_ p: Painter, in box: Box, summary: GameOverSummary?, prompt: String, gameOver: String) {
+    public func resultSheet(_ p: Painter, in box: Box, summary: GameOverSummary?, prompt: String, gameOver: String, line: String?) {
         let headline = summary?.headlineText ?? gameOver
-        let detail = Self.resultDetail(summary, prompt: prompt, gameOver: gameOver)
+        let detail = Self.resultDetail(summary, prompt: prompt, gameOver: gameOver, line: line)
         let b = resultSheetBox(in: box, detail: detail != nil)
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(hex: 0x000000, alpha: 0.35))
         p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
