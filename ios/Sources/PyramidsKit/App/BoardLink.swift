@@ -10,6 +10,12 @@ public final class BoardLink {
     private var interaction: BoardInteraction?
     private var session: GameSession?
 
+    /// The "confirm each move" setting: a completing tap holds its decision
+    /// as the view's `pending` until a second tap or Confirm.
+    public var confirmMoves = false {
+        didSet { interaction?.setConfirmMoves(on: confirmMoves) }
+    }
+
     public init() {}
 
     /// Follows the game on show (a new game, a rematch, a loaded save).
@@ -18,6 +24,7 @@ public final class BoardLink {
         guard session !== core else { return }
         session = core
         interaction = model.lesson ? BoardInteraction.lesson(session: core) : BoardInteraction.choosing(session: core)
+        interaction?.setConfirmMoves(on: confirmMoves)
     }
 
     public var view: InteractionView? { interaction?.view() }
@@ -41,6 +48,9 @@ public final class BoardLink {
     public func tap(_ place: BoardPlace) -> InputResult<GameAction> { outcome { try $0.tap(place: place) } }
 
     public func press(_ kind: BoardButtonKind) -> InputResult<GameAction> { outcome { try $0.press(button: kind) } }
+
+    /// Plays the pending decision (its Confirm button).
+    public func confirm() -> InputResult<GameAction> { outcome { try $0.confirm() } }
 
     /// A dragged piece released on `place`.
     public func drop(_ place: BoardPlace) -> InputResult<GameAction> { outcome { try $0.dropOn(place: place) } }

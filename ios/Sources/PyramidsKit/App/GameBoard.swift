@@ -20,6 +20,8 @@ public protocol GameBoard: AnyObject {
     var animationFactor: Double { get set }
     /// The coordinates setting: letters and numbers along the board's edges.
     var showCoordinates: Bool { get set }
+    /// The board's link to the library's interaction model.
+    var link: BoardLink { get }
     /// The statistics' line of the finished game ("3rd win against Hard"), on the result sheet.
     var statisticsLine: String? { get set }
     func isAnimating(now: Double) -> Bool
@@ -116,6 +118,7 @@ extension Chrome {
 // MARK: Pylos
 
 extension PylosBoard: GameBoard {
+    public var link: BoardLink { input.link }
     public var animationFactor: Double {
         get { timeline.factor }
         set { timeline.factor = newValue }
@@ -184,6 +187,7 @@ extension PylosBoard: GameBoard {
 // MARK: Pyramida
 
 extension PyramidaBoard: GameBoard {
+    public var link: BoardLink { input.link }
     public var game: GameKind { .pyramida }
     public func draw(_ p: Painter, _ model: GameModel, now: Double) { draw(p, model) }
     public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
@@ -250,6 +254,7 @@ extension PyramidaBoard: GameBoard {
 // MARK: Pyramido
 
 extension PyramidoBoard: GameBoard {
+    public var link: BoardLink { input.link }
     public var animationFactor: Double {
         get { timeline.factor }
         set { timeline.factor = newValue }

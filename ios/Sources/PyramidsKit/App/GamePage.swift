@@ -150,6 +150,8 @@ public final class GamePage: Page {
         board.showCoordinates = settings.coordinates
         board.animationFactor = settings.animationFactor
         board.statisticsLine = recorded?.line
+        // Lessons and puzzles never ask: their tries are judged as they land.
+        board.link.confirmMoves = settings.confirmMoves && !model.lesson
     }
 
     public func appear() {
@@ -187,6 +189,36 @@ public final class GamePage: Page {
         if let failure = model.saveFailure { notice(p, strings(.saveFailed, failure)) }
         if legendOpen { legendSheet.draw(p) }
         if let dialog = resignDialog { dialog.draw(p) }
+        if let bar = confirmBar { bar.draw(p) }
+    }
+
+    // MARK: The confirming tap
+
+    /// While a decision waits for its confirming tap: the library's words
+    /// ("Tap again to confirm") with Cancel and Confirm, under the board
+    /// (over the step's row: while a decision is held it offers only the
+    /// commands), so every place stays in reach of the second tap.
+    public var confirmBar: ConfirmBar? {
+        guard settings.confirmMoves, board.link.view?.pending != nil else { return nil }
+        let s = board.spec.scale
+        let below = Box(x: board.sheetArea.x, y: board.sheetArea.maxY, width: board.sheetArea.width,
+                        height: board.spec.height - s.pt(board.spec.safeBottom) - board.sheetArea.maxY)
+        return ConfirmBar(scale: s, under: below, words: strings.catalog.confirmWords())
+    }
+
+    private func play(_ result: InputResult<GameAction>) -> PageAction {
+        switch result {
+        case .none: return .none
+        case .changed: return .redraw
+        case .play(let action):
+            if model.play(action) {
+                // The model's change hook animated it and gave the feedback.
+                model.advance()
+            } else {
+                onFeedback?(.refused)
+            }
+            return .redraw
+        }
     }
 
     // MARK: Resign
@@ -298,6 +330,15 @@ public final class GamePage: Page {
                 return .redraw
             }
         }
+        // Over the step's row: it answers before the buttons it covers.
+        if let bar = confirmBar, bar.frame.contains(t.at) {
+            guard t.phase == .up else { return .none }
+            switch bar.hit(t.at) {
+            case .confirm: return play(board.link.confirm())
+            case .cancel: return play(board.link.press(.cancel))
+            case nil: return .none
+            }
+        }
         if onResignButton(t.at) {
             if t.phase == .up { askResign() }
             return .redraw
@@ -327,18 +368,7 @@ public final class GamePage: Page {
             default: break
             }
         }
-        switch board.touch(t, model, now: now) {
-        case .none: return .none
-        case .changed: return .redraw
-        case .play(let action):
-            if model.play(action) {
-                // The model's change hook animated it and gave the feedback.
-                model.advance()
-            } else {
-                onFeedback?(.refused)
-            }
-            return .redraw
-        }
+        return play(board.touch(t, model, now: now))
     }
 
     public func rotateGesture() -> Bool { !legendOpen && board.rotateGesture(model) }
@@ -359,6 +389,7 @@ public final class GamePage: Page {
         if let dialog = resignDialog { return dialog.accessibility() }
         if legendOpen { return legendSheet.accessibility() }
         var out = board.chromeElements(model, now: now)
+        if let bar = confirmBar { out += bar.accessibility() }
         if let b = resignButton {
             let reach = max(b.radius, board.spec.scale.minTouch(table: false) / 2)
             out.append(A11yElement(id: "button.resign", frame: Box(x: b.center.x - reach, y: b.center.y - reach, width: 2 * reach, height: 2 * reach),

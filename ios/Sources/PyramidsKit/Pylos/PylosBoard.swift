@@ -151,7 +151,7 @@ public final class PylosBoard {
         default: []
         }
         let overlay = PylosOverlay(
-            selected: input.selected, drag: input.drag, hint: hint, lastMove: lastMove(model),
+            selected: input.selected ?? input.held, drag: input.drag, hint: hint, lastMove: lastMove(model),
             showPlayable: model.awaitsHuman, marks: input.marks,
             flights: timeline.flights(at: now, pr, bounds: layout.board, reserve: reserveAnchor))
         PylosRenderer(scale: scale, showCoordinates: showCoordinates).draw(p, pr, s, overlay)

@@ -89,7 +89,10 @@ public final class PylosInput {
             }
             let marked = marks
             let chosen = selected
-            if let hit = PylosHit.hit(spots, p, accept: { marked[$0.name] != nil }) ?? PylosHit.hit(spots, p, accept: { $0.name == chosen }) {
+            // A decision waiting for its confirming tap: a second tap on its place plays it.
+            let held = self.held
+            if let hit = PylosHit.hit(spots, p, accept: { marked[$0.name] != nil || $0.name == held })
+                ?? PylosHit.hit(spots, p, accept: { $0.name == chosen }) {
                 return tap(hit.name)
             }
             // A tap off every place lets go of the chosen ball.
@@ -111,6 +114,9 @@ public final class PylosInput {
         drag = nil
         if selected != name { _ = tap(name) }
     }
+
+    /// The place of a decision waiting for its confirming tap.
+    public var held: String? { if case .pylos(let at)? = link.view?.pending?.at { at } else { nil } }
 
     private func tap(_ name: String) -> InputResult<GameAction> { link.tap(.pylos(at: name)) }
 

@@ -25,7 +25,11 @@ public final class PyramidaInput {
         link.bind(model)
         let marked = marks
         let chosen = selected
-        if let hit = g.hit(t.at, accept: { marked[$0.name] != nil || $0.name == chosen }) { return link.tap(.pyramida(at: hit.name)) }
+        // A decision waiting for its confirming tap: a second tap on its place plays it.
+        let held: String? = if case .pyramida(let at)? = link.view?.pending?.at { at } else { nil }
+        if let hit = g.hit(t.at, accept: { marked[$0.name] != nil || $0.name == chosen || $0.name == held }) {
+            return link.tap(.pyramida(at: hit.name))
+        }
         // A tap off every marked field lets go of the chosen stone.
         guard chosen != nil else { return .none }
         _ = link.press(.cancel)
