@@ -13,8 +13,10 @@ public final class AudioPlayer: SoundPlayer {
     private var players: [SoundCue: AVAudioPlayer] = [:]
 
     public init(bundle: Bundle = .main) {
+        #if os(iOS)
         // Ambient: the game's sounds mix with the player's music and obey the silent switch.
         try? AVAudioSession.sharedInstance().setCategory(.ambient)
+        #endif
         for cue in soundCuesAll() {
             let file = soundFile(cue: cue) as NSString
             // A folder reference keeps its folder ("sounds/"); a group puts the files at the root.
