@@ -112,6 +112,11 @@ struct SettingsTests {
             #expect(game.model.snapshot.ply >= 1)
             ends[option] = board.animationsEnd
             await game.model.stopAI()
+            // A lesson's board moves at the same speed.
+            app.openLesson("pylos-raise")
+            let lesson = try #require(app.top as? LessonPage)
+            #expect((lesson.board.animationFactor == 0) == (option == 0))
+            #expect(lesson.board.animationFactor == game.board.animationFactor)
         }
         #expect(ends[0] == 0, "Off: nothing is queued, the ball is in place at once")
         #expect(ends[2] == PylosTimeline.dropMs, "Normal: the drop's own time")

@@ -396,7 +396,7 @@ public final class AppModel {
     private func open(puzzle make: () throws -> any PuzzleSource, route: Route, record: ((String, PuzzleAttempt) -> PuzzleRated?)?,
                       next: @escaping (PuzzleScreen) -> Route?) {
         present {
-            try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, clock: clock)
+            try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, settings: boardSettings, clock: clock)
         }
     }
 
@@ -404,7 +404,7 @@ public final class AppModel {
     public func openLesson(_ id: String) {
         present {
             let lesson = try LessonModel(lessonId: id, store: learn, strings: strings)
-            return try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, clock: clock)
+            return try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, settings: boardSettings, clock: clock)
         }
     }
 

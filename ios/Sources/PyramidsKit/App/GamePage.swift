@@ -121,15 +121,20 @@ public final class GamePage: Page {
 
     /// The board for a game and a window: table mode only where there is a table's room (a tablet).
     /// `lessonTitle`: the board of a lesson (LessonPage), with the lesson's bar and seat line.
-    static func makeBoard(_ model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool, lessonTitle: String? = nil) -> any GameBoard {
+    /// `settings`: the animation speed and coordinates it draws with (a lesson's and a puzzle's board too).
+    static func makeBoard(_ model: GameModel, strings: Strings, spec: ScreenSpec, tableMode: Bool, lessonTitle: String? = nil,
+                          settings: BoardSettings = BoardSettings()) -> any GameBoard {
         let table = tableMode && spec.device == .tablet
-        switch model.snapshot.game {
-        case .pylos: return PylosBoard(strings: strings, spec: spec, table: table, lessonTitle: lessonTitle)
-        case .pyramida: return PyramidaBoard(strings: strings, spec: spec, table: table, lessonTitle: lessonTitle)
+        let board: any GameBoard = switch model.snapshot.game {
+        case .pylos: PylosBoard(strings: strings, spec: spec, table: table, lessonTitle: lessonTitle)
+        case .pyramida: PyramidaBoard(strings: strings, spec: spec, table: table, lessonTitle: lessonTitle)
         case .pyramido:
-            return PyramidoBoard(strings: strings, spec: spec, seatCount: model.snapshot.seats.count, table: table, lessonTitle: lessonTitle,
-                                 headingActions: model.lesson)
+            PyramidoBoard(strings: strings, spec: spec, seatCount: model.snapshot.seats.count, table: table, lessonTitle: lessonTitle,
+                          headingActions: model.lesson)
         }
+        board.animationFactor = settings.animationFactor
+        board.showCoordinates = settings.coordinates
+        return board
     }
 
     public func resize(_ spec: ScreenSpec) {

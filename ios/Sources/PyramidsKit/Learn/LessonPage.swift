@@ -21,6 +21,8 @@ public final class LessonPage: CoachedPage {
     public private(set) var spec: ScreenSpec
     public var onChange: (@MainActor () -> Void)?
     public var onFeedback: (@MainActor (Feedback) -> Void)?
+    /// The player's animation speed and coordinates, for every board the lesson shows.
+    private let boardSettings: BoardSettings
     public var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)?
     private let aiBudget: AiBudget?
     private let clock: @MainActor () -> Double
@@ -30,8 +32,9 @@ public final class LessonPage: CoachedPage {
     /// The model the board shows now: the closing game's, else the lesson's.
     public var model: GameModel { gameModel ?? boardModel }
 
-    public init(lesson: LessonModel, strings: Strings, spec: ScreenSpec, aiBudget: AiBudget? = nil,
+    public init(lesson: LessonModel, strings: Strings, spec: ScreenSpec, aiBudget: AiBudget? = nil, settings: BoardSettings = BoardSettings(),
                 clock: @escaping @MainActor () -> Double) throws {
+        boardSettings = settings
         self.lesson = lesson
         self.strings = strings
         self.spec = spec
@@ -39,7 +42,8 @@ public final class LessonPage: CoachedPage {
         self.clock = clock
         boardModel = try GameModel(session: PlaySession(lesson.controller.session()), lesson: true)
         panel = CoachPanel(spec: spec, screen: lesson.screen)
-        board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title)
+        board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title,
+                                   settings: boardSettings)
         boardModel.onChange = { [weak self] in self?.modelChanged() }
         startGameIfDue()
     }
@@ -70,7 +74,8 @@ public final class LessonPage: CoachedPage {
     private func rebuildPanel() {
         panel = CoachPanel(spec: spec, screen: lesson.screen)
         guard panel.boardSpec != board.spec else { return }
-        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title)
+        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title,
+                                   settings: boardSettings)
         next.carry(from: board)
         board = next
     }
@@ -102,7 +107,8 @@ public final class LessonPage: CoachedPage {
     }
 
     private func switchBoard() {
-        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title)
+        let next = GamePage.makeBoard(model, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: lesson.screen.text.title,
+                                   settings: boardSettings)
         board = next
         animatedSerial = model.moveSerial
     }

@@ -30,6 +30,8 @@ public final class PuzzlePage: CoachedPage {
     public private(set) var pending: Task<Void, Never>?
     public var onChange: (@MainActor () -> Void)?
     public var onFeedback: (@MainActor (Feedback) -> Void)?
+    /// The player's animation speed and coordinates, for the puzzle's board.
+    private let boardSettings: BoardSettings
     public var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)?
     private var recordedAttempt: PuzzleAttempt?
     private let clock: @MainActor () -> Double
@@ -40,7 +42,8 @@ public final class PuzzlePage: CoachedPage {
 
     public init(source: any PuzzleSource, route: Route, strings: Strings, spec: ScreenSpec,
                 record: ((String, PuzzleAttempt) -> PuzzleRated?)?, next: @escaping (PuzzleScreen) -> Route?,
-                clock: @escaping @MainActor () -> Double) throws {
+                settings: BoardSettings = BoardSettings(), clock: @escaping @MainActor () -> Double) throws {
+        boardSettings = settings
         self.source = source
         self.route = route
         self.strings = strings
@@ -51,7 +54,7 @@ public final class PuzzlePage: CoachedPage {
         screen = try source.start(strings.catalog)
         boardModel = try GameModel(session: PlaySession(source.session), lesson: true)
         panel = PuzzlePanel(spec: spec, screen: screen, rated: nil, thinking: nil, hasNext: nextRoute(screen) != nil)
-        board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: source.title)
+        board = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: source.title, settings: boardSettings)
         animatedSerial = boardModel.moveSerial
         boardModel.onChange = { [weak self] in self?.modelChanged() }
     }
@@ -80,7 +83,7 @@ public final class PuzzlePage: CoachedPage {
     private func rebuildPanel() {
         panel = PuzzlePanel(spec: spec, screen: screen, rated: rated?.text, thinking: thinking, hasNext: nextRoute(screen) != nil)
         guard panel.boardSpec != board.spec else { return }
-        let next = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: source.title)
+        let next = GamePage.makeBoard(boardModel, strings: strings, spec: panel.boardSpec, tableMode: false, lessonTitle: source.title, settings: boardSettings)
         next.carry(from: board)
         board = next
     }
