@@ -44,6 +44,7 @@ abstract class PyramidsActivity : Activity() {
     private lateinit var app: App
     private lateinit var engineThread: ExecutorService
     private lateinit var ioThread: ExecutorService
+    private lateinit var sounds: SoundPoolPlayer
 
     private fun named(name: String, priority: Int) = ThreadFactory { r ->
         Thread({ android.os.Process.setThreadPriority(priority); r.run() }, name).apply { isDaemon = true }
@@ -72,7 +73,9 @@ abstract class PyramidsActivity : Activity() {
             }
             override fun now(): Long = SystemClock.uptimeMillis()
             override fun exit() = finish()
+            override fun haptic() { view.performHapticFeedback(android.view.HapticFeedbackConstants.VIRTUAL_KEY) }
         }
+        sounds = SoundPoolPlayer(this)
         app = App(
             strings = Strings.forLanguage(Locale.getDefault().toLanguageTag()),
             density = resources.displayMetrics.density,
@@ -83,6 +86,7 @@ abstract class PyramidsActivity : Activity() {
             host = host,
             fontScale = resources.configuration.fontScale.takeIf { it > 0f } ?: 1f,
             measurer = games.pyramids.app.paint.CanvasPainter(),
+            sound = sounds,
         )
         app.push(HomeScreen(app))
         setContentView(view)
@@ -152,5 +156,6 @@ abstract class PyramidsActivity : Activity() {
         super.onDestroy()
         engineThread.shutdownNow()
         ioThread.shutdown()
+        sounds.release()
     }
 }

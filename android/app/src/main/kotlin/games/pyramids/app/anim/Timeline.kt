@@ -74,10 +74,15 @@ class Timeline<T> {
     private val items = ArrayList<Tween<T>>()
     private var queueEnd = 0L
 
+    /** The animation setting: every duration and delay is multiplied by it (0: each tween ends as it starts). */
+    var factor: Float = 1f
+
+    private fun scaled(ms: Long): Long = (ms * factor).toLong()
+
     /** Adds [payload] after everything queued so far (or [delayMs] after now when idle). */
     fun enqueue(payload: T, now: Long, durationMs: Long, easing: (Float) -> Float = Ease::inOutCubic, delayMs: Long = 0): Tween<T> {
-        val start = maxOf(now + delayMs, queueEnd)
-        val tween = Tween(payload, start, durationMs, easing)
+        val start = maxOf(now + scaled(delayMs), queueEnd)
+        val tween = Tween(payload, start, scaled(durationMs), easing)
         items.add(tween)
         queueEnd = tween.endMs
         return tween
@@ -85,7 +90,7 @@ class Timeline<T> {
 
     /** Adds [payload] starting at [now] + [delayMs], not waiting for the queue. */
     fun overlay(payload: T, now: Long, durationMs: Long, easing: (Float) -> Float = Ease::inOutCubic, delayMs: Long = 0): Tween<T> {
-        val tween = Tween(payload, now + delayMs, durationMs, easing)
+        val tween = Tween(payload, now + scaled(delayMs), scaled(durationMs), easing)
         items.add(tween)
         return tween
     }

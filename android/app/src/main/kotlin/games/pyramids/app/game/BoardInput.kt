@@ -27,13 +27,25 @@ class BoardInput(private val strings: Strings) {
     private var cachedFor: Snapshot? = null
     private var cachedHint: games.pyramids.core.GameAction? = null
 
+    /**
+     * The confirming-tap setting: on, a tap that completes a decision holds
+     * it (the view's `pending`) until a second tap on its place or Confirm.
+     */
+    var confirmMoves = false
+        set(v) {
+            if (field == v) return
+            field = v
+            model?.setConfirmMoves(v)
+            cached = null
+        }
+
     private fun model(c: GameController): BoardInteraction {
         val m = model
         if (m != null && session === c.session) return m
         m?.close()
         cached = null
         session = c.session
-        return c.session.interaction().also { model = it }
+        return c.session.interaction().also { it.setConfirmMoves(confirmMoves); model = it }
     }
 
     /**
@@ -61,6 +73,9 @@ class BoardInput(private val strings: Strings) {
      * still view, whose position is not the model's).
      */
     fun shown(c: GameController, reason: MarkReason): List<BoardPlace> = if (c.reviewing) emptyList() else marked(c, reason)
+
+    /** Where a second tap plays the decision held for its confirming tap, or null. */
+    fun pendingAt(c: GameController): BoardPlace? = view(c)?.pending?.at
 
     /** The chosen place, as the view says. */
     fun selection(c: GameController): BoardPlace? = view(c)?.selection
@@ -104,12 +119,20 @@ class BoardInput(private val strings: Strings) {
     }
 
     /** What the human to move should do now, in words. */
-    fun prompt(c: GameController): String? = view(c)?.let { strings.prompt(it.prompt) }
+    fun prompt(c: GameController): String? = view(c)?.let { if (it.pending != null) strings.catalog.confirmWords().prompt else strings.prompt(it.prompt) }
 
     /** The step's own buttons (Undo, Redo and Hint are the screen's), the primary one marked. */
     fun actions(c: GameController): List<BoardAction> {
         if (!c.humanToMove) return emptyList()
-        val buttons = view(c)?.buttons ?: return emptyList()
+        val view = view(c) ?: return emptyList()
+        if (view.pending != null) {
+            val words = strings.catalog.confirmWords()
+            return listOf(
+                BoardAction("cancel", words.cancel, Icon.CLOSE) { press(c, BoardButtonKind.CANCEL) },
+                BoardAction("confirm", words.confirm, Icon.CHECK, primary = true) { outcome { model(c).confirm() } },
+            )
+        }
+        val buttons = view.buttons
         return buttons.filter { it.kind !in COMMANDS && it.enabled }.map { b ->
             BoardAction(idOf(b.kind), strings.buttonLabel(b.kind), iconOf(b.kind), primary = b.primary) { press(c, b.kind) }
         }

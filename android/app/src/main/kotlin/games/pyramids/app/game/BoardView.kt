@@ -62,6 +62,12 @@ interface BoardView {
     /** Queues the animations of a decision's events. */
     fun onEvents(events: List<GameEvent>, now: Long)
     fun skipAnimations()
+    /** The animation setting: what the board's animation durations are multiplied by (0: none). */
+    fun animationFactor(factor: Float)
+    /** The coordinates setting: whether the board draws its edge labels. */
+    var showCoordinates: Boolean
+    /** The confirming-tap setting, handed to the board's interaction model. */
+    var confirmMoves: Boolean
     fun animationsEndAt(): Long
     fun isAnimating(now: Long): Boolean
     /** Forgets selections and drags (after undo, or when the turn changes). */

@@ -46,7 +46,10 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     private val renderer = PylosRenderer(density)
 
     /** Whether the coordinates are drawn along the board's edges (on by default; a setting may hide them). */
-    var showCoordinates: Boolean
+    override var confirmMoves: Boolean
+        get() = input.board.confirmMoves
+        set(v) { input.board.confirmMoves = v }
+    override var showCoordinates: Boolean
         get() = renderer.showCoordinates
         set(v) { renderer.showCoordinates = v }
     val input = PylosInput(touchSlopPx = 8f * density, games.pyramids.app.game.BoardInput(strings))
@@ -127,6 +130,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
 
     override fun onEvents(events: List<GameEvent>, now: Long) = PylosAnimator.enqueue(events, timeline, now)
     override fun skipAnimations() = timeline.finishAll()
+    override fun animationFactor(factor: Float) { timeline.factor = factor }
     override fun animationsEndAt(): Long = timeline.endsAt()
     override fun isAnimating(now: Long): Boolean =
         !timeline.isIdle(now) || reserves.any { it.isAnimating(now) } || input.drag != null

@@ -104,6 +104,7 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
                 val slack = if (tapsAnyPlace) 1f else 1.35f
                 val hit = PylosHit.hit(spots, p, { it.name in marked }, slack)
                     ?: PylosHit.hit(spots, p, { it.name == selected(c) }, slack)
+                    ?: (board.pendingAt(c) as? BoardPlace.Pylos)?.let { held -> PylosHit.hit(spots, p, { it.name == held.at }, slack) }
                     ?: if (tapsAnyPlace) PylosHit.hit(spots, p, { true }, slack) else null
                 if (hit != null) return board.tap(c, BoardPlace.Pylos(hit.name))
                 // A tap off every place lets go of the chosen ball.

@@ -57,7 +57,10 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
     private val renderer = PyramidaRenderer(this, density)
 
     /** Whether the coordinates are drawn along the board's edges (on by default; a setting may hide them). */
-    var showCoordinates: Boolean
+    override var confirmMoves: Boolean
+        get() = input.board.confirmMoves
+        set(v) { input.board.confirmMoves = v }
+    override var showCoordinates: Boolean
         get() = renderer.showCoordinates
         set(v) { renderer.showCoordinates = v }
 
@@ -126,6 +129,7 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     override fun onEvents(events: List<GameEvent>, now: Long) = PyramidaAnimator.enqueue(events, timeline, now)
     override fun skipAnimations() = timeline.finishAll()
+    override fun animationFactor(factor: Float) { timeline.factor = factor }
     override fun animationsEndAt(): Long = timeline.endsAt()
     override fun isAnimating(now: Long): Boolean = !timeline.isIdle(now)
     override fun resetInput() = input.reset()

@@ -91,7 +91,10 @@ class PyramidoBoard(
     private val renderer = PyramidoRenderer(this, strings, density)
 
     /** Whether the coordinates are drawn along the board's edges (on by default; a setting may hide them). */
-    var showCoordinates: Boolean
+    override var confirmMoves: Boolean
+        get() = input.board.confirmMoves
+        set(v) { input.board.confirmMoves = v }
+    override var showCoordinates: Boolean
         get() = renderer.showCoordinates
         set(v) { renderer.showCoordinates = v }
 
@@ -281,6 +284,7 @@ class PyramidoBoard(
     override fun onEvents(events: List<GameEvent>, now: Long) = PyramidoAnimator.enqueue(events, timeline, now, strings)
 
     override fun skipAnimations() = timeline.finishAll()
+    override fun animationFactor(factor: Float) { timeline.factor = factor }
     override fun animationsEndAt(): Long = timeline.endsAt()
     override fun isAnimating(now: Long): Boolean = !timeline.isIdle(now)
     override fun resetInput() = input.reset()

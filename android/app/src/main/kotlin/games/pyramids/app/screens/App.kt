@@ -24,6 +24,8 @@ interface Host {
     fun now(): Long
     /** Leaves the app (back on the home screen). */
     fun exit()
+    /** A short tick of the vibration motor (the player's own move, when the setting is on). */
+    fun haptic() {}
 }
 
 /**
@@ -31,7 +33,8 @@ interface Host {
  * real platform pieces and by the tests with fakes.
  */
 class App(
-    val strings: Strings,
+    /** The device language's strings: the app's until the player picks another in the settings. */
+    strings: Strings,
     val density: Float,
     val sessions: SessionFactory,
     val saves: SaveStore,
@@ -49,7 +52,59 @@ class App(
     val learn: games.pyramids.app.save.LearnStore = games.pyramids.app.save.LearnStore(saves.dir),
     /** The device's local date (the daily puzzle's): the clock in the app, a fixed day in tests. */
     val today: () -> games.pyramids.app.puzzle.LocalDay = { games.pyramids.app.puzzle.LocalDay.today() },
+    /** The device's locale tag, for the settings' "System" language. */
+    private val systemLocale: String? = strings.languageTag,
+    /** Plays the bundled sounds (when the sound setting is on). */
+    private val sound: games.pyramids.app.sound.SoundPlayer = games.pyramids.app.sound.SoundPlayer.SILENT,
 ) {
+    /** The player's settings, in one file beside the saves, written on the save thread. */
+    val settings = games.pyramids.app.save.SettingsStore(saves.dir, ioExecutor)
+
+    /** The player's results, in one file beside the saves, written on the save thread. */
+    val statistics = games.pyramids.app.save.StatisticsStore(saves.dir, ioExecutor)
+
+    /** Every word the screens show, in the language the settings choose (re-read by every screen at each layout). */
+    var strings: Strings = languageOf(strings)
+        private set
+
+    private fun languageOf(current: Strings): Strings {
+        val language = settings.progress.catalogLanguage(systemLocale)
+        return if (language == current.language) current else Strings.all.firstOrNull { it.language == language } ?: Strings(language)
+    }
+
+    /** What every board animation's duration is multiplied by (0: pieces are put in place at once). */
+    val animationFactor: Float get() = settings.progress.animationFactor()
+
+    /** Whether the boards draw their coordinates on a screen that is a tablet's or not (the setting; automatic: on tablets only). */
+    fun showsCoordinates(isTablet: Boolean): Boolean = settings.progress.showsCoordinates(isTablet)
+
+    /**
+     * A decision was played on [board] (the player's, the computer's, a
+     * puzzle's or a lesson's reply; [byPlayer]: the player's own): its
+     * animations at the setting's speed, a vibration tick for the player's
+     * own, then its sounds, each if its setting is on.
+     */
+    fun decided(board: games.pyramids.app.game.BoardView, session: games.pyramids.app.session.GameSession, events: List<games.pyramids.core.GameEvent>, byPlayer: Boolean) {
+        board.animationFactor(animationFactor)
+        board.onEvents(events, host.now())
+        // The vibration answers the player's own decision, not the computer's.
+        if (byPlayer && settings.values.haptics && events.isNotEmpty()) host.haptic()
+        if (!settings.values.sound) return
+        val cues = try { session.sounds(events) } catch (_: games.pyramids.core.PyramidsException) { emptyList() }
+        cues.forEach(sound::play)
+    }
+
+    /**
+     * Changes one setting, saves it and applies it at once: a new language
+     * re-words every screen in the stack (each lays out again).
+     */
+    fun changeSetting(id: games.pyramids.core.SettingId, value: games.pyramids.core.SettingValue) {
+        settings.set(id, value)
+        strings = languageOf(strings)
+        if (width > 0) stack.forEach { it.layout(width, height) }
+        host.invalidate()
+    }
+
     /** The puzzles' progress, in one file beside the saves, written on the save thread. */
     val puzzles = games.pyramids.app.save.PuzzleStore(saves.dir, ioExecutor)
 
@@ -167,4 +222,5 @@ class App(
         stack.forEach { it.onResume() }
         host.invalidate()
     }
+
 }

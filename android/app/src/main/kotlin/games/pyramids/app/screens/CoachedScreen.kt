@@ -87,7 +87,7 @@ abstract class CoachedScreen(app: App, val game: GameKind) : BaseScreen(app) {
     protected fun controllerOf(session: GameSession, changed: (GameController) -> Unit = {}): GameController {
         val c = GameController(session, ai, UiScheduler { d, r -> app.host.post(d, r) }, app.host::now, null,
             describeError = { e -> if (e is PyramidsException) s.errorText(e) else s(TextKey.FAILURE, e.message ?: e.javaClass.simpleName) })
-        c.onEvents = { events, _ -> board.onEvents(events, app.host.now()) }
+        c.onEvents = { events, fromHuman -> app.decided(board, session, events, fromHuman) }
         c.onSkipAnimations = { board.skipAnimations() }
         c.animationsEndAt = { board.animationsEndAt() }
         c.onChanged = {
@@ -122,6 +122,8 @@ abstract class CoachedScreen(app: App, val game: GameKind) : BaseScreen(app) {
         val strip = Box(a.left + inset, a.bottom - stripAll, a.right - inset, a.bottom)
         seatBoxes = if (rows) strip.rows(seats, ui.dp(6)) else strip.columns(seats, ui.dp(8))
         boardBox = Box(a.left, a.top, a.right, a.bottom - stripAll - ui.dp(6))
+        board.showCoordinates = app.showsCoordinates(ui.isTablet)
+        board.confirmMoves = app.settings.values.confirmMoves
         board.layout(boardBox, ui)
         panel.place(ui, measure, panelBox, content, buttons, scroller)
     }

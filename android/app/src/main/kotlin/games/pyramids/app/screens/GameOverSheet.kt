@@ -54,7 +54,13 @@ class GameOverSheet(
     /** Learn from your mistakes, once the finished game has an offer (Pyramida), and what its button opens. */
     private val mistakes: () -> games.pyramids.core.MistakeOffer? = { null },
     private val onMistakes: () -> Unit = {},
+    /** Counts the finished game in the player's statistics (once) and gives the sheet's line ("3rd win against Hard"), or null. */
+    private val recordStatistics: () -> String? = { null },
 ) {
+    /** The statistics' line for the finished game, once counted. */
+    var statisticsLine: String? = null
+        private set
+    private var statsCy = 0f
     private var offerCy = 0f
     /** Whether the sheet is up (it opens by itself when the game ends). */
     var open = true
@@ -84,7 +90,11 @@ class GameOverSheet(
     /** Call after every change: a game that has just ended opens the sheet. */
     fun update() {
         val over = controller.snapshot.outcome.isOver
-        if (over && !wasOver) open = true
+        if (over && !wasOver) {
+            open = true
+            statisticsLine = recordStatistics()
+        }
+        if (!over) statisticsLine = null
         wasOver = over
     }
 
@@ -104,6 +114,7 @@ class GameOverSheet(
         val note = summary()?.note
         var h = ui.dp(104)
         if (note != null) h += ui.dp(32)
+        if (statisticsLine != null) h += ui.dp(32)
         if (detail != null) h += ui.dp(32)
         if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
         h += ui.dp(16 + 52 + 20)
@@ -117,6 +128,7 @@ class GameOverSheet(
         var y = card.top + ui.dp(104)
         // The line under the headline ("Dark resigned"), then the board's detail.
         if (note != null) { noteCy = y + ui.dp(12); y += ui.dp(32) }
+        if (statisticsLine != null) { statsCy = y + ui.dp(12); y += ui.dp(32) }
         if (detail != null) { detailCy = y + ui.dp(12); y += ui.dp(32) }
         val rows = ArrayList<Box>()
         if (table != null) {
@@ -166,6 +178,10 @@ class GameOverSheet(
         summary()?.note?.let { n ->
             val style = fitText(p, n, ui.body.withAlign(Align.CENTER), c.width - ui.dp(32))
             p.drawTextCentered(n, c.cx, noteCy, style)
+        }
+        statisticsLine?.let { l ->
+            val style = fitText(p, l, ui.label.withColor(Theme.accent).withAlign(Align.CENTER), c.width - ui.dp(32))
+            p.drawTextCentered(l, c.cx, statsCy, style)
         }
         board.outcomeDetail(controller)?.let { d ->
             val style = ui.bodyDim.withAlign(Align.CENTER)
@@ -258,7 +274,7 @@ class GameOverSheet(
             return out
         }
         val headline = summary()?.headlineText ?: strings(TextKey.GAME_OVER)
-        out.add(A11yNode(id++, toScreen(card), summary()?.note?.let { "$headline $it" } ?: headline))
+        out.add(A11yNode(id++, toScreen(card), listOfNotNull(headline, summary()?.note, statisticsLine).joinToString(" ")))
         board.outcomeDetail(controller)?.let { out.add(A11yNode(id++, toScreen(Box(card.left, detailCy - ui.dp(14), card.right, detailCy + ui.dp(14))), it)) }
         table()?.let { table ->
             for ((k, row) in table.rows.withIndex()) out.add(A11yNode(id++, toScreen(tableRows.getOrElse(k + 1) { card }), row.words))

@@ -113,7 +113,11 @@ class GameScreen(
     val sheet = GameOverSheet(app.strings, board, controller, onRematch = { rematch() }, onHome = { app.popToRoot() },
         onOpenChanged = { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() },
         onReview = { app.push(ReviewScreen(app, session, ownsSource = false)) },
-        mistakes = { mistakes.offer }, onMistakes = { mistakes.open() })
+        mistakes = { mistakes.offer }, onMistakes = { mistakes.open() },
+        recordStatistics = { recordStatistics() })
+
+    private fun recordStatistics(): String? =
+        try { app.statistics.record(session, app.strings.catalog)?.line } catch (e: games.pyramids.core.PyramidsException) { null }
     /** Learn from your mistakes: the finished game's offer, reviewed off the UI thread. */
     val mistakes = games.pyramids.app.puzzle.MistakeOffers(app, session) { if (ui.width > 1f) layout(ui.width, ui.height); app.host.invalidate() }
     private var downOnBoard = false
@@ -124,7 +128,7 @@ class GameScreen(
     private var barNeedsMeasure = false
 
     init {
-        controller.onEvents = { events, _ -> board.onEvents(events, app.host.now()) }
+        controller.onEvents = { events, fromHuman -> app.decided(board, session, events, fromHuman) }
         controller.onSkipAnimations = { board.skipAnimations() }
         controller.animationsEndAt = { board.animationsEndAt() }
         controller.onChanged = {
@@ -260,6 +264,8 @@ class GameScreen(
             actionBar?.let { layoutActionBar(it) }
         }
         panels = list.sortedBy { it.seat }
+        board.showCoordinates = app.showsCoordinates(ui.isTablet)
+        board.confirmMoves = app.settings.values.confirmMoves
         board.layout(boardBox, ui)
         layoutGameOver()
         layoutResignDialog(width, height)

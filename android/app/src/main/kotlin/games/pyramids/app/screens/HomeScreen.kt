@@ -55,9 +55,16 @@ class HomeScreen(app: App) : BaseScreen(app) {
         val gap = ui.dp(if (ui.isTablet) 22 else 12)
         var y = pad + ui.dp(if (ui.isTablet) 8 else 4)
 
-        // Header: the balls, the name, the tagline (wrapped).
+        // Header: the balls, the name, the tagline (wrapped), and at its right Statistics and Settings.
+        val icon = ui.dp(Theme.minTouch)
+        val settingsTitle = app.settings.progress.screen(s.catalog).title
+        val statisticsTitle = app.statistics.progress.screen(s.catalog).title
+        content.add(Button("settings", Box(right - icon, y - ui.dp(4), right, y - ui.dp(4) + icon), "", Icon.SETTINGS, ButtonKind.GHOST,
+            description = settingsTitle) { app.push(SettingsScreen(app)) })
+        content.add(Button("statistics", Box(right - icon * 2 - ui.dp(4), y - ui.dp(4), right - icon - ui.dp(4), y - ui.dp(4) + icon), "", Icon.STATISTICS, ButtonKind.GHOST,
+            description = statisticsTitle) { app.push(StatisticsScreen(app)) })
         val ballsW = ui.sp(34f) * 1.5f
-        taglineLines = wrapText(measure, s(TextKey.TAGLINE), ui.bodyDim, right - left - ballsW - ui.dp(16))
+        taglineLines = wrapText(measure, s(TextKey.TAGLINE), ui.bodyDim, right - left - ballsW - ui.dp(16) - icon * 2 - ui.dp(8))
         val headerH = ui.display.size * 1.2f + taglineLines.size * ui.bodyDim.size * 1.3f + ui.dp(8)
         header = Box(left, y, right, y + headerH)
         y = header.bottom + gap

@@ -101,7 +101,7 @@ class LessonScreen(app: App, lessonId: String, val model: LessonModel = LessonMo
                 if (game != null) { game.play(r.action); return }
                 board.skipAnimations()
                 val update = model.tryAction(r.action)
-                if (update != null && update.events.isNotEmpty()) board.onEvents(update.events, app.host.now())
+                if (update != null && update.events.isNotEmpty()) app.decided(board, lessonController.session, update.events, byPlayer = true)
                 changed()
             }
             InputResult.Changed -> relayout()

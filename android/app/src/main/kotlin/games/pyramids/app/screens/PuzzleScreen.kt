@@ -78,7 +78,7 @@ class PuzzleScreen(app: App, source: PuzzleSource) : CoachedScreen(app, source.g
     private fun played(update: PuzzleUpdate) {
         board.skipAnimations()
         model.show(update.screen)
-        if (update.events.isNotEmpty()) board.onEvents(update.events, app.host.now())
+        if (update.events.isNotEmpty()) app.decided(board, boardController.session, update.events, byPlayer = true)
     }
 
     fun tryAction(action: GameAction) = call({ source.tryAction(action, model.catalog) }, ::played)

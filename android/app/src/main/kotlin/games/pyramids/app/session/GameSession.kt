@@ -93,6 +93,10 @@ interface GameSession : AutoCloseable {
      * this session cannot be reviewed so.
      */
     fun mistakes(seat: Int): games.pyramids.core.MistakeController? = null
+    /** The sounds of a decision's [events], in order, heard by this game's seats (none for a session that is not the library's). */
+    fun sounds(events: List<GameEvent>): List<games.pyramids.core.SoundCue> = emptyList()
+    /** Counts this finished game in [stats] (null: a game the statistics do not count, or not the library's). */
+    fun recordIn(stats: games.pyramids.core.PlayerStatistics, catalog: games.pyramids.core.TextCatalog): games.pyramids.core.GameRecorded? = null
 }
 
 /**

@@ -57,6 +57,9 @@ class UniffiSession(val inner: FfiGameSession) : GameSession {
     override fun setSeat(seat: Int, controller: SeatController) = inner.setSeat(seat, controller)
     override fun reviewer(): GameReviewSession = UniffiReviewer(FfiGameReviewer(inner))
     override fun mistakes(seat: Int): games.pyramids.core.MistakeController = games.pyramids.core.MistakeController(inner, seat)
+    override fun sounds(events: List<GameEvent>): List<games.pyramids.core.SoundCue> = inner.sounds(events)
+    override fun recordIn(stats: games.pyramids.core.PlayerStatistics, catalog: games.pyramids.core.TextCatalog): games.pyramids.core.GameRecorded? =
+        stats.record(inner, catalog)
     override fun close() = inner.close()
 }
 

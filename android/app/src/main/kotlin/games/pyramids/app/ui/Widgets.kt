@@ -90,7 +90,7 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
 
 /** [DANGER]: a step that cannot be taken back (Resign, Delete). */
 enum class ButtonKind { PRIMARY, SECONDARY, GHOST, DANGER }
-enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED, FIRST, PREVIOUS, NEXT, LAST, REVIEW, FLAG }
+enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED, FIRST, PREVIOUS, NEXT, LAST, REVIEW, FLAG, SETTINGS, STATISTICS }
 
 /** A tappable area with a label and/or an icon. */
 class Button(
@@ -237,6 +237,24 @@ object Icons {
                 // Resign: the white flag on its pole.
                 p.line(cx - s * 0.55f, cy - s * 0.85f, cx - s * 0.55f, cy + s * 0.85f, w, color)
                 p.fill(PathBuilder.polygon(cx - s * 0.55f, cy - s * 0.8f, cx + s * 0.75f, cy - s * 0.45f, cx - s * 0.55f, cy - s * 0.05f), Fill.Solid(color))
+            }
+            Icon.SETTINGS -> {
+                // A gear: eight teeth around a ring.
+                for (k in 0 until 8) {
+                    val a = Math.PI * k / 4
+                    val dx = kotlin.math.cos(a).toFloat()
+                    val dy = kotlin.math.sin(a).toFloat()
+                    p.line(cx + dx * s * 0.5f, cy + dy * s * 0.5f, cx + dx * s * 0.92f, cy + dy * s * 0.92f, w * 1.4f, color)
+                }
+                p.strokeCircle(cx, cy, s * 0.55f, w, color)
+                p.strokeCircle(cx, cy, s * 0.2f, w, color)
+            }
+            Icon.STATISTICS -> {
+                // Three bars on a base line: a tally.
+                p.line(cx - s * 0.85f, cy + s * 0.8f, cx + s * 0.85f, cy + s * 0.8f, w, color)
+                p.fill(Shape.Rect(cx - s * 0.65f, cy + s * 0.05f, cx - s * 0.25f, cy + s * 0.7f), Fill.Solid(color))
+                p.fill(Shape.Rect(cx - s * 0.2f, cy - s * 0.75f, cx + s * 0.2f, cy + s * 0.7f), Fill.Solid(color))
+                p.fill(Shape.Rect(cx + s * 0.25f, cy - s * 0.3f, cx + s * 0.65f, cy + s * 0.7f), Fill.Solid(color))
             }
             Icon.CLOSE -> {
                 p.line(cx - s * 0.6f, cy - s * 0.6f, cx + s * 0.6f, cy + s * 0.6f, w, color)

@@ -11,6 +11,8 @@ import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.SeatController
+import games.pyramids.core.SettingId
+import games.pyramids.core.SettingValue
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Test
@@ -48,20 +50,23 @@ class CoordinatesTest {
         val on = texts(g, w, h).toMutableList()
         show(false)
         for (t in texts(g, w, h)) on.remove(t)
-        show(true)
+        app.changeSetting(SettingId.COORDINATES, SettingValue.Choice(0u))
         return on.sorted()
     }
 
     private val sizes = listOf(1080 to 2340, 2560 to 1600)
 
+    /** The coordinates setting's On or Off (its options: Automatic, On, Off). */
+    private fun coordinates(on: Boolean) = app.changeSetting(SettingId.COORDINATES, SettingValue.Choice(if (on) 1u else 2u))
+
     @Test fun `the Pylos board draws level 1's and level 2's letters and numbers from the library`() {
         for ((w, h) in sizes) {
             val g = open(GameKind.PYLOS, "standard", w, h)
             val board = g.board as PylosBoard
-            assertEquals(true, board.showCoordinates, "on by default")
+            assertEquals(w > 2000, board.showCoordinates, "on by default on a tablet only")
             // Level 1's a–d and 1–4, level 2's a–c and 1–3.
             val expected = (listOf("1", "2", "3", "4", "a", "b", "c", "d") + listOf("1", "2", "3", "a", "b", "c")).sorted()
-            assertEquals(expected, labelsDrawn(g, w, h) { board.showCoordinates = it }, "${w}×$h")
+            assertEquals(expected, labelsDrawn(g, w, h, ::coordinates), "${w}×$h")
             app.back()
         }
     }
@@ -70,9 +75,9 @@ class CoordinatesTest {
         for ((w, h) in sizes) {
             val g = open(GameKind.PYRAMIDA, null, w, h)
             val board = g.board as PyramidaBoard
-            assertEquals(true, board.showCoordinates, "on by default")
+            assertEquals(w > 2000, board.showCoordinates, "on by default on a tablet only")
             val expected = ((1..6).map { "$it" } + ('a'..'k').map { "$it" }).sorted()
-            assertEquals(expected, labelsDrawn(g, w, h) { board.showCoordinates = it }, "${w}×$h")
+            assertEquals(expected, labelsDrawn(g, w, h, ::coordinates), "${w}×$h")
             app.back()
         }
     }
@@ -81,10 +86,10 @@ class CoordinatesTest {
         for ((w, h) in sizes) {
             val g = open(GameKind.PYRAMIDO, null, w, h)
             val board = g.board as PyramidoBoard
-            assertEquals(true, board.showCoordinates, "on by default")
+            assertEquals(w > 2000, board.showCoordinates, "on by default on a tablet only")
             // Before the first domino the whole 9×9 canvas is open.
             val expected = ((1..9).map { "$it" } + ('a'..'i').map { "$it" }).sorted()
-            assertEquals(expected, labelsDrawn(g, w, h) { board.showCoordinates = it }, "${w}×$h")
+            assertEquals(expected, labelsDrawn(g, w, h, ::coordinates), "${w}×$h")
             app.back()
         }
     }

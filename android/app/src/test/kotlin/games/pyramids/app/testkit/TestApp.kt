@@ -28,6 +28,8 @@ class TestHost : Host {
     override fun post(delayMs: Long, r: Runnable) { synchronized(queue) { queue.add(time + delayMs to r) } }
     override fun now(): Long = time
     override fun exit() { exited = true }
+    var haptics = 0
+    override fun haptic() { haptics++ }
 
     val pending: Int get() = synchronized(queue) { queue.size }
 
@@ -74,8 +76,16 @@ fun testApp(
     offers: Boolean = false,
     /** The device's date (the daily puzzle's). */
     today: games.pyramids.app.puzzle.LocalDay = games.pyramids.app.puzzle.LocalDay(2026, 11, 19),
-): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1), today = { today }).also { app ->
+    /** Where the sounds go ([RecordingSounds] to hear them). */
+    sound: games.pyramids.app.sound.SoundPlayer = games.pyramids.app.sound.SoundPlayer.SILENT,
+): App = App(strings, density, sessions, SaveStore(dir) { host.time }, ai, Direct, host, Random(7), fontScale, AwtPainter(1, 1), today = { today }, sound = sound).also { app ->
     if (!offers) games.pyramids.core.GameKind.entries.forEach { if (app.learn.progress.offers(it)) app.learn.declineOffer(it) }
+}
+
+/** The sounds the app asked for, in order. */
+class RecordingSounds : games.pyramids.app.sound.SoundPlayer {
+    val played = ArrayList<games.pyramids.core.SoundCue>()
+    override fun play(cue: games.pyramids.core.SoundCue) { played.add(cue) }
 }
 
 /** Taps at a screen point: DOWN then UP. */
