@@ -1,26 +1,29 @@
 //! `MistakeController`: learn from your mistakes. From a game's session
 //! (its game over, or its review open), each of one seat's mistakes and
-//! blunders with an exact better move is played again on a board of its
-//! own, "find a better move", checked and refuted as a puzzle is. Exact
-//! values exist for Pyramida only (the solved table; reviewing solves it
-//! first unless installed, so call `new` off the main thread); any other
-//! game offers none.
+//! blunders with an exact or proven better move is played again on a board
+//! of its own, "find a better move", checked and refuted as a puzzle is.
+//! Pyramida's values are exact (the solved table: reviewing solves it first
+//! unless installed), Pylos's proven by df-pn (a second or so for a game);
+//! either way call `new` off the main thread. Pyramido offers none.
 
 use std::sync::{Arc, Mutex};
 
+use pyramids_core::pylos::Pylos;
 use pyramids_core::pyramida::Pyramida;
-use pyramids_core::record::GameRecord;
-use pyramids_core::review::{review, ReviewBudget, ReviewControl};
+use pyramids_core::record::{Applied, GameRecord};
+use pyramids_core::review::{review, ReviewBudget, ReviewControl, Reviewable};
 use pyramids_play::catalog::PuzzleKey;
-use pyramids_play::puzzle::{mistakes, Mistake, MistakeSession};
+use pyramids_play::puzzle::{
+    mistakes, ExactGame, Mistake, MistakeSession, PuzzleGame, MISTAKE_REVIEW_NODES,
+};
 
 use super::{screen_from, PuzzleController, PuzzleScreen, PuzzleUpdate};
 use crate::adapter::FfiGame;
 use crate::catalog::TextCatalog;
 use crate::error::{guard, lock, OptionsProblem, PyramidsError, Result};
 use crate::seat::Seat;
-use crate::session::GameSession;
-use crate::types::{GameAction, GameKind};
+use crate::session::{AnyRecord, GameSession};
+use crate::types::GameAction;
 
 /// The offer on the game-over sheet and the review screen, worded; none
 /// when the game has no such mistake.
@@ -33,12 +36,53 @@ pub struct MistakeOffer {
     pub count: u32,
 }
 
+/// The mistake being played again, of a game that has them.
+enum AnyMistake {
+    Pylos(MistakeSession<Pylos>),
+    Pyramida(MistakeSession<Pyramida>),
+}
+
+/// Runs `$body` with `$s` bound to the open mistake's session and `$G` to
+/// its game.
+macro_rules! with_mistake {
+    ($any:expr, |$s:ident, $G:ident| $body:expr) => {
+        match $any {
+            AnyMistake::Pylos($s) => {
+                #[allow(unused)]
+                type $G = Pylos;
+                $body
+            }
+            AnyMistake::Pyramida($s) => {
+                #[allow(unused)]
+                type $G = Pyramida;
+                $body
+            }
+        }
+    };
+}
+
 /// A reviewed game's mistakes, played again one at a time.
 #[derive(uniffi::Object)]
 pub struct MistakeController {
     found: Vec<Mistake>,
     board: Arc<GameSession>,
-    current: Mutex<Option<MistakeSession<Pyramida>>>,
+    current: Mutex<Option<AnyMistake>>,
+}
+
+/// `seat`'s mistakes in `record`, reviewed with the mistakes' budget.
+fn found_in<G: ExactGame + Reviewable>(record: &GameRecord<G>, seat: Seat) -> Result<Vec<Mistake>> {
+    if record.ply() == 0 {
+        return Ok(Vec::new());
+    }
+    let reviewed = review(
+        record,
+        ReviewBudget::Nodes {
+            per_decision: MISTAKE_REVIEW_NODES,
+        },
+        &ReviewControl::new(),
+    )
+    .map_err(|e| PyramidsError::internal(e.to_string()))?;
+    Ok(mistakes(record, &reviewed, usize::from(seat)))
 }
 
 #[uniffi::export]
@@ -48,26 +92,15 @@ impl MistakeController {
     pub fn new(session: Arc<GameSession>, seat: Seat) -> Result<Arc<Self>> {
         guard(|| {
             let record = session.record_copy();
-            let found = match Pyramida::get(&record) {
-                Some(record) if record.ply() > 0 => {
-                    let reviewed = review(
-                        record,
-                        ReviewBudget::Nodes { per_decision: 1 },
-                        &ReviewControl::new(),
-                    )
-                    .map_err(|e| PyramidsError::internal(e.to_string()))?;
-                    mistakes(record, &reviewed, usize::from(seat))
-                }
-                _ => Vec::new(),
+            let found = match &record {
+                AnyRecord::Pylos(r) => found_in(r, seat)?,
+                AnyRecord::Pyramida(r) => found_in(r, seat)?,
+                AnyRecord::Pyramido(_) => Vec::new(),
             };
-            let empty = GameRecord::<Pyramida>::new(
-                Default::default(),
-                0,
-                vec![pyramids_core::game::SeatKind::Human; 2],
-            );
             Ok(Arc::new(MistakeController {
                 found,
-                board: GameSession::from_record(GameKind::Pyramida, Pyramida::wrap(empty)),
+                // The game's own board until a mistake is opened on it.
+                board: GameSession::from_record(session.kind(), record),
                 current: Mutex::new(None),
             }))
         })
@@ -103,12 +136,18 @@ impl MistakeController {
                     format!("no mistake {index}"),
                 )
             })?;
-            let session = MistakeSession::<Pyramida>::new(mistake)
-                .ok_or_else(|| PyramidsError::internal("a reviewed position does not replay"))?;
-            self.board
-                .replace_record(Pyramida::wrap(session.record().clone()));
-            let screen = screen_from(session.view(), &catalog.inner);
-            *lock(&self.current) = Some(session);
+            let replays = || PyramidsError::internal("a reviewed position does not replay");
+            let any = match mistake.game {
+                pyramids_core::game::GameKind::Pylos => {
+                    AnyMistake::Pylos(MistakeSession::new(mistake).ok_or_else(replays)?)
+                }
+                _ => AnyMistake::Pyramida(MistakeSession::new(mistake).ok_or_else(replays)?),
+            };
+            let screen = with_mistake!(&any, |s, G| {
+                self.board.replace_record(G::wrap(s.record().clone()));
+                screen_from(s.view(), &catalog.inner)
+            });
+            *lock(&self.current) = Some(any);
             Ok(screen)
         })
     }
@@ -122,27 +161,32 @@ impl MistakeController {
     ) -> Result<PuzzleUpdate> {
         guard(|| {
             let mut current = lock(&self.current);
-            let s = open_one(&mut current)?;
-            let state = s.record().state().clone();
-            let typed = Pyramida::from_detail(&state, &action.detail)
-                .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
-            let (_, applied) = s.try_action(&typed);
-            self.update(s, state, &applied, &catalog)
+            with_mistake!(open_one(&mut current)?, |s, G| {
+                let state = s.record().state().clone();
+                let typed = G::from_detail(&state, &action.detail)
+                    .map_err(|expected| PyramidsError::unreadable(&action.notation, expected))?;
+                let (_, applied) = s.try_action(&typed);
+                self.update(s, state, &applied, &catalog)
+            })
         })
     }
 
     /// Hint: the place the better move starts from, marked on the screen
     /// (the mistake then counts as found after help).
     pub fn hint(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
-        self.change(&catalog, |s| {
-            s.hint();
+        self.change(&catalog, |any| {
+            with_mistake!(any, |s, G| {
+                s.hint();
+            })
         })
     }
 
     /// Shows the better move in words; `solution_step` plays it.
     pub fn show_solution(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
-        self.change(&catalog, |s| {
-            s.show_solution();
+        self.change(&catalog, |any| {
+            with_mistake!(any, |s, G| {
+                s.show_solution();
+            })
         })
     }
 
@@ -150,22 +194,21 @@ impl MistakeController {
     pub fn solution_step(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleUpdate> {
         guard(|| {
             let mut current = lock(&self.current);
-            let s = open_one(&mut current)?;
-            let before = s.record().state().clone();
-            let applied = s.solution_step();
-            self.update(s, before, &applied, &catalog)
+            with_mistake!(open_one(&mut current)?, |s, G| {
+                let before = s.record().state().clone();
+                let applied = s.solution_step();
+                self.update(s, before, &applied, &catalog)
+            })
         })
     }
 
     /// Back to the position before the mistake.
     pub fn retry(&self, catalog: Arc<TextCatalog>) -> Result<PuzzleScreen> {
-        self.change(&catalog, MistakeSession::retry)
+        self.change(&catalog, |any| with_mistake!(any, |s, G| s.retry()))
     }
 }
 
-fn open_one(
-    current: &mut Option<MistakeSession<Pyramida>>,
-) -> Result<&mut MistakeSession<Pyramida>> {
+fn open_one(current: &mut Option<AnyMistake>) -> Result<&mut AnyMistake> {
     current
         .as_mut()
         .ok_or_else(|| PyramidsError::internal("no mistake is open"))
@@ -174,16 +217,15 @@ fn open_one(
 impl MistakeController {
     /// What `applied` (played from `before`) did, with the board put on the
     /// open mistake's position.
-    fn update(
+    fn update<G: FfiGame + ExactGame + PuzzleGame>(
         &self,
-        s: &MistakeSession<Pyramida>,
-        before: Pyramida,
-        applied: &[pyramids_core::record::Applied<Pyramida>],
+        s: &MistakeSession<G>,
+        before: G,
+        applied: &[Applied<G>],
         catalog: &TextCatalog,
     ) -> Result<PuzzleUpdate> {
         let (played, events) = PuzzleController::played_of(before, applied)?;
-        self.board
-            .replace_record(Pyramida::wrap(s.record().clone()));
+        self.board.replace_record(G::wrap(s.record().clone()));
         Ok(PuzzleUpdate {
             screen: screen_from(s.view(), &catalog.inner),
             played,
@@ -195,15 +237,16 @@ impl MistakeController {
     fn change(
         &self,
         catalog: &TextCatalog,
-        f: impl FnOnce(&mut MistakeSession<Pyramida>),
+        f: impl FnOnce(&mut AnyMistake),
     ) -> Result<PuzzleScreen> {
         guard(|| {
             let mut current = lock(&self.current);
-            let s = open_one(&mut current)?;
-            f(s);
-            self.board
-                .replace_record(Pyramida::wrap(s.record().clone()));
-            Ok(screen_from(s.view(), &catalog.inner))
+            let any = open_one(&mut current)?;
+            f(any);
+            Ok(with_mistake!(&*any, |s, G| {
+                self.board.replace_record(G::wrap(s.record().clone()));
+                screen_from(s.view(), &catalog.inner)
+            }))
         })
     }
 }

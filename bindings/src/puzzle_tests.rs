@@ -269,3 +269,65 @@ fn a_finished_games_mistakes_are_offered_and_played_again() {
     let none = MistakeController::new(pylos, Seat::ALL[0]).unwrap();
     assert_eq!((none.count(), none.offer(en())), (0, None));
 }
+
+#[test]
+fn a_pylos_games_proven_blunder_is_offered_refuted_and_found() {
+    use pyramids_core::puzzle::pylos::{prove_move, Position};
+    use pyramids_core::pylos::Pylos;
+    use pyramids_core::search::ProvenValue;
+    // A shipped puzzle's won position, thrown by a move proven to lose,
+    // then played out by the prover's winner.
+    let p = &set(GameKind::Pylos)[0];
+    let mut record = pyramids_core::record::GameRecord::<Pylos>::new(
+        Default::default(),
+        0,
+        vec![pyramids_core::game::SeatKind::Human; 2],
+    );
+    for m in &p.moves {
+        record.apply_notation(m).unwrap();
+    }
+    let proven = |r: &pyramids_core::record::GameRecord<Pylos>, want: fn(&ProvenValue) -> bool| {
+        let at = Position {
+            state: r.state().clone(),
+            history: r.repetition_history(),
+        };
+        r.legal_actions()
+            .into_iter()
+            .find(|a| prove_move(&at, a).value.as_ref().is_some_and(want))
+    };
+    let thrown = proven(&record, |v| matches!(v, ProvenValue::Loss(_))).unwrap();
+    let thrown = record.apply(&thrown).unwrap().notation;
+    while !record.outcome().is_over() {
+        let next = proven(&record, |v| matches!(v, ProvenValue::Win(_)))
+            .unwrap_or_else(|| record.legal_actions()[0]);
+        record.apply(&next).unwrap();
+    }
+    let game = GameSession::from_record(GameKind::Pylos, Pylos::wrap(record));
+    let m = MistakeController::new(game, Seat::ALL[p.to_move]).unwrap();
+    assert!(m.offer(en()).is_some(), "a proven blunder is offered");
+    let index = (0..m.count())
+        .find(|&i| {
+            m.open(i, en()).unwrap();
+            m.session().snapshot().ply as usize == p.moves.len()
+        })
+        .expect("the thrown win is among them");
+    m.open(index, en()).unwrap();
+    let tried = m
+        .session()
+        .legal_actions()
+        .into_iter()
+        .find(|a| a.notation == thrown)
+        .unwrap();
+    let u = m.try_action(tried, en()).unwrap();
+    assert!(u.played.is_empty(), "a wrong try changes nothing");
+    assert!(u
+        .screen
+        .text
+        .answer
+        .unwrap()
+        .starts_with("That is no better"));
+    m.hint(en()).unwrap();
+    m.show_solution(en()).unwrap();
+    let u = m.solution_step(en()).unwrap();
+    assert_eq!(u.played.len(), 1, "the better move is played");
+}

@@ -5,7 +5,6 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use pyramids_core::game::GameKind;
 use pyramids_play::catalog::{Catalog, Language, PuzzleKey};
 use pyramids_play::puzzle::{
     self, words, Grade, Progress, Puzzle, PuzzleGame, PuzzleSession, PuzzleStatus,
@@ -50,13 +49,7 @@ pub fn run<G: TerminalGame + PuzzleGame>(args: &Args) -> Result<(), String> {
             .ok_or_else(|| format!("--lang: {code:?} is not one of en, pt, cs, sl"))?,
     };
     if args.has("mistakes") {
-        if game != GameKind::Pyramida {
-            return Err(format!(
-                "--mistakes: {}'s moves have no exact values yet; Pyramida's do",
-                game.name()
-            ));
-        }
-        return crate::puzzle_mistakes::run(args, Catalog::new(language));
+        return crate::puzzle_mistakes::run(args, Catalog::new(language), game);
     }
     let progress_file = args.get("progress").map(PathBuf::from);
     let progress = match &progress_file {

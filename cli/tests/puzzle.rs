@@ -189,7 +189,12 @@ fn a_saved_games_mistake_is_played_again() {
         "{out}"
     );
     assert!(out.contains("Solved!"), "{out}");
+    let (_, err, ok) = pyramids(&["puzzle", "pyramido", "--mistakes", path], "");
+    assert!(!ok && err.contains("no exact or proven values"), "{err}");
     let (_, err, ok) = pyramids(&["puzzle", "pylos", "--mistakes", path], "");
-    assert!(!ok && err.contains("--mistakes"), "{err}");
+    assert!(
+        !ok && err.contains("cannot load"),
+        "a Pyramida save is no Pylos game: {err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -103,6 +103,40 @@ fn prove(prover: &mut Prover, p: &Position, nodes: u64) -> Proof {
     }
 }
 
+/// What one move at `p` is proven to lead to, for learn from your mistakes
+/// (a game's own position, not a shipped puzzle's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveProof {
+    /// For the mover at `p`: a win or a loss proven within [`PLAY_NODES`]
+    /// (the distance is the proof's bound, not a shortest one); `None` when
+    /// neither is proven (df-pn never proves a draw).
+    pub value: Option<ProvenValue>,
+    /// The other side's move that keeps its proven win, when it has one
+    /// and is to move after `action`.
+    pub reply: Option<PylosAction>,
+}
+
+/// Proves what `action` leads to from `p` with the play-time prover
+/// (1.5 MB, [`PLAY_NODES`]: tens of milliseconds).
+pub fn prove_move(p: &Position, action: &PylosAction) -> MoveProof {
+    let mover = p.state.to_move();
+    let after = p.after(action);
+    let proof = prove(&mut Prover::new(PLAY_TABLE_BITS), &after, PLAY_NODES);
+    let value = proof.winner.map(|w| {
+        let d = proof.depth + 1;
+        if w == mover {
+            ProvenValue::Win(d)
+        } else {
+            ProvenValue::Loss(d)
+        }
+    });
+    let defender_moves = !after.state.outcome().is_over() && after.state.to_move() != mover;
+    let reply = proof
+        .best
+        .filter(|_| defender_moves && proof.winner == Some(after.state.to_move()));
+    MoveProof { value, reply }
+}
+
 /// The moves of the mover at `p` proven to win within `nodes`, stopping at
 /// the second (the proof of `known`, when given, is not repeated).
 fn winning_moves(

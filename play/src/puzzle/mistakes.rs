@@ -3,13 +3,14 @@
 //! solved or proven value, not an estimate) becomes a puzzle: the position
 //! before it, "find a better move". A try is judged against the value of
 //! the move played in the game: better is solved, anything else is refuted.
-//! Exact values exist for Pyramida (the solved table); other games offer
-//! their mistakes once they can value a move exactly ([`ExactGame`]).
+//! Values are exact for Pyramida (the solved table) and proven for Pylos
+//! (df-pn, where the review's search and a try's proof settle them);
+//! Pyramido, which has no exact values, offers none ([`ExactGame`]).
 
 use pyramids_core::error::IllegalAction;
-use pyramids_core::game::{Game, GameKind, Seat, SeatKind};
+use pyramids_core::game::{GameKind, Seat, SeatKind};
 use pyramids_core::record::{Applied, GameRecord};
-use pyramids_core::review::{Review, Verdict};
+use pyramids_core::review::{exact_verdict, Review, Verdict};
 use pyramids_core::search::ProvenValue;
 
 use pyramids_core::puzzle::Grade;
@@ -21,6 +22,12 @@ use super::Lost;
 use crate::catalog::AnyAction;
 use crate::interact::Place;
 use crate::learn::LessonGame;
+
+/// The review budget a game's mistakes are found with (nodes per decision,
+/// deterministic): Pyramida reads its table and needs none; Pylos's search
+/// proves the endgame's values within it (a game of 60 decisions in about a
+/// second on the build machine).
+pub const MISTAKE_REVIEW_NODES: u64 = 20_000;
 
 /// One of the player's decisions worth playing again.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,8 +45,11 @@ pub struct Mistake {
 }
 
 /// `seat`'s mistakes and blunders in a reviewed game whose better move is
-/// exact, in the order they were played.
-pub fn mistakes<G: Game>(
+/// exact or proven, in the order they were played. Where the review only
+/// estimated a decision (Pylos before its endgame), the better move and the
+/// game's are proven here ([`ExactGame::value`]); the decision stays only
+/// if the proofs show a worse result for the game's move.
+pub fn mistakes<G: ExactGame>(
     record: &GameRecord<G>,
     review: &Review<G::Action>,
     seat: Seat,
@@ -52,24 +62,47 @@ pub fn mistakes<G: Game>(
         .filter_map(|d| {
             let before = record.state_at(d.index)?;
             let better = d.best.as_ref()?;
-            d.best_value.proven()?;
-            Some(Mistake {
+            let moves = moves.get(..d.index)?.to_vec();
+            let (verdict, played_value) = match (d.best_value.proven(), d.played_value.proven()) {
+                (Some(_), Some(played)) => (d.verdict, played),
+                _ => {
+                    let at = replay::<G>(&moves)?;
+                    let best = G::value(&at, better)?;
+                    let played = G::value(&at, &d.played)?;
+                    (exact_verdict(best, played).0, played)
+                }
+            };
+            matches!(verdict, Verdict::Mistake | Verdict::Blunder).then(|| Mistake {
                 game: G::KIND,
-                moves: moves.get(..d.index)?.to_vec(),
+                moves,
                 seat: d.seat,
-                verdict: d.verdict,
+                verdict,
                 played: before.format_action(&d.played),
-                played_value: d.played_value.proven()?,
+                played_value,
                 better: before.format_action(better),
             })
         })
         .collect()
 }
 
-/// A game whose moves have exact values.
+/// The game's position after `moves`, with the options lessons and
+/// mistakes are played with; `None` if they do not replay.
+fn replay<G: ExactGame>(moves: &[String]) -> Option<GameRecord<G>> {
+    let options = G::lesson_options(None);
+    let seats = vec![SeatKind::Human; G::new(&options, 0).seat_count()];
+    let mut record = GameRecord::new(options, 0, seats);
+    for m in moves {
+        record.apply_notation(m).ok()?;
+    }
+    Some(record)
+}
+
+/// A game whose moves have exact or proven values: Pyramida's solved
+/// table, Pylos's df-pn proofs.
 pub trait ExactGame: LessonGame {
-    /// The value of `action` for the mover in `record`'s position.
-    fn value(record: &GameRecord<Self>, action: &Self::Action) -> ProvenValue;
+    /// The value of `action` for the mover in `record`'s position; `None`
+    /// where nothing is proven (Pylos beyond the prover's budget).
+    fn value(record: &GameRecord<Self>, action: &Self::Action) -> Option<ProvenValue>;
     /// The other side's best reply after `action`, and what follows it.
     fn refute(record: &GameRecord<Self>, action: &Self::Action) -> (Option<Self::Action>, Lost);
 }
@@ -119,12 +152,7 @@ impl<G: ExactGame> MistakeSession<G> {
         if mistake.game != G::KIND {
             return None;
         }
-        let options = G::lesson_options(None);
-        let seats = vec![SeatKind::Human; G::new(&options, 0).seat_count()];
-        let mut record = GameRecord::new(options, 0, seats);
-        for m in &mistake.moves {
-            record.apply_notation(m).ok()?;
-        }
+        let record = replay::<G>(&mistake.moves)?;
         Some(MistakeSession {
             mistake: mistake.clone(),
             start: record.clone(),
@@ -257,7 +285,11 @@ impl<G: ExactGame> MistakeSession<G> {
             }
             Err(IllegalAction::GameOver) => return (PuzzleAnswer::Finished, Vec::new()),
         }
-        if rank(G::value(&self.record, action)) > rank(self.mistake.played_value) {
+        // Not proven better is not better: a try must show it beats the
+        // game's move, as the review showed the game's move lost.
+        let better = G::value(&self.record, action)
+            .is_some_and(|v| rank(v) > rank(self.mistake.played_value));
+        if better {
             self.solved = true;
             let played = self.record.apply(action).into_iter().collect();
             return (PuzzleAnswer::Solved, played);

@@ -1,11 +1,13 @@
 //! Pylos's puzzles: the core's runner over df-pn proofs.
 
-use pyramids_core::puzzle::pylos::PuzzleRun;
+use pyramids_core::puzzle::pylos::{prove_move, Position, PuzzleRun};
 use pyramids_core::puzzle::{Puzzle, PuzzleError, TryOutcome};
 use pyramids_core::pylos::{Pylos, PylosAction};
+use pyramids_core::record::GameRecord;
 use pyramids_core::search::ProvenValue;
 
 use super::game::{Judged, Lost, PuzzleGame};
+use super::mistakes::ExactGame;
 use crate::interact::Place;
 
 impl PuzzleGame for Pylos {
@@ -65,5 +67,30 @@ impl PuzzleGame for Pylos {
             }
             PylosAction::Stop => None,
         }
+    }
+}
+
+/// A Pylos mistake's tries are proven as a puzzle's are (tens of
+/// milliseconds each): a proven win beats the game's lost move; a proven
+/// loss is refuted with the defender's winning reply; nothing proven is no
+/// better.
+impl ExactGame for Pylos {
+    fn value(record: &GameRecord<Pylos>, action: &PylosAction) -> Option<ProvenValue> {
+        prove_move(&position(record), action).value
+    }
+
+    fn refute(record: &GameRecord<Pylos>, action: &PylosAction) -> (Option<PylosAction>, Lost) {
+        let proof = prove_move(&position(record), action);
+        match proof.value {
+            Some(ProvenValue::Loss(_)) => (proof.reply, Lost::Defeat),
+            _ => (None, Lost::NoWin),
+        }
+    }
+}
+
+fn position(record: &GameRecord<Pylos>) -> Position {
+    Position {
+        state: record.state().clone(),
+        history: record.repetition_history(),
     }
 }

@@ -145,13 +145,13 @@ fn best(valued: &[(PyramidaAction, ProvenValue)]) -> Option<(PyramidaAction, Pro
 }
 
 impl ExactGame for Pyramida {
-    fn value(record: &GameRecord<Pyramida>, action: &PyramidaAction) -> ProvenValue {
-        perfect_value_in(
+    fn value(record: &GameRecord<Pyramida>, action: &PyramidaAction) -> Option<ProvenValue> {
+        Some(perfect_value_in(
             solution(),
             record.state(),
             action,
             &record.repetition_history(),
-        )
+        ))
     }
 
     fn refute(

@@ -2,6 +2,7 @@
 
 use pyramids_core::game::{Game, GameKind};
 use pyramids_core::pyramida::{Pyramida, PyramidaAction};
+use pyramids_core::record::GameRecord;
 
 use super::*;
 use crate::catalog::{AnyAction, Catalog, Language};
@@ -494,4 +495,86 @@ fn a_mistakes_hint_marks_the_better_move_and_its_solution_plays_it() {
     assert_eq!(s.view().status, PuzzleStatus::Solving);
     assert_eq!(s.try_action(&d4).0, PuzzleAnswer::Solved);
     assert!(!s.clean(), "a retried mistake is not found alone");
+}
+
+/// A shipped Pylos puzzle's position with the solver's win thrown away by
+/// a proven-losing move, then played out by the prover: a reviewed game
+/// with a proven blunder.
+fn thrown_pylos_win() -> (GameRecord<pyramids_core::pylos::Pylos>, usize) {
+    use pyramids_core::puzzle::pylos::{prove_move, Position};
+    use pyramids_core::pylos::Pylos;
+    use pyramids_core::search::ProvenValue;
+    let p = &set(GameKind::Pylos)[0];
+    let seats = vec![pyramids_core::game::SeatKind::Human; 2];
+    let mut record = GameRecord::<Pylos>::new(Default::default(), 0, seats);
+    for m in &p.moves {
+        record.apply_notation(m).unwrap();
+    }
+    let at = record.ply();
+    let position = |r: &GameRecord<Pylos>| Position {
+        state: r.state().clone(),
+        history: r.repetition_history(),
+    };
+    let losing = record
+        .legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(
+                prove_move(&position(&record), a).value,
+                Some(ProvenValue::Loss(_))
+            )
+        })
+        .expect("a proven-losing first move");
+    record.apply(&losing).unwrap();
+    while !record.outcome().is_over() {
+        let legal = record.legal_actions();
+        let best = *legal
+            .iter()
+            .find(|a| {
+                matches!(
+                    prove_move(&position(&record), a).value,
+                    Some(ProvenValue::Win(_))
+                )
+            })
+            .unwrap_or(&legal[0]);
+        record.apply(&best).unwrap();
+    }
+    (record, at)
+}
+
+#[test]
+fn a_pylos_games_proven_blunder_is_played_again_and_a_proven_win_finds_it() {
+    use pyramids_core::pylos::Pylos;
+    use pyramids_core::review::{review, ReviewBudget, ReviewControl};
+    let (record, at) = thrown_pylos_win();
+    let reviewed = review(
+        &record,
+        ReviewBudget::Nodes {
+            per_decision: MISTAKE_REVIEW_NODES,
+        },
+        &ReviewControl::new(),
+    )
+    .unwrap();
+    let solver = record.state_at(at).unwrap().to_move();
+    let found = mistakes(&record, &reviewed, solver);
+    let m = found
+        .iter()
+        .find(|m| m.moves.len() == at)
+        .expect("the thrown win is a proven mistake");
+    let mut s = MistakeSession::<Pylos>::new(m).unwrap();
+    let played = s.record().state().parse_action(&m.played).unwrap();
+    let (answer, moved) = s.try_action(&played);
+    assert!(moved.is_empty());
+    assert!(
+        matches!(
+            answer,
+            PuzzleAnswer::NotBetter {
+                refutation: Some(_),
+                ..
+            }
+        ),
+        "the game's move is refuted by the defender's proven win: {answer:?}"
+    );
+    let better = s.record().state().parse_action(&m.better).unwrap();
+    assert_eq!(s.try_action(&better).0, PuzzleAnswer::Solved);
 }
