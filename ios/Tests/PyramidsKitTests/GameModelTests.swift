@@ -170,8 +170,12 @@ struct GameModelTests {
         let store = SaveStore(directory: dir)
         let s = try Support.session(.pylos, seats: [.human, .ai(level: .expert)], seed: 8)
         let id = store.newId(for: .pylos)
-        // A minute of thinking: the search is surely still running when Resign comes.
-        let m = try GameModel(session: s, aiBudget: .time(ms: 60_000), aiPauseMs: 0) { session in
+        // The largest node budget, not a clock: on a loaded machine (the
+        // suites run in parallel and can hold the main actor for minutes)
+        // a minute of wall time could run out before this test looks, but
+        // fifty million nodes of work cannot be done while the other tests
+        // take the cores. Resign stops the search long before.
+        let m = try GameModel(session: s, aiBudget: .nodes(count: 50_000_000), aiPauseMs: 0) { session in
             try store.write(id: id, session: session)
         }
         #expect(m.resignSeat == 0, "the one human may resign")

@@ -331,8 +331,8 @@ struct PuzzleScreensTests {
         #expect(app.route == .mistake(0))
     }
 
-    @Test func anotherGameOffersNoMistakes() async throws {
-        let s = try ReviewGames.session(.pylos)
+    @Test func pyramidoOffersNoMistakes() async throws {
+        let s = try ReviewGames.session(.pyramido)
         #expect(await MistakeOffers.make(s, catalog: strings.catalog) == nil)
     }
 

@@ -1,7 +1,9 @@
 // Learn from your mistakes: after a game, its reviewed mistakes with an
-// exact better move (the library's MistakeController; Pyramida only) are
-// offered on the game-over sheet and the review screen. The review is
-// slow the first time (the solved table), so it is made off the main actor.
+// exact or proven better move (the library's MistakeController, which
+// decides which games have them: Pyramida and Pylos) are offered on the
+// game-over sheet and the review screen. The review is slow (Pyramida's
+// solved table the first time, Pylos's proofs), so it is made off the main
+// actor.
 import PyramidsCore
 
 public enum MistakeOffers {
@@ -19,7 +21,7 @@ public enum MistakeOffers {
     /// mistake, nobody to offer it to).
     public static func make(_ session: PlaySession, catalog: TextCatalog) async -> (MistakeController, MistakeOffer)? {
         let snapshot = session.snapshot()
-        guard snapshot.game == .pyramida, snapshot.isOver, let seat = seat(snapshot) else { return nil }
+        guard snapshot.isOver, let seat = seat(snapshot) else { return nil }
         let core = session.core
         let made = try? await PlaySession.offMain({ () -> MistakeOfferMade? in
             let controller = try MistakeController(session: core, seat: seat)
