@@ -6,7 +6,6 @@ import games.pyramids.app.screens.PuzzleScreen
 import games.pyramids.app.session.GameSession
 import games.pyramids.app.session.isHuman
 import games.pyramids.app.session.isOver
-import games.pyramids.core.GameKind
 import games.pyramids.core.GameOutcome
 import games.pyramids.core.MistakeController
 import games.pyramids.core.MistakeOffer
@@ -17,8 +16,9 @@ import games.pyramids.core.Snapshot
  * review screen): the game's `MistakeController`, built on the engine thread
  * (it reviews the game, and may solve Pyramida's table first), for the
  * human's seat — in pass-and-play the seat of the player who lost, seat 0
- * on a draw — and its worded offer once it has one. Only Pyramida has
- * mistakes with exact answers; other games are not asked.
+ * on a draw — and its worded offer once it has one. Which games have
+ * mistakes (Pyramida's exact, Pylos's proven; Pyramido none) is the
+ * library's to say: every finished game is asked.
  */
 class MistakeOffers(private val app: App, private val session: GameSession, private val changed: () -> Unit) {
     private val runner = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }
@@ -29,9 +29,9 @@ class MistakeOffers(private val app: App, private val session: GameSession, priv
     var offer: MistakeOffer? = null
         private set
 
-    /** Call after every change of the game: a finished Pyramida game is reviewed once for its offer. */
+    /** Call after every change of the game: a finished game is reviewed once for its offer. */
     fun update(snapshot: Snapshot) {
-        if (session.game != GameKind.PYRAMIDA || !snapshot.outcome.isOver) return
+        if (!snapshot.outcome.isOver) return
         val plies = session.history().size
         if (plies == askedAt) return
         val seat = seatOf(snapshot) ?: return

@@ -134,8 +134,8 @@ class MistakesTest {
     }
 
     @Test
-    fun otherGamesOfferNone() {
-        val g = finished(GameKind.PYLOS)
+    fun pyramidoOffersNone() {
+        val g = finished(GameKind.PYRAMIDO)
         assertNull(g.mistakes.offer)
         assertNull(g.sheet.buttons["mistakes"])
     }
