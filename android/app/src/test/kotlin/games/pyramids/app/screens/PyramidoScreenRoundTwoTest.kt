@@ -366,7 +366,10 @@ class PyramidoScreenRoundTwoTest {
         g.render(w, h, host.time)
         val won = snap(g).ranking.first { it.seat == 0 }.place == 1
         val headline = g.accessibilityNodes().first().description
-        assertEquals(if (won) English(TextKey.YOU_WON) else English(TextKey.YOU_LOST), headline)
+        // The sheet reads the statistics' line with the headline ("First loss against Hard").
+        val line = g.sheet.statisticsLine
+        assertTrue(line != null && line.endsWith(English.levelName(AiLevel.HARD)), line)
+        assertEquals("${if (won) English(TextKey.YOU_WON) else English(TextKey.YOU_LOST)} $line", headline)
         assertEquals(if (won) English(TextKey.YOU_WON) else English(TextKey.YOU_LOST), g.statusLine(host.time).first)
         // While the sheet is up a screen reader reaches only the sheet; the table has a line per player.
         val rows = g.accessibilityNodes().filter { it.description.matches(Regex("^\\d\\. Player \\d: F1 .*")) }
