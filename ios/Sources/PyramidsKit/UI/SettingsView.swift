@@ -31,22 +31,9 @@ public struct SettingsView {
         self.spec = spec
     }
 
-    public var topBar: Box {
-        let m = scale.pt(12)
-        return Box(x: m, y: scale.pt(spec.safeTop) + scale.pt(8), width: spec.width - 2 * m, height: scale.minTouch(table: false))
-    }
-
-    /// Where the back button is and how far its touch reaches.
-    public var back: (center: Pt, reach: Double) {
-        let (home, _, r) = Chrome(scale: scale).topBarHomeHelp(topBar)
-        return (home, max(r, scale.minTouch(table: false) / 2))
-    }
-
-    /// The scrolled list's window.
-    public var listArea: Box {
-        let y = topBar.maxY + scale.pt(12)
-        return Box(x: 0, y: y, width: spec.width, height: spec.height - scale.pt(spec.safeBottom) - y)
-    }
+    public var frame: ListFrame { ListFrame(spec: spec) }
+    public var back: (center: Pt, reach: Double) { frame.back }
+    public var listArea: Box { frame.listArea }
 
     private var detailStyle: TextStyle { scale.small }
     private var switchSize: (w: Double, h: Double) { (scale.pt(52), scale.pt(32)) }
@@ -106,8 +93,7 @@ public struct SettingsView {
     /// How far the list scrolls at most.
     @MainActor
     public func maxScroll() -> Double {
-        let end = rows().last?.card.maxY ?? 0
-        return max(0, end + scale.pt(16) - listArea.maxY)
+        frame.maxScroll(end: rows().last?.card.maxY ?? 0)
     }
 
     @MainActor
@@ -118,16 +104,9 @@ public struct SettingsView {
 
     @MainActor
     public func draw(_ p: Painter, scroll: Double) {
-        let chrome = Chrome(scale: scale)
-        chrome.background(p)
-        p.withSave {
-            p.clip(listArea)
+        frame.draw(p, title: screen.title) {
             for row in rows(scroll: scroll) where row.card.intersects(listArea) { draw(p, row) }
         }
-        chrome.roundButton(p, center: back.center, radius: topBar.height / 2 * 0.9, icon: .back)
-        let style = TextStyle(size: scale.title.size, color: Theme.text, bold: true, align: .center)
-        p.drawTextCentered(screen.title, x: topBar.center.x, cy: topBar.center.y,
-                           style: p.fitted(screen.title, style: style, maxWidth: topBar.width - 2 * topBar.height - scale.pt(16), minSize: scale.pt(12)))
     }
 
     private func draw(_ p: Painter, _ row: Row) {
@@ -174,10 +153,7 @@ public struct SettingsView {
     /// One element per row: a toggle's card, each option of a choice (its label and the row's).
     @MainActor
     public func accessibility(scroll: Double, back label: String) -> [A11yElement] {
-        let b = back
-        var out = [A11yElement(id: "button.back", frame: Box(x: b.center.x - b.reach, y: b.center.y - b.reach, width: 2 * b.reach, height: 2 * b.reach),
-                               label: label, actionable: true),
-                   A11yElement(id: "title", frame: topBar, label: screen.title, actionable: false)]
+        var out = frame.accessibility(title: screen.title, back: label)
         for row in rows(scroll: scroll) {
             let words = ([row.row.label] + (row.row.detail.map { [$0] } ?? [])).joined(separator: ". ")
             switch row.row.control {

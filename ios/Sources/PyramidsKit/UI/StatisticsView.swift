@@ -20,20 +20,9 @@ public struct StatisticsView {
         self.spec = spec
     }
 
-    public var topBar: Box {
-        let m = scale.pt(12)
-        return Box(x: m, y: scale.pt(spec.safeTop) + scale.pt(8), width: spec.width - 2 * m, height: scale.minTouch(table: false))
-    }
-
-    public var back: (center: Pt, reach: Double) {
-        let (home, _, r) = Chrome(scale: scale).topBarHomeHelp(topBar)
-        return (home, max(r, scale.minTouch(table: false) / 2))
-    }
-
-    public var listArea: Box {
-        let y = topBar.maxY + scale.pt(12)
-        return Box(x: 0, y: y, width: spec.width, height: spec.height - scale.pt(spec.safeBottom) - y)
-    }
+    public var frame: ListFrame { ListFrame(spec: spec) }
+    public var back: (center: Pt, reach: Double) { frame.back }
+    public var listArea: Box { frame.listArea }
 
     private let pad = 14.0
     private var rowH: Double { max(scale.pt(34), scale.body.size * 1.9) }
@@ -59,7 +48,7 @@ public struct StatisticsView {
     }
 
     public func maxScroll() -> Double {
-        max(0, (cards().last?.frame.maxY ?? 0) + scale.pt(16) - listArea.maxY)
+        frame.maxScroll(end: cards().last?.frame.maxY ?? 0)
     }
 
     /// The label column, then one column per heading.
@@ -74,16 +63,9 @@ public struct StatisticsView {
 
     @MainActor
     public func draw(_ p: Painter, scroll: Double) {
-        let chrome = Chrome(scale: scale)
-        chrome.background(p)
-        p.withSave {
-            p.clip(listArea)
+        frame.draw(p, title: screen.title) {
             for card in cards(scroll: scroll) where card.frame.intersects(listArea) { draw(p, card) }
         }
-        chrome.roundButton(p, center: back.center, radius: topBar.height / 2 * 0.9, icon: .back)
-        let style = TextStyle(size: scale.title.size, color: Theme.text, bold: true, align: .center)
-        p.drawTextCentered(screen.title, x: topBar.center.x, cy: topBar.center.y,
-                           style: p.fitted(screen.title, style: style, maxWidth: topBar.width - 2 * topBar.height - scale.pt(16), minSize: scale.pt(12)))
     }
 
     private func draw(_ p: Painter, _ card: Card) {
@@ -129,10 +111,7 @@ public struct StatisticsView {
 
     /// Each game's title, each row in the model's words for screen readers, the streaks.
     public func accessibility(scroll: Double, back label: String) -> [A11yElement] {
-        let b = back
-        var out = [A11yElement(id: "button.back", frame: Box(x: b.center.x - b.reach, y: b.center.y - b.reach, width: 2 * b.reach, height: 2 * b.reach),
-                               label: label, actionable: true),
-                   A11yElement(id: "title", frame: topBar, label: screen.title, actionable: false)]
+        var out = frame.accessibility(title: screen.title, back: label)
         for card in cards(scroll: scroll) {
             let g = card.game
             let words = [g.title] + (g.rows.isEmpty ? [g.empty].compactMap { $0 } : g.rows.map(\.words)) + [g.longestStreak, g.currentStreak].compactMap { $0 }
