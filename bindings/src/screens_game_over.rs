@@ -46,6 +46,37 @@ pub enum GameOverHeadline {
     DrawMoveLimit,
 }
 
+/// The picture above the headline: a winner's badge only where the
+/// headline celebrates that seat (never above "You lost").
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameOverEmblem {
+    /// You won, or this seat won between humans (or computers only):
+    /// a trophy tinted with the seat's colour.
+    Trophy {
+        seat: Seat,
+    },
+    /// First place shared: one tint per seat.
+    SharedWin {
+        seats: Vec<Seat>,
+    },
+    /// You lost or resigned: a neutral picture, not the winner's colour.
+    Defeat,
+    Draw,
+}
+
+fn emblem(e: &play::Emblem) -> GameOverEmblem {
+    match e {
+        play::Emblem::Trophy { seat } => GameOverEmblem::Trophy {
+            seat: seat_of(*seat),
+        },
+        play::Emblem::SharedWin { seats } => GameOverEmblem::SharedWin {
+            seats: seats.iter().map(|&s| seat_of(s)).collect(),
+        },
+        play::Emblem::Defeat => GameOverEmblem::Defeat,
+        play::Emblem::Draw => GameOverEmblem::Draw,
+    }
+}
+
 /// One line of the ranking table (Pyramido).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct GameOverRankRow {
@@ -81,7 +112,10 @@ pub struct GameOverSummary {
     pub headline: GameOverHeadline,
     /// The headline in the catalog's words.
     pub headline_text: String,
-    /// The seats that won (none for a draw): the sheet shows their badges.
+    /// The picture to draw above the headline.
+    pub emblem: GameOverEmblem,
+    /// The seats that won (none for a draw), for the ranking; the picture
+    /// is `emblem`.
     pub winners: Vec<Seat>,
     /// The one human seat of a game against the computer.
     pub you: Option<Seat>,
@@ -162,6 +196,7 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
     Some(GameOverSummary {
         headline: headline(&s.headline),
         headline_text: catalog.headline(game, &s.headline),
+        emblem: emblem(&s.emblem),
         winners: s.winners.iter().map(|&w| seat_of(w)).collect(),
         you: s.you.map(seat_of),
         resigned: s.resigned.map(seat_of),
@@ -256,6 +291,7 @@ mod tests {
         }
         let sum = game_over_summary(s.snapshot(), en()).unwrap().unwrap();
         assert_eq!(sum.headline, GameOverHeadline::DrawMoveLimit);
+        assert_eq!(sum.emblem, GameOverEmblem::Draw);
         assert_eq!(
             sum.headline_text,
             Catalog::new(Language::English).text(pyramids_play::TextKey::DrawLimit, &[])
@@ -275,6 +311,24 @@ mod tests {
             ]
         );
         assert!(sum.buttons.iter().all(|b| !b.label.is_empty()));
+    }
+
+    #[test]
+    fn resigning_to_the_computer_shows_a_defeat_not_the_winners_trophy() {
+        let ai = SeatController::Ai {
+            level: AiLevel::Random,
+        };
+        let s = GameSession::new(options(
+            GameKind::Pylos,
+            vec![SeatController::Human, ai],
+            None,
+        ))
+        .unwrap();
+        s.resign(Seat::ALL[0]).unwrap();
+        let sum = game_over_summary(s.snapshot(), en()).unwrap().unwrap();
+        assert_eq!(sum.headline, GameOverHeadline::YouResigned);
+        assert_eq!(sum.winners, vec![Seat::ALL[1]]);
+        assert_eq!(sum.emblem, GameOverEmblem::Defeat);
     }
 
     #[test]
@@ -307,6 +361,7 @@ mod tests {
         }
         if let GameOverHeadline::Wins { seat } = sum.headline {
             assert_eq!(sum.winners, vec![seat]);
+            assert_eq!(sum.emblem, GameOverEmblem::Trophy { seat });
             assert_eq!(
                 sum.headline_text,
                 format!("Player {} wins!", seat.index() + 1)

@@ -31,6 +31,25 @@ pub enum Headline {
     DrawMoveLimit,
 }
 
+/// The picture above the headline. A winner's badge only where the
+/// headline celebrates that seat, so "You lost" never sits under the
+/// computer's trophy.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Emblem {
+    /// You won, or (between humans, or computers only) this seat won:
+    /// tinted with its colour.
+    Trophy {
+        seat: u32,
+    },
+    /// First place shared (by you or between humans): one tint per seat.
+    SharedWin {
+        seats: Vec<u32>,
+    },
+    /// You lost or resigned: neutral, never the winner's colour.
+    Defeat,
+    Draw,
+}
+
 /// A button of the game-over sheet, in the order the sheet shows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameOverButton {
@@ -84,8 +103,9 @@ pub struct RankingRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOverSummary {
     pub headline: Headline,
-    /// The seats that won (one, several for a shared win, none for a draw):
-    /// the sheet draws their badges.
+    pub emblem: Emblem,
+    /// The seats that won (one, several for a shared win, none for a draw),
+    /// for the ranking and the words; the picture is [`Self::emblem`].
     pub winners: Vec<u32>,
     /// The one human seat of a game against the computer, if it is one.
     pub you: Option<u32>,
@@ -168,6 +188,7 @@ pub fn summary(
         .collect();
     ranking.sort_by_key(|r| (r.place, r.seat));
     Some(GameOverSummary {
+        emblem: emblem(&headline, &winners),
         headline,
         winners,
         you,
@@ -175,6 +196,23 @@ pub fn summary(
         ranking,
         buttons: GAME_OVER_BUTTONS.to_vec(),
     })
+}
+
+/// The picture that goes with `headline`.
+fn emblem(headline: &Headline, winners: &[u32]) -> Emblem {
+    match headline {
+        Headline::YouWon | Headline::Wins { .. } => match winners {
+            [seat] => Emblem::Trophy { seat: *seat },
+            _ => Emblem::SharedWin {
+                seats: winners.to_vec(),
+            },
+        },
+        Headline::YouShareWin | Headline::SharedWin { .. } => Emblem::SharedWin {
+            seats: winners.to_vec(),
+        },
+        Headline::YouLost | Headline::YouResigned => Emblem::Defeat,
+        Headline::DrawRepetition | Headline::DrawMoveLimit => Emblem::Draw,
+    }
 }
 
 impl Catalog {
@@ -381,6 +419,50 @@ mod tests {
         );
         let plain = summary(&win(0), &[H, H], &[], None).unwrap();
         assert_eq!(c.game_over_note(GameKind::Pylos, &plain), None);
+    }
+
+    #[test]
+    fn each_headline_has_its_emblem_and_a_loss_never_shows_the_winners_badge() {
+        let e = |o: &Outcome, seats: &[SeatKind], resigned| {
+            let s = summary(o, seats, &[], resigned).unwrap();
+            (s.headline, s.emblem)
+        };
+        assert_eq!(
+            e(&win(0), &[H, AI], None),
+            (Headline::YouWon, Emblem::Trophy { seat: 0 })
+        );
+        let (h, lost) = e(&win(1), &[H, AI], None);
+        assert_eq!((h, lost), (Headline::YouLost, Emblem::Defeat));
+        let (h, resigned) = e(&win(1), &[H, AI], Some(0));
+        assert_eq!((h, resigned), (Headline::YouResigned, Emblem::Defeat));
+        assert_eq!(
+            e(&win(1), &[H, H], None),
+            (Headline::Wins { seat: 1 }, Emblem::Trophy { seat: 1 })
+        );
+        let shared = Outcome::SharedWin {
+            winners: vec![1, 2],
+        };
+        assert_eq!(
+            e(&shared, &[AI, H, AI], None),
+            (
+                Headline::YouShareWin,
+                Emblem::SharedWin { seats: vec![1, 2] }
+            )
+        );
+        // Others sharing the win is still your loss.
+        assert_eq!(
+            e(&shared, &[H, AI, AI], None).1,
+            Emblem::Defeat,
+            "not the winners' badges"
+        );
+        assert_eq!(
+            e(&shared, &[H, H, H], None).1,
+            Emblem::SharedWin { seats: vec![1, 2] }
+        );
+        let draw = Outcome::Draw {
+            reason: DrawReason::Repetition,
+        };
+        assert_eq!(e(&draw, &[H, AI], None).1, Emblem::Draw);
     }
 
     #[test]
