@@ -4,7 +4,7 @@
 //! levels, variants in their one order, each seat's colour) through
 //! `new_game_view`, so the two apps cannot differ.
 
-use pyramids_play::screens::new_game::{GameOffer, NewGame};
+use pyramids_play::screens::new_game::{GameOffer, NewGame, PlayerKind};
 
 use crate::catalog::TextCatalog;
 use crate::error::{guard, Result};
@@ -19,6 +19,9 @@ pub struct NewGameChoices {
     /// One controller for each seat the game can have; the first
     /// `seat_count` play.
     pub controllers: Vec<SeatController>,
+    /// Each seat's computer level, kept while the seat is a human (so
+    /// Human and back to Computer restores it).
+    pub seat_levels: Vec<AiLevel>,
     pub variant: String,
     /// The starter's seat, or `null` for a random one.
     pub starter: Option<u32>,
@@ -35,6 +38,16 @@ pub enum NewGameChoice {
         seat: u32,
         controller: SeatController,
     },
+    /// The seat's switch: a human, or the computer at the seat's level.
+    PlayerKind {
+        seat: u32,
+        kind: PlayerKind,
+    },
+    /// A computer seat's level (refused for a human seat).
+    Level {
+        seat: u32,
+        level: AiLevel,
+    },
     Variant {
         variant: String,
     },
@@ -47,11 +60,23 @@ pub enum NewGameChoice {
     },
 }
 
+/// Who plays a seat: the first of its two choices.
+#[uniffi::remote(Enum)]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
 /// A seat row of the screen.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct NewGameSeat {
     pub seat: u32,
     pub controller: SeatController,
+    /// The switch's choice (`NewGameView.player_kinds` are its options).
+    pub kind: PlayerKind,
+    /// The computer's level, the level row's choice (`NewGameView.levels`
+    /// its options); `null` for a human: no level row.
+    pub level: Option<AiLevel>,
     /// The core seat whose colour this player plays (0: Light or White, who
     /// moves first); `null` in Pyramido or when the starter is drawn.
     pub colour: Option<u32>,
@@ -64,7 +89,9 @@ pub struct NewGameSeat {
 pub struct NewGameView {
     /// The seat counts offered (one: no picker).
     pub seat_counts: Vec<u32>,
-    /// The levels a seat's picker offers after Human, weakest first.
+    /// Each seat's switch, in order: Human, Computer.
+    pub player_kinds: Vec<PlayerKind>,
+    /// The levels a computer seat's level row offers, weakest first.
     pub levels: Vec<AiLevel>,
     /// The rules variants in the one order both apps show (empty: no
     /// picker).
@@ -107,6 +134,11 @@ fn model(choices: &NewGameChoices) -> Result<NewGame> {
             m.controllers[seat] = c.core();
         }
     }
+    for (seat, level) in choices.seat_levels.iter().enumerate().take(m.levels.len()) {
+        if m.offer.levels.contains(level) {
+            m.levels[seat] = *level;
+        }
+    }
     m.set_variant(&choices.variant);
     m.set_starter(choices.starter);
     m.table_mode = choices.table_mode;
@@ -122,6 +154,7 @@ fn record(m: &NewGame) -> NewGameChoices {
             .iter()
             .map(|c| SeatController::from_core(*c))
             .collect(),
+        seat_levels: m.levels.clone(),
         variant: m.variant.clone(),
         starter: m.starter,
         table_mode: m.table_mode,
@@ -143,6 +176,8 @@ pub fn new_game_choose(choices: NewGameChoices, choice: NewGameChoice) -> Option
         let ok = match choice {
             NewGameChoice::SeatCount { count } => m.set_seat_count(count),
             NewGameChoice::Seat { seat, controller } => m.set_controller(seat, controller.core()),
+            NewGameChoice::PlayerKind { seat, kind } => m.set_player_kind(seat, kind),
+            NewGameChoice::Level { seat, level } => m.set_level(seat, level),
             NewGameChoice::Variant { variant } => m.set_variant(&variant),
             NewGameChoice::Starter { seat } => m.set_starter(seat),
             NewGameChoice::TableMode { on } => {
@@ -164,6 +199,7 @@ pub fn new_game_view(choices: NewGameChoices) -> NewGameView {
         Err(_) => {
             return NewGameView {
                 seat_counts: vec![],
+                player_kinds: vec![],
                 levels: vec![],
                 variants: vec![],
                 seats: vec![],
@@ -175,6 +211,7 @@ pub fn new_game_view(choices: NewGameChoices) -> NewGameView {
     };
     NewGameView {
         seat_counts: m.seat_counts(),
+        player_kinds: PlayerKind::ALL.to_vec(),
         levels: m.levels(),
         variants: if m.has_variants() {
             m.variants().to_vec()
@@ -185,6 +222,8 @@ pub fn new_game_view(choices: NewGameChoices) -> NewGameView {
             .map(|seat| NewGameSeat {
                 seat,
                 controller: SeatController::from_core(m.seats()[seat as usize]),
+                kind: PlayerKind::of(m.seats()[seat as usize]),
+                level: m.level_of(seat),
                 colour: m.colour_of(seat),
                 moves_first: m.starter == Some(seat),
             })
@@ -218,6 +257,13 @@ pub fn new_game_options(choices: NewGameChoices, seed: i64, drawn: u32) -> Resul
 
 #[uniffi::export]
 impl TextCatalog {
+    /// A seat switch's word: "Human", "Computer" (the rows' titles are
+    /// `TextKey.PLAYED_BY` and `TextKey.LEVEL_ROW`; a level's word is
+    /// `level_name`).
+    pub fn player_kind_name(&self, kind: PlayerKind) -> String {
+        self.inner.player_kind_name(kind)
+    }
+
     /// A seat row's label on the new-game screen ("Player 1 · Light, moves
     /// first", "Player 2 · Dark", "Player 1 · colour drawn at the start";
     /// Pyramido: "Player 3 · moves first").
@@ -270,5 +316,70 @@ mod tests {
             new_game_view(new_game_choices(GameKind::Pyramida)).variants,
             ["standard", "swapped"]
         );
+    }
+
+    #[test]
+    fn a_seat_is_human_or_computer_with_a_level() {
+        let c = new_game_choices(GameKind::Pylos);
+        let view = new_game_view(c.clone());
+        assert_eq!(view.player_kinds, [PlayerKind::Human, PlayerKind::Computer]);
+        assert_eq!(
+            (view.seats[0].kind, view.seats[0].level),
+            (PlayerKind::Human, None)
+        );
+        assert_eq!(view.seats[1].level, Some(AiLevel::Medium));
+        let c = new_game_choose(
+            c,
+            NewGameChoice::Level {
+                seat: 1,
+                level: AiLevel::Hard,
+            },
+        )
+        .unwrap();
+        assert!(
+            new_game_choose(
+                c.clone(),
+                NewGameChoice::Level {
+                    seat: 0,
+                    level: AiLevel::Easy
+                }
+            )
+            .is_none(),
+            "a human seat has no level"
+        );
+        let human = PlayerKind::Human;
+        let c = new_game_choose(
+            c,
+            NewGameChoice::PlayerKind {
+                seat: 1,
+                kind: human,
+            },
+        )
+        .unwrap();
+        assert_eq!(new_game_view(c.clone()).seats[1].level, None);
+        let computer = PlayerKind::Computer;
+        let c = new_game_choose(
+            c,
+            NewGameChoice::PlayerKind {
+                seat: 1,
+                kind: computer,
+            },
+        )
+        .unwrap();
+        let view = new_game_view(c.clone());
+        assert_eq!(
+            (view.seats[1].kind, view.seats[1].level),
+            (PlayerKind::Computer, Some(AiLevel::Hard)),
+            "the level survives the round trip through Human and the record"
+        );
+        let options = new_game_options(c, 1, 0).unwrap();
+        assert_eq!(
+            options.seats[1],
+            SeatController::Ai {
+                level: AiLevel::Hard
+            }
+        );
+        let cs = TextCatalog::new(pyramids_play::Language::Czech);
+        assert_eq!(cs.player_kind_name(PlayerKind::Computer), "Počítač");
     }
 }

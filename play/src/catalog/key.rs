@@ -32,6 +32,8 @@ macro_rules! with_text_keys {
                 Players,
                 Human,
                 Computer,
+                PlayedBy,
+                LevelRow,
                 LevelNameRandom,
                 LevelNameEasy,
                 LevelNameMedium,
@@ -706,6 +708,11 @@ define_own_keys! {
         SettingConfirmDetail,
         ConfirmTapAgain,
         ConfirmMove,
+        // What a screen reader says of a row: a toggle's state, then the
+        // label with the value.
+        SettingValueOn,
+        SettingValueOff,
+        SettingSpoken,
         SettingsNoSuchOption,
         SettingsWrongKind,
         StatsTitle,

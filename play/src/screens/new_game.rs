@@ -26,6 +26,28 @@ pub struct GameOffer {
     pub levels: Vec<Level>,
 }
 
+/// Who plays a seat, the first of a seat's two choices; the level is the
+/// second, and only for the computer (both apps draw a two-way switch and,
+/// under it, the levels, rather than one list mixing a person with the
+/// computer's strengths).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
+impl PlayerKind {
+    /// The kinds in the order both apps offer them.
+    pub const ALL: [PlayerKind; 2] = [PlayerKind::Human, PlayerKind::Computer];
+
+    pub fn of(seat: SeatKind) -> PlayerKind {
+        match seat {
+            SeatKind::Human => PlayerKind::Human,
+            SeatKind::Ai(_) => PlayerKind::Computer,
+        }
+    }
+}
+
 /// The player's choices.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NewGame {
@@ -34,6 +56,9 @@ pub struct NewGame {
     /// One controller for each seat the game can have (`max_seats`); the
     /// first `seat_count` play.
     pub controllers: Vec<SeatKind>,
+    /// Each seat's computer level, kept while the seat is a human, so that
+    /// switching Human and back to Computer restores the level chosen.
+    pub levels: Vec<Level>,
     pub variant: String,
     /// The starter's seat, or `None` for a random one.
     pub starter: Option<u32>,
@@ -75,6 +100,7 @@ impl NewGame {
         NewGame {
             seat_count: offer.min_seats,
             controllers,
+            levels: vec![level; offer.max_seats.max(offer.min_seats) as usize],
             variant: offer.variants.first().cloned().unwrap_or_default(),
             starter: Some(0),
             table_mode: false,
@@ -152,7 +178,47 @@ impl NewGame {
             }
         }
         self.controllers[seat as usize] = controller;
+        if let SeatKind::Ai(level) = controller {
+            self.levels[seat as usize] = level;
+        }
         true
+    }
+
+    /// Who plays `seat`.
+    pub fn player_kind(&self, seat: u32) -> Option<PlayerKind> {
+        self.controllers
+            .get(seat as usize)
+            .map(|c| PlayerKind::of(*c))
+    }
+
+    /// The level of a computer seat; `None` for a human (no level row).
+    pub fn level_of(&self, seat: u32) -> Option<Level> {
+        match self.controllers.get(seat as usize)? {
+            SeatKind::Ai(level) => Some(*level),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// Makes `seat` a human or the computer at the level it last had (the
+    /// default level at first). `false` for a seat not playing.
+    pub fn set_player_kind(&mut self, seat: u32, kind: PlayerKind) -> bool {
+        let Some(&level) = self.levels.get(seat as usize) else {
+            return false;
+        };
+        self.set_controller(
+            seat,
+            match kind {
+                PlayerKind::Human => SeatKind::Human,
+                PlayerKind::Computer => SeatKind::Ai(level),
+            },
+        )
+    }
+
+    /// The level of a computer seat; `false` for a human seat (choose
+    /// Computer first), a seat not playing or a level not offered.
+    pub fn set_level(&mut self, seat: u32, level: Level) -> bool {
+        self.player_kind(seat) == Some(PlayerKind::Computer)
+            && self.set_controller(seat, SeatKind::Ai(level))
     }
 
     pub fn set_variant(&mut self, variant: &str) -> bool {
@@ -215,6 +281,17 @@ impl NewGame {
 }
 
 impl Catalog {
+    /// A player kind's word on the seat's switch: "Human", "Computer".
+    pub fn player_kind_name(&self, kind: PlayerKind) -> String {
+        self.text(
+            match kind {
+                PlayerKind::Human => TextKey::Human,
+                PlayerKind::Computer => TextKey::Computer,
+            },
+            &[],
+        )
+    }
+
     /// A seat row's label on the new-game screen: "Player 1 · Light, moves
     /// first", "Player 2 · Dark", "Player 1 · colour drawn at the start";
     /// Pyramido, whose colours are not by seat: "Player 3 · moves first" for
@@ -237,6 +314,10 @@ impl Catalog {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "new_game_kind_tests.rs"]
+mod kind_tests;
 
 #[cfg(test)]
 mod tests {

@@ -28,6 +28,8 @@ pub(crate) fn text(key: Key) -> Text {
         Players => Text::Plain("Hráči"),
         Human => Text::Plain("Člověk"),
         Computer => Text::Plain("Počítač"),
+        PlayedBy => Text::Plain("Kdo hraje"),
+        LevelRow => Text::Plain("Úroveň"),
         LevelNameRandom => Text::Plain("Náhodný"),
         LevelNameEasy => Text::Plain("Snadný"),
         LevelNameMedium => Text::Plain("Střední"),

@@ -30,6 +30,8 @@ pub(crate) fn text(key: Key) -> Text {
         Players => Text::Plain("Players"),
         Human => Text::Plain("Human"),
         Computer => Text::Plain("Computer"),
+        PlayedBy => Text::Plain("Played by"),
+        LevelRow => Text::Plain("Level"),
         LevelNameRandom => Text::Plain("Random"),
         LevelNameEasy => Text::Plain("Easy"),
         LevelNameMedium => Text::Plain("Medium"),

@@ -28,6 +28,8 @@ pub(crate) fn text(key: Key) -> Text {
         Players => Text::Plain("Jogadores"),
         Human => Text::Plain("Pessoa"),
         Computer => Text::Plain("Computador"),
+        PlayedBy => Text::Plain("Quem joga"),
+        LevelRow => Text::Plain("Nível"),
         LevelNameRandom => Text::Plain("Aleatório"),
         LevelNameEasy => Text::Plain("Fácil"),
         LevelNameMedium => Text::Plain("Médio"),

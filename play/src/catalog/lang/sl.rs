@@ -28,6 +28,8 @@ pub(crate) fn text(key: Key) -> Text {
         Players => Text::Plain("Igralci"),
         Human => Text::Plain("Človek"),
         Computer => Text::Plain("Računalnik"),
+        PlayedBy => Text::Plain("Kdo igra"),
+        LevelRow => Text::Plain("Stopnja"),
         LevelNameRandom => Text::Plain("Naključno"),
         LevelNameEasy => Text::Plain("Lahko"),
         LevelNameMedium => Text::Plain("Srednje"),
