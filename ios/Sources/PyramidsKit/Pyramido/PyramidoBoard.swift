@@ -628,8 +628,7 @@ public final class PyramidoBoard {
         }
         if viewed { p.stroke(.roundRect(box.inset(scale.pt(1.5)), radius: scale.pt(13)), width: scale.pt(3), color: Marks.selected, dash: [scale.pt(6), scale.pt(4)]) }
         let pad = scale.pt(8)
-        let side = min(box.height - 2 * pad, box.width * 0.42)
-        let mini = Box(x: box.maxX - pad - side, y: box.center.y - side / 2, width: side, height: side)
+        let mini = seatPyramidBox(box)
         PyramidoRenderer(scale: scale).drawPyramid(p, PyramidView.of(mini, player), player, floor: Int(s.floor), PyramidoOverlay(), large: false)
         let x = box.x + pad
         let maxW = mini.x - pad - x
@@ -660,32 +659,55 @@ public final class PyramidoBoard {
         let score = player.eliminated ? strings(.pyramidoOut) : "\(timeline.shownScore(seat: seat, total: Int(player.score), now: now)) \(strings(.pyramidoPointsShort))"
         if player.eliminated { big.color = Theme.danger }
         let room = box.maxY - pad - y
-        let jr = min(scale.pt(6), room / 5)
-        big.size = min(big.size, max(min(scale.pt(10), room / 1.1), room - 4 * jr - scale.pt(4)))
+        // Marker icons 14 pt across where the panel has the height, in as many rows as its width needs.
+        let markerRows = { (r: Double) in Int(ceil(Double(PyramidoGrid.colours.count) / max(1, floor((maxW + r * 0.3) / (r * 2.3))))) }
+        var jr = min(Self.markerRadius(scale), room / 5)
+        // A panel with room for one row only keeps all six markers on it, a little smaller.
+        if room < jr * 4.6 + scale.title.size * 0.6 { jr = min(jr, (mini.x - pad / 2 - x) / (Double(PyramidoGrid.colours.count) * 2.3)) }
+        big.size = min(big.size, max(min(scale.pt(10), room / 1.1), room - 2.3 * jr * Double(markerRows(jr)) - scale.pt(4)))
         y = min(y + big.size * 0.55, box.maxY - pad / 2 - big.size * 0.5)
         p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scale.pt(9)))
         y += big.size * 0.55 + jr + scale.pt(2)
         guard jr >= scale.pt(2.5) else { return }
-        // Markers still in hand (faded when on the pyramid).
+        // Markers still in hand (faded when on the pyramid), then the unused
+        // single tiles (each a square split between its two faces), in rows
+        // under the score as long as the panel has room for them.
         var mx = x + jr
-        for colour in PyramidoGrid.colours where mx + jr <= mini.x - pad / 2 {
+        func next() -> Bool {
+            if mx + jr > mini.x - pad / 2 {
+                guard y + jr * 3.3 <= box.maxY - pad / 4 else { return false }
+                mx = x + jr
+                y += jr * 2.3
+            }
+            return true
+        }
+        for colour in PyramidoGrid.colours {
+            guard next() else { return }
             p.withSave {
                 if !player.markersInHand.contains(colour) { p.multiplyAlpha(0.25) }
                 PyramidoArt.jewel(p, colour, Pt(mx, y), jr)
             }
             mx += jr * 2.3
         }
-        y += jr * 2.4
-        // Unused single tiles: each a square split between its two faces.
-        var tx = x
-        for tile in player.tiles where tile.unused && tile.faces.count == 2 && tx + 2 * jr <= mini.x - pad / 2 {
-            let b = Box(x: tx, y: y - jr, width: 2 * jr, height: 2 * jr)
+        for tile in player.tiles where tile.unused && tile.faces.count == 2 {
+            guard next() else { return }
+            let b = Box(x: mx - jr, y: y - jr, width: 2 * jr, height: 2 * jr)
             p.fill(.polygon([Pt(b.x, b.y), Pt(b.maxX, b.y), Pt(b.x, b.maxY)]), PyramidoArt.colour(tile.faces[0]))
             p.fill(.polygon([Pt(b.maxX, b.y), Pt(b.maxX, b.maxY), Pt(b.x, b.maxY)]), PyramidoArt.colour(tile.faces[1]))
             p.stroke(.rect(b), width: scale.pt(0.8), color: RGBA(hex: 0xEFE6D0))
-            tx += jr * 2.6
+            mx += jr * 2.6
         }
     }
+
+    /// Where a seat panel's small pyramid goes: the panel's right end, as high as it allows.
+    public func seatPyramidBox(_ box: Box) -> Box {
+        let pad = scale.pt(8)
+        let side = min(box.height - 2 * pad, box.width * 0.46)
+        return Box(x: box.maxX - pad - side, y: box.center.y - side / 2, width: side, height: side)
+    }
+
+    /// A marker icon's radius in a seat panel: 14 pt across, legible on a phone.
+    static func markerRadius(_ scale: UIScale) -> Double { scale.pt(7) }
 
     // MARK: Game over
 

@@ -57,17 +57,28 @@ public struct PyramidoLayout: Sendable {
             return
         }
         if spec.isLandscape {
-            // The side column: panels tall enough for a small pyramid and a legible score.
-            // Four at large text share what the column has above the buttons.
-            let room = base.actions.y - margin - (base.status.maxY + margin) - margin * Double(n - 1)
-            let panelH = min(s.pt(118) * max(1, min(1.6, spec.fontScale)), room / Double(n))
-            let x = base.status.x, width = base.status.width
-            seats = (0..<n).map { i in Box(x: x, y: base.status.maxY + margin + Double(i) * (panelH + margin), width: width, height: panelH) }
+            // The side column: panels tall enough for a small pyramid and a
+            // legible score. Where a column of one panel a row would leave
+            // each too low to read (a phone on its side, three or four
+            // seats), two a row.
+            let gap = s.pt(8)
+            let avail = base.actions.y - margin - (base.status.maxY + margin)
+            let single = (avail - gap * Double(n - 1)) / Double(n)
+            let perRow = n >= 3 && single < s.pt(90) ? 2 : 1
+            let rows = (n + perRow - 1) / perRow
+            let panelH = min(s.pt(118) * max(1, min(1.6, spec.fontScale)), (avail - gap * Double(rows - 1)) / Double(rows))
+            let x = base.status.x
+            let width = (base.status.width - gap * Double(perRow - 1)) / Double(perRow)
+            seats = (0..<n).map { i in
+                Box(x: x + Double(i % perRow) * (width + gap), y: base.status.maxY + margin + Double(i / perRow) * (panelH + gap), width: width, height: panelH)
+            }
             board = base.board
             return
         }
-        // Phone: panels tall enough for a small pyramid; two rows of two for four seats.
-        let panelH = s.pt(86) * max(1, min(1.6, spec.fontScale))
+        // Phone: panels tall enough for an opponent's pyramid read at a
+        // glance (its blocks about 14 pt) and marker icons of 14 pt; two rows
+        // of two for four seats.
+        let panelH = s.pt(Self.phonePanel) * max(1, min(1.6, spec.fontScale))
         let perRow = n == 4 ? 2 : n
         let rows = (n + perRow - 1) / perRow
         let gap = s.pt(8)
@@ -79,6 +90,9 @@ public struct PyramidoLayout: Sendable {
         let boardY = y0 + Double(rows) * (panelH + gap)
         board = Box(x: margin * 0.5, y: boardY, width: w - margin, height: actions.y - boardY - gap)
     }
+
+    /// A phone's seat panel in points at the default text size.
+    public static let phonePanel = 100.0
 
     /// The board's frame before it is turned by `rotation` (its sides swap for a quarter turn).
     public func local(rotation: Double) -> Box {

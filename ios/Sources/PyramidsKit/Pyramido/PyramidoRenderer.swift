@@ -48,30 +48,81 @@ public enum PyramidoArt {
         }
     }
 
-    /// One block seen from above; higher floors cast a longer shadow and are a touch lighter.
+    /// One block seen from above (a tile, or a domino's half whose partner is hidden).
     public static func block(_ p: Painter, _ box: Box, _ colour: PyramidoColour, jewels: [PyramidoCorner], floor: Int, line: Double,
-                             tile: Bool = false) {
-        let s = box.width
-        let base = lighten(Self.colour(colour), 0.035 * Double(floor - 1))
-        let b = box.inset(s * 0.035)
-        let shadow = s * (0.03 + 0.035 * Double(floor))
-        p.fill(.roundRect(Box(x: b.x + shadow * 0.6, y: b.y + shadow, width: b.width, height: b.height), radius: s * 0.08),
-               RGBA(0, 0, 0, 0.28))
-        p.fill(.roundRect(b, radius: s * 0.08), .linear(from: Pt(b.x, b.y), to: Pt(b.maxX, b.maxY),
-                                                        stops: [Stop(0, lighten(base, 0.22)), Stop(0.5, base), Stop(1, darken(base, 0.2))]))
-        p.stroke(.roundRect(b, radius: s * 0.08), width: max(1, line * 0.9), color: darken(base, 0.45))
-        let seam = darken(base, 0.4).withAlpha(0.25)
-        p.stroke(.line(Pt(b.center.x, b.y + s * 0.12), Pt(b.center.x, b.maxY - s * 0.12)), width: max(0.6, line * 0.5), color: seam)
-        p.stroke(.line(Pt(b.x + s * 0.12, b.center.y), Pt(b.maxX - s * 0.12, b.center.y)), width: max(0.6, line * 0.5), color: seam)
-        p.fill(symbol(colour, b.center, s * 0.13), darken(base, 0.5).withAlpha(0.43))
-        if tile {
-            p.stroke(.roundRect(b.inset(s * 0.08), radius: s * 0.06), width: max(1, line * 1.6), color: RGBA(1, 1, 1, 0.6))
+                             tile: Bool = false, dim: Double = 0) {
+        piece(p, [PyramidoHalf(box: box, colour: colour, jewels: jewels, tile: tile)], floor: floor, line: line, dim: dim)
+    }
+
+    /// How far a block on `floor` is drawn up and to the left of its cell, `s` px per block:
+    /// a lift that reads as height, small enough that the cell under the finger stays the one it touches.
+    public static func lift(_ floor: Int, _ s: Double) -> Double { s * 0.035 * Double(max(0, floor - 1)) }
+
+    /// A domino (or a single block) drawn as one piece: one outline round
+    /// both halves and only a thin seam between them, so a player sees which
+    /// two squares were laid together. Upper floors are lifted over a soft
+    /// shadow; `dim` darkens a floor that a higher one has been built on.
+    public static func piece(_ p: Painter, _ halves: [PyramidoHalf], floor: Int, line: Double, dim: Double = 0) {
+        guard let first = halves.first else { return }
+        let s = first.box.width
+        let l = lift(floor, s)
+        let union = halves.dropFirst().reduce(first.box) { u, h in
+            Box(x: min(u.x, h.box.x), y: min(u.y, h.box.y), width: max(u.maxX, h.box.maxX) - min(u.x, h.box.x),
+                height: max(u.maxY, h.box.maxY) - min(u.y, h.box.y))
         }
-        for c in jewels {
-            let (dx, dy) = PyramidoGrid.cornerOffset(c)
-            jewel(p, colour, Pt(box.x + s * (0.25 + 0.5 * Double(dx)), box.y + s * (0.25 + 0.5 * Double(dy))), s * 0.16, base: base)
+        let shift = { (b: Box) in Box(x: b.x - l * 0.6, y: b.y - l, width: b.width, height: b.height) }
+        let b = shift(union.inset(s * 0.035))
+        let radius = s * 0.08
+        if floor <= 1 {
+            let d = s * 0.065
+            p.fill(.roundRect(Box(x: b.x + d * 0.6, y: b.y + d, width: b.width, height: b.height), radius: radius), RGBA(0, 0, 0, 0.28))
+        } else {
+            // A soft shadow: rings of faint shade growing outwards, falling further the higher the floor.
+            let d = s * 0.05 + l * 1.6
+            for i in 0..<4 {
+                let g = s * 0.018 * Double(i)
+                let sb = Box(x: b.x + d * 0.6 - g, y: b.y + d - g, width: b.width + 2 * g, height: b.height + 2 * g)
+                p.fill(.roundRect(sb, radius: radius + g), RGBA(0, 0, 0, 0.12))
+            }
+        }
+        let bases = halves.map { h in darken(lighten(colour(h.colour), 0.035 * Double(floor - 1)), dim) }
+        for (h, base) in zip(halves, bases) {
+            let hb = shift(h.box)
+            p.withSave {
+                p.clip(hb)
+                p.fill(.roundRect(b, radius: radius), .linear(from: Pt(hb.x, hb.y), to: Pt(hb.maxX, hb.maxY),
+                                                             stops: [Stop(0, lighten(base, 0.22)), Stop(0.5, base), Stop(1, darken(base, 0.2))]))
+            }
+            let hc = hb.inset(s * 0.035)
+            let faint = darken(base, 0.4).withAlpha(0.16)
+            p.stroke(.line(Pt(hc.center.x, hc.y + s * 0.12), Pt(hc.center.x, hc.maxY - s * 0.12)), width: max(0.6, line * 0.4), color: faint)
+            p.stroke(.line(Pt(hc.x + s * 0.12, hc.center.y), Pt(hc.maxX - s * 0.12, hc.center.y)), width: max(0.6, line * 0.4), color: faint)
+            p.fill(symbol(h.colour, hc.center, s * 0.13), darken(base, 0.5).withAlpha(0.43))
+        }
+        if halves.count == 2 {
+            // The seam: the shared edge of the two halves, thin and short of the outline.
+            let a = shift(halves[0].box), z = shift(halves[1].box)
+            let seam: Shape = abs(a.y - z.y) < 1e-6
+                ? .line(Pt(max(a.x, z.x), b.y + s * 0.1), Pt(max(a.x, z.x), b.maxY - s * 0.1))
+                : .line(Pt(b.x + s * 0.1, max(a.y, z.y)), Pt(b.maxX - s * 0.1, max(a.y, z.y)))
+            p.stroke(seam, width: max(0.8, line * 0.7), color: pieceSeam)
+        }
+        p.stroke(.roundRect(b, radius: radius), width: max(1.2, line * 1.3), color: pieceOutline)
+        for (h, base) in zip(halves, bases) {
+            let hb = shift(h.box)
+            if h.tile {
+                p.stroke(.roundRect(hb.inset(s * 0.115), radius: s * 0.06), width: max(1, line * 1.6), color: RGBA(1, 1, 1, 0.6))
+            }
+            for c in h.jewels {
+                let (dx, dy) = PyramidoGrid.cornerOffset(c)
+                jewel(p, h.colour, Pt(hb.x + s * (0.25 + 0.5 * Double(dx)), hb.y + s * (0.25 + 0.5 * Double(dy))), s * 0.16, base: base)
+            }
         }
     }
+
+    /// One piece's outline (every colour's: a dark band reads on sand and on each block) and the seam between its halves.
+    public static let pieceOutline = RGBA(hex: 0x24180A, alpha: 0.9)
+    public static let pieceSeam = RGBA(hex: 0x24180A, alpha: 0.45)
 
     /// A jewel: the colour's symbol cut in a pale stone, with a glint.
     public static func jewel(_ p: Painter, _ colour: PyramidoColour, _ c: Pt, _ r: Double, base: RGBA? = nil) {
@@ -101,8 +152,9 @@ public enum PyramidoArt {
         }
         let w = Pt(c.x - dx * unit / 2, c.y - dy * unit / 2)
         let e = Pt(c.x + dx * unit / 2, c.y + dy * unit / 2)
-        block(p, Box(x: w.x - unit / 2, y: w.y - unit / 2, width: unit, height: unit), faces[0].0, jewels: faces[0].1, floor: floor, line: line)
-        block(p, Box(x: e.x - unit / 2, y: e.y - unit / 2, width: unit, height: unit), faces[1].0, jewels: faces[1].1, floor: floor, line: line)
+        piece(p, [PyramidoHalf(box: Box(x: w.x - unit / 2, y: w.y - unit / 2, width: unit, height: unit), colour: faces[0].0, jewels: faces[0].1),
+                  PyramidoHalf(box: Box(x: e.x - unit / 2, y: e.y - unit / 2, width: unit, height: unit), colour: faces[1].0, jewels: faces[1].1)],
+              floor: floor, line: line)
     }
 
     /// A circular arrow (rotate), in `colour`.
@@ -223,6 +275,8 @@ public struct PyramidoRenderer {
     }
     /// How much of a ghost (a domino or tile where it would go) shows: the same on Android.
     static let ghostAlpha = 0.8
+    /// How much darker each floor is drawn per floor built above it.
+    static let dimBelow = 0.14
 
     /// A pyramid from above: plate, the open floor's empty cells, blocks
     /// floor by floor, markers, then the step's highlights.
@@ -239,7 +293,9 @@ public struct PyramidoRenderer {
             for row in 0..<max(0, rows) {
                 for col in 0..<max(0, cols) {
                     let cell = PyramidoCell(col, row)
-                    guard !filled.contains(cell.name), let b = view.cellBox(floor, cell, player), f.contains(b.center) else { continue }
+                    guard !filled.contains(cell.name), let c = view.cellBox(floor, cell, player), f.contains(c.center) else { continue }
+                    let l = PyramidoArt.lift(floor, view.block)
+                    let b = Box(x: c.x - l * 0.6, y: c.y - l, width: c.width, height: c.height)
                     let shape = Shape.roundRect(b.inset(view.block * 0.06), radius: view.block * 0.08)
                     if floor > 1 {
                         p.fill(shape, RGBA(1, 1, 1, 0.18))
@@ -250,46 +306,65 @@ public struct PyramidoRenderer {
                 }
             }
         }
-        for fl in player.floors.sorted(by: { $0.floor < $1.floor }) {
-            for b in fl.blocks where !(Int(fl.floor) == floor && o.landing.contains(b.cell)) {
-                let box = view.blockBox(Int(b.quarterColumn), Int(b.quarterRow))
+        let floors = player.floors.sorted(by: { $0.floor < $1.floor })
+        let top = floors.filter { !$0.blocks.isEmpty }.map { Int($0.floor) }.max() ?? 1
+        for fl in floors {
+            let level = Int(fl.floor)
+            // A floor built over reads as lower: each floor above it darkens it a little.
+            let dim = Self.dimBelow * Double(top - level)
+            for piece in PyramidoPieces.group(fl.blocks.filter { !(level == floor && o.landing.contains($0.cell)) }) {
+                let halves = piece.map { b in
+                    PyramidoHalf(box: view.blockBox(Int(b.quarterColumn), Int(b.quarterRow)), colour: b.colour, jewels: b.jewels, tile: b.tile)
+                }
+                let centre = halves.count == 2 ? Pt((halves[0].box.center.x + halves[1].box.center.x) / 2,
+                                                    (halves[0].box.center.y + halves[1].box.center.y) / 2) : halves[0].box.center
                 p.withSave {
-                    if Int(fl.floor) == floor, let k = o.settling[b.cell] {
+                    if level == floor, let k = piece.compactMap({ o.settling[$0.cell] }).first {
                         // Lowered onto the pyramid: from 30 % larger and faint to its place.
                         let e = 1 - pow(1 - k, 3)
                         let s = 1.3 - 0.3 * e
                         p.multiplyAlpha(0.35 + 0.65 * e)
-                        p.translate(box.center.x, box.center.y)
+                        p.translate(centre.x, centre.y)
                         p.scale(s, s)
-                        p.translate(-box.center.x, -box.center.y)
+                        p.translate(-centre.x, -centre.y)
                     }
-                    PyramidoArt.block(p, box, b.colour, jewels: b.jewels, floor: Int(fl.floor), line: lw, tile: b.tile)
-                    if b.marker { PyramidoArt.marker(p, b.colour, box.center, view.block * 0.24) }
+                    PyramidoArt.piece(p, halves, floor: level, line: lw, dim: dim)
+                    let l = PyramidoArt.lift(level, view.block)
+                    for (b, h) in zip(piece, halves) where b.marker {
+                        PyramidoArt.marker(p, b.colour, Pt(h.box.center.x - l * 0.6, h.box.center.y - l), view.block * 0.24)
+                    }
                 }
             }
         }
         guard large else { return }
+        // The marks sit on the open floor's blocks, lifted with them.
+        let l = PyramidoArt.lift(floor, view.block)
+        func markBox(_ cell: String) -> Box? {
+            view.cellBox(floor, cell, player).map { Box(x: $0.x - l * 0.6, y: $0.y - l, width: $0.width, height: $0.height) }
+        }
         if o.showCoordinates && !player.eliminated { drawCoordinates(p, view, player, floor: floor) }
         // Every mark in its symbol's shared style (Marks.outline), as on Android;
         // the review's move played is the last move's.
         for cell in o.last {
-            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .lastMove, b, scale: scale) }
+            if let b = markBox(cell) { Marks.outline(p, .lastMove, b, scale: scale) }
         }
         // The hint first: the choices' badges and the ghost stay on top of it.
         for cell in o.hint {
-            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .hint, b, scale: scale) }
+            if let b = markBox(cell) { Marks.outline(p, .hint, b, scale: scale) }
         }
         for cell in o.markCells + o.tileCells {
-            guard let b = view.cellBox(floor, cell, player) else { continue }
+            guard let b = markBox(cell) else { continue }
             Marks.outline(p, .pyramidoChoice, b, scale: scale)
         }
         for cell in o.spots {
-            if let b = view.cellBox(floor, cell, player) { Marks.outline(p, .pyramidoSpot, b, scale: scale) }
+            if let b = markBox(cell) { Marks.outline(p, .pyramidoSpot, b, scale: scale) }
         }
-        if let t = o.tile, let b = view.cellBox(floor, t.cell, player) {
+        if let t = o.tile, let b = markBox(t.cell) {
             p.withSave {
                 p.multiplyAlpha(Self.ghostAlpha)
-                PyramidoArt.block(p, b, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
+                // The art lifts the block itself: from its cell, not the lifted mark.
+                let cell = Box(x: b.x + l * 0.6, y: b.y + l, width: b.width, height: b.height)
+                PyramidoArt.block(p, cell, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
             }
             Marks.outline(p, .pyramidoGhost, b, scale: scale)
             let r = max(scale.pt(13), view.block * 0.22)
@@ -303,7 +378,7 @@ public struct PyramidoRenderer {
                 p.multiplyAlpha(Self.ghostAlpha)
                 PyramidoArt.domino(p, g.domino, g.placement.dir, c, unit: view.block, line: line, floor: floor)
             }
-            let boxes = g.placement.cells.compactMap { view.cellBox(floor, $0, player) }
+            let boxes = g.placement.cells.compactMap { markBox($0) }
             if boxes.count == 2 {
                 let u = Box(x: min(boxes[0].x, boxes[1].x), y: min(boxes[0].y, boxes[1].y),
                             width: max(boxes[0].maxX, boxes[1].maxX) - min(boxes[0].x, boxes[1].x),
