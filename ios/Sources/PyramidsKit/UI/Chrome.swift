@@ -14,11 +14,15 @@ public struct BoardButton: Sendable, Hashable {
     public let label: String
     public var primary: Bool = false
     public var enabled: Bool = true
-    public init(id: Id, label: String, primary: Bool = false, enabled: Bool = true) {
+    /// A button that destroys something (Delete, Resign): outlined in the
+    /// danger colour, never filled like the screen's main button.
+    public var destructive: Bool = false
+    public init(id: Id, label: String, primary: Bool = false, enabled: Bool = true, destructive: Bool = false) {
         self.id = id
         self.label = label
-        self.primary = primary
+        self.primary = primary && !destructive
         self.enabled = enabled
+        self.destructive = destructive
     }
 }
 
@@ -255,18 +259,28 @@ public struct Chrome {
             size = min(size, p.fitted(b.label, style: scale.label, maxWidth: f.width - scale.pt(16), minSize: scale.pt(11)).size)
         }
         for (b, f) in zip(buttons, frames) {
-            p.fill(.roundRect(f, radius: f.height / 2), b.primary ? Theme.accent : Theme.surfaceHigh)
-            if !b.primary { p.stroke(.roundRect(f, radius: f.height / 2), width: scale.pt(1), color: Theme.surfaceLine) }
+            if b.destructive {
+                destructiveFrame(p, f)
+            } else {
+                p.fill(.roundRect(f, radius: f.height / 2), b.primary ? Theme.accent : Theme.surfaceHigh)
+                if !b.primary { p.stroke(.roundRect(f, radius: f.height / 2), width: scale.pt(1), color: Theme.surfaceLine) }
+            }
             if icons, let icon = Self.commandIcon(b.id) {
                 glyph(p, icon, f.center, min(f.width, f.height) / 2, enabled: b.enabled)
                 continue
             }
             var style = scale.label
             style.align = .center
-            style.color = b.primary ? Theme.textOnAccent : (b.enabled ? Theme.text : Theme.textDim.withAlpha(0.5))
+            style.color = b.destructive ? Theme.danger : b.primary ? Theme.textOnAccent : (b.enabled ? Theme.text : Theme.textDim.withAlpha(0.5))
             style.size = size
             p.drawTextCentered(b.label, x: f.center.x, cy: f.center.y, style: style)
         }
+    }
+
+    /// A destructive button's pill: a faint wash of the danger colour inside its outline, so it reads as a warning, not as the way on.
+    public func destructiveFrame(_ p: Painter, _ f: Box) {
+        p.fill(.roundRect(f, radius: f.height / 2), Theme.danger.withAlpha(0.12))
+        p.stroke(.roundRect(f.inset(scale.pt(1)), radius: f.height / 2 - scale.pt(1)), width: scale.pt(2), color: Theme.danger)
     }
 
     /// Greedy word wrap.

@@ -82,12 +82,12 @@ public struct ConfirmDialog {
             y += lineH
         }
         chrome.buttons(p, [BoardButton(id: .done, label: cancel)], in: cancelButton)
-        // The destructive button in the danger colour, never the accent of an ordinary primary.
+        // The destructive button outlined in the danger colour, never filled like an ordinary primary.
         let f = confirmButton
-        p.fill(.roundRect(f, radius: f.height / 2), destructive ? Theme.danger : Theme.accent)
+        if destructive { chrome.destructiveFrame(p, f) } else { p.fill(.roundRect(f, radius: f.height / 2), Theme.accent) }
         var label = scale.label
         label.align = .center
-        label.color = Theme.textOnAccent
+        label.color = destructive ? Theme.danger : Theme.textOnAccent
         p.drawTextCentered(confirm, x: f.center.x, cy: f.center.y,
                            style: p.fitted(confirm, style: label, maxWidth: f.width - scale.pt(16), minSize: scale.pt(11)))
     }

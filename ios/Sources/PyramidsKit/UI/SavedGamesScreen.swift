@@ -131,7 +131,7 @@ public struct SavedGamesScreen {
                         y += h
                     }
                 }
-                chrome.buttons(p, [BoardButton(id: .undo, label: strings(.delete))], in: deleteFrame(card))
+                chrome.buttons(p, [BoardButton(id: .undo, label: strings(.delete), destructive: true)], in: deleteFrame(card))
                 if reviewable(entry) { chrome.buttons(p, [BoardButton(id: .review, label: strings(.review))], in: reviewFrame(card)) }
             }
         }
