@@ -22,10 +22,17 @@ public final class PyramidaBoard {
         self.strings = strings
         self.spec = spec
         self.table = table
-        layout = ScreenLayout(spec: spec, seatCount: 2, table: table, lessonTitle: lessonTitle)
+        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, lessonTitle: lessonTitle)
+        stretch = !table && lessonTitle == nil && spec.device == .phone && !spec.isLandscape ? PyramidaGeometry.phoneStretch : PyramidaGeometry.maxStretch
+        // What the steepest triangle still leaves of a tall box goes to the seat panels above it.
+        let aspect = (PyramidaGeometry.high * stretch) / PyramidaGeometry.wide
+        layout = base.fittingBoard(aspect: aspect, margin: spec.scale.pt(6))
     }
 
-    public var geometry: PyramidaGeometry { PyramidaGeometry(box: layout.board, margin: spec.scale.pt(6)) }
+    /// How much taller than wide the triangle's squares may grow here.
+    public let stretch: Double
+
+    public var geometry: PyramidaGeometry { PyramidaGeometry(box: layout.board, margin: spec.scale.pt(6), maxStretch: stretch) }
 
     /// Degrees the board is turned: in table mode, to face the player to
     /// move (the shared model's `table_board_side`; two seats sit at the

@@ -12,13 +12,17 @@ public struct PyramidaSpot: Sendable, Hashable {
 /// The fields are the dark squares of an 11 × 6 chequer (files a–k, rows
 /// 1–6), base row at the bottom: a triangle twice as wide as high. In a box
 /// taller than that (a phone in portrait) the squares grow taller, up to
-/// `maxStretch` times their width, so the pyramid fills more of the box.
+/// `maxStretch` times their width (`phoneStretch` on a phone's game
+/// screen), so the pyramid fills more of the box; the stones grow with
+/// them, as far as the row's neighbours two squares apart leave room.
 public struct PyramidaGeometry: Sendable {
     public static let columns = 11
     public static let rows = 6
     /// How far the wood reaches beyond the outer squares, in squares.
     public static let pad = 0.14
     public static let maxStretch = 1.5
+    /// A phone in portrait: a steeper triangle that takes the screen's height.
+    public static let phoneStretch = 2.2
     static let wide = Double(columns) + 2 + 4 * pad
     static let high = Double(rows) + 0.5 + 2 * pad
 
@@ -27,11 +31,11 @@ public struct PyramidaGeometry: Sendable {
     private let left: Double
     private let bottom: Double
 
-    public init(box: Box, margin: Double = 0) {
+    public init(box: Box, margin: Double = 0, maxStretch: Double = Self.maxStretch) {
         let w = box.width - 2 * margin
         let h = box.height - 2 * margin
         cell = max(1, min(w / Self.wide, h / Self.high))
-        cellH = min(max(h / Self.high, cell), cell * Self.maxStretch)
+        cellH = min(max(h / Self.high, cell), cell * max(1, maxStretch))
         left = box.center.x - Double(Self.columns) * cell / 2
         bottom = box.center.y + (Self.high / 2 - 0.5 - Self.pad) * cellH + cellH * 0.5
     }
@@ -45,7 +49,7 @@ public struct PyramidaGeometry: Sendable {
         Pt(left + (Double(column) + 0.5) * cell, bottom - (Double(row) + 0.5) * cellH)
     }
 
-    public var stoneRadius: Double { cell * 0.56 }
+    public var stoneRadius: Double { cell * 0.56 * min(1.25, (cellH / cell).squareRoot()) }
     /// The distance between the nearest two fields (diagonal neighbours).
     public var spacing: Double { min(2 * cell, (cell * cell + cellH * cellH).squareRoot()) }
 

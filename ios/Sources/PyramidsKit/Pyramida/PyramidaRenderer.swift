@@ -38,6 +38,8 @@ public enum PyramidaArt {
 }
 
 public struct PyramidaRenderer {
+    /// A field's hollow in the wood.
+    static let hole = Theme.woodHole
     public let scale: UIScale
     /// Coordinates along the triangle's base and left side, so the words of hints and errors point somewhere.
     public var showCoordinates: Bool
@@ -77,14 +79,14 @@ public struct PyramidaRenderer {
                                           stops: [Stop(0, Theme.woodLight), Stop(1, Theme.woodMid)]))
         p.stroke(.polygon(corners), width: scale.pt(2), color: Theme.woodDark)
         if showCoordinates { drawCoordinates(p, g) }
-        // The chequer: every square inside the triangle; fields dark.
-        for row in 0..<PyramidaGeometry.rows {
-            for col in row..<(PyramidaGeometry.columns - row) {
-                let c = g.center(col, row)
-                let box = Box(x: c.x - g.cell / 2, y: c.y - g.cellH / 2, width: g.cell, height: g.cellH)
-                let isField = (col - row) % 2 == 0
-                p.fill(.rect(box.inset(scale.pt(0.5))), isField ? RGBA(hex: 0x5A351A, alpha: 0.85) : RGBA(hex: 0xE2BE8A, alpha: 0.55))
-            }
+        // The 21 fields, each a square hollow in the wood (as Android's): the
+        // light squares between them are wood, so the triangle of fields reads, not a chequer.
+        for f in PyramidaGeometry.fields {
+            let c = g.center(f.column, f.row)
+            let box = Box(x: c.x - g.cell / 2, y: c.y - g.cellH / 2, width: g.cell, height: g.cellH)
+            p.fill(.rect(box), .radial(center: Pt(c.x, c.y - g.cell * 0.15), radius: max(g.cell, g.cellH) * 0.75,
+                                       stops: [Stop(0, Self.hole.mix(RGBA(0, 0, 0), 0.2)), Stop(0.7, Self.hole), Stop(1, Self.hole.mix(Theme.woodMid, 0.5))]))
+            p.stroke(.rect(box), width: scale.pt(1), color: RGBA(hex: 0xFFF0D0, alpha: 0.2))
         }
         let spots = Dictionary(uniqueKeysWithValues: g.spots().map { ($0.name, $0) })
         let line = scale.pt(1.3)
