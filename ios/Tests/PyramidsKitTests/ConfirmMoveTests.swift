@@ -56,3 +56,47 @@ struct ConfirmMoveTests {
         await page.model.stopAI()
     }
 }
+
+/// The held decision on Pyramida: its own mark (a double ring and the
+/// Confirm badge), and a second tap on the place plays it.
+@MainActor
+@Suite("Confirming tap on Pyramida")
+struct ConfirmMoveOtherGamesTests {
+    private func app(_ name: String, _ game: GameKind) throws -> (AppModel, GamePage) {
+        let app = AppModel(strings: Strings(.english), store: SaveStore(directory: try Support.temporaryDirectory(name)), spec: .iPhone,
+                           aiBudget: .nodes(count: 2_000), hintBudget: .time(ms: 200), seed: 7, clock: { 0 })
+        for g in HomeScreen.games { app.learn.declineOffer(g) }
+        app.change(.confirmMoves, .toggle(on: true))
+        app.open(.newGame(game))
+        app.perform(.start(try #require((app.top as? NewGamePage)?.model)))
+        return (app, try #require(app.gamePage))
+    }
+
+    /// The held mark's two rings round `c`: strokes in the selection colour on two radii there.
+    private func heldRings(_ app: AppModel, at c: Pt) -> Int {
+        let p = RecordingPainter(app.spec)
+        app.draw(p, now: 0)
+        let radii = Set(p.strokeLog.compactMap { s -> Double? in
+            if case .circle(let at, let r) = s.shape, s.color == Marks.selected, at.distance(to: c) < 0.5 { return (r * 10).rounded() }
+            return nil
+        })
+        return p.texts.contains(Strings(.english).catalog.confirmWords().confirm) ? radii.count : 0
+    }
+
+    @Test func pyramidaHoldsTheMoveMarksItAndASecondTapPlaysIt() async throws {
+        let (app, page) = try app("confirm-pyramida", .pyramida)
+        let board = try #require(page.board as? PyramidaBoard)
+        let move = try #require(page.model.legal.first { $0.notation.contains("-") })
+        let ends = move.notation.split(separator: "-").map(String.init)
+        let from = try #require(board.geometry.spot(ends[0])).center, to = try #require(board.geometry.spot(ends[1])).center
+        app.tap(from, now: 0)
+        app.tap(to, now: 0)
+        #expect(page.model.snapshot.ply == 0, "held")
+        #expect(page.confirmBar != nil)
+        #expect(heldRings(app, at: to) >= 2, "the held field wears a double ring and the Confirm badge")
+        try Screenshots.shoot("confirm-move-pyramida-phone", app.spec) { app.draw($0, now: 0.3) }
+        app.tap(to, now: 0)
+        #expect(page.model.snapshot.ply >= 1, "the second tap plays it")
+        await page.model.stopAI()
+    }
+}

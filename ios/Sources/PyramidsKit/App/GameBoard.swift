@@ -50,6 +50,10 @@ public protocol GameBoard: AnyObject {
     /// Where home and help are drawn (the page puts Resign beside them; in
     /// table mode every seat's panel has its own, and Resign, TablePanels).
     var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { get }
+    /// Where the place a held decision's second tap confirms is on screen
+    /// (its centre and the radius of the piece or cell there), for the
+    /// held mark; nil where the board cannot say (a board turned round a table).
+    func heldSpot(_ place: BoardPlace, _ model: GameModel) -> (center: Pt, radius: Double)?
 }
 
 @MainActor
@@ -118,6 +122,11 @@ extension Chrome {
 // MARK: Pylos
 
 extension PylosBoard: GameBoard {
+    public func heldSpot(_ place: BoardPlace, _ model: GameModel) -> (center: Pt, radius: Double)? {
+        guard !table, case .pylos(let at) = place, let spot = projection.spot(at) else { return nil }
+        return (spot.center, spot.radius)
+    }
+
     public var link: BoardLink { input.link }
     public var animationFactor: Double {
         get { timeline.factor }
@@ -187,6 +196,11 @@ extension PylosBoard: GameBoard {
 // MARK: Pyramida
 
 extension PyramidaBoard: GameBoard {
+    public func heldSpot(_ place: BoardPlace, _ model: GameModel) -> (center: Pt, radius: Double)? {
+        guard boardRotation(model) == 0, case .pyramida(let at) = place, let spot = geometry.spot(at) else { return nil }
+        return (spot.center, spot.radius)
+    }
+
     public var link: BoardLink { input.link }
     public var game: GameKind { .pyramida }
     public func draw(_ p: Painter, _ model: GameModel, now: Double) { draw(p, model) }
@@ -254,6 +268,11 @@ extension PyramidaBoard: GameBoard {
 // MARK: Pyramido
 
 extension PyramidoBoard: GameBoard {
+    public func heldSpot(_ place: BoardPlace, _ model: GameModel) -> (center: Pt, radius: Double)? {
+        guard case .pyramidoCell(let cell) = place, let sc = scene(model), let box = sc.view.cellBox(sc.floor, cell, sc.mover) else { return nil }
+        return (toScreen(box.center, model), box.width * 0.5)
+    }
+
     public var link: BoardLink { input.link }
     public var animationFactor: Double {
         get { timeline.factor }

@@ -194,7 +194,12 @@ public final class GamePage: Page {
         if let failure = model.saveFailure { notice(p, strings(.saveFailed, failure)) }
         if legendOpen { legendSheet.draw(p) }
         if let dialog = resignDialog { dialog.draw(p) }
-        if let bar = confirmBar { bar.draw(p) }
+        if let bar = confirmBar {
+            if let held = board.link.view?.pending, let spot = board.heldSpot(held.at, model) {
+                Marks.held(p, spot.center, spot.radius, label: bar.words.confirm, scale: board.spec.scale, now: now)
+            }
+            bar.draw(p)
+        }
     }
 
     // MARK: The confirming tap
