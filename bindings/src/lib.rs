@@ -16,12 +16,14 @@ uniffi::setup_scaffolding!();
 pub mod adapter;
 pub mod ai_call;
 pub mod catalog;
+pub mod colour_vision;
 #[cfg(test)]
 mod crossing_tests;
 pub mod error;
 pub mod interact;
 pub mod learn;
 pub mod logging;
+pub mod patterns;
 pub mod puzzle;
 pub mod pylos;
 pub mod pyramida;

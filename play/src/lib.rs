@@ -24,9 +24,11 @@
 //!   its decisions, hints, autosave) and how long the computer thinks.
 
 pub mod catalog;
+pub mod colour_vision;
 pub mod game_over;
 pub mod interact;
 pub mod learn;
+pub mod patterns;
 pub mod progress_file;
 pub mod puzzle;
 pub mod screens;
