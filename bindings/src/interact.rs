@@ -222,7 +222,7 @@ impl BoardPrompt {
         }
     }
 
-    fn to_play(self) -> play::Prompt {
+    pub(crate) fn to_play(self) -> play::Prompt {
         use play::Prompt as P;
         match self {
             BoardPrompt::Wait { game, seat } => P::Wait {

@@ -5,6 +5,7 @@ use pyramids_core::game::GameKind;
 use pyramids_play::table::{self as play, TableSide};
 
 use crate::error::{guard, OptionsProblem, PyramidsError, Result};
+use crate::settings::TableBoard;
 
 /// An edge of the screen where a player sits in table mode.
 #[uniffi::remote(Enum)]
@@ -43,10 +44,34 @@ pub fn table_side_degrees(side: TableSide) -> i32 {
 }
 
 /// The edge the board faces in table mode while the seat at `mover` is to
-/// move: the mover's for Pyramida and Pyramido, always the bottom for Pylos
-/// (its plan reads the same from every edge). Its degrees are the board's
-/// turn.
+/// move, under the player's `Settings.table_board`: with `Still` (the
+/// default) always the bottom, each seat's panel and status line facing
+/// its reader instead; with `TurnToMover` the mover's for Pyramida and
+/// Pyramido. Pylos's plan reads the same from every edge and always faces
+/// the bottom. Its degrees are the board's turn.
 #[uniffi::export]
-pub fn table_board_side(game: GameKind, mover: TableSide) -> TableSide {
-    play::board_side(game, mover)
+pub fn table_board_side(game: GameKind, mover: TableSide, table_board: TableBoard) -> TableSide {
+    play::board_side(game, mover, table_board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_stays_unless_it_turns_to_the_mover() {
+        let top = TableSide::Top;
+        assert_eq!(
+            table_board_side(GameKind::Pyramida, top, TableBoard::Still),
+            TableSide::Bottom
+        );
+        assert_eq!(
+            table_board_side(GameKind::Pyramida, top, TableBoard::TurnToMover),
+            top
+        );
+        assert_eq!(
+            table_board_side(GameKind::Pylos, top, TableBoard::TurnToMover),
+            TableSide::Bottom
+        );
+    }
 }

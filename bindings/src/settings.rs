@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 pub use pyramids_play::settings::screen::SettingId;
 use pyramids_play::settings::screen::{self as play, RowControl, SettingsError};
 pub use pyramids_play::settings::{
-    AnimationSpeed, ColourPatterns, Coordinates, LanguageChoice, Settings,
+    AnimationSpeed, ColourPatterns, Coordinates, LanguageChoice, Settings, TableBoard,
 };
 
 use crate::catalog::TextCatalog;
@@ -39,6 +39,14 @@ pub enum ColourPatterns {
     Strong,
 }
 
+/// Table mode's Pyramida and Pyramido board: still (facing the bottom) or
+/// turning to the player to move (`table_board_side`).
+#[uniffi::remote(Enum)]
+pub enum TableBoard {
+    Still,
+    TurnToMover,
+}
+
 #[uniffi::remote(Enum)]
 pub enum LanguageChoice {
     System,
@@ -58,6 +66,7 @@ pub struct Settings {
     pub patterns: ColourPatterns,
     pub language: LanguageChoice,
     pub confirm_moves: bool,
+    pub table_board: TableBoard,
 }
 
 /// A row of the settings screen, in the screen's order.
@@ -69,6 +78,7 @@ pub enum SettingId {
     Coordinates,
     Patterns,
     ConfirmMoves,
+    TableBoard,
     Language,
 }
 
@@ -95,6 +105,12 @@ pub struct SettingsRow {
     /// the language row).
     pub detail: Option<String>,
     pub control: SettingControl,
+    /// The state a screen reader speaks as the row's value (TalkBack's
+    /// state description, VoiceOver's accessibilityValue): "On"/"Off" or
+    /// the selected option's label.
+    pub value: String,
+    /// The whole row for a screen reader: "Sound: On", "Animations: Fast".
+    pub spoken: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -220,6 +236,8 @@ fn row(r: play::SettingsRow) -> SettingsRow {
                 selected: selected as u32,
             },
         },
+        value: r.value,
+        spoken: r.spoken,
     }
 }
 

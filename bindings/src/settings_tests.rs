@@ -65,7 +65,20 @@ fn the_screen_rows_are_toggles_and_choices_in_the_catalogs_language() {
     let s = AppSettings::defaults();
     let screen = s.screen(Arc::new(TextCatalog::new(Language::Portuguese)));
     assert_eq!(screen.title, "Definições");
-    assert_eq!(screen.rows.len(), 7);
+    assert_eq!(screen.rows.len(), 8);
+    let table = screen
+        .rows
+        .iter()
+        .find(|r| r.id == SettingId::TableBoard)
+        .unwrap();
+    assert_eq!(
+        table.control,
+        SettingControl::Choice {
+            options: vec!["Fixo".into(), "Vira-se para quem joga".into()],
+            selected: 0
+        },
+        "the board stays by default"
+    );
     assert_eq!(screen.rows[0].id, SettingId::Sound);
     assert_eq!(screen.rows[0].control, SettingControl::Toggle { on: true });
     let patterns = screen
@@ -80,6 +93,26 @@ fn the_screen_rows_are_toggles_and_choices_in_the_catalogs_language() {
             selected: 1
         }
     );
+}
+
+#[test]
+fn each_row_carries_the_words_a_screen_reader_speaks_and_they_follow_a_change() {
+    let s = AppSettings::defaults();
+    let cs = Arc::new(TextCatalog::new(Language::Czech));
+    let sound = |s: &AppSettings| s.screen(cs.clone()).rows.remove(0);
+    let on = sound(&s);
+    assert_eq!(
+        (on.value.as_str(), on.spoken.as_str()),
+        ("Zapnuto", "Zvuk: Zapnuto")
+    );
+    s.set(SettingId::Sound, SettingValue::Toggle { on: false })
+        .unwrap();
+    assert_eq!(sound(&s).value, "Vypnuto");
+    s.set(SettingId::Animation, SettingValue::Choice { index: 1 })
+        .unwrap();
+    let rows = s.screen(en()).rows;
+    let animation = rows.iter().find(|r| r.id == SettingId::Animation).unwrap();
+    assert_eq!(animation.spoken, "Animations: Fast");
 }
 
 #[test]

@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 use pyramids_play::turn::{AiTicket, Change, HintTicket, Position, Step, TurnFlow, AI_PAUSE_MS};
 
 use crate::ai_call::{default_ai_budget, hint_budget, AiBudget, AiCall};
+use crate::catalog::TextCatalog;
 use crate::error::{guard, lock, CancelReason, PyramidsError, Result};
+use crate::interact::BoardPrompt;
 use crate::session::{GameSession, ReplayedDecision};
 use crate::types::{
     GameAction, GameEvent, GameOptions, GameOutcome, Hint, SeatController, Snapshot,
@@ -210,6 +212,32 @@ impl TurnController {
 
     pub fn view(&self) -> TurnView {
         self.view_of(&lock(&self.inner))
+    }
+
+    /// The status line seat `reader` reads at its own edge in table mode,
+    /// in `catalog`'s language: "Your turn: " and `prompt` (the board's
+    /// `InteractionView.prompt`) for the person to move, "Player 2 is
+    /// thinking…" while the computer moves, "Waiting for Player 3" while
+    /// another person does; once the game is over, the prompt's words.
+    pub fn table_status_line(
+        &self,
+        catalog: Arc<TextCatalog>,
+        reader: Seat,
+        prompt: BoardPrompt,
+    ) -> Result<String> {
+        guard(|| {
+            let snap = self.session.snapshot();
+            let mover =
+                matches!(snap.outcome, GameOutcome::Ongoing).then_some(snap.to_move.index() as u32);
+            let computer = matches!(snap.to_move_controller, SeatController::Ai { .. });
+            Ok(catalog.inner.table_status_line(
+                snap.game,
+                reader.index() as u32,
+                mover,
+                computer,
+                &prompt.to_play(),
+            ))
+        })
     }
 
     /// Plays a human's decision. A refusal (`IllegalAction`, `NotYourTurn`

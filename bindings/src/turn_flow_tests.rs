@@ -259,3 +259,33 @@ fn resign_of_a_seat_that_does_not_exist_is_refused_and_changes_nothing() {
     assert!(matches!(r, Err(PyramidsError::BadOptions { .. })), "{r:?}");
     assert_eq!(c.session().snapshot().resigned, None);
 }
+
+#[test]
+fn each_table_seat_reads_its_own_status_line() {
+    let en = Arc::new(TextCatalog::new(pyramids_play::Language::English));
+    let c = human_vs_ai();
+    let place = BoardPrompt::PylosMove;
+    let own = c
+        .table_status_line(en.clone(), Seat::ALL[0], place)
+        .unwrap();
+    assert_eq!(
+        own,
+        format!("Your turn: {}", en.prompt_text(place).unwrap())
+    );
+    let other = c
+        .table_status_line(en.clone(), Seat::ALL[1], place)
+        .unwrap();
+    assert_eq!(other, "Waiting for Light");
+    c.play(first_legal(&c)).unwrap();
+    let wait = BoardPrompt::Wait {
+        game: GameKind::Pylos,
+        seat: Seat::ALL[1],
+    };
+    for reader in [Seat::ALL[0], Seat::ALL[1]] {
+        let line = c.table_status_line(en.clone(), reader, wait).unwrap();
+        assert_eq!(
+            line, "Dark is thinking…",
+            "the computer's turn reads the same for all"
+        );
+    }
+}

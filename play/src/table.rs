@@ -1,10 +1,16 @@
 //! Table mode's seat layout: on a tablet lying flat between the players,
 //! which edge each seat sits at. Each seat's panel, and the legend its
-//! button opens, is drawn facing its edge; the board of a game that turns
-//! ([`board_side`]) faces the player to move, so the edge's angle
+//! button opens, is drawn facing its edge, and so is its own status line
+//! ([`Catalog::table_status_line`]). The board stays facing the bottom
+//! unless the player chose a board that turns to the mover
+//! ([`board_side`], [`TableBoard`]); then the edge's angle
 //! ([`TableSide::degrees`]) is also the board's angle on that seat's turn.
 
 use pyramids_core::game::GameKind;
+
+use crate::catalog::{Catalog, TextKey};
+use crate::interact::Prompt;
+pub use crate::settings::TableBoard;
 
 /// An edge of the screen where a player sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,17 +68,47 @@ pub fn seat_sides(seats: usize, at_ends: bool) -> Option<Vec<TableSide>> {
 /// The edge the board faces in table mode while the seat sitting at
 /// `mover` is to move.
 ///
-/// Pyramida's triangle and Pyramido's pyramid have an up and a down: their
-/// coordinates, the apex and the floors read one way, so each board turns
-/// to the player who has to read it now. Pylos's table board is the plan of
-/// a square pyramid, the same seen from every edge, with the coordinates
-/// along two edges as the rules draw them; turning it would swing the whole
-/// board round at every turn of a two-player game and move the place a
-/// player's eye was on, so it stays facing the bottom.
-pub fn board_side(game: GameKind, mover: TableSide) -> TableSide {
-    match game {
-        GameKind::Pyramida | GameKind::Pyramido => mover,
-        GameKind::Pylos => TableSide::Bottom,
+/// [`TableBoard::Still`] (the default) keeps every board facing the bottom
+/// (seat 0's edge): a board that swings round at each turn moves the place
+/// every player's eye was on, which a reviewer found disorienting in
+/// Pyramida's half turn between two players; each seat's panel, marks and
+/// status line face their reader instead, as Pylos's plan view does.
+/// [`TableBoard::TurnToMover`] is for those who prefer to read Pyramida's
+/// triangle and Pyramido's pyramid upright (their coordinates, apex and
+/// floors read one way): those boards turn to the player who must read them
+/// now. Pylos's plan is the same seen from every edge, with the coordinates
+/// along two edges as the rules draw them, so it stays either way.
+pub fn board_side(game: GameKind, mover: TableSide, table_board: TableBoard) -> TableSide {
+    match (game, table_board) {
+        (GameKind::Pyramida | GameKind::Pyramido, TableBoard::TurnToMover) => mover,
+        _ => TableSide::Bottom,
+    }
+}
+
+impl Catalog {
+    /// The status line seat `reader` reads at its own edge in table mode:
+    /// "Your turn: Place a ball …" (the prompt) for the seat that decides
+    /// now, "Player 2 is thinking…" while the computer decides, "Waiting for
+    /// Player 3" while another person does; `mover` is `None` once the game
+    /// is over (the prompt then says so to everyone).
+    pub fn table_status_line(
+        &self,
+        game: GameKind,
+        reader: u32,
+        mover: Option<u32>,
+        mover_is_computer: bool,
+        prompt: &Prompt,
+    ) -> String {
+        match mover {
+            None => self.prompt(prompt),
+            Some(m) if m == reader && !mover_is_computer => {
+                self.text(TextKey::YourTurnTo, &[self.prompt(prompt)])
+            }
+            Some(m) if mover_is_computer => {
+                self.text(TextKey::Thinking, &[self.seat_name(game, m)])
+            }
+            Some(m) => self.text(TextKey::WaitingFor, &[self.seat_name(game, m)]),
+        }
     }
 }
 
@@ -82,23 +118,82 @@ mod tests {
     use TableSide::*;
 
     #[test]
-    fn pyramida_and_pyramido_face_the_mover_and_pylos_stays() {
+    fn boards_stay_by_default_and_turn_when_chosen() {
+        assert_eq!(TableBoard::default(), TableBoard::Still);
         for n in 1..=MAX_TABLE_SEATS {
             for ends in [false, true] {
                 for side in seat_sides(n, ends).unwrap() {
-                    assert_eq!(board_side(GameKind::Pyramida, side), side);
-                    assert_eq!(board_side(GameKind::Pyramido, side), side);
-                    assert_eq!(board_side(GameKind::Pylos, side), Bottom);
+                    for game in [GameKind::Pylos, GameKind::Pyramida, GameKind::Pyramido] {
+                        assert_eq!(board_side(game, side, TableBoard::Still), Bottom);
+                    }
+                    let turn = TableBoard::TurnToMover;
+                    assert_eq!(board_side(GameKind::Pyramida, side, turn), side);
+                    assert_eq!(board_side(GameKind::Pyramido, side, turn), side);
+                    assert_eq!(board_side(GameKind::Pylos, side, turn), Bottom);
                 }
             }
         }
-        // Pyramida's two players face each other: its board turns half round.
+        // Pyramida's two players face each other: a turning board turns half
+        // round.
         let two = seat_sides(2, false).unwrap();
         let turns: Vec<u32> = two
             .iter()
-            .map(|s| board_side(GameKind::Pyramida, *s).degrees())
+            .map(|s| board_side(GameKind::Pyramida, *s, TableBoard::TurnToMover).degrees())
             .collect();
         assert_eq!(turns, vec![0, 180]);
+    }
+
+    #[test]
+    fn each_seat_reads_its_own_status_line() {
+        use crate::catalog::Language;
+        let want = [
+            (
+                Language::English,
+                "Your turn: ",
+                "Player 2 is thinking…",
+                "Waiting for Player 3",
+            ),
+            (
+                Language::Portuguese,
+                "A sua vez: ",
+                "Jogador 2 a pensar…",
+                "À espera de Jogador 3",
+            ),
+            (
+                Language::Czech,
+                "Jste na tahu: ",
+                "Hráč 2 přemýšlí…",
+                "Čeká se na: Hráč 3",
+            ),
+            (
+                Language::Slovenian,
+                "Na potezi ste: ",
+                "Igralec 2 razmišlja …",
+                "Čakamo na: Igralec 3",
+            ),
+        ];
+        let game = GameKind::Pyramido;
+        let place = Prompt::PyramidoPlace { floor: 1 };
+        for (language, yours, thinking, waiting) in want {
+            let c = Catalog::new(language);
+            let own = c.table_status_line(game, 2, Some(2), false, &place);
+            assert_eq!(own, format!("{yours}{}", c.prompt(&place)));
+            let wait = Prompt::Wait { game, seat: 1 };
+            for reader in [0, 2, 3] {
+                assert_eq!(
+                    c.table_status_line(game, reader, Some(1), true, &wait),
+                    thinking
+                );
+            }
+            assert_eq!(
+                c.table_status_line(game, 0, Some(2), false, &place),
+                waiting
+            );
+            assert_eq!(
+                c.table_status_line(game, 0, None, false, &Prompt::GameOver),
+                c.prompt(&Prompt::GameOver)
+            );
+        }
     }
 
     fn degrees(seats: usize, at_ends: bool) -> Vec<u32> {

@@ -66,6 +66,8 @@ macro_rules! with_text_keys {
                 ToMove,
                 YourTurn,
                 Thinking,
+                YourTurnTo,
+                WaitingFor,
                 Undo,
                 Redo,
                 Hint,
@@ -708,6 +710,10 @@ define_own_keys! {
         SettingConfirmDetail,
         ConfirmTapAgain,
         ConfirmMove,
+        SettingTableBoard,
+        SettingTableBoardDetail,
+        TableBoardStill,
+        TableBoardTurn,
         // What a screen reader says of a row: a toggle's state, then the
         // label with the value.
         SettingValueOn,

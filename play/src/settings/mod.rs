@@ -90,6 +90,28 @@ impl ColourPatterns {
     ];
 }
 
+/// Which way table mode's Pyramida and Pyramido boards face (Pylos's plan
+/// reads the same from every edge and always stays).
+///
+/// Still by default: a board that swings round at every turn moves the
+/// place each player's eye was on, and a reviewer found Pyramida's half
+/// turn between two players disorienting; a still board faces seat 0's
+/// edge while each seat's own panel, marks and status line are turned to
+/// its reader, as Pylos's plan view already does. Turning to the mover
+/// stays a choice for players who prefer to read the board upright.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableBoard {
+    #[default]
+    Still,
+    #[serde(rename = "turn")]
+    TurnToMover,
+}
+
+impl TableBoard {
+    pub const ALL: [TableBoard; 2] = [TableBoard::Still, TableBoard::TurnToMover];
+}
+
 /// The language the apps speak: the device's, or one of the catalog's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -140,6 +162,8 @@ pub struct Settings {
     pub language: LanguageChoice,
     /// A completed selection waits for a second tap before it is played.
     pub confirm_moves: bool,
+    /// Whether table mode's board stays or turns to the player to move.
+    pub table_board: TableBoard,
 }
 
 impl Default for Settings {
@@ -152,6 +176,7 @@ impl Default for Settings {
             patterns: ColourPatterns::default(),
             language: LanguageChoice::default(),
             confirm_moves: false,
+            table_board: TableBoard::default(),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! row's new value back by its id; [`Settings::with`] answers with the new
 //! settings, which the app stores and applies at once.
 
-use super::{AnimationSpeed, ColourPatterns, Coordinates, LanguageChoice, Settings};
+use super::{AnimationSpeed, ColourPatterns, Coordinates, LanguageChoice, Settings, TableBoard};
 use crate::catalog::{Catalog, Language, SettingsKey, TextKey};
 
 /// A row of the settings screen, in the order the screen shows them.
@@ -15,17 +15,19 @@ pub enum SettingId {
     Coordinates,
     Patterns,
     ConfirmMoves,
+    TableBoard,
     Language,
 }
 
 impl SettingId {
-    pub const ALL: [SettingId; 7] = [
+    pub const ALL: [SettingId; 8] = [
         SettingId::Sound,
         SettingId::Haptics,
         SettingId::Animation,
         SettingId::Coordinates,
         SettingId::Patterns,
         SettingId::ConfirmMoves,
+        SettingId::TableBoard,
         SettingId::Language,
     ];
 
@@ -38,6 +40,7 @@ impl SettingId {
             SettingId::Coordinates => SettingsKey::SettingCoordinates,
             SettingId::Patterns => SettingsKey::SettingPatterns,
             SettingId::ConfirmMoves => SettingsKey::SettingConfirm,
+            SettingId::TableBoard => SettingsKey::SettingTableBoard,
             SettingId::Language => SettingsKey::SettingLanguage,
         }
     }
@@ -51,6 +54,7 @@ impl SettingId {
             SettingId::Coordinates => Some(SettingsKey::SettingCoordinatesDetail),
             SettingId::Patterns => Some(SettingsKey::SettingPatternsDetail),
             SettingId::ConfirmMoves => Some(SettingsKey::SettingConfirmDetail),
+            SettingId::TableBoard => Some(SettingsKey::SettingTableBoardDetail),
             SettingId::Language => None,
         }
     }
@@ -66,6 +70,7 @@ impl SettingId {
             }
             SettingId::Coordinates => words(&[CoordinatesAutomatic, CoordinatesOn, CoordinatesOff]),
             SettingId::Patterns => words(&[PatternsOff, PatternsStandard, PatternsStrong]),
+            SettingId::TableBoard => words(&[TableBoardStill, TableBoardTurn]),
             // Each language by its own name, so a player who cannot read
             // the current one still finds theirs.
             SettingId::Language => std::iter::once(c.text(LanguageSystem, &[]))
@@ -103,6 +108,11 @@ pub struct SettingsRow {
     pub label: String,
     pub detail: Option<String>,
     pub control: RowControl,
+    /// The state a screen reader speaks as the row's value: "On"/"Off",
+    /// or the selected option's label.
+    pub value: String,
+    /// The whole row for a screen reader: "Sound: On".
+    pub spoken: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,6 +132,18 @@ pub enum SettingsError {
     },
     /// A toggle's value for a choice, or a choice's for a toggle.
     WrongKind { id: SettingId },
+}
+
+/// A row's state in words, so a screen reader need not describe the switch
+/// or the list of options to say what is set.
+fn spoken_value(control: &RowControl, c: &Catalog) -> String {
+    match control {
+        RowControl::Toggle { on: true } => c.text(SettingsKey::SettingValueOn, &[]),
+        RowControl::Toggle { on: false } => c.text(SettingsKey::SettingValueOff, &[]),
+        RowControl::Choice { options, selected } => {
+            options.get(*selected).cloned().unwrap_or_default()
+        }
+    }
 }
 
 fn index_of<T: PartialEq>(all: &[T], value: &T) -> usize {
@@ -152,6 +174,9 @@ impl Settings {
             SettingId::Patterns => {
                 SettingValue::Choice(index_of(&ColourPatterns::ALL, &self.patterns))
             }
+            SettingId::TableBoard => {
+                SettingValue::Choice(index_of(&TableBoard::ALL, &self.table_board))
+            }
             SettingId::Language => {
                 SettingValue::Choice(index_of(&LanguageChoice::ALL, &self.language))
             }
@@ -174,6 +199,9 @@ impl Settings {
             (SettingId::Patterns, SettingValue::Choice(i)) => {
                 s.patterns = pick(&ColourPatterns::ALL, id, i)?;
             }
+            (SettingId::TableBoard, SettingValue::Choice(i)) => {
+                s.table_board = pick(&TableBoard::ALL, id, i)?;
+            }
             (SettingId::Language, SettingValue::Choice(i)) => {
                 s.language = pick(&LanguageChoice::ALL, id, i)?;
             }
@@ -186,17 +214,24 @@ impl Settings {
     pub fn screen(&self, c: &Catalog) -> SettingsScreen {
         let rows = SettingId::ALL
             .iter()
-            .map(|&id| SettingsRow {
-                id,
-                label: c.text(id.label(), &[]),
-                detail: id.detail().map(|k| c.text(k, &[])),
-                control: match self.value(id) {
+            .map(|&id| {
+                let label = c.text(id.label(), &[]);
+                let control = match self.value(id) {
                     SettingValue::Toggle(on) => RowControl::Toggle { on },
                     SettingValue::Choice(selected) => RowControl::Choice {
                         options: id.options(c),
                         selected,
                     },
-                },
+                };
+                let value = spoken_value(&control, c);
+                SettingsRow {
+                    id,
+                    spoken: c.text(SettingsKey::SettingSpoken, &[label.clone(), value.clone()]),
+                    label,
+                    detail: id.detail().map(|k| c.text(k, &[])),
+                    control,
+                    value,
+                }
             })
             .collect();
         SettingsScreen {

@@ -10,6 +10,7 @@ fn defaults_are_the_issues() {
     assert_eq!(s.coordinates, Coordinates::Automatic);
     assert_eq!(s.patterns, ColourPatterns::Standard);
     assert_eq!(s.language, LanguageChoice::System);
+    assert_eq!(s.table_board, TableBoard::Still);
 }
 
 #[test]
@@ -21,11 +22,12 @@ fn settings_round_trip_and_a_file_of_this_version_loads_as_written() {
         patterns: ColourPatterns::Strong,
         language: LanguageChoice::Czech,
         confirm_moves: true,
+        table_board: TableBoard::TurnToMover,
         ..Settings::default()
     };
     // Kept literally so a change of format that would lose a player's
     // settings fails here.
-    let written = r#"{"version":1,"sound":false,"haptics":true,"animation":"off","coordinates":"on","patterns":"strong","language":"cs","confirm_moves":true}"#;
+    let written = r#"{"version":1,"sound":false,"haptics":true,"animation":"off","coordinates":"on","patterns":"strong","language":"cs","confirm_moves":true,"table_board":"turn"}"#;
     assert_eq!(s.to_json(), written);
     assert_eq!(Settings::from_json(written), Ok(s));
 }
@@ -160,5 +162,54 @@ fn setting_a_row_returns_the_new_settings_and_a_bad_value_changes_nothing() {
     // Every row's value read back is the value set.
     for id in SettingId::ALL {
         assert_eq!(s.with(id, s.value(id)), Ok(s), "{id:?}");
+    }
+}
+
+#[test]
+fn every_row_speaks_its_value_in_every_language_and_the_words_follow_the_value() {
+    let en = Settings::default().screen(&Catalog::new(Language::English));
+    let spoken: Vec<&str> = en.rows.iter().map(|r| r.spoken.as_str()).collect();
+    assert_eq!(spoken[0], "Sound: On");
+    assert_eq!(spoken[2], "Animations: Normal");
+    for &lang in Language::ALL {
+        let c = Catalog::new(lang);
+        let base = Settings::default();
+        for id in SettingId::ALL {
+            let count = match base.value(id) {
+                SettingValue::Toggle(_) => 2,
+                SettingValue::Choice(_) => id_options(&base, &c, id),
+            };
+            let mut seen = Vec::new();
+            for i in 0..count {
+                let v = match base.value(id) {
+                    SettingValue::Toggle(_) => SettingValue::Toggle(i == 1),
+                    SettingValue::Choice(_) => SettingValue::Choice(i),
+                };
+                let s = base.with(id, v).unwrap();
+                let row = s.screen(&c).rows.into_iter().find(|r| r.id == id).unwrap();
+                assert!(!row.value.trim().is_empty(), "{lang:?} {id:?} {i}");
+                assert!(
+                    row.spoken.contains(&row.label) && row.spoken.contains(&row.value),
+                    "{lang:?}: {}",
+                    row.spoken
+                );
+                assert!(!seen.contains(&row.value), "{lang:?} {id:?}: {}", row.value);
+                seen.push(row.value);
+            }
+        }
+    }
+}
+
+fn id_options(s: &Settings, c: &Catalog, id: SettingId) -> usize {
+    match &s
+        .screen(c)
+        .rows
+        .iter()
+        .find(|r| r.id == id)
+        .unwrap()
+        .control
+    {
+        RowControl::Choice { options, .. } => options.len(),
+        RowControl::Toggle { .. } => 2,
     }
 }
