@@ -42,6 +42,12 @@ interface BoardView {
     /** The board is much wider than high (Pyramida's triangle): in landscape the side panels are narrower, to give it width. */
     val wideBoard: Boolean get() = false
     /**
+     * On a phone on its side the board wants the whole height (Pyramido's
+     * pyramid): the status line and the action bar move under the own
+     * panel in the right column instead of under the board.
+     */
+    val tallInLandscape: Boolean get() = false
+    /**
      * In table mode two players sit at the ends of the screen's longer side
      * (a square board then gets the whole short side), not along its long
      * edges (a wide board's place).

@@ -57,31 +57,96 @@ object PyramidoArt {
     }
 
     /**
-     * One block seen from above. Higher floors cast a longer shadow and are
-     * a touch lighter, so the levels read as stacked.
+     * One block seen from above (a single tile, or a domino half whose other
+     * half is covered): a piece of one square.
      */
-    fun block(p: Painter, box: Box, colour: PyramidoColour, jewels: List<PyramidoCorner>, floor: Int, density: Float, tile: Boolean = false) {
-        val s = box.width
-        val base = Colors.lighten(colour(colour), 0.035f * (floor - 1))
-        val inset = s * 0.035f
-        val b = box.inset(inset)
-        val shadow = s * (0.03f + 0.035f * floor)
-        p.fill(Shape.RoundRect(b.left + shadow * 0.6f, b.top + shadow, b.right + shadow * 0.6f, b.bottom + shadow, s * 0.08f), Fill.Solid(Colors.withAlpha(0x000000, 70)))
-        p.fill(Shape.RoundRect(b.left, b.top, b.right, b.bottom, s * 0.08f),
-            Fill.Linear(b.left, b.top, b.right, b.bottom, intArrayOf(Colors.lighten(base, 0.22f), base, Colors.darken(base, 0.2f)), floatArrayOf(0f, 0.5f, 1f)))
-        p.stroke(Shape.RoundRect(b.left, b.top, b.right, b.bottom, s * 0.08f), maxOf(1f, density * 0.9f), Colors.darken(base, 0.45f))
-        // Quarter seams, faint: jewels sit on quarters.
-        p.stroke(Shape.Line(b.cx, b.top + s * 0.12f, b.cx, b.bottom - s * 0.12f), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
-        p.stroke(Shape.Line(b.left + s * 0.12f, b.cy, b.right - s * 0.12f, b.cy), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
-        // The colour's symbol embossed in the middle.
-        p.fill(symbol(colour, b.cx, b.cy, s * 0.13f), Fill.Solid(Colors.withAlpha(Colors.darken(base, 0.5f), 110)))
-        if (tile) {
-            // A single tile: a raised inner rim.
-            p.stroke(Shape.RoundRect(b.left + s * 0.08f, b.top + s * 0.08f, b.right - s * 0.08f, b.bottom - s * 0.08f, s * 0.06f), maxOf(1f, density * 1.6f), Colors.withAlpha(0xFFFFFF, 150))
+    fun block(p: Painter, box: Box, colour: PyramidoColour, jewels: List<PyramidoCorner>, floor: Int, density: Float, tile: Boolean = false) =
+        piece(p, listOf(PieceHalf(box, colour, jewels)), floor, density, tile)
+
+    /** A square of a piece: where it lies, its colour and the corners holding a jewel. */
+    data class PieceHalf(val box: Box, val colour: PyramidoColour, val jewels: List<PyramidoCorner>)
+
+    /**
+     * How far a block of [floor] is drawn lifted towards the top left, [unit]
+     * px per block: enough to read the floors as stacked, small enough that
+     * a touch still lands on the cell it sees (hit-testing uses the grid).
+     */
+    fun lift(floor: Int, unit: Float): Float = if (floor <= 1) 0f else unit * 0.03f * (floor - 1)
+
+    /**
+     * A piece seen from above: one square (a tile) or a domino's two. A
+     * domino is drawn as one body — one outline round both halves, a thin
+     * seam only between them — so a player sees which two squares belong
+     * together on every floor. Upper floors cast a soft shadow that grows
+     * with the floor.
+     */
+    fun piece(p: Painter, halves: List<PieceHalf>, floor: Int, density: Float, tile: Boolean = false, withShadow: Boolean = true) {
+        if (halves.isEmpty()) return
+        val s = halves[0].box.width
+        val b = body(halves)
+        val r = s * 0.08f
+        if (withShadow) shadow(p, halves, floor)
+        for (h in halves) {
+            val base = Colors.lighten(colour(h.colour), 0.035f * (floor - 1))
+            val hb = h.box
+            p.withSave {
+                // Each half's colour, cut from the piece's one rounded body.
+                p.clipRect(hb.left, hb.top, hb.right, hb.bottom)
+                p.fill(Shape.RoundRect(b.left, b.top, b.right, b.bottom, r),
+                    Fill.Linear(hb.left, hb.top, hb.right, hb.bottom, intArrayOf(Colors.lighten(base, 0.22f), base, Colors.darken(base, 0.2f)), floatArrayOf(0f, 0.5f, 1f)))
+            }
+            val ib = hb.inset(s * 0.035f)
+            // Quarter seams, faint: jewels sit on quarters.
+            p.stroke(Shape.Line(ib.cx, ib.top + s * 0.12f, ib.cx, ib.bottom - s * 0.12f), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
+            p.stroke(Shape.Line(ib.left + s * 0.12f, ib.cy, ib.right - s * 0.12f, ib.cy), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
+            // The colour's symbol embossed in the middle.
+            p.fill(symbol(h.colour, ib.cx, ib.cy, s * 0.13f), Fill.Solid(Colors.withAlpha(Colors.darken(base, 0.5f), 110)))
+            if (tile) p.stroke(Shape.RoundRect(ib.left + s * 0.045f, ib.top + s * 0.045f, ib.right - s * 0.045f, ib.bottom - s * 0.045f, s * 0.06f), maxOf(1f, density * 1.6f), Colors.withAlpha(0xFFFFFF, 150))
+            for (c in h.jewels) {
+                val (dx, dy) = PyramidoGrid.cornerOffset(c)
+                jewel(p, h.colour, hb.left + s * (0.25f + 0.5f * dx), hb.top + s * (0.25f + 0.5f * dy), s * 0.16f, base)
+            }
         }
-        for (c in jewels) {
-            val (dx, dy) = PyramidoGrid.cornerOffset(c)
-            jewel(p, colour, box.left + s * (0.25f + 0.5f * dx), box.top + s * (0.25f + 0.5f * dy), s * 0.16f, base)
+        if (halves.size == 2) {
+            // The seam: a thin groove where the halves meet, never a gap.
+            val (a, c) = halves[0].box to halves[1].box
+            val seam = if (a.right <= c.left + 0.5f || c.right <= a.left + 0.5f) {
+                val x = if (a.right <= c.left + 0.5f) a.right else c.right
+                Shape.Line(x, b.top + s * 0.1f, x, b.bottom - s * 0.1f)
+            } else {
+                val y = if (a.bottom <= c.top + 0.5f) a.bottom else c.bottom
+                Shape.Line(b.left + s * 0.1f, y, b.right - s * 0.1f, y)
+            }
+            p.stroke(seam, maxOf(1f, density * 0.8f), Colors.withAlpha(0x2A1A08, 120))
+        }
+        val edge = Colors.darken(Colors.lighten(colour(halves[0].colour), 0.035f * (floor - 1)), 0.55f)
+        p.stroke(Shape.RoundRect(b.left, b.top, b.right, b.bottom, r), maxOf(1.2f, density * 1.3f), edge)
+    }
+
+    /** The rounded body a piece's halves make together. */
+    private fun body(halves: List<PieceHalf>): Box {
+        val u = halves.map { it.box }.reduce { a, b -> Box(minOf(a.left, b.left), minOf(a.top, b.top), maxOf(a.right, b.right), maxOf(a.bottom, b.bottom)) }
+        return u.inset(halves[0].box.width * 0.035f)
+    }
+
+    /**
+     * Under a piece: a tight contact shadow on floor 1, a soft wider one
+     * (three layers) that grows with the floor above it. A floor's shadows
+     * all go down before its pieces, so none darkens a neighbour.
+     */
+    fun shadow(p: Painter, halves: List<PieceHalf>, floor: Int) {
+        if (halves.isEmpty()) return
+        val s = halves[0].box.width
+        val b = body(halves)
+        val r = s * 0.08f
+        val off = s * (0.03f + 0.035f * floor)
+        if (floor <= 1) {
+            p.fill(Shape.RoundRect(b.left + off * 0.6f, b.top + off, b.right + off * 0.6f, b.bottom + off, r), Fill.Solid(Colors.withAlpha(0x000000, 70)))
+            return
+        }
+        for ((k, a) in listOf(0.16f to 34, 0.09f to 40, 0.03f to 56)) {
+            val g = s * k
+            p.fill(Shape.RoundRect(b.left + off * 0.6f - g, b.top + off - g, b.right + off * 0.6f + g, b.bottom + off + g, r + g), Fill.Solid(Colors.withAlpha(0x000000, a)))
         }
     }
 
@@ -112,8 +177,8 @@ object PyramidoArt {
         // West block and east block centres.
         val wx = cx - dx * unit / 2f; val wy = cy - dy * unit / 2f
         val ex = cx + dx * unit / 2f; val ey = cy + dy * unit / 2f
-        block(p, Box.centered(wx, wy, unit, unit), faces[0].first, faces[0].second, floor, density)
-        block(p, Box.centered(ex, ey, unit, unit), faces[1].first, faces[1].second, floor, density)
+        piece(p, listOf(PieceHalf(Box.centered(wx, wy, unit, unit), faces[0].first, faces[0].second),
+            PieceHalf(Box.centered(ex, ey, unit, unit), faces[1].first, faces[1].second)), floor, density)
     }
 
     /**

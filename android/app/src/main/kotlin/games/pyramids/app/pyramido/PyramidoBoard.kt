@@ -84,6 +84,7 @@ class PyramidoBoard(
     val timeline = Timeline<PyramidoAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
     override val seatInfoHeightDp: Float get() = 74f
+    override val tallInLandscape: Boolean get() = true
     /** The small pyramid, score, markers and tiles in one line ([seatInfoLayout]'s one-line form). */
     override val compactSeatInfoHeightDp: Float get() = 42f
     internal var ui: Ui? = null
@@ -108,7 +109,9 @@ class PyramidoBoard(
 
     override fun layout(box: Box, ui: Ui) {
         this.ui = ui
-        geometry = PyramidoGeometry(box, ui.dp(6), headingH = maxOf(ui.dp(36), ui.sp(14f) * 2.5f), minTouch = ui.dp(Theme.minTouch))
+        geometry = PyramidoGeometry(box, ui.dp(6), headingH = maxOf(ui.dp(36), ui.sp(14f) * 2.5f), minTouch = ui.dp(Theme.minTouch),
+            // Only a phone on its side (the game screen gives the board the whole height there); lessons and puzzles keep the strip on top.
+            allowSide = ui.isLandscape && !ui.isTablet)
     }
 
     fun snap(c: GameController): PyramidoSnapshot = (c.snapshot.board as BoardSnapshot.Pyramido).board
@@ -203,6 +206,7 @@ class PyramidoBoard(
             val tiles = (0 until 3).map { Box(tx, box.cy - r * 0.85f, tx + r * 2.8f, box.cy + r * 0.85f).also { tx += r * 3.3f } }
             return SeatInfoLayout(mini, x, box.cy + size * 0.36f, size, markers, r, tiles)
         }
+        tallSeatInfo(box, side)?.let { return it }
         val size = minOf(dp(26f), h * 0.36f) * spFactor(26f)
         val below = h - size - dp(6f)
         // Six markers in a row, or two rows of three: the larger wins. The tiles take a row of their own.
@@ -216,6 +220,32 @@ class PyramidoBoard(
         val ty = top + rows * r * 2.4f + r * 0.9f
         val tiles = (0 until 3).map { i -> Box(x + i * r * 3.3f, ty - r * 0.85f, x + i * r * 3.3f + r * 2.8f, ty + r * 0.85f) }
         return SeatInfoLayout(mini, x, box.top + size, size, markers, r, tiles)
+    }
+
+    /**
+     * A panel with height to spare (a phone on its side): the score on top,
+     * the pyramid below it as large as the width and height allow, then the
+     * markers in one row (at least 7 dp in radius, so each colour's mark
+     * reads) and the tiles. Null where that pyramid would not be larger than
+     * the [side] of the usual form beside the markers.
+     */
+    private fun tallSeatInfo(box: Box, side: Float): SeatInfoLayout? {
+        if (box.height < box.width * 0.7f) return null
+        val size = minOf(dp(26f), box.height * 0.2f) * spFactor(26f)
+        val r = minOf(dp(10f), box.width / 15.5f)
+        if (r < dp(7f)) return null
+        val rows = r * 2.4f + r * 1.9f
+        val mini = minOf(box.width, box.height - size - dp(12f) - rows)
+        if (mini <= side * 1.1f) return null
+        val top = box.top + size + dp(6f)
+        val m = Box(box.cx - mini / 2, top, box.cx + mini / 2, top + mini)
+        val x0 = box.cx - r * 2.5f * 3f + r * 1.25f
+        val my = m.bottom + dp(6f) + r * 1.1f
+        val markers = (0 until 6).map { i -> Pt(x0 + i * r * 2.5f, my) }
+        val ty = my + r * 2.3f
+        val tx0 = box.cx - (3 * r * 2.8f + 2 * r * 0.5f) / 2f
+        val tiles = (0 until 3).map { i -> Box(tx0 + i * r * 3.3f, ty - r * 0.85f, tx0 + i * r * 3.3f + r * 2.8f, ty + r * 0.85f) }
+        return SeatInfoLayout(m, box.left, box.top + size, size, markers, r, tiles)
     }
 
     /** The seat's pyramid small, its score (counting up during a scoring), markers in hand and single tiles. */

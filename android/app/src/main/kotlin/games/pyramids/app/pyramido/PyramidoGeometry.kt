@@ -95,41 +95,61 @@ class PyramidView(val area: Box, private val q0x: Float, private val q0y: Float,
 data class GridCell(val cell: Cell, val box: Box, val reachable: Boolean)
 
 /**
- * The board box split for Pyramido: a strip across the top for the quarry
- * between its four piles (or, when a single tile is to be chosen, the
- * player's tiles), a heading row ("Player 1's pyramid · Floor 1 of 4"), and
- * the large pyramid's plate below it. Nothing of the pyramid is drawn above
- * [plateArea]'s top, so the heading is never covered.
+ * The board box split for Pyramido: a strip for the quarry between its four
+ * piles (or, when a single tile is to be chosen, the player's tiles), a
+ * heading row ("Player 1's pyramid · Floor 1 of 4"), and the large
+ * pyramid's plate below it. In a tall box the strip runs across the top; in
+ * a wide one (a phone on its side) it stands at the left — piles in one
+ * column, the quarry in the next — so the plate gets the height. Nothing of
+ * the pyramid is drawn above [plateArea]'s top, so the heading is never
+ * covered.
  */
-class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f, headingH: Float = 0f, val minTouch: Float = 0f) {
+class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f, headingH: Float = 0f, val minTouch: Float = 0f, allowSide: Boolean = false) {
     val strip: Box
     val pyramidArea: Box
     /** The heading row above the large pyramid (and its Back button when another player's pyramid is shown). */
     val heading: Box
     /** Where the large pyramid's plate is fitted. */
     val plateArea: Box
-    private val columns: List<Box>
+    /** The strip stands at the left of the pyramid (a wide box) rather than across its top. */
+    val side: Boolean = allowSide && box.width > box.height * SIDE_RATIO
+    private val piles: List<Box>
+    private val slots: List<Box>
 
     init {
-        val stripH = minOf(box.height * 0.24f, box.width / 6.8f * 1.25f)
-        strip = Box(box.left + gap, box.top + gap, box.right - gap, box.top + gap + stripH)
-        pyramidArea = Box(box.left + gap, strip.bottom + gap * 2, box.right - gap, box.bottom - gap)
+        if (side) {
+            // Piles a third of the strip's width, the quarry's slots the rest: a domino lies across its slot.
+            val stripW = minOf(box.width * 0.26f, box.height * 0.36f)
+            strip = Box(box.left + gap, box.top + gap, box.left + gap + stripW, box.bottom - gap)
+            pyramidArea = Box(strip.right + gap * 2, box.top + gap, box.right - gap, box.bottom - gap)
+            val (pileCol, slotCol) = strip.splitLeft(strip.width * 0.4f)
+            piles = pileCol.rows(4, 0f)
+            slots = slotCol.rows(3, 0f)
+        } else {
+            val stripH = minOf(box.height * 0.24f, box.width / 6.8f * 1.25f)
+            strip = Box(box.left + gap, box.top + gap, box.right - gap, box.top + gap + stripH)
+            pyramidArea = Box(box.left + gap, strip.bottom + gap * 2, box.right - gap, box.bottom - gap)
+            // p1 q1 p2 q2 p3 q3 p4: piles 0.8 units wide, quarry slots 1.2.
+            val unit = strip.width / (4 * 0.8f + 3 * 1.2f)
+            var x = strip.left
+            val cols = ArrayList<Box>()
+            for (i in 0 until 7) {
+                val w = unit * if (i % 2 == 0) 0.8f else 1.2f
+                cols.add(Box(x, strip.top, x + w, strip.bottom))
+                x += w
+            }
+            piles = cols.filterIndexed { i, _ -> i % 2 == 0 }
+            slots = cols.filterIndexed { i, _ -> i % 2 == 1 }
+        }
         heading = Box(pyramidArea.left, pyramidArea.top, pyramidArea.right, pyramidArea.top + headingH)
         plateArea = Box(pyramidArea.left, heading.bottom + gap, pyramidArea.right, pyramidArea.bottom)
-        // p1 q1 p2 q2 p3 q3 p4: piles 0.8 units wide, quarry slots 1.2.
-        val unit = strip.width / (4 * 0.8f + 3 * 1.2f)
-        var x = strip.left
-        val cols = ArrayList<Box>()
-        for (i in 0 until 7) {
-            val w = unit * if (i % 2 == 0) 0.8f else 1.2f
-            cols.add(Box(x, strip.top, x + w, strip.bottom))
-            x += w
-        }
-        columns = cols
     }
 
-    fun pileBox(pile: Int): Box = columns[2 * pile].inset(columns[2 * pile].width * 0.06f, 0f)
-    fun slotBox(slot: Int): Box = columns[2 * slot + 1].inset(columns[2 * slot + 1].width * 0.04f, 0f)
+    /** How high a flight between the piles and the quarry arcs. */
+    val arc: Float get() = minOf(strip.width, strip.height)
+
+    fun pileBox(pile: Int): Box = piles[pile].let { if (side) it.inset(0f, it.height * 0.04f) else it.inset(it.width * 0.06f, 0f) }
+    fun slotBox(slot: Int): Box = slots[slot].let { if (side) it.inset(it.width * 0.04f, it.height * 0.04f) else it.inset(it.width * 0.04f, 0f) }
 
     /** Pixels per block for a quarry domino drawn in its slot in either direction. */
     val quarryBlock: Float get() {
@@ -138,11 +158,24 @@ class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f, head
     }
 
     /** The strip's caption line (above the tile faces). */
-    val stripLabelY: Float get() = strip.top + strip.height * 0.19f
+    val stripLabelY: Float get() = strip.top + if (side) strip.width * 0.14f else strip.height * 0.19f
 
-    /** The tiles row in the strip: one box per tile face, [faces] of them in pairs, below the caption. */
+    /** The tiles in the strip: one box per tile face, [faces] of them in pairs, below the caption (a pair a row when the strip stands at the side). */
     fun faceBoxes(faces: Int): List<Box> {
         if (faces == 0) return emptyList()
+        if (side) {
+            val top0 = stripLabelY + strip.width * 0.1f
+            val rows = (faces + 1) / 2
+            val size = minOf(strip.width / 2.5f, (strip.bottom - top0) / (rows * 1.35f))
+            val out = ArrayList<Box>()
+            for (i in 0 until faces) {
+                val row = i / 2
+                val x = strip.cx + if (i % 2 == 0) -size * 1.05f else size * 0.05f
+                val y = top0 + row * size * 1.35f
+                out.add(Box(x, y, x + size, y + size))
+            }
+            return out
+        }
         val top0 = stripLabelY + strip.height * 0.12f
         val size = minOf(strip.bottom - top0 - strip.height * 0.08f, strip.width / (faces * 1.1f + (faces / 2) * 0.6f + 0.4f))
         val pairGap = size * 0.6f
@@ -165,3 +198,6 @@ class PyramidoGeometry(val box: Box = Box(0f, 0f, 1f, 1f), gap: Float = 0f, head
     fun faceAt(p: games.pyramids.app.paint.Pt, faces: Int): Int? =
         faceBoxes(faces).withIndex().filter { faceTouchBox(it.value).contains(p) }.minByOrNull { it.value.center.dist(p) }?.index
 }
+
+/** How much wider than tall the board box must be for the strip to stand at the side. */
+private const val SIDE_RATIO = 1.0f

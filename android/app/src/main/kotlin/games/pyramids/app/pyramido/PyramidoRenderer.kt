@@ -63,6 +63,8 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
     private companion object {
         /** How much of a ghost (a domino or tile where it would go) shows: the same on iOS. */
         const val GHOST_ALPHA = 0.8f
+        /** How dark the veil over a floor with another laid on it (0–255). */
+        const val DIM_BELOW = 70
     }
 
     private fun dp(v: Float) = v * density
@@ -160,9 +162,17 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val landing = active.filter { (it.payload as? PyramidoAnim.Land)?.seat == player.seat }
         val hidden = landing.flatMap { t -> (t.payload as PyramidoAnim.Land).let { l -> l.cells.map { l.floor to it } } }.toSet()
         val scoring = active.filter { (it.payload as? PyramidoAnim.ScoreArea)?.seat == player.seat }.map { it.payload as PyramidoAnim.ScoreArea }
-        for (fl in player.floors.sortedBy { it.floor }) for (b in fl.blocks) {
-            if ((b.floor to b.cell) in hidden) continue
-            PyramidoArt.block(p, view.blockBox(b.quarterColumn, b.quarterRow), b.colour, b.jewels, b.floor, if (large) density else density * 0.5f, b.tile)
+        val pieceDensity = if (large) density else density * 0.5f
+        for (fl in player.floors.sortedBy { it.floor }) {
+            val shown = fl.blocks.filter { (it.floor to it.cell) !in hidden }
+            // The floor below sinks back where this one is laid over it.
+            if (fl.floor > 1 && shown.isNotEmpty()) dimBelow(p, view, player, fl.floor - 1, hidden)
+            val lift = PyramidoArt.lift(fl.floor, view.block)
+            val pieces = PyramidoPieces.of(shown).map { piece ->
+                piece to piece.map { b -> PyramidoArt.PieceHalf(view.blockBox(b.quarterColumn, b.quarterRow).offset(-lift, -lift), b.colour, b.jewels) }
+            }
+            for ((_, halves) in pieces) PyramidoArt.shadow(p, halves, fl.floor)
+            for ((piece, halves) in pieces) PyramidoArt.piece(p, halves, fl.floor, pieceDensity, piece.size == 1 && piece[0].tile, withShadow = false)
         }
         if (floor > 1) openCells()
         if (large && showCoordinates && !player.eliminated && s.phase != PyramidoPhase.OVER) drawCoordinates(p, view, player, floor)
@@ -186,7 +196,8 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         val popping = active.filter { (it.payload as? PyramidoAnim.Marker)?.seat == player.seat }
         for (fl in player.floors) for (b in fl.blocks) {
             if (!b.marker || (b.floor to b.cell) in hidden) continue
-            val box = view.blockBox(b.quarterColumn, b.quarterRow)
+            val lift = PyramidoArt.lift(b.floor, view.block)
+            val box = view.blockBox(b.quarterColumn, b.quarterRow).offset(-lift, -lift)
             val pop = popping.firstOrNull { (it.payload as PyramidoAnim.Marker).let { m -> m.floor == b.floor && m.cell == b.cell } }
             if (pop != null && !pop.hasStarted(now)) continue
             val k = pop?.let { Ease.outBack(it.rawProgress(now)) } ?: 1f
@@ -208,6 +219,16 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
         if (player.seat == c.snapshot.toMove) for (cell in board.playedCells(c)) {
             val b = Cell.parse(cell)?.let { view.cellBox(floor, it, player) } ?: continue
             MarkArt.box(p, LegendSymbol.LAST_MOVE, b, density)
+        }
+    }
+
+    /** A veil over [floor]'s blocks, so the floor laid over them stands out. */
+    private fun dimBelow(p: Painter, view: PyramidView, player: PyramidoPlayer, floor: Int, hidden: Set<Pair<Int, String>>) {
+        val lift = PyramidoArt.lift(floor, view.block)
+        for (b in player.floors.firstOrNull { it.floor == floor }?.blocks ?: return) {
+            if ((b.floor to b.cell) in hidden) continue
+            val box = view.blockBox(b.quarterColumn, b.quarterRow).offset(-lift, -lift)
+            p.fill(Shape.Rect(box.left, box.top, box.right, box.bottom), Fill.Solid(Colors.withAlpha(0x1A1208, DIM_BELOW)))
         }
     }
 
@@ -351,7 +372,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             if (!t.hasStarted(now)) continue
             val m = t.payload as PyramidoAnim.PileMoved
             val a = g.pileBox(m.from).center; val b = g.pileBox(m.to).center
-            val at = Lerp.arc(a, b, strip.height * 0.4f, t.progress(now))
+            val at = Lerp.arc(a, b, g.arc * 0.4f, t.progress(now))
             val w = g.pileBox(0).width * 0.5f
             p.fillRoundRect(at.x - w / 2, at.y - w, at.x + w / 2, at.y + w, w * 0.1f, Colors.hex(0xD8CCB0))
         }
@@ -384,7 +405,7 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
             val d = s.quarry.getOrNull(rf.slot) ?: continue
             val from = g.pileBox(rf.pile).center; val to = g.slotBox(rf.slot).center
             val k = if (t.hasStarted(now)) t.progress(now) else 0f
-            val at = Lerp.arc(from, to, strip.height * 0.35f, k)
+            val at = Lerp.arc(from, to, g.arc * 0.35f, k)
             PyramidoArt.domino(p, d, if (k < 0.5f) PyramidoDir.S else PyramidoDir.E, at.x, at.y, g.quarryBlock * Lerp.f(0.75f, 1f, k), density)
         }
     }

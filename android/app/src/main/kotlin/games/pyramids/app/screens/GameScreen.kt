@@ -82,7 +82,8 @@ class GameScreen(
 
     private var saveError: String? = null
     private val angle = TurningAngle(0f)
-    private var boardBox = Box(0f, 0f, 1f, 1f)
+    var boardBox = Box(0f, 0f, 1f, 1f)
+        private set
     /** The status line (prompt, notices, the hint) outside table mode; flights never cross it. */
     var statusBox: Box? = null
         private set
@@ -197,18 +198,31 @@ class GameScreen(
             if (ui.isLandscape) {
                 val colW = minOf(ui.dp(if (board.wideBoard) 300 else 320), width * (if (board.wideBoard) 0.235f else 0.26f))
                 val panelH = minOf(ui.dp(250), (height - below.top - pad * 2 - pad * (seats - 2).coerceAtLeast(0)) / (seats - 1).coerceAtLeast(1))
-                val bar = Box(colW + pad * 2, height - pad - barH, width - colW - pad * 2, height - pad)
-                actionBar = bar
-                val statusH = statusHeight(bar.width)
-                statusBox = Box(bar.left, bar.top - statusH - ui.dp(6), bar.right, bar.top - ui.dp(6))
-                boardBox = Box(colW + pad * 2, below.top, width - colW - pad * 2, statusBox!!.top - ui.dp(4))
                 val mid = (below.top + height) / 2f
                 val stackH = others.size * panelH + (others.size - 1) * pad
                 others.forEachIndexed { i, seat ->
                     val top = mid - stackH / 2f + i * (panelH + pad)
                     list.add(Panel(seat, Frame.upright(Box(pad, top, pad + colW, top + panelH)), null))
                 }
-                list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
+                if (board.tallInLandscape && !ui.isTablet) {
+                    // The board takes the whole height between the columns; the own panel, the
+                    // status line and the buttons stack in the right column, as tall as their content.
+                    val right = width - pad - colW
+                    val bar = Box(right, height - pad - barH, width - pad, height - pad)
+                    actionBar = bar
+                    val statusH = statusHeight(bar.width)
+                    statusBox = Box(bar.left, bar.top - statusH - ui.dp(6), bar.right, bar.top - ui.dp(6))
+                    val ownH = minOf(panelH, statusBox!!.top - ui.dp(6) - below.top)
+                    list.add(Panel(bottom, Frame.upright(Box(right, below.top, width - pad, below.top + ownH)), null))
+                    boardBox = Box(colW + pad * 2, below.top, right - pad, height - pad)
+                } else {
+                    val bar = Box(colW + pad * 2, height - pad - barH, width - colW - pad * 2, height - pad)
+                    actionBar = bar
+                    val statusH = statusHeight(bar.width)
+                    statusBox = Box(bar.left, bar.top - statusH - ui.dp(6), bar.right, bar.top - ui.dp(6))
+                    boardBox = Box(colW + pad * 2, below.top, width - colW - pad * 2, statusBox!!.top - ui.dp(4))
+                    list.add(Panel(bottom, Frame.upright(Box(width - pad - colW, mid - panelH / 2f, width - pad, mid + panelH / 2f)), null))
+                }
             } else {
                 val bar = Box(pad, height - pad - barH, width - pad, height - pad)
                 actionBar = bar
