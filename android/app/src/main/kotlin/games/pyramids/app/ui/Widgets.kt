@@ -88,7 +88,7 @@ fun drawCard(p: Painter, box: Box, ui: Ui, color: Int = Theme.surface, radius: F
     p.strokeRoundRect(box.left, box.top, box.right, box.bottom, radius, ui.dp(1), Theme.surfaceLine)
 }
 
-/** [DANGER]: a step that cannot be taken back (Resign, Delete). */
+/** [DANGER]: a step that cannot be taken back (Resign, Delete), drawn outlined in the danger colour, never filled like [PRIMARY]. */
 enum class ButtonKind { PRIMARY, SECONDARY, GHOST, DANGER }
 enum class Icon { NONE, BACK, UNDO, REDO, HINT, RULES, HOME, CHECK, PLAY, TRASH, REMATCH, CLOSE, PASS, VIEW_PLAN, VIEW_TILTED, FIRST, PREVIOUS, NEXT, LAST, REVIEW, FLAG, SETTINGS, STATISTICS }
 
@@ -116,7 +116,8 @@ class Button(
         val (bg, fg) = when {
             !enabled -> Colors.withAlpha(Theme.surfaceHigh, 120) to Colors.withAlpha(Theme.textDim, 110)
             kind == ButtonKind.PRIMARY || selected -> Theme.accent to Theme.textOnAccent
-            kind == ButtonKind.DANGER -> Theme.danger to Theme.textOnAccent
+            // Destructive, never the main filled button: the surface with a danger outline and label.
+            kind == ButtonKind.DANGER -> Theme.surfaceHigh to Theme.danger
             kind == ButtonKind.SECONDARY -> Theme.surfaceHigh to Theme.text
             else -> Colors.withAlpha(Theme.surfaceHigh, 0) to Theme.text
         }
@@ -128,6 +129,7 @@ class Button(
                 }
                 p.fillRoundRect(box.left, box.top, box.right, box.bottom, r, bg)
                 if (kind == ButtonKind.SECONDARY && !selected) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, r, ui.dp(1), Theme.surfaceLine)
+                if (kind == ButtonKind.DANGER && enabled) p.strokeRoundRect(box.left, box.top, box.right, box.bottom, r, ui.dp(2), Theme.danger)
             }
             val style = ui.label.withColor(fg).withAlign(Align.CENTER).let { st -> labelSize?.let { st.withSize(it) } ?: st }
             val iconSize = minOf(box.height * 0.46f, ui.dp(22))

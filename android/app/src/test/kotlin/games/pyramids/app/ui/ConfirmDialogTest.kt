@@ -25,6 +25,19 @@ class ConfirmDialogTest {
         assertTrue(d.buttons.buttons.none { it.kind == ButtonKind.PRIMARY })
     }
 
+    @Test fun `the destructive answer is outlined in the danger colour, not filled like a main button`() {
+        val (d, ui) = dialog(1080f, 2340f)
+        val b = d.buttons["confirm-delete"]!!
+        val p = AwtPainter(1080, 2340)
+        b.draw(p, ui, pressed = false)
+        fun at(x: Float, y: Float) = p.image.getRGB(x.toInt(), y.toInt()) and 0xFFFFFF
+        // Inside, between the label and the edge: the surface; on the outline: the danger colour.
+        assertEquals(Theme.surfaceHigh and 0xFFFFFF, at(b.box.left + ui.dp(8), b.box.cy + b.box.height * 0.3f))
+        val edge = at(b.box.cx, b.box.top + ui.dp(0.4f))
+        assertTrue((edge shr 16 and 0xFF) > (edge shr 8 and 0xFF) + 60, "the outline is the danger red: ${Integer.toHexString(edge)}")
+        p.dispose()
+    }
+
     @Test fun `a centred card at most 440 dp wide with both answers inside, side by side when they fit`() {
         val (d, ui) = dialog(2560f, 1600f, density = 2f)
         assertTrue(d.card.width <= ui.dp(440) + 0.5f, "card ${d.card.width}")
