@@ -30,6 +30,7 @@ pub mod pyramida;
 pub mod pyramido;
 pub mod remote;
 pub mod review;
+pub mod screens_buttons;
 pub mod screens_coordinates;
 pub mod screens_game_over;
 pub mod screens_legend;
@@ -57,6 +58,9 @@ pub use pyramido::{
     PyramidoEvent, PyramidoFace, PyramidoFloor, PyramidoFloorScore, PyramidoMarker, PyramidoMove,
     PyramidoPhase, PyramidoPile, PyramidoPlacedBlock, PyramidoPlayer, PyramidoRank, PyramidoRect,
     PyramidoSnapshot, PyramidoTile,
+};
+pub use screens_buttons::{
+    ButtonRole, CardAction, ConfirmAnswer, ConfirmAsk, ConfirmDialog, DialogButton, SaveAction,
 };
 pub use screens_coordinates::{EdgeLabel, LabelAxis, LabelEdge};
 pub use screens_legend::{LegendEntry, LegendSymbol, MarkColour, MarkShape, MarkStyle};

@@ -8,6 +8,7 @@ use pyramids_play::screens::saved_games as model;
 
 use crate::catalog::TextCatalog;
 use crate::error::guard;
+use crate::screens_buttons::CardAction;
 use crate::types::SeatController;
 
 pub use model::SaveProblem;
@@ -71,6 +72,9 @@ pub struct SaveCard {
     /// game's).
     pub opens: bool,
     pub reviewable: bool,
+    /// The card's buttons in order, each with its role (Open `Primary`,
+    /// Review `Secondary`, Delete `Destructive`, always offered).
+    pub actions: Vec<CardAction>,
     /// Milliseconds since 1970 of the last write, as the app gave it.
     pub updated_ms: Option<i64>,
 }
@@ -113,6 +117,7 @@ impl SaveCard {
             },
             opens: card.opens(),
             reviewable: card.reviewable(),
+            actions: card.actions(),
             updated_ms,
         }
     }

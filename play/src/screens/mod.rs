@@ -4,6 +4,8 @@
 //! - [`saved_games`]: a saved game's card (game, players, whose turn or the
 //!   result, the move number, damaged or made by a newer version), from the
 //!   save's text or from why it could not be read.
+//! - [`buttons`]: button roles (main, secondary, destructive), the Delete
+//!   and Resign confirmations and a card's buttons.
 //! - [`new_game`]: the new-game choices (seats, levels, rules variant, who
 //!   starts, table mode) and the options they make.
 //! - [`review`]: the review page's card, verdict marks (symbol, word, one
@@ -13,6 +15,7 @@
 //! - [`coordinates`]: the labels along each board's edges, spelt as the
 //!   notation and the catalog's words name places.
 
+pub mod buttons;
 pub mod coordinates;
 pub mod legend;
 pub mod new_game;

@@ -13,6 +13,7 @@ use pyramids_core::pyramido::Pyramido;
 use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, SaveError};
 
+use super::buttons::{CardAction, SaveAction};
 use crate::catalog::{Catalog, ProblemKey, TextKey};
 
 /// Why a save cannot be opened, typed for the catalog to word (the core's
@@ -151,6 +152,24 @@ impl SaveCard {
     /// at, whatever its game.
     pub fn reviewable(&self) -> bool {
         self.opens() && self.played > 0
+    }
+
+    /// The card's buttons, in order, each with its role: Open is the main
+    /// one where the save opens, Review beside it, Delete always offered and
+    /// destructive.
+    pub fn actions(&self) -> Vec<CardAction> {
+        [
+            (self.opens(), SaveAction::Open),
+            (self.reviewable(), SaveAction::Review),
+            (true, SaveAction::Delete),
+        ]
+        .into_iter()
+        .filter(|(offered, _)| *offered)
+        .map(|(_, action)| CardAction {
+            action,
+            role: action.role(),
+        })
+        .collect()
     }
 }
 
