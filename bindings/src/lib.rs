@@ -43,6 +43,7 @@ pub mod session;
 pub mod settings;
 pub mod sound;
 pub mod statistics;
+pub mod thumbnail;
 pub mod turn_flow;
 pub mod types;
 
@@ -71,6 +72,7 @@ pub use session::{GameSession, MAX_BUDGET_MS, MAX_NODES};
 pub use settings::{AppSettings, SettingsScreen};
 pub use sound::SoundCue;
 pub use statistics::{GameRecorded, PlayerStatistics, StatisticsScreen};
+pub use thumbnail::{ThumbFill, ThumbForm, ThumbShape, Thumbnail};
 pub use turn_flow::{AiTurn, HintTurn, TurnController, TurnUpdate, TurnView};
 pub use types::{
     ActionDetail, AiLevel, AiMove, BoardSnapshot, DrawReason, GameAction, GameEvent, GameInfo,

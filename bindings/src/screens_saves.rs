@@ -9,6 +9,7 @@ use pyramids_play::screens::saved_games as model;
 use crate::catalog::TextCatalog;
 use crate::error::guard;
 use crate::screens_buttons::CardAction;
+use crate::thumbnail::Thumbnail;
 use crate::types::SeatController;
 
 pub use model::SaveProblem;
@@ -75,6 +76,9 @@ pub struct SaveCard {
     /// The card's buttons in order, each with its role (Open `Primary`,
     /// Review `Secondary`, Delete `Destructive`, always offered).
     pub actions: Vec<CardAction>,
+    /// The position on view (the final one once over) as shapes to draw;
+    /// `null` for a save that does not open.
+    pub thumbnail: Option<Thumbnail>,
     /// Milliseconds since 1970 of the last write, as the app gave it.
     pub updated_ms: Option<i64>,
 }
@@ -118,6 +122,7 @@ impl SaveCard {
             opens: card.opens(),
             reviewable: card.reviewable(),
             actions: card.actions(),
+            thumbnail: card.thumbnail.clone(),
             updated_ms,
         }
     }
@@ -143,6 +148,7 @@ impl SaveCard {
                 SaveCardState::Damaged { problem } => model::CardState::Damaged { problem },
                 SaveCardState::Newer { version } => model::CardState::Newer { version },
             },
+            thumbnail: self.thumbnail.clone(),
         }
     }
 }

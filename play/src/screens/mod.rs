@@ -6,6 +6,7 @@
 //!   save's text or from why it could not be read.
 //! - [`buttons`]: button roles (main, secondary, destructive), the Delete
 //!   and Resign confirmations and a card's buttons.
+//! - [`thumbnail`]: a saved game's small picture, shapes on a square.
 //! - [`new_game`]: the new-game choices (seats, levels, rules variant, who
 //!   starts, table mode) and the options they make.
 //! - [`review`]: the review page's card, verdict marks (symbol, word, one
@@ -21,3 +22,4 @@ pub mod legend;
 pub mod new_game;
 pub mod review;
 pub mod saved_games;
+pub mod thumbnail;

@@ -6,7 +6,7 @@
 //! get at it) and paint the card this returns. The card never shows a file
 //! name: a save whose game is unknown is titled by its state.
 
-use pyramids_core::game::{DrawReason, Game, GameKind, Outcome, SeatKind};
+use pyramids_core::game::{DrawReason, GameKind, Outcome, SeatKind};
 use pyramids_core::pylos::Pylos;
 use pyramids_core::pyramida::Pyramida;
 use pyramids_core::pyramido::Pyramido;
@@ -14,6 +14,7 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::save::{self, SaveError};
 
 use super::buttons::{CardAction, SaveAction};
+use super::thumbnail::{Thumbnail, Thumbnailed};
 use crate::catalog::{Catalog, ProblemKey, TextKey};
 
 /// Why a save cannot be opened, typed for the catalog to word (the core's
@@ -115,6 +116,9 @@ pub struct SaveCard {
     /// Decisions played (0 when damaged).
     pub played: u32,
     pub state: CardState,
+    /// The position on view (the final one once over), as a small picture;
+    /// `None` for a save that does not open.
+    pub thumbnail: Option<Thumbnail>,
 }
 
 impl SaveCard {
@@ -140,6 +144,7 @@ impl SaveCard {
             move_number: 0,
             played: 0,
             state,
+            thumbnail: None,
         }
     }
 
@@ -181,7 +186,7 @@ fn load(text: &str) -> Result<SaveCard, SaveError> {
     })
 }
 
-fn card_of<G: Game>(r: &GameRecord<G>) -> SaveCard {
+fn card_of<G: Thumbnailed>(r: &GameRecord<G>) -> SaveCard {
     let ply = r.ply() as u32;
     let (status, move_number) = match r.outcome() {
         Outcome::Ongoing => (
@@ -211,6 +216,7 @@ fn card_of<G: Game>(r: &GameRecord<G>) -> SaveCard {
         move_number,
         played: ply,
         state: CardState::Ok,
+        thumbnail: Some(r.state().thumbnail()),
     }
 }
 

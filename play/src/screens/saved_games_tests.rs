@@ -1,5 +1,6 @@
 use super::*;
 use crate::catalog::Language;
+use pyramids_core::game::Game;
 use pyramids_core::game::Level;
 
 fn record<G: Game>(seats: Vec<SeatKind>, plies: usize, max_plies: Option<u32>) -> String {
