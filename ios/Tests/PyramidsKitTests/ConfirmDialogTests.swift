@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("Confirm dialog")
 struct ConfirmDialogTests {
-    private func check(_ dialog: ConfirmDialog, _ spec: ScreenSpec) {
+    private func check(_ dialog: PyramidsKit.ConfirmDialog, _ spec: ScreenSpec) {
         let p = RecordingPainter(spec)
         dialog.draw(p)
         #expect(outlinedInDanger(p, dialog.confirmButton), "the destructive answer outlined in the danger colour")

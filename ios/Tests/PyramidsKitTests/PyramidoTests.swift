@@ -427,6 +427,7 @@ struct PyramidoTests {
         for n in 2...4 {
             let m = try model(seats: Array(repeating: .human, count: n), seed: 3, first: 0)
             let b = board(m, .iPad, table: true)
+            b.tableBoard = .turnToMover
             #expect(b.layout.seatRotation.count == n)
             #expect(Set(b.layout.seatRotation).count == n, "every seat faces its own edge")
             #expect(b.layout.seatRotation == [[0, 180], [0, 90, 270], [0, 90, 180, 270]][n - 2], "the shared model's layout")

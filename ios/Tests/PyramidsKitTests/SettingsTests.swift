@@ -48,7 +48,7 @@ struct SettingsTests {
         let expected = AppSettings.defaults().screen(catalog: app.strings.catalog)
         let rows = page.view.rows()
         #expect(rows.map(\.row) == expected.rows, "exactly the shared model's rows, in its order")
-        #expect(rows.map(\.row.id) == [.sound, .haptics, .animation, .coordinates, .patterns, .confirmMoves, .language])
+        #expect(rows.map(\.row.id) == [.sound, .haptics, .animation, .coordinates, .patterns, .confirmMoves, .tableBoard, .language])
         for row in rows {
             #expect(!row.targets.isEmpty)
             for t in row.targets {
@@ -61,10 +61,24 @@ struct SettingsTests {
         }
         for (a, b) in zip(rows, rows.dropFirst()) { #expect(a.card.maxY < b.card.y) }
         let a11y = app.accessibility(now: 0)
-        #expect(a11y.contains { $0.label == "\(expected.rows[6].label): Português" }, "every language option is read")
+        #expect(a11y.contains { $0.label == "\(expected.rows[7].label): Português" }, "every language option is read")
+        // Each row is read with its state: its label, then the model's value (together its `spoken`).
+        for row in expected.rows {
+            let e = try #require(a11y.first { $0.id == "setting.\(row.id)" }, "\(row.id)")
+            #expect(e.label.hasPrefix(row.label) && e.value == row.value, "\(row.id)")
+            #expect(row.spoken.contains(row.value))
+        }
+        // The new Table board row is a choice like the others: a tap changes what is read and what the boards get.
+        let table = try #require(expected.rows.first { $0.id == .tableBoard })
+        guard case .choice(let options, let selected) = table.control else { Issue.record("Table board is a choice"); return }
+        #expect(selected == 0 && app.boardSettings.tableBoard == .still, "the board stays by default")
+        try tap(app, .tableBoard, option: 1)
+        #expect(app.boardSettings.tableBoard == .turnToMover)
+        #expect(app.accessibility(now: 0).first { $0.id == "setting.tableBoard" }?.value == options[1])
+        try tap(app, .tableBoard, option: 0)
         try Screenshots.shoot("settings-phone", app.spec) { app.draw($0, now: 0) }
         page.scrollBy(1e6)
-        #expect(page.scrollOffset > 0, "the seven rows are taller than a phone: the list scrolls")
+        #expect(page.scrollOffset > 0, "the eight rows are taller than a phone: the list scrolls")
         let language = try #require(page.view.rows(scroll: page.scrollOffset).last)
         #expect(page.view.listArea.contains(language.card), "and its end comes into view")
         try Screenshots.shoot("settings-phone-end", app.spec) { app.draw($0, now: 0) }

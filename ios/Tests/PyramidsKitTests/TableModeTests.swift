@@ -124,18 +124,31 @@ struct TableModeTests {
         #expect(g.model.snapshot.ply == 0)
     }
 
-    /// Pyramida's board turns to face the player to move, as on Android
-    /// (the shared model's `table_board_side`): upright for the bottom seat,
-    /// a half turn for the top seat, and a touch still lands on the field
-    /// drawn under the finger.
+    /// By default (Table board: Still) Pyramida's board stays facing the
+    /// bottom seat whoever moves; the top seat reads its own panel.
+    @Test func pyramidaBoardStaysStillByDefault() throws {
+        let g = try page(.pyramida, seats: 2)
+        let b = try #require(g.board as? PyramidaBoard)
+        #expect(b.tableBoard == .still)
+        #expect(g.model.play(try #require(g.model.legal.first)))
+        #expect(g.model.snapshot.mover == 1)
+        #expect(b.boardRotation(g.model) == 0, "the top seat to move: the board stays")
+        try Screenshots.shoot("pyramida-ipad-table-still", .iPad) { g.draw($0, now: 0) }
+    }
+
+    /// With Table board: Turn to mover, Pyramida's board turns to face the
+    /// player to move, as on Android (the shared model's `table_board_side`):
+    /// upright for the bottom seat, a half turn for the top seat, and a touch
+    /// still lands on the field drawn under the finger.
     @Test func pyramidaBoardFacesThePlayerToMove() throws {
         let g = try page(.pyramida, seats: 2)
+        g.apply(BoardSettings(tableBoard: .turnToMover))
         let b = try #require(g.board as? PyramidaBoard)
         let p = try panels(g)
         #expect(b.boardRotation(g.model) == 0, "the bottom seat moves first: upright")
         #expect(g.model.play(try #require(g.model.legal.first)))
         #expect(g.model.snapshot.mover == 1)
-        let top = Double(tableSideDegrees(side: tableBoardSide(game: .pyramida, mover: p.sides[1])))
+        let top = Double(tableSideDegrees(side: tableBoardSide(game: .pyramida, mover: p.sides[1], tableBoard: .turnToMover)))
         #expect(top == 180 && b.boardRotation(g.model) == top, "the top seat to move: a half turn")
         try Screenshots.shoot("pyramida-ipad-table-top", .iPad) { g.draw($0, now: 0) }
         // A movable stone of the top seat, where VoiceOver (and the eye) finds it on the turned board.

@@ -174,7 +174,8 @@ public final class AppModel {
         let values = settings.values
         return BoardSettings(animationFactor: Double(settings.settings.animationFactor()),
                              coordinates: settings.settings.showsCoordinates(isTablet: spec.device == .tablet),
-                             sound: values.sound, confirmMoves: values.confirmMoves)
+                             sound: values.sound, confirmMoves: values.confirmMoves,
+                             patterns: values.patterns, tableBoard: values.tableBoard)
     }
 
     /// A settings row changed: stored, and applied at once. A new language

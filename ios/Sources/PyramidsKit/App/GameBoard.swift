@@ -20,6 +20,10 @@ public protocol GameBoard: AnyObject {
     var animationFactor: Double { get set }
     /// The coordinates setting: letters and numbers along the board's edges.
     var showCoordinates: Bool { get set }
+    /// The colour-blind patterns setting: the mark drawn over each coloured piece (`pattern_style`).
+    var patterns: ColourPatterns { get set }
+    /// The Table board setting: whether the board turns to face the mover in table mode.
+    var tableBoard: TableBoard { get set }
     /// The board's link to the library's interaction model.
     var link: BoardLink { get }
     /// The statistics' line of the finished game ("3rd win against Hard"), on the result sheet.

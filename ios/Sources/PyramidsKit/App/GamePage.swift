@@ -14,12 +14,17 @@ public struct BoardSettings: Sendable, Hashable {
     public var coordinates: Bool
     public var sound: Bool
     public var confirmMoves: Bool
+    public var patterns: ColourPatterns
+    public var tableBoard: TableBoard
 
-    public init(animationFactor: Double = 1, coordinates: Bool = true, sound: Bool = true, confirmMoves: Bool = false) {
+    public init(animationFactor: Double = 1, coordinates: Bool = true, sound: Bool = true, confirmMoves: Bool = false,
+                patterns: ColourPatterns = .standard, tableBoard: TableBoard = .still) {
         self.animationFactor = animationFactor
         self.coordinates = coordinates
         self.sound = sound
         self.confirmMoves = confirmMoves
+        self.patterns = patterns
+        self.tableBoard = tableBoard
     }
 }
 
@@ -134,6 +139,8 @@ public final class GamePage: Page {
         }
         board.animationFactor = settings.animationFactor
         board.showCoordinates = settings.coordinates
+        board.patterns = settings.patterns
+        board.tableBoard = settings.tableBoard
         return board
     }
 
@@ -154,6 +161,8 @@ public final class GamePage: Page {
     private func configure(_ board: any GameBoard) {
         board.showCoordinates = settings.coordinates
         board.animationFactor = settings.animationFactor
+        board.patterns = settings.patterns
+        board.tableBoard = settings.tableBoard
         board.statisticsLine = recorded?.line
         // Lessons and puzzles never ask: their tries are judged as they land.
         board.link.confirmMoves = settings.confirmMoves && !model.lesson

@@ -17,6 +17,9 @@ public final class PylosBoard {
     public var resultOpen = true
     /// Coordinates on the slab's rim (a setting may hide them).
     public var showCoordinates = true
+    public var patterns: ColourPatterns = .standard
+    /// Pylos's plan view never turns (each panel is oriented for its reader instead).
+    public var tableBoard: TableBoard = .still
     public var statisticsLine: String?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 

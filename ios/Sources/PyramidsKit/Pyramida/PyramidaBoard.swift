@@ -14,6 +14,8 @@ public final class PyramidaBoard {
     public var resultOpen = true
     /// Coordinates along the triangle's base and left side (a setting may hide them).
     public var showCoordinates = true
+    public var patterns: ColourPatterns = .standard
+    public var tableBoard: TableBoard = .still
     public var statisticsLine: String?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
@@ -39,7 +41,7 @@ public final class PyramidaBoard {
     /// bottom and top, so it is a half turn that keeps the board's box).
     public func boardRotation(_ model: GameModel) -> Double {
         guard table, !model.isOver, let panels = layout.panels else { return 0 }
-        return panels.boardRotation(.pyramida, mover: model.snapshot.mover)
+        return panels.boardRotation(.pyramida, mover: model.snapshot.mover, setting: tableBoard)
     }
 
     /// Screen point → the board's own frame (undoes the table turn).

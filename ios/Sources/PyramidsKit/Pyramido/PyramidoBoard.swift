@@ -22,6 +22,8 @@ public final class PyramidoBoard {
     public var resultOpen = true
     /// The open floor's coordinates on the plate (a setting may hide them).
     public var showCoordinates = true
+    public var patterns: ColourPatterns = .standard
+    public var tableBoard: TableBoard = .still
     public var statisticsLine: String?
     /// An opponent's pyramid shown large (a tap on their panel); nil for the usual one.
     public private(set) var viewedSeat: Int?
@@ -47,7 +49,7 @@ public final class PyramidoBoard {
     /// Degrees the board is turned (table mode: to face the player to move).
     public func boardRotation(_ model: GameModel) -> Double {
         guard table, !model.isOver, let panels = layout.panels else { return 0 }
-        return panels.boardRotation(.pyramido, mover: min(model.snapshot.mover, seatCount - 1))
+        return panels.boardRotation(.pyramido, mover: min(model.snapshot.mover, seatCount - 1), setting: tableBoard)
     }
 
     /// The board's parts, laid out in the board's own (unturned) frame.

@@ -33,6 +33,8 @@ public struct A11yElement: Sendable, Hashable {
     public let frame: Box
     public let label: String
     public let actionable: Bool
+    /// The state VoiceOver speaks after the label (accessibilityValue): a setting's "On" or chosen option.
+    public var value: String? = nil
 }
 
 public struct Chrome {

@@ -150,7 +150,10 @@ public struct SettingsView {
         p.fill(.circle(center: knob, radius: r), on ? Theme.textOnAccent : Theme.textDim)
     }
 
-    /// One element per row: a toggle's card, each option of a choice (its label and the row's).
+    /// One element per row speaking its label and, as its value, the
+    /// model's `value` ("On", the chosen option; together the row's
+    /// `spoken`): a toggle's card, a choice's words; then each option of a
+    /// choice (its label and the row's), the chosen one with the value too.
     @MainActor
     public func accessibility(scroll: Double, back label: String) -> [A11yElement] {
         var out = frame.accessibility(title: screen.title, back: label)
@@ -158,10 +161,14 @@ public struct SettingsView {
             let words = ([row.row.label] + (row.row.detail.map { [$0] } ?? [])).joined(separator: ". ")
             switch row.row.control {
             case .toggle:
-                out.append(A11yElement(id: "setting.\(row.row.id)", frame: row.card, label: words, actionable: true))
-            case .choice(let options, _):
+                out.append(A11yElement(id: "setting.\(row.row.id)", frame: row.card, label: words, actionable: true, value: row.row.value))
+            case .choice(let options, let selected):
+                let top = row.targets.map(\.frame.y).min() ?? row.card.maxY
+                out.append(A11yElement(id: "setting.\(row.row.id)", frame: Box(x: row.card.x, y: row.card.y, width: row.card.width, height: top - row.card.y),
+                                       label: words, actionable: false, value: row.row.value))
                 for (i, t) in row.targets.enumerated() where i < options.count {
-                    out.append(A11yElement(id: "setting.\(row.row.id).\(i)", frame: t.frame, label: "\(row.row.label): \(options[i])", actionable: true))
+                    out.append(A11yElement(id: "setting.\(row.row.id).\(i)", frame: t.frame, label: "\(row.row.label): \(options[i])", actionable: true,
+                                           value: i == Int(selected) ? row.row.value : nil))
                 }
             }
         }

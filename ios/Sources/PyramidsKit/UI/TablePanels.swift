@@ -55,10 +55,11 @@ public struct TablePanels: Sendable {
     }
 
     /// The board's clockwise turn while `mover` is to move: the edge the
-    /// shared model (`table_board_side`) has the game's board face then.
-    public func boardRotation(_ game: GameKind, mover: Int) -> Double {
+    /// shared model (`table_board_side`) has the game's board face then
+    /// under the player's Table board setting (Still: the bottom seat's).
+    public func boardRotation(_ game: GameKind, mover: Int, setting: TableBoard) -> Double {
         guard sides.indices.contains(mover) else { return 0 }
-        return Double(tableSideDegrees(side: tableBoardSide(game: game, mover: sides[mover])))
+        return Double(tableSideDegrees(side: tableBoardSide(game: game, mover: sides[mover], tableBoard: setting)))
     }
 
     /// The seat whose panel is under a screen point.
