@@ -70,6 +70,40 @@ public final class CairoPainter: Painter {
         return (w, h, out)
     }
 
+    /// The surface as straight (not premultiplied) RGBA bytes, 4 a pixel, row by row.
+    public func rgbaBytes() -> [UInt8] {
+        let (w, h, words) = Self.words(surface)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for (i, p) in words.enumerated() {
+            let a = (p >> 24) & 0xFF
+            func un(_ v: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (v & 0xFF) * 255 / a)) }
+            out[4 * i] = un(p >> 16)
+            out[4 * i + 1] = un(p >> 8)
+            out[4 * i + 2] = un(p)
+            out[4 * i + 3] = UInt8(a)
+        }
+        return out
+    }
+
+    /// Replaces the surface's pixels with straight RGBA bytes as `rgbaBytes` gives them (a filtered copy).
+    public func setRGBA(_ bytes: [UInt8]) {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard bytes.count == w * h * 4, let data = cairo_image_surface_get_data(surface) else { return }
+        for y in 0..<h {
+            data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { row in
+                for x in 0..<w {
+                    let i = 4 * (y * w + x)
+                    let a = UInt32(bytes[i + 3])
+                    func pre(_ v: UInt8) -> UInt32 { UInt32(v) * a / 255 }
+                    row[x] = a << 24 | pre(bytes[i]) << 16 | pre(bytes[i + 1]) << 8 | pre(bytes[i + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// The colour of one pixel (for tests that check what was drawn).
     public func pixel(x: Int, y: Int) -> RGBA {
         cairo_surface_flush(surface)

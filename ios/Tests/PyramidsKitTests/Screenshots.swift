@@ -1,5 +1,6 @@
 import Foundation
 import PyramidsCairo
+import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
@@ -28,5 +29,17 @@ enum Screenshots {
             if case .failure(let e) = small.writePNG(to: dir.appendingPathComponent("\(name).png").path) { throw e }
         }
         return painter
+    }
+
+    /// Writes `name`-deuteranopia and `name`-protanopia next to `name`: the
+    /// shot as those dichromats see it (the library's `simulate_colour_vision`).
+    static func colourVision(_ name: String, _ spec: ScreenSpec, _ draw: (CairoPainter) -> Void) throws {
+        let normal = try shoot(name, spec, draw)
+        for (kind, suffix) in [(ColourVision.deuteranopia, "deuteranopia"), (.protanopia, "protanopia")] {
+            let seen = simulateColourVision(rgbaBytes: Data(normal.rgbaBytes()), kind: kind)
+            let copy = CairoPainter(width: Int(spec.width), height: Int(spec.height))
+            copy.setRGBA([UInt8](seen))
+            if case .failure(let e) = copy.writePNG(to: Support.screenshotsDir.appendingPathComponent("\(name)-\(suffix).png").path) { throw e }
+        }
     }
 }

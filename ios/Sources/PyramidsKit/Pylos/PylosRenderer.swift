@@ -45,7 +45,8 @@ public struct PylosLastMove: Sendable, Hashable {
 }
 
 public enum PylosArt {
-    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double) {
+    /// `patterns`: the colour-blind setting; each side's mark is drawn over the ball (`pattern_style`).
+    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double, patterns: ColourPatterns = .standard) {
         p.fillGlow(center: Pt(center.x + r * 0.12, center.y + r * 0.22), radius: r * 1.25, color: Theme.shadow)
         switch color {
         case .light:
@@ -55,6 +56,8 @@ public enum PylosArt {
             p.fillShadedCircle(center: center, radius: r, highlight: Theme.darkBallHighlight, base: Theme.darkBall, rim: Theme.darkBallRim)
             p.stroke(.circle(center: center, radius: r), width: lineWidth, color: RGBA(hex: 0xF1DDBE, alpha: 0.45))
         }
+        let side: PatternSide = color == .light ? .light : .dark
+        PatternArt.draw(p, patterns, .pylosBall(side: side), .circle(center: center, radius: r), fill: color == .light ? Theme.lightBall : Theme.darkBall)
     }
 }
 
@@ -62,9 +65,12 @@ public struct PylosRenderer {
     public let scale: UIScale
     /// Coordinates on the slab's rim, so the words of hints and errors point somewhere.
     public var showCoordinates: Bool
-    public init(scale: UIScale, showCoordinates: Bool = true) {
+    /// The colour-blind setting: each side's mark over its pieces.
+    public var patterns: ColourPatterns
+    public init(scale: UIScale, showCoordinates: Bool = true, patterns: ColourPatterns = .standard) {
         self.scale = scale
         self.showCoordinates = showCoordinates
+        self.patterns = patterns
     }
 
     public func draw(_ p: Painter, _ projection: PylosProjection, _ s: PylosSnapshot, _ o: PylosOverlay) {
@@ -84,10 +90,10 @@ public struct PylosRenderer {
                     // The dragged ball is drawn under the finger; a ghost stays.
                     p.withSave {
                         p.multiplyAlpha(0.35)
-                        PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line)
+                        PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: patterns)
                     }
                 } else {
-                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line)
+                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: patterns)
                 }
                 if o.selected == nil {
                     if marks.contains(.raiseFrom) { raiseBadge(p, spot) }
@@ -107,10 +113,10 @@ public struct PylosRenderer {
         }
         if let sel = o.selected, let spot = spots[sel] { selectedRing(p, spot) }
         for flight in o.flights {
-            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line)
+            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line, patterns: patterns)
         }
         if let d = o.drag, let ball = byName[d.from]?.ball, let from = spots[d.from] {
-            PylosArt.ball(p, center: d.at, radius: from.radius * 1.08, color: ball, lineWidth: line)
+            PylosArt.ball(p, center: d.at, radius: from.radius * 1.08, color: ball, lineWidth: line, patterns: patterns)
         }
     }
 

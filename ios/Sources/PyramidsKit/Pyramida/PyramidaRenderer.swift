@@ -24,17 +24,23 @@ public struct PyramidaOverlay: Sendable {
 }
 
 public enum PyramidaArt {
-    public static func stone(_ p: Painter, center c: Pt, radius r: Double, _ stone: PyramidaStone, line: Double) {
+    /// `patterns`: the colour-blind setting; each side's mark is drawn over the stone (`pattern_style`).
+    public static func stone(_ p: Painter, center c: Pt, radius r: Double, _ stone: PyramidaStone, line: Double, patterns: ColourPatterns = .standard) {
         p.fillGlow(center: Pt(c.x + r * 0.1, c.y + r * 0.2), radius: r * 1.2, color: Theme.shadow)
         switch stone {
         case .white:
-            p.fillShadedCircle(center: c, radius: r, highlight: RGBA(hex: 0xFFFFFF), base: RGBA(hex: 0xF3F0E6), rim: RGBA(hex: 0xB9B2A2))
+            p.fillShadedCircle(center: c, radius: r, highlight: RGBA(hex: 0xFFFFFF), base: whiteStone, rim: RGBA(hex: 0xB9B2A2))
             p.stroke(.circle(center: c, radius: r), width: line, color: RGBA(hex: 0x4A4236, alpha: 0.8))
         case .black:
-            p.fillShadedCircle(center: c, radius: r, highlight: RGBA(hex: 0x6A6E78), base: RGBA(hex: 0x24262B), rim: RGBA(hex: 0x0B0C0E))
+            p.fillShadedCircle(center: c, radius: r, highlight: RGBA(hex: 0x6A6E78), base: blackStone, rim: RGBA(hex: 0x0B0C0E))
             p.stroke(.circle(center: c, radius: r), width: line, color: RGBA(hex: 0xE8E2D2, alpha: 0.55))
         }
+        PatternArt.draw(p, patterns, .pyramidaStone(side: stone == .white ? .light : .dark), .circle(center: c, radius: r),
+                        fill: stone == .white ? whiteStone : blackStone)
     }
+
+    public static let whiteStone = RGBA(hex: 0xF3F0E6)
+    public static let blackStone = RGBA(hex: 0x24262B)
 }
 
 public struct PyramidaRenderer {
@@ -43,9 +49,12 @@ public struct PyramidaRenderer {
     public let scale: UIScale
     /// Coordinates along the triangle's base and left side, so the words of hints and errors point somewhere.
     public var showCoordinates: Bool
-    public init(scale: UIScale, showCoordinates: Bool = true) {
+    /// The colour-blind setting: each side's mark over its pieces.
+    public var patterns: ColourPatterns
+    public init(scale: UIScale, showCoordinates: Bool = true, patterns: ColourPatterns = .standard) {
         self.scale = scale
         self.showCoordinates = showCoordinates
+        self.patterns = patterns
     }
 
     /// The library's labels (`pyramidaEdgeLabels`) on the felt just outside
@@ -104,7 +113,7 @@ public struct PyramidaRenderer {
             guard let spot = spots[f.name] else { continue }
             let marks = o.showPlayable ? o.marks[f.name] ?? [] : []
             if let stone = f.stone {
-                PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line)
+                PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line, patterns: patterns)
                 if o.selected == nil && marks.contains(.movable) { movableRing(p, spot.center, spot.radius) }
                 if !f.blockedBy.isEmpty { padlock(p, Pt(spot.center.x + spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
                 if f.protected { shield(p, Pt(spot.center.x - spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }

@@ -13,12 +13,15 @@ import PyramidsCore
 public enum PyramidoArt {
     public static func colour(_ c: PyramidoColour) -> RGBA {
         switch c {
-        case .brown: RGBA(hex: 0x9A6A3E)
+        // Brown darker, red towards crimson and green lighter than the first
+        // palette: a deuteranope saw red and green 7 ΔE apart and a protanope
+        // brown and red 4.7 (PatternsTests measures every pair: now ≥ 18).
+        case .brown: RGBA(hex: 0x7A4A26)
         case .blue: RGBA(hex: 0x3F72C4)
         case .yellow: RGBA(hex: 0xE8C23A)
         case .aqua: RGBA(hex: 0x5CC9C0)
-        case .red: RGBA(hex: 0xD2503F)
-        case .green: RGBA(hex: 0x5DAA4A)
+        case .red: RGBA(hex: 0xD8475F)
+        case .green: RGBA(hex: 0x6CBF55)
         }
     }
 
@@ -50,8 +53,8 @@ public enum PyramidoArt {
 
     /// One block seen from above (a tile, or a domino's half whose partner is hidden).
     public static func block(_ p: Painter, _ box: Box, _ colour: PyramidoColour, jewels: [PyramidoCorner], floor: Int, line: Double,
-                             tile: Bool = false, dim: Double = 0) {
-        piece(p, [PyramidoHalf(box: box, colour: colour, jewels: jewels, tile: tile)], floor: floor, line: line, dim: dim)
+                             tile: Bool = false, dim: Double = 0, patterns: ColourPatterns = .standard) {
+        piece(p, [PyramidoHalf(box: box, colour: colour, jewels: jewels, tile: tile)], floor: floor, line: line, dim: dim, patterns: patterns)
     }
 
     /// How far a block on `floor` is drawn up and to the left of its cell, `s` px per block:
@@ -62,7 +65,8 @@ public enum PyramidoArt {
     /// both halves and only a thin seam between them, so a player sees which
     /// two squares were laid together. Upper floors are lifted over a soft
     /// shadow; `dim` darkens a floor that a higher one has been built on.
-    public static func piece(_ p: Painter, _ halves: [PyramidoHalf], floor: Int, line: Double, dim: Double = 0) {
+    /// `patterns`: the colour-blind setting; each half wears its colour's mark (`pattern_style`) under its symbol.
+    public static func piece(_ p: Painter, _ halves: [PyramidoHalf], floor: Int, line: Double, dim: Double = 0, patterns: ColourPatterns = .standard) {
         guard let first = halves.first else { return }
         let s = first.box.width
         let l = lift(floor, s)
@@ -94,6 +98,7 @@ public enum PyramidoArt {
                                                              stops: [Stop(0, lighten(base, 0.22)), Stop(0.5, base), Stop(1, darken(base, 0.2))]))
             }
             let hc = hb.inset(s * 0.035)
+            PatternArt.draw(p, patterns, .pyramidoColour(colour: h.colour), .square(hc), fill: base)
             let faint = darken(base, 0.4).withAlpha(0.16)
             p.stroke(.line(Pt(hc.center.x, hc.y + s * 0.12), Pt(hc.center.x, hc.maxY - s * 0.12)), width: max(0.6, line * 0.4), color: faint)
             p.stroke(.line(Pt(hc.x + s * 0.12, hc.center.y), Pt(hc.maxX - s * 0.12, hc.center.y)), width: max(0.6, line * 0.4), color: faint)
@@ -142,7 +147,8 @@ public enum PyramidoArt {
     }
 
     /// A domino as it lies for `dir`, centred at `c`, `unit` px per block.
-    public static func domino(_ p: Painter, _ d: PyramidoDomino, _ dir: PyramidoDir, _ c: Pt, unit: Double, line: Double, floor: Int = 1) {
+    public static func domino(_ p: Painter, _ d: PyramidoDomino, _ dir: PyramidoDir, _ c: Pt, unit: Double, line: Double, floor: Int = 1,
+                              patterns: ColourPatterns = .standard) {
         let faces = PyramidoGrid.faces(d, dir)
         let (dx, dy): (Double, Double) = switch dir {
         case .e: (1, 0)
@@ -154,7 +160,7 @@ public enum PyramidoArt {
         let e = Pt(c.x + dx * unit / 2, c.y + dy * unit / 2)
         piece(p, [PyramidoHalf(box: Box(x: w.x - unit / 2, y: w.y - unit / 2, width: unit, height: unit), colour: faces[0].0, jewels: faces[0].1),
                   PyramidoHalf(box: Box(x: e.x - unit / 2, y: e.y - unit / 2, width: unit, height: unit), colour: faces[1].0, jewels: faces[1].1)],
-              floor: floor, line: line)
+              floor: floor, line: line, patterns: patterns)
     }
 
     /// A circular arrow (rotate), in `colour`.
@@ -223,6 +229,8 @@ public struct PyramidoOverlay {
     public var showOpenCells = true
     /// The open floor's coordinates in the plate's margin (the board's setting, while the game goes on).
     public var showCoordinates = false
+    /// The colour-blind setting: each block's mark (`pattern_style`).
+    public var patterns: ColourPatterns = .standard
     public init() {}
 }
 
@@ -328,7 +336,7 @@ public struct PyramidoRenderer {
                         p.scale(s, s)
                         p.translate(-centre.x, -centre.y)
                     }
-                    PyramidoArt.piece(p, halves, floor: level, line: lw, dim: dim)
+                    PyramidoArt.piece(p, halves, floor: level, line: lw, dim: dim, patterns: o.patterns)
                     let l = PyramidoArt.lift(level, view.block)
                     for (b, h) in zip(piece, halves) where b.marker {
                         PyramidoArt.marker(p, b.colour, Pt(h.box.center.x - l * 0.6, h.box.center.y - l), view.block * 0.24)
@@ -364,7 +372,7 @@ public struct PyramidoRenderer {
                 p.multiplyAlpha(Self.ghostAlpha)
                 // The art lifts the block itself: from its cell, not the lifted mark.
                 let cell = Box(x: b.x + l * 0.6, y: b.y + l, width: b.width, height: b.height)
-                PyramidoArt.block(p, cell, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true)
+                PyramidoArt.block(p, cell, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true, patterns: o.patterns)
             }
             Marks.outline(p, .pyramidoGhost, b, scale: scale)
             let r = max(scale.pt(13), view.block * 0.22)
@@ -376,7 +384,7 @@ public struct PyramidoRenderer {
         if let g = o.ghost, let c = view.center(floor, g.placement, player) {
             p.withSave {
                 p.multiplyAlpha(Self.ghostAlpha)
-                PyramidoArt.domino(p, g.domino, g.placement.dir, c, unit: view.block, line: line, floor: floor)
+                PyramidoArt.domino(p, g.domino, g.placement.dir, c, unit: view.block, line: line, floor: floor, patterns: o.patterns)
             }
             let boxes = g.placement.cells.compactMap { markBox($0) }
             if boxes.count == 2 {
