@@ -49,8 +49,10 @@ public protocol GameBoard: AnyObject {
     /// The result sheet's buttons (the shared model's: Rematch, Review,
     /// Home, See board) and their frames, while the sheet is open.
     func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)]
-    /// Whether the result sheet is up (See board puts it away).
+    /// Whether the result sheet is up (See board or dragging it down puts it away).
     var resultOpen: Bool { get set }
+    /// The result sheet's frame while it is up (nil once put away: the board is uncovered).
+    func resultSheetFrame(_ model: GameModel) -> Box?
     /// Where home and help are drawn (the page puts Resign beside them; in
     /// table mode every seat's panel has its own, and Resign, TablePanels).
     var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { get }
@@ -189,6 +191,12 @@ extension PylosBoard: GameBoard {
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
     }
 
+    public func resultSheetFrame(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return nil }
+        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
+        return Chrome(scale: spec.scale).resultSheetBox(in: layout.board, detail: detail)
+    }
+
     public func carry(from old: any GameBoard) {
         guard let old = old as? PylosBoard else { return }
         view = old.view
@@ -261,6 +269,12 @@ extension PyramidaBoard: GameBoard {
         let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
+    }
+
+    public func resultSheetFrame(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return nil }
+        let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
+        return Chrome(scale: spec.scale).resultSheetBox(in: layout.board, detail: detail)
     }
 
     public func carry(from old: any GameBoard) {

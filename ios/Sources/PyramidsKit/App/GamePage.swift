@@ -50,6 +50,8 @@ public final class GamePage: Page {
     public var onDecision: (@MainActor ([GameEvent], GameSession) -> Void)?
     private let clock: @MainActor () -> Double
     private var animatedSerial: Int
+    /// Where a touch on the result sheet went down (a drag down puts it away).
+    private var sheetDrag: Pt?
     private var wasOver: Bool
     public let hintBudget: AiBudget
     public private(set) var settings: BoardSettings
@@ -338,6 +340,22 @@ public final class GamePage: Page {
         }
         if let box = mistakesFrame, let controller = mistakes?.controller, box.contains(t.at) {
             return t.phase == .up ? .mistakes(controller) : .none
+        }
+        // The result sheet dragged down (or to the right, where it sits at the side) is put away: the final position uncovered.
+        if let sheet = board.resultSheetFrame(model) {
+            let s = board.spec.scale
+            switch t.phase {
+            case .down: sheetDrag = sheet.contains(t.at) ? t.at : nil
+            case .move: break
+            case .up, .cancel:
+                if let start = sheetDrag {
+                    sheetDrag = nil
+                    if t.at.y - start.y > s.pt(32) || t.at.x - start.x > s.pt(48) {
+                        board.resultOpen = false
+                        return .redraw
+                    }
+                }
+            }
         }
         if t.phase == .up, let hit = board.resultButtons(model).first(where: { $0.frame.contains(t.at) })?.button {
             switch hit {

@@ -174,7 +174,7 @@ public final class PylosBoard {
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: self.patterns)
         }, buttons: buttons(model), viewToggle: true)
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
+            c.resultSheet(p, in: layout.board, game: .pylos, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
                           line: statisticsLine)
         }
     }

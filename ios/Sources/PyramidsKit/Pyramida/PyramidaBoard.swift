@@ -137,7 +137,7 @@ public final class PyramidaBoard {
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1), patterns: self.patterns)
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
-            c.resultSheet(p, in: layout.board, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
+            c.resultSheet(p, in: layout.board, game: .pyramida, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
                           line: statisticsLine)
         }
     }

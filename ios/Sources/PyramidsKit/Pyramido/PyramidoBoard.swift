@@ -748,10 +748,16 @@ public final class PyramidoBoard {
         let foot = room - footH >= rows * max(scale.body.size * 1.3, scale.pt(24)) ? footH : 0
         let h = min(titleH + wanted + scale.pt(12) + foot, area.height - scale.pt(8))
         let w = min(area.width * 0.94, scale.pt(560))
-        let box = Box(x: area.center.x - w / 2, y: area.center.y - h / 2, width: w, height: h)
+        // Off the final pyramid's middle: at the board's foot, or its side where the board is wide.
+        let box = Chrome.sheetAnchor(in: area, height: h, maxWidth: w, margin: scale.pt(4), side: spec.isLandscape)
         let buttons = foot > 0 ? chrome.resultButtonsBox(box)
             : Box(x: box.x + scale.pt(12), y: box.y + (titleH - touch) / 2, width: w - scale.pt(24), height: touch)
         return (box, titleH, (h - titleH - scale.pt(12) - foot) / rows, buttons, foot > 0 ? 2 : 4)
+    }
+
+    public func resultSheetFrame(_ model: GameModel) -> Box? {
+        guard model.isOver && resultOpen, let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return nil }
+        return resultFrame(s, note: sheetNote(summary) != nil).box
     }
 
     /// The ranking sheet's buttons (the shared model's), while the sheet is open.
@@ -766,17 +772,20 @@ public final class PyramidoBoard {
         let summary = strings.gameOver(model.snapshot)
         let (b, titleH, rowH, buttonsBox, perRow) = resultFrame(s, note: sheetNote(summary) != nil)
         let w = b.width
-        p.fill(.rect(area), RGBA(0, 0, 0, 0.25))
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(0, 0, 0, 0.35))
         p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
         p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: Theme.accent)
+        chrome.sheetHandle(p, b)
         var head = scale.headline
         head.align = .center
         let title = summary?.headlineText ?? strings(.gameOver)
         let lines = titleLines(note: sheetNote(summary) != nil)
         // Where the buttons take the title's place, the status strip above says the result.
         if buttonsBox.y >= b.y + titleH {
-            p.drawTextCentered(title, x: b.center.x, cy: b.y + lines.headline, style: p.fitted(title, style: head, maxWidth: w - scale.pt(24), minSize: scale.pt(14)))
+            let emblem = min(scale.headline.size * 1.6, lines.headline * 1.4)
+            if let summary { EmblemArt.draw(p, summary.emblem, game: .pyramido, center: Pt(b.x + scale.pt(14) + emblem / 2, b.y + lines.headline), size: emblem) }
+            p.drawTextCentered(title, x: b.center.x, cy: b.y + lines.headline,
+                               style: p.fitted(title, style: head, maxWidth: w - 2 * (scale.pt(20) + emblem), minSize: scale.pt(14)))
             // The model's note ("Player 2 resigned") under the headline, as the other sheets and Android show it.
             if let note = sheetNote(summary) {
                 var d = scale.body

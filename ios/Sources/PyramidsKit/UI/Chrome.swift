@@ -419,11 +419,29 @@ extension Chrome {
         open ? nil : BoardButton(id: .result, label: strings(.resultShow), primary: true)
     }
 
-    /// The result sheet's frame over `box`: the headline, the detail if any, and the shared model's buttons.
+    /// The result sheet's frame over `box`: the headline, the detail if any,
+    /// and the shared model's buttons, sized to them and kept off the final
+    /// position's middle — at the foot of a tall board, at the side of a wide one.
     public func resultSheetBox(in box: Box, detail: Bool) -> Box {
-        let w = min(box.width * 0.9, scale.pt(520))
-        let h = scale.pt(28) + scale.headline.size * 1.5 + (detail ? scale.body.size * 1.5 : 0) + resultButtonsHeight(rows: 2) + scale.pt(8)
-        return Box(x: box.center.x - w / 2, y: box.center.y - h / 2, width: w, height: min(h, box.height))
+        let h = min(scale.pt(28) + scale.headline.size * 1.5 + (detail ? scale.body.size * 1.5 : 0) + resultButtonsHeight(rows: 2) + scale.pt(8), box.height)
+        return Self.sheetAnchor(in: box, height: h, maxWidth: scale.pt(520), margin: scale.pt(8))
+    }
+
+    /// A game-over sheet `height` tall in `box`: at the bottom, or along the right side where `box` is wide (landscape, tablets' tables).
+    /// `side` overrides the choice (a ranking needs the width a side column lacks).
+    public static func sheetAnchor(in box: Box, height h: Double, maxWidth: Double, margin: Double, side: Bool? = nil) -> Box {
+        if side ?? (box.width > box.height * 1.15) {
+            let w = min(box.width * 0.42, maxWidth)
+            return Box(x: box.maxX - w - margin, y: box.center.y - h / 2, width: w, height: h)
+        }
+        let w = min(box.width - 2 * margin, maxWidth)
+        return Box(x: box.center.x - w / 2, y: box.maxY - h - margin, width: w, height: h)
+    }
+
+    /// The sheet's grab handle (it is dragged down to uncover the board) and its emblem's place and size.
+    public func sheetHandle(_ p: Painter, _ sheet: Box) {
+        let w = scale.pt(36), h = scale.pt(5)
+        p.fill(.roundRect(Box(x: sheet.center.x - w / 2, y: sheet.y + scale.pt(5), width: w, height: h), radius: h / 2), Theme.textDim.withAlpha(0.7))
     }
 
     /// The sheet's line under the headline: the model's note ("Dark
@@ -448,18 +466,21 @@ extension Chrome {
     /// The result sheet of Pylos and Pyramida: the shared model's headline,
     /// the prompt as its detail when it says more than "Game over", and the
     /// model's buttons (Rematch, Review, Home, See board).
-    public func resultSheet(_ p: Painter, in box: Box, summary: GameOverSummary?, prompt: String, gameOver: String, line: String?) {
+    public func resultSheet(_ p: Painter, in box: Box, game: GameKind, summary: GameOverSummary?, prompt: String, gameOver: String, line: String?) {
         let headline = summary?.headlineText ?? gameOver
         let detail = Self.resultDetail(summary, prompt: prompt, gameOver: gameOver, line: line)
         let b = resultSheetBox(in: box, detail: detail != nil)
         p.fill(.roundRect(b.inset(-scale.pt(3)), radius: scale.pt(20)), RGBA(hex: 0x000000, alpha: 0.35))
         p.fill(.roundRect(b, radius: scale.pt(18)), Theme.surfaceHigh)
         p.stroke(.roundRect(b, radius: scale.pt(18)), width: scale.pt(3), color: Theme.accent)
+        sheetHandle(p, b)
         var style = scale.headline
         style.align = .center
         let titleH = scale.headline.size * 1.5
+        let emblem = titleH * 1.1
+        if let summary { EmblemArt.draw(p, summary.emblem, game: game, center: Pt(b.x + scale.pt(14) + emblem / 2, b.y + scale.pt(14) + titleH / 2), size: emblem) }
         p.drawTextCentered(headline, x: b.center.x, cy: b.y + scale.pt(14) + titleH / 2,
-                           style: p.fitted(headline, style: style, maxWidth: b.width - scale.pt(24), minSize: scale.pt(14)))
+                           style: p.fitted(headline, style: style, maxWidth: b.width - 2 * (scale.pt(20) + emblem), minSize: scale.pt(14)))
         if let detail {
             var d = scale.body
             d.align = .center
