@@ -108,11 +108,20 @@ struct AppModelTests {
         func tapControl(_ choice: NewGameScreen.Choice) throws {
             let layout = page.screen.layout()
             let control = try #require(layout.controls.first { $0.choice == choice }, "\(choice)")
-            app.tap(control.frame.center, now: 0)
+            // Brought into view first: the computers' level rows make the list taller than the window.
+            let content = page.screen.content
+            page.scrollBy(control.frame.maxY - page.scrollOffset - content.maxY + 1)
+            page.scrollBy(control.frame.y - page.scrollOffset - content.y < 0 ? control.frame.y - page.scrollOffset - content.y : 0)
+            app.tap(Pt(control.frame.center.x, control.frame.center.y - page.scrollOffset), now: 0)
         }
         try tapControl(.seatCount(4))
         #expect(page.model.seatCount == 4)
-        try tapControl(.seat(3, .ai(level: .hard)))
+        // Human | Computer, then the level row the computer's seat gains.
+        try tapControl(.playerKind(3, .human))
+        #expect(!page.screen.layout().controls.contains { if case .level(3, _) = $0.choice { true } else { false } }, "a human seat has no level row")
+        try tapControl(.playerKind(3, .computer))
+        #expect(page.screen.layout().controls.contains { $0.choice == .level(3, .hard) }, "the computer's seat shows its levels")
+        try tapControl(.level(3, .hard))
         try tapControl(.starter(2))
         try tapControl(.tableMode(true))
         #expect(page.model.tableMode)

@@ -51,3 +51,35 @@ struct NewGameModelTests {
         #expect(en(.variantNameExpert) != en.levelName(.expert))
     }
 }
+
+/// Each seat: a Human | Computer switch, and only for the computer a row of levels.
+@MainActor
+@Suite("New game: Human | Computer")
+struct NewGamePlayerKindTests {
+    @Test func switchingToComputerShowsTheLevelRowAndHumanHidesIt() throws {
+        let strings = Strings(.english)
+        var model = try #require(NewGameModel.forGame(.pylos))
+        func screen() -> NewGameScreen { NewGameScreen(strings: strings, spec: .iPhone, model: model) }
+        func levels(_ seat: Int) -> [NewGameScreen.Control] {
+            screen().layout().controls.filter { if case .level(seat, _) = $0.choice { true } else { false } }
+        }
+        func kinds(_ seat: Int) -> [NewGameScreen.Control] {
+            screen().layout().controls.filter { if case .playerKind(seat, _) = $0.choice { true } else { false } }
+        }
+        #expect(kinds(0).map(\.label) == [strings.catalog.playerKindName(kind: .human), strings.catalog.playerKindName(kind: .computer)])
+        let toComputer = model.apply(.playerKind(1, .computer))
+        #expect(toComputer)
+        #expect(model.view.seats[1].kind == .computer && model.view.seats[1].level != nil)
+        #expect(levels(1).count == model.levels.count, "the computer's seat offers every level")
+        #expect(levels(1).filter(\.selected).count == 1)
+        #expect(kinds(1).first { $0.selected }?.choice == .playerKind(1, .computer))
+        let toHard = model.apply(.level(1, .hard))
+        #expect(toHard)
+        #expect(model.seats[1] == .ai(level: .hard))
+        try Screenshots.shoot("newgame-pylos-computer-phone", .iPhone) { screen().draw($0, scroll: 0) }
+        let toHuman = model.apply(.playerKind(1, .human))
+        #expect(toHuman)
+        #expect(levels(1).isEmpty, "a human seat has no level row")
+        #expect(model.seats[1] == .human)
+    }
+}

@@ -45,6 +45,13 @@ public final class NewGamePage: Page {
     public func resize(_ spec: ScreenSpec) { rebuild(spec) }
     public func draw(_ p: Painter, now: Double) { screen.draw(p, scroll: scroll.offset) }
 
+    public var scrollOffset: Double { scroll.offset }
+
+    /// Scrolls by `dy` px (tests; VoiceOver's scroll action): a computer's level rows make the list taller.
+    public func scrollBy(_ dy: Double) {
+        scroll.offset = min(max(0, scroll.offset + dy), screen.maxScroll(screen.layout()))
+    }
+
     /// Applies a choice as a tap on its control would (tests, VoiceOver).
     @discardableResult
     public func choose(_ choice: NewGameScreen.Choice) -> Bool {

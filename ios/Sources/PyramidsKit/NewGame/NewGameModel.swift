@@ -24,7 +24,7 @@ public struct NewGameModel: Sendable {
         NewGameModel(info: gameInfo(game: kind))
     }
 
-    private mutating func choose(_ choice: NewGameChoice) -> Bool {
+    mutating func choose(_ choice: NewGameChoice) -> Bool {
         guard let next = newGameChoose(choices: choices, choice: choice) else { return false }
         choices = next
         view = newGameView(choices: next)

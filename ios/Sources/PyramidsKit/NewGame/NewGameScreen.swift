@@ -29,6 +29,10 @@ public struct NewGameScreen {
     public enum Choice: Sendable, Hashable {
         case seatCount(Int)
         case seat(Int, SeatController)
+        /// Human or Computer: the seat's two-option switch.
+        case playerKind(Int, PlayerKind)
+        /// The computer's level (its row only while the seat is the computer's).
+        case level(Int, AiLevel)
         case variant(String)
         case starter(Int?)
         case tableMode(Bool)
@@ -105,6 +109,11 @@ public struct NewGameScreen {
             out.texts.append(Text(text: text, frame: Box(x: left, y: y, width: w, height: h), kind: .heading, seat: nil))
             y += h
         }
+        func subheading(_ text: String) {
+            let h = scale.small.size * 1.6
+            out.texts.append(Text(text: text, frame: Box(x: left + scale.pt(4), y: y - gap * 0.4, width: w - scale.pt(4), height: h), kind: .heading, seat: nil))
+            y += h - gap * 0.4
+        }
         func note(_ text: String) {
             let perLine = max(1, w / (scale.small.size * 0.55))
             let lines = max(1, Int((Double(text.count) / perLine).rounded(.up)))
@@ -143,9 +152,14 @@ public struct NewGameScreen {
             let label = playerLabel(seat)
             out.texts.append(Text(text: label, frame: Box(x: left, y: y, width: w, height: h), kind: .seat, seat: seat))
             y += h
-            let c = model.seats[seat]
-            segmented(label, [(.seat(seat, .human), strings(.human), c.isHuman)]
-                + model.levels.map { (.seat(seat, .ai(level: $0)), strings.levelName($0), c.aiLevel == $0) })
+            // Who plays it (Human | Computer) apart from how strongly: the level row only for the computer.
+            let s = model.view.seats[seat]
+            let kinds = model.view.playerKinds
+            segmented("\(label). \(strings(.playedBy))", kinds.map { (.playerKind(seat, $0), strings.catalog.playerKindName(kind: $0), s.kind == $0) })
+            if let level = s.level {
+                subheading(strings(.levelRow))
+                segmented("\(label). \(strings(.levelRow))", model.levels.map { (.level(seat, $0), strings.levelName($0), level == $0) })
+            }
         }
         if model.hasVariants {
             heading(strings(.variant))
@@ -313,6 +327,8 @@ extension NewGameModel {
         switch choice {
         case .seatCount(let n): return setSeatCount(n)
         case .seat(let seat, let c): return setController(seat, c)
+        case .playerKind(let seat, let kind): return seat >= 0 && choose(.playerKind(seat: UInt32(seat), kind: kind))
+        case .level(let seat, let level): return seat >= 0 && choose(.level(seat: UInt32(seat), level: level))
         case .variant(let v): return setVariant(v)
         case .starter(let s): return setStarter(s)
         case .tableMode(let on):
