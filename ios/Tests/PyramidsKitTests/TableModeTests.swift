@@ -78,14 +78,22 @@ struct TableModeTests {
             }
             for j in 0..<seat { #expect(!frame.intersects(p.frame(j)), "panels \(j) and \(seat) apart") }
             let name = en.seatName(m.snapshot.game, seat)
-            for id in ["home", "help", "undo", "redo", "hint"] {
+            let toMove = seat == m.snapshot.mover && !m.isOver
+            // One compact set a seat: the mover's full, the others' home, help and Undo only.
+            for id in toMove ? ["home", "help", "undo", "redo", "hint"] : ["home", "help", "undo"] {
                 let e = try #require(element(page, "seat\(seat).\(id)"), "seat \(seat) has \(id)")
                 #expect(frame.contains(e.frame), "seat \(seat)'s \(id) on its panel")
                 #expect(min(e.frame.width, e.frame.height) >= ScreenSpec.iPad.scale.pt(44))
                 #expect(e.label.hasSuffix("(\(name))"))
             }
-            let toMove = seat == m.snapshot.mover
-            #expect(element(page, "seat\(seat).hint")?.actionable == (toMove && m.canHint), "Hint only for the seat to move")
+            if !toMove { #expect(element(page, "seat\(seat).redo") == nil && element(page, "seat\(seat).hint") == nil, "seat \(seat): no Redo or Hint") }
+            #expect(element(page, "seat\(seat).hint").map { $0.actionable == m.canHint } ?? !toMove, "Hint only for the seat to move")
+            // Each seat reads its own line at its edge: the mover its turn, the others whom they wait for.
+            let drawn = RecordingPainter(.iPad)
+            page.draw(drawn, now: 0)
+            let line = p.statusLine(seat: seat, model: m, view: page.board.link.view, strings: en, status: ("", Theme.accent)).text
+            #expect(!line.isEmpty, "seat \(seat) reads a status line")
+            #expect(drawn.texts.contains(line), "seat \(seat)'s line is drawn: \(line)")
             #expect((element(page, "seat\(seat).resign") != nil) == (m.resignSeat == seat), "Resign on the resigning seat's panel")
             let shown = Set(steps.filter { element(page, "seat\(seat).\($0)") != nil })
             if toMove { moverSteps = shown } else { #expect(shown.isEmpty, "seat \(seat) is not to move: no step buttons") }

@@ -88,11 +88,12 @@ public struct TablePanels: Sendable {
     /// The model's kind of a step button.
     public static func kind(_ id: BoardButton.Id) -> BoardButtonKind? { stepIds.first { $0.value == id }?.key }
 
-    /// What `seat`'s panel offers now: home, help, Resign where the turn
-    /// controller would give the game up for this seat; Undo and Redo as
-    /// the view enables them; Hint only for the seat to move; and the
-    /// step's buttons (from the interaction model's `view`) only on the
-    /// panel of the human to move.
+    /// What `seat`'s panel offers now, one compact set per seat rather than
+    /// every button repeated round the board: home, help, Resign where the
+    /// turn controller would give the game up for this seat, and Undo (to
+    /// take back one's own move) on every panel; Redo, Hint and the step's
+    /// buttons (from the interaction model's `view`) only on the panel of
+    /// the seat to move.
     @MainActor public func buttons(seat: Int, model: GameModel, view: InteractionView?, strings: Strings) -> (lead: [BoardButton], commands: [BoardButton], step: [BoardButton]) {
         var lead = [BoardButton(id: .home, label: strings(.home)), BoardButton(id: .help, label: strings(.legendTitle))]
         if model.resignSeat == seat { lead.append(BoardButton(id: .resign, label: strings(.resign))) }
@@ -102,9 +103,9 @@ public struct TablePanels: Sendable {
         for b in listed {
             switch b.kind {
             case .undo: commands.append(BoardButton(id: .undo, label: strings(.undo), enabled: b.enabled))
-            case .redo: commands.append(BoardButton(id: .redo, label: strings(.redo), enabled: b.enabled))
+            case .redo where toMove: commands.append(BoardButton(id: .redo, label: strings(.redo), enabled: b.enabled))
             // The turn controller's word on Hint (the boards do not all pass it to their view).
-            case .hint: commands.append(BoardButton(id: .hint, label: strings(.hint), enabled: toMove && model.canHint))
+            case .hint where toMove: commands.append(BoardButton(id: .hint, label: strings(.hint), enabled: model.canHint))
             default: break
             }
         }
@@ -158,8 +159,21 @@ public struct TablePanels: Sendable {
         }
     }
 
-    /// Draws every panel's controls (the cards are the board's) and, on the
-    /// panel of the seat to move, the status line.
+    /// The line `seat` reads at its own edge (the turn controller's
+    /// `table_status_line`: "Your turn: …", "Waiting for Player 3", "Player 2
+    /// is thinking…"); the mover's own wording (a problem in the danger
+    /// colour) where the model has no view yet.
+    @MainActor public func statusLine(seat: Int, model: GameModel, view: InteractionView?, strings: Strings,
+                                      status: (text: String, tone: RGBA)) -> (text: String, tone: RGBA) {
+        let toMove = !model.isOver && model.snapshot.mover == seat
+        if toMove && status.tone == Theme.danger { return status }
+        guard let view, let line = try? model.controller.tableStatusLine(catalog: strings.catalog, reader: Seat(seat), prompt: view.prompt) else {
+            return toMove ? status : ("", Theme.textDim)
+        }
+        return (line, toMove ? status.tone : Theme.textDim)
+    }
+
+    /// Draws every panel's controls (the cards are the board's) and each seat's own status line.
     @MainActor public func drawControls(_ p: Painter, model: GameModel, view: InteractionView?, strings: Strings, status: (text: String, tone: RGBA)) {
         let chrome = Chrome(scale: scale)
         for seat in panels.indices {
@@ -174,12 +188,12 @@ public struct TablePanels: Sendable {
                         chrome.buttons(p, [b], in: f)
                     }
                 }
-                let toMove = !model.isOver && model.snapshot.mover == seat
-                if toMove && !status.text.isEmpty && statusBox.width > scale.pt(40) {
+                let line = statusLine(seat: seat, model: model, view: view, strings: strings, status: status)
+                if !line.text.isEmpty && statusBox.width > scale.pt(40) {
                     var style = scale.body
-                    style.color = status.tone
-                    p.drawTextCentered(status.text, x: statusBox.x, cy: statusBox.center.y,
-                                       style: p.fitted(status.text, style: style, maxWidth: statusBox.width, minSize: scale.pt(10)))
+                    style.color = line.tone
+                    p.drawTextCentered(line.text, x: statusBox.x, cy: statusBox.center.y,
+                                       style: p.fitted(line.text, style: style, maxWidth: statusBox.width, minSize: scale.pt(10)))
                 }
             }
         }
