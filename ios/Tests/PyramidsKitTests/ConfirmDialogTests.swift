@@ -38,7 +38,14 @@ struct ConfirmDialogTests {
         #expect(m.play(try #require(m.legal.first)))
         let page = GamePage(id: "confirm", model: m, strings: strings, spec: .iPhone, tableMode: false, clock: { 0 })
         page.askResign()
-        check(try #require(page.resignDialog), .iPhone)
+        let resign = try #require(page.resignDialog)
+        check(resign, .iPhone)
+        // Its words and roles are the model's (TextCatalog.confirm_dialog): styled by role, not by which button it is.
+        let asked = strings.catalog.confirmDialog(ask: .resign(game: .pylos, seat: UInt32(try #require(m.resignSeat))))
+        let go = try #require(asked.buttons.first { $0.answer == .go })
+        #expect(resign.title == asked.title && resign.confirm == go.label && resign.destructive == (go.role == .destructive))
+        #expect(BoardButton(id: .review, label: "R", role: .secondary) == BoardButton(id: .review, label: "R"), "Secondary: a plain button")
+        #expect(BoardButton(id: .undo, label: "D", role: .destructive).destructive && !BoardButton(id: .undo, label: "D", role: .destructive).primary)
         // Delete, on the saved-games page.
         let store = SaveStore(directory: try Support.temporaryDirectory("confirm-dialog"))
         try store.write(id: "pylos-1", session: m.session)

@@ -283,9 +283,8 @@ public final class GamePage: Page {
     /// The confirmation while it is up (and the game still has a seat to give up).
     public var resignDialog: ConfirmDialog? {
         guard let seat = confirmingResign, model.resignSeat == seat else { return nil }
-        return ConfirmDialog(scale: board.spec.scale, over: board.sheetArea, title: strings(.resignTitle),
-                             body: strings(.resignBody, strings.seatName(game, seat)),
-                             cancel: strings(.keepPlaying), confirm: strings(.resign))
+        return ConfirmDialog(scale: board.spec.scale, over: board.sheetArea,
+                             model: strings.catalog.confirmDialog(ask: .resign(game: game, seat: UInt32(seat))))
     }
 
     public var legendSheet: LegendSheet {

@@ -163,8 +163,8 @@ public final class SavedGamesPage: Page {
         let spec = screen.spec
         let scale = spec.scale
         let area = Box(x: 0, y: scale.pt(spec.safeTop), width: spec.width, height: spec.height - scale.pt(spec.safeTop + spec.safeBottom))
-        return ConfirmDialog(scale: scale, over: area, title: strings(.deleteTitle), subject: screen.lines(entry).prefix(2).joined(separator: " · "),
-                             body: strings(.deleteDetail), cancel: strings(.cancel), confirm: strings(.delete))
+        return ConfirmDialog(scale: scale, over: area, model: strings.catalog.confirmDialog(ask: .deleteSave),
+                             subject: screen.lines(entry).prefix(2).joined(separator: " · "))
     }
 
     private var maxScroll: Double { contentBottom - screen.listArea.maxY }

@@ -131,8 +131,15 @@ public struct SavedGamesScreen {
                         y += h
                     }
                 }
-                chrome.buttons(p, [BoardButton(id: .undo, label: strings(.delete), destructive: true)], in: deleteFrame(card))
-                if reviewable(entry) { chrome.buttons(p, [BoardButton(id: .review, label: strings(.review))], in: reviewFrame(card)) }
+                // The card's buttons in the model's roles (Open is the card itself).
+                for action in entry.card.actions {
+                    let label = strings.catalog.saveActionLabel(action: action.action)
+                    switch action.action {
+                    case .delete: chrome.buttons(p, [BoardButton(id: .undo, label: label, role: action.role)], in: deleteFrame(card))
+                    case .review where reviewable(entry): chrome.buttons(p, [BoardButton(id: .review, label: label, role: action.role)], in: reviewFrame(card))
+                    default: break
+                    }
+                }
             }
         }
         return shown
