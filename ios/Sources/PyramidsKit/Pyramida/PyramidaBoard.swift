@@ -34,7 +34,12 @@ public final class PyramidaBoard {
     /// How much taller than wide the triangle's squares may grow here.
     public let stretch: Double
 
-    public var geometry: PyramidaGeometry { PyramidaGeometry(box: layout.board, margin: spec.scale.pt(6), maxStretch: stretch) }
+    /// The triangle over its board box less a strip at the foot for the a–k letters, so they keep clear of the button row.
+    public var geometry: PyramidaGeometry {
+        let b = layout.board
+        let letters = table ? 0 : spec.scale.pt(18)
+        return PyramidaGeometry(box: Box(x: b.x, y: b.y, width: b.width, height: b.height - letters), margin: spec.scale.pt(6), maxStretch: stretch)
+    }
 
     /// Degrees the board is turned: in table mode, to face the player to
     /// move (the shared model's `table_board_side`; two seats sit at the

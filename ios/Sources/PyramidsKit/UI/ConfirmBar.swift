@@ -9,19 +9,22 @@ public struct ConfirmBar {
     public let words: ConfirmWords
     public let frame: Box
 
-    /// At the top of `area` (under the board), reaching up over the board's foot where the area is shorter.
+    /// At the top of `area` (under the board), one row high — the prompt
+    /// beside Cancel and Confirm — so it covers the step's row and not the
+    /// board's foot; it reaches up only where the area is shorter than a row.
     public init(scale: UIScale, under area: Box, words: ConfirmWords) {
         self.scale = scale
         self.words = words
         // As wide as the step's row it covers, so none of it peeks out.
         let w = min(area.width + scale.pt(4), scale.pt(560))
-        let h = scale.pt(12) + scale.body.size * 1.5 + scale.minTouch(table: false) + scale.pt(12)
-        frame = Box(x: area.center.x - w / 2, y: min(area.y + scale.pt(4), area.maxY - h), width: w, height: h)
+        let h = scale.minTouch(table: false) + scale.pt(12)
+        frame = Box(x: area.center.x - w / 2, y: min(area.y + scale.pt(2), area.maxY - h), width: w, height: h)
     }
 
     private var buttonsBox: Box {
         let t = scale.minTouch(table: false)
-        return Box(x: frame.x + scale.pt(12), y: frame.maxY - scale.pt(10) - t, width: frame.width - scale.pt(24), height: t)
+        let w = min(frame.width * 0.6, scale.pt(280))
+        return Box(x: frame.maxX - scale.pt(6) - w, y: frame.y + scale.pt(6), width: w, height: t)
     }
 
     private var buttons: [BoardButton] {
@@ -39,10 +42,9 @@ public struct ConfirmBar {
         p.fill(.roundRect(frame.inset(-scale.pt(2)), radius: scale.pt(18)), RGBA(0, 0, 0, 0.35))
         p.fill(.roundRect(frame, radius: scale.pt(16)), Theme.surfaceHigh)
         p.stroke(.roundRect(frame, radius: scale.pt(16)), width: scale.pt(2), color: Theme.accent)
-        var style = scale.body
-        style.align = .center
-        p.drawTextCentered(words.prompt, x: frame.center.x, cy: frame.y + scale.pt(12) + scale.body.size * 0.75,
-                           style: p.fitted(words.prompt, style: style, maxWidth: frame.width - scale.pt(24), minSize: scale.pt(11)))
+        let x = frame.x + scale.pt(14)
+        p.drawTextCentered(words.prompt, x: x, cy: frame.center.y,
+                           style: p.fitted(words.prompt, style: scale.body, maxWidth: buttonsBox.x - scale.pt(8) - x, minSize: scale.pt(11)))
         Chrome(scale: scale).buttons(p, buttons, in: buttonsBox)
     }
 
