@@ -11,7 +11,8 @@ enum Screenshots {
     static let curated: Set<String> = ["pylos-iphone-raise-selected", "pylos-ipad-table", "pyramida-iphone-retreat",
                                        "pyramida-ipad-midgame", "pyramido-iphone-drag", "pyramido-ipad-floor3",
                                        "review-pyramida-iphone", "learn-home-phone", "lesson-list-pylos-phone",
-                                       "lesson-pylos-raise-wrong-tablet", "puzzle-pyramida-phone", "puzzle-pylos-wrong-tablet"]
+                                       "lesson-pylos-raise-wrong-tablet", "puzzle-pyramida-phone", "puzzle-pylos-wrong-tablet",
+                                       "patterns-pyramido-phone", "patterns-pyramido-phone-deuteranopia", "pylos-iphone-game-over"]
 
     @discardableResult
     static func shoot(_ name: String, _ spec: ScreenSpec, _ draw: (CairoPainter) -> Void) throws -> CairoPainter {
@@ -40,6 +41,12 @@ enum Screenshots {
             let copy = CairoPainter(width: Int(spec.width), height: Int(spec.height))
             copy.setRGBA([UInt8](seen))
             if case .failure(let e) = copy.writePNG(to: Support.screenshotsDir.appendingPathComponent("\(name)-\(suffix).png").path) { throw e }
+            guard curated.contains("\(name)-\(suffix)") else { continue }
+            // The README's small copy: the shot drawn small, then seen as the dichromat sees it.
+            let small = CairoPainter(width: Int(spec.width), height: Int(spec.height), downscale: spec.device == .tablet ? 0.3 : 0.4)
+            draw(small)
+            small.setRGBA([UInt8](simulateColourVision(rgbaBytes: Data(small.rgbaBytes()), kind: kind)))
+            if case .failure(let e) = small.writePNG(to: Support.screenshotsDir.appendingPathComponent("small/\(name)-\(suffix).png").path) { throw e }
         }
     }
 }
