@@ -46,6 +46,9 @@ object PylosArt {
                 p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.03f), Colors.withAlpha(0x000000, 160))
             }
         }
+        val side = if (color == PylosColor.LIGHT) games.pyramids.core.PatternSide.LIGHT else games.pyramids.core.PatternSide.DARK
+        games.pyramids.app.ui.PatternArt.draw(p, games.pyramids.app.ui.Box.centered(cx, cy, 2 * r, 2 * r), games.pyramids.core.PatternPiece.PylosBall(side),
+            if (color == PylosColor.LIGHT) Theme.lightBall else Theme.darkBall, round = true)
         // A small specular glint.
         p.fillGlow(cx - r * 0.36f, cy - r * 0.42f, r * 0.28f, Colors.withAlpha(0xFFFFFF, if (color == PylosColor.LIGHT) 200 else 90))
     }

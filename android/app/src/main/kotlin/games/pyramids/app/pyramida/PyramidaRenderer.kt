@@ -63,6 +63,9 @@ object PyramidaArt {
                 p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x000000, 200))
             }
         }
+        val side = if (color == PyramidaStone.WHITE) games.pyramids.core.PatternSide.LIGHT else games.pyramids.core.PatternSide.DARK
+        games.pyramids.app.ui.PatternArt.draw(p, Box.centered(cx, cy, 2 * r, 2 * r), games.pyramids.core.PatternPiece.PyramidaStone(side),
+            if (color == PyramidaStone.WHITE) Theme.whiteStone else Theme.blackStone, round = true)
         p.fillGlow(cx - r * 0.35f, cy - r * 0.4f, r * 0.3f, Colors.withAlpha(0xFFFFFF, if (color == PyramidaStone.WHITE) 190 else 80))
     }
 

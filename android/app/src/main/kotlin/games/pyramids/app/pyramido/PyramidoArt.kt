@@ -13,7 +13,9 @@ import games.pyramids.core.PyramidoCorner
 import games.pyramids.core.PyramidoDir
 import games.pyramids.core.PyramidoDomino
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.PatternArt
 import games.pyramids.app.ui.Theme
+import games.pyramids.core.PatternPiece
 import kotlin.math.PI
 import kotlin.math.cos
 import kotlin.math.sin
@@ -99,6 +101,8 @@ object PyramidoArt {
             // Quarter seams, faint: jewels sit on quarters.
             p.stroke(Shape.Line(ib.cx, ib.top + s * 0.12f, ib.cx, ib.bottom - s * 0.12f), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
             p.stroke(Shape.Line(ib.left + s * 0.12f, ib.cy, ib.right - s * 0.12f, ib.cy), maxOf(0.6f, density * 0.5f), Colors.withAlpha(Colors.darken(base, 0.4f), 60))
+            // The colour-blind pattern over the whole half, so every quarter carries it.
+            PatternArt.draw(p, hb, PatternPiece.PyramidoColour(h.colour), base)
             // The colour's symbol embossed in the middle.
             p.fill(symbol(h.colour, ib.cx, ib.cy, s * 0.13f), Fill.Solid(Colors.withAlpha(Colors.darken(base, 0.5f), 110)))
             if (tile) p.stroke(Shape.RoundRect(ib.left + s * 0.045f, ib.top + s * 0.045f, ib.right - s * 0.045f, ib.bottom - s * 0.045f, s * 0.06f), maxOf(1f, density * 1.6f), Colors.withAlpha(0xFFFFFF, 150))
@@ -204,6 +208,8 @@ object PyramidoArt {
             p.clipRect(box.cx, box.top, box.right, box.bottom)
             p.fill(Shape.RoundRect(box.left, box.top, box.right, box.bottom, r), Fill.Solid(colour(b)))
         }
+        PatternArt.draw(p, Box(box.left, box.top, box.cx, box.bottom), PatternPiece.PyramidoColour(a), colour(a))
+        PatternArt.draw(p, Box(box.cx, box.top, box.right, box.bottom), PatternPiece.PyramidoColour(b), colour(b))
         p.stroke(Shape.Line(box.cx, box.top, box.cx, box.bottom), maxOf(1f, density), Colors.withAlpha(0x000000, 120))
         p.stroke(Shape.RoundRect(box.left, box.top, box.right, box.bottom, r), maxOf(1f, density), Colors.hex(0xEFE6D0))
         val sr = minOf(box.width * 0.19f, box.height * 0.3f)

@@ -58,7 +58,10 @@ class App(
     private val sound: games.pyramids.app.sound.SoundPlayer = games.pyramids.app.sound.SoundPlayer.SILENT,
 ) {
     /** The player's settings, in one file beside the saves, written on the save thread. */
-    val settings = games.pyramids.app.save.SettingsStore(saves.dir, ioExecutor)
+    val settings = games.pyramids.app.save.SettingsStore(saves.dir, ioExecutor).also {
+        games.pyramids.app.ui.PatternArt.setting = it.values.patterns
+        games.pyramids.app.ui.PatternArt.density = density
+    }
 
     /** The player's results, in one file beside the saves, written on the save thread. */
     val statistics = games.pyramids.app.save.StatisticsStore(saves.dir, ioExecutor)
@@ -100,6 +103,7 @@ class App(
      */
     fun changeSetting(id: games.pyramids.core.SettingId, value: games.pyramids.core.SettingValue) {
         settings.set(id, value)
+        games.pyramids.app.ui.PatternArt.setting = settings.values.patterns
         strings = languageOf(strings)
         if (width > 0) stack.forEach { it.layout(width, height) }
         host.invalidate()

@@ -16,6 +16,7 @@ import games.pyramids.app.paint.drawTextCentered
 import games.pyramids.app.paint.fillRect
 import games.pyramids.app.paint.fillRoundRect
 import games.pyramids.app.paint.strokeRoundRect
+import games.pyramids.app.paint.withSave
 import games.pyramids.app.session.isOver
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
@@ -98,38 +99,64 @@ class GameOverSheet(
         wasOver = over
     }
 
+    /** Where the open card sits: at the foot of its bounds (phones in portrait, table mode), or at their right side (landscape, tablets). */
+    enum class Dock { BOTTOM, SIDE }
+
+    /** How far the card has been dragged towards its edge (down, or right when docked at the side). */
+    var dragOffset = 0f
+        private set
+    private var dragFrom: Float? = null
+    private var dock = Dock.BOTTOM
+
     /**
-     * Places the card in the middle of [area], inside [bounds] (the screen);
-     * [reopenAt] is where the closed sheet draws its own "Result" button, or
-     * null when the screen shows one.
+     * Places the card, sized to its content, at the foot of [bounds] (the
+     * screen, or the board's area in table mode) or at its right side, so
+     * the final position above or beside it stays in view; [area] is the
+     * board's box. [reopenAt] is where the closed sheet draws its own
+     * "Result" button, or null when the screen shows one.
      */
-    fun layout(ui: Ui, area: Box, bounds: Box, reopenAt: Box?) {
+    fun layout(ui: Ui, area: Box, bounds: Box, reopenAt: Box?, dock: Dock = Dock.BOTTOM) {
+        this.dock = dock
         this.ui = ui
         buttons.clear(); reopenButtons.clear()
         val detail = board.outcomeDetail(controller)
         val table = table()
         val offered = summary()?.buttons.orEmpty()
         fun label(b: GameOverButton) = offered.firstOrNull { it.button == b }?.label
-        val w = minOf(bounds.width - ui.dp(16), maxOf(minOf(area.width - ui.dp(24), ui.dp(480)), ui.dp(300)))
+        // At the side: as wide as the column beside the board (at least 300 dp), so the board stays clear.
+        val w = if (dock == Dock.SIDE) minOf(ui.dp(420), maxOf(ui.dp(300), bounds.right - area.right - ui.dp(8)))
+            else minOf(bounds.width - ui.dp(16), maxOf(minOf(area.width - ui.dp(24), ui.dp(480)), ui.dp(300)))
         val note = summary()?.note
-        var h = ui.dp(104)
-        if (note != null) h += ui.dp(32)
-        if (statisticsLine != null) h += ui.dp(32)
-        if (detail != null) h += ui.dp(32)
-        if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
-        h += ui.dp(16 + 52 + 20)
-        if (onReview != null) h += ui.dp(52 + 12)
         val offer = mistakes()
-        if (offer != null) h += ui.dp(28 + 52 + 12)
-        val cy = area.cy.coerceIn(bounds.top + ui.dp(8) + h / 2, maxOf(bounds.top + ui.dp(8) + h / 2, bounds.bottom - ui.dp(8) - h / 2))
-        card = Box.centered(area.cx, cy, w, h)
-        badgeCy = card.top + ui.dp(34)
-        headlineCy = card.top + ui.dp(78)
-        var y = card.top + ui.dp(104)
+        fun heightWith(head: Float, line: Float): Float {
+            var h = ui.dp(head)
+            if (note != null) h += ui.dp(line)
+            if (statisticsLine != null) h += ui.dp(line)
+            if (detail != null) h += ui.dp(line)
+            if (table != null) h += ui.dp(30) + ui.dp(36) * table.rows.size + ui.dp(12)
+            h += ui.dp(16 + 52 + 20)
+            if (onReview != null) h += ui.dp(52 + 12)
+            if (offer != null) h += ui.dp(28 + 52 + 12)
+            return h + ui.dp(HANDLE_DP)
+        }
+        // A short screen (a phone on its side) gets the lines closer together rather than a card cut off.
+        val tight = heightWith(104f, 32f) > bounds.height - ui.dp(16)
+        val head = if (tight) 84f else 104f
+        val line = if (tight) 26f else 32f
+        val h = heightWith(head, line)
+        card = when (dock) {
+            Dock.SIDE -> Box(bounds.right - ui.dp(8) - w, bounds.cy - h / 2, bounds.right - ui.dp(8), bounds.cy + h / 2)
+            Dock.BOTTOM -> Box(bounds.cx - w / 2, bounds.bottom - ui.dp(8) - h, bounds.cx + w / 2, bounds.bottom - ui.dp(8))
+        }.let { if (it.top < bounds.top + ui.dp(8)) it.offset(0f, bounds.top + ui.dp(8) - it.top) else it }
+        // The grab handle over the content: drag it (or the card) towards the edge to put the sheet away.
+        val top = card.top + ui.dp(HANDLE_DP)
+        badgeCy = top + ui.dp(if (tight) 26 else 34)
+        headlineCy = top + ui.dp(head - 26)
+        var y = top + ui.dp(head)
         // The line under the headline ("Dark resigned"), then the board's detail.
-        if (note != null) { noteCy = y + ui.dp(12); y += ui.dp(32) }
-        if (statisticsLine != null) { statsCy = y + ui.dp(12); y += ui.dp(32) }
-        if (detail != null) { detailCy = y + ui.dp(12); y += ui.dp(32) }
+        if (note != null) { noteCy = y + ui.dp(line / 2 - 4); y += ui.dp(line) }
+        if (statisticsLine != null) { statsCy = y + ui.dp(line / 2 - 4); y += ui.dp(line) }
+        if (detail != null) { detailCy = y + ui.dp(line / 2 - 4); y += ui.dp(line) }
         val rows = ArrayList<Box>()
         if (table != null) {
             rows.add(Box(card.left + ui.dp(16), y, card.right - ui.dp(16), y + ui.dp(30)))
@@ -153,7 +180,7 @@ class GameOverSheet(
             buttons.add(Button("mistakes", b, offer.title, Icon.PLAY, ButtonKind.PRIMARY, description = "${offer.title}. ${offer.detail}") { onMistakes() })
         }
         label(GameOverButton.SEE_BOARD)?.let {
-            buttons.add(Button("close", Box(card.right - ui.dp(52), card.top + ui.dp(4), card.right - ui.dp(4), card.top + ui.dp(52)), "", Icon.CLOSE,
+            buttons.add(Button("close", Box(card.right - ui.dp(52), top + ui.dp(4), card.right - ui.dp(4), top + ui.dp(52)), "", Icon.CLOSE,
                 ButtonKind.GHOST, description = it) { close() })
         }
         if (reopenAt != null) reopenButtons.add(Button("result", reopenAt, strings(TextKey.RESULT_SHOW), Icon.NONE, ButtonKind.PRIMARY) { reopen() })
@@ -164,14 +191,21 @@ class GameOverSheet(
     /** Draws the sheet over a scrim, or, closed, only the "Result" button it owns. */
     fun draw(p: Painter) {
         if (!open) { reopenButtons.draw(p, ui); return }
-        p.fillRect(-ui.width, -ui.height, ui.width * 2, ui.height * 2, Colors.withAlpha(Theme.scrim, 110))
+        // No scrim: the final position stays readable around the card.
+        p.withSave {
+            if (dock == Dock.SIDE) p.translate(dragOffset, 0f) else p.translate(0f, dragOffset)
+            drawOpen(p)
+        }
+    }
+
+    private fun drawOpen(p: Painter) {
         val c = card
+        p.fillRoundRect(c.left + ui.dp(2), c.top + ui.dp(4), c.right + ui.dp(2), c.bottom + ui.dp(6), ui.dp(Theme.corner), Colors.withAlpha(0x000000, 90))
         drawCard(p, c, ui, Theme.surfaceHigh)
         p.strokeRoundRect(c.left, c.top, c.right, c.bottom, ui.dp(Theme.corner), ui.dp(2), Colors.withAlpha(Theme.accent, 200))
-        val winners = summary()?.winners.orEmpty()
-        val r = ui.dp(14)
-        winners.forEachIndexed { i, seat -> board.drawSeatBadge(p, seat, c.cx + (i - (winners.size - 1) / 2f) * r * 2.4f, badgeCy, r) }
-        if (winners.isEmpty()) p.drawTextCentered(strings(TextKey.GAME_OVER), c.cx, badgeCy, ui.label.withColor(Theme.textDim).withAlign(Align.CENTER))
+        // The grab handle.
+        p.fillRoundRect(c.cx - ui.dp(22), c.top + ui.dp(8), c.cx + ui.dp(22), c.top + ui.dp(13), ui.dp(2.5f), Colors.withAlpha(Theme.textDim, 200))
+        emblemSeats = GameOverEmblemArt.draw(p, summary()?.emblem, board, c.cx, badgeCy, ui)
         val result = summary()?.headlineText ?: strings(TextKey.GAME_OVER)
         // A long shared win ("Shared win: Player 1, Player 4") is set a little smaller rather than cut.
         p.drawTextCentered(result, c.cx, headlineCy, fitText(p, result, ui.headline.withAlign(Align.CENTER), c.width - ui.dp(32)))
@@ -253,9 +287,23 @@ class GameOverSheet(
      */
     fun onTouch(t: Touch): Boolean {
         if (!open) return reopenButtons.onTouch(t)
+        val along = if (dock == Dock.SIDE) t.x else t.y
+        dragFrom?.let { from ->
+            // A drag of the card towards its edge: it follows the finger, and goes away past a threshold.
+            when (t.kind) {
+                Touch.Kind.MOVE -> dragOffset = (along - from).coerceAtLeast(0f)
+                Touch.Kind.UP -> { val far = dragOffset > ui.dp(DRAG_AWAY_DP); dragOffset = 0f; dragFrom = null; if (far) close() }
+                Touch.Kind.CANCEL -> { dragOffset = 0f; dragFrom = null }
+                Touch.Kind.DOWN -> {}
+            }
+            return true
+        }
         if (buttons.onTouch(t)) return true
         when (t.kind) {
-            Touch.Kind.DOWN -> pressedOutside = !card.contains(t.x, t.y)
+            Touch.Kind.DOWN -> {
+                pressedOutside = !card.contains(t.x, t.y)
+                if (!pressedOutside) dragFrom = along
+            }
             Touch.Kind.UP -> { if (pressedOutside && !card.contains(t.x, t.y)) close(); pressedOutside = false }
             Touch.Kind.CANCEL -> pressedOutside = false
             Touch.Kind.MOVE -> {}
@@ -302,7 +350,16 @@ class GameOverSheet(
         return OutcomeTable(s.rankingHeadings, s.ranking.map { OutcomeRow(it.place, it.seat, it.name, it.cells, it.words) })
     }
 
+    /** The seats whose badge the emblem drew last (a trophy's winner), none for a defeat or a draw. */
+    var emblemSeats: List<Int> = emptyList()
+        private set
+
     companion object {
+        /** The grab handle's strip at the card's top, in dp. */
+        const val HANDLE_DP = 18f
+        /** How far the card must be dragged to go away, in dp. */
+        const val DRAG_AWAY_DP = 56f
+
         /** The result in one line (the shared model's headline), or "Game over" while it goes on. */
         fun headline(s: Strings, snap: Snapshot): String = s.gameOver(snap)?.headlineText ?: s(TextKey.GAME_OVER)
     }

@@ -152,7 +152,7 @@ class GameScreen(
     }
 
     private fun turnBoard(animated: Boolean) {
-        val target = TableLayout.boardAngle(session.game, seatCount, controller.snapshot.toMove, tableMode, sides())
+        val target = TableLayout.boardAngle(session.game, seatCount, controller.snapshot.toMove, tableMode, app.settings.values.tableBoard, sides())
         if (animated) angle.turnTo(target, app.host.now()) else angle.snap(target)
     }
 
@@ -171,7 +171,7 @@ class GameScreen(
             actionBar = null
             // A board that turns a quarter (players on the left or right) needs a
             // square box to stay clear of the panels; otherwise it takes the area.
-            val quarter = sides.any { TableLayout.boardSide(session.game, it).let { b -> b == Side.LEFT || b == Side.RIGHT } }
+            val quarter = sides.any { TableLayout.boardSide(session.game, it, app.settings.values.tableBoard).let { b -> b == Side.LEFT || b == Side.RIGHT } }
             boardBox = if (quarter) { val side = minOf(area.width, area.height) - ui.dp(16); Box.centered(area.cx, area.cy, side, side) }
                 else area.inset(ui.dp(8))
             for (p in list) layoutTablePanel(p)
@@ -494,7 +494,10 @@ class GameScreen(
     private fun layoutGameOver() {
         // In table mode the closed sheet keeps a Result button at the board's foot; otherwise the action bar has it.
         val reopenAt = if (tableMode) Box.centered(boardBox.cx, boardBox.bottom - ui.dp(34), ui.dp(180), ui.dp(52)) else null
-        sheet.layout(ui, boardBox, Box(0f, 0f, ui.width, ui.height), reopenAt)
+        // The card leaves the final position in view: at the foot of a portrait screen (of the
+        // board in table mode, turned to the mover), at the side of a landscape one.
+        val dock = if (!tableMode && ui.isLandscape) GameOverSheet.Dock.SIDE else GameOverSheet.Dock.BOTTOM
+        sheet.layout(ui, boardBox, if (tableMode) boardBox else Box(0f, 0f, ui.width, ui.height), reopenAt, dock)
     }
 
     fun undo() { board.resetInput(); controller.undo() }

@@ -59,7 +59,7 @@ class SettingsScreen(app: App) : BaseScreen(app) {
                     switch = Box.centered(right - inner - switchW / 2, card.cy, switchW, ui.dp(32))
                     // The whole row is the switch's target.
                     content.add(Button(id, card, "", Icon.NONE, ButtonKind.GHOST,
-                        description = listOfNotNull(row.label, row.detail).joinToString(". ")) { toggle(row, !control.on) })
+                        description = spokenRow(row)) { toggle(row, !control.on) })
                     list.add(Placed(row, card, left + inner, top + inner + (h - inner * 2 - textH) / 2, label, detail, switch))
                     y = card.bottom + ui.dp(10)
                 }
@@ -121,12 +121,26 @@ class SettingsScreen(app: App) : BaseScreen(app) {
         p.fillRoundRect(kx - knob, s.cy - knob, kx + knob, s.cy + knob, knob, if (on) Theme.textOnAccent else Theme.textDim)
     }
 
-    /** Toggles read as switches that are on or off (selected), the choices' options as selected or not. */
+    /**
+     * Toggles read as switches that are on or off (selected), the choices'
+     * options as selected or not. A choice row's card is a node of its own
+     * that speaks the row and its current value ("Animations: Fast"), so a
+     * TalkBack user hears the state before walking through the options.
+     */
     override fun accessibilityNodes(): List<A11yNode> {
         val on = placed.associate { it.row.id.name.lowercase() to ((it.row.control as? SettingControl.Toggle)?.on == true) }
-        return buttons.nodes(1) + contentNodes(500).map { n ->
+        val v = scroller.viewport
+        val rows = placed.withIndex().filter { it.value.row.control is SettingControl.Choice }.mapNotNull { (i, r) ->
+            val b = r.card.offset(0f, -scroller.offset)
+            val clipped = Box(maxOf(b.left, v.left), maxOf(b.top, v.top), minOf(b.right, v.right), minOf(b.bottom, v.bottom))
+            if (clipped.isEmpty) null else A11yNode(900 + i, clipped, spokenRow(r.row))
+        }
+        return buttons.nodes(1) + rows + contentNodes(500).map { n ->
             val id = content.buttons.getOrNull(n.id - 500)?.id
             if (id != null && on[id] == true) n.copy(selected = true) else n
         }
     }
+
+    /** The model's whole row for a screen reader ("Sound: On"), then its explanation. */
+    private fun spokenRow(row: SettingsRow) = listOfNotNull(row.spoken, row.detail).joinToString(". ")
 }

@@ -9,6 +9,7 @@ import games.pyramids.app.ui.Screen
 import games.pyramids.app.ui.Touch
 import games.pyramids.core.GameKind
 import games.pyramids.core.PyramidsException
+import games.pyramids.core.TableBoard
 import games.pyramids.core.TableSide
 import games.pyramids.core.tableBoardSide
 import games.pyramids.core.tableSeatSides
@@ -34,8 +35,9 @@ enum class Side(val table: TableSide) {
 /**
  * Pass-and-play geometry. On a tablet lying flat between the players each
  * seat gets a side (seats in turn order go clockwise round the table); its
- * panel is drawn facing that side, and the board of a game that turns
- * (the shared model's `table_board_side`) faces the player to move.
+ * panel is drawn facing that side, and the board stays facing the bottom
+ * seat unless the player's setting turns it to the mover (the shared
+ * model's `table_board_side`).
  * Everything is plain math, tested on the JVM.
  */
 object TableLayout {
@@ -52,12 +54,15 @@ object TableLayout {
         throw IllegalArgumentException("table mode seats 1 to 4 players, not $seats", e)
     }
 
-    /** The edge [game]'s board faces when the seat at [mover] is to move (the shared model's). */
-    fun boardSide(game: GameKind, mover: Side): Side = Side.of(tableBoardSide(game, mover.table))
+    /**
+     * The edge [game]'s board faces when the seat at [mover] is to move under
+     * the player's [tableBoard] setting (the shared model's: still by default).
+     */
+    fun boardSide(game: GameKind, mover: Side, tableBoard: TableBoard): Side = Side.of(tableBoardSide(game, mover.table, tableBoard))
 
     /** [game]'s board rotation when [seat] is to move (0 when table mode is off). */
-    fun boardAngle(game: GameKind, seats: Int, seat: Int, tableMode: Boolean, sides: List<Side> = sides(seats)): Float =
-        if (!tableMode) 0f else boardSide(game, sides[seat]).degrees
+    fun boardAngle(game: GameKind, seats: Int, seat: Int, tableMode: Boolean, tableBoard: TableBoard, sides: List<Side> = sides(seats)): Float =
+        if (!tableMode) 0f else boardSide(game, sides[seat], tableBoard).degrees
 
     /**
      * A panel along [side] of a [w]×[h] screen, [thickness] deep. Returns the

@@ -45,13 +45,15 @@ object Theme {
     // Seat colours for panels (Pyramido's four players, Pyramida's two).
     val seatColors = intArrayOf(hex(0xF2B640), hex(0x6FC3DF), hex(0xE77F9B), hex(0x9BD672))
 
-    // Pyramido's six block colours and Pyramida's stones.
-    val brown = hex(0x9A6A3F)
+    // Pyramido's six block colours and Pyramida's stones. Brown is dark and green
+    // light so that under protanopia and deuteranopia brown/red and red/green
+    // keep ΔE >= 13 (ColourVisionScreenshotTest prints the figures).
+    val brown = hex(0x6E4626)
     val blue = hex(0x3E6FCB)
     val yellow = hex(0xF1C84B)
     val aqua = hex(0x52C7BE)
     val red = hex(0xD9503F)
-    val green = hex(0x5EAA4E)
+    val green = hex(0x70C25A)
     val whiteStone = hex(0xF3F0E6)
     val blackStone = hex(0x24262B)
 

@@ -161,12 +161,20 @@ class PyramidoGameScreenTest {
         assertTrue(resumed.controller.canRedo)
     }
 
-    @Test fun `four players round a tablet - the board turns to each player and their drags still land`() {
+    @Test fun `four players round a tablet - with TurnToMover the board turns to each player and their drags still land`() =
+        fourRoundATablet(games.pyramids.core.TableBoard.TURN_TO_MOVER, listOf(0f, 90f, 180f, 270f))
+
+    @Test fun `four players round a tablet - the still board (the default) never turns and every drag still lands`() =
+        fourRoundATablet(games.pyramids.core.TableBoard.STILL, listOf(0f, 0f, 0f, 0f))
+
+    private fun fourRoundATablet(tableBoard: games.pyramids.core.TableBoard, angles: List<Float>) {
+        if (tableBoard == games.pyramids.core.TableBoard.TURN_TO_MOVER) app.changeSetting(games.pyramids.core.SettingId.TABLE_BOARD, games.pyramids.core.SettingValue.Choice(1u))
         val g = open(GameOptions(GameKind.PYRAMIDO, null, List(4) { SeatController.Human }, seed = 6, firstPlayer = 0), table = true, size = 2560 to 1600)
         for (seat in 0 until 4) {
             assertEquals(seat, g.controller.snapshot.toMove)
-            host.advance(2000) // the board has turned to face this seat
-            val angle = games.pyramids.app.table.TableLayout.boardAngle(GameKind.PYRAMIDO, 4, seat, true)
+            host.advance(2000) // the board has turned (or not) for this seat
+            val angle = games.pyramids.app.table.TableLayout.boardAngle(GameKind.PYRAMIDO, 4, seat, true, app.settings.values.tableBoard)
+            assertEquals(angles[seat], angle)
             val cells = dragDomino(g, angle)
             g.render(2560, 1600, host.time)
             val place = g.accessibilityNodes().first { it.description.startsWith(English(TextKey.PYRAMIDO_CONFIRM)) && it.onClick != null }

@@ -58,12 +58,12 @@ class SettingsScreenTest {
         val s = openSettings()
         s.render(1080, 2340, host.time)
         val model = app.settings.progress.screen(English.catalog)
-        assertEquals(listOf(SettingId.SOUND, SettingId.HAPTICS, SettingId.ANIMATION, SettingId.COORDINATES, SettingId.PATTERNS, SettingId.CONFIRM_MOVES, SettingId.LANGUAGE), model.rows.map { it.id })
+        assertEquals(listOf(SettingId.SOUND, SettingId.HAPTICS, SettingId.ANIMATION, SettingId.COORDINATES, SettingId.PATTERNS, SettingId.CONFIRM_MOVES, SettingId.TABLE_BOARD, SettingId.LANGUAGE), model.rows.map { it.id })
         // Every row's words, scrolled into view or not (TalkBack reaches the rest by scrolling).
         val spoken = s.visibleButtons().map { it.description }
         for (row in model.rows) {
             when (val c = row.control) {
-                is SettingControl.Toggle -> assertTrue(spoken.contains(listOfNotNull(row.label, row.detail).joinToString(". ")), row.label)
+                is SettingControl.Toggle -> assertTrue(spoken.contains(listOfNotNull(row.spoken, row.detail).joinToString(". ")), row.label)
                 is SettingControl.Choice -> c.options.forEach { o -> assertTrue(spoken.contains("${row.label}: $o"), o) }
             }
         }
@@ -75,6 +75,27 @@ class SettingsScreenTest {
         assertTrue(nodes.first { it.description.startsWith(model.rows[0].label) }.selected)
         s.layout(1080f, 4200f)
         assertFalse(s.accessibilityNodes().first { it.description.startsWith(model.rows[5].label) }.selected)
+    }
+
+    @Test fun `every row is read aloud with its current value, and a change is spoken at once`() {
+        val s = openSettings()
+        s.layout(1080f, 4200f)
+        fun spokenNodes() = s.accessibilityNodes().map { it.description }
+        val rows = app.settings.progress.screen(English.catalog).rows
+        for (row in rows) assertTrue(spokenNodes().any { it.startsWith(row.spoken) }, "${row.id}: ${row.spoken} in ${spokenNodes()}")
+        // The spoken words carry the value the player sees: Sound on, the still table board.
+        assertTrue(rows.first { it.id == SettingId.SOUND }.spoken.endsWith(rows.first { it.id == SettingId.SOUND }.value))
+        val table = rows.first { it.id == SettingId.TABLE_BOARD }
+        val options = (table.control as SettingControl.Choice).options
+        assertEquals(options[0], table.value)
+        tapButton(s, "table_board-1")
+        s.layout(1080f, 4200f)
+        val after = app.settings.progress.screen(English.catalog).rows.first { it.id == SettingId.TABLE_BOARD }
+        assertEquals(games.pyramids.core.TableBoard.TURN_TO_MOVER, app.settings.values.tableBoard)
+        assertEquals(options[1], after.value)
+        assertTrue(spokenNodes().any { it.startsWith(after.spoken) && it.contains(options[1]) }, spokenNodes().toString())
+        // The row's own node (not an option's button) no longer speaks the old value.
+        assertFalse(s.accessibilityNodes().any { it.onClick == null && it.description.startsWith(table.spoken) })
     }
 
     @Test fun `Portuguese is saved, applied to every screen at once, and read back at the next launch`() {

@@ -23,16 +23,23 @@ class TableLayoutTest {
     }
 
     @Test fun `three seats face 0, 90 and 270 degrees, as the shared model decides`() {
-        assertEquals(listOf(0f, 90f, 270f), (0..2).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 3, it, true) })
+        assertEquals(listOf(0f, 90f, 270f), (0..2).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 3, it, true, games.pyramids.core.TableBoard.TURN_TO_MOVER) })
         assertEquals(listOf(0f, 90f, 180f, 270f), Side.entries.map { it.degrees })
     }
 
-    @Test fun `Pyramida's and Pyramido's boards face the player to move only in table mode, Pylos's never turns`() {
-        assertEquals(0f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 0, true))
-        assertEquals(180f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 1, true))
-        assertEquals(0f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 1, false))
-        assertEquals(listOf(0f, 90f, 180f, 270f), (0..3).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 4, it, true) })
-        assertEquals(listOf(0f, 0f), (0..1).map { TableLayout.boardAngle(GameKind.PYLOS, 2, it, true, TableLayout.sides(2, atEnds = true)) })
+    @Test fun `with TurnToMover Pyramida's and Pyramido's boards face the player to move only in table mode, Pylos's never turns`() {
+        val turn = games.pyramids.core.TableBoard.TURN_TO_MOVER
+        assertEquals(0f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 0, true, turn))
+        assertEquals(180f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 1, true, turn))
+        assertEquals(0f, TableLayout.boardAngle(GameKind.PYRAMIDA, 2, 1, false, turn))
+        assertEquals(listOf(0f, 90f, 180f, 270f), (0..3).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 4, it, true, turn) })
+        assertEquals(listOf(0f, 0f), (0..1).map { TableLayout.boardAngle(GameKind.PYLOS, 2, it, true, turn, TableLayout.sides(2, atEnds = true)) })
+    }
+
+    @Test fun `a still board (the default) faces the bottom seat whoever moves`() {
+        val still = games.pyramids.core.TableBoard.STILL
+        assertEquals(listOf(0f, 0f), (0..1).map { TableLayout.boardAngle(GameKind.PYRAMIDA, 2, it, true, still) })
+        assertEquals(listOf(0f, 0f, 0f, 0f), (0..3).map { TableLayout.boardAngle(GameKind.PYRAMIDO, 4, it, true, still) })
     }
 
     @Test fun `a facing screen is laid out upright for its side and its touches turn back`() {
