@@ -317,7 +317,7 @@ public enum GamePictures {
             let top = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, h, 0), P3(-h, h, 0)].map { pr.project($0).pt }
             p.fill(.polygon(top), Theme.woodMid)
             let spots = balls.compactMap { b in pr.spot(b.0).map { ($0, b.1) } }.sorted { $0.0.depth < $1.0.depth }
-            for (spot, color) in spots { PylosArt.ball(p, center: spot.center, radius: spot.radius, color: color, lineWidth: scale.pt(0.8)) }
+            for (spot, color) in spots { PylosArt.ball(p, center: spot.center, radius: spot.radius, color: color, lineWidth: scale.pt(0.8), patterns: .off) }
         case .pyramida:
             let g = PyramidaGeometry(box: box)
             let corners = g.corners()
@@ -330,7 +330,7 @@ public enum GamePictures {
                 }
             }
             for (name, stone) in [("a1", PyramidaStone.white), ("c1", .black), ("e1", .white), ("g1", .black), ("i1", .white), ("k1", .black), ("f4", .white)] {
-                if let s = g.spot(name) { PyramidaArt.stone(p, center: s.center, radius: s.radius, stone, line: scale.pt(0.8)) }
+                if let s = g.spot(name) { PyramidaArt.stone(p, center: s.center, radius: s.radius, stone, line: scale.pt(0.8), patterns: .off) }
             }
         case .pyramido:
             // A stepped pyramid of coloured blocks seen from above.
