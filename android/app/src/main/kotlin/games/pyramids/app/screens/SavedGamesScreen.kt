@@ -18,6 +18,8 @@ import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
 import games.pyramids.app.ui.ConfirmDialog
+import games.pyramids.app.ui.iconKind
+import games.pyramids.app.ui.kind
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
@@ -85,7 +87,9 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
                 description = describe(e)) { open(e) })
             if (reviewable) content.add(Button("review-${e.id}", Box.centered(b.right - trash * 1.5f, b.cy, ui.dp(48), ui.dp(48)), "", Icon.REVIEW, ButtonKind.GHOST,
                 description = "${s(ReviewKey.REVIEW)}: ${describe(e)}") { review(e) })
-            content.add(Button("delete-${e.id}", Box.centered(b.right - trash / 2, b.cy, ui.dp(48), ui.dp(48)), "", Icon.TRASH, ButtonKind.GHOST,
+            fun roleOf(a: games.pyramids.core.SaveAction) = e.card.actions.firstOrNull { it.action == a }?.role
+            content.add(Button("delete-${e.id}", Box.centered(b.right - trash / 2, b.cy, ui.dp(48), ui.dp(48)), "", Icon.TRASH,
+                roleOf(games.pyramids.core.SaveAction.DELETE)?.iconKind() ?: ButtonKind.GHOST,
                 description = "${s(TextKey.DELETE)}: ${describe(e)}") { confirming = e; relayout() })
             Row(e, b, Box(left + ui.dp(10), b.cy - pic / 2, left + ui.dp(10) + pic, b.cy + pic / 2), textLeft, lines)
         }
@@ -116,8 +120,13 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         dialog.layout(ui, measure, width, height,
             listOf(ConfirmDialog.Text(s(TextKey.DELETE_TITLE), ui.title), ConfirmDialog.Text(describe(e), ui.bodyDim), ConfirmDialog.Text(s(TextKey.DELETE_DETAIL), ui.body)),
             cancel = ConfirmDialog.Choice("cancel", s(TextKey.CANCEL)) { confirming = null; relayout() },
-            confirm = ConfirmDialog.Choice("confirm-delete", s(TextKey.DELETE), Icon.TRASH) { delete(e) })
+            confirm = ConfirmDialog.Choice("confirm-delete", s(TextKey.DELETE), Icon.TRASH) { delete(e) },
+            confirmKind = goRole?.kind() ?: ButtonKind.DANGER)
     }
+
+    /** The role the shared model gives the confirmation's Delete (destructive). */
+    private val goRole: games.pyramids.core.ButtonRole? get() =
+        s.catalog.confirmDialog(games.pyramids.core.ConfirmAsk.DeleteSave).buttons.firstOrNull { it.answer == games.pyramids.core.ConfirmAnswer.GO }?.role
 
     /**
      * The lines of a row, from the shared card (crate pyramids-play): the

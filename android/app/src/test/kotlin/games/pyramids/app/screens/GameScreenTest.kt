@@ -130,14 +130,22 @@ class GameScreenTest {
         assertEquals(listOf("1a1", "1d4"), g.session.history())
     }
 
-    @Test fun `in table mode the Pyramida board turns to Black and taps still land on the right field`() {
+    @Test fun `in table mode with Turn to mover the Pyramida board turns to Black and taps still land on the right field`() {
+        app.changeSetting(games.pyramids.core.SettingId.TABLE_BOARD, games.pyramids.core.SettingValue.Choice(1u))
+        tableModePyramida(turned = true)
+    }
+
+    @Test fun `in table mode the still board (the default) keeps White's side at the bottom and Black's taps land`() =
+        tableModePyramida(turned = false)
+
+    private fun tableModePyramida(turned: Boolean) {
         val g = open(GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Human)), true, "e1-d2")
-        host.advance(2000) // the board has turned to face Black
+        host.advance(2000) // the board has turned to face Black, or stayed
         g.render(1080, 2340, host.time)
         val b = g.board as games.pyramids.app.pyramida.PyramidaBoard
-        fun at(name: String) = Rotation.rotate(b.geometry.spots().first { it.name == name }.center, boardCenter(g), 180f)
-        // Black's base row is at the top of the screen now.
-        assertTrue(at("c1").y < boardCenter(g).y)
+        fun at(name: String) = Rotation.rotate(b.geometry.spots().first { it.name == name }.center, boardCenter(g), if (turned) 180f else 0f)
+        // The base row is at the top of the screen when the board turned to Black, at the bottom when it stayed.
+        assertEquals(turned, at("c1").y < boardCenter(g).y)
         val from = at("c1"); val to = at("b2")
         g.tap(from.x, from.y)
         g.tap(to.x, to.y)

@@ -76,4 +76,23 @@ class SavedGamesCardsTest {
         for (kind in GameKind.entries) assertTrue(reviews.any { it.description.contains(English.gameName(kind)) }, kind.name)
         shot("saved-games-cards", phone, st)
     }
+
+    @Test fun `Delete is styled by the model's destructive role, on the card and in its confirmation, never as the main button`() {
+        val st = stage(phone)
+        st.app.saves.write("pylos-game", SaveMeta(GameKind.PYLOS, 1_700_000_000_000L, 2, false, "human,ai:hard", toMove = 0), coreSave(GameKind.PYLOS, 2))
+        val card = st.app.saves.list().single().card
+        assertEquals(games.pyramids.core.ButtonRole.DESTRUCTIVE, card.actions.single { it.action == games.pyramids.core.SaveAction.DELETE }.role)
+        st.app.push(SavedGamesScreen(st.app))
+        val screen = st.app.current as SavedGamesScreen
+        screen.layout(phone.w.toFloat(), phone.h.toFloat())
+        val buttons = screen.visibleButtons().associateBy { it.id }
+        assertEquals(games.pyramids.app.ui.ButtonKind.DANGER, buttons["delete-pylos-game"]!!.kind)
+        assertEquals(games.pyramids.app.ui.ButtonKind.GHOST, buttons["review-pylos-game"]!!.kind)
+        buttons["delete-pylos-game"]!!.onClick()
+        screen.layout(phone.w.toFloat(), phone.h.toFloat())
+        val dialog = screen.dialog.buttons.buttons.associateBy { it.id }
+        assertEquals(games.pyramids.app.ui.ButtonKind.DANGER, dialog["confirm-delete"]!!.kind)
+        assertTrue(dialog.values.none { it.kind == games.pyramids.app.ui.ButtonKind.PRIMARY }, dialog.values.joinToString { "${it.id}:${it.kind}" })
+        shot("saved-games-delete", phone, st)
+    }
 }
