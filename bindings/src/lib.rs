@@ -23,6 +23,7 @@ pub mod error;
 pub mod interact;
 pub mod learn;
 pub mod logging;
+pub mod palette;
 pub mod patterns;
 pub mod puzzle;
 pub mod pylos;

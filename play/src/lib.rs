@@ -28,6 +28,7 @@ pub mod colour_vision;
 pub mod game_over;
 pub mod interact;
 pub mod learn;
+pub mod palette;
 pub mod patterns;
 pub mod progress_file;
 pub mod puzzle;
