@@ -89,6 +89,6 @@ struct GameOverSheetPlaceTests {
         try Screenshots.shoot("pyramida-iphone-resigned-to-computer", .iPhone) { page.draw($0, now: 1e9) }
         // A win: one trophy in the winner's colour.
         #expect(EmblemArt.parts(.trophy(seat: 1), game: .pyramida) == [.trophy(PyramidaArt.blackStone)])
-        #expect(EmblemArt.parts(.sharedWin(seats: [0, 3]), game: .pyramido) == [.trophy(PyramidoArt.seatColours[0]), .trophy(PyramidoArt.seatColours[3])])
+        #expect(EmblemArt.parts(.sharedWin(seats: [0, 3]), game: .pyramido) == [.trophy(Palette.seat(0)), .trophy(Palette.seat(3))])
     }
 }

@@ -39,8 +39,8 @@ public enum PyramidaArt {
                         fill: stone == .white ? whiteStone : blackStone)
     }
 
-    public static let whiteStone = RGBA(hex: 0xF3F0E6)
-    public static let blackStone = RGBA(hex: 0x24262B)
+    public static var whiteStone: RGBA { Palette.stone(.light) }
+    public static var blackStone: RGBA { Palette.stone(.dark) }
 }
 
 public struct PyramidaRenderer {

@@ -11,22 +11,8 @@ import Foundation
 import PyramidsCore
 
 public enum PyramidoArt {
-    public static func colour(_ c: PyramidoColour) -> RGBA {
-        switch c {
-        // Brown darker, red towards crimson and green lighter than the first
-        // palette: a deuteranope saw red and green 7 ΔE apart and a protanope
-        // brown and red 4.7 (PatternsTests measures every pair: now ≥ 18).
-        case .brown: RGBA(hex: 0x7A4A26)
-        case .blue: RGBA(hex: 0x3F72C4)
-        case .yellow: RGBA(hex: 0xE8C23A)
-        case .aqua: RGBA(hex: 0x5CC9C0)
-        case .red: RGBA(hex: 0xD8475F)
-        case .green: RGBA(hex: 0x6CBF55)
-        }
-    }
-
-    /// The seats' colours (badges, panel rims), each with its number as the second cue.
-    public static let seatColours: [RGBA] = [RGBA(hex: 0xE8C23A), RGBA(hex: 0x6FB7FF), RGBA(hex: 0xF08A7A), RGBA(hex: 0x9BDB8A)]
+    /// The shared palette's colour for `c` (Palette): the jewel and the block's base.
+    public static func colour(_ c: PyramidoColour) -> RGBA { Palette.pyramido(c) }
 
     static func lighten(_ c: RGBA, _ t: Double) -> RGBA { c.mix(RGBA(1, 1, 1, c.a), t) }
     static func darken(_ c: RGBA, _ t: Double) -> RGBA { c.mix(RGBA(0, 0, 0, c.a), t) }
@@ -201,7 +187,7 @@ public enum PyramidoArt {
 
     /// A seat's badge: its colour with its number.
     public static func seatBadge(_ p: Painter, _ seat: Int, _ c: Pt, _ r: Double) {
-        let col = seatColours[seat % seatColours.count]
+        let col = Palette.seat(seat)
         p.fillShadedCircle(center: c, radius: r, highlight: lighten(col, 0.4), base: col, rim: darken(col, 0.35))
         p.stroke(.circle(center: c, radius: r), width: max(1, r * 0.1), color: darken(col, 0.6))
         p.drawTextCentered("\(seat + 1)", x: c.x, cy: c.y, style: TextStyle(size: r * 1.1, color: RGBA(hex: 0x1A1A1A), bold: true, align: .center))

@@ -18,7 +18,7 @@ public enum EmblemArt {
         switch game {
         case .pylos: seat == 0 ? Theme.lightBall : Theme.darkBall
         case .pyramida: seat == 0 ? PyramidaArt.whiteStone : PyramidaArt.blackStone
-        case .pyramido: PyramidoArt.seatColours[Int(seat) % PyramidoArt.seatColours.count]
+        case .pyramido: Palette.seat(Int(seat))
         }
     }
 

@@ -22,10 +22,10 @@ public enum Theme {
     public static let coordinateInk = RGBA(hex: 0x140A03)
 
     public static let lightBallHighlight = RGBA(hex: 0xFFFDF6)
-    public static let lightBall = RGBA(hex: 0xEBD9B4)
+    public static var lightBall: RGBA { Palette.ball(.light) }
     public static let lightBallRim = RGBA(hex: 0xA88A5E)
     public static let darkBallHighlight = RGBA(hex: 0x8D6A58)
-    public static let darkBall = RGBA(hex: 0x3B2117)
+    public static var darkBall: RGBA { Palette.ball(.dark) }
     public static let darkBallRim = RGBA(hex: 0x120703)
 }
 
