@@ -10,19 +10,11 @@ use std::sync::Arc;
 use uniffi::{FfiConverter, Lift, Lower, RustBuffer, RustCallStatus, RustCallStatusCode};
 
 use crate::error::{ActionProblem, OptionsProblem, PyramidsError};
-use crate::types::{GameKind, GameOptions, SeatController};
+use crate::types::{GameKind, SeatController};
 use crate::{GameSession, UniFfiTag};
 
 fn session(game: GameKind) -> Arc<GameSession> {
-    GameSession::new(GameOptions {
-        game,
-        variant: None,
-        seats: vec![],
-        seed: 7,
-        max_plies: None,
-        first_player: None,
-    })
-    .unwrap()
+    crate::test_support::new_session(game, 7)
 }
 
 /// A buffer written as the bindings write arguments.

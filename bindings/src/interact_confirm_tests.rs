@@ -2,19 +2,10 @@
 //! a second tap or `confirm`; off, the first tap plays.
 
 use super::*;
-use crate::types::GameOptions;
 use pyramids_play::catalog::Language;
 
 fn pylos() -> Arc<GameSession> {
-    GameSession::new(GameOptions {
-        game: GameKind::Pylos,
-        variant: None,
-        seats: vec![],
-        seed: 1,
-        max_plies: None,
-        first_player: None,
-    })
-    .unwrap()
+    crate::test_support::new_session(GameKind::Pylos, 1)
 }
 
 fn at(s: &str) -> BoardPlace {

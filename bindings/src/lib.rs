@@ -44,6 +44,8 @@ pub mod session;
 pub mod settings;
 pub mod sound;
 pub mod statistics;
+#[cfg(test)]
+mod test_support;
 pub mod thumbnail;
 pub mod turn_flow;
 pub mod types;

@@ -88,7 +88,6 @@ impl TextCatalog {
 mod tests {
     use super::*;
     use crate::screens_saves::{save_card, unreadable_save_card, SaveProblem};
-    use crate::{GameOptions, GameSession};
     use pyramids_play::Language;
 
     #[test]
@@ -103,15 +102,7 @@ mod tests {
             [ButtonRole::Secondary, ButtonRole::Destructive]
         );
         assert_eq!(d.buttons[1].answer, ConfirmAnswer::Go);
-        let s = GameSession::new(GameOptions {
-            game: GameKind::Pylos,
-            variant: None,
-            seats: vec![],
-            seed: 3,
-            max_plies: None,
-            first_player: None,
-        })
-        .unwrap();
+        let s = crate::test_support::new_session(GameKind::Pylos, 3);
         let card = save_card(s.save(), None, None);
         assert_eq!(
             card.actions,

@@ -203,21 +203,13 @@ impl TextCatalog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{GameOptions, GameSession, PyramidsError};
+    use crate::{GameSession, PyramidsError};
     use pyramids_play::Language;
 
     #[test]
     fn a_session_save_is_a_card_and_a_bad_one_is_typed() {
         for game in [GameKind::Pylos, GameKind::Pyramido, GameKind::Pyramida] {
-            let s = GameSession::new(GameOptions {
-                game,
-                variant: None,
-                seats: vec![],
-                seed: 3,
-                max_plies: None,
-                first_player: None,
-            })
-            .unwrap();
+            let s = crate::test_support::new_session(game, 3);
             let card = save_card(s.save(), None, Some(42));
             assert!(
                 card.opens && !card.reviewable,

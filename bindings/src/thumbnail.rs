@@ -59,21 +59,12 @@ pub struct Thumbnail {
 mod tests {
     use super::*;
     use crate::screens_saves::{save_card, unreadable_save_card, SaveProblem};
-    use crate::{GameOptions, GameSession};
     use pyramids_core::game::GameKind;
 
     #[test]
     fn a_new_game_s_card_pictures_its_empty_board_and_a_damaged_one_none() {
         let card = |game| {
-            let s = GameSession::new(GameOptions {
-                game,
-                variant: None,
-                seats: vec![],
-                seed: 3,
-                max_plies: None,
-                first_player: None,
-            })
-            .unwrap();
+            let s = crate::test_support::new_session(game, 3);
             save_card(s.save(), None, None).thumbnail.unwrap()
         };
         let on_square = |t: &Thumbnail| {

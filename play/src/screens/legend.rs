@@ -12,6 +12,7 @@
 use pyramids_core::game::GameKind;
 
 use crate::catalog::{Catalog, TextKey};
+use crate::colour_vision;
 use crate::interact::{Ghost, MarkReason, View};
 
 /// A colour of the marks' palette, as 8-bit sRGB with alpha.
@@ -21,16 +22,6 @@ pub struct Rgba {
     pub g: u8,
     pub b: u8,
     pub a: u8,
-}
-
-/// An sRGB channel on the linear scale, as WCAG and CIE Lab both need it.
-fn srgb_linear(c: u8) -> f64 {
-    let c = f64::from(c) / 255.0;
-    if c <= 0.040_45 {
-        c / 12.92
-    } else {
-        ((c + 0.055) / 1.055).powf(2.4)
-    }
 }
 
 impl Rgba {
@@ -48,44 +39,26 @@ impl Rgba {
         u32::from_be_bytes([self.r, self.g, self.b, self.a])
     }
 
-    /// WCAG 2 relative luminance (alpha ignored: marks are drawn opaque
-    /// over their halo).
+    /// `0xRRGGBB`, alpha dropped: marks are drawn opaque over their halo,
+    /// so contrast and distance are measured on the colour alone.
+    pub fn rgb24(self) -> u32 {
+        self.rgba32() >> 8
+    }
+
+    /// WCAG 2 relative luminance.
     pub fn luminance(self) -> f64 {
-        0.2126 * srgb_linear(self.r) + 0.7152 * srgb_linear(self.g) + 0.0722 * srgb_linear(self.b)
+        colour_vision::relative_luminance(self.rgb24())
     }
 
     /// WCAG 2 contrast ratio, 1 to 21.
     pub fn contrast(self, other: Rgba) -> f64 {
-        let (a, b) = (self.luminance(), other.luminance());
-        (a.max(b) + 0.05) / (a.min(b) + 0.05)
-    }
-
-    /// CIE L*a*b* (D65).
-    pub fn lab(self) -> [f64; 3] {
-        let (r, g, b) = (
-            srgb_linear(self.r),
-            srgb_linear(self.g),
-            srgb_linear(self.b),
-        );
-        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
-        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
-        let f = |t: f64| {
-            if t > 216.0 / 24389.0 {
-                t.cbrt()
-            } else {
-                (24389.0 / 27.0 * t + 16.0) / 116.0
-            }
-        };
-        let (fx, fy, fz) = (f(x), f(y), f(z));
-        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+        colour_vision::contrast_ratio(self.rgb24(), other.rgb24())
     }
 
     /// CIE76 colour difference (ΔE*ab): about 2.3 is just noticeable, over
     /// 20 reads as another colour at a glance.
     pub fn distance(self, other: Rgba) -> f64 {
-        let (a, b) = (self.lab(), other.lab());
-        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+        colour_vision::colour_distance(self.rgb24(), other.rgb24())
     }
 }
 
