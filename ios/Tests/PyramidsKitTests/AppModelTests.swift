@@ -10,7 +10,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("App: pages and navigation")
+@Suite("App: pages and navigation", .cleansTemporaryDirectories)
 struct AppModelTests {
     private func app(_ name: String, spec: ScreenSpec = .iPhone, language: Language = .english) throws -> AppModel {
         let store = SaveStore(directory: try Support.temporaryDirectory(name))

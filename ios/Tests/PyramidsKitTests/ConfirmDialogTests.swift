@@ -8,7 +8,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Confirm dialog")
+@Suite("Confirm dialog", .cleansTemporaryDirectories)
 struct ConfirmDialogTests {
     private func check(_ dialog: PyramidsKit.ConfirmDialog, _ spec: ScreenSpec) {
         let p = RecordingPainter(spec)

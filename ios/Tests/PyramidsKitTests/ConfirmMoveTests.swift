@@ -8,7 +8,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Confirming tap: held, then played")
+@Suite("Confirming tap: held, then played", .cleansTemporaryDirectories)
 struct ConfirmMoveTests {
     private func game(_ name: String, confirm: Bool) throws -> (AppModel, GamePage, Pt) {
         let app = AppModel(strings: Strings(.english), store: SaveStore(directory: try Support.temporaryDirectory(name)), spec: .iPhone,
@@ -60,7 +60,7 @@ struct ConfirmMoveTests {
 /// The held decision on Pyramida: its own mark (a double ring and the
 /// Confirm badge), and a second tap on the place plays it.
 @MainActor
-@Suite("Confirming tap on Pyramida")
+@Suite("Confirming tap on Pyramida", .cleansTemporaryDirectories)
 struct ConfirmMoveOtherGamesTests {
     private func app(_ name: String, _ game: GameKind) throws -> (AppModel, GamePage) {
         let app = AppModel(strings: Strings(.english), store: SaveStore(directory: try Support.temporaryDirectory(name)), spec: .iPhone,

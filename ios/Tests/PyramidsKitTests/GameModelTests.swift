@@ -6,7 +6,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Game model: turn flow, AI seats, autosave")
+@Suite("Game model: turn flow, AI seats, autosave", .cleansTemporaryDirectories)
 struct GameModelTests {
     @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
     func aComputerOnlyGamePlaysToTheEndAndAutosavesEveryDecision(_ game: GameKind) async throws {

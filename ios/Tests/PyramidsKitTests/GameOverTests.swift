@@ -8,7 +8,7 @@ import PyramidsKit
 import Testing
 
 @MainActor
-@Suite("Game-over sheet")
+@Suite("Game-over sheet", .cleansTemporaryDirectories)
 struct GameOverTests {
     private func app(_ name: String, spec: ScreenSpec = .iPhone) throws -> AppModel {
         AppModel(strings: Strings(.english), store: SaveStore(directory: try Support.temporaryDirectory(name)), spec: spec,

@@ -4,7 +4,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Home screen")
+@Suite("Home screen", .cleansTemporaryDirectories)
 struct HomeScreenTests {
     @Test func theGamesAndResumeAreReachableAndDrawn() throws {
         let dir = try Support.temporaryDirectory("home")

@@ -3,7 +3,7 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-@Suite("Learn progress file")
+@Suite("Learn progress file", .cleansTemporaryDirectories)
 struct LearnStoreTests {
     private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 

@@ -7,7 +7,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Legend: the symbols on view")
+@Suite("Legend: the symbols on view", .cleansTemporaryDirectories)
 struct LegendTests {
     private func page(_ game: GameKind) throws -> GamePage {
         let store = SaveStore(directory: try Support.temporaryDirectory("legend-model-\(game.id)"))

@@ -4,7 +4,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Lessons")
+@Suite("Lessons", .cleansTemporaryDirectories)
 struct LessonModelTests {
     private let strings = Strings(.english)
 

@@ -10,7 +10,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Lessons in the app")
+@Suite("Lessons in the app", .cleansTemporaryDirectories)
 struct LessonScreensTests {
     static let phoneLandscape = ScreenSpec(width: 2556, height: 1179, pixelsPerPoint: 3, device: .phone, safeTop: 0, safeBottom: 21)
     static let specs: [(String, ScreenSpec)] = [("phone", .iPhone), ("landscape", phoneLandscape), ("tablet", .iPad)]

@@ -17,7 +17,7 @@ import Testing
 // solving it in several of them at once (some 400 MiB each) swamps a
 // 2-core machine for the other suites.
 @MainActor
-@Suite("Puzzles in the app", .serialized)
+@Suite("Puzzles in the app", .serialized, .cleansTemporaryDirectories)
 struct PuzzleScreensTests {
     private let strings = Strings(.english)
     static let day = LocalDate(year: 2026, month: 12, day: 3)

@@ -6,7 +6,7 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-@Suite("Pyramida table", .serialized)
+@Suite("Pyramida table", .serialized, .cleansTemporaryDirectories)
 struct PyramidaTableTests {
     private func failure(_ o: PyramidaTable.Outcome) -> String? {
         if case .failed(let why) = o { return why }

@@ -10,7 +10,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Review page")
+@Suite("Review page", .cleansTemporaryDirectories)
 struct ReviewTests {
     private func app(_ name: String, spec: ScreenSpec = .iPhone, language: Language = .english,
                      double: ReviewDouble, seen: SessionBox = SessionBox()) throws -> AppModel {

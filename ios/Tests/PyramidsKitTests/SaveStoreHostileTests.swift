@@ -6,7 +6,7 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-@Suite("Save store, hostile files")
+@Suite("Save store, hostile files", .cleansTemporaryDirectories)
 struct SaveStoreHostileTests {
     private func names(_ dir: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()

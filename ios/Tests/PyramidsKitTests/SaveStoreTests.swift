@@ -3,7 +3,7 @@ import PyramidsCore
 @testable import PyramidsKit
 import Testing
 
-@Suite("Autosave store")
+@Suite("Autosave store", .cleansTemporaryDirectories)
 struct SaveStoreTests {
     @Test func writeListAndLoadBack() throws {
         let dir = try Support.temporaryDirectory("saves")

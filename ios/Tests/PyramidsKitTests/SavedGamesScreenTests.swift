@@ -5,7 +5,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Saved-games screen")
+@Suite("Saved-games screen", .cleansTemporaryDirectories)
 struct SavedGamesScreenTests {
     @Test func cardsSayWhatEachSaveIsInThePlayersWords() throws {
         let dir = try Support.temporaryDirectory("list")

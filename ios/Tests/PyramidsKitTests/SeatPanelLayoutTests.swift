@@ -8,7 +8,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Seat panels and lesson boards")
+@Suite("Seat panels and lesson boards", .cleansTemporaryDirectories)
 struct SeatPanelLayoutTests {
     static let phoneLandscape = ScreenSpec(width: 2556, height: 1179, pixelsPerPoint: 3, device: .phone, safeTop: 0, safeBottom: 21)
     static let specs: [(String, ScreenSpec)] = [("phone", .iPhone), ("landscape", phoneLandscape), ("ipad", .iPad)].flatMap { name, spec in

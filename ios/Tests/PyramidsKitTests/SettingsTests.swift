@@ -9,7 +9,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Settings: screen, file and applying them")
+@Suite("Settings: screen, file and applying them", .cleansTemporaryDirectories)
 struct SettingsTests {
     private func app(_ dir: URL, spec: ScreenSpec = .iPhone) -> AppModel {
         let app = AppModel(strings: Strings(.english), store: SaveStore(directory: dir), spec: spec, aiBudget: .nodes(count: 2_000),

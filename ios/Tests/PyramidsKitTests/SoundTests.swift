@@ -14,7 +14,7 @@ final class RecordingSound: SoundPlayer {
 }
 
 @MainActor
-@Suite("Sounds: a decision's cues, while the setting is on")
+@Suite("Sounds: a decision's cues, while the setting is on", .cleansTemporaryDirectories)
 struct SoundTests {
     private func app(_ name: String, sound: RecordingSound) throws -> AppModel {
         let app = AppModel(strings: Strings(.english), store: SaveStore(directory: try Support.temporaryDirectory(name)), sound: sound,

@@ -9,7 +9,7 @@ import PyramidsCore
 import Testing
 
 @MainActor
-@Suite("Statistics: counted once, on the sheet and their page")
+@Suite("Statistics: counted once, on the sheet and their page", .cleansTemporaryDirectories)
 struct StatisticsTests {
     private func app(_ dir: URL) -> AppModel {
         let app = AppModel(strings: Strings(.english), store: SaveStore(directory: dir), spec: .iPhone, aiBudget: .nodes(count: 2_000),

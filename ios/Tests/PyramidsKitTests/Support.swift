@@ -27,10 +27,12 @@ enum Support {
         try PlaySession(options: options(game, variant: variant, seats: seats, seed: seed, maxPlies: maxPlies, firstPlayer: firstPlayer))
     }
 
-    /// A fresh empty directory under the system's temporary directory.
+    /// A fresh empty directory under the system's temporary directory,
+    /// deleted when the test ends (or at exit): see TemporaryDirectories.
     static func temporaryDirectory(_ name: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pyramids-ios-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        TemporaryDirectories.register(dir)
         return dir
     }
 

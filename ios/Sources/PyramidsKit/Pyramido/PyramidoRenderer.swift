@@ -124,10 +124,13 @@ public enum PyramidoArt {
         p.stroke(shape, width: max(1, r * 0.14), color: darken(base, 0.55))
     }
 
+    /// A marker's ivory (its disc on the board, its dot in a save's picture).
+    public static let markerIvory = RGBA(hex: 0xEFE6D0)
+
     /// A player's marker: an ivory disc with the colour's jewel on it.
     public static func marker(_ p: Painter, _ colour: PyramidoColour, _ c: Pt, _ r: Double) {
         p.fill(.circle(center: Pt(c.x + r * 0.12, c.y + r * 0.2), radius: r), RGBA(0, 0, 0, 0.35))
-        p.fillShadedCircle(center: c, radius: r, highlight: RGBA(1, 1, 1), base: RGBA(hex: 0xEFE6D0), rim: RGBA(hex: 0xB9AD90))
+        p.fillShadedCircle(center: c, radius: r, highlight: RGBA(1, 1, 1), base: markerIvory, rim: RGBA(hex: 0xB9AD90))
         p.stroke(.circle(center: c, radius: r), width: max(1, r * 0.12), color: darken(Self.colour(colour), 0.35))
         jewel(p, colour, c, r * 0.55)
     }

@@ -45,9 +45,10 @@ public struct SavedGamesScreen {
         var y = topBar.maxY + scale.pt(20)
         let w = min(spec.width - 2 * margin, scale.pt(640))
         let x = (spec.width - w) / 2
-        let textW = w - scale.pt(32) - max(scale.pt(96), scale.minTouch(table: false)) - scale.pt(8)
+        let buttonW = max(scale.pt(96), scale.minTouch(table: false))
         let chrome = Chrome(scale: scale)
         return entries.map { entry in
+            let textW = w - scale.pt(32) - buttonW - scale.pt(8) - textIndent(entry)
             let text = lines(entry)
             let wrapped = text.enumerated().map { i, line in
                 chrome.wrap(p, line, style: i == 0 ? scale.title : scale.body, width: textW)
@@ -55,11 +56,23 @@ public struct SavedGamesScreen {
             let bodyLines = wrapped.dropFirst().map(\.count).reduce(0, +)
             // Tall enough for Delete and, under it, Review where there is one.
             let buttons = reviewable(entry) ? scale.pt(32) + 2 * scale.minTouch(table: false) : scale.pt(24) + scale.minTouch(table: false)
-            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)), buttons)
+            let picture = entry.card.thumbnail == nil ? 0 : thumbnailSide + scale.pt(24)
+            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)), buttons, picture)
             defer { y += h + scale.pt(12) }
             return (Box(x: x, y: y, width: w, height: h), wrapped)
         }
     }
+
+    /// The side of a card's picture of its position.
+    public var thumbnailSide: Double { scale.pt(72) }
+
+    /// Where a card's picture goes: a square at its left, under its top margin.
+    public func thumbnailFrame(_ card: Box) -> Box {
+        Box(x: card.x + scale.pt(12), y: card.y + scale.pt(12), width: thumbnailSide, height: thumbnailSide)
+    }
+
+    /// How far a card's text moves right for its picture (none for a save without one).
+    private func textIndent(_ entry: SaveEntry) -> Double { entry.card.thumbnail == nil ? 0 : thumbnailSide + scale.pt(8) }
 
     /// The Delete button of a card (≥ the touch minimum).
     public func deleteFrame(_ card: Box) -> Box {
@@ -119,7 +132,9 @@ public struct SavedGamesScreen {
                 let newer = if case .newer = entry.card.state { true } else { false }
                 p.fill(.roundRect(card, radius: scale.pt(16)), Theme.surface)
                 if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: newer ? Theme.accent : Theme.danger) }
-                let x = card.x + scale.pt(16)
+                // A damaged save has no picture: nothing is drawn rather than an empty board.
+                if let thumbnail = entry.card.thumbnail { ThumbnailArt.draw(p, thumbnail, game: entry.card.game, in: thumbnailFrame(card)) }
+                let x = card.x + scale.pt(16) + textIndent(entry)
                 var y = card.y + scale.pt(12)
                 for (i, block) in laid.lines.enumerated() {
                     var style = i == 0 ? scale.title : (i == 1 && ok ? scale.body : scale.bodyDim)
