@@ -103,8 +103,19 @@ pub trait ExactGame: LessonGame {
     /// The value of `action` for the mover in `record`'s position; `None`
     /// where nothing is proven (Pylos beyond the prover's budget).
     fn value(record: &GameRecord<Self>, action: &Self::Action) -> Option<ProvenValue>;
-    /// The other side's best reply after `action`, and what follows it.
-    fn refute(record: &GameRecord<Self>, action: &Self::Action) -> (Option<Self::Action>, Lost);
+    /// `action`'s value together with the other side's best reply after
+    /// it and what follows, from one proof: a wrong try is answered with
+    /// both, and a Pylos proof costs tens of milliseconds.
+    fn tried(record: &GameRecord<Self>, action: &Self::Action) -> Tried<Self::Action>;
+}
+
+/// What one proof says of a try: its value for the mover (`None` where
+/// nothing is proven), the defender's reply and what follows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tried<A> {
+    pub value: Option<ProvenValue>,
+    pub refutation: Option<A>,
+    pub after: Lost,
 }
 
 impl<G: ExactGame + PuzzleGame> MistakeSession<G> {
@@ -287,7 +298,9 @@ impl<G: ExactGame> MistakeSession<G> {
         }
         // Not proven better is not better: a try must show it beats the
         // game's move, as the review showed the game's move lost.
-        let better = G::value(&self.record, action)
+        let tried = G::tried(&self.record, action);
+        let better = tried
+            .value
             .is_some_and(|v| rank(v) > rank(self.mistake.played_value));
         if better {
             self.solved = true;
@@ -295,11 +308,10 @@ impl<G: ExactGame> MistakeSession<G> {
             return (PuzzleAnswer::Solved, played);
         }
         self.tried_wrong = true;
-        let (refutation, after) = G::refute(&self.record, action);
         (
             PuzzleAnswer::NotBetter {
-                refutation: refutation.as_ref().map(G::any_action),
-                after,
+                refutation: tried.refutation.as_ref().map(G::any_action),
+                after: tried.after,
             },
             Vec::new(),
         )

@@ -25,7 +25,7 @@ mod tests;
 
 pub use daily::{daily, days_from_civil};
 pub use game::{Judged, Lost, PuzzleGame};
-pub use mistakes::{mistakes, ExactGame, Mistake, MistakeSession, MISTAKE_REVIEW_NODES};
+pub use mistakes::{mistakes, ExactGame, Mistake, MistakeSession, Tried, MISTAKE_REVIEW_NODES};
 pub use progress::{Attempt, GameCounts, Progress, ProgressError, Rated, PROGRESS_VERSION};
 pub use session::{Heading, PuzzleAnswer, PuzzleSession, PuzzleStatus, PuzzleView};
 pub use sets::{next_puzzle, puzzle, puzzles, set};

@@ -7,7 +7,7 @@ use pyramids_core::record::GameRecord;
 use pyramids_core::search::ProvenValue;
 
 use super::game::{Judged, Lost, PuzzleGame};
-use super::mistakes::ExactGame;
+use super::mistakes::{ExactGame, Tried};
 use crate::interact::Place;
 
 impl PuzzleGame for Pylos {
@@ -79,11 +79,16 @@ impl ExactGame for Pylos {
         prove_move(&position(record), action).value
     }
 
-    fn refute(record: &GameRecord<Pylos>, action: &PylosAction) -> (Option<PylosAction>, Lost) {
+    fn tried(record: &GameRecord<Pylos>, action: &PylosAction) -> Tried<PylosAction> {
         let proof = prove_move(&position(record), action);
-        match proof.value {
+        let (refutation, after) = match proof.value {
             Some(ProvenValue::Loss(_)) => (proof.reply, Lost::Defeat),
             _ => (None, Lost::NoWin),
+        };
+        Tried {
+            value: proof.value,
+            refutation,
+            after,
         }
     }
 }

@@ -9,7 +9,7 @@ use pyramids_core::pyramida::{Pyramida, PyramidaAction};
 use pyramids_core::search::ProvenValue;
 
 use super::game::{Judged, Lost, PuzzleGame};
-use super::mistakes::ExactGame;
+use super::mistakes::{ExactGame, Tried};
 use crate::interact::Place;
 use pyramids_core::pyramida::ai::perfect_value_in;
 use pyramids_core::record::GameRecord;
@@ -154,10 +154,7 @@ impl ExactGame for Pyramida {
         ))
     }
 
-    fn refute(
-        record: &GameRecord<Pyramida>,
-        action: &PyramidaAction,
-    ) -> (Option<PyramidaAction>, Lost) {
+    fn tried(record: &GameRecord<Pyramida>, action: &PyramidaAction) -> Tried<PyramidaAction> {
         let table = solution();
         let from = Position {
             state: record.state().clone(),
@@ -165,13 +162,22 @@ impl ExactGame for Pyramida {
         };
         let solver = from.state.to_move();
         let mut after = from.clone();
+        let value = Some(perfect_value_in(table, &from.state, action, &from.history));
         if after.play(action).is_err() {
-            return (None, Lost::NoWin);
+            return Tried {
+                value,
+                refutation: None,
+                after: Lost::NoWin,
+            };
         }
         let defending = !after.state.outcome().is_over() && after.state.to_move() != solver;
-        let reply = defending
+        let refutation = defending
             .then(|| best(&after.valued(table)).map(|(a, _)| a))
             .flatten();
-        (reply, lost_after(table, &from, action, solver))
+        Tried {
+            value,
+            refutation,
+            after: lost_after(table, &from, action, solver),
+        }
     }
 }

@@ -578,3 +578,24 @@ fn a_pylos_games_proven_blunder_is_played_again_and_a_proven_win_finds_it() {
     let better = s.record().state().parse_action(&m.better).unwrap();
     assert_eq!(s.try_action(&better).0, PuzzleAnswer::Solved);
 }
+
+#[test]
+fn a_tries_one_proof_gives_the_same_value_as_valuing_it_alone() {
+    use pyramids_core::pylos::Pylos;
+    use pyramids_core::search::ProvenValue;
+    let p = &set(GameKind::Pylos)[0];
+    let seats = vec![pyramids_core::game::SeatKind::Human; 2];
+    let mut record = GameRecord::<Pylos>::new(Default::default(), 0, seats);
+    for m in &p.moves {
+        record.apply_notation(m).unwrap();
+    }
+    for action in record.legal_actions().into_iter().take(6) {
+        let tried = <Pylos as ExactGame>::tried(&record, &action);
+        assert_eq!(tried.value, <Pylos as ExactGame>::value(&record, &action));
+        assert_eq!(
+            tried.refutation.is_some(),
+            matches!(tried.value, Some(ProvenValue::Loss(_))),
+            "a reply is given exactly when the try is proven lost: {action:?}"
+        );
+    }
+}
