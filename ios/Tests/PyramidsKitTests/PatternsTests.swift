@@ -16,7 +16,7 @@ struct PatternsTests {
     /// What PatternArt drew for `piece`: its fills' and strokes' shapes, kind by kind.
     private func signature(_ setting: ColourPatterns, _ piece: PatternPiece, fill: RGBA) -> [String] {
         let p = RecordingPainter(.iPhone)
-        PatternArt.draw(p, setting, piece, .square(box), fill: fill)
+        PatternArt.draw(p, Patterns(setting, pixelsPerPoint: 3), piece, .square(box), fill: fill)
         return p.fills.map { "fill.\(kind($0.0))" } + p.strokeLog.map { "stroke.\(kind($0.shape))" }
     }
 
@@ -51,7 +51,7 @@ struct PatternsTests {
         for c in PyramidoGrid.colours {
             let widths = [ColourPatterns.standard, .strong].map { setting -> Double in
                 let p = RecordingPainter(.iPhone)
-                PatternArt.draw(p, setting, .pyramidoColour(colour: c), .square(box), fill: PyramidoArt.colour(c))
+                PatternArt.draw(p, Patterns(setting, pixelsPerPoint: 3), .pyramidoColour(colour: c), .square(box), fill: PyramidoArt.colour(c))
                 // The ink laid down: each stroke's width and each fill's size, times its opacity.
                 let strokes = p.strokeLog.map { $0.width * $0.color.a }.reduce(0, +)
                 let fills = p.fills.map { f -> Double in
@@ -69,6 +69,42 @@ struct PatternsTests {
         for fill in PyramidoGrid.colours.map(PyramidoArt.colour) + [Theme.lightBall, Theme.darkBall, PyramidaArt.whiteStone, PyramidaArt.blackStone] {
             let ratio = contrastRatio(a: fill.hex, b: PatternArt.ink(on: fill).hex)
             #expect(ratio >= 3, "ink on \(fill): \(ratio)")
+        }
+    }
+
+    /// The ink `PatternArt` lays on a piece `points` across at `ppp` pixels per point, measured in points:
+    /// each stroke's width and each dot's radius, and the union of what it covers.
+    private func inkInPoints(_ setting: ColourPatterns, _ piece: PatternPiece, _ fill: RGBA, square: Bool, points: Double, ppp: Double) -> [Double] {
+        let p = RecordingPainter(.iPhone)
+        let size = points * ppp
+        let area: PatternArt.Area = square ? .square(Box(x: 0, y: 0, width: size, height: size))
+            : .circle(center: Pt(size / 2, size / 2), radius: size / 2)
+        PatternArt.draw(p, Patterns(setting, pixelsPerPoint: ppp), piece, area, fill: fill)
+        let widths = p.strokeLog.map { $0.width / ppp }
+        let dots = p.fills.compactMap { f -> Double? in if case .circle(_, let r) = f.0 { r / ppp } else if case .rect(let b) = f.0 { b.width / ppp } else { nil } }
+        return (widths + dots).map { ($0 * 1000).rounded() / 1000 }.sorted()
+    }
+
+    @Test func aMarkMeasuresTheSameInPointsAtOneAndThreePixelsPerPoint() {
+        // pattern_style sizes pieces in points: a 10 pt ball is the same ball at 1x and 3x, so it
+        // wears the same mark (or none) in the same points, whatever the screen's density.
+        let pieces: [(PatternPiece, RGBA, Bool)] = [
+            (.pylosBall(side: .dark), Theme.darkBall, false),
+            (.pyramidaStone(side: .dark), PyramidaArt.blackStone, false),
+            (.pyramidoColour(colour: .green), PyramidoArt.colour(.green), true),
+            (.pyramidoColour(colour: .blue), PyramidoArt.colour(.blue), true),
+        ]
+        for (piece, fill, square) in pieces {
+            for setting in [ColourPatterns.standard, .strong] {
+                for points in [6.0, 10, 13, 16, 24, 40] {
+                    let one = inkInPoints(setting, piece, fill, square: square, points: points, ppp: 1)
+                    let three = inkInPoints(setting, piece, fill, square: square, points: points, ppp: 3)
+                    #expect(one == three, "\(piece) \(setting) at \(points) pt: 1x \(one), 3x \(three)")
+                }
+            }
+            // The model's threshold is in points: a 10 pt piece is below it at any density, a 16 pt one above.
+            #expect(inkInPoints(.standard, piece, fill, square: square, points: 10, ppp: 3).isEmpty, "\(piece): 10 pt is too small for Standard")
+            #expect(!inkInPoints(.standard, piece, fill, square: square, points: 16, ppp: 1).isEmpty, "\(piece): 16 pt wears its mark")
         }
     }
 

@@ -37,12 +37,13 @@ public enum LegendArt {
     public static func draw(_ p: Painter, _ symbol: LegendSymbol, center c: Pt, radius r: Double, scale: UIScale, game: GameKind? = nil) {
         // Every symbol on a patch of its board's wood (or plate), as in the game.
         let patch = Box(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        let patterns = Patterns(.standard, scale)
         let plate = RGBA(hex: 0xD8C49A)
         if game == .pyramido && (symbol == .selected || symbol == .hint) {
             // Pyramido's outlines, on a block (as Android's legend draws them).
             p.fill(.roundRect(patch, radius: r * 0.2), plate)
             let b = patch.inset(r * 0.3)
-            PyramidoArt.block(p, b, .yellow, jewels: [.sw], floor: 1, line: scale.pt(1.2))
+            PyramidoArt.block(p, b, .yellow, jewels: [.sw], floor: 1, line: scale.pt(1.2), patterns: patterns)
             Marks.outline(p, symbol, b, scale: scale)
             return
         }
@@ -66,16 +67,16 @@ public enum LegendArt {
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
             pylos.destination(p, PylosProjection(), spot, strong: true)
         case .pylosRaiseFrom:
-            PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line)
+            PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line, patterns: patterns)
             pylos.raiseBadge(p, spot)
         case .pylosReclaim:
-            PylosArt.ball(p, center: c, radius: ball, color: .dark, lineWidth: line)
+            PylosArt.ball(p, center: c, radius: ball, color: .dark, lineWidth: line, patterns: patterns)
             pylos.pickRing(p, spot)
         case .selected:
-            PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line)
+            PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line, patterns: patterns)
             pylos.selectedRing(p, spot)
         case .lastMove:
-            PylosArt.ball(p, center: c, radius: ball * 0.9, color: .dark, lineWidth: line)
+            PylosArt.ball(p, center: c, radius: ball * 0.9, color: .dark, lineWidth: line, patterns: patterns)
             pylos.lastMoveRing(p, spot)
         case .lastFrom:
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
@@ -84,7 +85,7 @@ public enum LegendArt {
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
             pylos.hintMark(p, spot)
         case .pyramidaMovable:
-            PyramidaArt.stone(p, center: c, radius: ball, .white, line: line)
+            PyramidaArt.stone(p, center: c, radius: ball, .white, line: line, patterns: patterns)
             pyramida.movableRing(p, c, ball)
         case .pyramidaMoveTo:
             p.fill(.circle(center: c, radius: ball), RGBA(hex: 0x5A351A, alpha: 0.85))
@@ -95,10 +96,10 @@ public enum LegendArt {
             pyramida.retreatArrow(p, from: Pt(c.x - r * 0.85, c.y - r * 0.85), to: to, radius: ball * 0.55)
             pyramida.target(p, to, ball * 0.55, empty: false)
         case .pyramidaBlocked:
-            PyramidaArt.stone(p, center: Pt(c.x - r * 0.1, c.y + r * 0.1), radius: ball, .black, line: line)
+            PyramidaArt.stone(p, center: Pt(c.x - r * 0.1, c.y + r * 0.1), radius: ball, .black, line: line, patterns: patterns)
             pyramida.padlock(p, Pt(c.x + ball * 0.6, c.y - ball * 0.6), ball * 0.45)
         case .pyramidaProtected:
-            PyramidaArt.stone(p, center: Pt(c.x + r * 0.1, c.y + r * 0.1), radius: ball, .white, line: line)
+            PyramidaArt.stone(p, center: Pt(c.x + r * 0.1, c.y + r * 0.1), radius: ball, .white, line: line, patterns: patterns)
             pyramida.shield(p, Pt(c.x - ball * 0.6, c.y - ball * 0.6), ball * 0.45)
         case .pyramidaEdges:
             for k in -1...1 {
@@ -111,7 +112,7 @@ public enum LegendArt {
             pyramida.topMark(p, c, ball)
         case .pyramidoChoice:
             let b = patch.inset(r * 0.3)
-            PyramidoArt.block(p, b, .aqua, jewels: [.sw], floor: 1, line: line)
+            PyramidoArt.block(p, b, .aqua, jewels: [.sw], floor: 1, line: line, patterns: patterns)
             Marks.outline(p, symbol, b, scale: scale)
         case .pyramidoSpot:
             let u = r * 0.8
@@ -121,8 +122,8 @@ public enum LegendArt {
             let u = r * 0.8
             p.withSave {
                 p.multiplyAlpha(PyramidoRenderer.ghostAlpha)
-                PyramidoArt.block(p, Box(x: c.x - u, y: c.y - u / 2, width: u, height: u), .red, jewels: [.nw], floor: 1, line: line)
-                PyramidoArt.block(p, Box(x: c.x, y: c.y - u / 2, width: u, height: u), .blue, jewels: [], floor: 1, line: line)
+                PyramidoArt.block(p, Box(x: c.x - u, y: c.y - u / 2, width: u, height: u), .red, jewels: [.nw], floor: 1, line: line, patterns: patterns)
+                PyramidoArt.block(p, Box(x: c.x, y: c.y - u / 2, width: u, height: u), .blue, jewels: [], floor: 1, line: line, patterns: patterns)
             }
             Marks.outline(p, symbol, Box(x: c.x - u, y: c.y - u / 2, width: 2 * u, height: u), scale: scale)
         case .pyramidoJewel:

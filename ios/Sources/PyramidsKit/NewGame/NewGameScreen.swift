@@ -271,9 +271,9 @@ public struct NewGameScreen {
                 return
             }
             if model.game == .pylos {
-                PylosArt.ball(p, center: c, radius: r, color: coreSeat == 0 ? .light : .dark, lineWidth: scale.pt(1))
+                PylosArt.ball(p, center: c, radius: r, color: coreSeat == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: Patterns(.standard, scale))
             } else {
-                PyramidaArt.stone(p, center: c, radius: r, coreSeat == 0 ? .white : .black, line: scale.pt(1))
+                PyramidaArt.stone(p, center: c, radius: r, coreSeat == 0 ? .white : .black, line: scale.pt(1), patterns: Patterns(.standard, scale))
             }
         }
     }

@@ -5,6 +5,26 @@
 import Foundation
 import PyramidsCore
 
+/// The colour-blind setting as a board draws it: the player's choice and the
+/// screen's pixels per point, since `pattern_style` measures a piece in
+/// points while the painters draw in pixels (at 3x a 10 pt ball is 30 px).
+public struct Patterns: Sendable, Hashable {
+    public var setting: ColourPatterns
+    public var pixelsPerPoint: Double
+
+    public init(_ setting: ColourPatterns, pixelsPerPoint: Double) {
+        self.setting = setting
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    public init(_ setting: ColourPatterns, _ scale: UIScale) {
+        self.init(setting, pixelsPerPoint: scale.pixelsPerPoint)
+    }
+
+    /// No marks, whatever the scale (decoration, not a board to read).
+    public static let off = Patterns(.off, pixelsPerPoint: 1)
+}
+
 public enum PatternArt {
     /// Where a mark goes: a ball or stone, or a domino's square.
     public enum Area {
@@ -35,21 +55,25 @@ public enum PatternArt {
         return lum > 0.45 ? RGBA(hex: 0x1A1208) : RGBA(hex: 0xFFF8EA)
     }
 
-    /// The stroke width of a mark `size` across at `strength`: Strong nearly twice Subtle's.
-    public static func lineWidth(_ strength: PatternStrength, size: Double) -> Double {
-        size * (strength == .strong ? 0.085 : 0.045)
+    /// The stroke width of a mark on a piece `size` px across at `strength`:
+    /// Strong nearly twice Subtle's, and never under a hairline of points.
+    public static func lineWidth(_ strength: PatternStrength, size: Double, pixelsPerPoint: Double) -> Double {
+        strength == .strong ? max(size * 0.085, 1.2 * pixelsPerPoint) : max(size * 0.045, 0.75 * pixelsPerPoint)
     }
 
-    /// Draws what `pattern_style` says for `piece` under `setting` (nothing for Off or a piece too small).
-    public static func draw(_ p: Painter, _ setting: ColourPatterns, _ piece: PatternPiece, _ area: Area, fill: RGBA) {
-        guard let style = patternStyle(setting: setting, piece: piece, size: Float(area.size)) else { return }
-        draw(p, style, area, fill: fill)
+    /// Draws what `pattern_style` says for `piece` (nothing for Off or a piece
+    /// too small): the model is asked with the piece's size in points, the
+    /// one place pixels are turned into points.
+    public static func draw(_ p: Painter, _ patterns: Patterns, _ piece: PatternPiece, _ area: Area, fill: RGBA) {
+        let points = area.size / patterns.pixelsPerPoint
+        guard let style = patternStyle(setting: patterns.setting, piece: piece, size: Float(points)) else { return }
+        draw(p, style, area, fill: fill, pixelsPerPoint: patterns.pixelsPerPoint)
     }
 
-    public static func draw(_ p: Painter, _ style: PatternStyle, _ area: Area, fill: RGBA) {
+    public static func draw(_ p: Painter, _ style: PatternStyle, _ area: Area, fill: RGBA, pixelsPerPoint: Double) {
         let b = area.box
         let s = b.width
-        let w = lineWidth(style.strength, size: area.size)
+        let w = lineWidth(style.strength, size: area.size, pixelsPerPoint: pixelsPerPoint)
         let ink = ink(on: fill).withAlpha(style.strength == .strong ? 0.85 : 0.5)
         let c = b.center
         p.withSave {

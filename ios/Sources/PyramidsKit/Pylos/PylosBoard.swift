@@ -171,7 +171,7 @@ public final class PylosBoard {
         let tone = model.problem != nil && !model.snapshot.isOver ? Theme.danger : Theme.accent
         // The mover's ball beside whose turn it is; none beside the result.
         c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
-            PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: self.patterns)
+            PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: Patterns(self.patterns, scale))
         }, buttons: buttons(model), viewToggle: true)
         if model.isOver && resultOpen {
             c.resultSheet(p, in: layout.board, game: .pylos, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
@@ -188,12 +188,12 @@ public final class PylosBoard {
         let count = Int(s.reserves[seat])
         if layout.lessonTitle != nil {
             chrome.seatLine(p, box, name: seatName(seat), value: strings.plural(.reserve, count), active: active) { c, r in
-                PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1), patterns: patterns)
+                PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1), patterns: Patterns(patterns, scale))
             }
             return
         }
         Chrome(scale: scale).seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
-            PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1), patterns: patterns)
+            PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(1), patterns: Patterns(patterns, scale))
         }, extra: { area in
             // The reserve: one ball per ball left (rows of them when the
             // panel is tall, with the count under them), then the count;
@@ -212,7 +212,7 @@ public final class PylosBoard {
                 for i in 0..<15 {
                     let c = Pt(x0 + Double(i % perRow) * r * 2.15, area.y + r * 1.075 + Double(i / perRow) * r * 2.15)
                     if i < count {
-                        PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(0.8), patterns: self.patterns)
+                        PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(0.8), patterns: Patterns(self.patterns, scale))
                     } else {
                         p.fill(.circle(center: c, radius: r * 0.3), RGBA(hex: 0xFFFFFF, alpha: 0.15))
                     }
@@ -233,7 +233,7 @@ public final class PylosBoard {
             for i in 0..<15 {
                 let c = Pt(area.x + r + Double(i) * r * 2.1, area.center.y)
                 if i < count {
-                    PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(0.6), patterns: self.patterns)
+                    PylosArt.ball(p, center: c, radius: r, color: color, lineWidth: scale.pt(0.6), patterns: Patterns(self.patterns, scale))
                 } else {
                     p.fill(.circle(center: c, radius: r * 0.3), RGBA(hex: 0xFFFFFF, alpha: 0.15))
                 }

@@ -46,7 +46,7 @@ public struct PylosLastMove: Sendable, Hashable {
 
 public enum PylosArt {
     /// `patterns`: the colour-blind setting; each side's mark is drawn over the ball (`pattern_style`).
-    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double, patterns: ColourPatterns = .standard) {
+    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double, patterns: Patterns) {
         p.fillGlow(center: Pt(center.x + r * 0.12, center.y + r * 0.22), radius: r * 1.25, color: Theme.shadow)
         switch color {
         case .light:
@@ -90,10 +90,10 @@ public struct PylosRenderer {
                     // The dragged ball is drawn under the finger; a ghost stays.
                     p.withSave {
                         p.multiplyAlpha(0.35)
-                        PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: patterns)
+                        PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: Patterns(patterns, scale))
                     }
                 } else {
-                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: patterns)
+                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: Patterns(patterns, scale))
                 }
                 if o.selected == nil {
                     if marks.contains(.raiseFrom) { raiseBadge(p, spot) }
@@ -113,10 +113,10 @@ public struct PylosRenderer {
         }
         if let sel = o.selected, let spot = spots[sel] { selectedRing(p, spot) }
         for flight in o.flights {
-            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line, patterns: patterns)
+            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line, patterns: Patterns(patterns, scale))
         }
         if let d = o.drag, let ball = byName[d.from]?.ball, let from = spots[d.from] {
-            PylosArt.ball(p, center: d.at, radius: from.radius * 1.08, color: ball, lineWidth: line, patterns: patterns)
+            PylosArt.ball(p, center: d.at, radius: from.radius * 1.08, color: ball, lineWidth: line, patterns: Patterns(patterns, scale))
         }
     }
 

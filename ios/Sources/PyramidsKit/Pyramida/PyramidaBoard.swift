@@ -139,7 +139,7 @@ public final class PyramidaBoard {
         layout.panels?.drawControls(p, model: model, view: input.link.view, strings: strings, status: tableStatus(model))
         c.gameChrome(p, layout, title: strings(.pyramidaName), headline: headline(model), prompt: prompt(model),
                      tone: model.problem != nil ? Theme.danger : Theme.accent, badge: model.isOver ? nil : { center, r in
-            PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1), patterns: self.patterns)
+            PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1), patterns: Patterns(self.patterns, scale))
         }, buttons: buttons(model))
         if model.isOver && resultOpen {
             c.resultSheet(p, in: layout.board, game: .pyramida, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
@@ -156,19 +156,19 @@ public final class PyramidaBoard {
         let off = Int(s.offBoard[seat])
         if layout.lessonTitle != nil {
             chrome.seatLine(p, box, name: seatName(seat), value: strings(.pyramidaOff, off), active: active) { c, r in
-                PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1), patterns: patterns)
+                PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1), patterns: Patterns(patterns, scale))
             }
             return
         }
         chrome.seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
-            PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1), patterns: patterns)
+            PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1), patterns: Patterns(patterns, scale))
         }, extra: { area in
             // Stones over the top: three places, filled as they leave.
             let r = min(area.height / 2, scale.pt(9))
             for i in 0..<3 {
                 let c = Pt(area.x + r + Double(i) * r * 2.3, area.center.y)
                 if i < off {
-                    PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(0.8), patterns: self.patterns)
+                    PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(0.8), patterns: Patterns(self.patterns, scale))
                 } else {
                     p.stroke(.circle(center: c, radius: r * 0.8), width: scale.pt(1), color: Theme.textDim.withAlpha(0.5))
                 }

@@ -25,7 +25,7 @@ public struct PyramidaOverlay: Sendable {
 
 public enum PyramidaArt {
     /// `patterns`: the colour-blind setting; each side's mark is drawn over the stone (`pattern_style`).
-    public static func stone(_ p: Painter, center c: Pt, radius r: Double, _ stone: PyramidaStone, line: Double, patterns: ColourPatterns = .standard) {
+    public static func stone(_ p: Painter, center c: Pt, radius r: Double, _ stone: PyramidaStone, line: Double, patterns: Patterns) {
         p.fillGlow(center: Pt(c.x + r * 0.1, c.y + r * 0.2), radius: r * 1.2, color: Theme.shadow)
         switch stone {
         case .white:
@@ -113,7 +113,7 @@ public struct PyramidaRenderer {
             guard let spot = spots[f.name] else { continue }
             let marks = o.showPlayable ? o.marks[f.name] ?? [] : []
             if let stone = f.stone {
-                PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line, patterns: patterns)
+                PyramidaArt.stone(p, center: spot.center, radius: spot.radius, stone, line: line, patterns: Patterns(patterns, scale))
                 if o.selected == nil && marks.contains(.movable) { movableRing(p, spot.center, spot.radius) }
                 if !f.blockedBy.isEmpty { padlock(p, Pt(spot.center.x + spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }
                 if f.protected { shield(p, Pt(spot.center.x - spot.radius * 0.7, spot.center.y - spot.radius * 0.7), spot.radius * 0.42) }

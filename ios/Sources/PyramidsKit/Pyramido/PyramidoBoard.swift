@@ -408,7 +408,7 @@ public final class PyramidoBoard {
             let c = PyramidoInput.dragCentre(drag.at, block: view.block)
             p.withSave {
                 p.multiplyAlpha(0.92)
-                PyramidoArt.domino(p, d, drag.dir, Pt(c.x + scale.pt(3), c.y + scale.pt(6)), unit: view.block * 1.05, line: scale.pt(1), patterns: patterns)
+                PyramidoArt.domino(p, d, drag.dir, Pt(c.x + scale.pt(3), c.y + scale.pt(6)), unit: view.block * 1.05, line: scale.pt(1), patterns: Patterns(patterns, scale))
             }
         }
         drawScoring(p, view, s, now: now)
@@ -469,7 +469,7 @@ public final class PyramidoBoard {
                        RGBA(hex: k % 2 == 0 ? 0xD8CCB0 : 0xBFB293))
             }
             if let top = pile.top {
-                PyramidoArt.domino(p, top, g.vertical ? .e : .s, Pt(cx, cy), unit: unit, line: line * 0.7, patterns: patterns)
+                PyramidoArt.domino(p, top, g.vertical ? .e : .s, Pt(cx, cy), unit: unit, line: line * 0.7, patterns: Patterns(patterns, scale))
             } else {
                 p.stroke(.roundRect(Box(x: cx - hw, y: cy - hh, width: 2 * hw, height: 2 * hh), radius: unit * 0.1), width: scale.pt(1.5),
                          color: RGBA(1, 1, 1, 0.3))
@@ -493,7 +493,7 @@ public final class PyramidoBoard {
             let dir: PyramidoDir = chosen ? m.dir ?? .e : .e
             p.withSave {
                 if !fits { p.multiplyAlpha(0.35) }
-                PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line, patterns: patterns)
+                PyramidoArt.domino(p, d, dir, box.center, unit: g.quarryBlock, line: line, patterns: Patterns(patterns, scale))
             }
             if m.has(.pyramidoSlot(slot: UInt8(k)), .hint) { Marks.outline(p, .hint, inner, scale: scale) }
             if chosen {
@@ -512,7 +512,7 @@ public final class PyramidoBoard {
             let from = g.pileBox(pile).center, to = g.slotBox(slot).center
             let k = t.progress(now)
             let at = Pt(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k - sin(k * .pi) * min(g.strip.width, g.strip.height) * 0.3)
-            PyramidoArt.domino(p, d, k < 0.5 ? .s : .e, at, unit: g.quarryBlock * (0.75 + 0.25 * k), line: line, patterns: patterns)
+            PyramidoArt.domino(p, d, k < 0.5 ? .s : .e, at, unit: g.quarryBlock * (0.75 + 0.25 * k), line: line, patterns: Patterns(patterns, scale))
         }
     }
 
@@ -529,7 +529,7 @@ public final class PyramidoBoard {
             let usable = m.has(.pyramidoFace(colour: colour), .face)
             p.withSave {
                 if !usable { p.multiplyAlpha(0.35) }
-                PyramidoArt.block(p, b, colour, jewels: [colour == chosen ? m.tile?.corner ?? .ne : .ne], floor: 1, line: scale.pt(1), tile: true, patterns: patterns)
+                PyramidoArt.block(p, b, colour, jewels: [colour == chosen ? m.tile?.corner ?? .ne : .ne], floor: 1, line: scale.pt(1), tile: true, patterns: Patterns(patterns, scale))
             }
             if m.has(.pyramidoFace(colour: colour), .hint) { Marks.outline(p, .hint, b, scale: scale) }
             if colour == chosen {

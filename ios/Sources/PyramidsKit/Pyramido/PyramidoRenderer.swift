@@ -39,7 +39,7 @@ public enum PyramidoArt {
 
     /// One block seen from above (a tile, or a domino's half whose partner is hidden).
     public static func block(_ p: Painter, _ box: Box, _ colour: PyramidoColour, jewels: [PyramidoCorner], floor: Int, line: Double,
-                             tile: Bool = false, dim: Double = 0, patterns: ColourPatterns = .standard) {
+                             tile: Bool = false, dim: Double = 0, patterns: Patterns) {
         piece(p, [PyramidoHalf(box: box, colour: colour, jewels: jewels, tile: tile)], floor: floor, line: line, dim: dim, patterns: patterns)
     }
 
@@ -52,7 +52,7 @@ public enum PyramidoArt {
     /// two squares were laid together. Upper floors are lifted over a soft
     /// shadow; `dim` darkens a floor that a higher one has been built on.
     /// `patterns`: the colour-blind setting; each half wears its colour's mark (`pattern_style`) under its symbol.
-    public static func piece(_ p: Painter, _ halves: [PyramidoHalf], floor: Int, line: Double, dim: Double = 0, patterns: ColourPatterns = .standard) {
+    public static func piece(_ p: Painter, _ halves: [PyramidoHalf], floor: Int, line: Double, dim: Double = 0, patterns: Patterns) {
         guard let first = halves.first else { return }
         let s = first.box.width
         let l = lift(floor, s)
@@ -137,7 +137,7 @@ public enum PyramidoArt {
 
     /// A domino as it lies for `dir`, centred at `c`, `unit` px per block.
     public static func domino(_ p: Painter, _ d: PyramidoDomino, _ dir: PyramidoDir, _ c: Pt, unit: Double, line: Double, floor: Int = 1,
-                              patterns: ColourPatterns = .standard) {
+                              patterns: Patterns) {
         let faces = PyramidoGrid.faces(d, dir)
         let (dx, dy): (Double, Double) = switch dir {
         case .e: (1, 0)
@@ -325,7 +325,7 @@ public struct PyramidoRenderer {
                         p.scale(s, s)
                         p.translate(-centre.x, -centre.y)
                     }
-                    PyramidoArt.piece(p, halves, floor: level, line: lw, dim: dim, patterns: o.patterns)
+                    PyramidoArt.piece(p, halves, floor: level, line: lw, dim: dim, patterns: Patterns(o.patterns, scale))
                     let l = PyramidoArt.lift(level, view.block)
                     for (b, h) in zip(piece, halves) where b.marker {
                         PyramidoArt.marker(p, b.colour, Pt(h.box.center.x - l * 0.6, h.box.center.y - l), view.block * 0.24)
@@ -361,7 +361,7 @@ public struct PyramidoRenderer {
                 p.multiplyAlpha(Self.ghostAlpha)
                 // The art lifts the block itself: from its cell, not the lifted mark.
                 let cell = Box(x: b.x + l * 0.6, y: b.y + l, width: b.width, height: b.height)
-                PyramidoArt.block(p, cell, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true, patterns: o.patterns)
+                PyramidoArt.block(p, cell, t.colour, jewels: [t.corner], floor: floor, line: line, tile: true, patterns: Patterns(o.patterns, scale))
             }
             Marks.outline(p, .pyramidoGhost, b, scale: scale)
             let r = max(scale.pt(13), view.block * 0.22)
@@ -373,7 +373,7 @@ public struct PyramidoRenderer {
         if let g = o.ghost, let c = view.center(floor, g.placement, player) {
             p.withSave {
                 p.multiplyAlpha(Self.ghostAlpha)
-                PyramidoArt.domino(p, g.domino, g.placement.dir, c, unit: view.block, line: line, floor: floor, patterns: o.patterns)
+                PyramidoArt.domino(p, g.domino, g.placement.dir, c, unit: view.block, line: line, floor: floor, patterns: Patterns(o.patterns, scale))
             }
             let boxes = g.placement.cells.compactMap { markBox($0) }
             if boxes.count == 2 {

@@ -122,7 +122,7 @@ public struct ReviewBoard {
             let c = Pt(box.x + cellW * (Double(i) + 0.55), cy)
             let pile = s.piles[i]
             if let top = pile.top {
-                PyramidoArt.domino(p, top, .s, c, unit: unit, line: line * 0.7)
+                PyramidoArt.domino(p, top, .s, c, unit: unit, line: line * 0.7, patterns: Patterns(.standard, scale))
             } else {
                 p.stroke(.roundRect(Box(x: c.x - unit / 2, y: c.y - unit, width: unit, height: 2 * unit), radius: unit * 0.1),
                          width: scale.pt(1.5), color: RGBA(1, 1, 1, 0.3))
@@ -136,7 +136,7 @@ public struct ReviewBoard {
             let c = Pt(box.x + cellW * (Double(k) + 4.95), cy)
             let slot = Box(x: c.x - cellW * 0.45, y: box.y + scale.pt(4), width: cellW * 0.9, height: box.height - scale.pt(8))
             p.fill(.roundRect(slot, radius: scale.pt(8)), RGBA(0, 0, 0, 0.18))
-            if let d = s.quarry[k] { PyramidoArt.domino(p, d, .s, c, unit: unit, line: line * 0.7) }
+            if let d = s.quarry[k] { PyramidoArt.domino(p, d, .s, c, unit: unit, line: line * 0.7, patterns: Patterns(.standard, scale)) }
             ring(c, pile: nil, slot: k)
         }
     }
