@@ -108,6 +108,39 @@ struct PatternsTests {
         }
     }
 
+    /// A green block (Dots) `block` px across, a marker on it as the pyramid draws one, under `setting`.
+    private func markedGreen(_ setting: ColourPatterns, marker: Bool, block: Double = 240) -> CairoPainter {
+        let p = CairoPainter(width: 300, height: 300)
+        let box = Box(x: 30, y: 30, width: block, height: block)
+        PyramidoArt.block(p, box, .green, jewels: [], floor: 1, line: 3, patterns: Patterns(setting, pixelsPerPoint: 3))
+        if marker { PyramidoArt.marker(p, .green, box.center, PyramidoArt.markerRadius(block: block)) }
+        return p
+    }
+
+    /// Pixels that differ clearly between two drawings.
+    private func differing(_ a: CairoPainter, _ b: CairoPainter) -> Int {
+        func channel(_ v: UInt32, _ shift: UInt32) -> Int { Int((v >> shift) & 0xFF) }
+        var n = 0
+        for (x, y) in zip(a.pixels(), b.pixels()) {
+            let d: [Int] = [0, 8, 16].map { (s: UInt32) -> Int in abs(channel(x, s) - channel(y, s)) }
+            if (d.max() ?? 0) > 24 { n += 1 }
+        }
+        return n
+    }
+
+    @Test func aMarkerLeavesTheDotsOfItsQuarterInSight() throws {
+        for setting in [ColourPatterns.standard, .strong] {
+            let bare = differing(markedGreen(setting, marker: false), markedGreen(.off, marker: false))
+            let marked = differing(markedGreen(setting, marker: true), markedGreen(.off, marker: true))
+            #expect(bare > 100, "\(setting): the dots are drawn (\(bare) px)")
+            // The disc covers the block's middle: the dots sit in the corners, most of their ink in sight.
+            #expect(Double(marked) >= 0.8 * Double(bare), "\(setting): \(marked) of \(bare) px of the dots' ink left with a marker on")
+        }
+        let shot = markedGreen(.standard, marker: true)
+        try FileManager.default.createDirectory(at: Support.screenshotsDir, withIntermediateDirectories: true)
+        _ = shot.writePNG(to: Support.screenshotsDir.appendingPathComponent("patterns-marker-on-dots.png").path)
+    }
+
     /// A game a few moves in, on a phone, with the patterns `setting`.
     private func page(_ game: GameKind, moves: Int, _ setting: ColourPatterns) throws -> GamePage {
         let s = try Support.session(game, seats: [.human, .human], seed: 1001, firstPlayer: game == .pyramido ? 0 : nil)

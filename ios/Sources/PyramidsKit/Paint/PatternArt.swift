@@ -81,9 +81,11 @@ public enum PatternArt {
             switch style.mark {
             case .solid: break
             case .dots:
+                // In the corners, clear of a marker's disc over the block's middle.
                 let r = w * 1.15
+                let at = { (k: Int) in r + s * 0.04 + (s - 2 * (r + s * 0.04)) * Double(k) }
                 for i in 0..<2 { for j in 0..<2 {
-                    p.fill(.circle(center: Pt(b.x + s * (0.27 + 0.46 * Double(i)), b.y + s * (0.27 + 0.46 * Double(j))), radius: r), ink)
+                    p.fill(.circle(center: Pt(b.x + at(i), b.y + at(j)), radius: r), ink)
                 } }
             case .stripes:
                 for k in [-0.5, 0.0, 0.5] {

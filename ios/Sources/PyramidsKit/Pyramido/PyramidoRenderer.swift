@@ -127,6 +127,10 @@ public enum PyramidoArt {
     /// A marker's ivory (its disc on the board, its dot in a save's picture).
     public static let markerIvory = RGBA(hex: 0xEFE6D0)
 
+    /// A marker's radius on a block `block` px across: it covers the block's
+    /// middle, so the colour-blind marks keep to its corners (PatternArt's dots).
+    public static func markerRadius(block: Double) -> Double { block * 0.24 }
+
     /// A player's marker: an ivory disc with the colour's jewel on it.
     public static func marker(_ p: Painter, _ colour: PyramidoColour, _ c: Pt, _ r: Double) {
         p.fill(.circle(center: Pt(c.x + r * 0.12, c.y + r * 0.2), radius: r), RGBA(0, 0, 0, 0.35))
@@ -328,7 +332,7 @@ public struct PyramidoRenderer {
                     PyramidoArt.piece(p, halves, floor: level, line: lw, dim: dim, patterns: Patterns(o.patterns, scale))
                     let l = PyramidoArt.lift(level, view.block)
                     for (b, h) in zip(piece, halves) where b.marker {
-                        PyramidoArt.marker(p, b.colour, Pt(h.box.center.x - l * 0.6, h.box.center.y - l), view.block * 0.24)
+                        PyramidoArt.marker(p, b.colour, Pt(h.box.center.x - l * 0.6, h.box.center.y - l), PyramidoArt.markerRadius(block: view.block))
                     }
                 }
             }
