@@ -172,6 +172,25 @@ struct PatternsTests {
         }
     }
 
+    @Test func theLegendWearsTheMarksOfThePatternsSetting() {
+        // Each game's full legend as the in-game sheet draws it: no marks when Off, the strong ones when Strong.
+        for game in [GameKind.pylos, .pyramida, .pyramido] {
+            let items = LegendItem.all(game, Strings(.english))
+            var ink: [ColourPatterns: (marks: Int, width: Double)] = [:]
+            for setting in [ColourPatterns.off, .standard, .strong] {
+                let p = RecordingPainter(.iPhone)
+                LegendSheet(strings: Strings(.english), scale: ScreenSpec.iPhone.scale, items: items,
+                            over: Box(x: 0, y: 0, width: ScreenSpec.iPhone.width, height: ScreenSpec.iPhone.height), patterns: setting).draw(p)
+                let inks = [RGBA(hex: 0x1A1208), RGBA(hex: 0xFFF8EA)]
+                let width = p.strokeLog.filter { inks.contains($0.color.withAlpha(1)) }.map { $0.width * $0.color.a }.reduce(0, +)
+                ink[setting] = (inkMarks(p), width)
+            }
+            #expect(ink[.off]?.marks == 0, "\(game): Off, the legend's pieces are plain")
+            #expect((ink[.standard]?.marks ?? 0) > 0, "\(game): Standard, the legend's pieces wear their marks")
+            #expect((ink[.strong]?.width ?? 0) > (ink[.standard]?.width ?? 0), "\(game): Strong, heavier marks \(ink)")
+        }
+    }
+
     @Test func everyBoardAsDichromatsSeeItAndTheHardestPairsStayApart() throws {
         try Screenshots.colourVision("patterns-pylos-phone", .iPhone) { try? page(.pylos, moves: 6, .standard).draw($0, now: 0) }
         try Screenshots.colourVision("patterns-pyramida-phone", .iPhone) { try? page(.pyramida, moves: 2, .standard).draw($0, now: 0) }

@@ -290,7 +290,7 @@ public final class GamePage: Page {
     public var legendSheet: LegendSheet {
         let panels = board.tablePanels
         let degrees = legendSeat.flatMap { seat in panels?.rotations.indices.contains(seat) == true ? panels?.rotations[seat] : nil } ?? 0
-        return LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend(model), over: board.sheetArea, degrees: degrees)
+        return LegendSheet(strings: strings, scale: board.spec.scale, items: board.legend(model), over: board.sheetArea, degrees: degrees, patterns: board.patterns)
     }
 
     /// A one-line notice at the bottom of the board (the save failed).

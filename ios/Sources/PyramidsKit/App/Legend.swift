@@ -33,11 +33,13 @@ public struct LegendItem: Sendable, Hashable {
 
 public enum LegendArt {
     /// Draws `symbol` as `game`'s board shows it (Pylos's when none is
-    /// given), fitted in a square of side `2 r` around `c`.
-    public static func draw(_ p: Painter, _ symbol: LegendSymbol, center c: Pt, radius r: Double, scale: UIScale, game: GameKind? = nil) {
+    /// given), fitted in a square of side `2 r` around `c`, its pieces wearing
+    /// the marks the board draws under the player's `patterns` setting.
+    public static func draw(_ p: Painter, _ symbol: LegendSymbol, center c: Pt, radius r: Double, scale: UIScale, game: GameKind? = nil,
+                            patterns setting: ColourPatterns) {
         // Every symbol on a patch of its board's wood (or plate), as in the game.
         let patch = Box(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-        let patterns = Patterns(.standard, scale)
+        let patterns = Patterns(setting, scale)
         let plate = RGBA(hex: 0xD8C49A)
         if game == .pyramido && (symbol == .selected || symbol == .hint) {
             // Pyramido's outlines, on a block (as Android's legend draws them).
@@ -144,6 +146,8 @@ public struct LegendSheet {
     public let strings: Strings
     public let scale: UIScale
     public let items: [LegendItem]
+    /// The colour-blind setting the board draws with: the legend's pieces wear the same marks (or none).
+    public let patterns: ColourPatterns
     public let frame: Box
     /// Clockwise degrees the sheet is turned by (0 upright; a seat's edge angle in table mode).
     public let degrees: Double
@@ -152,10 +156,11 @@ public struct LegendSheet {
     /// A sheet centred over `area` (the board), at most 560 pt wide, read
     /// from the edge `degrees` turns the bottom to (a quarter turn swaps
     /// the room it has across and along).
-    public init(strings: Strings, scale: UIScale, items: [LegendItem], over area: Box, degrees: Double = 0) {
+    public init(strings: Strings, scale: UIScale, items: [LegendItem], over area: Box, degrees: Double = 0, patterns: ColourPatterns) {
         self.strings = strings
         self.scale = scale
         self.items = items
+        self.patterns = patterns
         self.degrees = degrees
         pivot = area.center
         let room = rotate(area, degrees: degrees, about: area.center)
@@ -209,7 +214,7 @@ public struct LegendSheet {
         for (i, item) in items.enumerated() {
             let y = area.y + Double(i) * rowH
             let r = min(rowH * 0.42, scale.pt(22))
-            LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + rowH / 2), radius: r, scale: scale, game: item.game)
+            LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + rowH / 2), radius: r, scale: scale, game: item.game, patterns: patterns)
             let x = area.x + 2 * r + scale.pt(12)
             let width = area.maxX - x
             // Wrapped to two lines at most; shrunk if even that does not fit.

@@ -74,7 +74,7 @@ public struct RulesScreen {
                 let x = area.x + 2 * r + scale.pt(12)
                 let lines = chrome.wrap(p, item.text, style: scale.body, width: area.maxX - x)
                 let h = max(2 * r + scale.pt(8), Double(lines.count) * bodyH + scale.pt(8))
-                LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + h / 2), radius: r, scale: scale, game: game)
+                LegendArt.draw(p, item.symbol, center: Pt(area.x + r, y + h / 2), radius: r, scale: scale, game: game, patterns: .standard)
                 var ly = y + h / 2 - Double(lines.count) * bodyH / 2
                 for line in lines {
                     p.drawTextCentered(line, x: x, cy: ly + bodyH / 2, style: scale.body)
