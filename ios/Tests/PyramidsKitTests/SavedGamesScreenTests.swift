@@ -60,4 +60,50 @@ struct SavedGamesScreenTests {
         try Screenshots.shoot("saved-games-ipad", .iPad) { SavedGamesScreen(strings: Strings(.english), spec: .iPad).draw($0, entries) }
         try Screenshots.shoot("saved-games-empty-iphone", .iPhone) { en.draw($0, []) }
     }
+
+    @Test func aCardReadsInFewLinesWithItsButtonsInARowUnderTheTextAtOneAndTwiceTheTextSize() throws {
+        let dir = try Support.temporaryDirectory("layout")
+        let store = SaveStore(directory: dir, clock: { 1_790_000_000 })
+        let pyramido = try Support.session(.pyramido, seats: [.human, .human, .human], seed: 3)
+        try pyramido.play(try #require(pyramido.legalActions().first))
+        try pyramido.setSeat(2, to: .ai(level: .easy))
+        try store.write(id: "pyramido-1", session: pyramido)
+        let pylos = try Support.session(.pylos, seats: [.human, .ai(level: .hard)])
+        try pylos.play(notation: "1b2")
+        try store.write(id: "pylos-1", session: pylos)
+        let entries = store.list()
+        for fontScale in [1.0, 2.0] {
+            var spec = ScreenSpec.iPhone
+            spec.fontScale = fontScale
+            let screen = SavedGamesScreen(strings: Strings(.english), spec: spec)
+            let p = CairoPainter(width: Int(spec.width), height: Int(spec.height))
+            let s = spec.scale
+            for (entry, laid) in zip(entries, screen.cards(p, entries)) {
+                let card = laid.frame
+                let visual = laid.lines.map(\.count)
+                // Title, players, status, date: at 1x at most one of them wraps, to two lines; at 2x the title
+                // stays whole and only three players' names run past three lines.
+                #expect(visual[0] == 1, "\(entry.id) at \(fontScale)x: the title on one line")
+                #expect(visual.allSatisfy { $0 <= (fontScale == 1 ? 2 : 4) }, "\(entry.id) at \(fontScale)x: \(visual) lines")
+                #expect(visual.reduce(0, +) <= laid.lines.count + (fontScale == 1 ? 1 : 5), "\(entry.id) at \(fontScale)x: \(visual)")
+                let stackedGap = fontScale > 1.3 ? screen.thumbnailSide + s.pt(6) - 1.3 * s.title.size * Double(visual[0]) : 0
+                let textBottom = card.y + s.pt(12) + max(0, stackedGap)
+                    + 1.3 * (s.title.size * Double(visual[0]) + s.body.size * Double(visual.dropFirst().reduce(0, +)))
+                let del = screen.deleteFrame(card), review = screen.reviewFrame(card)
+                #expect(card.contains(del) && card.contains(review), "\(entry.id): the buttons inside the card")
+                #expect(del.y >= textBottom && del.y >= screen.thumbnailFrame(card).maxY, "\(entry.id) at \(fontScale)x: the buttons under the text and picture")
+                #expect(!del.intersects(review) && del.height >= s.pt(44))
+                for (i, block) in laid.lines.enumerated() {
+                    let style = i == 0 ? s.title : s.body
+                    let room = card.maxX - s.pt(12) - (card.x + s.pt(16) + screen.textIndent(entry, line: i))
+                    for line in block { #expect(p.measureText(line, style: style) <= room + 0.5, "\(entry.id): \(line) is whole") }
+                }
+                for action in entry.card.actions {
+                    let label = Strings(.english).catalog.saveActionLabel(action: action.action)
+                    #expect(p.measureText(label, style: s.label) <= del.width - s.pt(8), "\(label) fits its button at \(fontScale)x")
+                }
+            }
+            try Screenshots.shoot("saved-games-iphone-font\(Int(fontScale))x", spec) { screen.draw($0, entries) }
+        }
+    }
 }

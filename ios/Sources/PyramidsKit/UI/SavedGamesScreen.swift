@@ -37,34 +37,45 @@ public struct SavedGamesScreen {
         return out
     }
 
-    /// Each card's frame and its lines, wrapped to the card beside the
-    /// Delete button (never cut, never under the button): cards grow to
-    /// hold them.
+    /// Each card's frame and its lines, wrapped to the width beside the
+    /// picture (never cut): the buttons sit in a row under the text, so on a
+    /// phone the text has the card's width and reads in two or three lines.
     public func cards(_ p: Painter, _ entries: [SaveEntry]) -> [(frame: Box, lines: [[String]])] {
         let margin = scale.pt(16)
         var y = topBar.maxY + scale.pt(20)
         let w = min(spec.width - 2 * margin, scale.pt(640))
         let x = (spec.width - w) / 2
-        let buttonW = max(scale.pt(96), scale.minTouch(table: false))
         let chrome = Chrome(scale: scale)
         return entries.map { entry in
-            let textW = w - scale.pt(32) - buttonW - scale.pt(8) - textIndent(entry)
-            let text = lines(entry)
-            let wrapped = text.enumerated().map { i, line in
-                chrome.wrap(p, line, style: i == 0 ? scale.title : scale.body, width: textW)
+            let wrapped = lines(entry).enumerated().map { i, line in
+                chrome.wrap(p, line, style: i == 0 ? scale.title : scale.body, width: w - scale.pt(28) - textIndent(entry, line: i))
             }
-            let bodyLines = wrapped.dropFirst().map(\.count).reduce(0, +)
-            // Tall enough for Delete and, under it, Review where there is one.
-            let buttons = reviewable(entry) ? scale.pt(32) + 2 * scale.minTouch(table: false) : scale.pt(24) + scale.minTouch(table: false)
-            let picture = entry.card.thumbnail == nil ? 0 : thumbnailSide + scale.pt(24)
-            let h = max(scale.pt(24) + 1.3 * (scale.title.size * Double(wrapped[0].count) + scale.body.size * Double(bodyLines)), buttons, picture)
+            let h = contentHeight(entry, wrapped) + scale.pt(8) + scale.minTouch(table: false) + scale.pt(12)
             defer { y += h + scale.pt(12) }
             return (Box(x: x, y: y, width: w, height: h), wrapped)
         }
     }
 
+    /// The height above a card's button row: its text or its picture, whichever is taller.
+    private func contentHeight(_ entry: SaveEntry, _ wrapped: [[String]]) -> Double {
+        let details = 1.3 * scale.body.size * Double(wrapped.dropFirst().map(\.count).reduce(0, +))
+        let picture = entry.card.thumbnail == nil ? 0 : scale.pt(12) + thumbnailSide
+        return max(detailsTop(entry, titleLines: wrapped.first?.count ?? 0) + details, picture)
+    }
+
+    /// Large text stacks a card with a picture: the title beside the picture, the details under it at
+    /// the card's full width, so a line of players does not wrap into a narrow column.
+    private func stacked(_ entry: SaveEntry) -> Bool { entry.card.thumbnail != nil && scale.fontScale > 1.3 }
+
+    /// Where a card's details start, from its top: under the title, or under the picture when stacked.
+    private func detailsTop(_ entry: SaveEntry, titleLines: Int) -> Double {
+        let title = scale.pt(12) + 1.3 * scale.title.size * Double(titleLines)
+        guard stacked(entry) else { return title }
+        return max(title, scale.pt(12) + thumbnailSide + scale.pt(6))
+    }
+
     /// The side of a card's picture of its position.
-    public var thumbnailSide: Double { scale.pt(72) }
+    public var thumbnailSide: Double { scale.pt(56) }
 
     /// Where a card's picture goes: a square at its left, under its top margin.
     public func thumbnailFrame(_ card: Box) -> Box {
@@ -72,19 +83,22 @@ public struct SavedGamesScreen {
     }
 
     /// How far a card's text moves right for its picture (none for a save without one).
-    private func textIndent(_ entry: SaveEntry) -> Double { entry.card.thumbnail == nil ? 0 : thumbnailSide + scale.pt(8) }
-
-    /// The Delete button of a card (≥ the touch minimum).
-    public func deleteFrame(_ card: Box) -> Box {
-        let w = max(scale.pt(96), scale.minTouch(table: false))
-        let h = scale.minTouch(table: false)
-        return Box(x: card.maxX - w - scale.pt(12), y: card.y + scale.pt(12), width: w, height: h)
+    func textIndent(_ entry: SaveEntry, line: Int) -> Double {
+        entry.card.thumbnail == nil || (line > 0 && stacked(entry)) ? 0 : thumbnailSide + scale.pt(4)
     }
 
-    /// The Review button of a card, under Delete.
+    /// The Delete button of a card (≥ the touch minimum): the row under the text, at its right end.
+    public func deleteFrame(_ card: Box) -> Box {
+        // Wide enough for its word at large text, two of them in the card's width.
+        let w = min((card.width - scale.pt(34)) / 2, max(scale.pt(96), scale.minTouch(table: false), scale.label.size * 5))
+        let h = scale.minTouch(table: false)
+        return Box(x: card.maxX - w - scale.pt(12), y: card.maxY - h - scale.pt(12), width: w, height: h)
+    }
+
+    /// The Review button of a card, left of Delete in its row.
     public func reviewFrame(_ card: Box) -> Box {
         let d = deleteFrame(card)
-        return Box(x: d.x, y: d.maxY + scale.pt(8), width: d.width, height: d.height)
+        return Box(x: d.x - d.width - scale.pt(10), y: d.y, width: d.width, height: d.height)
     }
 
     /// A save that can be reviewed: it opens and has decisions to look at,
@@ -134,9 +148,10 @@ public struct SavedGamesScreen {
                 if !ok { p.stroke(.roundRect(card, radius: scale.pt(16)), width: scale.pt(2), color: newer ? Theme.accent : Theme.danger) }
                 // A damaged save has no picture: nothing is drawn rather than an empty board.
                 if let thumbnail = entry.card.thumbnail { ThumbnailArt.draw(p, thumbnail, game: entry.card.game, in: thumbnailFrame(card)) }
-                let x = card.x + scale.pt(16) + textIndent(entry)
                 var y = card.y + scale.pt(12)
                 for (i, block) in laid.lines.enumerated() {
+                    let x = card.x + scale.pt(16) + textIndent(entry, line: i)
+                    if i == 1 { y = card.y + detailsTop(entry, titleLines: laid.lines[0].count) }
                     var style = i == 0 ? scale.title : (i == 1 && ok ? scale.body : scale.bodyDim)
                     // A save that will not open: its title in the card's colour, what to do dim under it, as on Android.
                     if !ok && i == 0 { style.color = newer ? Theme.accent : Theme.danger }
