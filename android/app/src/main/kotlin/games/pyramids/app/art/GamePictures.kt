@@ -21,7 +21,10 @@ import games.pyramids.core.PylosColor
 import games.pyramids.core.PylosPhase
 import games.pyramids.core.PylosPosition
 import games.pyramids.core.PylosSnapshot
+import games.pyramids.core.PyramidaStone
+import games.pyramids.core.PyramidoColour
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Palette
 import games.pyramids.app.ui.Theme
 
 /** The pictures of the three games on the home screen, drawn in code. */
@@ -59,7 +62,8 @@ object GamePictures {
         PylosRenderer(density * 0.8f).apply { showCoordinates = false }.draw(p, proj, pylosPicture, PylosOverlay(showPlayable = false), 0L)
     }
 
-    private val blockColors = intArrayOf(Theme.brown, Theme.blue, Theme.yellow, Theme.aqua, Theme.red, Theme.green)
+    private val blockColors get() = listOf(PyramidoColour.BROWN, PyramidoColour.BLUE, PyramidoColour.YELLOW, PyramidoColour.AQUA, PyramidoColour.RED, PyramidoColour.GREEN)
+        .map { Palette.pyramido(it) }.toIntArray()
 
     /** A Pyramido pyramid seen from above: four floors of coloured blocks, each inset by a quarter, with jewels. */
     fun pyramido(p: Painter, box: Box, density: Float) {
@@ -131,10 +135,12 @@ object GamePictures {
     fun stone(p: Painter, cx: Float, cy: Float, r: Float, white: Boolean, density: Float) {
         p.fillCircle(cx, cy + r * 0.18f, r, Colors.withAlpha(0x000000, 90))
         if (white) {
-            p.fillShadedCircle(cx, cy, r, Colors.hex(0xFFFFFF), Theme.whiteStone, Colors.hex(0xB9B4A6))
+            val base = Palette.stone(PyramidaStone.WHITE)
+            p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 1f), base, Colors.darken(base, 0.24f))
             p.strokeCircle(cx, cy, r, density * 1.2f, Colors.withAlpha(0x2A2A2A, 200))
         } else {
-            p.fillShadedCircle(cx, cy, r, Colors.hex(0x6A6E78), Theme.blackStone, Colors.hex(0x08090B))
+            val base = Palette.stone(PyramidaStone.BLACK)
+            p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.28f), base, Colors.darken(base, 0.75f))
             p.strokeCircle(cx, cy, r * 0.68f, density * 1.2f, Colors.withAlpha(0xFFFFFF, 120))
         }
     }

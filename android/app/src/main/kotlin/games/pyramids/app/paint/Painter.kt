@@ -140,12 +140,16 @@ fun Painter.fillVerticalGradient(l: Float, t: Float, r: Float, b: Float, top: In
  * A sphere-like disc: a radial gradient from a highlight up and to the left of
  * the centre, through [base], to a darker [rim].
  */
+/** Where the base lies on [fillShadedCircle]'s gradient: the centre's distance from the highlight, over the radius. */
+private val SHADED_BASE_STOP = (kotlin.math.hypot(0.38, 0.42) / 1.45).toFloat()
+
 fun Painter.fillShadedCircle(cx: Float, cy: Float, r: Float, highlight: Int, base: Int, rim: Int) {
     val gx = cx - 0.38f * r
     val gy = cy - 0.42f * r
     fill(
         Shape.Circle(cx, cy, r),
-        Fill.Radial(gx, gy, 1.45f * r, intArrayOf(highlight, base, rim), floatArrayOf(0f, 0.45f, 1f)),
+        // The base stop falls on the disc's centre, so a piece's middle shows its palette colour exactly.
+        Fill.Radial(gx, gy, 1.45f * r, intArrayOf(highlight, base, rim), floatArrayOf(0f, SHADED_BASE_STOP, 1f)),
     )
 }
 

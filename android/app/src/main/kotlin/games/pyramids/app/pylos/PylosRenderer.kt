@@ -20,6 +20,7 @@ import games.pyramids.core.PylosSnapshot
 import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.MarkArt
 import games.pyramids.core.LegendSymbol
+import games.pyramids.app.ui.Palette
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.paint.Align
 import games.pyramids.app.paint.TextStyle
@@ -33,22 +34,23 @@ const val COORDINATE_INK = 0xFF140A03.toInt()
 /** How one ball looks; shared by the board, the reserves and the home picture. */
 object PylosArt {
     fun ball(p: Painter, cx: Float, cy: Float, r: Float, color: PylosColor, lineScale: Float = 1f) {
+        // The fill is the shared palette's; highlight and rim are derived from it here.
+        val base = Palette.ball(color)
         when (color) {
             PylosColor.LIGHT -> {
-                p.fillShadedCircle(cx, cy, r, Theme.lightBallHighlight, Theme.lightBall, Theme.lightBallRim)
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.85f), base, Colors.darken(base, 0.3f))
                 // Light balls: a crisp dark outline.
                 p.strokeCircle(cx, cy, r - 0.6f * lineScale, maxOf(1.2f, r * 0.055f) * lineScale, Colors.withAlpha(Theme.lightBallOutline, 200))
             }
             PylosColor.DARK -> {
-                p.fillShadedCircle(cx, cy, r, Theme.darkBallHighlight, Theme.darkBall, Theme.darkBallRim)
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.3f), base, Colors.darken(base, 0.7f))
                 // Dark balls: a pale engraved ring inside the edge, a second cue beside brightness.
                 p.strokeCircle(cx, cy, r * 0.74f, maxOf(1f, r * 0.045f) * lineScale, Theme.darkBallRing)
                 p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.03f), Colors.withAlpha(0x000000, 160))
             }
         }
-        val side = if (color == PylosColor.LIGHT) games.pyramids.core.PatternSide.LIGHT else games.pyramids.core.PatternSide.DARK
-        games.pyramids.app.ui.PatternArt.draw(p, games.pyramids.app.ui.Box.centered(cx, cy, 2 * r, 2 * r), games.pyramids.core.PatternPiece.PylosBall(side),
-            if (color == PylosColor.LIGHT) Theme.lightBall else Theme.darkBall, round = true)
+        games.pyramids.app.ui.PatternArt.draw(p, games.pyramids.app.ui.Box.centered(cx, cy, 2 * r, 2 * r),
+            games.pyramids.core.PatternPiece.PylosBall(Palette.side(color)), base, round = true)
         // A small specular glint.
         p.fillGlow(cx - r * 0.36f, cy - r * 0.42f, r * 0.28f, Colors.withAlpha(0xFFFFFF, if (color == PylosColor.LIGHT) 200 else 90))
     }

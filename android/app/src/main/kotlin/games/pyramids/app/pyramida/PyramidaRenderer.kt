@@ -37,6 +37,7 @@ import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Highlight
 import games.pyramids.app.ui.MarkArt
+import games.pyramids.app.ui.Palette
 import games.pyramids.app.ui.Theme
 import games.pyramids.core.BoardPlace
 import games.pyramids.core.LegendSymbol
@@ -49,23 +50,24 @@ object PyramidaArt {
     fun stone(p: Painter, cx: Float, cy: Float, r: Float, color: PyramidaStone, density: Float) {
         // A flat, turned stone: a contact shadow, a shaded disc, a bevel.
         p.fill(Shape.Oval(cx - r * 1.02f, cy - r * 0.7f, cx + r * 1.02f, cy + r * 1.12f), Fill.Solid(Colors.withAlpha(0x1A0C04, 70)))
+        // The fill is the shared palette's; highlight and rim are derived from it here.
+        val base = Palette.stone(color)
         when (color) {
             PyramidaStone.WHITE -> {
-                p.fillShadedCircle(cx, cy, r, Colors.hex(0xFFFFFF), Theme.whiteStone, Colors.hex(0xC9C2B0))
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 1f), base, Colors.darken(base, 0.18f))
                 // White: a crisp dark outline.
                 p.strokeCircle(cx, cy, r - 0.6f * density, maxOf(1.2f, r * 0.07f), Colors.withAlpha(0x2A1A0C, 220))
                 p.strokeCircle(cx, cy, r * 0.62f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x8A7A60, 120))
             }
             PyramidaStone.BLACK -> {
-                p.fillShadedCircle(cx, cy, r, Colors.hex(0x5A5D66), Theme.blackStone, Colors.hex(0x0C0D10))
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.2f), base, Colors.darken(base, 0.65f))
                 // Black: a pale engraved ring inside the edge.
                 p.strokeCircle(cx, cy, r * 0.66f, maxOf(1.2f, r * 0.07f), Colors.withAlpha(0xE8DCC0, 200))
                 p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.04f), Colors.withAlpha(0x000000, 200))
             }
         }
-        val side = if (color == PyramidaStone.WHITE) games.pyramids.core.PatternSide.LIGHT else games.pyramids.core.PatternSide.DARK
-        games.pyramids.app.ui.PatternArt.draw(p, Box.centered(cx, cy, 2 * r, 2 * r), games.pyramids.core.PatternPiece.PyramidaStone(side),
-            if (color == PyramidaStone.WHITE) Theme.whiteStone else Theme.blackStone, round = true)
+        games.pyramids.app.ui.PatternArt.draw(p, Box.centered(cx, cy, 2 * r, 2 * r),
+            games.pyramids.core.PatternPiece.PyramidaStone(Palette.side(color)), base, round = true)
         p.fillGlow(cx - r * 0.35f, cy - r * 0.4f, r * 0.3f, Colors.withAlpha(0xFFFFFF, if (color == PyramidaStone.WHITE) 190 else 80))
     }
 

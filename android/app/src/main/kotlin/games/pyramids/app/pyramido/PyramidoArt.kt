@@ -13,6 +13,7 @@ import games.pyramids.core.PyramidoCorner
 import games.pyramids.core.PyramidoDir
 import games.pyramids.core.PyramidoDomino
 import games.pyramids.app.ui.Box
+import games.pyramids.app.ui.Palette
 import games.pyramids.app.ui.PatternArt
 import games.pyramids.app.ui.Theme
 import games.pyramids.core.PatternPiece
@@ -27,14 +28,8 @@ import kotlin.math.sin
  * embossed in the middle of every block, so colour is never the only cue.
  */
 object PyramidoArt {
-    fun colour(c: PyramidoColour): Int = when (c) {
-        PyramidoColour.BROWN -> Theme.brown
-        PyramidoColour.BLUE -> Theme.blue
-        PyramidoColour.YELLOW -> Theme.yellow
-        PyramidoColour.AQUA -> Theme.aqua
-        PyramidoColour.RED -> Theme.red
-        PyramidoColour.GREEN -> Theme.green
-    }
+    /** A quarter's fill: the shared palette's colour. */
+    fun colour(c: PyramidoColour): Int = Palette.pyramido(c)
 
     /** The colour's symbol, centred at (cx, cy) with radius r. */
     fun symbol(c: PyramidoColour, cx: Float, cy: Float, r: Float): Shape = when (c) {

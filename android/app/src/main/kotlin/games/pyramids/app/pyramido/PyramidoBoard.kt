@@ -44,6 +44,7 @@ import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.core.BoardPlace
 import games.pyramids.app.ui.Icon
+import games.pyramids.app.ui.Palette
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
@@ -291,7 +292,7 @@ class PyramidoBoard(
     }
 
     override fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float) {
-        val col = Theme.seatColors[seat % Theme.seatColors.size]
+        val col = Palette.seat(seat)
         p.fill(Shape.Circle(cx, cy, r), Fill.Radial(cx - r * 0.3f, cy - r * 0.35f, r * 1.4f, intArrayOf(Colors.lighten(col, 0.4f), col, Colors.darken(col, 0.35f)), floatArrayOf(0f, 0.5f, 1f)))
         p.stroke(Shape.Circle(cx, cy, r), maxOf(1f, r * 0.1f), Colors.darken(col, 0.6f))
         // The seat's number as the second cue.

@@ -20,6 +20,7 @@ import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
 import games.pyramids.app.ui.Icon
+import games.pyramids.app.ui.Palette
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.drawWrapped
 import games.pyramids.app.ui.wrapText
@@ -242,7 +243,7 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             kind == GameKind.PYLOS -> PylosArt.ball(p, b.cx, b.cy, b.r, if (c == 0) PylosColor.LIGHT else PylosColor.DARK, app.density)
             kind == GameKind.PYRAMIDA -> PyramidaArt.stone(p, b.cx, b.cy, b.r, if (c == 0) PyramidaStone.WHITE else PyramidaStone.BLACK, app.density)
             else -> {
-                p.fillCircle(b.cx, b.cy, b.r, Theme.seatColors[c % Theme.seatColors.size])
+                p.fillCircle(b.cx, b.cy, b.r, Palette.seat(c))
                 p.strokeCircle(b.cx, b.cy, b.r, ui.dp(1), Colors.withAlpha(0x000000, 120))
             }
         }

@@ -31,31 +31,10 @@ object Theme {
     val woodDark = hex(0x6E4322)
     val woodHole = hex(0x5A351A)
 
-    // Pylos balls: light maple and dark walnut. They differ in brightness
-    // and outline (light: dark rim line; dark: a pale engraved ring).
-    val lightBallHighlight = hex(0xFFFDF6)
-    val lightBall = hex(0xEBD9B4)
-    val lightBallRim = hex(0xA88A5E)
+    // Pylos balls' outline cues beside their shading (the fills are the shared
+    // palette's, see Palette): light balls a dark rim line, dark ones a pale ring.
     val lightBallOutline = hex(0x5C4424)
-    val darkBallHighlight = hex(0x8D6A58)
-    val darkBall = hex(0x3B2117)
-    val darkBallRim = hex(0x120703)
     val darkBallRing = withAlpha(hex(0xF1DDBE), 150)
-
-    // Seat colours for panels (Pyramido's four players, Pyramida's two).
-    val seatColors = intArrayOf(hex(0xF2B640), hex(0x6FC3DF), hex(0xE77F9B), hex(0x9BD672))
-
-    // Pyramido's six block colours and Pyramida's stones. Brown is dark and green
-    // light so that under protanopia and deuteranopia brown/red and red/green
-    // keep ΔE >= 13 (ColourVisionScreenshotTest prints the figures).
-    val brown = hex(0x6E4626)
-    val blue = hex(0x3E6FCB)
-    val yellow = hex(0xF1C84B)
-    val aqua = hex(0x52C7BE)
-    val red = hex(0xD9503F)
-    val green = hex(0x70C25A)
-    val whiteStone = hex(0xF3F0E6)
-    val blackStone = hex(0x24262B)
 
     const val corner = 14f
     const val minTouch = 48f

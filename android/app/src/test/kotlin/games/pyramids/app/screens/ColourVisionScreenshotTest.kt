@@ -5,7 +5,10 @@ import games.pyramids.app.screens.ScreenshotTest.Companion.shot
 import games.pyramids.app.screens.ScreenshotTest.Companion.stage
 import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestSessions
-import games.pyramids.app.ui.Theme
+import games.pyramids.app.ui.Palette
+import games.pyramids.core.PylosColor
+import games.pyramids.core.PyramidaStone
+import games.pyramids.core.PyramidoColour
 import games.pyramids.core.AiLevel
 import games.pyramids.core.ColourPatterns
 import games.pyramids.core.ColourVision
@@ -89,18 +92,20 @@ class ColourVisionScreenshotTest {
     private fun seen(a: Int, b: Int, kind: ColourVision) = colourDistance(colourVisionRgb(rgb(a), kind), colourVisionRgb(rgb(b), kind))
 
     @Test fun `the palette's hardest pairs stay apart under both simulations`() {
-        val pyramido = mapOf("brown" to Theme.brown, "blue" to Theme.blue, "yellow" to Theme.yellow, "aqua" to Theme.aqua, "red" to Theme.red, "green" to Theme.green)
+        // The colours the boards are filled with: the shared palette (Palette).
+        val pyramido = PyramidoColour.entries.associate { it.name.lowercase() to Palette.pyramido(it) }
         for (kind in kinds) {
             val pairs = pyramido.entries.toList().let { l -> l.indices.flatMap { i -> (i + 1 until l.size).map { j -> l[i] to l[j] } } }
                 .map { (a, b) -> "${a.key}/${b.key}" to seen(a.value, b.value, kind) }.sortedBy { it.second }
             println("Pyramido under $kind, closest first (CIE76 ΔE): " + pairs.joinToString { "%s %.1f".format(it.first, it.second) })
-            val aquaGreen = seen(Theme.aqua, Theme.green, kind)
-            val blueAqua = seen(Theme.blue, Theme.aqua, kind)
+            val aquaGreen = seen(Palette.pyramido(PyramidoColour.AQUA), Palette.pyramido(PyramidoColour.GREEN), kind)
+            val blueAqua = seen(Palette.pyramido(PyramidoColour.BLUE), Palette.pyramido(PyramidoColour.AQUA), kind)
             // 10 is a difference seen at a glance between neighbouring pieces; the mark tells the rest.
             assertTrue(aquaGreen >= 10.0, "aqua/green under $kind: ΔE %.1f".format(aquaGreen))
             assertTrue(blueAqua >= 10.0, "blue/aqua under $kind: ΔE %.1f".format(blueAqua))
             assertTrue(pairs.first().second >= 12.0, "closest Pyramido pair under $kind: ${pairs.first()}")
-            val sides = listOf("Pylos" to (Theme.lightBall to Theme.darkBall), "Pyramida" to (Theme.whiteStone to Theme.blackStone))
+            val sides = listOf("Pylos" to (Palette.ball(PylosColor.LIGHT) to Palette.ball(PylosColor.DARK)),
+                "Pyramida" to (Palette.stone(PyramidaStone.WHITE) to Palette.stone(PyramidaStone.BLACK)))
             for ((game, pair) in sides) {
                 val (light, dark) = pair
                 val ratio = contrastRatio(colourVisionRgb(rgb(light), kind), colourVisionRgb(rgb(dark), kind))
