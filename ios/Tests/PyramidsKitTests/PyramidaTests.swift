@@ -61,6 +61,41 @@ struct PyramidaTests {
         #expect(retreat.pyramidaMove == .retreat(to: option))
     }
 
+    /// The stone being driven off is drawn beside the attacker on its field
+    /// (not only the attacker, ringed), and it wears the chosen piece's ring.
+    @Test func theDrivenOffStoneIsDrawnBesideTheAttackerAndRinged() throws {
+        let m = try model(actions: ["e1-f2", "g1-f2"])
+        let s = try #require(m.snapshot.pyramida)
+        #expect(s.retreatFrom == "f2" && s.retreating == .white)
+        for spec in [ScreenSpec.iPhone, .iPad] {
+            let board = PyramidaBoard(strings: Strings(.english), spec: spec)
+            let g = board.geometry
+            let attacker = try #require(g.spot("f2"))
+            let d = try #require(PyramidaRenderer(scale: spec.scale).drivenOff(g, s))
+            #expect(d.stone == .white)
+            // Beside the attacker, overlapping it less than half, inside the wood.
+            let apart = d.center.distance(to: attacker.center)
+            #expect(apart > attacker.radius && apart < attacker.radius + d.radius)
+            let p = RecordingPainter(spec)
+            board.draw(p, m)
+            // A light stone's pixels where the driven-off stone sits (clear of its pattern mark and the ring).
+            func light(_ at: Pt) -> Bool {
+                let c = p.inner.pixel(x: Int(at.x), y: Int(at.y))
+                return (c.r + c.g + c.b) / 3 > 0.7
+            }
+            let probe = Pt(d.center.x - d.radius * 0.3, d.center.y + d.radius * 0.3)
+            #expect(light(probe), "no light stone at \(probe) on \(spec.device)")
+            #expect(!light(Pt(attacker.center.x - attacker.radius * 0.5, attacker.center.y + attacker.radius * 0.5)), "the attacker is black")
+            // The chosen ring goes round the driven-off stone, not round the attacker.
+            let rings = p.strokeLog.filter { $0.color == Marks.selected }.compactMap { s -> Pt? in
+                if case .circle(let c, _) = s.shape { return c }
+                return nil
+            }
+            #expect(rings.contains { $0.distance(to: d.center) < 0.5 })
+            #expect(!rings.contains { $0.distance(to: attacker.center) < 0.5 })
+        }
+    }
+
     @Test func withNoMoveThePassButtonIsTheOnePrimaryAction() throws {
         let m = try model(actions: ["e1-d2", "g1-h2", "i1-j2", "h2-i1", "d2-c3", "c1-b2", "j2-i3", "i1-h2", "i3-j2", "h2-i3"])
         let board = PyramidaBoard(strings: Strings(.english), spec: .iPhone)

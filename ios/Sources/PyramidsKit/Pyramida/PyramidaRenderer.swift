@@ -133,7 +133,28 @@ public struct PyramidaRenderer {
             // Outside a stone's other marks, as on Android.
             if let spot = spots[name] { Marks.draw(p, .hint, spot.center, spot.radius * (s.fields.first { $0.name == name }?.stone == nil ? 1 : 1.2), scale: scale) }
         }
-        if let sel = o.selected, let spot = spots[sel] { Marks.draw(p, .selected, spot.center, spot.radius, scale: scale) }
+        // The stone being driven off hovers beside the attacker that took its
+        // field (as on Android), and it, not the attacker, wears the chosen
+        // piece's ring: the player sees which stone the retreat moves.
+        let driven = drivenOff(g, s)
+        if let d = driven {
+            PyramidaArt.stone(p, center: d.center, radius: d.radius, d.stone, line: line, patterns: Patterns(patterns, scale))
+        }
+        if let sel = o.selected, let spot = spots[sel] {
+            if let d = driven, sel == s.retreatFrom {
+                Marks.draw(p, .selected, d.center, d.radius, scale: scale)
+            } else {
+                Marks.draw(p, .selected, spot.center, spot.radius, scale: scale)
+            }
+        }
+    }
+
+    /// Where the stone awaiting its retreat is drawn: up and to the right of
+    /// its old field (which the attacker now holds), a little smaller.
+    public func drivenOff(_ g: PyramidaGeometry, _ s: PyramidaSnapshot) -> (center: Pt, radius: Double, stone: PyramidaStone)? {
+        guard s.decision == .retreat, let from = s.retreatFrom, let stone = s.retreating, let spot = g.spot(from) else { return nil }
+        let r = spot.radius
+        return (Pt(spot.center.x + r * 0.7, spot.center.y - r * 1.15), r * 0.8, stone)
     }
 
     /// The light inlay of the board's edges and top field.
