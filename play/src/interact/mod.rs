@@ -147,6 +147,14 @@ pub enum MarkReason {
     LastFrom,
 }
 
+impl MarkReason {
+    /// Where the last turn put or took a piece: news, not a choice, so it
+    /// gives way to every other mark on its place.
+    pub fn is_last_turn(self) -> bool {
+        matches!(self, MarkReason::LastMove | MarkReason::LastFrom)
+    }
+}
+
 /// A mark on a place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mark {
@@ -489,6 +497,17 @@ impl<S: Steps> Board<S> {
         }
         let mut seen = std::collections::HashSet::new();
         marks.retain(|m| seen.insert(*m));
+        // One mark per place: where the step, the hint or the selection
+        // speaks, the last turn's ring would only compete with it (a
+        // reviewer read the opponent's last move louder than their own
+        // choice), so it gives way there.
+        let speaks: std::collections::HashSet<Place> = marks
+            .iter()
+            .filter(|m| !m.reason.is_last_turn())
+            .map(|m| m.place)
+            .chain(step.selection)
+            .collect();
+        marks.retain(|m| !m.reason.is_last_turn() || !speaks.contains(&m.place));
         let mut buttons = step.buttons;
         if !buttons.iter().any(|b| b.primary) {
             if let Some(last) = buttons.last_mut() {

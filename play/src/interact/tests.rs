@@ -222,3 +222,44 @@ fn a_board_without_commands_neither_lists_nor_takes_them() {
         .iter()
         .any(|b| b.kind == ButtonKind::Hint));
 }
+
+#[test]
+fn one_mark_per_place_the_last_turn_gives_way_to_the_step_and_the_hint() {
+    let mut game = Pylos::new(&PylosOptions::default(), 0);
+    let a1 = PylosAction::Place {
+        to: Pos::parse("1a1").unwrap(),
+    };
+    game.apply(&a1).unwrap();
+    let board = Board::<PylosInteraction>::new();
+    let legal = game.legal_actions();
+    let last = [a1.clone()];
+    let at = |view: &View| -> Vec<MarkReason> {
+        let mut r: Vec<_> = view
+            .marks
+            .iter()
+            .filter(|m| m.place == pos("1a1"))
+            .map(|m| m.reason)
+            .collect();
+        r.sort();
+        r
+    };
+    // Alone on its ball, the last move is marked.
+    let view = board.view(
+        &game,
+        &Context {
+            last_turn: &last,
+            ..cx(&legal)
+        },
+    );
+    assert_eq!(at(&view), vec![MarkReason::LastMove]);
+    // A hint on the same place speaks alone.
+    let view = board.view(
+        &game,
+        &Context {
+            last_turn: &last,
+            hint: Some(&a1),
+            ..cx(&legal)
+        },
+    );
+    assert_eq!(at(&view), vec![MarkReason::Hint]);
+}
