@@ -38,12 +38,18 @@ struct GameOverSheetPlaceTests {
             #expect(sheet.y >= board.y + board.height * (game == .pyramido ? 0.1 : 0.4), "\(game): the board's upper part in sight")
             #expect(abs(sheet.maxY - board.maxY) <= ScreenSpec.iPhone.scale.pt(8) + 1, "\(game): anchored at the bottom")
             try Screenshots.shoot("\(game.id)-iphone-game-over", .iPhone) { page.draw($0, now: 1e9) }
-            // A drag down on the sheet puts it away: no sheet, no sheet buttons, the bar's Result brings it back.
-            let from = Pt(sheet.center.x, sheet.y + ScreenSpec.iPhone.scale.pt(10))
-            _ = page.touch(Touch(.down, from), now: 0)
-            _ = page.touch(Touch(.move, Pt(from.x, from.y + 60)), now: 0)
-            _ = page.touch(Touch(.up, Pt(from.x, from.y + ScreenSpec.iPhone.scale.pt(80))), now: 0)
-            #expect(!page.board.resultOpen, "\(game): dragged down, put away")
+            // A drag down on the sheet shrinks it to its peek; a drag down on the peek puts it away:
+            // no sheet, no sheet buttons, the bar's Result brings it back.
+            func dragDown(_ box: Box) {
+                let from = Pt(box.center.x, box.y + ScreenSpec.iPhone.scale.pt(10))
+                _ = page.touch(Touch(.down, from), now: 0)
+                _ = page.touch(Touch(.move, Pt(from.x, from.y + 60)), now: 0)
+                _ = page.touch(Touch(.up, Pt(from.x, from.y + ScreenSpec.iPhone.scale.pt(80))), now: 0)
+            }
+            dragDown(sheet)
+            #expect(page.board.resultOpen && page.board.resultPeeked, "\(game): dragged down, peeked")
+            dragDown(try #require(page.board.resultSheetFrame(page.model)))
+            #expect(!page.board.resultOpen, "\(game): dragged down again, put away")
             #expect(page.board.resultSheetFrame(page.model) == nil && page.board.resultButtons(page.model).isEmpty)
             let p = RecordingPainter(.iPhone)
             page.draw(p, now: 1e9)
@@ -54,6 +60,52 @@ struct GameOverSheetPlaceTests {
             #expect(!sheetFill, "\(game): nothing of the sheet is drawn over the board")
             #expect(page.accessibility(now: 0).contains { $0.id == "button.result" }, "\(game): Result stays in the bar")
             try Screenshots.shoot("\(game.id)-iphone-game-over-collapsed", .iPhone) { page.draw($0, now: 1e9) }
+        }
+    }
+
+    /// Dragged down, the sheet peeks over the button row: at least 80% of the
+    /// board in sight, the headline and every button of the model whole and
+    /// in reach; dragged up it opens again. The result is said once on screen.
+    @Test func thePeekUncoversTheBoardAndKeepsTheResultAndButtons() throws {
+        for spec in [ScreenSpec.iPhone, Self.landscape, .iPad] {
+            for game in [GameKind.pylos, .pyramida, .pyramido] {
+                let page = try finished(game, spec)
+                let summary = try #require(page.strings.gameOver(page.model.snapshot))
+                let open = RecordingPainter(spec)
+                page.draw(open, now: 1e9)
+                #expect(open.texts.filter { $0 == summary.headlineText }.count == 1, "\(game) \(spec.device): the result said once")
+                let sheet = try #require(page.board.resultSheetFrame(page.model))
+                let from = Pt(sheet.center.x, sheet.y + spec.scale.pt(10))
+                _ = page.touch(Touch(.down, from), now: 0)
+                _ = page.touch(Touch(.up, Pt(from.x, from.y + spec.scale.pt(80))), now: 0)
+                #expect(page.board.resultPeeked, "\(game) \(spec.device)")
+                let peek = try #require(page.board.resultSheetFrame(page.model))
+                let board = page.board.sheetArea
+                let covered = max(0, min(peek.maxX, board.maxX) - max(peek.x, board.x)) * max(0, min(peek.maxY, board.maxY) - max(peek.y, board.y))
+                #expect(covered <= board.width * board.height * 0.2, "\(game) \(spec.device): \(covered / (board.width * board.height)) of the board covered")
+                #expect(peek.x >= 0 && peek.maxX <= spec.width && peek.maxY <= spec.height - spec.scale.pt(spec.safeBottom) + 1)
+                let buttons = page.board.resultButtons(page.model)
+                // The model's buttons but See board (the board is in sight).
+                #expect(buttons.map(\.button) == summary.buttons.map(\.button).filter { $0 != .seeBoard })
+                #expect(buttons.map(\.button).contains(.rematch) && buttons.map(\.button).contains(.home))
+                for (b, f) in buttons {
+                    #expect(peek.contains(f), "\(game) \(spec.device): \(b) inside the peek")
+                    #expect(f.height >= spec.scale.pt(44), "\(b) a touch target")
+                }
+                let p = RecordingPainter(spec)
+                page.draw(p, now: 1e9)
+                #expect(p.texts.filter { $0 == summary.headlineText }.count == 1, "\(game) \(spec.device): the peek says the result, once")
+                for choice in summary.buttons where choice.button != .seeBoard { #expect(p.texts.contains(choice.label)) }
+                try Screenshots.shoot("\(game.id)-\(spec.device == .tablet ? "ipad" : spec.isLandscape ? "iphone-landscape" : "iphone")-game-over-peek", spec) {
+                    page.draw($0, now: 1e9)
+                }
+                // A button of the peek answers; a drag up opens the full sheet again.
+                let home = try #require(buttons.first { $0.button == .home }?.frame)
+                if case .home = page.touch(Touch(.up, home.center), now: 0) {} else { Issue.record("\(game): Home on the peek") }
+                _ = page.touch(Touch(.down, Pt(peek.center.x, peek.y + spec.scale.pt(8))), now: 0)
+                _ = page.touch(Touch(.up, Pt(peek.center.x, peek.y - spec.scale.pt(60))), now: 0)
+                #expect(page.board.resultOpen && !page.board.resultPeeked, "\(game) \(spec.device): dragged up, open")
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import PyramidsCore
 public protocol GameBoard: AnyObject {
     var game: GameKind { get }
     var spec: ScreenSpec { get }
+    var strings: Strings { get }
     var table: Bool { get }
     func draw(_ p: Painter, _ model: GameModel, now: Double)
     /// A touch the page did not take: the board's own buttons and the board.
@@ -49,8 +50,13 @@ public protocol GameBoard: AnyObject {
     /// The result sheet's buttons (the shared model's: Rematch, Review,
     /// Home, See board) and their frames, while the sheet is open.
     func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)]
-    /// Whether the result sheet is up (See board or dragging it down puts it away).
+    /// Whether the result sheet is up (See board, or dragging its peek down, puts it away).
     var resultOpen: Bool { get set }
+    /// The open sheet dragged down to its peek (`ResultPeek`): the headline
+    /// and buttons over the button row, the board uncovered. Cleared when the sheet is put away.
+    var resultPeeked: Bool { get set }
+    /// The peek the open sheet would shrink to (nil where there is none: table mode, a lesson).
+    func resultPeek(_ model: GameModel) -> ResultPeek?
     /// The result sheet's frame while it is up (nil once put away: the board is uncovered).
     func resultSheetFrame(_ model: GameModel) -> Box?
     /// Where home and help are drawn (the page puts Resign beside them; in
@@ -84,6 +90,18 @@ extension TablePanels {
 }
 
 extension GameBoard {
+    /// Whether the result sheet on view (full or peeked) says who won: the
+    /// status strip then says only "Game over", so the result is read once.
+    public func sheetSaysResult(_ model: GameModel) -> Bool { model.isOver && resultOpen && resultSheetFrame(model) != nil }
+
+    /// The status strip's line under "Game over" while the sheet is on view:
+    /// nothing beside the full sheet (it says the note), the note and the
+    /// statistics' line beside the peek (which has only the headline).
+    func peekNote(_ model: GameModel, prompt: String) -> String {
+        guard resultPeeked else { return "" }
+        return Chrome.resultDetail(strings.gameOver(model.snapshot), prompt: prompt, gameOver: strings(.gameOver), line: statisticsLine) ?? ""
+    }
+
     /// The result sheet's Review button, while the sheet is open.
     public func reviewButton(_ model: GameModel) -> Box? {
         resultButtons(model).first { $0.button == .review }?.frame
@@ -183,9 +201,15 @@ extension PylosBoard: GameBoard {
         return LegendItem.board(model.snapshot, input.view, strings)
     }
 
+    public func resultPeek(_ model: GameModel) -> ResultPeek? {
+        guard !table, layout.lessonTitle == nil, let summary = strings.gameOver(model.snapshot) else { return nil }
+        return Chrome(scale: spec.scale).resultPeek(summary.buttons, over: layout.actions)
+    }
+
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
+        if resultPeeked, let peek = resultPeek(model) { return c.resultPeekButtonFrames(summary.buttons, peek) }
         let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
@@ -193,6 +217,7 @@ extension PylosBoard: GameBoard {
 
     public func resultSheetFrame(_ model: GameModel) -> Box? {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return nil }
+        if resultPeeked, let peek = resultPeek(model) { return peek.box }
         let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         return Chrome(scale: spec.scale).resultSheetBox(in: layout.board, detail: detail)
     }
@@ -202,6 +227,7 @@ extension PylosBoard: GameBoard {
         view = old.view
         timeline = old.timeline
         resultOpen = old.resultOpen
+        resultPeeked = old.resultPeeked
     }
 }
 
@@ -263,9 +289,15 @@ extension PyramidaBoard: GameBoard {
         return LegendItem.board(model.snapshot, input.link.view, strings)
     }
 
+    public func resultPeek(_ model: GameModel) -> ResultPeek? {
+        guard !table, layout.lessonTitle == nil, let summary = strings.gameOver(model.snapshot) else { return nil }
+        return Chrome(scale: spec.scale).resultPeek(summary.buttons, over: layout.actions)
+    }
+
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return [] }
         let c = Chrome(scale: spec.scale)
+        if resultPeeked, let peek = resultPeek(model) { return c.resultPeekButtonFrames(summary.buttons, peek) }
         let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         let sheet = c.resultSheetBox(in: layout.board, detail: detail)
         return c.resultButtonFrames(summary.buttons, in: c.resultButtonsBox(sheet))
@@ -273,6 +305,7 @@ extension PyramidaBoard: GameBoard {
 
     public func resultSheetFrame(_ model: GameModel) -> Box? {
         guard model.isOver && resultOpen, let summary = strings.gameOver(model.snapshot) else { return nil }
+        if resultPeeked, let peek = resultPeek(model) { return peek.box }
         let detail = Chrome.resultDetail(summary, prompt: prompt(model), gameOver: strings(.gameOver), line: statisticsLine) != nil
         return Chrome(scale: spec.scale).resultSheetBox(in: layout.board, detail: detail)
     }
@@ -280,6 +313,7 @@ extension PyramidaBoard: GameBoard {
     public func carry(from old: any GameBoard) {
         guard let old = old as? PyramidaBoard else { return }
         resultOpen = old.resultOpen
+        resultPeeked = old.resultPeeked
     }
 }
 
@@ -362,5 +396,6 @@ extension PyramidoBoard: GameBoard {
         guard let old = old as? PyramidoBoard else { return }
         timeline = old.timeline
         resultOpen = old.resultOpen
+        resultPeeked = old.resultPeeked
     }
 }

@@ -105,7 +105,8 @@ public final class GamePage: Page {
 
     /// The offer under the result sheet while it is up.
     public var mistakesFrame: Box? {
-        guard mistakes != nil, let last = board.resultButtons(model).map(\.frame).last else { return nil }
+        // The peek keeps to the result and its buttons.
+        guard mistakes != nil, !board.resultPeeked, let last = board.resultButtons(model).map(\.frame).last else { return nil }
         let frames = board.resultButtons(model).map(\.frame)
         let s = board.spec.scale
         let x = frames.map(\.x).min() ?? last.x
@@ -340,7 +341,10 @@ public final class GamePage: Page {
         if let box = mistakesFrame, let controller = mistakes?.controller, box.contains(t.at) {
             return t.phase == .up ? .mistakes(controller) : .none
         }
-        // The result sheet dragged down (or to the right, where it sits at the side) is put away: the final position uncovered.
+        // The result sheet dragged down (or to the right, where it sits at the
+        // side) shrinks to its peek over the button row: the final position
+        // uncovered, the result and its buttons still in reach. The peek
+        // dragged down is put away (the bar's Result brings it back), dragged up it opens again.
         if let sheet = board.resultSheetFrame(model) {
             let s = board.spec.scale
             switch t.phase {
@@ -349,8 +353,17 @@ public final class GamePage: Page {
             case .up, .cancel:
                 if let start = sheetDrag {
                     sheetDrag = nil
-                    if t.at.y - start.y > s.pt(32) || t.at.x - start.x > s.pt(48) {
-                        board.resultOpen = false
+                    let down = t.at.y - start.y > s.pt(32) || t.at.x - start.x > s.pt(48)
+                    if down {
+                        if board.resultPeeked || board.resultPeek(model) == nil {
+                            board.resultOpen = false
+                        } else {
+                            board.resultPeeked = true
+                        }
+                        return .redraw
+                    }
+                    if board.resultPeeked && start.y - t.at.y > s.pt(32) {
+                        board.resultPeeked = false
                         return .redraw
                     }
                 }
@@ -366,6 +379,8 @@ public final class GamePage: Page {
                 return .redraw
             }
         }
+        // The peek lies over the button row: a touch on it reaches nothing under it.
+        if board.resultPeeked, let peek = board.resultSheetFrame(model), peek.contains(t.at) { return .none }
         // Over the step's row: it answers before the buttons it covers.
         if let bar = confirmBar, bar.frame.contains(t.at) {
             guard t.phase == .up else { return .none }

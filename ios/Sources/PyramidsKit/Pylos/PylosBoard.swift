@@ -14,7 +14,10 @@ public final class PylosBoard {
     public let layout: ScreenLayout
     /// The result sheet over a finished game; a tap on the board closes it
     /// (to look at the final position) and another opens it again.
-    public var resultOpen = true
+    public var resultOpen = true {
+        didSet { if !resultOpen { resultPeeked = false } }
+    }
+    public var resultPeeked = false
     /// Coordinates on the slab's rim (a setting may hide them).
     public var showCoordinates = true
     public var patterns: ColourPatterns = .standard
@@ -170,10 +173,13 @@ public final class PylosBoard {
         layout.panels?.drawControls(p, model: model, view: input.view, strings: strings, status: tableStatus(model))
         let tone = model.problem != nil && !model.snapshot.isOver ? Theme.danger : Theme.accent
         // The mover's ball beside whose turn it is; none beside the result.
-        c.gameChrome(p, layout, title: strings(.pylosName), headline: headline(model), prompt: prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
+        let quiet = sheetSaysResult(model)
+        c.gameChrome(p, layout, title: strings(.pylosName), headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? peekNote(model, prompt: prompt(model)) : prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: Patterns(self.patterns, scale))
         }, buttons: buttons(model), viewToggle: true)
-        if model.isOver && resultOpen {
+        if model.isOver && resultOpen, resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {
+            c.drawResultPeek(p, peek, game: .pylos, summary: summary)
+        } else if model.isOver && resultOpen {
             c.resultSheet(p, in: layout.board, game: .pylos, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
                           line: statisticsLine)
         }

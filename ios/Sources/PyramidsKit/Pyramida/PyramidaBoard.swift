@@ -11,7 +11,10 @@ public final class PyramidaBoard {
     public let layout: ScreenLayout
     /// The result sheet over a finished game; a tap on the board closes it
     /// (to look at the final position) and another opens it again.
-    public var resultOpen = true
+    public var resultOpen = true {
+        didSet { if !resultOpen { resultPeeked = false } }
+    }
+    public var resultPeeked = false
     /// Coordinates along the triangle's base and left side (a setting may hide them).
     public var showCoordinates = true
     public var patterns: ColourPatterns = .standard
@@ -137,11 +140,14 @@ public final class PyramidaBoard {
             }
         }
         layout.panels?.drawControls(p, model: model, view: input.link.view, strings: strings, status: tableStatus(model))
-        c.gameChrome(p, layout, title: strings(.pyramidaName), headline: headline(model), prompt: prompt(model),
+        let quiet = sheetSaysResult(model)
+        c.gameChrome(p, layout, title: strings(.pyramidaName), headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? peekNote(model, prompt: prompt(model)) : prompt(model),
                      tone: model.problem != nil ? Theme.danger : Theme.accent, badge: model.isOver ? nil : { center, r in
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1), patterns: Patterns(self.patterns, scale))
         }, buttons: buttons(model))
-        if model.isOver && resultOpen {
+        if model.isOver && resultOpen, resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {
+            c.drawResultPeek(p, peek, game: .pyramida, summary: summary)
+        } else if model.isOver && resultOpen {
             c.resultSheet(p, in: layout.board, game: .pyramida, summary: strings.gameOver(model.snapshot), prompt: prompt(model), gameOver: strings(.gameOver),
                           line: statisticsLine)
         }

@@ -19,7 +19,10 @@ public final class PyramidoBoard {
     public var timeline = PyramidoTimeline()
     public let layout: PyramidoLayout
     /// The result sheet over a finished game; a tap on the board closes it and another opens it.
-    public var resultOpen = true
+    public var resultOpen = true {
+        didSet { if !resultOpen { resultPeeked = false } }
+    }
+    public var resultPeeked = false
     /// The open floor's coordinates on the plate (a setting may hide them).
     public var showCoordinates = true
     public var patterns: ColourPatterns = .standard
@@ -340,13 +343,21 @@ public final class PyramidoBoard {
             drawStepButtons(p, model)
         } else {
             c.topBar(p, layout.topBar, title: strings(.pyramidoName))
-            c.status(p, layout.status, headline: headline(model), prompt: prompt(model, now: now), badge: model.isOver ? nil : { center, r in
+            // The sheet's title says the result (where its buttons take the title's place, the strip says it).
+            let quiet = model.isOver && resultOpen && (resultPeeked || resultTitled(model))
+            c.status(p, layout.status, headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? (resultPeeked ? sheetNote(strings.gameOver(model.snapshot)) ?? "" : "") : prompt(model, now: now), badge: model.isOver ? nil : { center, r in
                 PyramidoArt.seatBadge(p, model.snapshot.mover, center, r)
             }, tone: model.problem != nil ? Theme.danger : Theme.accent)
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
             drawStepButtons(p, model)
         }
-        if model.isOver && resultOpen { drawResult(p, model, s) }
+        if model.isOver && resultOpen {
+            if resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {
+                chrome.drawResultPeek(p, peek, game: .pyramido, summary: summary)
+            } else {
+                drawResult(p, model, s)
+            }
+        }
     }
 
     private func drawRound(_ p: Painter, _ b: BoardButton, _ c: Pt, _ r: Double) {
@@ -755,14 +766,28 @@ public final class PyramidoBoard {
         return (box, titleH, (h - titleH - scale.pt(12) - foot) / rows, buttons, foot > 0 ? 2 : 4)
     }
 
+    public func resultPeek(_ model: GameModel) -> ResultPeek? {
+        guard !table, layout.lessonTitle == nil, let summary = strings.gameOver(model.snapshot) else { return nil }
+        return chrome.resultPeek(summary.buttons, over: layout.actions)
+    }
+
+    /// Whether the open ranking sheet has its title (the headline), not its buttons in the title's place.
+    func resultTitled(_ model: GameModel) -> Bool {
+        guard let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return false }
+        let f = resultFrame(s, note: sheetNote(summary) != nil)
+        return f.buttons.y >= f.box.y + f.titleH
+    }
+
     public func resultSheetFrame(_ model: GameModel) -> Box? {
         guard model.isOver && resultOpen, let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return nil }
+        if resultPeeked, let peek = resultPeek(model) { return peek.box }
         return resultFrame(s, note: sheetNote(summary) != nil).box
     }
 
     /// The ranking sheet's buttons (the shared model's), while the sheet is open.
     public func resultButtons(_ model: GameModel) -> [(button: GameOverButton, frame: Box)] {
         guard model.isOver && resultOpen, let s = model.snapshot.pyramido, let summary = strings.gameOver(model.snapshot) else { return [] }
+        if resultPeeked, let peek = resultPeek(model) { return chrome.resultPeekButtonFrames(summary.buttons, peek) }
         let f = resultFrame(s, note: sheetNote(summary) != nil)
         return chrome.resultButtonFrames(summary.buttons, in: f.buttons, perRow: f.perRow)
     }
