@@ -45,7 +45,12 @@ import games.pyramids.app.ui.Ui
  * panel ([PyramidaAnimator]); a retreat choice shows once they have played;
  * the rest of the snapshot shows at once.
  */
-class PyramidaBoard(private val strings: Strings, private val density: Float) : BoardView {
+class PyramidaBoard(
+    private val strings: Strings,
+    private val density: Float,
+    /** The game screen outside table mode: on a phone in portrait the triangle may get as steep as [PyramidaGeometry.PHONE_STRETCH]. */
+    private val mayFillPhone: Boolean = false,
+) : BoardView {
     var geometry = PyramidaGeometry()
         private set
     val input = PyramidaInput(games.pyramids.app.game.BoardInput(strings))
@@ -70,7 +75,23 @@ class PyramidaBoard(private val strings: Strings, private val density: Float) : 
 
     override fun layout(box: Box, ui: Ui) {
         this.ui = ui
-        geometry = PyramidaGeometry(box, ui.dp(3))
+        geometry = PyramidaGeometry(box, ui.dp(3), stretch(ui))
+    }
+
+    /** How much taller than wide the triangle's squares may grow on this screen. */
+    private fun stretch(ui: Ui): Float =
+        if (mayFillPhone && !ui.isTablet && !ui.isLandscape) PyramidaGeometry.PHONE_STRETCH else PyramidaGeometry.MAX_STRETCH
+
+    /**
+     * On a phone in portrait, the height of the steepest triangle at this width:
+     * what it cannot use goes to the seat panels. Elsewhere it fills any box.
+     */
+    override fun preferredHeight(width: Float, ui: Ui): Float? {
+        val stretch = stretch(ui)
+        if (stretch == PyramidaGeometry.MAX_STRETCH) return null
+        val margin = ui.dp(3)
+        val cell = (width - 2 * margin) / PyramidaGeometry.WIDE
+        return cell * stretch * PyramidaGeometry.HIGH + 2 * margin
     }
 
     override fun takeProblem() = input.board.takeProblem()

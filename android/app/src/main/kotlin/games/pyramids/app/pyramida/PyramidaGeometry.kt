@@ -11,8 +11,10 @@ data class FieldSpot(val name: String, val column: Int, val row: Int, val center
  * of an 11 × 6 chequer (files a–k, rows 1–6), base row at the bottom. The
  * triangle is twice as wide as high with square cells; in a box taller than
  * that (a phone in portrait) the cells grow taller, up to [maxStretch] times
- * their width, so the pyramid gets steeper and fills more of the box. Plain
- * Kotlin, so hit-testing is unit-tested.
+ * their width ([PHONE_STRETCH] on a phone's game screen), so the pyramid gets
+ * steeper and fills more of the box; the stones grow with them, as far as a
+ * row's neighbours two squares apart leave room. Plain Kotlin, so
+ * hit-testing is unit-tested.
  */
 class PyramidaGeometry(val box: Box = Box(0f, 0f, 1f, 1f), margin: Float = 0f, maxStretch: Float = MAX_STRETCH) {
     /** The width of one chequer square in pixels. */
@@ -49,7 +51,8 @@ class PyramidaGeometry(val box: Box = Box(0f, 0f, 1f, 1f), margin: Float = 0f, m
         return listOf(Pt(x0 - span, base), Pt(x0 + (COLUMNS - 1) * cell + span, base), Pt(x0 + 5 * cell, apexY))
     }
 
-    val stoneRadius: Float get() = cell * 0.56f
+    // Grown with the square's height, but never past 1.25x: two stones of a row sit two squares apart.
+    val stoneRadius: Float get() = cell * 0.56f * minOf(1.25f, kotlin.math.sqrt(cellH / cell))
 
     fun spots(): List<FieldSpot> = FIELDS.map { (name, col, row) -> FieldSpot(name, col, row, center(col, row), stoneRadius) }
 
@@ -73,6 +76,8 @@ class PyramidaGeometry(val box: Box = Box(0f, 0f, 1f, 1f), margin: Float = 0f, m
         const val PAD = 0.14f
         /** How much taller than wide the squares may grow in a tall box. */
         const val MAX_STRETCH = 1.5f
+        /** A phone in portrait: a steeper triangle that takes the screen's height (as iOS's phoneStretch). */
+        const val PHONE_STRETCH = 2.2f
         /** The triangle's width and height in squares (unstretched). */
         const val WIDE = COLUMNS + 2f + 4 * PAD
         const val HIGH = ROWS + 0.5f + 2 * PAD

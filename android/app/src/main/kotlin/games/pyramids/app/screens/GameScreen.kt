@@ -66,7 +66,7 @@ class GameScreen(
 ) : BaseScreen(app) {
     val board: BoardView = when (session.game) {
         GameKind.PYLOS -> PylosBoard(app.strings, app.density, tableMode)
-        GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density)
+        GameKind.PYRAMIDA -> games.pyramids.app.pyramida.PyramidaBoard(app.strings, app.density, mayFillPhone = !tableMode)
         GameKind.PYRAMIDO -> games.pyramids.app.pyramido.PyramidoBoard(app.strings, app.density, app.host::now)
     }
     private val ai = AiRunner(app.aiExecutor) { r -> app.host.post(0, r) }

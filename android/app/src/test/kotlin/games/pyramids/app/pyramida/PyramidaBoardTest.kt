@@ -187,4 +187,38 @@ class PyramidaBoardTest {
         assertTrue(w >= 0.95f && h >= 0.75f, "shares $w × $h")
         assertTrue(dp >= 48f, "fields $dp dp apart")
     }
+
+    /** The brightness (0–255) of a pixel. */
+    private fun lum(rgb: Int): Int = ((rgb shr 16 and 0xFF) * 3 + (rgb shr 8 and 0xFF) * 6 + (rgb and 0xFF)) / 10
+
+    @Test fun `on a phone the steeper triangle takes the width, its stones grow, and the apex and edges are drawn`() {
+        val g = phone()
+        val geo = board(g).geometry
+        val c = geo.corners()
+        val w = c.maxOf { it.x } - c.minOf { it.x }
+        assertTrue(w >= 0.8f * 1080, "the triangle is ${w / 1080} of the phone's width")
+        // Steeper than anywhere else, up to the phone's limit; the stones grow with the squares, short of a row's neighbours.
+        assertTrue(geo.cellH > geo.cell * PyramidaGeometry.MAX_STRETCH + 0.01f, "squares ${geo.cell} × ${geo.cellH}")
+        assertTrue(geo.cellH <= geo.cell * PyramidaGeometry.PHONE_STRETCH + 0.01f)
+        assertTrue(geo.stoneRadius > geo.cell * 0.6f && geo.stoneRadius < geo.cell, "stone radius ${geo.stoneRadius}, square ${geo.cell}")
+        // What the triangle cannot use went to the seat panels: the board box is no taller than it needs.
+        assertTrue(boardBox(g).height <= (c.maxOf { it.y } - c.minOf { it.y }) * 1.25f, "board box ${boardBox(g)}")
+        val img = g.render(1080, 2340, host.time).image
+        fun px(p: Pt) = img.getRGB(p.x.toInt(), p.y.toInt())
+        // The apex field (no stone at the start) carries the light inlaid triangle; an empty field lower down is a dark hollow.
+        val fields = (g.controller.snapshot.board as BoardSnapshot.Pyramida).board.fields
+        // (Off the two edges, whose inlaid lines run through their fields' centres.)
+        val edges = setOf("a1", "b2", "c3", "d4", "e5", "k1", "j2", "i3", "h4", "g5")
+        val empty = fields.first { it.stone == null && it.name != "f6" && it.name !in edges }
+        assertTrue(fields.first { it.name == "f6" }.stone == null)
+        assertTrue(lum(px(at(g, "f6"))) > lum(px(at(g, empty.name))) + 40, "apex %06X, hollow %06X".format(px(at(g, "f6")) and 0xFFFFFF, px(at(g, empty.name)) and 0xFFFFFF))
+        // Each edge is inlaid lighter than the wood beside it: where it crosses between b2 and c3 (and j2, i3) versus a point a quarter square off it.
+        for ((lo, hi, away) in listOf(Triple("b2", "c3", 1f), Triple("j2", "i3", -1f))) {
+            val a = at(g, lo); val b = at(g, hi)
+            val on = Pt((a.x + b.x) / 2, (a.y + b.y) / 2)
+            val off = Pt(on.x + away * geo.cell * 0.25f, on.y + geo.cellH * 0.25f)
+            assertTrue(lum(px(on)) > lum(px(off)) + 15, "$lo–$hi edge %06X, wood %06X".format(px(on) and 0xFFFFFF, px(off) and 0xFFFFFF))
+        }
+        g.controller.dispose()
+    }
 }
