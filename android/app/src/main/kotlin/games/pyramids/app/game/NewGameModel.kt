@@ -6,6 +6,7 @@ import games.pyramids.core.GameOptions
 import games.pyramids.core.NewGameChoice
 import games.pyramids.core.NewGameChoices
 import games.pyramids.core.NewGameView
+import games.pyramids.core.PlayerKind
 import games.pyramids.core.SeatController
 import games.pyramids.core.newGameChoices
 import games.pyramids.core.newGameChoose
@@ -56,6 +57,14 @@ class NewGameModel(val game: GameKind) {
 
     fun setSeatCount(n: Int) = choose(NewGameChoice.SeatCount(n.toUInt()))
     fun setController(seat: Int, c: SeatController) = choose(NewGameChoice.Seat(seat.toUInt(), c))
+
+    /** Each seat's switch, in the model's order (Human, Computer). */
+    val playerKinds: List<PlayerKind> get() = view.playerKinds
+    fun playerKind(seat: Int): PlayerKind = view.seats[seat].kind
+    /** The computer's level, or null for a human seat (no level row). */
+    fun level(seat: Int): AiLevel? = view.seats[seat].level
+    fun setPlayerKind(seat: Int, kind: PlayerKind) = choose(NewGameChoice.PlayerKind(seat.toUInt(), kind))
+    fun setLevel(seat: Int, level: AiLevel) = choose(NewGameChoice.Level(seat.toUInt(), level))
     fun setVariant(v: String) = choose(NewGameChoice.Variant(v))
     fun setStarter(seat: Int?) = choose(NewGameChoice.Starter(seat?.toUInt()))
 

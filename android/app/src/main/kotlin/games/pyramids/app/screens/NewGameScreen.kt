@@ -14,7 +14,6 @@ import games.pyramids.app.paint.strokeCircle
 import games.pyramids.app.paint.strokeRoundRect
 import games.pyramids.app.pylos.PylosArt
 import games.pyramids.app.pyramida.PyramidaArt
-import games.pyramids.app.session.isHuman
 import games.pyramids.app.ui.A11yNode
 import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
@@ -29,7 +28,6 @@ import games.pyramids.core.LearnOffer
 import games.pyramids.app.ui.ConfirmDialog
 import games.pyramids.core.PylosColor
 import games.pyramids.core.PyramidaStone
-import games.pyramids.core.SeatController
 
 /**
  * New game: number of players (Pyramido), who plays each seat (a human or
@@ -115,10 +113,15 @@ class NewGameScreen(app: App, val kind: GameKind) : BaseScreen(app) {
             val lineH = text(s.newGameSeatLabel(model.choices, seat), ui.label, x)
             badges.add(Badge(seat, colour, left + ui.dp(4) + r, y + minOf(lineH, ui.label.size * 1.3f) / 2f, r))
             y += maxOf(lineH, 2 * r) + ui.dp(6)
-            val c = model.controller(seat)
-            val opts = listOf(s(TextKey.HUMAN) to c.isHuman) + model.levels.map { l -> s.levelName(l) to (c is SeatController.Ai && c.level == l) }
-            segmented("seat$seat", opts) { i ->
-                model.setController(seat, if (i == 0) SeatController.Human else SeatController.Ai(model.levels[i - 1]))
+            // Who plays the seat (Human | Computer) apart from how strongly: the level row only for the computer.
+            val kinds = model.playerKinds
+            val kind = model.playerKind(seat)
+            segmented("seat$seat", kinds.map { s.catalog.playerKindName(it) to (it == kind) }) { i -> model.setPlayerKind(seat, kinds[i]) }
+            model.level(seat)?.let { level ->
+                y -= gap - ui.dp(4)
+                y += text(s(TextKey.LEVEL_ROW), ui.bodyDim, left + ui.dp(4)) + ui.dp(2)
+                val levels = model.levels
+                segmented("level$seat", levels.map { s.levelName(it) to (it == level) }) { i -> model.setLevel(seat, levels[i]) }
             }
         }
 
