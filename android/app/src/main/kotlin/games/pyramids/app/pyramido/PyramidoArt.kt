@@ -156,10 +156,13 @@ object PyramidoArt {
         p.stroke(shape, maxOf(1f, r * 0.14f), Colors.darken(base, 0.55f))
     }
 
+    /** A marker's ivory (its disc on the board, its dot in a save's picture). */
+    val MARKER_IVORY = Colors.hex(0xEFE6D0)
+
     /** A player's marker: an ivory disc with the colour's jewel on it. */
     fun marker(p: Painter, colour: PyramidoColour, cx: Float, cy: Float, r: Float) {
         p.fillCircle(cx + r * 0.12f, cy + r * 0.2f, r, Colors.withAlpha(0x000000, 90))
-        p.fill(Shape.Circle(cx, cy, r), Fill.Radial(cx - r * 0.35f, cy - r * 0.4f, r * 1.5f, intArrayOf(0xFFFFFFFF.toInt(), Colors.hex(0xEFE6D0), Colors.hex(0xB9AD90)), floatArrayOf(0f, 0.5f, 1f)))
+        p.fill(Shape.Circle(cx, cy, r), Fill.Radial(cx - r * 0.35f, cy - r * 0.4f, r * 1.5f, intArrayOf(0xFFFFFFFF.toInt(), MARKER_IVORY, Colors.hex(0xB9AD90)), floatArrayOf(0f, 0.5f, 1f)))
         p.strokeCircle(cx, cy, r, maxOf(1f, r * 0.12f), Colors.darken(colour(colour), 0.35f))
         jewel(p, colour, cx, cy, r * 0.55f)
     }

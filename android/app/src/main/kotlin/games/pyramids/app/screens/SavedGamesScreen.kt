@@ -18,7 +18,7 @@ import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Button
 import games.pyramids.app.ui.ButtonKind
 import games.pyramids.app.ui.ConfirmDialog
-import games.pyramids.app.ui.iconKind
+import games.pyramids.app.ui.ThumbnailArt
 import games.pyramids.app.ui.kind
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Theme
@@ -41,7 +41,7 @@ import java.util.Locale
 class SavedGamesScreen(app: App) : BaseScreen(app) {
     override val title: String get() = s(TextKey.SAVED_GAMES)
 
-    private class Line(val text: String, val style: TextStyle)
+    private class Line(val text: String, val style: TextStyle, val indent: Float = 0f)
     private class Row(val entry: SaveEntry, val box: Box, val picture: Box, val textLeft: Float, val lines: List<Pair<Float, Line>>)
     private var rows = emptyList<Row>()
     var notice: String? = null
@@ -60,38 +60,47 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         val gap = ui.dp(10)
         var y = below.top + ui.dp(8)
         val entries = app.saves.list()
-        // A large font on a phone: a smaller picture leaves the text its room.
-        var pic = ui.dp(if (ui.isTablet) 80 else if (ui.fontScale > 1.5f) 44 else 64)
-        val trash = ui.dp(52)
-        // A narrow phone at a large font: the text takes the picture's place.
-        if (w - trash - pic - ui.dp(24) < ui.title.size * 7.5f) pic = 0f
+        val pad = ui.dp(14)
+        val pic = ui.dp(56)
+        val btnH = ui.dp(Theme.minTouch)
+        // Review and Delete in a row under the text, wide enough for their words at a large font, two in the card.
+        val btnW = minOf((w - 2 * pad - ui.dp(10)) / 2, maxOf(ui.dp(120), measure.measureText(s(TextKey.DELETE), ui.label) + ui.dp(64),
+            measure.measureText(s(ReviewKey.REVIEW), ui.label) + ui.dp(64)))
         rows = entries.map { e ->
-            // A game with moves played can be reviewed: its button sits left of the trash.
-            val reviewable = e.card.reviewable
-            val tools = if (reviewable) trash * 2 else trash
-            val textLeft = if (pic > 0f) left + ui.dp(10) + pic + ui.dp(14) else left + ui.dp(16)
-            val textW = left + w - tools - textLeft
+            val thumbnail = e.card.thumbnail
+            // A save that opens shows its position; one that will not, a warning badge in the picture's place.
+            val hasPicture = thumbnail != null || !e.card.opens
+            // A large font: the title beside the picture, the details under it at the card's full width.
+            val stacked = hasPicture && ui.fontScale > 1.3f
+            val indent = if (hasPicture) pic + ui.dp(12) else 0f
             val lines = ArrayList<Pair<Float, Line>>()
-            var ty = ui.dp(12)
-            for (l in linesOf(e)) {
-                for (part in wrapText(measure, l.text, l.style, textW)) {
-                    lines.add(ty to Line(part, l.style))
+            var ty = pad
+            linesOf(e).forEachIndexed { i, l ->
+                val x = if (i > 0 && stacked) 0f else indent
+                if (i == 1 && stacked) ty = maxOf(ty, pad + pic + ui.dp(6))
+                for (part in wrapText(measure, l.text, l.style, w - 2 * pad - x)) {
+                    lines.add(ty to Line(part, l.style, x))
                     ty += l.style.size * 1.3f
                 }
                 ty += ui.dp(2)
             }
-            val h = maxOf(pic + ui.dp(20), ty + ui.dp(10))
+            val contentH = maxOf(ty, if (hasPicture) pad + pic else 0f)
+            val h = contentH + ui.dp(8) + btnH + pad
             val b = Box(left, y, left + w, y + h)
             y += h + gap
-            if (e.card.opens) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right - tools, b.bottom), "", Icon.NONE, ButtonKind.GHOST,
+            val row = Box(b.left, b.bottom - pad - btnH, b.right, b.bottom - pad)
+            if (e.card.opens) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right, row.top - ui.dp(4)), "", Icon.NONE, ButtonKind.GHOST,
                 description = describe(e)) { open(e) })
-            if (reviewable) content.add(Button("review-${e.id}", Box.centered(b.right - trash * 1.5f, b.cy, ui.dp(48), ui.dp(48)), "", Icon.REVIEW, ButtonKind.GHOST,
-                description = "${s(ReviewKey.REVIEW)}: ${describe(e)}") { review(e) })
             fun roleOf(a: games.pyramids.core.SaveAction) = e.card.actions.firstOrNull { it.action == a }?.role
-            content.add(Button("delete-${e.id}", Box.centered(b.right - trash / 2, b.cy, ui.dp(48), ui.dp(48)), "", Icon.TRASH,
-                roleOf(games.pyramids.core.SaveAction.DELETE)?.iconKind() ?: ButtonKind.GHOST,
+            val delete = Box(row.right - pad - btnW, row.top, row.right - pad, row.bottom)
+            content.add(Button("delete-${e.id}", delete, s(TextKey.DELETE), Icon.TRASH,
+                roleOf(games.pyramids.core.SaveAction.DELETE)?.kind() ?: ButtonKind.SECONDARY,
                 description = "${s(TextKey.DELETE)}: ${describe(e)}") { confirming = e; relayout() })
-            Row(e, b, Box(left + ui.dp(10), b.cy - pic / 2, left + ui.dp(10) + pic, b.cy + pic / 2), textLeft, lines)
+            // A game with moves played can be reviewed: its button sits left of Delete.
+            if (e.card.reviewable) content.add(Button("review-${e.id}", delete.offset(-btnW - ui.dp(10), 0f), s(ReviewKey.REVIEW), Icon.REVIEW,
+                roleOf(games.pyramids.core.SaveAction.REVIEW)?.kind() ?: ButtonKind.SECONDARY,
+                description = "${s(ReviewKey.REVIEW)}: ${describe(e)}") { review(e) })
+            Row(e, b, if (hasPicture) Box(b.left + pad, b.top + pad, b.left + pad + pic, b.top + pad + pic) else Box(0f, 0f, 0f, 0f), b.left + pad, lines)
         }
         emptyBox = null
         if (rows.isEmpty()) {
@@ -127,6 +136,9 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
     /** The role the shared model gives the confirmation's Delete (destructive). */
     private val goRole: games.pyramids.core.ButtonRole? get() =
         s.catalog.confirmDialog(games.pyramids.core.ConfirmAsk.DeleteSave).buttons.firstOrNull { it.answer == games.pyramids.core.ConfirmAnswer.GO }?.role
+
+    /** Where [id]'s card draws its picture (its position, or a warning for a save that will not open); null for none. */
+    fun pictureOf(id: String): Box? = rows.firstOrNull { it.entry.id == id }?.picture?.takeIf { it.width > 0f }
 
     /**
      * The lines of a row, from the shared card (crate pyramids-play): the
@@ -224,19 +236,19 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         drawCard(p, b, ui, when { game != null -> Theme.surface; future -> Colors.mix(Theme.surface, Theme.accent, 0.12f); else -> Colors.mix(Theme.surface, Theme.danger, 0.18f) })
         if (buttons.pressed == null && content.pressed?.id == "open-${r.entry.id}") p.fillRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), Colors.withAlpha(0xFFFFFF, 20))
         val pic = r.picture
+        val thumbnail = card.thumbnail
         if (pic.width <= 0f) {
-            // No room for a picture.
-        } else if (game != null) {
-            p.fillRoundRect(pic.left, pic.top, pic.right, pic.bottom, ui.dp(10), Colors.withAlpha(0x000000, 45))
-            GamePictures.draw(p, game, pic.inset(ui.dp(4)), app.density * 0.6f)
-        } else {
+            // A save that opens but has no picture of its position: the text takes the room.
+        } else if (thumbnail != null && game != null) {
+            ThumbnailArt.draw(p, thumbnail, game, pic)
+        } else if (game == null) {
             // A badge where the picture would be: "!" for damaged, an up arrow for a newer version.
             val k = pic.height * 0.3f
             val color = if (future) Theme.accent else Theme.danger
             p.fill(PathBuilder.polygon(pic.cx, pic.cy - k, pic.cx + k * 1.1f, pic.cy + k * 0.85f, pic.cx - k * 1.1f, pic.cy + k * 0.85f), Fill.Solid(color))
             p.drawText(if (future) "↑" else "!", pic.cx, pic.cy + k * 0.7f, ui.title.withColor(Theme.textOnAccent).withAlign(Align.CENTER))
         }
-        for ((y, l) in r.lines) p.drawText(l.text, r.textLeft, b.top + y + p.metrics(l.style).ascent, l.style)
+        for ((y, l) in r.lines) p.drawText(l.text, r.textLeft + l.indent, b.top + y + p.metrics(l.style).ascent, l.style)
     }
 
     override fun onTouch(t: Touch): Boolean {

@@ -5,6 +5,7 @@ import games.pyramids.app.save.SaveMeta
 import games.pyramids.app.screens.ScreenshotTest.Companion.phone
 import games.pyramids.app.screens.ScreenshotTest.Companion.shot
 import games.pyramids.app.screens.ScreenshotTest.Companion.stage
+import games.pyramids.app.testkit.render
 import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
@@ -63,7 +64,9 @@ class SavedGamesCardsTest {
         val screen = st.app.current as SavedGamesScreen
         screen.layout(phone.w.toFloat(), phone.h.toFloat())
         val deletes = screen.accessibilityNodes().filter { it.description.startsWith(English(TextKey.DELETE) + ":") }
-        assertTrue(deletes.size >= 5, deletes.joinToString { it.description })
+        // Four cards on view (each with its button row), the rest below: every card has its Delete.
+        assertTrue(deletes.size >= 4, deletes.joinToString { it.description })
+        assertEquals(7, screen.visibleButtons().count { it.id.startsWith("delete-") })
         for (n in deletes) {
             for (id in listOf("brk", "a7x", "h3x", "c9x", "-game")) assertTrue(id !in n.description, "no file name: ${n.description}")
         }
@@ -87,12 +90,50 @@ class SavedGamesCardsTest {
         screen.layout(phone.w.toFloat(), phone.h.toFloat())
         val buttons = screen.visibleButtons().associateBy { it.id }
         assertEquals(games.pyramids.app.ui.ButtonKind.DANGER, buttons["delete-pylos-game"]!!.kind)
-        assertEquals(games.pyramids.app.ui.ButtonKind.GHOST, buttons["review-pylos-game"]!!.kind)
+        assertEquals(games.pyramids.app.ui.ButtonKind.SECONDARY, buttons["review-pylos-game"]!!.kind, "Review: the model's secondary role")
         buttons["delete-pylos-game"]!!.onClick()
         screen.layout(phone.w.toFloat(), phone.h.toFloat())
         val dialog = screen.dialog.buttons.buttons.associateBy { it.id }
         assertEquals(games.pyramids.app.ui.ButtonKind.DANGER, dialog["confirm-delete"]!!.kind)
         assertTrue(dialog.values.none { it.kind == games.pyramids.app.ui.ButtonKind.PRIMARY }, dialog.values.joinToString { "${it.id}:${it.kind}" })
         shot("saved-games-delete", phone, st)
+    }
+
+    /** The opaque colours drawn inside [box] of [img] (the box's corners rounded off by a margin). */
+    private fun coloursIn(img: java.awt.image.BufferedImage, box: games.pyramids.app.ui.Box): Set<Int> {
+        val out = HashSet<Int>()
+        for (y in box.top.toInt() + 4 until box.bottom.toInt() - 4) for (x in box.left.toInt() + 4 until box.right.toInt() - 4) out.add(img.getRGB(x, y) and 0xFFFFFF)
+        return out
+    }
+
+    @Test fun `each card pictures its position from the model's thumbnail in the pieces' colours, a damaged save none`() {
+        val st = stage(phone)
+        val saves = st.app.saves
+        // Pyramida's start: both sides' stones on the board.
+        saves.write("pyramida-game", SaveMeta(GameKind.PYRAMIDA, 1_700_000_000_002L, 2, false, "human,ai:hard", toMove = 0), coreSave(GameKind.PYRAMIDA, 2))
+        saves.write("pylos-game", SaveMeta(GameKind.PYLOS, 1_700_000_000_001L, 2, false, "human,ai:hard", toMove = 0), coreSave(GameKind.PYLOS, 2))
+        File(saves.dir, "brk.pyrsave").writeText("pyramids-app-save 1\ngame=pylos\n")
+        val entries = saves.list().associateBy { it.id }
+        assertTrue(entries["brk"]!!.card.thumbnail == null, "a damaged save has no picture")
+        st.app.push(SavedGamesScreen(st.app))
+        val screen = st.app.current as SavedGamesScreen
+        val img = screen.render(phone.w, phone.h, 0).image
+        val white = games.pyramids.app.ui.Palette.stone(games.pyramids.core.PyramidaStone.WHITE) and 0xFFFFFF
+        val black = games.pyramids.app.ui.Palette.stone(games.pyramids.core.PyramidaStone.BLACK) and 0xFFFFFF
+        val light = games.pyramids.app.ui.Palette.ball(games.pyramids.core.PylosColor.LIGHT) and 0xFFFFFF
+        val dark = games.pyramids.app.ui.Palette.ball(games.pyramids.core.PylosColor.DARK) and 0xFFFFFF
+        val pyramida = coloursIn(img, screen.pictureOf("pyramida-game")!!)
+        assertTrue(white in pyramida && black in pyramida, "Pyramida's card shows both sides' stones")
+        val pylos = coloursIn(img, screen.pictureOf("pylos-game")!!)
+        assertTrue(light in pylos && dark in pylos && games.pyramids.app.ui.Theme.woodHole and 0xFFFFFF in pylos, "Pylos's card: two balls on the wood's empty places")
+        // The damaged save: its warning where a picture would be, none of the pieces' colours.
+        val damaged = screen.pictureOf("brk")
+        if (damaged != null) assertTrue(coloursIn(img, damaged).none { it in setOf(white, black, light, dark) }, "no position on a damaged card")
+        // Review and Delete in a row under the text and the picture, inside the card.
+        val b = screen.visibleButtons().associateBy { it.id }
+        val del = b["delete-pylos-game"]!!.box; val rev = b["review-pylos-game"]!!.box
+        assertEquals(del.top, rev.top); assertTrue(rev.right <= del.left)
+        assertTrue(del.top >= screen.pictureOf("pylos-game")!!.bottom, "the buttons under the picture")
+        shot("saved-games-thumbnails", phone, st)
     }
 }
