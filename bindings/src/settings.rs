@@ -211,6 +211,12 @@ impl AppSettings {
         lock(&self.inner).shows_coordinates(is_tablet)
     }
 
+    /// Whether a lesson's or a puzzle's board draws its coordinates (its
+    /// words name places: automatic means on every device).
+    pub fn shows_coordinates_coached(&self) -> bool {
+        lock(&self.inner).shows_coordinates_coached()
+    }
+
     /// The catalog's language for the device's locale tag (`null` when the
     /// platform gives none): the one chosen, else the device's, English
     /// for a language the catalog does not have.

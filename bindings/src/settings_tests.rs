@@ -128,6 +128,7 @@ fn the_catalog_follows_the_choice_or_the_devices_locale() {
         Language::Portuguese
     );
     assert!(s.shows_coordinates(true) && !s.shows_coordinates(false));
+    assert!(s.shows_coordinates_coached());
 }
 
 #[test]

@@ -68,6 +68,13 @@ impl Coordinates {
             Coordinates::Off => false,
         }
     }
+
+    /// On a lesson's or a puzzle's board, whose words name places ("raise
+    /// your ball from d4", "Black answers f2 to e3"): automatic shows them
+    /// on every device, so the words point somewhere on a phone too.
+    pub fn shown_coached(self) -> bool {
+        self != Coordinates::Off
+    }
 }
 
 /// A pattern or symbol on each colour, so pieces differ without colour.
@@ -198,6 +205,11 @@ impl Settings {
     /// Whether the boards draw their coordinates on this device.
     pub fn shows_coordinates(&self, is_tablet: bool) -> bool {
         self.coordinates.shown(is_tablet)
+    }
+
+    /// Whether a lesson's or a puzzle's board draws its coordinates.
+    pub fn shows_coordinates_coached(&self) -> bool {
+        self.coordinates.shown_coached()
     }
 
     /// The catalog's language: the one chosen, else the device's locale

@@ -72,10 +72,14 @@ fn applied_values_animation_factor_coordinates_and_language() {
     assert_eq!(factors, [0.0, 0.5, 1.0, 1.5]);
     s.coordinates = Coordinates::Automatic;
     assert!(s.shows_coordinates(true) && !s.shows_coordinates(false));
+    assert!(
+        s.shows_coordinates_coached(),
+        "a lesson's or puzzle's words name places: shown on a phone too"
+    );
     s.coordinates = Coordinates::On;
-    assert!(s.shows_coordinates(false));
+    assert!(s.shows_coordinates(false) && s.shows_coordinates_coached());
     s.coordinates = Coordinates::Off;
-    assert!(!s.shows_coordinates(true));
+    assert!(!s.shows_coordinates(true) && !s.shows_coordinates_coached());
 
     assert_eq!(s.catalog_language(Some("pt-PT")), Language::Portuguese);
     assert_eq!(s.catalog_language(Some("sl_SI.UTF-8")), Language::Slovenian);
