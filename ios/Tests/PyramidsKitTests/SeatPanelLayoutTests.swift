@@ -66,6 +66,39 @@ struct SeatPanelLayoutTests {
         }
     }
 
+    /// An iPad's side column reads at arm's length: every text in it at
+    /// least 13 pt, every control at least 44 pt with its word (Pyramido's
+    /// Undo, Redo and Hint too, not icons), and the board has the room the
+    /// column's content leaves it.
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func anIPadsSideColumnHasLegibleTextAndLabelledControls(_ game: GameKind) throws {
+        TextMeasure.painter = CairoPainter(width: 1, height: 1)
+        let spec = ScreenSpec.iPad
+        let s = spec.scale
+        let m = try model(game, seats: game == .pyramido ? 4 : 2)
+        let strings = Strings(.english)
+        let board: any GameBoard
+        switch game {
+        case .pylos: board = PylosBoard(strings: strings, spec: spec)
+        case .pyramida: board = PyramidaBoard(strings: strings, spec: spec)
+        case .pyramido: board = PyramidoBoard(strings: strings, spec: spec, seatCount: 4)
+        }
+        let rec = TextRecorder(spec)
+        board.draw(rec, m, now: 0)
+        let column = board.sheetArea.maxX
+        let inColumn = rec.texts.filter { $0.box.x >= column && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(inColumn.count >= 6, "\(game): the column's texts")
+        let small = inColumn.filter { $0.size < s.pt(13) - 0.01 }.map { "\"\($0.text)\" \(Int($0.size / spec.pixelsPerPoint)) pt" }
+        #expect(small.isEmpty, "\(game): text under 13 pt in the side column: \(small)")
+        let controls = board.chromeElements(m, now: 0).filter { $0.id.hasPrefix("button.") }
+        for id in ["button.undo", "button.redo", "button.hint"] {
+            let c = try #require(controls.first { $0.id == id }, "\(game): \(id)")
+            #expect(c.frame.height >= s.pt(44) && c.frame.width >= s.pt(44), "\(game): \(id) is \(Int(c.frame.width / 2))×\(Int(c.frame.height / 2)) pt")
+            #expect(inColumn.contains { $0.text == c.label && c.frame.contains($0.box.center) }, "\(game): \(id) shows its word")
+        }
+        try Screenshots.shoot("\(game.id)-ipad-side-column", spec) { board.draw($0, m, now: 0) }
+    }
+
     @Test func aLessonsBoardOnAPhoneInPortraitIsLargeEnoughToPlayOn() throws {
         TextMeasure.painter = CairoPainter(width: 1, height: 1)
         let strings = Strings(.english)

@@ -13,6 +13,8 @@ final class TextRecorder: Painter {
     struct Placed {
         let text: String
         let box: Box
+        /// The text's size in pixels (before any scaling transform).
+        var size: Double = 0
     }
 
     let inner: CairoPainter
@@ -84,7 +86,8 @@ final class TextRecorder: Painter {
         }
         let corners = [Pt(left, y - mt.ascent), Pt(left + w, y - mt.ascent), Pt(left, y + mt.descent), Pt(left + w, y + mt.descent)].map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
-        texts.append(Placed(text: text, box: Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+        texts.append(Placed(text: text, box: Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
+                            size: style.size * (m.a * m.a + m.b * m.b).squareRoot()))
         inner.drawText(text, x: x, y: y, style: style)
     }
 

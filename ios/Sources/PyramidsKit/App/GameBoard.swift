@@ -374,7 +374,7 @@ extension PyramidoBoard: GameBoard {
             let b = Box(x: rb.center.x - rb.radius, y: rb.center.y - rb.radius, width: 2 * rb.radius, height: 2 * rb.radius)
             out.append(A11yElement(id: "button.\(rb.button.id.rawValue)", frame: screen(b), label: rb.button.label, actionable: rb.button.enabled))
         }
-        for (b, f) in buttonFrames(model) {
+        for (b, f) in commandButtons(model) + buttonFrames(model) {
             out.append(A11yElement(id: "button.\(b.id.rawValue)", frame: screen(f), label: b.label, actionable: b.enabled))
         }
         return out

@@ -191,7 +191,7 @@ public final class PyramidoBoard {
     /// between them).
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
         // A lesson's board has the coach panel's Skip and Restart instead.
-        guard !table, !model.lesson else { return [] }
+        guard !table, !model.lesson, !labelledCommands else { return [] }
         let a = frame(model).actions
         let r = roundRadius(a)
         let m = marks(model)
@@ -205,6 +205,20 @@ public final class PyramidoBoard {
 
     private var roundGap: Double { scale.pt(6) }
 
+    /// A tablet's side column has the room for Undo, Redo and Hint as
+    /// buttons with their words (a row of their own, the step's buttons
+    /// above it), as Pylos and Pyramida have them; a phone keeps the icons.
+    public var labelledCommands: Bool { spec.device == .tablet && !table && layout.lessonTitle == nil }
+
+    /// A tablet's Undo, Redo and Hint (their words), across the button row.
+    public func commandButtons(_ model: GameModel) -> [(BoardButton, Box)] {
+        guard labelledCommands, !model.lesson else { return [] }
+        let m = marks(model)
+        var bs = [command(.undo, .undo, .undo, m), command(.redo, .redo, .redo, m)]
+        if !model.isOver { bs.append(command(.hint, .hint, .hint, m)) }
+        return Array(zip(bs, chrome.buttonFrames(bs, in: frame(model).actions)))
+    }
+
     /// The round buttons: as small as a touch target allows (the step's
     /// buttons get the room), and never taller than the row.
     private func roundRadius(_ row: Box) -> Double {
@@ -215,6 +229,7 @@ public final class PyramidoBoard {
     /// start and one at the end. Drawing and touch both use it.
     private func stepBox(_ model: GameModel) -> Box {
         let a = frame(model).actions
+        if labelledCommands { return layout.stepRow }
         // No round buttons on a lesson's board: the step's buttons have the row.
         if roundButtons(model).isEmpty && model.lesson { return a }
         let d = 2 * roundRadius(a)
@@ -249,6 +264,7 @@ public final class PyramidoBoard {
     /// The round button (Undo, Redo, Hint) under a screen point: the screen's async calls.
     public func roundButton(at screen: Pt, _ model: GameModel) -> BoardButton? {
         let p = toBoard(screen, model)
+        if let b = commandButtons(model).first(where: { $0.1.contains(p) && $0.0.enabled })?.0 { return b }
         return roundButtons(model).first { $0.center.distance(to: p) <= $0.radius && $0.button.enabled }?.button
     }
 
@@ -349,6 +365,8 @@ public final class PyramidoBoard {
                 PyramidoArt.seatBadge(p, model.snapshot.mover, center, r)
             }, tone: model.problem != nil ? Theme.danger : Theme.accent)
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
+            let commands = commandButtons(model)
+            if !commands.isEmpty { c.buttons(p, commands.map(\.0), in: frame(model).actions) }
             drawStepButtons(p, model)
         }
         if model.isOver && resultOpen {

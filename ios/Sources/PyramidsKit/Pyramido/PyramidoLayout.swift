@@ -18,6 +18,8 @@ public struct PyramidoLayout: Sendable {
     public let board: Box
     /// Non-table: the step's buttons under the board.
     public let actions: Box
+    /// A tablet's step buttons: a row above `actions`, which has Undo, Redo and Hint with their words.
+    public let stepRow: Box
     /// Table mode: the seats' panels round the table, each with its own controls.
     public let panels: TablePanels?
 
@@ -40,6 +42,7 @@ public struct PyramidoLayout: Sendable {
             status = Box(x: 0, y: 0, width: 0, height: 0)
             topBar = status
             actions = status
+            stepRow = status
             seatRotation = round.rotations
             seats = round.panels
             board = round.board
@@ -50,6 +53,9 @@ public struct PyramidoLayout: Sendable {
         topBar = base.topBar
         status = base.status
         actions = base.actions
+        let commandsRow = spec.device == .tablet && lessonTitle == nil
+        let a = base.actions
+        stepRow = commandsRow ? Box(x: a.x, y: a.y - a.height - s.pt(10), width: a.width, height: a.height) : a
         seatRotation = Array(repeating: 0, count: n)
         if lessonTitle != nil {
             seats = base.seats
@@ -62,7 +68,7 @@ public struct PyramidoLayout: Sendable {
             // each too low to read (a phone on its side, three or four
             // seats), two a row.
             let gap = s.pt(8)
-            let avail = base.actions.y - margin - (base.status.maxY + margin)
+            let avail = stepRow.y - margin - (base.status.maxY + margin)
             let single = (avail - gap * Double(n - 1)) / Double(n)
             let perRow = n >= 3 && single < s.pt(90) ? 2 : 1
             let rows = (n + perRow - 1) / perRow

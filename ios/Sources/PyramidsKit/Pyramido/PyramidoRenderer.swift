@@ -197,7 +197,8 @@ public enum PyramidoArt {
         let col = Palette.seat(seat)
         p.fillShadedCircle(center: c, radius: r, highlight: lighten(col, 0.4), base: col, rim: darken(col, 0.35))
         p.stroke(.circle(center: c, radius: r), width: max(1, r * 0.1), color: darken(col, 0.6))
-        p.drawTextCentered("\(seat + 1)", x: c.x, cy: c.y, style: TextStyle(size: r * 1.1, color: RGBA(hex: 0x1A1A1A), bold: true, align: .center))
+        // The digit as large as the disc holds it (a tablet's panel badge reads at 13 pt or more).
+        p.drawTextCentered("\(seat + 1)", x: c.x, cy: c.y, style: TextStyle(size: r * 1.35, color: RGBA(hex: 0x1A1A1A), bold: true, align: .center))
     }
 }
 
