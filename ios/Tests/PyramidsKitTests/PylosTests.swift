@@ -291,6 +291,21 @@ struct PylosTests {
         #expect(l.r + l.g + l.b > 1.8, "a light ball at 1a1: \(l)")
         #expect(d.r + d.g + d.b < 0.9, "a dark ball at 1d4: \(d)")
     }
+
+    @Test func rowOneIsTheNearRowAndColumnAOnTheLeftAsTheRulesPageDrawsIt() throws {
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        let m = try model()
+        let painter = CairoPainter(width: Int(ScreenSpec.iPhone.width), height: Int(ScreenSpec.iPhone.height))
+        board.draw(painter, m, now: 0)
+        let p = board.projection
+        let (a1, a4, d1) = (p.spot("1a1")!, p.spot("1a4")!, p.spot("1d1")!)
+        #expect(a1.center.y > a4.center.y, "1a1 at the foot, 1a4 at the far side")
+        #expect(a1.radius > a4.radius, "the near row is drawn larger")
+        #expect(d1.center.x > a1.center.x, "column d right of column a")
+        // Dark's side of the table sees it the other way round.
+        let turned = PylosProjection(view: .perspective, yaw: 180, elevation: 55).fitted(to: Box(x: 0, y: 0, width: 390, height: 390))
+        #expect(turned.spot("1a4")!.center.y > turned.spot("1a1")!.center.y)
+    }
 }
 
 extension InputResult {

@@ -100,10 +100,12 @@ impl Thumbnailed for Pylos {
                     None if p.level() == 1 => ThumbFill::Place,
                     None => return None,
                 };
+                // Row 1 at the foot, as the rules page, the terminal and
+                // both apps' boards draw it.
                 let lift = u32::from(p.level() - 1) * BALL / 2;
                 Some(shape(
                     lift + u32::from(p.col()) * BALL,
-                    lift + u32::from(p.row()) * BALL,
+                    u32::from(SIDE) - BALL - lift - u32::from(p.row()) * BALL,
                     BALL,
                     BALL,
                     ThumbForm::Disc,

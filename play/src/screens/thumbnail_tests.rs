@@ -69,6 +69,23 @@ fn pylos_draws_an_upper_ball_after_and_between_the_four_it_rests_on() {
 }
 
 #[test]
+fn pylos_draws_row_1_at_the_foot_and_column_a_on_the_left() {
+    // The empty board: one Place per ground position, in Pos::all's order.
+    let t = played::<Pylos>(0).state().thumbnail();
+    let at = |col, row| {
+        let i = Pos::all()
+            .filter(|p| p.level() == 1)
+            .position(|p| p == Pos::new(1, col, row).unwrap())
+            .unwrap();
+        (t.shapes[i].x, t.shapes[i].y)
+    };
+    assert_eq!(at(0, 0), (0, 750), "1a1 bottom left");
+    assert_eq!(at(3, 3), (750, 0), "1d4 top right");
+    assert_eq!(at(0, 3), (0, 0), "1a4 top left");
+    assert_eq!(at(3, 0), (750, 750), "1d1 bottom right");
+}
+
+#[test]
 fn pyramida_pictures_its_21_fields_and_every_stone() {
     for plies in [0, 5, 60] {
         let r = played::<Pyramida>(plies);

@@ -46,7 +46,7 @@ public enum PylosView: Sendable, Hashable, CaseIterable {
 /// The pyramid projected into a screen box. Positions follow the notation:
 /// level 1 is 4×4 (`1a1` … `1d4`); a level-L ball at (c, r) rests on (c, r)
 /// (c+1, r) (c, r+1) (c+1, r+1) of level L-1, half a ball further in each
-/// direction and √½ higher. Row 1 is the far side and column a the left, as
+/// direction and √½ higher. Row 1 is the near side and column a the left, as
 /// Light (seat 0) sees the board; `yaw` 180 is Dark's side of the table.
 public struct PylosProjection: Sendable {
     public static let levelRise = 0.5.squareRoot()
@@ -114,10 +114,12 @@ public struct PylosProjection: Sendable {
 
     public static func levelSize(_ level: Int) -> Int { 5 - level }
 
-    /// Board-space centre of a ball at a position.
+    /// Board-space centre of a ball at a position. Rows count from the near
+    /// side (+y is towards Light), so row 1 is at +y; mirroring keeps each
+    /// ball on the four it rests on.
     public static func world(level: Int, column: Int, row: Int) -> P3 {
         let off = Double(level - 1) * 0.5 - 1.5
-        return P3(Double(column) + off, Double(row) + off, baseZ + Double(level - 1) * levelRise)
+        return P3(Double(column) + off, -(Double(row) + off), baseZ + Double(level - 1) * levelRise)
     }
 
     /// `2b1` → (2, 1, 0); nil if it is not a position.

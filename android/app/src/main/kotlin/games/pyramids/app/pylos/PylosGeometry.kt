@@ -38,7 +38,9 @@ enum class PylosView {
  * Positions follow the notation: level 1 is 4×4 (`1a1` … `1d4`), a level-L
  * ball at (c, r) rests on (c, r) (c+1, r) (c, r+1) (c+1, r+1) of level L-1,
  * so it sits half a ball further in each direction and √½ higher. Row 1 is
- * the far side and column a the left, as seen by Light (seat 0).
+ * the near side and column a the left, as seen by Light (seat 0): the
+ * rules page and the terminal board draw row 1 at the foot, as a chess
+ * board does, so the words of a hint point where the player looks.
  */
 class PylosProjection(
     val yawDeg: Float = 0f,
@@ -69,10 +71,14 @@ class PylosProjection(
 
         fun levelSize(level: Int) = 5 - level
 
-        /** Board-space centre of a ball at a position. */
+        /**
+         * Board-space centre of a ball at a position. Rows count from the
+         * near side (+y is towards Light), so row 1 is at +y; mirroring
+         * keeps each ball on the four it rests on.
+         */
         fun world(level: Int, column: Int, row: Int): P3 {
             val off = (level - 1) * 0.5f - 1.5f
-            return P3(column + off, row + off, BASE_Z + (level - 1) * LEVEL_RISE)
+            return P3(column + off, -(row + off), BASE_Z + (level - 1) * LEVEL_RISE)
         }
 
         /** Parses `2b1` → (2, 1, 0); null if it is not a position. */

@@ -40,11 +40,11 @@ class PylosGeometryTest {
         }
     }
 
-    @Test fun `the near row is lower on screen and larger (perspective)`() {
-        val far = proj.spot("1a1"); val near = proj.spot("1a4")
-        assertTrue(near.center.y > far.center.y)
+    @Test fun `row 1 is the near row, lower on screen and larger (perspective), as the rules page draws it`() {
+        val near = proj.spot("1a1"); val far = proj.spot("1a4")
+        assertTrue(near.center.y > far.center.y, "1a1 at the foot, 1a4 at the far side")
         assertTrue(near.radius > far.radius)
-        assertTrue(proj.spot("1d1").center.x > far.center.x, "column d is right of column a")
+        assertTrue(proj.spot("1d1").center.x > near.center.x, "column d is right of column a")
     }
 
     @Test fun `tapping a ball's centre hits that ball, the front one wins where they overlap`() {
@@ -61,7 +61,7 @@ class PylosGeometryTest {
 
     @Test fun `turning the board half round swaps near and far`() {
         val turned = PylosProjection(yawDeg = 180f).fitTo(box, 10f)
-        assertTrue(turned.spot("1a1").center.y > turned.spot("1a4").center.y)
+        assertTrue(turned.spot("1a4").center.y > turned.spot("1a1").center.y)
         assertTrue(turned.spot("1a1").center.x > turned.spot("1d1").center.x)
     }
 }
