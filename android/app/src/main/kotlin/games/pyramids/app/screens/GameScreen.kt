@@ -534,10 +534,9 @@ class GameScreen(
         val seat = confirmingResign ?: return
         // The game ended meanwhile (the computer's last move): nothing is left to give up.
         if (controller.resignSeat != seat) { confirmingResign = null; return }
-        resignDialog.layout(ui, measure, width, height,
-            listOf(ConfirmDialog.Text(s(TextKey.RESIGN_TITLE), ui.title), ConfirmDialog.Text(s(TextKey.RESIGN_BODY, s.seatName(session.game, seat)), ui.body)),
-            cancel = ConfirmDialog.Choice("keep-playing", s(TextKey.KEEP_PLAYING)) { cancelResign() },
-            confirm = ConfirmDialog.Choice("confirm-resign", s(TextKey.RESIGN), Icon.FLAG) { confirmResign() })
+        // The shared confirmation's words and roles (Resign destructive, Keep playing the way back), as Delete's.
+        resignDialog.layout(ui, measure, width, height, s.catalog.confirmDialog(games.pyramids.core.ConfirmAsk.Resign(session.game, seat.toUInt())), null,
+            backId = "keep-playing", goId = "confirm-resign", goIcon = Icon.FLAG, onBack = { cancelResign() }, onGo = { confirmResign() })
     }
 
     private fun drawResignDialog(p: Painter) {

@@ -126,16 +126,9 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
     private fun layoutDialog(width: Float, height: Float) {
         dialog.clear()
         val e = confirming ?: return
-        dialog.layout(ui, measure, width, height,
-            listOf(ConfirmDialog.Text(s(TextKey.DELETE_TITLE), ui.title), ConfirmDialog.Text(describe(e), ui.bodyDim), ConfirmDialog.Text(s(TextKey.DELETE_DETAIL), ui.body)),
-            cancel = ConfirmDialog.Choice("cancel", s(TextKey.CANCEL)) { confirming = null; relayout() },
-            confirm = ConfirmDialog.Choice("confirm-delete", s(TextKey.DELETE), Icon.TRASH) { delete(e) },
-            confirmKind = goRole?.kind() ?: ButtonKind.DANGER)
+        dialog.layout(ui, measure, width, height, s.catalog.confirmDialog(games.pyramids.core.ConfirmAsk.DeleteSave), ConfirmDialog.Text(describe(e), ui.bodyDim),
+            backId = "cancel", goId = "confirm-delete", goIcon = Icon.TRASH, onBack = { confirming = null; relayout() }, onGo = { delete(e) })
     }
-
-    /** The role the shared model gives the confirmation's Delete (destructive). */
-    private val goRole: games.pyramids.core.ButtonRole? get() =
-        s.catalog.confirmDialog(games.pyramids.core.ConfirmAsk.DeleteSave).buttons.firstOrNull { it.answer == games.pyramids.core.ConfirmAnswer.GO }?.role
 
     /** Where [id]'s card draws its picture (its position, or a warning for a save that will not open); null for none. */
     fun pictureOf(id: String): Box? = rows.firstOrNull { it.entry.id == id }?.picture?.takeIf { it.width > 0f }

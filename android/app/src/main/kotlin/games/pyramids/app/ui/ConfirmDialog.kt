@@ -43,6 +43,7 @@ class ConfirmDialog(minTouch: () -> Float) {
         cancel: Choice, confirm: Choice,
         /** The danger colour for what cannot be taken back; an invitation (the lessons' offer) is the primary accent. */
         confirmKind: ButtonKind = ButtonKind.DANGER,
+        cancelKind: ButtonKind = ButtonKind.SECONDARY,
     ) {
         clear()
         val w = minOf(width - ui.dp(48), ui.dp(440))
@@ -61,8 +62,25 @@ class ConfirmDialog(minTouch: () -> Float) {
         lines = out
         val row = Box(card.left + ui.dp(24), card.top + y + ui.dp(12), card.right - ui.dp(24), card.bottom - ui.dp(24))
         val (cancelBox, confirmBox) = if (stacked) row.rows(2, ui.dp(10)).let { it[1] to it[0] } else row.columns(2, ui.dp(12)).let { it[0] to it[1] }
-        buttons.add(Button(cancel.id, cancelBox, cancel.label, cancel.icon, ButtonKind.SECONDARY, onClick = cancel.onClick))
+        buttons.add(Button(cancel.id, cancelBox, cancel.label, cancel.icon, cancelKind, onClick = cancel.onClick))
         buttons.add(Button(confirm.id, confirmBox, confirm.label, confirm.icon, confirmKind, onClick = confirm.onClick))
+    }
+
+    /**
+     * Lays out the shared model's confirmation ([TextCatalog.confirmDialog]):
+     * its title, an optional [subject] under it (the save being deleted), its
+     * sentence, and its two answers with the model's words and roles, so the
+     * way back and the destructive answer are styled by role, never by label.
+     */
+    fun layout(
+        ui: Ui, measure: Painter, width: Float, height: Float, model: games.pyramids.core.ConfirmDialog, subject: Text?,
+        backId: String, goId: String, goIcon: Icon, onBack: () -> Unit, onGo: () -> Unit,
+    ) {
+        val back = model.buttons.first { it.answer == games.pyramids.core.ConfirmAnswer.BACK }
+        val go = model.buttons.first { it.answer == games.pyramids.core.ConfirmAnswer.GO }
+        layout(ui, measure, width, height, listOfNotNull(Text(model.title, ui.title), subject, Text(model.body, ui.body)),
+            cancel = Choice(backId, back.label, onClick = onBack), confirm = Choice(goId, go.label, goIcon, onGo),
+            confirmKind = go.role.kind(), cancelKind = back.role.kind())
     }
 
     fun draw(p: Painter, ui: Ui) {

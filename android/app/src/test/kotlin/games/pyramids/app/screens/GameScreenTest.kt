@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import games.pyramids.app.ui.ButtonKind
+import games.pyramids.app.ui.kind
 import org.junit.jupiter.api.Test
 import java.io.File
 
@@ -346,6 +347,10 @@ class GameScreenTest {
         assertEquals(listOf(English(TextKey.KEEP_PLAYING), English(TextKey.RESIGN)), dialog.drop(1).map { it.description }, "only the dialog is reachable")
         // The shared confirmation (as Delete's): Resign in the danger colour, never the primary accent.
         assertEquals(mapOf("keep-playing" to ButtonKind.SECONDARY, "confirm-resign" to ButtonKind.DANGER), g.resignDialog.buttons.buttons.associate { it.id to it.kind })
+        // Words and styles are the model's confirmation's (TextCatalog.confirmDialog), answer for answer.
+        val model = English.catalog.confirmDialog(games.pyramids.core.ConfirmAsk.Resign(GameKind.PYLOS, 1u))
+        assertEquals(model.buttons.map { it.label to it.role.kind() }, g.resignDialog.buttons.buttons.map { it.label to it.kind })
+        assertEquals(games.pyramids.core.ButtonRole.DESTRUCTIVE, model.buttons.single { it.answer == games.pyramids.core.ConfirmAnswer.GO }.role)
         // A tap on the board while it is up plays nothing.
         val p = screenPoint(g, "1b2")
         g.tap(p.x, p.y)
