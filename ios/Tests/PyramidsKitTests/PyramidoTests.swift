@@ -68,6 +68,21 @@ struct PyramidoTests {
         }
     }
 
+    /// The tile strip's label keeps a gap above the tiles and their outlines.
+    @Test func theSingleTilesLabelKeepsClearOfTheTiles() throws {
+        let m = try model(seed: 1000, actions: ["q3@e5n"])
+        for spec in [ScreenSpec.iPhone, .iPad] {
+            let b = board(m, spec)
+            let sc = try #require(b.scene(m))
+            let top = try #require(sc.faceBoxes.map(\.y).min(), "\(spec.device): the tile step shows tiles")
+            let rec = TextRecorder(spec)
+            b.draw(rec, m)
+            let label = try #require(rec.texts.first { $0.text.hasPrefix(Strings(.english)(.pyramidoYourTiles)) }, "\(spec.device): the label")
+            #expect(label.box.maxY <= top - spec.scale.pt(4), "\(spec.device): the label ends \((top - label.box.maxY) / spec.pixelsPerPoint) pt above the tiles")
+            #expect(label.box.y >= sc.geometry.strip.y, "\(spec.device): inside the strip")
+        }
+    }
+
     @Test func quarryPilesAndTileFacesAreAtLeast44Points() throws {
         let m = try model(seed: 1000, actions: ["q3@e5n"])
         for spec in [ScreenSpec.iPhone, .iPad] {
@@ -107,6 +122,12 @@ struct PyramidoTests {
         #expect(b.marks(m).selectedSlot == 0, "the press chose the domino it drags")
         _ = b.touch(Touch(.move, over), m)
         #expect(b.input.drag?.snapped == target)
+        // Snapped, the dragged domino is drawn in the spot's outline, not half a block off it by the finger.
+        let drag = try #require(b.input.drag)
+        let outline = try #require(sc.view.center(sc.floor, target, sc.mover))
+        let drawn = PyramidoBoard.draggedCentre(drag, view: sc.view, floor: sc.floor, player: sc.mover)
+        #expect(drawn.distance(to: outline) < 0.5, "drawn at \(drawn), outline at \(outline)")
+        #expect(PyramidoInput.dragCentre(drag.at, block: sc.view.block).distance(to: outline) > sc.view.block * 0.1, "the finger is off the outline")
         #expect(b.marks(m).pending == nil, "a preview changes nothing")
         try Screenshots.shoot("pyramido-iphone-drag", .iPhone) { b.draw($0, m) }
         _ = b.touch(Touch(.up, over), m)

@@ -432,16 +432,34 @@ public final class PyramidoBoard {
             if let pl = spot, s.quarry.indices.contains(pl.slot), let d = s.quarry[pl.slot] { o.ghost = (d, pl) }
         }
         PyramidoRenderer(scale: scale).drawPyramid(p, view, player, floor: Int(s.floor), o, large: true)
-        // The dragged domino floats above the finger.
+        // The dragged domino floats above the finger; over a spot it sits in
+        // the spot's outline, lifted only by its shadow, so what the player
+        // sees is where it will land.
         if let drag = input.drag, let d = s.quarry[drag.slot] {
-            let c = PyramidoInput.dragCentre(drag.at, block: view.block)
+            let c = Self.draggedCentre(drag, view: view, floor: Int(s.floor), player: player)
+            let snapped = drag.snapped != nil
+            let shadow = Pt(c.x + scale.pt(3), c.y + scale.pt(6))
+            p.withSave {
+                p.multiplyAlpha(snapped ? 0.35 : 0.25)
+                let u = view.block * (snapped ? 1 : 1.05)
+                let across = drag.dir == .e || drag.dir == .w
+                let (w, h) = across ? (2 * u, u) : (u, 2 * u)
+                p.fill(.roundRect(Box(x: shadow.x - w / 2, y: shadow.y - h / 2, width: w, height: h), radius: u * 0.12), RGBA(0, 0, 0))
+            }
             p.withSave {
                 p.multiplyAlpha(0.92)
-                PyramidoArt.domino(p, d, drag.dir, Pt(c.x + scale.pt(3), c.y + scale.pt(6)), unit: view.block * 1.05, line: scale.pt(1), patterns: Patterns(patterns, scale))
+                PyramidoArt.domino(p, d, drag.dir, c, unit: view.block * (snapped ? 1 : 1.05), line: scale.pt(1), patterns: Patterns(patterns, scale))
             }
         }
         drawScoring(p, view, s, now: now)
         drawBanner(p, g.pyramidArea, now: now)
+    }
+
+    /// Where the dragged domino is drawn: centred on the spot it snaps to
+    /// (the ghost's outline), else floating above the finger.
+    static func draggedCentre(_ drag: PyramidoDrag, view: PyramidView, floor: Int, player: PyramidoPlayer) -> Pt {
+        if let spot = drag.snapped, let c = view.center(floor, spot, player) { return c }
+        return PyramidoInput.dragCentre(drag.at, block: view.block)
     }
 
     /// Table mode: what the panel of the seat to move says (the problem, what to do or what is playing, or the computer thinking).
@@ -575,8 +593,18 @@ public final class PyramidoBoard {
         var label = scale.small
         label.align = .center
         let title = faces.isEmpty ? strings(.pyramidoNoTiles) : "\(strings(.pyramidoYourTiles)) · \(strings.plural(.pyramidoTilesLeft, faces.count / 2))"
-        p.drawTextCentered(title, x: g.strip.center.x, cy: g.strip.y + label.size,
+        p.drawTextCentered(title, x: g.strip.center.x, cy: tileStripLabelCentre(g.strip, boxes),
                            style: p.fitted(title, style: label, maxWidth: g.strip.width - scale.pt(8), minSize: scale.pt(9)))
+    }
+
+    /// The tile strip's label: centred in the room above the tiles, clear of
+    /// their outlines (which reach a few points beyond them) by a gap.
+    func tileStripLabelCentre(_ strip: Box, _ boxes: [Box]) -> Double {
+        let size = scale.small.size
+        guard let top = boxes.map(\.y).min() else { return strip.y + size }
+        let clear = top - scale.pt(10) - size * 0.6
+        // Never over the strip's top edge (a phone's low strip: the label at its top, the tiles' outlines below).
+        return max(strip.y + size * 0.6 + scale.pt(1), min(strip.y + size, clear))
     }
 
     /// The area being scored lights up (the rest dims); its points float over it.

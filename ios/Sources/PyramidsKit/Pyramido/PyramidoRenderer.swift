@@ -275,6 +275,10 @@ public struct PyramidoRenderer {
             }
         }
     }
+    /// An upper floor's empty slot: a light line over a dark halo, opaque, so it reads on the blocks below.
+    static let upperSlotLine = RGBA(hex: 0xFFF6E0)
+    static let upperSlotHalo = RGBA(hex: 0x2A1E0C, alpha: 0.8)
+
     /// How much of a ghost (a domino or tile where it would go) shows: the same on Android.
     static let ghostAlpha = 0.8
     /// How much darker each floor is drawn per floor built above it.
@@ -289,7 +293,12 @@ public struct PyramidoRenderer {
         p.stroke(.roundRect(f, radius: view.quarter), width: max(1, line), color: RGBA(hex: 0x5A4420, alpha: 0.6))
         let floor = min(current, 4)
         let lw = large ? line : line * 0.5
-        if o.showOpenCells && !player.eliminated {
+        // The open floor's empty slots: floor 1's on the plate under the
+        // blocks; an upper floor's over the blocks below it (drawn after
+        // them, or those blocks would hide them), a dark halo under a light
+        // line so they read on every colour.
+        func openCells() {
+            guard o.showOpenCells && !player.eliminated else { return }
             let (cols, rows) = PyramidoGrid.size(floor, player.footprint)
             let filled = Set(player.floors.first { Int($0.floor) == floor }?.blocks.map(\.cell) ?? [])
             for row in 0..<max(0, rows) {
@@ -300,14 +309,16 @@ public struct PyramidoRenderer {
                     let b = Box(x: c.x - l * 0.6, y: c.y - l, width: c.width, height: c.height)
                     let shape = Shape.roundRect(b.inset(view.block * 0.06), radius: view.block * 0.08)
                     if floor > 1 {
-                        p.fill(shape, RGBA(1, 1, 1, 0.18))
-                        p.stroke(shape, width: max(1, lw * 1.6), color: RGBA(hex: 0xFFF6E0, alpha: 0.75))
+                        p.fill(shape, RGBA(1, 1, 1, 0.22))
+                        p.stroke(shape, width: max(2, lw * 3.4), color: Self.upperSlotHalo)
+                        p.stroke(shape, width: max(1, lw * 1.8), color: Self.upperSlotLine)
                     } else if PyramidoGrid.reachable(cell, player.floor1Bounds) {
                         p.stroke(shape, width: max(1, lw), color: RGBA(hex: 0x6B5228, alpha: 0.35))
                     }
                 }
             }
         }
+        if floor == 1 { openCells() }
         let floors = player.floors.sorted(by: { $0.floor < $1.floor })
         let top = floors.filter { !$0.blocks.isEmpty }.map { Int($0.floor) }.max() ?? 1
         for fl in floors {
@@ -338,6 +349,7 @@ public struct PyramidoRenderer {
                 }
             }
         }
+        if floor > 1 { openCells() }
         guard large else { return }
         // The marks sit on the open floor's blocks, lifted with them.
         let l = PyramidoArt.lift(floor, view.block)
