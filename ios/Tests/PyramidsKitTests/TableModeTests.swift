@@ -168,6 +168,40 @@ struct TableModeTests {
         #expect(b.input.selected == stone.id, "the tap on the turned stone selected it")
     }
 
+    /// Turn to mover turns the board in a short eased turn, not a jump: from
+    /// the angle on view to the mover's in 300 ms at Normal speed, scaled by
+    /// the animation setting, at once with animations off; Pyramido's too.
+    @Test func theBoardTurnsToTheMoverInAShortTurnScaledByTheAnimationSetting() throws {
+        for (factor, ms) in [(1.0, 300.0), (0.5, 150.0), (2.0, 600.0), (0.0, 0.0)] {
+            let g = try page(.pyramida, seats: 2)
+            g.apply(BoardSettings(animationFactor: factor, tableBoard: .turnToMover))
+            let b = try #require(g.board as? PyramidaBoard)
+            let blank = RecordingPainter(.iPad)
+            b.draw(blank, g.model, now: 0)
+            #expect(b.turn.angle(0) == 0, "upright for the bottom seat")
+            #expect(g.model.play(try #require(g.model.legal.first)))
+            b.draw(blank, g.model, now: 1000)
+            #expect(b.turn.from == 0 && b.turn.to == 180, "factor \(factor): from upright to the half turn")
+            #expect(b.turn.duration == ms, "factor \(factor): \(b.turn.duration) ms")
+            if ms > 0 {
+                #expect(b.turn.angle(1000) == 0, "starts where it was")
+                #expect(abs(b.turn.angle(1000 + ms / 2) - 90) < 1e-6, "half way at half the time")
+                #expect(b.isAnimating(now: 1000 + ms / 2) && b.animationsEnd == 1000 + ms)
+                #expect(b.turn.angle(1000 + ms) == 180 && !b.isAnimating(now: 1000 + ms))
+                if factor == 1 { try Screenshots.shoot("pyramida-ipad-table-turning", .iPad) { b.draw($0, g.model, now: 1000 + ms / 3) } }
+            } else {
+                #expect(b.turn.angle(1000) == 180 && !b.isAnimating(now: 1000), "animations off: turned at once")
+            }
+        }
+        // Pyramido's board turns the same way, the short way round.
+        var t = BoardTurn()
+        t.aim(90, now: 0, factor: 1)
+        t.aim(0, now: 10, factor: 1)
+        #expect(t.from == 90 && t.to == 0 && t.duration == BoardTurn.baseMs)
+        t.aim(270, now: 1000, factor: 1)
+        #expect(t.to == -90, "a quarter turn back, not three forward")
+    }
+
     /// The legend opens facing the seat whose panel's help opened it (its
     /// Close towards that seat's edge), as on Android, and closes again;
     /// the rules it leads to face that seat too.

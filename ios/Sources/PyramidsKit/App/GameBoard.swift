@@ -241,16 +241,16 @@ extension PyramidaBoard: GameBoard {
 
     public var link: BoardLink { input.link }
     public var game: GameKind { .pyramida }
-    public func draw(_ p: Painter, _ model: GameModel, now: Double) { draw(p, model) }
     public func touch(_ t: Touch, _ model: GameModel, now: Double) -> InputResult<GameAction> { touch(t, model) }
     public func animate(_ events: [GameEvent], now: Double) {}
-    /// Pyramida's moves are not animated: every speed puts them in place at once.
+    /// Pyramida's moves are not animated (every speed puts them in place at
+    /// once); the setting times the table board's turn to the mover.
     public var animationFactor: Double {
-        get { 0 }
-        set {}
+        get { turnFactor }
+        set { turnFactor = newValue }
     }
-    public func isAnimating(now: Double) -> Bool { false }
-    public var animationsEnd: Double { 0 }
+    public func isAnimating(now: Double) -> Bool { turn.isTurning(now) }
+    public var animationsEnd: Double { turn.endsAt }
     public var sheetArea: Box { layout.board }
     public var tablePanels: TablePanels? { layout.panels }
     public var homeHelpPoints: (home: Pt, help: Pt, radius: Double) { Chrome(scale: spec.scale).topBarHomeHelp(layout.topBar) }
@@ -313,6 +313,7 @@ extension PyramidaBoard: GameBoard {
     public func carry(from old: any GameBoard) {
         guard let old = old as? PyramidaBoard else { return }
         resultOpen = old.resultOpen
+        turn = old.turn
         resultPeeked = old.resultPeeked
     }
 }
@@ -331,8 +332,8 @@ extension PyramidoBoard: GameBoard {
         set { timeline.factor = newValue }
     }
     public var game: GameKind { .pyramido }
-    public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) }
-    public var animationsEnd: Double { timeline.endsAt }
+    public func isAnimating(now: Double) -> Bool { !timeline.isIdle(now) || turn.isTurning(now) }
+    public var animationsEnd: Double { max(timeline.endsAt, turn.endsAt) }
     public var sheetArea: Box { layout.board }
     public var tablePanels: TablePanels? { layout.panels }
 
@@ -396,6 +397,7 @@ extension PyramidoBoard: GameBoard {
         guard let old = old as? PyramidoBoard else { return }
         timeline = old.timeline
         resultOpen = old.resultOpen
+        turn = old.turn
         resultPeeked = old.resultPeeked
     }
 }

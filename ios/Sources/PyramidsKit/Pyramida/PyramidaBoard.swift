@@ -19,6 +19,10 @@ public final class PyramidaBoard {
     public var showCoordinates = true
     public var patterns: ColourPatterns = .standard
     public var tableBoard: TableBoard = .still
+    /// The board's turn to the mover in table mode, as drawn (BoardTurn).
+    public internal(set) var turn = BoardTurn()
+    /// The animation setting: the board's turn is its only animation.
+    public var turnFactor = 1.0
     public var statisticsLine: String?
     private var chrome: Chrome { Chrome(scale: spec.scale) }
 
@@ -112,7 +116,7 @@ public final class PyramidaBoard {
         return (marks.first { $0.value.contains(.lastFrom) }?.key, marks.first { $0.value.contains(.lastMove) }?.key)
     }
 
-    public func draw(_ p: Painter, _ model: GameModel) {
+    public func draw(_ p: Painter, _ model: GameModel, now: Double = .infinity) {
         guard let s = model.snapshot.pyramida else { return }
         let scale = spec.scale
         let c = chrome
@@ -124,7 +128,8 @@ public final class PyramidaBoard {
         }
         let lastMove = last(model)
         input.link.bind(model)
-        let rot = boardRotation(model)
+        turn.aim(boardRotation(model), now: now, factor: turnFactor)
+        let rot = turn.angle(now)
         p.withSave {
             if rot != 0 { p.rotate(degrees: rot, about: layout.board.center) }
             PyramidaRenderer(scale: scale, showCoordinates: showCoordinates, patterns: patterns).draw(p, geometry, s, PyramidaOverlay(

@@ -23,6 +23,8 @@ public final class PyramidoBoard {
         didSet { if !resultOpen { resultPeeked = false } }
     }
     public var resultPeeked = false
+    /// The board's turn to the mover in table mode, as drawn (BoardTurn).
+    public internal(set) var turn = BoardTurn()
     /// The open floor's coordinates on the plate (a setting may hide them).
     public var showCoordinates = true
     public var patterns: ColourPatterns = .standard
@@ -336,7 +338,8 @@ public final class PyramidoBoard {
         guard let s = model.snapshot.pyramido else { return }
         let c = chrome
         c.background(p)
-        let rot = boardRotation(model)
+        turn.aim(boardRotation(model), now: now, factor: timeline.factor)
+        let rot = turn.angle(now)
         p.withSave {
             if rot != 0 { p.rotate(degrees: rot, about: layout.board.center) }
             drawBoard(p, model, s, now: now)
