@@ -137,6 +137,22 @@ struct SettingsTests {
         #expect((ends[3] ?? 0) > PylosTimeline.dropMs, "Slow takes longer")
     }
 
+    @Test func aLessonsAndAPuzzlesBoardShowsItsCoordinatesOnAPhoneUnlessTheyAreOff() throws {
+        let dir = try Support.temporaryDirectory("settings-coached")
+        let app = app(dir)
+        // Automatic: their words name places ("raise your ball from d4").
+        app.openLesson("pylos-raise")
+        #expect(try #require(app.top as? LessonPage).board.showCoordinates)
+        app.back()
+        app.openPuzzle("pyramida-1-0")
+        let puzzle = try #require(app.top as? PuzzlePage)
+        #expect(puzzle.board.showCoordinates)
+        app.back()
+        app.change(.coordinates, .choice(index: 2))
+        app.openLesson("pylos-raise")
+        #expect(try #require(app.top as? LessonPage).board.showCoordinates == false, "Off: none")
+    }
+
     @Test func coordinatesAndVibrationApplyToTheGameOnScreen() async throws {
         let dir = try Support.temporaryDirectory("settings-board")
         let app = app(dir)

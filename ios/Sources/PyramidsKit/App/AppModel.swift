@@ -177,10 +177,16 @@ public final class AppModel {
     // MARK: Settings
 
     /// What the boards apply of the settings on this device.
-    public var boardSettings: BoardSettings {
+    public var boardSettings: BoardSettings { boardSettings(coached: false) }
+
+    /// A lesson's or a puzzle's board: its words name places, so the library
+    /// shows its coordinates on a phone too unless they are turned off.
+    public func boardSettings(coached: Bool) -> BoardSettings {
         let values = settings.values
+        let coordinates = coached ? settings.settings.showsCoordinatesCoached()
+            : settings.settings.showsCoordinates(isTablet: spec.device == .tablet)
         return BoardSettings(animationFactor: Double(settings.settings.animationFactor()),
-                             coordinates: settings.settings.showsCoordinates(isTablet: spec.device == .tablet),
+                             coordinates: coordinates,
                              sound: values.sound, confirmMoves: values.confirmMoves,
                              patterns: values.patterns, tableBoard: values.tableBoard)
     }
@@ -404,7 +410,7 @@ public final class AppModel {
     private func open(puzzle make: () throws -> any PuzzleSource, route: Route, record: ((String, PuzzleAttempt) -> PuzzleRated?)?,
                       next: @escaping (PuzzleScreen) -> Route?) {
         present {
-            try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, settings: boardSettings, clock: clock)
+            try PuzzlePage(source: make(), route: route, strings: strings, spec: spec, record: record, next: next, settings: boardSettings(coached: true), clock: clock)
         }
     }
 
@@ -412,7 +418,7 @@ public final class AppModel {
     public func openLesson(_ id: String) {
         present {
             let lesson = try LessonModel(lessonId: id, store: learn, strings: strings)
-            return try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, settings: boardSettings, clock: clock)
+            return try LessonPage(lesson: lesson, strings: strings, spec: spec, aiBudget: aiBudget, settings: boardSettings(coached: true), clock: clock)
         }
     }
 

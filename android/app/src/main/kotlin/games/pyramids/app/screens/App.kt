@@ -81,6 +81,9 @@ class App(
     /** Whether the boards draw their coordinates on a screen that is a tablet's or not (the setting; automatic: on tablets only). */
     fun showsCoordinates(isTablet: Boolean): Boolean = settings.progress.showsCoordinates(isTablet)
 
+    /** A lesson's or a puzzle's board: its words name places, so shown on a phone too unless turned off. */
+    fun showsCoordinatesCoached(): Boolean = settings.progress.showsCoordinatesCoached()
+
     /**
      * A decision was played on [board] (the player's, the computer's, a
      * puzzle's or a lesson's reply; [byPlayer]: the player's own): its

@@ -122,7 +122,7 @@ abstract class CoachedScreen(app: App, val game: GameKind) : BaseScreen(app) {
         val strip = Box(a.left + inset, a.bottom - stripAll, a.right - inset, a.bottom)
         seatBoxes = if (rows) strip.rows(seats, ui.dp(6)) else strip.columns(seats, ui.dp(8))
         boardBox = Box(a.left, a.top, a.right, a.bottom - stripAll - ui.dp(6))
-        board.showCoordinates = app.showsCoordinates(ui.isTablet)
+        board.showCoordinates = app.showsCoordinatesCoached()
         board.confirmMoves = app.settings.values.confirmMoves
         board.layout(boardBox, ui)
         panel.place(ui, measure, panelBox, content, buttons, scroller)

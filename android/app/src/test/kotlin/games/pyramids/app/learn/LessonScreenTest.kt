@@ -23,6 +23,20 @@ class LessonScreenTest {
     private fun LessonScreen.answerNode(): String? = accessibilityNodes().firstOrNull { it.id == 902 }?.description
 
     @Test
+    fun aLessonsAndAPuzzlesBoardShowItsCoordinatesOnAPhoneUnlessTheyAreOff() {
+        // Automatic: their words name places ("raise your ball from d4").
+        val s = open("pylos-raise")
+        assertTrue(s.board.showCoordinates, "a lesson on a phone")
+        val puzzle = games.pyramids.app.puzzle.openPuzzle(s.app, "pyramida-1-0")
+        s.app.size(phonePortrait.w.toFloat(), phonePortrait.h.toFloat())
+        assertTrue(puzzle.board.showCoordinates, "a puzzle on a phone")
+        s.app.changeSetting(games.pyramids.core.SettingId.COORDINATES, games.pyramids.core.SettingValue.Choice(2u))
+        val off = LessonScreen(s.app, "pylos-raise").also { s.app.push(it) }
+        s.app.size(phonePortrait.w.toFloat(), phonePortrait.h.toFloat())
+        assertEquals(false, off.board.showCoordinates, "Off: none")
+    }
+
+    @Test
     fun aLegalTryThatIsNotItIsAnsweredAndChangesNothing() {
         val s = open("pylos-raise")
         val history = s.active.session.history()
