@@ -63,9 +63,11 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
         val pad = ui.dp(14)
         val pic = ui.dp(56)
         val btnH = ui.dp(Theme.minTouch)
-        // Review and Delete in a row under the text, wide enough for their words at a large font, two in the card.
-        val btnW = minOf((w - 2 * pad - ui.dp(10)) / 2, maxOf(ui.dp(120), measure.measureText(s(TextKey.DELETE), ui.label) + ui.dp(64),
-            measure.measureText(s(ReviewKey.REVIEW), ui.label) + ui.dp(64)))
+        // Review and Delete in a row under the text, wide enough for their words and icons; where two do not
+        // fit side by side (a small phone at a large font) each takes the card's width, Review above Delete.
+        val need = maxOf(ui.dp(120), maxOf(measure.measureText(s(TextKey.DELETE), ui.label), measure.measureText(s(ReviewKey.REVIEW), ui.label)) + ui.dp(22) + ui.dp(40))
+        val stackedButtons = 2 * need + ui.dp(10) > w - 2 * pad
+        val btnW = if (stackedButtons) w - 2 * pad else need
         rows = entries.map { e ->
             val thumbnail = e.card.thumbnail
             // A save that opens shows its position; one that will not, a warning badge in the picture's place.
@@ -85,11 +87,12 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
                 ty += ui.dp(2)
             }
             val contentH = maxOf(ty, if (hasPicture) pad + pic else 0f)
-            val h = contentH + ui.dp(8) + btnH + pad
+            val rowsH = if (stackedButtons && e.card.reviewable) 2 * btnH + ui.dp(8) else btnH
+            val h = contentH + ui.dp(8) + rowsH + pad
             val b = Box(left, y, left + w, y + h)
             y += h + gap
             val row = Box(b.left, b.bottom - pad - btnH, b.right, b.bottom - pad)
-            if (e.card.opens) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right, row.top - ui.dp(4)), "", Icon.NONE, ButtonKind.GHOST,
+            if (e.card.opens) content.add(Button("open-${e.id}", Box(b.left, b.top, b.right, b.bottom - pad - rowsH - ui.dp(4)), "", Icon.NONE, ButtonKind.GHOST,
                 description = describe(e)) { open(e) })
             fun roleOf(a: games.pyramids.core.SaveAction) = e.card.actions.firstOrNull { it.action == a }?.role
             val delete = Box(row.right - pad - btnW, row.top, row.right - pad, row.bottom)
@@ -97,7 +100,8 @@ class SavedGamesScreen(app: App) : BaseScreen(app) {
                 roleOf(games.pyramids.core.SaveAction.DELETE)?.kind() ?: ButtonKind.SECONDARY,
                 description = "${s(TextKey.DELETE)}: ${describe(e)}") { confirming = e; relayout() })
             // A game with moves played can be reviewed: its button sits left of Delete.
-            if (e.card.reviewable) content.add(Button("review-${e.id}", delete.offset(-btnW - ui.dp(10), 0f), s(ReviewKey.REVIEW), Icon.REVIEW,
+            val reviewBox = if (stackedButtons) delete.offset(0f, -btnH - ui.dp(8)) else delete.offset(-btnW - ui.dp(10), 0f)
+            if (e.card.reviewable) content.add(Button("review-${e.id}", reviewBox, s(ReviewKey.REVIEW), Icon.REVIEW,
                 roleOf(games.pyramids.core.SaveAction.REVIEW)?.kind() ?: ButtonKind.SECONDARY,
                 description = "${s(ReviewKey.REVIEW)}: ${describe(e)}") { review(e) })
             Row(e, b, if (hasPicture) Box(b.left + pad, b.top + pad, b.left + pad + pic, b.top + pad + pic) else Box(0f, 0f, 0f, 0f), b.left + pad, lines)
