@@ -116,6 +116,8 @@ tasks.withType<Test>().configureEach {
     systemProperty("jna.library.path", rootProject.file("../build/bindings/lib").absolutePath)
     systemProperty("java.awt.headless", "true")
     systemProperty("pyramids.screenshots", layout.buildDirectory.dir("screenshots").get().asFile.absolutePath)
+    // Registers testkit's TemporaryDirectories.Cleanup (META-INF/services) for every test, as the Maven build does.
+    systemProperty("junit.jupiter.extensions.autodetection.enabled", "true")
 }
 
 dependencies {

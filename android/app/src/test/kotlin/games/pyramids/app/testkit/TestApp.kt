@@ -62,7 +62,8 @@ object Direct : Executor {
     override fun execute(command: Runnable) = command.run()
 }
 
-fun tempDir(): File = Files.createTempDirectory("pyramids-test").toFile().also { it.deleteOnExit() }
+/** A fresh directory, removed after the test ([TemporaryDirectories]). */
+fun tempDir(): File = TemporaryDirectories.create()
 
 fun testApp(
     strings: Strings = English,
