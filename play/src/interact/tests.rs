@@ -232,7 +232,7 @@ fn one_mark_per_place_the_last_turn_gives_way_to_the_step_and_the_hint() {
     game.apply(&a1).unwrap();
     let board = Board::<PylosInteraction>::new();
     let legal = game.legal_actions();
-    let last = [a1.clone()];
+    let last = [a1];
     let at = |view: &View| -> Vec<MarkReason> {
         let mut r: Vec<_> = view
             .marks
