@@ -39,9 +39,17 @@ public struct HomeScreen {
     /// Where everything goes, `scroll` up: the resume card (when there is a
     /// game to resume), one card per game with its Learn and Puzzles entries
     /// under it, the saved-games button.
+    /// The title's size: one and a half headlines, kept to 48 pt at large text.
+    private var titleSize: Double { min(scale.headline.size * 1.5, scale.pt(48)) }
+    /// Where the title and the tagline are centred, below the safe top; the tagline under the title at any text size.
+    private var titleCentre: Double { scale.pt(12) + titleSize * 0.55 }
+    private var taglineCentre: Double { titleCentre + titleSize * 0.55 + scale.pt(8) + scale.body.size * 0.75 }
+    /// The band of the title and tagline above the entries (96 pt at the default size, more at large text).
+    private var header: Double { max(scale.pt(96), taglineCentre + scale.body.size * 0.75 + scale.pt(16)) }
+
     public func frames(resume: Bool, scroll: Double = 0) -> [(Target?, Box)] {
         let margin = scale.pt(16)
-        let top = scale.pt(spec.safeTop) + scale.pt(96) - scroll
+        let top = scale.pt(spec.safeTop) + header - scroll
         let bottom = spec.height - scale.pt(spec.safeBottom) - scale.pt(12) - scroll
         var out: [(Target?, Box)] = topButtons(scroll: scroll)
         let w = min(spec.width - 2 * margin, scale.pt(spec.isLandscape ? 1100 : 640))
@@ -171,15 +179,16 @@ public struct HomeScreen {
         let chrome = Chrome(scale: scale)
         chrome.background(p)
         var head = scale.headline
-        head.size *= 1.5
+        head.size = titleSize
         head.align = .center
         // Centred, and clear of the buttons at its right.
         let room = 2 * ((topButtons(scroll: 0).first?.1.x ?? spec.width) - spec.width / 2) - scale.pt(24)
-        p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(30) - scroll,
+        p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + titleCentre - scroll,
                            style: p.fitted(strings(.appName), style: head, maxWidth: room, minSize: scale.title.size))
         var tag = scale.bodyDim
         tag.align = .center
-        p.drawTextCentered(strings(.tagline), x: spec.width / 2, cy: scale.pt(spec.safeTop) + scale.pt(68) - scroll, style: tag)
+        p.drawTextCentered(strings(.tagline), x: spec.width / 2, cy: scale.pt(spec.safeTop) + taglineCentre - scroll,
+                           style: p.fitted(strings(.tagline), style: tag, maxWidth: spec.width - scale.pt(32), minSize: scale.pt(12)))
         let all = frames(resume: resume?.summary != nil, scroll: scroll)
         for (target, box) in all {
             switch target {
@@ -236,8 +245,9 @@ public struct HomeScreen {
                            style: p.fitted(entry.progress, style: progress, maxWidth: progressW, minSize: scale.pt(9)))
         var title = scale.label
         title.color = Theme.accent
+        // Never over the progress: the title gives way first.
         p.drawTextCentered(entry.title, x: textX, cy: box.center.y,
-                           style: p.fitted(entry.title, style: title, maxWidth: right - progressW - scale.pt(10) - textX, minSize: scale.pt(10)))
+                           style: p.fitted(entry.title, style: title, maxWidth: right - progressW - scale.pt(10) - textX, minSize: scale.pt(7)))
     }
 
     /// A game's Puzzles entry: "Puzzles", "Solved: 3 of 300" and "Rating
@@ -292,7 +302,9 @@ public struct HomeScreen {
             textBox = Box(x: box.x + pad, y: picture.maxY + pad, width: box.width - 2 * pad, height: box.maxY - picture.maxY - 2 * pad)
         }
         GamePictures.draw(p, kind, in: picture, scale: scale)
-        p.drawTextCentered(strings.gameName(kind), x: textBox.x, cy: textBox.y + scale.title.size * 0.7, style: scale.title)
+        let name = strings.gameName(kind)
+        p.drawTextCentered(name, x: textBox.x, cy: textBox.y + scale.title.size * 0.7,
+                           style: p.fitted(name, style: scale.title, maxWidth: textBox.width, minSize: scale.pt(13)))
         let lines = Chrome(scale: scale).wrap(p, strings.blurb(kind), style: scale.bodyDim, width: textBox.width)
         var y = textBox.y + scale.title.size * 1.4 + scale.body.size * 0.7
         for line in lines where y < textBox.maxY {
