@@ -148,8 +148,7 @@ pub enum MarkReason {
 }
 
 impl MarkReason {
-    /// Where the last turn put or took a piece: news, not a choice, so it
-    /// gives way to every other mark on its place.
+    /// Where the last turn put or took a piece: news, not a choice.
     pub fn is_last_turn(self) -> bool {
         matches!(self, MarkReason::LastMove | MarkReason::LastFrom)
     }
@@ -497,17 +496,19 @@ impl<S: Steps> Board<S> {
         }
         let mut seen = std::collections::HashSet::new();
         marks.retain(|m| seen.insert(*m));
-        // One mark per place: where the step, the hint or the selection
-        // speaks, the last turn's ring would only compete with it (a
-        // reviewer read the opponent's last move louder than their own
-        // choice), so it gives way there.
+        // One ring per piece: where the step, the hint or the selection
+        // speaks, the last move's ring round the piece would only compete
+        // with it (a reviewer read the opponent's last move louder than
+        // their own choice), so it gives way there. The small dotted ring
+        // where a piece left sits inside its place, under any mark there,
+        // and stays: after a Pylos raise that place is always free again.
         let speaks: std::collections::HashSet<Place> = marks
             .iter()
             .filter(|m| !m.reason.is_last_turn())
             .map(|m| m.place)
             .chain(step.selection)
             .collect();
-        marks.retain(|m| !m.reason.is_last_turn() || !speaks.contains(&m.place));
+        marks.retain(|m| m.reason != MarkReason::LastMove || !speaks.contains(&m.place));
         let mut buttons = step.buttons;
         if !buttons.iter().any(|b| b.primary) {
             if let Some(last) = buttons.last_mut() {

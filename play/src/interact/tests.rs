@@ -224,7 +224,7 @@ fn a_board_without_commands_neither_lists_nor_takes_them() {
 }
 
 #[test]
-fn one_mark_per_place_the_last_turn_gives_way_to_the_step_and_the_hint() {
+fn one_ring_per_piece_the_last_move_gives_way_to_the_step_and_the_hint() {
     let mut game = Pylos::new(&PylosOptions::default(), 0);
     let a1 = PylosAction::Place {
         to: Pos::parse("1a1").unwrap(),

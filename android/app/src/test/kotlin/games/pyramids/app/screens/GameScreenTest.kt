@@ -124,11 +124,11 @@ class GameScreenTest {
         host.advance(2000)
         g.render(1080, 2340, host.time)
         assertEquals(games.pyramids.app.pylos.PylosView.PLAN, (g.board as PylosBoard).view)
-        // Not turned: 1d4 is still at the bottom right, where Light sees it.
-        val p = screenPoint(g, "1d4")
+        // Not turned: 1d1 is still at the bottom right, where Light sees it (row 1 at Light's side).
+        val p = screenPoint(g, "1d1")
         assertTrue(p.y > boardCenter(g).y && p.x > boardCenter(g).x)
         g.tap(p.x, p.y)
-        assertEquals(listOf("1a1", "1d4"), g.session.history())
+        assertEquals(listOf("1a1", "1d1"), g.session.history())
     }
 
     @Test fun `in table mode with Turn to mover the Pyramida board turns to Black and taps still land on the right field`() {
