@@ -11,6 +11,7 @@ use pyramids_play::game_over::{self as play, GameOverButton};
 
 use crate::catalog::TextCatalog;
 use crate::error::{guard, Result};
+use crate::screens_buttons::ButtonRole;
 use crate::seat::Seat;
 use crate::types::{BoardSnapshot, GameOutcome, Snapshot};
 
@@ -104,6 +105,8 @@ pub struct GameOverChoice {
     pub button: GameOverButton,
     /// The label (for `SeeBoard`, the close button's description).
     pub label: String,
+    /// How the app styles it: exactly one button of the sheet is primary.
+    pub role: ButtonRole,
 }
 
 /// What the game-over sheet shows and offers.
@@ -227,6 +230,7 @@ pub fn summarize(snapshot: &Snapshot, catalog: Catalog) -> Option<GameOverSummar
             .map(|&button| GameOverChoice {
                 button,
                 label: catalog.game_over_button(button),
+                role: button.role(),
             })
             .collect(),
     })
@@ -311,6 +315,17 @@ mod tests {
             ]
         );
         assert!(sum.buttons.iter().all(|b| !b.label.is_empty()));
+        let primary: Vec<GameOverButton> = sum
+            .buttons
+            .iter()
+            .filter(|b| b.role == ButtonRole::Primary)
+            .map(|b| b.button)
+            .collect();
+        assert_eq!(
+            primary,
+            vec![GameOverButton::Rematch],
+            "one filled button: the rematch"
+        );
     }
 
     #[test]

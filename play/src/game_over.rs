@@ -64,6 +64,21 @@ pub enum GameOverButton {
     SeeBoard,
 }
 
+impl GameOverButton {
+    /// How the sheet styles the button: a rematch is what a player who just
+    /// finished usually wants, so it alone is filled; a sheet with two
+    /// filled buttons asks the player to read both before pressing either.
+    pub fn role(self) -> crate::screens::buttons::ButtonRole {
+        use crate::screens::buttons::ButtonRole;
+        match self {
+            GameOverButton::Rematch => ButtonRole::Primary,
+            GameOverButton::Review | GameOverButton::Home | GameOverButton::SeeBoard => {
+                ButtonRole::Secondary
+            }
+        }
+    }
+}
+
 /// The buttons every game-over sheet offers, on both apps.
 pub const GAME_OVER_BUTTONS: [GameOverButton; 4] = [
     GameOverButton::Rematch,
