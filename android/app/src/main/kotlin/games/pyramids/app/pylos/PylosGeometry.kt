@@ -198,6 +198,16 @@ class PylosProjection(
         return Spot(name, l, c, r, p.pt, 0.5f * unit * p.scale * ballScale, p.depth)
     }
 
+    /**
+     * The screen distance from [s] to its nearest neighbour on the same
+     * level: the tilt squeezes rows closer than columns, so a mark sized
+     * from the ball's radius alone would run into the next row's.
+     */
+    fun spacing(s: Spot): Float {
+        val at = project(world(s.level, s.column, s.row)).pt
+        return listOf(0 to 1, 0 to -1, 1 to 0, -1 to 0).minOf { (dc, dr) -> at.dist(project(world(s.level, s.column + dc, s.row + dr)).pt) }
+    }
+
     /** A horizontal circle of [radius] (ball units) at [center], as a screen polygon. */
     fun flatCircle(center: P3, radius: Float, segments: Int = 28): List<Pt> = (0 until segments).map { i ->
         val a = 2.0 * Math.PI * i / segments

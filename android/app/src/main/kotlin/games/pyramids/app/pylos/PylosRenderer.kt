@@ -31,19 +31,34 @@ import games.pyramids.core.pylosEdgeLabels
 /** The coordinates' ink: 4.6:1 on the slab's darkest top tone (woodMid). */
 const val COORDINATE_INK = 0xFF140A03.toInt()
 
+/** Level 2's coordinates: a step lighter than level 1's, still 3:1 on the slab's darkest top tone. */
+const val LEVEL2_INK = 0xFF3A2410.toInt()
+
 /** How one ball looks; shared by the board, the reserves and the home picture. */
 object PylosArt {
-    fun ball(p: Painter, cx: Float, cy: Float, r: Float, color: PylosColor, lineScale: Float = 1f) {
+    /** What a covered ball's tones are pulled towards: the contact shadow's brown. */
+    const val SHADOW = 0xFF1A0C04.toInt()
+
+    /** How far a covered ball's tones move towards [SHADOW]. */
+    const val COVERED_DIM = 0.38f
+
+    /**
+     * One ball. A [covered] ball (one a higher ball rests on) is drawn flat
+     * and dimmed towards the shadow, without its glint, so the balls a
+     * player can still see whole, and take, stand out.
+     */
+    fun ball(p: Painter, cx: Float, cy: Float, r: Float, color: PylosColor, lineScale: Float = 1f, covered: Boolean = false) {
         // The fill is the shared palette's; highlight and rim are derived from it here.
-        val base = Palette.ball(color)
+        val base = if (covered) Colors.mix(Palette.ball(color), SHADOW, COVERED_DIM) else Palette.ball(color)
+        val flat = if (covered) 0.35f else 1f
         when (color) {
             PylosColor.LIGHT -> {
-                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.85f), base, Colors.darken(base, 0.3f))
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.85f * flat), base, Colors.darken(base, 0.3f * flat))
                 // Light balls: a crisp dark outline.
                 p.strokeCircle(cx, cy, r - 0.6f * lineScale, maxOf(1.2f, r * 0.055f) * lineScale, Colors.withAlpha(Theme.lightBallOutline, 200))
             }
             PylosColor.DARK -> {
-                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.3f), base, Colors.darken(base, 0.7f))
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.3f * flat), base, Colors.darken(base, 0.7f * flat))
                 // Dark balls: a pale engraved ring inside the edge, a second cue beside brightness.
                 p.strokeCircle(cx, cy, r * 0.74f, maxOf(1f, r * 0.045f) * lineScale, Theme.darkBallRing)
                 p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.03f), Colors.withAlpha(0x000000, 160))
@@ -51,9 +66,23 @@ object PylosArt {
         }
         games.pyramids.app.ui.PatternArt.draw(p, games.pyramids.app.ui.Box.centered(cx, cy, 2 * r, 2 * r),
             games.pyramids.core.PatternPiece.PylosBall(Palette.side(color)), base, round = true)
-        // A small specular glint.
-        p.fillGlow(cx - r * 0.36f, cy - r * 0.42f, r * 0.28f, Colors.withAlpha(0xFFFFFF, if (color == PylosColor.LIGHT) 200 else 90))
+        // A small specular glint, on the balls in full view only.
+        if (!covered) p.fillGlow(cx - r * 0.36f, cy - r * 0.42f, r * 0.28f, Colors.withAlpha(0xFFFFFF, if (color == PylosColor.LIGHT) 200 else 90))
     }
+
+    /** The rim of a ball above the base: dark on a light ball, light on a dark one, so its outline reads against the balls under it. */
+    fun rim(p: Painter, cx: Float, cy: Float, r: Float, color: PylosColor, density: Float) {
+        val w = 1.25f * density
+        val ink = if (color == PylosColor.LIGHT) Theme.lightBallOutline else RIM_ON_DARK
+        p.strokeCircle(cx, cy, r - w / 2f, w, ink)
+    }
+
+    /** The rim of a dark ball above the base: the engraved ring's cream, opaque. */
+    const val RIM_ON_DARK = 0xFFF1DDBE.toInt()
+
+    /** The shadow a ball above the base casts on the balls it rests on, a little towards the viewer. */
+    fun restingShadow(p: Painter, cx: Float, cy: Float, r: Float) =
+        p.fillGlow(cx, cy + r * 0.24f, r * 1.12f, Colors.withAlpha(0x000000, 120))
 
     /** A soft contact shadow on the surface under a ball. */
     fun shadow(p: Painter, cx: Float, cy: Float, r: Float) {
@@ -138,6 +167,8 @@ class PylosRenderer(private val density: Float) {
 
         val spots = proj.spots().associateBy { it.name }
         val dragged = overlay.drag?.from
+        // Balls a higher ball rests on (in the tilted view; the top view is kept as it was).
+        val covered = if (plan) emptySet() else coveredBalls(snap, hidden)
 
         // Holes and the marks inside them (level 1).
         for (s in spots.values.filter { it.level == 1 }) {
@@ -146,12 +177,13 @@ class PylosRenderer(private val density: Float) {
             p.fill(hole, Fill.Radial(s.center.x, s.center.y - s.radius * 0.35f, s.radius * 1.1f,
                 intArrayOf(Colors.darken(Theme.woodHole, 0.35f), Theme.woodHole, Colors.lighten(Theme.woodMid, 0.1f)), floatArrayOf(0f, 0.75f, 1f)))
             val empty = pos.ball == null || s.name in hidden
-            if (empty && overlay.showPlayable && !raising && pos.canPlace) MarkArt.draw(p, LegendSymbol.PYLOS_PLACE, s.center.x, s.center.y, s.radius, density, pulse)
+            val mr = placeMarkRadius(proj, s)
+            if (empty && overlay.showPlayable && !raising && pos.canPlace) MarkArt.draw(p, LegendSymbol.PYLOS_PLACE, s.center.x, s.center.y, mr, density, pulse)
             if (empty && s.name in targets) {
                 val hot = overlay.drag?.hover == s.name
-                MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_TO, s.center.x, s.center.y, s.radius * (if (hot) 1.1f else 1f), density)
+                MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_TO, s.center.x, s.center.y, mr * (if (hot) 1.1f else 1f), density)
             }
-            if (empty && s.name in overlay.hint) MarkArt.draw(p, LegendSymbol.HINT, s.center.x, s.center.y, s.radius, density, pulse)
+            if (empty && s.name in overlay.hint) MarkArt.draw(p, LegendSymbol.HINT, s.center.x, s.center.y, mr, density, pulse)
         }
 
         // Contact shadows of the base balls.
@@ -176,7 +208,9 @@ class PylosRenderer(private val density: Float) {
                         val lift = if (pos.name == overlay.selected) s.radius * 0.18f else 0f
                         // Seen from above, a higher ball casts its shadow on those it rests on: the levels read apart.
                         if (plan && pos.level > 1) p.fillGlow(s.center.x + s.radius * 0.12f, s.center.y + s.radius * 0.2f, s.radius * 1.22f, Colors.withAlpha(0x000000, 130))
-                        PylosArt.ball(p, s.center.x, s.center.y - lift, s.radius, ball, density)
+                        if (!plan && pos.level > 1) PylosArt.restingShadow(p, s.center.x, s.center.y - lift, s.radius)
+                        PylosArt.ball(p, s.center.x, s.center.y - lift, s.radius, ball, density, covered = pos.name in covered)
+                        if (!plan && pos.level > 1) PylosArt.rim(p, s.center.x, s.center.y - lift, s.radius, ball, density)
                         decorateBall(p, s, pos.name, snap, overlay, lift, pulse)
                     }
                 })
@@ -184,7 +218,7 @@ class PylosRenderer(private val density: Float) {
                 val place = overlay.showPlayable && !raising && pos.canPlace
                 val target = pos.name in targets
                 val hint = pos.name in overlay.hint
-                if (place || target || hint) items.add(Item(s.depth) { ghost(p, s, place, target, overlay.drag?.hover == pos.name, hint, pulse) })
+                if (place || target || hint) items.add(Item(s.depth) { ghost(p, s, placeMarkRadius(proj, s), place, target, overlay.drag?.hover == pos.name, hint, pulse) })
             }
         }
         for (g in ghostsAtSource) {
@@ -274,6 +308,27 @@ class PylosRenderer(private val density: Float) {
         }
     }
 
+    /**
+     * The radius handed to [MarkArt] for an empty place's marks: their
+     * rings (drawn at about 0.8 of it, on a halo ~3 dp wide) stay within
+     * 0.42 of the spacing to the next place, halo included within 0.47, so
+     * two neighbouring targets' rings never touch (the tilt squeezes rows).
+     */
+    fun placeMarkRadius(proj: PylosProjection, s: Spot): Float {
+        val spacing = proj.spacing(s)
+        return minOf(s.radius, 0.42f * spacing / 0.8f, (0.47f * spacing - 3f * density) / 0.8f)
+    }
+
+    /** The balls a ball of the level above rests on: each ball of level L+1 lies on four of level L. */
+    private fun coveredBalls(snap: PylosSnapshot, hidden: Set<String>): Set<String> {
+        val out = HashSet<String>()
+        for (pos in snap.positions) {
+            if (pos.level < 2 || pos.ball == null || pos.name in hidden) continue
+            for (dc in 0..1) for (dr in 0..1) out.add(PylosProjection.name(pos.level - 1, pos.column + dc, pos.row + dr))
+        }
+        return out
+    }
+
     /** A ring round the ball that moved last, on the marks' dark halo, so it reads on light and dark balls and on the wood. */
     private fun lastMoveRing(p: Painter, cx: Float, cy: Float, r: Float) = MarkArt.draw(p, LegendSymbol.LAST_MOVE, cx, cy, r, density)
 
@@ -300,11 +355,12 @@ class PylosRenderer(private val density: Float) {
         if (name in o.hint) MarkArt.draw(p, LegendSymbol.HINT, cx, cy, s.radius, density, pulse)
     }
 
-    private fun ghost(p: Painter, s: Spot, place: Boolean, target: Boolean, hot: Boolean, hint: Boolean, pulse: Float) {
+    private fun ghost(p: Painter, s: Spot, markR: Float, place: Boolean, target: Boolean, hot: Boolean, hint: Boolean, pulse: Float) {
         // A place above the base: a faint glass ball where a ball would sit, and the place's marks on it.
-        val r = s.radius * (if (hot) 1.06f else 0.96f)
-        p.fill(Shape.Circle(s.center.x, s.center.y, r), Fill.Radial(s.center.x - r * 0.3f, s.center.y - r * 0.35f, r * 1.3f,
+        val glass = s.radius * (if (hot) 1.06f else 0.96f)
+        p.fill(Shape.Circle(s.center.x, s.center.y, glass), Fill.Radial(s.center.x - glass * 0.3f, s.center.y - glass * 0.35f, glass * 1.3f,
             intArrayOf(Colors.withAlpha(0xFFFFFF, 70), Colors.withAlpha(0xFFFFFF, 15)), floatArrayOf(0f, 1f)))
+        val r = markR * (if (hot) 1.1f else 1f)
         if (target) MarkArt.draw(p, LegendSymbol.PYLOS_RAISE_TO, s.center.x, s.center.y, r, density)
         else if (place) MarkArt.draw(p, LegendSymbol.PYLOS_PLACE, s.center.x, s.center.y, r, density, pulse)
         if (hint) MarkArt.draw(p, LegendSymbol.HINT, s.center.x, s.center.y, r, density, pulse)
@@ -322,10 +378,29 @@ class PylosRenderer(private val density: Float) {
     private fun drawCoordinates(p: Painter, proj: PylosProjection) {
         val unit = proj.pixelsPerUnit
         val size = maxOf(10f * density, minOf(unit * 0.22f, 16f * density))
-        val style = TextStyle(size, COORDINATE_INK, bold = true, align = Align.CENTER)
-        for (label in pylosEdgeLabels()) {
+        val labels = pylosEdgeLabels()
+        // Where each level's two lines run: its letters' line (y) and its numbers' line (x).
+        val lines = HashMap<Int, FloatArray>()
+        for (label in labels) {
+            val line = PylosProjection.labelLine(label.ring.toInt())
+            val xy = lines.getOrPut(label.level.toInt()) { floatArrayOf(Float.NaN, Float.NaN) }
+            when (label.axis) {
+                LabelAxis.COLUMN -> xy[1] = if (label.edge == LabelEdge.TOP) -line else line
+                LabelAxis.ROW -> xy[0] = if (label.edge == LabelEdge.RIGHT) line else -line
+            }
+        }
+        // Each level's badge where its two lines meet, at their outer ends: the digit tells level 1's letters from level 2's without words.
+        for ((level, xy) in lines) {
+            if (xy[0].isNaN() || xy[1].isNaN()) continue
+            val pt = proj.project(P3(xy[0], xy[1], 0f))
+            levelBadge(p, pt.x, pt.y, size * (if (level == 1) 0.62f else 0.55f), level)
+        }
+        for (label in labels) {
             val line = PylosProjection.labelLine(label.ring.toInt())
             val level = label.level.toInt()
+            // Level 2's line a little smaller and lighter: the base's letters lead.
+            val style = if (level == 1) TextStyle(size, COORDINATE_INK, bold = true, align = Align.CENTER)
+                else TextStyle(size * 0.86f, LEVEL2_INK, bold = true, align = Align.CENTER)
             val at = when (label.axis) {
                 // On the rim's surface, under the column.
                 LabelAxis.COLUMN -> PylosProjection.world(level, label.index.toInt(), 0).copy(y = if (label.edge == LabelEdge.TOP) -line else line, z = 0f)
@@ -333,8 +408,14 @@ class PylosRenderer(private val density: Float) {
                 LabelAxis.ROW -> PylosProjection.world(level, 0, label.index.toInt()).copy(x = if (label.edge == LabelEdge.RIGHT) line else -line)
             }
             val pt = proj.project(at)
-            p.drawText(label.text, pt.x, pt.y + size * 0.36f, style)
+            p.drawText(label.text, pt.x, pt.y + style.size * 0.36f, style)
         }
+    }
+
+    /** A small dark disc with the level's digit in the wood's light tone. */
+    private fun levelBadge(p: Painter, cx: Float, cy: Float, r: Float, level: Int) {
+        p.fillCircle(cx, cy, r, if (level == 1) COORDINATE_INK else LEVEL2_INK)
+        p.drawText("$level", cx, cy + r * 0.5f, TextStyle(r * 1.4f, Theme.woodLight, bold = true, align = Align.CENTER))
     }
 
     private fun drawSlab(p: Painter, proj: PylosProjection) {

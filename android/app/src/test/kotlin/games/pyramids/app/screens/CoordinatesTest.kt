@@ -64,8 +64,8 @@ class CoordinatesTest {
             val g = open(GameKind.PYLOS, "standard", w, h)
             val board = g.board as PylosBoard
             assertEquals(w > 2000, board.showCoordinates, "on by default on a tablet only")
-            // Level 1's a–d and 1–4, level 2's a–c and 1–3.
-            val expected = (listOf("1", "2", "3", "4", "a", "b", "c", "d") + listOf("1", "2", "3", "a", "b", "c")).sorted()
+            // Level 1's a–d and 1–4, level 2's a–c and 1–3, and each level's badge ("1", "2") where its lines meet.
+            val expected = (listOf("1", "2", "3", "4", "a", "b", "c", "d") + listOf("1", "2", "3", "a", "b", "c") + listOf("1", "2")).sorted()
             assertEquals(expected, labelsDrawn(g, w, h, ::coordinates), "${w}×$h")
             app.back()
         }
