@@ -279,6 +279,52 @@ struct PylosTests {
         try Screenshots.shoot("pylos-iphone-slovenian", .iPhone) { PylosBoard(strings: Strings(.slovenian), spec: .iPhone).draw($0, reclaim, now: 0) }
     }
 
+    @Test func coveredBallsAreDimmedUpperBallsHaveARimAndTargetRingsStayApart() throws {
+        let line = ["1a1", "1b1", "1c1", "1a2", "1b2", "1c2", "1a3", "1b3", "1c3", "1d1", "1d4", "1d2", "2a1", "1d3", "2b1", "1a4", "2a2", "1b4"]
+        let m = try model(actions: line)
+        let board = PylosBoard(strings: Strings(.english), spec: .iPhone)
+        _ = tap(board, m, "1d4")
+        #expect(board.input.selected == "1d4")
+        let painter = RecordingPainter(.iPhone)
+        board.draw(painter, m, now: 0)
+        let p = board.projection
+        // The base colour of the shaded disc drawn for a ball.
+        func base(_ name: String) -> Double? {
+            let spot = p.spot(name)!
+            for (shape, fill) in painter.fills {
+                if case .circle(let c, let r) = shape, c == spot.center, abs(r - spot.radius) < 1e-6,
+                   case .radial(_, _, let stops) = fill, stops.count == 3 {
+                    let b = stops[1].color
+                    return b.r + b.g + b.b
+                }
+            }
+            return nil
+        }
+        // 1a1 (light) lies under 2a1; 1c3 (light) is free.
+        let covered = try #require(base("1a1"))
+        let free = try #require(base("1c3"))
+        #expect(covered < free * 0.8, "a covered ball is drawn darker: \(covered) vs \(free)")
+        let upper = p.spot("2a1")!
+        #expect(painter.strokeLog.contains { s in
+            if case .circle(let c, let r) = s.shape { return c == upper.center && abs(r - upper.radius) < 1e-6 && s.color == PylosArt.upperRimOnLight }
+            return false
+        }, "the level-2 ball has a dark rim")
+        // The raise targets' rings (halo included) never meet their neighbours'.
+        let targets = ["2c1", "2c2", "2b2"]
+        func reach(_ name: String) -> Double {
+            let c = p.spot(name)!.center
+            return painter.strokeLog.compactMap { s -> Double? in
+                if case .circle(let at, let r) = s.shape, at == c { return r + s.width / 2 }
+                return nil
+            }.max() ?? 0
+        }
+        for a in targets { #expect(reach(a) > 0, "\(a) is marked") }
+        for (a, b) in [("2c1", "2c2"), ("2b2", "2c2")] {
+            let d = p.spot(a)!.center.distance(to: p.spot(b)!.center)
+            #expect(d > reach(a) + reach(b), "\(a) and \(b): \(d) vs \(reach(a)) + \(reach(b))")
+        }
+    }
+
     @Test func theRendererPaintsBallsWhereTheGeometrySaysTheyAre() throws {
         let m = try model(actions: ["1a1", "1d4"])
         let board = PylosBoard(strings: Strings(.english), spec: .iPhone)

@@ -64,10 +64,10 @@ public enum LegendArt {
         switch symbol {
         case .pylosPlace:
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
-            pylos.destination(p, PylosProjection(), spot, strong: false)
+            pylos.destination(p, spot, strong: false)
         case .pylosRaiseTo:
             p.fill(.circle(center: c, radius: ball * 0.72), Theme.woodHole)
-            pylos.destination(p, PylosProjection(), spot, strong: true)
+            pylos.destination(p, spot, strong: true)
         case .pylosRaiseFrom:
             PylosArt.ball(p, center: c, radius: ball, color: .light, lineWidth: line, patterns: patterns)
             pylos.raiseBadge(p, spot)

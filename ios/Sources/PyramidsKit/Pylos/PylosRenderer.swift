@@ -45,19 +45,46 @@ public struct PylosLastMove: Sendable, Hashable {
 }
 
 public enum PylosArt {
+    /// How far a covered ball's colours go toward the board's shadow: enough
+    /// that the balls a player can still take or see whole stand out.
+    public static let coveredDim = 0.38
+    /// The rim of a ball above level 1, so its outline reads against the
+    /// balls it rests on: dark on a light ball, light on a dark one.
+    public static let upperRimOnLight = RGBA(hex: 0x2E1C0A, alpha: 0.95)
+    public static let upperRimOnDark = RGBA(hex: 0xF6E7CF, alpha: 0.9)
+    /// The board's shadow colour, opaque, that covered balls are dimmed toward.
+    static let shade = RGBA(hex: 0x24150A)
+
     /// `patterns`: the colour-blind setting; each side's mark is drawn over the ball (`pattern_style`).
-    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double, patterns: Patterns) {
-        p.fillGlow(center: Pt(center.x + r * 0.12, center.y + r * 0.22), radius: r * 1.25, color: Theme.shadow)
-        switch color {
-        case .light:
-            p.fillShadedCircle(center: center, radius: r, highlight: Theme.lightBallHighlight, base: Theme.lightBall, rim: Theme.lightBallRim)
-            p.stroke(.circle(center: center, radius: r), width: lineWidth, color: RGBA(hex: 0x5C4424, alpha: 0.7))
-        case .dark:
-            p.fillShadedCircle(center: center, radius: r, highlight: Theme.darkBallHighlight, base: Theme.darkBall, rim: Theme.darkBallRim)
-            p.stroke(.circle(center: center, radius: r), width: lineWidth, color: RGBA(hex: 0xF1DDBE, alpha: 0.45))
+    /// `covered`: a ball rests on this one (dimmed, its shading flattened);
+    /// `upper`: a ball above level 1 (a firmer shadow on the balls below and a rim).
+    public static func ball(_ p: Painter, center: Pt, radius r: Double, color: PylosColor, lineWidth: Double, patterns: Patterns,
+                            covered: Bool = false, upper: Bool = false) {
+        if upper {
+            // Cast toward the viewer (down the screen), about 12 % of a ball.
+            p.fillGlow(center: Pt(center.x + r * 0.06, center.y + r * 0.24), radius: r * 1.18, color: RGBA(hex: 0x000000, alpha: 0.55))
+        } else {
+            p.fillGlow(center: Pt(center.x + r * 0.12, center.y + r * 0.22), radius: r * 1.25, color: Theme.shadow)
         }
+        var (highlight, base, rim) = color == .light
+            ? (Theme.lightBallHighlight, Theme.lightBall, Theme.lightBallRim)
+            : (Theme.darkBallHighlight, Theme.darkBall, Theme.darkBallRim)
+        if covered {
+            // Flattened: the highlight most of the way to the base colour.
+            highlight = highlight.mix(base, 0.7).mix(shade, coveredDim)
+            base = base.mix(shade, coveredDim)
+            rim = rim.mix(shade, coveredDim)
+        }
+        p.fillShadedCircle(center: center, radius: r, highlight: highlight, base: base, rim: rim)
+        let edge: RGBA
+        if upper {
+            edge = color == .light ? upperRimOnLight : upperRimOnDark
+        } else {
+            edge = color == .light ? RGBA(hex: 0x5C4424, alpha: 0.7) : RGBA(hex: 0xF1DDBE, alpha: covered ? 0.3 : 0.45)
+        }
+        p.stroke(.circle(center: center, radius: r), width: lineWidth, color: edge)
         let side: PatternSide = color == .light ? .light : .dark
-        PatternArt.draw(p, patterns, .pylosBall(side: side), .circle(center: center, radius: r), fill: color == .light ? Theme.lightBall : Theme.darkBall)
+        PatternArt.draw(p, patterns, .pylosBall(side: side), .circle(center: center, radius: r), fill: base)
     }
 }
 
@@ -80,20 +107,25 @@ public struct PylosRenderer {
         let byName = Dictionary(uniqueKeysWithValues: s.positions.map { ($0.name, $0) })
         let line = scale.pt(1.4)
         let hidden = Set(o.flights.map(\.to))
+        let covered = Self.covered(s)
 
         // Far to near, so nearer balls cover farther ones.
         for spot in spots.values.sorted(by: { $0.depth < $1.depth }) {
             guard let pos = byName[spot.name] else { continue }
             let marks = o.showPlayable ? o.marks[spot.name] ?? [] : []
             if let ball = pos.ball, !hidden.contains(spot.name) {
+                let draw = {
+                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: Patterns(patterns, scale),
+                                  covered: covered.contains(spot.name), upper: spot.level > 1)
+                }
                 if o.drag?.from == spot.name {
                     // The dragged ball is drawn under the finger; a ghost stays.
                     p.withSave {
                         p.multiplyAlpha(0.35)
-                        PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: Patterns(patterns, scale))
+                        draw()
                     }
                 } else {
-                    PylosArt.ball(p, center: spot.center, radius: spot.radius, color: ball, lineWidth: line, patterns: Patterns(patterns, scale))
+                    draw()
                 }
                 if o.selected == nil {
                     if marks.contains(.raiseFrom) { raiseBadge(p, spot) }
@@ -101,19 +133,21 @@ public struct PylosRenderer {
                 }
             } else if pos.ball == nil {
                 if marks.contains(.raiseTo) {
-                    destination(p, projection, spot, strong: true, hot: o.drag?.hover == spot.name)
+                    destination(p, spot, radius: placeRadius(.pylosRaiseTo, spot, projection), strong: true, hot: o.drag?.hover == spot.name)
                 } else if o.selected == nil && marks.contains(.place) {
-                    destination(p, projection, spot, strong: false)
+                    destination(p, spot, radius: placeRadius(.pylosPlace, spot, projection), strong: false)
                 }
             }
         }
-        if let last = o.lastMove { drawLastMove(p, spots, last) }
+        let empty = Set(s.positions.filter { $0.ball == nil }.map(\.name))
+        if let last = o.lastMove { drawLastMove(p, projection, spots, last, empty: empty) }
         for name in o.hint {
-            if let spot = spots[name] { hintMark(p, spot) }
+            if let spot = spots[name] { hintMark(p, spot, radius: empty.contains(name) ? placeRadius(.hint, spot, projection) : spot.radius) }
         }
         if let sel = o.selected, let spot = spots[sel] { selectedRing(p, spot) }
         for flight in o.flights {
-            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line, patterns: Patterns(patterns, scale))
+            PylosArt.ball(p, center: flight.at, radius: flight.radius, color: flight.color, lineWidth: line, patterns: Patterns(patterns, scale),
+                          upper: PylosProjection.parse(flight.to).map { $0.level > 1 } ?? false)
         }
         if let d = o.drag, let ball = byName[d.from]?.ball, let from = spots[d.from] {
             PylosArt.ball(p, center: d.at, radius: from.radius * 1.08, color: ball, lineWidth: line, patterns: Patterns(patterns, scale))
@@ -183,8 +217,38 @@ public struct PylosRenderer {
 
     /// An empty place a ball may go: a new ball's place or a place the
     /// chosen ball may be raised to; `hot`: the dragged ball would land here.
-    func destination(_ p: Painter, _ pr: PylosProjection, _ spot: PylosSpot, strong: Bool, hot: Bool = false) {
-        Marks.draw(p, strong ? .pylosRaiseTo : .pylosPlace, spot.center, spot.radius * (hot ? 1.1 : 1), scale: scale)
+    /// `radius`: what to draw the mark with (the board fits it between its
+    /// neighbours, `placeRadius`); the place's own by default.
+    func destination(_ p: Painter, _ spot: PylosSpot, radius: Double? = nil, strong: Bool, hot: Bool = false) {
+        // `hot` no longer grows the ring: it would reach over its neighbours' rings (the dragged ball shows where it lands).
+        Marks.draw(p, strong ? .pylosRaiseTo : .pylosPlace, spot.center, radius ?? spot.radius, scale: scale)
+    }
+
+    /// Which balls have a ball resting on them: the four under each ball above level 1.
+    static func covered(_ s: PylosSnapshot) -> Set<String> {
+        var out: Set<String> = []
+        for pos in s.positions where pos.ball != nil {
+            guard let (l, c, r) = PylosProjection.parse(pos.name), l > 1 else { continue }
+            for (dc, dr) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                out.insert(PylosProjection.name(level: l - 1, column: c + dc, row: r + dr))
+            }
+        }
+        return out
+    }
+
+    /// The share of the on-screen distance to the nearest place of the same
+    /// level that a mark on an empty place may reach: two neighbouring
+    /// targets' rings (and a level-1 and a level-2 target's) stay apart.
+    public static let placeReach = 0.42
+
+    /// The radius to draw `symbol` with on the empty place `spot`: its ring
+    /// within `placeReach` of the way to the nearest neighbouring place.
+    func placeRadius(_ symbol: LegendSymbol, _ spot: PylosSpot, _ pr: PylosProjection) -> Double {
+        let w = PylosProjection.world(level: spot.level, column: spot.column, row: spot.row)
+        let d = [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)].map { dx, dy in
+            pr.project(P3(w.x + dx, w.y + dy, w.z)).pt.distance(to: spot.center)
+        }.min()!
+        return Marks.radius(symbol, fitting: Self.placeReach * d, atMost: spot.radius, scale: scale)
     }
 
     /// The chosen ball: a white ring on its halo.
@@ -198,8 +262,8 @@ public struct PylosRenderer {
     }
 
     /// Where the last move took a ball from: a small dotted ring.
-    func lastFromRing(_ p: Painter, _ spot: PylosSpot) {
-        Marks.draw(p, .lastFrom, spot.center, spot.radius, scale: scale)
+    func lastFromRing(_ p: Painter, _ spot: PylosSpot, radius: Double? = nil) {
+        Marks.draw(p, .lastFrom, spot.center, radius ?? spot.radius, scale: scale)
     }
 
     /// A ball that may be raised: an amber chevron pointing up on it.
@@ -214,15 +278,15 @@ public struct PylosRenderer {
 
     /// The last move as the legend shows it: a thick ring in the last-move
     /// colour round the ball that arrived, a small dotted ring where a ball left.
-    private func drawLastMove(_ p: Painter, _ spots: [String: PylosSpot], _ last: PylosLastMove) {
+    private func drawLastMove(_ p: Painter, _ pr: PylosProjection, _ spots: [String: PylosSpot], _ last: PylosLastMove, empty: Set<String>) {
         for name in [last.from].compactMap({ $0 }) + last.reclaimed {
-            if let spot = spots[name] { lastFromRing(p, spot) }
+            if let spot = spots[name] { lastFromRing(p, spot, radius: empty.contains(name) ? placeRadius(.lastFrom, spot, pr) : spot.radius) }
         }
         guard let to = last.to, let spot = spots[to] else { return }
         lastMoveRing(p, spot)
     }
 
-    func hintMark(_ p: Painter, _ spot: PylosSpot) {
-        Marks.draw(p, .hint, spot.center, spot.radius, scale: scale)
+    func hintMark(_ p: Painter, _ spot: PylosSpot, radius: Double? = nil) {
+        Marks.draw(p, .hint, spot.center, radius ?? spot.radius, scale: scale)
     }
 }

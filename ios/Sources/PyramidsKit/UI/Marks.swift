@@ -84,6 +84,29 @@ extension Marks {
 }
 
 extension Marks {
+    /// How far `symbol`'s ring reaches round its place, halo included, as
+    /// `factor` × the radius it is drawn with plus `extra` points: what
+    /// `draw` strokes, so a board can size a mark to the room it has.
+    public static func reach(_ symbol: LegendSymbol) -> (factor: Double, extra: Double) {
+        switch legendSymbolStyle(symbol: symbol).shape {
+        case .dashedRingDot: (0.78, 3 * 1.7 / 2)
+        case .ringDot: (0.8, 3.5 * 1.7 / 2)
+        case .arrow, .outline: (0.8, 3 * 1.7 / 2)
+        case .brokenRing: (1.08, 3.5 * 1.7 / 2)
+        case .ring: (1.1, 3.5 * 1.7 / 2)
+        case .dottedRing: (0.92, 4 * 1.7 / 2)
+        case .smallDottedRing: (0.7, 2.8 * 1.7 / 2)
+        case .chevron, .padlock, .shield, .choiceOutline, .fadedPiece, .pieceArt: (0.5, 0)
+        }
+    }
+
+    /// The radius to draw `symbol` with so that its ring reaches no further
+    /// than `outer` points from its centre (and no larger than `r`).
+    public static func radius(_ symbol: LegendSymbol, fitting outer: Double, atMost r: Double, scale: UIScale) -> Double {
+        let k = reach(symbol)
+        return max(0, min(r, (outer - scale.pt(k.extra)) / k.factor))
+    }
+
     /// Draws `symbol`'s mark round `c` (Pylos's and Pyramida's places) from
     /// the shared style, with the same geometry as Android's `MarkArt.draw`
     /// (radii as fractions of `r`, the radius of the place or piece marked;
