@@ -181,7 +181,35 @@ public struct PylosRenderer {
                 at.x = label.edge == .right ? line : -line
             }
             let pt = pr.project(at).pt
-            p.drawText(label.text, x: pt.x, y: pt.y + size * 0.36, style: style)
+            // Level 2's line smaller and lighter: level 1's letters read first.
+            var st = style
+            if level > 1 {
+                st.size = size * 0.86
+                st.color = Theme.coordinateInk.withAlpha(0.7)
+            }
+            p.drawText(label.text, x: pt.x, y: pt.y + st.size * 0.36, style: st)
+        }
+        // A disc with the level's digit where each level's two lines meet
+        // (as Android's), so a-d and a-c are told apart without words.
+        var corners: [Int: (x: Double, y: Double)] = [:]
+        for label in pylosEdgeLabels() {
+            let level = Int(label.level)
+            let line = PylosProjection.labelLine(Int(label.ring))
+            var c = corners[level] ?? (0, 0)
+            switch label.axis {
+            case .column: c.y = label.edge == .top ? -line : line
+            case .row: c.x = label.edge == .right ? line : -line
+            }
+            corners[level] = c
+        }
+        for (level, c) in corners.sorted(by: { $0.key < $1.key }) {
+            let pt = pr.project(P3(c.x, c.y, 0)).pt
+            let r = size * (level > 1 ? 0.62 : 0.7)
+            p.fill(.circle(center: pt, radius: r), Theme.coordinateInk.withAlpha(level > 1 ? 0.7 : 0.9))
+            var digit = style
+            digit.size = r * 1.3
+            digit.color = Theme.woodLight
+            p.drawTextCentered("\(level)", x: pt.x, cy: pt.y, style: digit)
         }
     }
 
