@@ -101,4 +101,16 @@ struct GameOverTests {
         #expect(b.resultButtons(m).map(\.button) == [.rematch, .review, .home, .seeBoard])
         #expect(b.headline(m) == summary.headlineText)
     }
+
+    @Test func theSheetOffersOnePrimaryButtonRematch() throws {
+        let url = Support.scenariosDir.appendingPathComponent("pyramido/24-full-tie-shares-the-win.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let session = try PlaySession(options: Support.options(.pyramido, seats: Array(repeating: .human, count: 4), seed: 21058, firstPlayer: 0))
+        for a in try #require(json["actions"] as? [String]) { try session.play(notation: a) }
+        let summary = try #require(Strings(.english).gameOver(try GameModel(session: session).snapshot))
+        // The sheet (Chrome.resultButtons) styles each button by the model's role.
+        let drawn = ResultPeek.choices(summary.buttons).map { BoardButton(id: $0.button.buttonId, label: $0.label, role: $0.role) }
+        #expect(drawn.filter(\.primary).count == 1)
+        #expect(drawn.first(where: \.primary)?.id == GameOverButton.rematch.buttonId)
+    }
 }

@@ -35,8 +35,8 @@ extension Chrome {
         let n = max(1, perRow)
         return stride(from: 0, to: choices.count, by: n).enumerated().map { r, start in
             let row = Array(choices[start..<min(start + n, choices.count)])
-            // Rematch is the sheet's primary button.
-            let buttons = row.map { BoardButton(id: $0.button.buttonId, label: $0.label, primary: $0.button == .rematch) }
+            // Styled by the model's role: the sheet has one primary button.
+            let buttons = row.map { BoardButton(id: $0.button.buttonId, label: $0.label, role: $0.role) }
             return (row, buttons, Box(x: box.x, y: box.y + Double(r) * (h + gap), width: box.width, height: h))
         }
     }
