@@ -28,6 +28,7 @@ import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Touch
 import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.drawCard
+import games.pyramids.app.ui.kind
 import games.pyramids.app.ui.ellipsize
 import games.pyramids.app.ui.fitText
 import games.pyramids.core.Snapshot
@@ -123,6 +124,8 @@ class GameOverSheet(
         val table = table()
         val offered = summary()?.buttons.orEmpty()
         fun label(b: GameOverButton) = offered.firstOrNull { it.button == b }?.label
+        // Styled by the shared model's role: the rematch alone is filled.
+        fun kind(b: GameOverButton) = offered.firstOrNull { it.button == b }?.role?.kind() ?: ButtonKind.SECONDARY
         // At the side: as wide as the column beside the board (at least 300 dp), so the board stays clear.
         val w = if (dock == Dock.SIDE) minOf(ui.dp(420), maxOf(ui.dp(300), bounds.right - area.right - ui.dp(8)))
             else minOf(bounds.width - ui.dp(16), maxOf(minOf(area.width - ui.dp(24), ui.dp(480)), ui.dp(300)))
@@ -169,15 +172,15 @@ class GameOverSheet(
         // The shared model's buttons: Rematch and Home side by side, Review the
         // whole width above them (its label has room in every language), See
         // the board as the card's close button.
-        label(GameOverButton.REMATCH)?.let { buttons.add(Button("rematch", a, it, Icon.REMATCH, ButtonKind.PRIMARY) { onRematch() }) }
-        label(GameOverButton.HOME)?.let { buttons.add(Button("home", b, it, Icon.HOME, ButtonKind.SECONDARY) { onHome() }) }
-        label(GameOverButton.REVIEW)?.let { text -> onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), text, Icon.REVIEW, ButtonKind.SECONDARY) { review() }) } }
+        label(GameOverButton.REMATCH)?.let { buttons.add(Button("rematch", a, it, Icon.REMATCH, kind(GameOverButton.REMATCH)) { onRematch() }) }
+        label(GameOverButton.HOME)?.let { buttons.add(Button("home", b, it, Icon.HOME, kind(GameOverButton.HOME)) { onHome() }) }
+        label(GameOverButton.REVIEW)?.let { text -> onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), text, Icon.REVIEW, kind(GameOverButton.REVIEW)) { review() }) } }
         // The offer above them: its detail ("2 positions to play again"), then its button.
         if (offer != null) {
             val up = ui.dp(52 + 12) * (if (onReview != null) 2 else 1)
             val b = row.offset(0f, -up)
             offerCy = b.top - ui.dp(16)
-            buttons.add(Button("mistakes", b, offer.title, Icon.PLAY, ButtonKind.PRIMARY, description = "${offer.title}. ${offer.detail}") { onMistakes() })
+            buttons.add(Button("mistakes", b, offer.title, Icon.PLAY, ButtonKind.SECONDARY, description = "${offer.title}. ${offer.detail}") { onMistakes() })
         }
         label(GameOverButton.SEE_BOARD)?.let {
             buttons.add(Button("close", Box(card.right - ui.dp(52), top + ui.dp(4), card.right - ui.dp(4), top + ui.dp(52)), "", Icon.CLOSE,

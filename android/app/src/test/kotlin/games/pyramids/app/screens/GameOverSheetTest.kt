@@ -84,6 +84,13 @@ class GameOverSheetTest {
         assertTrue(g.sheet.open)
     }
 
+    @Test fun `the sheet fills one button only, the rematch, as the shared model's roles say`() {
+        val g = finished(humanSeat = line.second)
+        val filled = g.sheet.buttons.buttons.filter { it.kind == games.pyramids.app.ui.ButtonKind.PRIMARY }
+        assertEquals(listOf("rematch"), filled.map { it.id })
+        assertTrue(g.sheet.buttons.buttons.any { it.id == "home" && it.kind == games.pyramids.app.ui.ButtonKind.SECONDARY })
+    }
+
     @Test fun `a short drag snaps back and the sheet stays`() {
         val g = finished(humanSeat = line.second)
         val card = g.sheet.card
