@@ -7,17 +7,14 @@ import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.Shape
 import games.pyramids.app.screens.GameScreen
 import games.pyramids.app.screens.HomeScreen
-import games.pyramids.app.screens.Launcher
 import games.pyramids.app.screens.ScreenshotTest
-import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.openGame
+import games.pyramids.app.testkit.vsEasyAi
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.testkit.testApp
 import games.pyramids.app.ui.Theme
-import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
-import games.pyramids.core.GameOptions
-import games.pyramids.core.SeatController
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import kotlin.math.abs
@@ -30,7 +27,6 @@ import kotlin.math.abs
 class PylosStackedTest {
     private val host = TestHost()
     private val app = testApp(sessions = TestSessions(), host = host).also { it.size(1080f, 2340f); it.push(HomeScreen(it)) }
-    private val vsAi = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1)
 
     /** Remembers every circle filled and stroked, on top of drawing it. */
     private class Circles(val awt: AwtPainter) : Painter by awt {
@@ -40,14 +36,7 @@ class PylosStackedTest {
         override fun stroke(shape: Shape, width: Float, color: Int) { if (shape is Shape.Circle) strokes.add(Triple(shape, width, color)); awt.stroke(shape, width, color) }
     }
 
-    private fun open(vararg moves: String): GameScreen {
-        Launcher.startNew(app, vsAi, false, replaceTop = false)
-        val g = app.current as GameScreen
-        (g.session as EngineSession).script(*moves)
-        g.controller.start()
-        g.layout(1080f, 2340f)
-        return g
-    }
+    private fun open(vararg moves: String): GameScreen = app.openGame(vsEasyAi(GameKind.PYLOS), *moves)
 
     private fun draw(g: GameScreen): Circles = Circles(AwtPainter(1080, 2340)).also { g.board.draw(it, host.time, g.controller) }
 

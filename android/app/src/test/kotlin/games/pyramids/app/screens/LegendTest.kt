@@ -1,15 +1,14 @@
 package games.pyramids.app.screens
 
 import games.pyramids.app.pylos.PylosBoard
-import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.openGame
+import games.pyramids.app.testkit.vsEasyAi
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.testkit.testApp
-import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.LegendSymbol
-import games.pyramids.core.SeatController
 import games.pyramids.core.TextKey
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -20,14 +19,7 @@ class LegendTest {
     private val host = TestHost()
     private val app = testApp(sessions = TestSessions(), host = host).also { it.size(1080f, 2340f); it.push(HomeScreen(it)) }
 
-    private fun open(options: GameOptions, vararg moves: String): GameScreen {
-        Launcher.startNew(app, options, false, replaceTop = false)
-        val g = app.current as GameScreen
-        (g.session as EngineSession).script(*moves)
-        g.controller.start()
-        g.layout(1080f, 2340f)
-        return g
-    }
+    private fun open(options: GameOptions, vararg moves: String): GameScreen = app.openGame(options, *moves)
 
     /** Opens the legend the way a player does: the "?" in the top bar. */
     private fun openLegend(g: GameScreen): LegendScreen {
@@ -37,7 +29,7 @@ class LegendTest {
         return legend
     }
 
-    private val pylos = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1)
+    private val pylos = vsEasyAi(GameKind.PYLOS)
 
     @Test fun `a new Pylos game's legend is its free places only`() {
         val g = open(pylos)
@@ -61,7 +53,7 @@ class LegendTest {
     }
 
     @Test fun `a Pyramida legend shows its movable stones and the board's inlays`() {
-        val g = open(GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1))
+        val g = open(vsEasyAi(GameKind.PYRAMIDA))
         assertEquals(
             listOf(LegendSymbol.PYRAMIDA_MOVABLE, LegendSymbol.PYRAMIDA_EDGES, LegendSymbol.PYRAMIDA_TOP),
             openLegend(g).entries.map { it.symbol },

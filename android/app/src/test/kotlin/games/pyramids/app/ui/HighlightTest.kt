@@ -6,13 +6,12 @@ import games.pyramids.app.pyramida.PyramidaBoard
 import games.pyramids.app.pylos.PylosBoard
 import games.pyramids.app.screens.GameScreen
 import games.pyramids.app.screens.HomeScreen
-import games.pyramids.app.screens.Launcher
 import games.pyramids.app.screens.ScreenshotTest
-import games.pyramids.app.testkit.EngineSession
 import games.pyramids.app.testkit.TestHost
+import games.pyramids.app.testkit.openGame
+import games.pyramids.app.testkit.vsEasyAi
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.testkit.testApp
-import games.pyramids.core.AiLevel
 import games.pyramids.core.GameKind
 import games.pyramids.core.GameOptions
 import games.pyramids.core.SeatController
@@ -36,14 +35,7 @@ class HighlightTest {
         assertEquals(Highlight.argb(games.pyramids.core.MarkColour.BLOCKED), Highlight.blocked)
     }
 
-    private fun open(options: GameOptions, vararg moves: String): GameScreen {
-        Launcher.startNew(app, options, false, replaceTop = false)
-        val g = app.current as GameScreen
-        (g.session as EngineSession).script(*moves)
-        g.controller.start()
-        g.layout(1080f, 2340f)
-        return g
-    }
+    private fun open(options: GameOptions, vararg moves: String): GameScreen = app.openGame(options, *moves)
 
     /** Draws only the board (not the panels or buttons, whose amber is the accent). */
     private fun boardColours(g: GameScreen): RecordingPainter {
@@ -52,8 +44,8 @@ class HighlightTest {
         return p
     }
 
-    private val pylosVsAi = GameOptions(GameKind.PYLOS, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1)
-    private val pyramidaVsAi = GameOptions(GameKind.PYRAMIDA, "standard", listOf(SeatController.Human, SeatController.Ai(AiLevel.EASY)), 1)
+    private val pylosVsAi = vsEasyAi(GameKind.PYLOS)
+    private val pyramidaVsAi = vsEasyAi(GameKind.PYRAMIDA)
 
     @Test fun `where a piece may go is green in both games, the piece to act with amber in both`() {
         // Pylos opening: only places for a new ball (destinations).
