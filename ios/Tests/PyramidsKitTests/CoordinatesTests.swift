@@ -37,6 +37,27 @@ struct CoordinatesTests {
         return extra
     }
 
+    /// Whether `box` and the convex polygon `poly` share any point.
+    static func intersects(_ box: Box, _ poly: [Pt]) -> Bool {
+        func inside(_ q: Pt) -> Bool {
+            var sign = 0.0
+            for (i, a) in poly.enumerated() {
+                let b = poly[(i + 1) % poly.count]
+                let c = (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)
+                if c != 0 {
+                    if sign != 0 && (c > 0) != (sign > 0) { return false }
+                    sign = c
+                }
+            }
+            return true
+        }
+        // A grid over the box (labels are small beside a slab), and the slab's corners in the box.
+        for i in 0...6 {
+            for j in 0...6 where inside(Pt(box.x + box.width * Double(i) / 6, box.y + box.height * Double(j) / 6)) { return true }
+        }
+        return poly.contains { $0.x > box.x && $0.x < box.maxX && $0.y > box.y && $0.y < box.maxY }
+    }
+
     private func texts(_ labels: [TextRecorder.Placed]) -> [String] { labels.map(\.text).sorted() }
 
     private func overlaps(_ a: Box, _ b: Box) -> Bool { a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY }
@@ -72,6 +93,14 @@ struct CoordinatesTests {
                 // And a level badge, "1" and "2", where each level's two lines meet.
                 #expect(texts(labels) == (expected + ["1", "2"]).sorted(), "\(name) \(view)")
                 legible(labels, spec, "\(name) \(view)")
+                // Beside the slab, never on it (nor straddling its edge), and within the board's canvas.
+                let slab = board.projection.slabOutline()
+                for l in labels {
+                    #expect(!Self.intersects(l.box, slab), "\(name) \(view): \"\(l.text)\" at \(l.box) on the slab")
+                    let canvas = board.layout.board
+                    #expect(l.box.x >= canvas.x - 0.5 && l.box.maxX <= canvas.maxX + 0.5 && l.box.y >= canvas.y - 0.5 && l.box.maxY <= canvas.maxY + 0.5,
+                            "\(name) \(view): \"\(l.text)\" at \(l.box) outside the board's canvas \(canvas)")
+                }
                 // Clear of a ball on every one of the 30 places (a full pyramid hides most).
                 for spot in board.projection.spots() {
                     for l in labels where touches(l.box, disc: spot.center, radius: spot.radius) {

@@ -288,22 +288,44 @@ struct PylosTests {
         let painter = RecordingPainter(.iPhone)
         board.draw(painter, m, now: 0)
         let p = board.projection
-        // The base colour of the shaded disc drawn for a ball.
-        func base(_ name: String) -> Double? {
+        // The shaded disc drawn for a ball: highlight, base, rim.
+        func stops(_ name: String) -> [RGBA]? {
             let spot = p.spot(name)!
             for (shape, fill) in painter.fills {
                 if case .circle(let c, let r) = shape, c == spot.center, abs(r - spot.radius) < 1e-6,
                    case .radial(_, _, let stops) = fill, stops.count == 3 {
-                    let b = stops[1].color
-                    return b.r + b.g + b.b
+                    return stops.map(\.color)
                 }
             }
             return nil
         }
+        func sum(_ c: RGBA) -> Double { c.r + c.g + c.b }
+        func base(_ name: String) -> Double? { stops(name).map { sum($0[1]) } }
+        // How much the shading varies across the ball: highlight to rim.
+        func relief(_ name: String) -> Double? { stops(name).map { sum($0[0]) - sum($0[2]) } }
         // 1a1 (light) lies under 2a1; 1c3 (light) is free.
         let covered = try #require(base("1a1"))
         let free = try #require(base("1c3"))
         #expect(covered < free * 0.8, "a covered ball is drawn darker: \(covered) vs \(free)")
+        // 1b1 (dark) lies under 2a1; 1d2 (dark) is free. A dark ball is near
+        // the shadow already, so a covered one is told by its flat shading
+        // and its faded side mark, as a covered light ball's is.
+        #expect(m.snapshot.pylos?.positions.first { $0.name == "1b1" }?.ball == .dark)
+        #expect(m.snapshot.pylos?.positions.first { $0.name == "1d2" }?.ball == .dark)
+        for (under, top) in [("1a1", "1c3"), ("1b1", "1d2")] {
+            let flat = try #require(relief(under)), shaded = try #require(relief(top))
+            #expect(flat < shaded * 0.3, "\(under) is drawn flat beside \(top): relief \(flat) vs \(shaded)")
+        }
+        // The dark balls' rings (the standard side mark): the covered ball's much fainter.
+        func markInk(_ name: String) -> Double {
+            let spot = p.spot(name)!
+            return painter.strokeLog.compactMap { s -> Double? in
+                if case .circle(let c, let r) = s.shape, c == spot.center, r < spot.radius * 0.8 { return s.color.a }
+                return nil
+            }.max() ?? 0
+        }
+        #expect(markInk("1d2") > 0, "a free dark ball carries its rings")
+        #expect(markInk("1b1") < markInk("1d2") * 0.5, "the covered dark ball's rings fade: \(markInk("1b1")) vs \(markInk("1d2"))")
         let upper = p.spot("2a1")!
         #expect(painter.strokeLog.contains { s in
             if case .circle(let c, let r) = s.shape { return c == upper.center && abs(r - upper.radius) < 1e-6 && s.color == PylosArt.upperRimOnLight }

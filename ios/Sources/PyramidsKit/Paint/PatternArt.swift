@@ -64,17 +64,18 @@ public enum PatternArt {
     /// Draws what `pattern_style` says for `piece` (nothing for Off or a piece
     /// too small): the model is asked with the piece's size in points, the
     /// one place pixels are turned into points.
-    public static func draw(_ p: Painter, _ patterns: Patterns, _ piece: PatternPiece, _ area: Area, fill: RGBA) {
+    /// `fade`: how much of the mark's ink to keep (a covered Pylos ball's mark recedes with it).
+    public static func draw(_ p: Painter, _ patterns: Patterns, _ piece: PatternPiece, _ area: Area, fill: RGBA, fade: Double = 1) {
         let points = area.size / patterns.pixelsPerPoint
         guard let style = patternStyle(setting: patterns.setting, piece: piece, size: Float(points)) else { return }
-        draw(p, style, area, fill: fill, pixelsPerPoint: patterns.pixelsPerPoint)
+        draw(p, style, area, fill: fill, pixelsPerPoint: patterns.pixelsPerPoint, fade: fade)
     }
 
-    public static func draw(_ p: Painter, _ style: PatternStyle, _ area: Area, fill: RGBA, pixelsPerPoint: Double) {
+    public static func draw(_ p: Painter, _ style: PatternStyle, _ area: Area, fill: RGBA, pixelsPerPoint: Double, fade: Double = 1) {
         let b = area.box
         let s = b.width
         let w = lineWidth(style.strength, size: area.size, pixelsPerPoint: pixelsPerPoint)
-        let ink = ink(on: fill).withAlpha(style.strength == .strong ? 0.85 : 0.5)
+        let ink = ink(on: fill).withAlpha((style.strength == .strong ? 0.85 : 0.5) * fade)
         let c = b.center
         p.withSave {
             p.clip(b)

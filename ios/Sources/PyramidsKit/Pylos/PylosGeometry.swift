@@ -53,17 +53,17 @@ public struct PylosProjection: Sendable {
     /// Level-1 balls rest slightly sunk into their holes.
     public static let baseZ = 0.42
     /// Half the board's width (slab edge) in ball units.
-    public static let halfBoard = 2.32
+    public static let halfBoard = 2.1
     public static let slabThickness = 0.34
-    /// The rim on Light's side is this much wider than the others: room for
-    /// a second line of coordinates (level 2's letters).
-    public static let nearLip = 0.33
-
-    /// Where line `ring` of the coordinates runs, in ball units from the
-    /// centre: the first on the rim just clear of the outer balls (seen from
-    /// above they look a little larger, being nearer the eye), the next
-    /// 0.28 further out, on the wider rim on Light's side.
-    public static func labelLine(_ ring: Int) -> Double { 2.19 + Double(ring) * 0.28 }
+    /// The coordinates run beside the slab, never on it (on the rim a label
+    /// straddled the slab's edge wherever the tilt narrowed the rim): the
+    /// row numbers this far out from the slab's side, in ball units ...
+    public static let rowGap = 0.16
+    /// ... and line `ring` of the column letters (0 level 1's, 1 level 2's)
+    /// this far from the centre, beyond the slab's front (Light's) edge.
+    public static func columnLine(_ ring: Int) -> Double { halfBoard + 0.27 + Double(ring) * 0.28 }
+    /// Half a label's footprint in ball units, so the fit leaves room for it.
+    static let labelRoom = 0.11
 
     public let view: PylosView
     public let yaw: Double
@@ -164,13 +164,22 @@ public struct PylosProjection: Sendable {
         let h = Self.halfBoard
         var pts: [(x: Double, y: Double, scale: Double, depth: Double)] = []
         for x in [-h, h] {
-            for y in [-h, h + Self.nearLip] {
+            for y in [-h, h] {
+                for z in [0, -Self.slabThickness] { pts.append(raw(P3(x, y, z))) }
+            }
+        }
+        // The coordinates beside the slab: the row numbers on both sides, the
+        // two lines of letters beyond Light's edge (both seen in any turn).
+        let side = h + Self.rowGap + Self.labelRoom
+        let front = Self.columnLine(1) + Self.labelRoom
+        for x in [-side, side] {
+            for y in [-h, front] {
                 for z in [0, -Self.slabThickness] { pts.append(raw(P3(x, y, z))) }
             }
         }
         // From above the board keeps a square box centred on the pyramid, whichever way it is turned.
         if view == .top {
-            let l = h + Self.nearLip
+            let l = max(side, front)
             for x in [-l, l] {
                 for y in [-l, l] { pts.append(raw(P3(x, y, 0))) }
             }
@@ -213,6 +222,35 @@ public struct PylosProjection: Sendable {
 
     /// The 30 positions as projected discs, in snapshot order.
     public func spots() -> [PylosSpot] { Self.all.compactMap(spot) }
+
+    /// The slab as drawn (top face and the sides facing the eye): the hull
+    /// of its eight projected corners, clockwise on screen from the top-left.
+    public func slabOutline() -> [Pt] {
+        let h = Self.halfBoard
+        var pts: [Pt] = []
+        for x in [-h, h] {
+            for y in [-h, h] {
+                for z in [0, -Self.slabThickness] { pts.append(project(P3(x, y, z)).pt) }
+            }
+        }
+        return Self.hull(pts)
+    }
+
+    /// The convex hull of `points` (Andrew's monotone chain).
+    static func hull(_ points: [Pt]) -> [Pt] {
+        let ps = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        func cross(_ o: Pt, _ a: Pt, _ b: Pt) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
+        var lower: [Pt] = [], upper: [Pt] = []
+        for p in ps {
+            while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], p) <= 0 { lower.removeLast() }
+            lower.append(p)
+        }
+        for p in ps.reversed() {
+            while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], p) <= 0 { upper.removeLast() }
+            upper.append(p)
+        }
+        return Array(lower.dropLast() + upper.dropLast())
+    }
 
     /// A horizontal circle of `radius` (ball units) around `center`, as a screen polygon.
     public func flatCircle(_ center: P3, radius: Double, segments: Int = 28) -> [Pt] {

@@ -48,6 +48,8 @@ public enum PylosArt {
     /// How far a covered ball's colours go toward the board's shadow: enough
     /// that the balls a player can still take or see whole stand out.
     public static let coveredDim = 0.38
+    /// How much of a covered ball's side mark is kept.
+    public static let coveredMarkFade = 0.4
     /// The rim of a ball above level 1, so its outline reads against the
     /// balls it rests on: dark on a light ball, light on a dark one.
     public static let upperRimOnLight = RGBA(hex: 0x2E1C0A, alpha: 0.95)
@@ -70,21 +72,24 @@ public enum PylosArt {
             ? (Theme.lightBallHighlight, Theme.lightBall, Theme.lightBallRim)
             : (Theme.darkBallHighlight, Theme.darkBall, Theme.darkBallRim)
         if covered {
-            // Flattened: the highlight most of the way to the base colour.
-            highlight = highlight.mix(base, 0.7).mix(shade, coveredDim)
+            // Matte: no highlight at all, the rim barely darker than the
+            // body, so even a dark ball (already near the shadow colour) reads
+            // as sunk under the one above; a light one is also darkened.
             base = base.mix(shade, coveredDim)
-            rim = rim.mix(shade, coveredDim)
+            highlight = base
+            rim = base.mix(rim, 0.35)
         }
         p.fillShadedCircle(center: center, radius: r, highlight: highlight, base: base, rim: rim)
         let edge: RGBA
         if upper {
             edge = color == .light ? upperRimOnLight : upperRimOnDark
         } else {
-            edge = color == .light ? RGBA(hex: 0x5C4424, alpha: 0.7) : RGBA(hex: 0xF1DDBE, alpha: covered ? 0.3 : 0.45)
+            edge = color == .light ? RGBA(hex: 0x5C4424, alpha: 0.7) : RGBA(hex: 0xF1DDBE, alpha: covered ? 0.18 : 0.45)
         }
         p.stroke(.circle(center: center, radius: r), width: lineWidth, color: edge)
         let side: PatternSide = color == .light ? .light : .dark
-        PatternArt.draw(p, patterns, .pylosBall(side: side), .circle(center: center, radius: r), fill: base)
+        // A covered ball's mark fades with it: on a dark ball the light rings are what the eye sees first.
+        PatternArt.draw(p, patterns, .pylosBall(side: side), .circle(center: center, radius: r), fill: base, fade: covered ? coveredMarkFade : 1)
     }
 }
 
@@ -154,61 +159,54 @@ public struct PylosRenderer {
         }
     }
 
-    /// The library's labels (`pylosEdgeLabels`) on the slab's rim, in the
-    /// strip between the outer balls and the slab's edge, so they never sit
-    /// under a ball or a mark: level 1's letters on the line nearest Light
-    /// under its columns and its numbers on the left, level 2's letters on
-    /// the line beyond (the wider rim on Light's side) and its numbers on
-    /// the right, each beside the column or row it names. As Android's.
+    /// The library's labels (`pylosEdgeLabels`) beside the slab, never on
+    /// it: level 1's numbers left of its rows and level 2's right of theirs,
+    /// level 1's letters on the first line beyond Light's edge under their
+    /// columns and level 2's on the line beyond, each beside the column or
+    /// row it names. A line on a side that faces the eye runs at the foot of
+    /// that side, so it clears the side face too.
     private func drawCoordinates(_ p: Painter, _ pr: PylosProjection) {
         let size = max(scale.pt(10), min(pr.unit * 0.22, scale.pt(16)))
-        let style = TextStyle(size: size, color: Theme.coordinateInk, bold: true, align: .center)
+        // On the screen's background now, off the wood.
+        let style = TextStyle(size: size, color: Theme.text, bold: true, align: .center)
+        let t = PylosProjection.slabThickness
+        // Where each level's two lines meet: its badge.
+        var corners: [Int: P3] = [:]
         for label in pylosEdgeLabels() {
-            let line = PylosProjection.labelLine(Int(label.ring))
             let level = Int(label.level)
             let i = Int(label.index)
-            var at: P3
+            let at: P3
             switch label.axis {
             case .column:
-                // On the rim's surface, under the column.
-                at = PylosProjection.world(level: level, column: i, row: 0)
-                at.y = label.edge == .top ? -line : line
-                at.z = 0
+                let sign: Double = label.edge == .top ? -1 : 1
+                let y = sign * PylosProjection.columnLine(Int(label.ring))
+                at = P3(PylosProjection.world(level: level, column: i, row: 0).x, y, pr.facesEye(0, sign) ? -t : 0)
+                corners[level, default: P3(0, 0, 0)].y = y
+                corners[level]!.z = min(corners[level]!.z, at.z)
             case .row:
-                // At the height of the row's balls, so that in the 3-D view
-                // the number stands level with them (level 2's stand higher).
-                at = PylosProjection.world(level: level, column: 0, row: i)
-                at.x = label.edge == .right ? line : -line
+                let sign: Double = label.edge == .right ? 1 : -1
+                let x = sign * (PylosProjection.halfBoard + PylosProjection.rowGap)
+                at = P3(x, PylosProjection.world(level: level, column: 0, row: i).y, pr.facesEye(sign, 0) ? -t : 0)
+                corners[level, default: P3(0, 0, 0)].x = x
             }
             let pt = pr.project(at).pt
-            // Level 2's line smaller and lighter: level 1's letters read first.
+            // Level 2's lines smaller and dimmer: level 1's read first.
             var st = style
             if level > 1 {
                 st.size = size * 0.86
-                st.color = Theme.coordinateInk.withAlpha(0.7)
+                st.color = Theme.textDim
             }
             p.drawText(label.text, x: pt.x, y: pt.y + st.size * 0.36, style: st)
         }
-        // A disc with the level's digit where each level's two lines meet
-        // (as Android's), so a-d and a-c are told apart without words.
-        var corners: [Int: (x: Double, y: Double)] = [:]
-        for label in pylosEdgeLabels() {
-            let level = Int(label.level)
-            let line = PylosProjection.labelLine(Int(label.ring))
-            var c = corners[level] ?? (0, 0)
-            switch label.axis {
-            case .column: c.y = label.edge == .top ? -line : line
-            case .row: c.x = label.edge == .right ? line : -line
-            }
-            corners[level] = c
-        }
+        // A disc with the level's digit at the outer start of its lines (as
+        // Android's), off the slab, so a-d and a-c are told apart without words.
         for (level, c) in corners.sorted(by: { $0.key < $1.key }) {
-            let pt = pr.project(P3(c.x, c.y, 0)).pt
+            let pt = pr.project(c).pt
             let r = size * (level > 1 ? 0.62 : 0.7)
-            p.fill(.circle(center: pt, radius: r), Theme.coordinateInk.withAlpha(level > 1 ? 0.7 : 0.9))
+            p.fill(.circle(center: pt, radius: r), level > 1 ? Theme.textDim : Theme.text)
             var digit = style
             digit.size = r * 1.3
-            digit.color = Theme.woodLight
+            digit.color = Theme.backgroundBottom
             p.drawTextCentered("\(level)", x: pt.x, cy: pt.y, style: digit)
         }
     }
@@ -216,9 +214,7 @@ public struct PylosRenderer {
     private func drawSlab(_ p: Painter, _ pr: PylosProjection) {
         let h = PylosProjection.halfBoard
         let t = PylosProjection.slabThickness
-        // Light's side (+y) reaches nearLip further: the second line of coordinates.
-        let n = h + PylosProjection.nearLip
-        let corners = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, n, 0), P3(-h, n, 0)]
+        let corners = [P3(-h, -h, 0), P3(h, -h, 0), P3(h, h, 0), P3(-h, h, 0)]
         let top = corners.map { pr.project($0).pt }
         // The sides that face the eye, darker below the top face.
         let sides: [(Int, Int, Double, Double)] = [(0, 1, 0, -1), (1, 2, 1, 0), (2, 3, 0, 1), (3, 0, -1, 0)]
