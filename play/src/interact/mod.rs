@@ -325,11 +325,6 @@ pub struct Context<'a, A> {
     pub hint: Option<&'a A>,
     /// The last turn's actions (marked as the last move).
     pub last_turn: &'a [A],
-    /// The decisions a lesson's step teaches (empty elsewhere): the step
-    /// marks only their places, so the move being taught is the one lit
-    /// rather than one among every legal target. Any legal decision is
-    /// still taken, so a different one gets the lesson's answer.
-    pub taught: &'a [A],
 }
 
 /// The board's view state.
@@ -471,22 +466,6 @@ impl<S: Steps> Board<S> {
             }
         } else {
             step = self.steps.step_view(state, cx.legal);
-            if !cx.taught.is_empty() {
-                let places: std::collections::HashSet<Place> = cx
-                    .taught
-                    .iter()
-                    .flat_map(|a| {
-                        let (to, from) = S::action_places(a);
-                        to.into_iter().chain(from)
-                    })
-                    .collect();
-                // A selection off the taught move keeps its own targets,
-                // so the try can be finished and answered.
-                let on_it = step.selection.is_none_or(|p| places.contains(&p));
-                if on_it && step.marks.iter().any(|m| places.contains(&m.place)) {
-                    step.marks.retain(|m| places.contains(&m.place));
-                }
-            }
             if self.pending.is_some() {
                 // Only the decision shows, and only the commands stay.
                 step.marks.clear();
