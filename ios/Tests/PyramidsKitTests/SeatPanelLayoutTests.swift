@@ -99,6 +99,61 @@ struct SeatPanelLayoutTests {
         try Screenshots.shoot("\(game.id)-ipad-side-column", spec) { board.draw($0, m, now: 0) }
     }
 
+    /// An iPad's side column is as tall as what it holds: the buttons right
+    /// under the seat panels (not a screen's height below them), Pyramido's
+    /// panels tall enough for a pyramid to read, its step row right under them.
+    @Test func anIPadsSideColumnIsAsTallAsItsContent() throws {
+        let spec = ScreenSpec.iPad
+        let s = spec.scale
+        let strings = Strings(.english)
+        for layout in [PylosBoard(strings: strings, spec: spec).layout, PyramidaBoard(strings: strings, spec: spec).layout] {
+            let last = try #require(layout.seats.last)
+            #expect(layout.actions.y - last.maxY <= s.pt(12) + 0.5, "the buttons \(layout.actions.y - last.maxY) px under the panels")
+            #expect(layout.actions.x >= layout.board.maxX, "the buttons in the column")
+            #expect(layout.status.height <= s.pt(16) + 1.3 * (s.title.size + 2 * s.body.size) + 0.5, "the status strip no taller than its lines")
+        }
+        for n in [2, 4] {
+            let layout = PyramidoBoard(strings: strings, spec: spec, seatCount: n).layout
+            let last = try #require(layout.seats.last)
+            #expect(layout.stepRow.y - last.maxY <= s.pt(12) + 0.5, "\(n) seats: the step row right under the panels")
+            #expect(layout.actions.y > layout.stepRow.maxY && layout.actions.maxY <= spec.height - s.pt(spec.safeBottom), "\(n) seats: the commands under it, on screen")
+            #expect(layout.seats.allSatisfy { $0.height >= s.pt(n == 2 ? 180 : 140) }, "\(n) seats: panels \(layout.seats.map { Int($0.height / 2) }) pt tall")
+        }
+    }
+
+    /// A lesson's or puzzle's seat strip on an iPad is a proper panel: its
+    /// name and count at least 13 pt, the strip at least 44 pt tall.
+    @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
+    func anIPadsLessonSeatStripReadsAtArmsLength(_ game: GameKind) throws {
+        TextMeasure.painter = CairoPainter(width: 1, height: 1)
+        let spec = ScreenSpec.iPad
+        let s = spec.scale
+        let m = try model(game)
+        let strings = Strings(.english)
+        let board: any GameBoard
+        let seats: [Box]
+        switch game {
+        case .pylos:
+            let b = PylosBoard(strings: strings, spec: spec, lessonTitle: "Raising a ball")
+            (board, seats) = (b, b.layout.seats)
+        case .pyramida:
+            let b = PyramidaBoard(strings: strings, spec: spec, lessonTitle: "Pushing")
+            (board, seats) = (b, b.layout.seats)
+        case .pyramido:
+            let b = PyramidoBoard(strings: strings, spec: spec, seatCount: 2, lessonTitle: "Floors")
+            (board, seats) = (b, b.layout.seats)
+        }
+        let rec = TextRecorder(spec)
+        board.draw(rec, m, now: 0)
+        for (i, box) in seats.enumerated() {
+            #expect(box.height >= s.pt(44), "\(game): seat \(i)'s strip is \(Int(box.height / 2)) pt tall")
+            let inside = rec.texts.filter { !$0.text.isEmpty && box.contains($0.box.center) }
+            #expect(inside.count >= 2, "\(game): seat \(i) shows its name and count")
+            let small = inside.filter { $0.size < s.pt(13) - 0.01 }.map { "\"\($0.text)\" \(Int($0.size / 2)) pt" }
+            #expect(small.isEmpty, "\(game): seat \(i)'s strip has text under 13 pt: \(small)")
+        }
+    }
+
     @Test func aLessonsBoardOnAPhoneInPortraitIsLargeEnoughToPlayOn() throws {
         TextMeasure.painter = CairoPainter(width: 1, height: 1)
         let strings = Strings(.english)

@@ -58,12 +58,12 @@ public struct PylosProjection: Sendable {
     /// The coordinates run beside the slab, never on it (on the rim a label
     /// straddled the slab's edge wherever the tilt narrowed the rim): the
     /// row numbers this far out from the slab's side, in ball units ...
-    public static let rowGap = 0.16
+    public static let rowGap = 0.14
     /// ... and line `ring` of the column letters (0 level 1's, 1 level 2's)
     /// this far from the centre, beyond the slab's front (Light's) edge.
-    public static func columnLine(_ ring: Int) -> Double { halfBoard + 0.27 + Double(ring) * 0.28 }
+    public static func columnLine(_ ring: Int) -> Double { halfBoard + 0.22 + Double(ring) * 0.24 }
     /// Half a label's footprint in ball units, so the fit leaves room for it.
-    static let labelRoom = 0.11
+    static let labelRoom = 0.08
 
     public let view: PylosView
     public let yaw: Double

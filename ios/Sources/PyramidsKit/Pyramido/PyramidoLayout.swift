@@ -52,11 +52,32 @@ public struct PyramidoLayout: Sendable {
         let base = ScreenLayout(spec: spec, seatCount: n, table: false, lessonTitle: lessonTitle, actionsRow: actionsRow)
         topBar = base.topBar
         status = base.status
-        actions = base.actions
         let commandsRow = spec.device == .tablet && lessonTitle == nil
-        let a = base.actions
-        stepRow = commandsRow ? Box(x: a.x, y: a.y - a.height - s.pt(10), width: a.width, height: a.height) : a
         seatRotation = Array(repeating: 0, count: n)
+        let stacked = spec.isLandscape && spec.device == .tablet && lessonTitle == nil
+        if !stacked {
+            actions = base.actions
+            let a = base.actions
+            stepRow = commandsRow ? Box(x: a.x, y: a.y - a.height - s.pt(10), width: a.width, height: a.height) : a
+        } else {
+            // A tablet's column holds the status, the panels (each pyramid
+            // drawn large enough to read) and, right under them, the step's
+            // row and the commands: as tall as its content.
+            let gap = s.pt(8)
+            let rowH = base.actions.height
+            let below = 2 * rowH + s.pt(10) + margin
+            let bottom = spec.height - s.pt(spec.safeBottom) - margin
+            let avail = bottom - below - (base.status.maxY + margin) - gap * Double(n - 1)
+            let panelH = min(s.pt(n <= 2 ? 190 : 150) * max(1, min(1.6, spec.fontScale)), avail / Double(n))
+            seats = (0..<n).map { i in
+                Box(x: base.status.x, y: base.status.maxY + margin + Double(i) * (panelH + gap), width: base.status.width, height: panelH)
+            }
+            let rowY = (seats.last?.maxY ?? base.status.maxY) + margin
+            stepRow = Box(x: base.actions.x, y: rowY, width: base.actions.width, height: rowH)
+            actions = Box(x: base.actions.x, y: rowY + rowH + s.pt(10), width: base.actions.width, height: rowH)
+            board = base.board
+            return
+        }
         if lessonTitle != nil {
             seats = base.seats
             board = base.board

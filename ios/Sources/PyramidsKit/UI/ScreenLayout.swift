@@ -139,7 +139,9 @@ public struct ScreenLayout: Sendable {
         } else if spec.isLandscape {
             // Board on the left, as large as the height allows; a column of
             // chrome on the right.
-            let side = min(w * 0.36, s.pt(440))
+            // A tablet's column is as wide as its words need (the status's
+            // two prompt lines, a seat's name and count), the rest the board's.
+            let side = spec.device == .tablet ? min(w * 0.3, s.pt(400) * max(1, min(1.4, spec.fontScale))) : min(w * 0.36, s.pt(440))
             let colX = w - margin - side
             topBar = Box(x: colX, y: top, width: side, height: barH)
             actions = Box(x: colX, y: bottom - actionH - margin, width: side, height: actionH)
@@ -161,6 +163,17 @@ public struct ScreenLayout: Sendable {
             seats = boxes
             seatRotation = Array(repeating: 0, count: seatCount)
             board = Box(x: margin, y: top, width: colX - 2 * margin, height: bottom - top)
+            if spec.device == .tablet {
+                // On a tablet the column is as tall as what it holds: the
+                // status strip only as tall as a headline and two lines, and
+                // the buttons right under the panels, not a screen's height
+                // below them with nothing between.
+                let shift = status.height - min(status.height, statusH)
+                status = Box(x: colX, y: status.y, width: side, height: status.height - shift)
+                seats = seats.map { Box(x: $0.x, y: $0.y - shift, width: $0.width, height: $0.height) }
+                let under = (seats.last?.maxY ?? status.maxY) + margin
+                actions = Box(x: colX, y: min(actions.y, under), width: side, height: actionH)
+            }
         } else {
             topBar = Box(x: margin, y: top, width: w - 2 * margin, height: barH)
             status = Box(x: margin, y: topBar.maxY + s.pt(4), width: w - 2 * margin, height: statusH)
@@ -174,7 +187,10 @@ public struct ScreenLayout: Sendable {
     }
 
     /// A lesson's seat line: one line of small text with the seat's piece.
-    public static func seatLineHeight(_ s: UIScale) -> Double { max(s.pt(28), s.small.size * 1.3 + s.pt(10)) }
+    /// On a tablet a taller strip, for its label-size name.
+    public static func seatLineHeight(_ s: UIScale) -> Double {
+        s.isTablet ? max(s.pt(44), s.label.size * 1.3 + s.pt(16)) : max(s.pt(28), s.small.size * 1.3 + s.pt(10))
+    }
 
     /// A phone in portrait gives the board more height than a square board
     /// can use: the board's box is cut to the board's own shape (`aspect`:
