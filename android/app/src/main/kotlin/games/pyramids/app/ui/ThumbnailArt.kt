@@ -1,5 +1,6 @@
 package games.pyramids.app.ui
 
+import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Fill
 import games.pyramids.app.paint.Painter
 import games.pyramids.app.paint.PathBuilder
@@ -25,11 +26,24 @@ object ThumbnailArt {
         return when (fill) {
             ThumbFill.Light -> side(PatternSide.LIGHT)
             ThumbFill.Dark -> side(PatternSide.DARK)
-            ThumbFill.Place -> Theme.woodHole
+            ThumbFill.Place -> recessTop
             is ThumbFill.Pyramido -> Palette.pyramido(fill.colour)
             ThumbFill.Marker -> PyramidoArt.MARKER_IVORY
         }
     }
+
+    /**
+     * An empty place's recess: the board's wood, a little darker under its
+     * upper rim and lighter to its foot, so it reads as a shallow hollow,
+     * several times lighter than a dark ball and without a ball's highlight.
+     */
+    val recessTop: Int = Colors.mix(Theme.woodMid, Theme.woodDark, 0.45f)
+    val recessFoot: Int = Colors.mix(Theme.woodMid, Theme.woodLight, 0.2f)
+
+    /** How [fill] paints a shape spanning [top]..[bottom]: pieces flat in their palette colour, an empty place as a recess ([recessTop]). */
+    fun fill(fill: ThumbFill, game: GameKind?, top: Float, bottom: Float): Fill =
+        if (fill == ThumbFill.Place) Fill.Linear(0f, top, 0f, bottom, intArrayOf(recessTop, recessFoot), floatArrayOf(0f, 1f))
+        else Fill.Solid(colour(fill, game))
 
     /** Paints [thumbnail] into the square [box]: the wooden ground, then each shape in the model's order. Returns how many shapes it drew. */
     fun draw(p: Painter, thumbnail: Thumbnail, game: GameKind?, box: Box): Int {
@@ -47,7 +61,7 @@ object ThumbnailArt {
                 ThumbForm.TRIANGLE_UP -> PathBuilder.polygon((l + r) / 2, t, r, b, l, b)
                 ThumbForm.TRIANGLE_DOWN -> PathBuilder.polygon(l, t, r, t, (l + r) / 2, b)
             }
-            p.fill(shape, Fill.Solid(colour(s.fill, game)))
+            p.fill(shape, fill(s.fill, game, t, b))
         }
         p.stroke(Shape.RoundRect(box.left, box.top, box.right, box.bottom, radius), maxOf(1f, box.width * 0.025f), Theme.woodDark)
         return thumbnail.shapes.count()
