@@ -710,9 +710,24 @@ public final class PyramidoBoard {
                            style: p.fitted(name, style: nameStyle, maxWidth: maxW - 2 * r - scale.pt(6), minSize: scale.pt(9)))
         let controller = model.snapshot.seats[seat]
         let detail = controller.aiLevel.map { strings(.computerLevel, strings.levelName($0)) } ?? strings(.human)
-        // Who plays the seat, when the panel has room for it and a legible
-        // score below (a short panel at large text keeps the score).
-        if box.maxY - pad - (y + nameH / 2 + scale.small.size * 1.95) >= scale.title.size {
+        // The score never under 13 pt, whatever the panel's size (four
+        // players on a phone); the markers and tiles take what is left.
+        let scoreMin = scale.pt(13)
+        let tiles = player.tiles.filter { $0.unused && $0.faces.count == 2 }.count
+        let rowsOf = { (r: Double) in Self.reserveRows(markers: PyramidoGrid.colours.count, tiles: tiles, radius: r, width: mini.x - pad / 2 - x) }
+        /// The largest marker radius (7 pt down to 4.5) whose rows fit under a 13 pt score in `room`.
+        func markerRadius(_ room: Double) -> Double? {
+            var r = Self.markerRadius(scale)
+            while r >= scale.pt(4.5) {
+                if scoreMin * 1.1 + scale.pt(2) + Double(rowsOf(r)) * r * 2.3 <= room { return r }
+                r -= scale.pt(0.25)
+            }
+            return nil
+        }
+        // Who plays the seat, when the panel has room for it, a legible
+        // score and markers of a fair size below (a short panel keeps the score).
+        let afterDetail = box.maxY - pad - (y + nameH / 2 + scale.small.size * 1.95)
+        if afterDetail >= scale.title.size, (markerRadius(afterDetail) ?? 0) >= scale.pt(6) {
             y += nameH / 2 + scale.small.size * 0.75
             p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
             y += scale.small.size * 1.2
@@ -724,14 +739,11 @@ public final class PyramidoBoard {
         let score = player.eliminated ? strings(.pyramidoOut) : "\(timeline.shownScore(seat: seat, total: Int(player.score), now: now)) \(strings(.pyramidoPointsShort))"
         if player.eliminated { big.color = Theme.danger }
         let room = box.maxY - pad - y
-        // Marker icons 14 pt across where the panel has the height, in as many rows as its width needs.
-        let markerRows = { (r: Double) in Int(ceil(Double(PyramidoGrid.colours.count) / max(1, floor((maxW + r * 0.3) / (r * 2.3))))) }
-        var jr = min(Self.markerRadius(scale), room / 5)
-        // A panel with room for one row only keeps all six markers on it, a little smaller.
-        if room < jr * 4.6 + scale.title.size * 0.6 { jr = min(jr, (mini.x - pad / 2 - x) / (Double(PyramidoGrid.colours.count) * 2.3)) }
-        big.size = min(big.size, max(min(scale.pt(10), room / 1.1), room - 2.3 * jr * Double(markerRows(jr)) - scale.pt(4)))
+        // Marker icons 14 pt across where the panel has the height, smaller (not under 9 pt) where it is low.
+        let jr = markerRadius(room) ?? scale.pt(4.5)
+        big.size = min(big.size, max(scoreMin, room - 2.3 * jr * Double(rowsOf(jr)) - scale.pt(4)))
         y = min(y + big.size * 0.55, box.maxY - pad / 2 - big.size * 0.5)
-        p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scale.pt(9)))
+        p.drawTextCentered(score, x: x, cy: y, style: p.fitted(score, style: big, maxWidth: maxW, minSize: scoreMin))
         y += big.size * 0.55 + jr + scale.pt(2)
         guard jr >= scale.pt(2.5) else { return }
         // Markers still in hand (faded when on the pyramid), then the unused
@@ -769,6 +781,21 @@ public final class PyramidoBoard {
         let pad = scale.pt(8)
         let side = min(box.height - 2 * pad, box.width * 0.46)
         return Box(x: box.maxX - pad - side, y: box.center.y - side / 2, width: side, height: side)
+    }
+
+    /// How many rows the seat panel's markers and single tiles take at
+    /// `radius` in `width` (drawSeat's flow: a marker 2.3 radii, a tile 2.6).
+    static func reserveRows(markers: Int, tiles: Int, radius r: Double, width: Double) -> Int {
+        var rows = 1
+        var mx = r
+        for step in Array(repeating: 2.3, count: markers) + Array(repeating: 2.6, count: tiles) {
+            if mx + r > width {
+                rows += 1
+                mx = r
+            }
+            mx += r * step
+        }
+        return rows
     }
 
     /// A marker icon's radius in a seat panel: 14 pt across, legible on a phone.

@@ -275,9 +275,13 @@ public struct PyramidoRenderer {
             }
         }
     }
-    /// An upper floor's empty slot: a light line over a dark halo, opaque, so it reads on the blocks below.
+    /// An upper floor's open cell on the large pyramid: an opaque cream line
+    /// on a dark halo (widths in points), so it reads on every colour of
+    /// block below. The same on Android.
     static let upperSlotLine = RGBA(hex: 0xFFF6E0)
-    static let upperSlotHalo = RGBA(hex: 0x2A1E0C, alpha: 0.8)
+    static let upperSlotHalo = RGBA(hex: 0x1A1208, alpha: 200.0 / 255)
+    static let upperSlotLineWidth = 2.2
+    static let upperSlotHaloWidth = 4.4
 
     /// How much of a ghost (a domino or tile where it would go) shows: the same on Android.
     static let ghostAlpha = 0.8
@@ -308,10 +312,14 @@ public struct PyramidoRenderer {
                     let l = PyramidoArt.lift(floor, view.block)
                     let b = Box(x: c.x - l * 0.6, y: c.y - l, width: c.width, height: c.height)
                     let shape = Shape.roundRect(b.inset(view.block * 0.06), radius: view.block * 0.08)
-                    if floor > 1 {
-                        p.fill(shape, RGBA(1, 1, 1, 0.22))
-                        p.stroke(shape, width: max(2, lw * 3.4), color: Self.upperSlotHalo)
-                        p.stroke(shape, width: max(1, lw * 1.8), color: Self.upperSlotLine)
+                    if floor > 1 && large {
+                        p.fill(shape, RGBA(1, 1, 1, 40.0 / 255))
+                        p.stroke(shape, width: scale.pt(Self.upperSlotHaloWidth), color: Self.upperSlotHalo)
+                        p.stroke(shape, width: scale.pt(Self.upperSlotLineWidth), color: Self.upperSlotLine)
+                    } else if floor > 1 {
+                        // A seat panel's small pyramid: a faint grid, not the large board's marks.
+                        p.fill(shape, RGBA(1, 1, 1, 46.0 / 255))
+                        p.stroke(shape, width: max(1, scale.pt(0.6)), color: Self.upperSlotLine.withAlpha(190.0 / 255))
                     } else if PyramidoGrid.reachable(cell, player.floor1Bounds) {
                         p.stroke(shape, width: max(1, lw), color: RGBA(hex: 0x6B5228, alpha: 0.35))
                     }
