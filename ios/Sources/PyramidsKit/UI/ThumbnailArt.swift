@@ -12,10 +12,24 @@ public enum ThumbnailArt {
         return switch fill {
         case .light: side(.light)
         case .dark: side(.dark)
-        case .place: Theme.woodHole
+        case .place: recessTop
         case .pyramido(let colour): Palette.pyramido(colour)
         case .marker: PyramidoArt.markerIvory
         }
+    }
+
+    /// An empty place's recess: the board's wood a little darker under its
+    /// upper rim and lighter to its foot, so it reads as a shallow hollow,
+    /// several times lighter than a dark ball and without a ball's
+    /// highlight. As Android's.
+    public static let recessTop = Theme.woodMid.mix(Theme.woodDark, 0.45)
+    public static let recessFoot = Theme.woodMid.mix(Theme.woodLight, 0.2)
+
+    /// How `fill` paints a shape spanning `top`...`bottom`: a piece flat in
+    /// its palette colour, an empty place as a recess.
+    public static func fill(_ fill: ThumbFill, game: GameKind?, top: Double, bottom: Double) -> Fill {
+        guard fill == .place else { return .solid(colour(fill, game: game)) }
+        return .linear(from: Pt(0, top), to: Pt(0, bottom), stops: [Stop(0, recessTop), Stop(1, recessFoot)])
     }
 
     /// Paints `thumbnail` into the square `box`: the wooden ground, then each
@@ -35,7 +49,7 @@ public enum ThumbnailArt {
             case .triangleUp: .polygon([Pt(b.center.x, b.y), Pt(b.maxX, b.maxY), Pt(b.x, b.maxY)])
             case .triangleDown: .polygon([Pt(b.x, b.y), Pt(b.maxX, b.y), Pt(b.center.x, b.maxY)])
             }
-            p.fill(shape, colour(s.fill, game: game))
+            p.fill(shape, fill(s.fill, game: game, top: b.y, bottom: b.maxY))
         }
         p.stroke(.roundRect(box, radius: radius), width: max(1, box.width * 0.025), color: Theme.woodDark)
         return thumbnail.shapes.count
