@@ -40,7 +40,7 @@ struct LegendTests {
     }
 
     @Test func theMarksColoursAreTheSharedPalette() {
-        #expect(Marks.hint == RGBA(hex: 0xF27BE6))
+        #expect(Marks.hint == RGBA(hex: 0xFF77BB))
         #expect(Marks.lastMove == RGBA(hex: 0x6FE3FF))
         #expect(Marks.selected == RGBA(hex: 0xFFFFFF))
         #expect(Marks.destination == RGBA(hex: 0x7ED99B))

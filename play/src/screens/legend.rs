@@ -76,11 +76,12 @@ pub enum MarkColour {
     Selected,
     /// Cyan: the last move.
     LastMove,
-    /// Magenta: the suggested move (in no piece's or block's colour).
+    /// Rose: the suggested move (in no piece's or block's colour).
     Hint,
     /// Light red: a Pyramida stone that may not move.
     Blocked,
-    /// Periwinkle: a Pyramida stone that may not be driven off.
+    /// Periwinkle: a Pyramida stone that may not be driven off; bluer than
+    /// the hint's rose, so the two stay apart for a protanope.
     Protected,
     /// The dark band every mark is drawn on, so a light mark reads on light
     /// wood, light pieces and every block colour.
@@ -105,9 +106,9 @@ impl MarkColour {
             MarkColour::Destination => Rgba::hex(0x7ED99B),
             MarkColour::Selected => Rgba::hex(0xFFFFFF),
             MarkColour::LastMove => Rgba::hex(0x6FE3FF),
-            MarkColour::Hint => Rgba::hex(0xF27BE6),
+            MarkColour::Hint => Rgba::hex(0xFF77BB),
             MarkColour::Blocked => Rgba::hex(0xF07A6A),
-            MarkColour::Protected => Rgba::hex(0x9C9CFF),
+            MarkColour::Protected => Rgba::hex(0x8899FF),
             MarkColour::Halo => Rgba {
                 a: 0xE0,
                 ..Rgba::hex(0x10232A)

@@ -485,3 +485,43 @@ fn pyramidos_prompts_name_the_outline_its_choices_are_drawn_with_not_a_glow() {
         MarkShape::ChoiceOutline
     );
 }
+
+/// ΔE*ab every two mark colours keep under deuteranopia and protanopia, as
+/// the six Pyramido colours do (`palette`): shapes tell marks apart too, but
+/// a hint and a protected stone that look one colour made the board read as
+/// one kind of mark for a protanope (ΔE 6 with the first palette).
+const DICHROMAT_APART: f64 = 15.0;
+
+#[test]
+fn every_two_mark_colours_stay_apart_for_dichromats() {
+    use crate::colour_vision::{colour_distance, simulate, ColourVision};
+    let marks: Vec<MarkColour> = MarkColour::ALL
+        .iter()
+        .copied()
+        .filter(|c| *c != MarkColour::Halo)
+        .collect();
+    for vision in [
+        None,
+        Some(ColourVision::Deuteranopia),
+        Some(ColourVision::Protanopia),
+    ] {
+        let seen = |c: MarkColour| {
+            let rgb = c.rgba().rgb24();
+            vision.map_or(rgb, |kind| simulate(rgb, kind))
+        };
+        let mut closest = (f64::MAX, "", "");
+        for (i, &a) in marks.iter().enumerate() {
+            for &b in &marks[i + 1..] {
+                let d = colour_distance(seen(a), seen(b));
+                if d < closest.0 {
+                    closest = (d, a.name(), b.name());
+                }
+            }
+        }
+        println!(
+            "{vision:?}: closest marks {} / {} ΔE {:.1}",
+            closest.1, closest.2, closest.0
+        );
+        assert!(closest.0 >= DICHROMAT_APART, "{vision:?}: {closest:?}");
+    }
+}

@@ -31,7 +31,7 @@ class HighlightTest {
         assertEquals(0xFF7ED99B.toInt(), Highlight.destination)
         assertEquals(0xFFFFFFFF.toInt(), Highlight.selected)
         assertEquals(0xFF6FE3FF.toInt(), Highlight.lastMove)
-        assertEquals(0xFFF27BE6.toInt(), Highlight.hint)
+        assertEquals(0xFFFF77BB.toInt(), Highlight.hint)
         assertEquals(Highlight.argb(games.pyramids.core.MarkColour.BLOCKED), Highlight.blocked)
     }
 
