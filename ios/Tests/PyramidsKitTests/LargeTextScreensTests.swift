@@ -66,6 +66,49 @@ struct LargeTextScreensTests {
         }
     }
 
+    /// Home at twice the text size, scrolled from top to bottom: every text
+    /// lies inside the card, entry or button it belongs to (the smallest
+    /// frame holding its middle) and across the screen; a card's name and
+    /// blurb wrap or shrink, never under 13 pt. A phone upright and on its side.
+    @Test(arguments: [0, 1])
+    func everyHomeTextLiesInsideItsCardAtTwiceTheTextSize(_ which: Int) throws {
+        TextMeasure.painter = CairoPainter(width: 1, height: 1)
+        let (name, spec) = Self.specs[which]
+        let app = try app("home-inside-\(name)", spec)
+        let home = try #require(app.top as? HomePage)
+        let s = spec.scale
+        var scrolls = [0.0]
+        let most = home.screen.maxScroll(resume: false)
+        while scrolls.last! < most { scrolls.append(min(most, scrolls.last! + spec.height * 0.6)) }
+        for scroll in scrolls {
+            home.scrollBy(scroll - home.scrollOffset)
+            let rec = TextRecorder(spec)
+            app.draw(rec, now: 0)
+            let frames = home.screen.frames(resume: false, scroll: home.scrollOffset)
+            for t in rec.texts where !t.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                #expect(t.box.x >= 0 && t.box.maxX <= spec.width, "\(name) at \(Int(scroll)): \"\(t.text)\" across the screen")
+                guard let (target, frame) = frames.filter({ $0.1.contains(t.box.center) }).min(by: { $0.1.width * $0.1.height < $1.1.width * $1.1.height })
+                else {
+                    // The title and tagline: clear of every card and button (the gear and the chart beside the title).
+                    let hit = frames.filter { $0.1.inset(1).intersects(t.box) }.map { "\($0.0.map { "\($0)" } ?? "resume")" }
+                    #expect(hit.isEmpty, "\(name) at \(Int(scroll)): \"\(t.text)\" over \(hit)")
+                    continue
+                }
+                #expect(frame.inset(-1).contains(t.box), "\(name) at \(Int(scroll)): \"\(t.text)\" \(t.box) outside its frame \(frame)")
+                if case .game? = target {
+                    #expect(t.size >= s.pt(13) - 0.01, "\(name): \"\(t.text)\" on a game card is \(t.size / s.pixelsPerPoint) pt")
+                }
+            }
+            // Each card shows its whole blurb, not its first words.
+            for g in HomeScreen.games {
+                guard let card = frames.first(where: { $0.0 == .game(g) })?.1, card.y >= 0, card.maxY <= spec.height else { continue }
+                let words = rec.texts.filter { card.contains($0.box.center) }.map(\.text).joined(separator: " ")
+                #expect(words.contains(app.strings.blurb(g).split(separator: " ").suffix(2).joined(separator: " ")), "\(name): \(g)'s blurb whole: \(words)")
+            }
+        }
+        try Screenshots.shoot("home-inside-\(name)", spec) { app.draw($0, now: 0) }
+    }
+
     @Test func theGameScreensAtTwiceTheTextSize() throws {
         TextMeasure.painter = CairoPainter(width: 1, height: 1)
         for (name, spec) in Self.specs {

@@ -47,7 +47,12 @@ public struct HomeScreen {
     /// The band of the title and tagline above the entries (96 pt at the default size, more at large text).
     private var header: Double { max(scale.pt(96), taglineCentre + scale.body.size * 0.75 + scale.pt(16)) }
 
-    public func frames(resume: Bool, scroll: Double = 0) -> [(Target?, Box)] {
+    @MainActor
+    public func frames(resume: Bool, scroll: Double = 0) -> [(Target?, Box)] { layout(resume: resume, scroll: scroll).frames }
+
+    /// The frames, and the form the game cards take (the same for all three).
+    @MainActor
+    private func layout(resume: Bool, scroll: Double) -> (frames: [(Target?, Box)], form: CardForm) {
         let margin = scale.pt(16)
         let top = scale.pt(spec.safeTop) + header - scroll
         let bottom = spec.height - scale.pt(spec.safeBottom) - scale.pt(12) - scroll
@@ -61,17 +66,30 @@ public struct HomeScreen {
         }
         let buttonH = scale.minTouch(table: false) * 1.15
         // Each game's slot: its card, then its Learn entry (a touch target's
-        // height) and its Puzzles entry (two lines, the daily button inside).
-        let learnH = scale.minTouch(table: false)
+        // height, two lines where the column is narrow for its words) and
+        // its Puzzles entry (two lines, the daily button inside).
+        let columnW = spec.isLandscape ? (w - 2 * scale.pt(12)) / 3 : w
+        let stacked = Self.stackedEntries(scale, columnWidth: columnW)
+        let learnH = Self.learnHeight(scale, stacked: stacked)
         let puzzlesH = Self.puzzlesHeight(scale)
         let gap = scale.pt(6)
-        // A narrow column (three side by side) puts the daily button on a row of its own.
-        let columnW = spec.isLandscape ? (w - 2 * scale.pt(12)) / 3 : w
-        let narrow = columnW < scale.pt(340)
-        let dailyRowH = narrow ? learnH + gap : 0
+        // A narrow column (three side by side, or large text) puts the daily button on a row of its own.
+        let narrow = columnW < scale.pt(340) || stacked
+        let dailyRowH = narrow ? scale.minTouch(table: false) + gap : 0
         let entriesH = learnH + puzzlesH + 2 * gap + dailyRowH
         // The cards keep room for their name and blurb; the page scrolls rather than clip them.
         let minCard = scale.pt(spec.isLandscape ? 140 : 120)
+        var form = CardForm(wide: false, side: 0)
+        /// A card `height` tall, or taller where a game's words need it (the same for all three).
+        func cardHeight(_ height: Double) -> Double {
+            form = cardForm(width: columnW, height: height)
+            let parts = Self.games.map { cardParts(Box(x: 0, y: 0, width: columnW, height: height), $0, form: form, measure: TextMeasure.width) }
+            let h = parts.map(\.height).max() ?? height
+            // A tall card's picture the same in all three: what the longest words leave.
+            let words = parts.map(\.words.height).max() ?? 0
+            form.picture = max(scale.pt(64), min(h * 0.62, h - 3 * scale.pt(14) - words))
+            return h
+        }
         func slot(_ g: GameKind, _ b: Box) {
             out.append((.game(g), Box(x: b.x, y: b.y, width: b.width, height: b.height - entriesH)))
             let learnY = b.maxY - entriesH + gap
@@ -79,7 +97,7 @@ public struct HomeScreen {
             let row = Box(x: b.x, y: learnY + learnH + gap, width: b.width, height: puzzlesH)
             if narrow {
                 out.append((.puzzles(g), row))
-                out.append((.daily(g), Box(x: b.x + b.width * 0.15, y: row.maxY + gap, width: b.width * 0.7, height: learnH)))
+                out.append((.daily(g), Box(x: b.x + b.width * 0.15, y: row.maxY + gap, width: b.width * 0.7, height: scale.minTouch(table: false))))
             } else {
                 let daily = Self.dailyFrame(row, scale: scale)
                 out.append((.puzzles(g), Box(x: row.x, y: row.y, width: daily.x - scale.pt(4) - row.x, height: row.height)))
@@ -90,20 +108,20 @@ public struct HomeScreen {
         let slotsBottom: Double
         if spec.isLandscape {
             let cw = (w - 2 * scale.pt(12)) / 3
-            let h = max(fitted - y, minCard + entriesH)
+            let h = cardHeight(max(fitted - y, minCard + entriesH) - entriesH) + entriesH
             for (i, g) in Self.games.enumerated() {
                 slot(g, Box(x: x + Double(i) * (cw + scale.pt(12)), y: y, width: cw, height: h))
             }
             slotsBottom = y + h
         } else {
-            let ch = max((fitted - y - 2 * scale.pt(12)) / 3, minCard + entriesH)
+            let ch = cardHeight(max((fitted - y - 2 * scale.pt(12)) / 3, minCard + entriesH) - entriesH) + entriesH
             for (i, g) in Self.games.enumerated() {
                 slot(g, Box(x: x, y: y + Double(i) * (ch + scale.pt(12)), width: w, height: ch))
             }
             slotsBottom = y + 3 * ch + 2 * scale.pt(12)
         }
         out.append((.savedGames, Box(x: x, y: max(bottom - buttonH, slotsBottom + scale.pt(16)), width: w, height: buttonH)))
-        return out
+        return (out, form)
     }
 
     /// The settings' gear at the title's right, the statistics left of it
@@ -116,12 +134,25 @@ public struct HomeScreen {
     }
 
     /// How far the page scrolls at most (0 where everything fits).
+    @MainActor
     public func maxScroll(resume: Bool) -> Double {
         let end = frames(resume: resume).last?.1.maxY ?? 0
         return max(0, end + scale.pt(12) + scale.pt(spec.safeBottom) - spec.height)
     }
 
-    static func puzzlesHeight(_ s: UIScale) -> Double { s.minTouch(table: false) + s.pt(12) }
+    /// A Puzzles entry: a touch target and a margin, or its two lines of words where they are taller.
+    static func puzzlesHeight(_ s: UIScale) -> Double { max(s.minTouch(table: false) + s.pt(12), s.label.size * 1.2 + s.small.size * 1.25 + s.pt(12)) }
+
+    /// Whether a column `columnWidth` wide is too narrow for a Learn
+    /// entry's title and progress side by side (about eighteen letters of
+    /// the title's size): then each has a line of its own, and the daily
+    /// button a row of its own.
+    static func stackedEntries(_ s: UIScale, columnWidth: Double) -> Bool { columnWidth < s.label.size * 18 }
+
+    /// A Learn entry: a touch target, or its two lines where `stacked`.
+    static func learnHeight(_ s: UIScale, stacked: Bool) -> Double {
+        stacked ? max(s.minTouch(table: false), s.label.size * 1.25 + s.small.size * 1.25 + s.pt(12)) : s.minTouch(table: false)
+    }
 
     /// The daily button at the right end of a Puzzles entry.
     static func dailyFrame(_ row: Box, scale s: UIScale) -> Box {
@@ -130,6 +161,7 @@ public struct HomeScreen {
         return Box(x: row.maxX - s.pt(6) - w, y: row.center.y - h / 2, width: w, height: h)
     }
 
+    @MainActor
     public func target(at p: Pt, resumeId: String?, scroll: Double = 0) -> Target? {
         for (target, box) in frames(resume: resumeId != nil, scroll: scroll) where box.contains(p) {
             return target ?? resumeId.map(Target.resume)
@@ -138,6 +170,7 @@ public struct HomeScreen {
     }
 
     /// One VoiceOver element per card and button.
+    @MainActor
     public func accessibility(resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:], puzzles: [GameKind: PuzzleEntry] = [:],
                               scroll: Double = 0) -> [A11yElement] {
         var out = [A11yElement(id: "title", frame: Box(x: 0, y: scale.pt(spec.safeTop) - scroll, width: spec.width, height: scale.pt(90)),
@@ -174,6 +207,7 @@ public struct HomeScreen {
         return out
     }
 
+    @MainActor
     public func draw(_ p: Painter, resume: SaveEntry?, learn: [GameKind: LearnEntry] = [:], puzzles: [GameKind: PuzzleEntry] = [:],
                      scroll: Double = 0) {
         let chrome = Chrome(scale: scale)
@@ -184,12 +218,12 @@ public struct HomeScreen {
         // Centred, and clear of the buttons at its right.
         let room = 2 * ((topButtons(scroll: 0).first?.1.x ?? spec.width) - spec.width / 2) - scale.pt(24)
         p.drawTextCentered(strings(.appName), x: spec.width / 2, cy: scale.pt(spec.safeTop) + titleCentre - scroll,
-                           style: p.fitted(strings(.appName), style: head, maxWidth: room, minSize: scale.title.size))
+                           style: p.fitted(strings(.appName), style: head, maxWidth: room, minSize: min(scale.title.size, scale.pt(26))))
         var tag = scale.bodyDim
         tag.align = .center
         p.drawTextCentered(strings(.tagline), x: spec.width / 2, cy: scale.pt(spec.safeTop) + taglineCentre - scroll,
                            style: p.fitted(strings(.tagline), style: tag, maxWidth: spec.width - scale.pt(32), minSize: scale.pt(12)))
-        let all = frames(resume: resume?.summary != nil, scroll: scroll)
+        let (all, form) = layout(resume: resume?.summary != nil, scroll: scroll)
         for (target, box) in all {
             switch target {
             case nil:
@@ -204,7 +238,7 @@ public struct HomeScreen {
                 p.drawTextCentered(detail, x: box.x + scale.pt(18), cy: box.y + box.height * 0.7,
                                    style: p.fitted(detail, style: d, maxWidth: box.width - scale.pt(36), minSize: scale.pt(11)))
             case .game(let kind)?:
-                card(p, box, kind)
+                card(p, box, kind, form: form)
             case .learn(let kind)?:
                 if let entry = learn[kind] { learnEntry(p, box, entry) }
             case .puzzles(let kind)?:
@@ -236,6 +270,20 @@ public struct HomeScreen {
         let all = entry.counts.total > 0 && entry.counts.done == entry.counts.total
         LessonArt.progressBadge(p, center: icon, radius: r, done: entry.counts.done, total: entry.counts.total, complete: all, scale: scale)
         let textX = icon.x + r + scale.pt(10)
+        if Self.stackedEntries(scale, columnWidth: box.width) {
+            // Stacked: the title over the progress, each as wide as the entry.
+            let right = box.maxX - box.height * 0.3
+            var title = scale.label
+            title.color = Theme.accent
+            title = p.fitted(entry.title, style: title, maxWidth: right - textX, minSize: scale.pt(13))
+            var progress = scale.small
+            progress.color = Theme.text
+            progress = p.fitted(entry.progress, style: progress, maxWidth: right - textX, minSize: scale.pt(12))
+            let top = box.center.y - (title.size * 1.2 + progress.size * 1.25) / 2
+            p.drawTextCentered(entry.title, x: textX, cy: top + title.size * 0.6, style: title)
+            p.drawTextCentered(entry.progress, x: textX, cy: top + title.size * 1.2 + progress.size * 0.625, style: progress)
+            return
+        }
         var progress = scale.small
         progress.color = Theme.text
         progress.align = .right
@@ -268,7 +316,9 @@ public struct HomeScreen {
         var title = scale.label
         title.color = Theme.accent
         title = p.fitted(entry.label, style: title, maxWidth: room * 0.45, minSize: scale.pt(10))
-        let line1 = row.center.y - scale.small.size * 0.75
+        // The two lines centred in the row, whatever the text size.
+        let top = row.center.y - (title.size * 1.2 + scale.small.size * 1.25) / 2
+        let line1 = top + title.size * 0.6
         p.drawTextCentered(entry.label, x: textX, cy: line1, style: title)
         var progress = scale.small
         progress.color = Theme.text
@@ -276,7 +326,7 @@ public struct HomeScreen {
         p.drawTextCentered(entry.progress, x: progressX, cy: line1,
                            style: p.fitted(entry.progress, style: progress, maxWidth: textEnd - progressX, minSize: scale.pt(8)))
         let standing = "\(entry.rating) · \(entry.streak)"
-        p.drawTextCentered(standing, x: textX, cy: row.center.y + scale.small.size * 0.8,
+        p.drawTextCentered(standing, x: textX, cy: top + title.size * 1.2 + scale.small.size * 0.625,
                            style: p.fitted(standing, style: scale.small, maxWidth: room, minSize: scale.pt(8)))
         guard entry.daily != nil else { return }
         p.fill(.roundRect(daily, radius: daily.height / 2), Theme.surface)
@@ -289,27 +339,88 @@ public struct HomeScreen {
                            style: p.fitted(entry.dailyLabel, style: label, maxWidth: daily.width - scale.pt(14), minSize: scale.pt(8)))
     }
 
-    private func card(_ p: Painter, _ box: Box, _ kind: GameKind) {
-        p.fill(.roundRect(box, radius: scale.pt(18)), Theme.surface)
-        let pad = scale.pt(14)
-        let picture: Box
-        let textBox: Box
-        if box.width > box.height * 1.6 {
-            picture = Box(x: box.x + pad, y: box.y + pad, width: box.height - 2 * pad, height: box.height - 2 * pad)
-            textBox = Box(x: picture.maxX + pad, y: box.y + pad, width: box.maxX - picture.maxX - 2 * pad, height: box.height - 2 * pad)
-        } else {
-            picture = Box(x: box.x + pad, y: box.y + pad, width: box.width - 2 * pad, height: box.height * 0.62)
-            textBox = Box(x: box.x + pad, y: picture.maxY + pad, width: box.width - 2 * pad, height: box.maxY - picture.maxY - 2 * pad)
+    /// A game card's words laid out in a column `width` wide: the name on
+    /// one line, down to three quarters of its size, on two past that; the
+    /// blurb wrapped at the body size (a word wider than the column shrinks
+    /// it, not under 13 pt).
+    struct CardWords {
+        var title: [String]
+        var titleStyle: TextStyle
+        var blurb: [String]
+        var blurbStyle: TextStyle
+        var height: Double { Double(title.count) * titleStyle.size * 1.25 + Double(blurb.count) * blurbStyle.size * 1.3 }
+    }
+
+    func cardWords(_ kind: GameKind, width: Double, measure: (String, TextStyle) -> Double) -> CardWords {
+        func lines(_ text: String, _ style: inout TextStyle) -> [String] {
+            let out = Chrome.wrap(text, style: style, width: width, measure: measure)
+            let widest = out.map { measure($0, style) }.max() ?? 0
+            if widest > width && widest > 0 { style.size = max(scale.pt(13), style.size * width / widest) }
+            return out
         }
-        GamePictures.draw(p, kind, in: picture, scale: scale)
         let name = strings.gameName(kind)
-        p.drawTextCentered(name, x: textBox.x, cy: textBox.y + scale.title.size * 0.7,
-                           style: p.fitted(name, style: scale.title, maxWidth: textBox.width, minSize: scale.pt(13)))
-        let lines = Chrome(scale: scale).wrap(p, strings.blurb(kind), style: scale.bodyDim, width: textBox.width)
-        var y = textBox.y + scale.title.size * 1.4 + scale.body.size * 0.7
-        for line in lines where y < textBox.maxY {
-            p.drawTextCentered(line, x: textBox.x, cy: y, style: scale.bodyDim)
-            y += scale.body.size * 1.3
+        var title = scale.title
+        let w = measure(name, title)
+        if w > width && w > 0 { title.size = max(max(scale.pt(13), title.size * 0.75), title.size * width / w) }
+        let titleLines = lines(name, &title)
+        var blurb = scale.bodyDim
+        let blurbLines = lines(strings.blurb(kind), &blurb)
+        return CardWords(title: titleLines, titleStyle: title, blurb: blurbLines, blurbStyle: blurb)
+    }
+
+    /// A card's form: `wide`, the picture a square `side` across at its
+    /// left; else the picture above the words.
+    struct CardForm {
+        var wide: Bool
+        var side: Double
+        /// A tall card's picture height, the same in the three cards (nil: as the card's words leave).
+        var picture: Double?
+    }
+
+    /// The form of a card `width` wide laid out `height` tall: wide where
+    /// the card is, and its words' column then holds the name at nearly its
+    /// size (the picture as high as the card, at most 45% of its width).
+    /// Chosen before the card grows to hold its words, so it keeps it.
+    func cardForm(width: Double, height: Double) -> CardForm {
+        let pad = scale.pt(14)
+        let side = min(height - 2 * pad, width * 0.45)
+        return CardForm(wide: width > height * 1.6 && width - side - 3 * pad >= scale.title.size * 5.5, side: side)
+    }
+
+    /// Where a card's picture and words go, and the height the card needs
+    /// for them: a tall card's picture gives way to the words, not under 64 pt.
+    func cardParts(_ box: Box, _ kind: GameKind, form: CardForm, measure: (String, TextStyle) -> Double)
+        -> (picture: Box, text: Box, words: CardWords, height: Double) {
+        let pad = scale.pt(14)
+        if form.wide {
+            let textW = box.width - form.side - 3 * pad
+            let words = cardWords(kind, width: textW, measure: measure)
+            // Beside the words, in the middle of a card grown for them.
+            let picture = Box(x: box.x + pad, y: box.y + max(pad, (box.height - form.side) / 2), width: form.side, height: form.side)
+            return (picture, Box(x: picture.maxX + pad, y: box.y + pad, width: textW, height: box.height - 2 * pad), words,
+                    max(box.height, words.height + 2 * pad))
+        }
+        let words = cardWords(kind, width: box.width - 2 * pad, measure: measure)
+        let least = scale.pt(64)
+        let pictureH = form.picture ?? max(least, min(box.height * 0.62, box.height - 3 * pad - words.height))
+        let picture = Box(x: box.x + pad, y: box.y + pad, width: box.width - 2 * pad, height: pictureH)
+        return (picture, Box(x: box.x + pad, y: picture.maxY + pad, width: box.width - 2 * pad, height: box.maxY - picture.maxY - 2 * pad), words,
+                max(box.height, least + 3 * pad + words.height))
+    }
+
+    private func card(_ p: Painter, _ box: Box, _ kind: GameKind, form: CardForm) {
+        p.fill(.roundRect(box, radius: scale.pt(18)), Theme.surface)
+        let parts = cardParts(box, kind, form: form, measure: p.measureText)
+        GamePictures.draw(p, kind, in: parts.picture, scale: scale)
+        let words = parts.words
+        var y = parts.text.y
+        for line in words.title {
+            p.drawTextCentered(line, x: parts.text.x, cy: y + words.titleStyle.size * 0.62, style: words.titleStyle)
+            y += words.titleStyle.size * 1.25
+        }
+        for line in words.blurb {
+            p.drawTextCentered(line, x: parts.text.x, cy: y + words.blurbStyle.size * 0.65, style: words.blurbStyle)
+            y += words.blurbStyle.size * 1.3
         }
     }
 }
