@@ -724,10 +724,11 @@ public final class PyramidoBoard {
             }
             return nil
         }
-        // Who plays the seat, when the panel has room for it, a legible
-        // score and markers of a fair size below (a short panel keeps the score).
+        // Who plays the seat (the one sign of the computer's seat), when the
+        // panel has room for it, a legible score and markers at least 10 pt
+        // across below (a short panel keeps the score).
         let afterDetail = box.maxY - pad - (y + nameH / 2 + scale.small.size * 1.95)
-        if afterDetail >= scale.title.size, (markerRadius(afterDetail) ?? 0) >= scale.pt(6) {
+        if afterDetail >= scale.title.size, (markerRadius(afterDetail) ?? 0) >= scale.pt(5) {
             y += nameH / 2 + scale.small.size * 0.75
             p.drawTextCentered(detail, x: x, cy: y, style: p.fitted(detail, style: scale.small, maxWidth: maxW, minSize: scale.pt(8)))
             y += scale.small.size * 1.2
