@@ -799,8 +799,9 @@ public final class PyramidoBoard {
         return rows
     }
 
-    /// A marker icon's radius in a seat panel: 14 pt across, legible on a phone.
-    static func markerRadius(_ scale: UIScale) -> Double { scale.pt(7) }
+    /// A marker icon's radius in a seat panel at most: 14 pt across on a
+    /// phone, 20 on a tablet, whose panels have the room for them.
+    static func markerRadius(_ scale: UIScale) -> Double { scale.pt(scale.isTablet ? 10 : 7) }
 
     // MARK: Game over
 
