@@ -290,9 +290,9 @@ mod tests {
         assert_eq!(
             mark_colour_rgba(MarkColour::Hint),
             Rgba {
-                r: 0xF2,
-                g: 0x7B,
-                b: 0xE6,
+                r: 0xFF,
+                g: 0x77,
+                b: 0xBB,
                 a: 0xFF
             }
         );

@@ -38,6 +38,19 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// The least grade a goal of this length can have: a win in 5 to 9
+    /// moves is at least medium, in 10 or more hard; one turn's best points
+    /// have no floor. (The shipped sets then grade Pylos 66 / 147 / 87 and
+    /// Pyramida 79 / 136 / 85; without the floor, puzzles of up to 27
+    /// moves were easy.)
+    pub fn least_grade(self) -> Grade {
+        match self.win_moves() {
+            10.. => Grade::Hard,
+            5.. => Grade::Medium,
+            _ => Grade::Easy,
+        }
+    }
+
     /// The winner's decisions a `WinIn` goal asks for (0 otherwise).
     pub fn win_moves(self) -> u32 {
         match self {
@@ -88,6 +101,14 @@ pub struct SolveRates {
     pub easy: f64,
     pub medium: f64,
     pub hard: f64,
+}
+
+/// A puzzle's grade: the levels' solve rates ([`grade_from_rates`]), never
+/// below what the goal's length asks ([`Goal::least_grade`]). The levels
+/// grade the first move only, and a win in 27 moves the easy level happens
+/// to open well is still 27 moves a player has to find.
+pub fn grade_for(goal: Goal, rates: SolveRates) -> Grade {
+    grade_from_rates(rates).max(goal.least_grade())
 }
 
 /// The grade from measured solve rates: easy when the easy level finds the

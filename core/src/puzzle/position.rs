@@ -2,7 +2,7 @@
 //! notation, the line written back to notation and checked against a
 //! stored one, and the grading by the AI levels' solve rates.
 
-use super::{grade_from_rates, Grade, Puzzle, PuzzleError, SolveRates, GRADE_NODES, GRADE_SEEDS};
+use super::{grade_for, Goal, Grade, Puzzle, PuzzleError, SolveRates, GRADE_NODES, GRADE_SEEDS};
 use crate::ai::{AiRequest, GameAi};
 use crate::game::{Game, Level};
 use crate::rng::{pick_index, rng_for, GameRng};
@@ -139,11 +139,11 @@ where
     SolveRates::measure(|level| solve_rate(position, answer, level))
 }
 
-pub(crate) fn grade<G: GameAi>(position: &Position<G>, answer: &G::Action) -> Grade
+pub(crate) fn grade<G: GameAi>(position: &Position<G>, answer: &G::Action, goal: Goal) -> Grade
 where
     G::Action: PartialEq,
 {
-    grade_from_rates(solve_rates(position, answer))
+    grade_for(goal, solve_rates(position, answer))
 }
 
 /// The two seats' levels of one mined game, drawn from easy, medium and

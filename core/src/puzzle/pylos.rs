@@ -230,16 +230,17 @@ pub fn puzzle_at(prover: &mut Prover, moves: &[String], id: String) -> Option<Pu
         return None;
     }
     let a = analyse(prover, &position).ok()?;
-    let grade = grade(&position, &a.line[0]);
+    let goal = Goal::WinIn {
+        moves: a.winner_moves,
+    };
+    let grade = grade(&position, &a.line[0], goal);
     Some(Puzzle {
         game: GameKind::Pylos,
         id,
         seed: 0,
         moves: moves.to_vec(),
         to_move: position.state.to_move(),
-        goal: Goal::WinIn {
-            moves: a.winner_moves,
-        },
+        goal,
         line: texts(&position.state, &a.line),
         unique: a.unique,
         grade,

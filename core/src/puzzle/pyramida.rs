@@ -102,16 +102,17 @@ pub fn puzzle_at(table: &Solution, moves: &[String], id: String) -> Option<Puzzl
     }
     let (line, unique, winner_moves) = main_line(table, &position)?;
     let first = line[0];
-    let grade = grade(&position, &first);
+    let goal = Goal::WinIn {
+        moves: winner_moves,
+    };
+    let grade = grade(&position, &first, goal);
     Some(Puzzle {
         game: GameKind::Pyramida,
         id,
         seed: 0,
         moves: moves.to_vec(),
         to_move: position.state.to_move(),
-        goal: Goal::WinIn {
-            moves: winner_moves,
-        },
+        goal,
         line: texts(&position.state, &line),
         unique,
         grade,
