@@ -48,6 +48,14 @@ interface BoardView {
      */
     val tallInLandscape: Boolean get() = false
     /**
+     * A tablet on its side: how tall and how wide, in dp, the seat info
+     * wants to be in a side column's panel, which is sized to its content
+     * (the board takes what the columns leave).
+     */
+    val sideSeatInfoDp: Pair<Float, Float> get() = seatInfoHeightDp to 220f
+    /** How tall the seat info wants to be in a narrow panel (three others side by side on a phone), in dp. */
+    val narrowSeatInfoHeightDp: Float get() = seatInfoHeightDp
+    /**
      * In table mode two players sit at the ends of the screen's longer side
      * (a square board then gets the whole short side), not along its long
      * edges (a wide board's place).

@@ -92,6 +92,14 @@ class GameController(
     val resignSeat: Int? get() = if (still != null) null else view.resignSeat
     val hasAiSeat: Boolean get() = snapshot.seats.any { it is SeatController.Ai }
 
+    /**
+     * The status line [seat] reads at its own edge in table mode, worded by
+     * the turn flow: "Your turn: " and [prompt] for the person to move, the
+     * computer thinking, or whom the others wait for.
+     */
+    fun tableStatusLine(catalog: games.pyramids.core.TextCatalog, seat: Int, prompt: games.pyramids.core.BoardPrompt): String =
+        turns.tableStatusLine(catalog, seat, prompt)
+
     /** Counts scheduled starts of the computer's turn: a start that was overtaken does nothing. */
     private var aiTicket = 0L
     private var aiScheduled = false

@@ -106,6 +106,8 @@ class GameScreen(
         var anchorLocal: Pt? = null
     }
     private var panels = emptyList<Panel>()
+    /** Where each seat's panel is on screen, in seat order (for tests of the layout). */
+    internal val panelBoxes: List<Box> get() = panels.map { it.frame.screenBox() }
     /** The game-over sheet (shared by the three games). */
     /** The legend of the board on view (the "?"): exactly the symbols it draws now, from the library, as on iOS. */
     fun legend(): List<games.pyramids.core.LegendEntry> =
@@ -196,8 +198,11 @@ class GameScreen(
             val bottom = bottomSeat()
             val others = (0 until seats).filter { it != bottom }
             if (ui.isLandscape) {
-                val colW = minOf(ui.dp(if (board.wideBoard) 300 else 320), width * (if (board.wideBoard) 0.235f else 0.26f))
-                val panelH = minOf(ui.dp(250), (height - below.top - pad * 2 - pad * (seats - 2).coerceAtLeast(0)) / (seats - 1).coerceAtLeast(1))
+                val maxW = minOf(ui.dp(if (board.wideBoard) 300 else 320), width * (if (board.wideBoard) 0.235f else 0.26f))
+                val maxH = minOf(ui.dp(250), (height - below.top - pad * 2 - pad * (seats - 2).coerceAtLeast(0)) / (seats - 1).coerceAtLeast(1))
+                // A tablet's side panels as wide and tall as their content, no more: the board takes the rest.
+                val colW = if (ui.isTablet) minOf(maxW, sidePanelWidth()) else maxW
+                val panelH = if (ui.isTablet) minOf(maxH, sidePanelHeight()) else maxH
                 val mid = (below.top + height) / 2f
                 val stackH = others.size * panelH + (others.size - 1) * pad
                 others.forEachIndexed { i, seat ->
@@ -239,7 +244,9 @@ class GameScreen(
                 promptRows[bottom] = needsPromptRow(bottom, width - 2 * pad)
                 var extra = 0f
                 compactInfo = false
-                fun heightOf(seats: List<Int>) = seats.maxOfOrNull { panelHeight(promptRows[it] == true) } ?: 0f
+                // Three others side by side: narrow panels, whose seat info may ask for more height.
+                val narrowInfo = others.size >= 3
+                fun heightOf(seats: List<Int>) = seats.maxOfOrNull { panelHeight(promptRows[it] == true, narrowInfo && it != bottom) } ?: 0f
                 var othersH = if (narrowOthers) listOf(heightOf(others)) else others.map { heightOf(listOf(it)) }
                 var ownH = heightOf(listOf(bottom))
                 // A board left with less than two fifths of the height (a large font on a small
@@ -285,6 +292,26 @@ class GameScreen(
         layoutResignDialog(width, height)
     }
 
+    /** A tablet side panel's width: its widest name row (badge, name, who plays) or the board's seat info, with the margins. */
+    private fun sidePanelWidth(): Float {
+        val snap = controller.snapshot
+        val rows = snap.seats.indices.map { seat ->
+            val who = when (val c = snap.seats[seat]) {
+                SeatController.Human -> s(TextKey.HUMAN)
+                is SeatController.Ai -> "${s(TextKey.COMPUTER)} · ${s.levelName(c.level)}"
+            }
+            ui.dp(14 + 26 + 10) + measure.measureText(s.seatName(session.game, seat), ui.title) + ui.dp(12) + measure.measureText(who, ui.small) + ui.dp(14)
+        }
+        return maxOf(rows.max(), ui.dp(board.sideSeatInfoDp.second + 28f))
+    }
+
+    /**
+     * A tablet side panel's height: the name row, the turn's row, the seat
+     * info at the size the board asks for a side column, grown with the
+     * font size as the seat info's words grow (else they climb into the turn's row).
+     */
+    private fun sidePanelHeight(): Float = maxOf(ui.dp(76), promptBaseY + ui.dp(6)) + ui.dp(board.sideSeatInfoDp.first) * ui.spFactor(15f) + ui.dp(10)
+
     /** A panel's name row (its centre) and the prompt's baseline: as designed at the default font size, lower with a larger one. */
     private val nameRowY: Float get() = maxOf(ui.dp(26), ui.dp(8) + ui.title.size * 0.7f)
     private val promptBaseY: Float get() = maxOf(ui.dp(56), nameRowY + ui.title.size * 0.55f + ui.body.size * 1.15f)
@@ -293,8 +320,8 @@ class GameScreen(
     private val nameRowBottom: Float get() = maxOf(ui.dp(50), nameRowY + ui.title.size * 0.55f + ui.dp(6))
 
     /** A portrait panel's height: the name row, the row under it if [promptRow], the seat info. */
-    private fun panelHeight(promptRow: Boolean): Float {
-        val info = if (compactInfo) board.compactSeatInfoHeightDp ?: board.seatInfoHeightDp else board.seatInfoHeightDp
+    private fun panelHeight(promptRow: Boolean, narrow: Boolean = false): Float {
+        val info = if (compactInfo) board.compactSeatInfoHeightDp ?: board.seatInfoHeightDp else if (narrow) board.narrowSeatInfoHeightDp else board.seatInfoHeightDp
         return if (promptRow) maxOf(ui.dp(maxOf(96f, 62f + info + 10f)), promptBaseY + ui.dp(info + 16f))
         else nameRowBottom + ui.dp(info + 10f)
     }
@@ -339,10 +366,13 @@ class GameScreen(
     }
 
     /**
-     * Table mode: the seat's buttons (home and rules at the left end, undo,
-     * redo, hint and the decision's buttons at the right), its name, the
-     * prompt and the reserve. A long panel has the name beside the buttons;
-     * a short one (a phone) a row of buttons above the name.
+     * Table mode: the seat's buttons (home and rules at the left end, undo
+     * and, on the panel of the seat to move only, redo, hint and the
+     * decision's buttons at the right), its name, its own status line and
+     * the reserve. One compact set per seat, as on iOS, rather than every
+     * button repeated round the board: Undo takes back one's own move from
+     * any side; the rest is the mover's. A long panel has the name beside
+     * the buttons; a short one (a phone) a row of buttons above the name.
      */
     private fun layoutTablePanel(p: Panel) {
         val w = p.frame.width; val h = p.frame.height
@@ -351,8 +381,10 @@ class GameScreen(
         val gap = ui.dp(8)
         val actions = board.actions(controller)
         val seat = p.seat
-        val extra = if (controller.snapshot.toMove == seat) actions.size else 0
-        val n = 3 + extra
+        val toMove = controller.snapshot.toMove == seat && !controller.snapshot.outcome.isOver
+        val commands = if (toMove) listOf("undo", "redo", "hint") else listOf("undo")
+        val extra = if (toMove && controller.humanToMove) actions.size else 0
+        val n = commands.size + extra
         // As wide as a labelled button on a tablet, narrower where many share a short panel.
         val room = w - ui.dp(24) - 2 * iconW - 2 * gap - gap * (n - 1)
         val btnW = minOf(ui.dp(if (ui.isTablet) 100 else 54), room / n)
@@ -369,14 +401,17 @@ class GameScreen(
         // Resign on the panel of the seat it would give the game up for.
         val resign = if (controller.resignSeat == seat) rules.offset(iconW + gap, 0f) else null
         if (resign != null) p.buttons.add(Button("resign", resign, "", Icon.FLAG, ButtonKind.SECONDARY, description = s(TextKey.RESIGN)) { askResign() })
-        p.buttons.add(Button("undo", cols[0], if (labelled) s(TextKey.UNDO) else "", Icon.UNDO, ButtonKind.SECONDARY, description = s(TextKey.UNDO)) { undo() })
-        p.buttons.add(Button("redo", cols[1], if (labelled) s(TextKey.REDO) else "", Icon.REDO, ButtonKind.SECONDARY, description = s(TextKey.REDO)) { redo() })
-        p.buttons.add(Button("hint", cols[2], if (labelled) s(TextKey.HINT) else "", Icon.HINT, ButtonKind.SECONDARY, description = s(TextKey.HINT)) { controller.requestHint() })
+        commands.forEachIndexed { i, id ->
+            val (key, icon) = when (id) { "undo" -> TextKey.UNDO to Icon.UNDO; "redo" -> TextKey.REDO to Icon.REDO; else -> TextKey.HINT to Icon.HINT }
+            p.buttons.add(Button(id, cols[i], if (labelled) s(key) else "", icon, ButtonKind.SECONDARY, description = s(key)) {
+                when (id) { "undo" -> undo(); "redo" -> redo(); else -> controller.requestHint() }
+            })
+        }
         val primary = actions.primaryAction()
         for (i in 0 until extra) {
             val a = actions[i]
             val label = if (labelled || a.icon == Icon.NONE) a.label else ""
-            p.buttons.add(Button(a.id, cols[3 + i], label, a.icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
+            p.buttons.add(Button(a.id, cols[commands.size + i], label, a.icon, if (a === primary) ButtonKind.PRIMARY else ButtonKind.SECONDARY, description = a.label) { handle(a.run()) })
         }
         for (b in p.buttons.buttons) b.enabled = enabledFor(b.id, seat)
         // The name beside the buttons if at least 150 dp are left for it.
@@ -659,7 +694,16 @@ class GameScreen(
             val y2 = panel.promptY
             val pr = panel.promptRight
             val x2 = if (panel.nameLeft > 0f) ui.dp(16) else x
-            if (toMove && controller.thinking) {
+            if (tableMode) {
+                // Round the table each seat reads its own line, worded by the turn flow.
+                val thinking = toMove && controller.thinking
+                val from = if (thinking) x2 + ui.dp(34) else x2
+                if (thinking) drawThinking(p, x2, y2 - ui.body.size * 0.32f, now)
+                val text = tableLine(panel.seat, toMove)
+                val style = if (toMove) ui.body.withColor(Theme.accent) else ui.bodyDim
+                val fitted = fitText(p, text, style, pr - from)
+                p.drawText(ellipsize(p, text, fitted, pr - from), from, y2, fitted)
+            } else if (toMove && controller.thinking) {
                 // The one place that says the AI is thinking: the dots, then the words, on the AI's own panel.
                 drawThinking(p, x2, y2 - ui.body.size * 0.32f, now)
                 val words = s(TextKey.THINKING, name)
@@ -681,6 +725,21 @@ class GameScreen(
             panel.anchorLocal = board.drawSeatInfo(p, panel.seat, panel.infoBox, now, controller)
             panel.buttons.draw(p, ui)
         }
+    }
+
+    /**
+     * The line [seat]'s panel shows in table mode: the turn flow's
+     * (`tableStatusLine`: "Your turn: …", "Waiting for Player 3", the
+     * computer thinking); for the person to move a notice or the hint first,
+     * as the status line says them off the table.
+     */
+    internal fun tableLine(seat: Int, toMove: Boolean): String {
+        if (toMove && controller.humanToMove) {
+            controller.notice?.text?.let { return it }
+            controller.hint?.let { return s.hintText(session.game, it.action) }
+        }
+        val prompt = board.interactionView(controller)?.prompt ?: return if (toMove) board.prompt(controller) else ""
+        return try { controller.tableStatusLine(s.catalog, seat, prompt) } catch (e: games.pyramids.core.PyramidsException) { board.prompt(controller) }
     }
 
     private fun drawThinking(p: Painter, x: Float, cy: Float, now: Long) {

@@ -58,6 +58,9 @@ class AwtPainter(val image: BufferedImage) : Painter {
     }
     val depth: Int get() = stack.size
 
+    /** Where the local point ([x], [y]) lands on the image under the current transform (panels draw translated and turned). */
+    fun onImage(x: Float, y: Float): Pt = java.awt.geom.Point2D.Float(x, y).let { g.transform.transform(it, null) }.let { Pt(it.x.toFloat(), it.y.toFloat()) }
+
     override fun translate(dx: Float, dy: Float) = g.translate(dx.toDouble(), dy.toDouble())
     override fun rotate(degrees: Float, px: Float, py: Float) = g.rotate(Math.toRadians(degrees.toDouble()), px.toDouble(), py.toDouble())
     override fun scale(sx: Float, sy: Float, px: Float, py: Float) {

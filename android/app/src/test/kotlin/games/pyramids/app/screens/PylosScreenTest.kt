@@ -202,9 +202,12 @@ class PylosScreenTest {
         g.tap(spot.x, spot.y)
         assertEquals(listOf("1a1", "1d4"), g.session.history())
         val nodes = g.accessibilityNodes()
+        // Light is to move: Hint is on Light's panel only (each panel offers what its own player may do now).
         for (seat in listOf(English.seatName(GameKind.PYLOS, 0), English.seatName(GameKind.PYLOS, 1))) {
             val panel = nodes.first { it.description.startsWith(seat) && it.onClick == null }.bounds
-            for (what in listOf(English(TextKey.HOME), English(TextKey.LEGEND_TITLE), English(TextKey.UNDO), English(TextKey.HINT))) {
+            val mover = seat == English.seatName(GameKind.PYLOS, g.controller.snapshot.toMove)
+            assertEquals(mover, nodes.any { it.description == "${English(TextKey.HINT)} ($seat)" }, "$seat: Hint only on the mover's panel")
+            for (what in listOf(English(TextKey.HOME), English(TextKey.LEGEND_TITLE), English(TextKey.UNDO)) + (if (mover) listOf(English(TextKey.HINT)) else emptyList())) {
                 val n = nodes.firstOrNull { it.description == "$what ($seat)" }
                 assertTrue(n != null, "$seat has no $what button")
                 val nb = n!!.bounds

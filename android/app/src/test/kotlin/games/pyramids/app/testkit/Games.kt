@@ -16,11 +16,11 @@ fun vsEasyAi(kind: GameKind): GameOptions =
  * Starts a game of [options] the way the new-game screen does, plays the
  * scripted [moves] (the [EngineSession] answers with them, so the AI's replies
  * are part of the line), starts the turn flow and lays the screen out at
- * [w] x [h] (a 1080 x 2340 phone unless told). The app's sessions must be
+ * [w] x [h] (a 1080 x 2340 phone unless told), round a table if [table]. The app's sessions must be
  * [TestSessions], so the session is an [EngineSession].
  */
-fun App.openGame(options: GameOptions, vararg moves: String, w: Float = 1080f, h: Float = 2340f): GameScreen {
-    Launcher.startNew(this, options, false, replaceTop = false)
+fun App.openGame(options: GameOptions, vararg moves: String, w: Float = 1080f, h: Float = 2340f, table: Boolean = false): GameScreen {
+    Launcher.startNew(this, options, table, replaceTop = false)
     val g = current as GameScreen
     (g.session as EngineSession).script(*moves)
     g.controller.start()
