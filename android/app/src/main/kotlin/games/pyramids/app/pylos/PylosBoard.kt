@@ -61,7 +61,7 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
     override fun layout(box: Box, ui: Ui) {
         this.box = box
         this.ui = ui
-        projection = PylosProjection.forBox(view, box, ui.dp(4))
+        projection = PylosProjection.forBox(view, box, ui.dp(4), sideRoom = showCoordinates)
     }
 
     /** Switches between the tilted and the plan view. */
@@ -72,9 +72,12 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
 
     /** The height of the board in the current view at this width (switching views lays the screen out again). */
     override fun preferredHeight(width: Float, ui: Ui): Float =
-        PylosProjection.forBox(view, Box(0f, 0f, width, width * 3f), ui.dp(4)).bounds().height + ui.dp(8)
+        PylosProjection.forBox(view, Box(0f, 0f, width, width * 3f), ui.dp(4), sideRoom = showCoordinates).bounds().height + ui.dp(8)
 
     override val seatsAtTableEnds: Boolean get() = true
+
+    /** Three rows of five balls beside "n balls left" at a readable size. */
+    override val sideSeatInfoDp: Pair<Float, Float> get() = 66f to 240f
 
     override fun toolbarActions(c: GameController): List<BoardAction> = if (tableMode) emptyList() else listOf(
         BoardAction("view", if (view == PylosView.TILTED) strings(TextKey.VIEW_TOP) else strings(TextKey.VIEW3D),
@@ -157,7 +160,8 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         val color = if (seat == 0) PylosColor.LIGHT else PylosColor.DARK
         val label = strings.plural(TextKey.RESERVE, n)
         // Sized to the panel at 1× and grown with the font size (at most 0.85 of the box's height at 2×).
-        val style = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
+        // Never under 13 sp: the count is read across a table.
+        val style = TextStyle(maxOf(minOf(box.height * 0.45f, 15f * density), 13f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
         val labelW = p.measureText(strings.plural(TextKey.RESERVE, 15), style) + 10f * density
         val avail = box.width - labelW
         var best = 1; var bestR = 0f

@@ -49,27 +49,46 @@ class PylosProjection(
     private val eye: Float = 15f,
     /** Balls are drawn this much smaller than they are (the plan view shrinks them so the level below shows between them). */
     val ballScale: Float = 1f,
+    /** Whether the fit keeps room round the slab for the coordinates drawn beside it (only while they are shown). */
+    val sideRoom: Boolean = false,
 ) {
     companion object {
         /** Height between levels for touching balls of diameter 1. */
         val LEVEL_RISE = sqrt(0.5f)
         /** Level-1 balls rest slightly sunk into their holes. */
         const val BASE_Z = 0.42f
-        /** Half the board's width (slab edge) in ball units. */
-        const val HALF_BOARD = 2.32f
+        /** Half the board's width (slab edge) in ball units: the rim carries no labels, so it is just wider than the balls. */
+        const val HALF_BOARD = 2.1f
         const val SLAB_THICKNESS = 0.34f
-        /** The rim on Light's side is this much wider than the others: room for a second line of coordinates (level 2's letters). */
-        const val NEAR_LIP = 0.33f
 
         /**
-         * Where line [ring] of the coordinates runs, in ball units from the
-         * centre: the first on the rim just clear of the outer balls (seen
-         * from above they look a little larger, being nearer the eye), the
-         * next 0.28 further out, on the wider rim on Light's side.
+         * The coordinates run beside the slab, never on it (on the rim a
+         * label straddled the slab's edge wherever the tilt narrowed the
+         * rim): the row numbers this far out from the slab's side, in ball
+         * units ...
          */
-        fun labelLine(ring: Int): Float = 2.19f + ring * 0.28f
+        const val ROW_GAP = 0.16f
+
+        /** ... and line [ring] of the column letters (0 level 1's, 1 level 2's) this far from the centre, beyond the slab's front (Light's) edge. */
+        fun columnLine(ring: Int): Float = HALF_BOARD + 0.27f + ring * 0.28f
+
+        /** Half a label's footprint in ball units, so the fit leaves room for it. */
+        const val LABEL_ROOM = 0.11f
 
         fun levelSize(level: Int) = 5 - level
+
+        /** The slab's top outline in board space: a rounded square, counter-clockwise. */
+        val SLAB_OUTLINE: List<P3> = run {
+            val h = HALF_BOARD
+            val corner = 0.35f
+            val cs = listOf(Triple(h - corner, h - corner, 0.0), Triple(-h + corner, h - corner, 90.0), Triple(-h + corner, -h + corner, 180.0), Triple(h - corner, -h + corner, 270.0))
+            cs.flatMap { (cx, cy, a0) ->
+                (0..6).map { i ->
+                    val a = Math.toRadians(a0 + i * 15.0)
+                    P3(cx + corner * cos(a).toFloat(), cy + corner * sin(a).toFloat(), 0f)
+                }
+            }
+        }
 
         /**
          * Board-space centre of a ball at a position. Rows count from the
@@ -104,13 +123,13 @@ class PylosProjection(
          * between [MIN_ELEVATION] and [MAX_ELEVATION] with the most pixels per
          * ball (the steeper on a tie, as it hides less).
          */
-        fun forBox(view: PylosView, box: Box, margin: Float = 0f): PylosProjection = when (view) {
-            PylosView.PLAN -> PylosProjection(elevationDeg = 90f, eye = 40f, ballScale = 0.94f).fitTo(box, margin)
+        fun forBox(view: PylosView, box: Box, margin: Float = 0f, sideRoom: Boolean = false): PylosProjection = when (view) {
+            PylosView.PLAN -> PylosProjection(elevationDeg = 90f, eye = 40f, ballScale = 0.94f, sideRoom = sideRoom).fitTo(box, margin)
             PylosView.TILTED -> {
                 var best: PylosProjection? = null
                 var e = MIN_ELEVATION
                 while (e <= MAX_ELEVATION + 0.01f) {
-                    val p = PylosProjection(elevationDeg = e).fitTo(box, margin)
+                    val p = PylosProjection(elevationDeg = e, sideRoom = sideRoom).fitTo(box, margin)
                     if (best == null || p.pixelsPerUnit >= best.pixelsPerUnit * 0.999f) best = p
                     e += 2f
                 }
@@ -155,9 +174,16 @@ class PylosProjection(
         val h = HALF_BOARD
         var minX = Float.MAX_VALUE; var minY = Float.MAX_VALUE; var maxX = -Float.MAX_VALUE; var maxY = -Float.MAX_VALUE
         fun add(x: Float, y: Float) { minX = minOf(minX, x); maxX = maxOf(maxX, x); minY = minOf(minY, y); maxY = maxOf(maxY, y) }
-        for (x in listOf(-h, h)) for (y in listOf(-h, h + NEAR_LIP)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
+        for (x in listOf(-h, h)) for (y in listOf(-h, h)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
+        // The coordinates beside the slab: the row numbers on both sides, the two lines of letters beyond Light's edge.
+        val side = if (sideRoom) h + ROW_GAP + LABEL_ROOM else h
+        val front = if (sideRoom) columnLine(1) + LABEL_ROOM else h
+        if (sideRoom) for (x in listOf(-side, side)) for (y in listOf(-h, front)) for (z in listOf(0f, -SLAB_THICKNESS)) raw(P3(x, y, z)).let { add(it.x, it.y) }
         // From above the board keeps a square box centred on the pyramid, whichever way it is turned (table mode turns it half round).
-        if (elevationDeg >= 89f) for (x in listOf(-h - NEAR_LIP, h + NEAR_LIP)) for (y in listOf(-h - NEAR_LIP, h + NEAR_LIP)) raw(P3(x, y, 0f)).let { add(it.x, it.y) }
+        if (elevationDeg >= 89f) {
+            val l = maxOf(side, front)
+            for (x in listOf(-l, l)) for (y in listOf(-l, l)) raw(P3(x, y, 0f)).let { add(it.x, it.y) }
+        }
         // Every ball of a full pyramid, whole.
         for (n in ALL) {
             val (l, c, r) = parse(n)!!
@@ -214,6 +240,12 @@ class PylosProjection(
         project(P3(center.x + radius * cos(a).toFloat(), center.y + radius * sin(a).toFloat(), center.z)).pt
     }
 
+    /** The slab's top face on screen. */
+    fun slabTop(): List<Pt> = SLAB_OUTLINE.map { project(it).pt }
+
+    /** Everything the slab covers on screen, top face and sides: the convex hull of its top and bottom outlines. */
+    fun slabSilhouette(): List<Pt> = convexHull(SLAB_OUTLINE.flatMap { listOf(project(it).pt, project(it.copy(z = -SLAB_THICKNESS)).pt) })
+
     /** Whether a slab side with outward normal (nx, ny) faces the eye. */
     fun facesEye(nx: Float, ny: Float): Boolean = nx * sy0 + ny * cy0 > 0.02f
 }
@@ -233,4 +265,21 @@ object PylosHit {
             .filter { it.second <= slack }
             .minByOrNull { it.second }?.first
     }
+}
+
+/** The convex hull of [points] (Andrew's monotone chain), counter-clockwise on screen. */
+fun convexHull(points: List<Pt>): List<Pt> {
+    val sorted = points.sortedWith(compareBy<Pt>({ it.x }, { it.y }))
+    if (sorted.size < 3) return sorted
+    fun cross(o: Pt, a: Pt, b: Pt) = (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+    val hull = ArrayList<Pt>()
+    for (pass in 0..1) {
+        val start = hull.size
+        for (p in if (pass == 0) sorted else sorted.asReversed()) {
+            while (hull.size >= start + 2 && cross(hull[hull.size - 2], hull[hull.size - 1], p) <= 0f) hull.removeAt(hull.size - 1)
+            hull.add(p)
+        }
+        hull.removeAt(hull.size - 1)
+    }
+    return hull
 }

@@ -28,12 +28,6 @@ import games.pyramids.core.LabelAxis
 import games.pyramids.core.LabelEdge
 import games.pyramids.core.pylosEdgeLabels
 
-/** The coordinates' ink: 4.6:1 on the slab's darkest top tone (woodMid). */
-const val COORDINATE_INK = 0xFF140A03.toInt()
-
-/** Level 2's coordinates: a step lighter than level 1's, still 3:1 on the slab's darkest top tone. */
-const val LEVEL2_INK = 0xFF3A2410.toInt()
-
 /** How one ball looks; shared by the board, the reserves and the home picture. */
 object PylosArt {
     /** What a covered ball's tones are pulled towards: the contact shadow's brown. */
@@ -42,30 +36,43 @@ object PylosArt {
     /** How far a covered ball's tones move towards [SHADOW]. */
     const val COVERED_DIM = 0.38f
 
+    /** How much of a free ball's shading a covered one keeps: nearly flat, so it reads as underneath at a glance. */
+    const val COVERED_RELIEF = 0.2f
+
+    /** How far a covered dark ball's engraved ring fades into its body: the dark ball's brightest cue goes dull too. */
+    const val COVERED_RING_FADE = 0.65f
+
     /**
-     * One ball. A [covered] ball (one a higher ball rests on) is drawn flat
-     * and dimmed towards the shadow, without its glint, so the balls a
-     * player can still see whole, and take, stand out.
+     * One ball. A [covered] ball (one a higher ball rests on) is drawn
+     * flat and dimmed towards the shadow, without its glint, so the balls a
+     * player can still see whole, and take, stand out. A dark ball is dark
+     * already, so dimming alone barely shows: its relief is flattened as
+     * much and its pale engraved ring fades into its body.
      */
     fun ball(p: Painter, cx: Float, cy: Float, r: Float, color: PylosColor, lineScale: Float = 1f, covered: Boolean = false) {
         // The fill is the shared palette's; highlight and rim are derived from it here.
         val base = if (covered) Colors.mix(Palette.ball(color), SHADOW, COVERED_DIM) else Palette.ball(color)
-        val flat = if (covered) 0.35f else 1f
+        val relief = if (covered) COVERED_RELIEF else 1f
         when (color) {
             PylosColor.LIGHT -> {
-                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.85f * flat), base, Colors.darken(base, 0.3f * flat))
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.85f * relief), base, Colors.darken(base, 0.3f * relief))
                 // Light balls: a crisp dark outline.
                 p.strokeCircle(cx, cy, r - 0.6f * lineScale, maxOf(1.2f, r * 0.055f) * lineScale, Colors.withAlpha(Theme.lightBallOutline, 200))
             }
             PylosColor.DARK -> {
-                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.3f * flat), base, Colors.darken(base, 0.7f * flat))
+                p.fillShadedCircle(cx, cy, r, Colors.lighten(base, 0.3f * relief), base, Colors.darken(base, 0.7f * relief))
                 // Dark balls: a pale engraved ring inside the edge, a second cue beside brightness.
-                p.strokeCircle(cx, cy, r * 0.74f, maxOf(1f, r * 0.045f) * lineScale, Theme.darkBallRing)
+                val ring = if (covered) Colors.mix(Theme.darkBallRing, base, COVERED_RING_FADE) else Theme.darkBallRing
+                p.strokeCircle(cx, cy, r * 0.74f, maxOf(1f, r * 0.045f) * lineScale, ring)
                 p.strokeCircle(cx, cy, r - 0.5f, maxOf(1f, r * 0.03f), Colors.withAlpha(0x000000, 160))
             }
         }
-        games.pyramids.app.ui.PatternArt.draw(p, games.pyramids.app.ui.Box.centered(cx, cy, 2 * r, 2 * r),
-            games.pyramids.core.PatternPiece.PylosBall(Palette.side(color)), base, round = true)
+        // The colour-vision pattern stays on a covered ball (it still tells the colours apart), a step fainter.
+        p.withSave {
+            if (covered) p.multiplyAlpha(0.5f)
+            games.pyramids.app.ui.PatternArt.draw(p, games.pyramids.app.ui.Box.centered(cx, cy, 2 * r, 2 * r),
+                games.pyramids.core.PatternPiece.PylosBall(Palette.side(color)), base, round = true)
+        }
         // A small specular glint, on the balls in full view only.
         if (!covered) p.fillGlow(cx - r * 0.36f, cy - r * 0.42f, r * 0.28f, Colors.withAlpha(0xFFFFFF, if (color == PylosColor.LIGHT) 200 else 90))
     }
@@ -137,7 +144,7 @@ object PylosFlight {
  * seat panels ([drawFlights]).
  */
 class PylosRenderer(private val density: Float) {
-    /** Coordinates on the slab's rim, so the words of hints and errors point somewhere (a setting may hide them). */
+    /** Coordinates beside the slab, so the words of hints and errors point somewhere (a setting may hide them). */
     var showCoordinates: Boolean = true
 
     fun draw(p: Painter, proj: PylosProjection, snap: PylosSnapshot, overlay: PylosOverlay, now: Long) {
@@ -367,70 +374,69 @@ class PylosRenderer(private val density: Float) {
     }
 
     /**
-     * The library's labels (`pylosEdgeLabels`) on the slab's rim, in the
-     * strip between the outer balls and the slab's edge so they never sit
-     * under a ball or a mark: level 1's letters on the line nearest Light
-     * under its columns and its numbers on the left, level 2's letters on
-     * the line beyond (the wider rim on Light's side) under its columns and
-     * its numbers on the right, each beside the column or row it names.
-     * Near-black on the wood: at least 4.5:1 on its darkest tone.
+     * The library's labels (`pylosEdgeLabels`) beside the slab, never on
+     * it: level 1's numbers left of its rows and level 2's right of theirs,
+     * level 1's letters on the first line beyond Light's edge under their
+     * columns and level 2's on the line beyond, each beside the column or
+     * row it names. A line on a side that faces the eye runs at the foot of
+     * that side, so it clears the side face too. Light ink on the screen's
+     * background; level 2's smaller and dimmer, so level 1's read first.
+     * A disc with the level's digit where each level's two lines meet tells
+     * a-d from a-c without words. As iOS's.
      */
     private fun drawCoordinates(p: Painter, proj: PylosProjection) {
-        val unit = proj.pixelsPerUnit
-        val size = maxOf(10f * density, minOf(unit * 0.22f, 16f * density))
-        val labels = pylosEdgeLabels()
-        // Where each level's two lines run: its letters' line (y) and its numbers' line (x).
-        val lines = HashMap<Int, FloatArray>()
-        for (label in labels) {
-            val line = PylosProjection.labelLine(label.ring.toInt())
-            val xy = lines.getOrPut(label.level.toInt()) { floatArrayOf(Float.NaN, Float.NaN) }
-            when (label.axis) {
-                LabelAxis.COLUMN -> xy[1] = if (label.edge == LabelEdge.TOP) -line else line
-                LabelAxis.ROW -> xy[0] = if (label.edge == LabelEdge.RIGHT) line else -line
-            }
-        }
-        // Each level's badge where its two lines meet, at their outer ends: the digit tells level 1's letters from level 2's without words.
-        for ((level, xy) in lines) {
-            if (xy[0].isNaN() || xy[1].isNaN()) continue
-            val pt = proj.project(P3(xy[0], xy[1], 0f))
-            levelBadge(p, pt.x, pt.y, size * (if (level == 1) 0.62f else 0.55f), level)
-        }
-        for (label in labels) {
-            val line = PylosProjection.labelLine(label.ring.toInt())
-            val level = label.level.toInt()
-            // Level 2's line a little smaller and lighter: the base's letters lead.
-            val style = if (level == 1) TextStyle(size, COORDINATE_INK, bold = true, align = Align.CENTER)
-                else TextStyle(size * 0.86f, LEVEL2_INK, bold = true, align = Align.CENTER)
-            val at = when (label.axis) {
-                // On the rim's surface, under the column.
-                LabelAxis.COLUMN -> PylosProjection.world(level, label.index.toInt(), 0).copy(y = if (label.edge == LabelEdge.TOP) -line else line, z = 0f)
-                // At the height of the row's balls, so that in the 3-D view the number stands level with them (level 2's stand higher).
-                LabelAxis.ROW -> PylosProjection.world(level, 0, label.index.toInt()).copy(x = if (label.edge == LabelEdge.RIGHT) line else -line)
-            }
-            val pt = proj.project(at)
-            p.drawText(label.text, pt.x, pt.y + style.size * 0.36f, style)
+        for (m in coordinateMarks(proj) { text, style -> p.measureText(text, style) }) {
+            if (m.badge) p.fillCircle(m.x, m.y, m.box.width / 2f, if (m.level == 1) Theme.text else Theme.textDim)
+            p.drawText(m.text, m.x, m.y + m.style.size * 0.36f, m.style)
         }
     }
 
-    /** A small dark disc with the level's digit in the wood's light tone. */
-    private fun levelBadge(p: Painter, cx: Float, cy: Float, r: Float, level: Int) {
-        p.fillCircle(cx, cy, r, if (level == 1) COORDINATE_INK else LEVEL2_INK)
-        p.drawText("$level", cx, cy + r * 0.5f, TextStyle(r * 1.4f, Theme.woodLight, bold = true, align = Align.CENTER))
+    /** One coordinate or level badge: centred at ([x], [y]), covering [box] on screen. */
+    data class CoordinateMark(val text: String, val level: Int, val badge: Boolean, val x: Float, val y: Float, val style: TextStyle, val box: games.pyramids.app.ui.Box)
+
+    /** Where [drawCoordinates] puts each label and badge ([measure] gives a text's width), so tests can check them. */
+    fun coordinateMarks(proj: PylosProjection, measure: (String, TextStyle) -> Float): List<CoordinateMark> {
+        val size = maxOf(10f * density, minOf(proj.pixelsPerUnit * 0.22f, 16f * density))
+        val t = PylosProjection.SLAB_THICKNESS
+        val out = ArrayList<CoordinateMark>()
+        fun mark(text: String, level: Int, badge: Boolean, at: Pt, style: TextStyle, halfW: Float, halfH: Float) =
+            CoordinateMark(text, level, badge, at.x, at.y, style, games.pyramids.app.ui.Box(at.x - halfW, at.y - halfH, at.x + halfW, at.y + halfH))
+        // Where each level's two lines meet: its badge.
+        val corners = sortedMapOf<Int, P3>()
+        for (label in pylosEdgeLabels()) {
+            val level = label.level.toInt()
+            val i = label.index.toInt()
+            val corner = corners[level] ?: P3(0f, 0f, 0f)
+            val at = when (label.axis) {
+                LabelAxis.COLUMN -> {
+                    val sign = if (label.edge == LabelEdge.TOP) -1f else 1f
+                    val y = sign * PylosProjection.columnLine(label.ring.toInt())
+                    P3(PylosProjection.world(level, i, 0).x, y, if (proj.facesEye(0f, sign)) -t else 0f)
+                        .also { corners[level] = corner.copy(y = y, z = minOf(corner.z, it.z)) }
+                }
+                LabelAxis.ROW -> {
+                    val sign = if (label.edge == LabelEdge.RIGHT) 1f else -1f
+                    val x = sign * (PylosProjection.HALF_BOARD + PylosProjection.ROW_GAP)
+                    P3(x, PylosProjection.world(level, 0, i).y, if (proj.facesEye(sign, 0f)) -t else 0f)
+                        .also { corners[level] = corner.copy(x = x, z = minOf(corner.z, it.z)) }
+                }
+            }
+            val style = if (level == 1) TextStyle(size, Theme.text, bold = true, align = Align.CENTER)
+                else TextStyle(size * 0.86f, Theme.textDim, bold = true, align = Align.CENTER)
+            out += mark(label.text, level, false, proj.project(at).pt, style, measure(label.text, style) / 2f, style.size * 0.42f)
+        }
+        for ((level, c) in corners) {
+            val r = size * (if (level > 1) 0.62f else 0.7f)
+            val digit = TextStyle(r * 1.3f, Theme.backgroundBottom, bold = true, align = Align.CENTER)
+            out += mark("$level", level, true, proj.project(c).pt, digit, r, r)
+        }
+        return out
     }
 
     private fun drawSlab(p: Painter, proj: PylosProjection) {
         val h = PylosProjection.HALF_BOARD
         val t = PylosProjection.SLAB_THICKNESS
-        val corner = 0.35f
-        // The slab's outline: a rounded square, sampled.
-        val outline = ArrayList<P3>()
-        // Light's side (+y) reaches NEAR_LIP further: the second line of coordinates.
-        val near = h + PylosProjection.NEAR_LIP
-        val cs = listOf(Triple(h - corner, near - corner, 0.0), Triple(-h + corner, near - corner, 90.0), Triple(-h + corner, -h + corner, 180.0), Triple(h - corner, -h + corner, 270.0))
-        for ((cx, cy, a0) in cs) for (i in 0..6) {
-            val a = Math.toRadians(a0 + i * 15.0)
-            outline.add(P3(cx + corner * kotlin.math.cos(a).toFloat(), cy + corner * kotlin.math.sin(a).toFloat(), 0f))
-        }
+        val outline = PylosProjection.SLAB_OUTLINE
         val top = outline.map { proj.project(it).pt }
         val bottom = outline.map { proj.project(it.copy(z = -t)).pt }
         // Shadow on the table.

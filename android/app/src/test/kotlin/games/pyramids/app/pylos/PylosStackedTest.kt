@@ -4,6 +4,7 @@ import games.pyramids.app.paint.AwtPainter
 import games.pyramids.app.paint.Colors
 import games.pyramids.app.paint.Fill
 import games.pyramids.app.paint.Painter
+import games.pyramids.app.paint.Pt
 import games.pyramids.app.paint.Shape
 import games.pyramids.app.screens.GameScreen
 import games.pyramids.app.screens.HomeScreen
@@ -13,8 +14,12 @@ import games.pyramids.app.testkit.openGame
 import games.pyramids.app.testkit.vsEasyAi
 import games.pyramids.app.testkit.TestSessions
 import games.pyramids.app.testkit.testApp
+import games.pyramids.app.ui.Box
 import games.pyramids.app.ui.Theme
 import games.pyramids.core.GameKind
+import games.pyramids.core.SettingId
+import games.pyramids.core.SettingValue
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import kotlin.math.abs
@@ -66,6 +71,29 @@ class PylosStackedTest {
         assertTrue(Theme.lightBallOutline !in base, "a base ball keeps its softer outline (no rim)")
     }
 
+    /** How strongly the ball's own shading runs from glint to shade: the luminance between its radial fill's first and last stops. */
+    private fun relief(p: Circles, s: Spot): Double = p.fills.last { (c, f) -> near(c, s) && abs(c.r - s.radius) < 0.5f && f is Fill.Radial && f.colors.size == 3 }
+        .let { (it.second as Fill.Radial).colors }.let { Colors.luminance(it[0]) - Colors.luminance(it[2]) }
+
+    /** A dark ball's engraved ring (the stroke at 0.74 of its radius), laid over its base tone: how far it stands out from the ball. */
+    private fun ringContrast(p: Circles, s: Spot): Double {
+        val ring = p.strokes.last { near(it.first, s) && abs(it.first.r - s.radius * 0.74f) < 0.5f }.third
+        val base = baseTone(p, s)
+        val seen = Colors.mix(base, ring or 0xFF000000.toInt(), Colors.alpha(ring) / 255f)
+        return Colors.luminance(seen) - Colors.luminance(base)
+    }
+
+    @Test fun `a covered dark ball is flatter and duller than a free dark ball, not only a shade darker`() {
+        // midGame: Dark's 1b1 is under Light's 2a1; Dark's 1d3 has nothing on it.
+        val g = open(*ScreenshotTest.midGame)
+        val p = draw(g)
+        val covered = spot(g, "1b1"); val free = spot(g, "1d3")
+        assertTrue(relief(p, covered) < relief(p, free) * 0.4, "covered 1b1's shading (${relief(p, covered)}) is much flatter than free 1d3's (${relief(p, free)})")
+        assertTrue(ringContrast(p, covered) < ringContrast(p, free) * 0.5, "covered 1b1's ring (${ringContrast(p, covered)}) fades against free 1d3's (${ringContrast(p, free)})")
+        val glints = p.fills.count { (c, f) -> f is Fill.Radial && f.colors.size == 2 && abs(c.cx - (covered.center.x - covered.radius * 0.36f)) < 1f && abs(c.cy - (covered.center.y - covered.radius * 0.42f)) < 1f }
+        assertEquals(0, glints, "no glint on the covered dark ball")
+    }
+
     @Test fun `the rings of neighbouring empty places do not intersect, in the opening and in a raise`() {
         // The opening: 16 neighbouring places, rows squeezed by the tilt.
         val opening = open()
@@ -85,5 +113,53 @@ class PylosStackedTest {
         for (t in targets) assertTrue(ringReach(p, t) <= 0.47f * board.projection.spacing(t) + 0.5f, "${t.name}'s ring is within 0.47 of the spacing")
         val d = targets[0].center.dist(targets[1].center)
         assertTrue(d > ringReach(p, targets[0]) + ringReach(p, targets[1]))
+    }
+
+    /** Whether the box and the convex polygon share any point (separating axes: the box's two, the polygon's edge normals). */
+    private fun overlaps(b: Box, poly: List<Pt>): Boolean {
+        val corners = listOf(Pt(b.left, b.top), Pt(b.right, b.top), Pt(b.right, b.bottom), Pt(b.left, b.bottom))
+        if (poly.maxOf { it.x } <= b.left || poly.minOf { it.x } >= b.right || poly.maxOf { it.y } <= b.top || poly.minOf { it.y } >= b.bottom) return false
+        for (i in poly.indices) {
+            val a = poly[i]; val c = poly[(i + 1) % poly.size]
+            val nx = c.y - a.y; val ny = -(c.x - a.x)
+            val pa = poly.map { it.x * nx + it.y * ny }; val pb = corners.map { it.x * nx + it.y * ny }
+            if (pa.max() <= pb.min() || pb.max() <= pa.min()) return false
+        }
+        return true
+    }
+
+    @Test fun `every coordinate and level badge stands off the slab, clear of every ball, inside the board's box`() {
+        for ((size, density) in listOf((1080 to 2340) to 2.625f, (2560 to 1600) to 2.0f, (1600 to 2560) to 2.0f)) {
+            val (w, h) = size
+            val a = testApp(sessions = TestSessions(), host = host, density = density).also { it.size(w.toFloat(), h.toFloat()); it.push(HomeScreen(it)) }
+            // Coordinates on (a phone hides them by default): the board then keeps room beside the slab for them.
+            a.changeSetting(SettingId.COORDINATES, SettingValue.Choice(1u))
+            val g = a.openGame(vsEasyAi(GameKind.PYLOS), *ScreenshotTest.midGame, w = w.toFloat(), h = h.toFloat())
+            val board = g.board as PylosBoard
+            for (view in listOf(PylosView.TILTED, PylosView.PLAN)) {
+                if (board.view != view) { board.toggleView(); g.layout(w.toFloat(), h.toFloat()) }
+                val proj = board.projection
+                val measure = AwtPainter(1, 1)
+                val marks = PylosRenderer(density).coordinateMarks(proj) { t, st -> measure.measureText(t, st) }
+                assertEquals(16, marks.size, "14 labels and a badge per level")
+                val silhouette = proj.slabSilhouette(); val bounds = proj.bounds()
+                // Every ball of a full pyramid, so no later ball lands on a label either.
+                val balls = proj.spots()
+                for (m in marks) {
+                    val what = "${w}x$h $view: ${if (m.badge) "badge" else "label"} ${m.text} (level ${m.level}) at ${m.box}"
+                    assertTrue(!overlaps(m.box, silhouette), "$what stands off the slab")
+                    for (s in balls) {
+                        val nx = s.center.x.coerceIn(m.box.left, m.box.right); val ny = s.center.y.coerceIn(m.box.top, m.box.bottom)
+                        assertTrue(Pt(nx, ny).dist(s.center) > s.radius, "$what clear of ball ${s.name}")
+                    }
+                    assertTrue(m.box.left >= bounds.left - 0.5f && m.box.right <= bounds.right + 0.5f && m.box.top >= bounds.top - 0.5f && m.box.bottom <= bounds.bottom + 0.5f, "$what is inside the board's box $bounds")
+                    assertTrue(m.box.left >= 0f && m.box.right <= w && m.box.top >= 0f && m.box.bottom <= h, "$what is on the canvas")
+                }
+                for ((i, b) in marks.withIndex()) for (o in marks.drop(i + 1)) {
+                    val hit = b.box.left < o.box.right && o.box.left < b.box.right && b.box.top < o.box.bottom && o.box.top < b.box.bottom
+                    assertTrue(!hit, "${w}x$h $view: ${b.text} at ${b.box} clear of ${o.text} at ${o.box}")
+                }
+            }
+        }
     }
 }
