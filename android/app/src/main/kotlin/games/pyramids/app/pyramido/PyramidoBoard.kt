@@ -63,6 +63,8 @@ data class SeatInfoLayout(
     val markers: List<Pt>,
     val markerR: Float,
     val tiles: List<Box>,
+    /** "pts" under the score rather than after it (a narrow panel's short column beside the pyramid). */
+    val pointsBelow: Boolean = false,
 )
 
 /**
@@ -85,7 +87,11 @@ class PyramidoBoard(
     val timeline = Timeline<PyramidoAnim>()
     override var reserveAnchors: List<Pt> = emptyList()
     override val seatInfoHeightDp: Float get() = 74f
+    /** Four players on a phone: room for the pyramid above the markers ([narrowSeatInfo]). */
+    override val narrowSeatInfoHeightDp: Float get() = 100f
     override val tallInLandscape: Boolean get() = true
+    /** The small pyramid beside the score, the six markers and the tiles. */
+    override val sideSeatInfoDp: Pair<Float, Float> get() = 84f to 270f
     /** The small pyramid, score, markers and tiles in one line ([seatInfoLayout]'s one-line form). */
     override val compactSeatInfoHeightDp: Float get() = 42f
     internal var ui: Ui? = null
@@ -199,7 +205,7 @@ class PyramidoBoard(
         if (oneLine) {
             val size = minOf(dp(26f), h * 0.6f) * spFactor(26f)
             val scoreW = p.measureText(scoreText, TextStyle(size, Theme.text, bold = true)) + dp(4f) +
-                p.measureText(strings(TextKey.PYRAMIDO_POINTS_SHORT), TextStyle(minOf(sp(12.5f), size * 0.5f), Theme.textDim))
+                p.measureText(strings(TextKey.PYRAMIDO_POINTS_SHORT), TextStyle(maxOf(sp(13f), size * 0.5f), Theme.textDim))
             val r = minOf(dp(12f), h * 0.42f, (avail - scoreW - dp(24f)) / 24f).coerceAtLeast(dp(2f))
             var mx = x + scoreW + dp(12f) + r
             val markers = (0 until 6).map { Pt(mx, box.cy).also { mx += r * 2.5f } }
@@ -208,6 +214,7 @@ class PyramidoBoard(
             return SeatInfoLayout(mini, x, box.cy + size * 0.36f, size, markers, r, tiles)
         }
         tallSeatInfo(box, side)?.let { return it }
+        narrowSeatInfo(p, box, scoreText)?.let { return it }
         val size = minOf(dp(26f), h * 0.36f) * spFactor(26f)
         val below = h - size - dp(6f)
         // Six markers in a row, or two rows of three: the larger wins. The tiles take a row of their own.
@@ -249,6 +256,33 @@ class PyramidoBoard(
         return SeatInfoLayout(m, box.left, box.top + size, size, markers, r, tiles)
     }
 
+    /**
+     * A narrow panel (four players on a phone): the pyramid as large as
+     * the panel allows at the top left, the score beside it with "pts"
+     * under it, then the markers in one row and the tiles across the panel,
+     * rather than a thumbnail squeezed beside them. Null where the panel is
+     * wide enough for the usual form.
+     */
+    private fun narrowSeatInfo(p: Painter, box: Box, scoreText: String): SeatInfoLayout? {
+        val w = box.width; val h = box.height
+        if (w >= dp(140f)) return null
+        val r = minOf(dp(7f), w / 15.5f)
+        val rows = r * 2.3f + r * 1.9f + dp(6f)
+        val side = minOf(w * 0.62f, h - rows)
+        if (side <= 0f) return null
+        val mini = Box(box.left, box.top, box.left + side, box.top + side)
+        val x = mini.right + dp(6f)
+        val room = box.right - x
+        val probe = TextStyle(dp(24f), Theme.text, bold = true)
+        val size = minOf(dp(24f), side * 0.42f, dp(24f) * room / maxOf(1f, p.measureText(scoreText, probe)))
+        val baseline = mini.cy + size * 0.1f
+        val my = mini.bottom + dp(4f) + r * 1.1f
+        val markers = (0 until 6).map { i -> Pt(box.left + r + i * r * 2.5f, my) }
+        val ty = my + r * 2.3f
+        val tiles = (0 until 3).map { i -> Box(box.left + i * r * 3.3f, ty - r * 0.85f, box.left + i * r * 3.3f + r * 2.8f, ty + r * 0.85f) }
+        return SeatInfoLayout(mini, x, baseline, size, markers, r, tiles, pointsBelow = true)
+    }
+
     /** The seat's pyramid small, its score (counting up during a scoring), markers in hand and single tiles. */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val s = snap(c)
@@ -260,12 +294,13 @@ class PyramidoBoard(
         renderer.drawPyramid(p, PyramidView.of(l.mini.inset(l.mini.width * 0.04f), player), player, s, c, timeline.pending(now), now, 0f, large = false)
         if (viewing == seat) p.strokeRoundRect(l.mini.left, l.mini.top, l.mini.right, l.mini.bottom, dp(6f), dp(2.5f), Theme.accent)
         val big = TextStyle(l.scoreSize, Theme.text, bold = true)
-        val dim = TextStyle(minOf(sp(12.5f), l.scoreSize * 0.5f), Theme.textDim)
+        val dim = TextStyle(maxOf(sp(13f), l.scoreSize * 0.5f), Theme.textDim)
         if (player.eliminated) {
             p.drawText(scoreText, l.scoreX, l.scoreBaseline, big.withColor(Theme.danger))
         } else {
             p.drawText(scoreText, l.scoreX, l.scoreBaseline, big)
-            p.drawText(strings(TextKey.PYRAMIDO_POINTS_SHORT), l.scoreX + p.measureText(scoreText, big) + dp(4f), l.scoreBaseline, dim)
+            if (l.pointsBelow) p.drawText(strings(TextKey.PYRAMIDO_POINTS_SHORT), l.scoreX, l.scoreBaseline + dim.size * 1.25f, dim)
+            else p.drawText(strings(TextKey.PYRAMIDO_POINTS_SHORT), l.scoreX + p.measureText(scoreText, big) + dp(4f), l.scoreBaseline, dim)
         }
         // Markers still in hand (dim when on the pyramid) and the single tiles, both faces.
         for ((i, colour) in PyramidoColour.entries.withIndex()) {

@@ -60,11 +60,15 @@ import games.pyramids.app.ui.fitText
  * State (timeline, input, geometry) is the [PyramidoBoard]'s.
  */
 class PyramidoRenderer(private val board: PyramidoBoard, private val strings: Strings, private val density: Float) {
-    private companion object {
+    internal companion object {
         /** How much of a ghost (a domino or tile where it would go) shows: the same on iOS. */
         const val GHOST_ALPHA = 0.8f
         /** How dark the veil over a floor with another laid on it (0–255). */
         const val DIM_BELOW = 70
+        /** An upper floor's open cell on the large pyramid: a cream line (dp) on a dark halo (dp), both opaque enough to read on any block. */
+        const val OPEN_LINE = 2.2f
+        const val OPEN_HALO = 4.4f
+        val OPEN_CELL = Colors.hex(0xFFF6E0)
     }
 
     private fun dp(v: Float) = v * density
@@ -148,9 +152,16 @@ class PyramidoRenderer(private val board: PyramidoBoard, private val strings: St
                 val inset = view.block * 0.06f
                 val shape = Shape.RoundRect(b.left + inset, b.top + inset, b.right - inset, b.bottom - inset, view.block * 0.08f)
                 when {
+                    // An upper floor's cells lie over the blocks below: where the domino may go is
+                    // outlined in cream on a dark halo, so it reads on every colour of block.
+                    floor > 1 && large && gc.reachable -> {
+                        p.fill(shape, Fill.Solid(Colors.withAlpha(0xFFFFFF, 40)))
+                        p.stroke(shape, dp(OPEN_HALO), Colors.withAlpha(0x1A1208, 200))
+                        p.stroke(shape, dp(OPEN_LINE), OPEN_CELL)
+                    }
                     floor > 1 -> {
                         p.fill(shape, Fill.Solid(Colors.withAlpha(0xFFFFFF, 46)))
-                        p.stroke(shape, maxOf(1f, dp(if (large) 1.6f else 0.6f)), Colors.withAlpha(0xFFF6E0, 190))
+                        p.stroke(shape, maxOf(1f, dp(if (large) 1.2f else 0.6f)), Colors.withAlpha(0xFFF6E0, if (large) 120 else 190))
                     }
                     gc.reachable -> p.stroke(shape, maxOf(1f, dp(if (large) 1f else 0.5f)), Colors.withAlpha(0x6B5228, 90))
                     large -> p.fill(shape, Fill.Solid(Colors.withAlpha(0x6B5228, 26)))
