@@ -121,36 +121,48 @@ struct SeatPanelLayoutTests {
         }
     }
 
-    /// A lesson's or puzzle's seat strip on an iPad is a proper panel: its
-    /// name and count at least 13 pt, the strip at least 44 pt tall.
+    /// A lesson's or puzzle's seat strip reads at arm's length: its name
+    /// and count at least 13 pt on an iPad and 11 on a phone (upright and on
+    /// its side), each inside the strip, the strip at least 44 pt tall on an
+    /// iPad and wherever it needs two lines; in every language. The board is
+    /// the one the lesson's page lays out beside or above its coach panel.
     @Test(arguments: [GameKind.pylos, .pyramida, .pyramido])
-    func anIPadsLessonSeatStripReadsAtArmsLength(_ game: GameKind) throws {
+    func aLessonSeatStripReadsAtArmsLength(_ game: GameKind) throws {
         TextMeasure.painter = CairoPainter(width: 1, height: 1)
-        let spec = ScreenSpec.iPad
-        let s = spec.scale
-        let m = try model(game)
-        let strings = Strings(.english)
-        let board: any GameBoard
-        let seats: [Box]
-        switch game {
-        case .pylos:
-            let b = PylosBoard(strings: strings, spec: spec, lessonTitle: "Raising a ball")
-            (board, seats) = (b, b.layout.seats)
-        case .pyramida:
-            let b = PyramidaBoard(strings: strings, spec: spec, lessonTitle: "Pushing")
-            (board, seats) = (b, b.layout.seats)
-        case .pyramido:
-            let b = PyramidoBoard(strings: strings, spec: spec, seatCount: 2, lessonTitle: "Floors")
-            (board, seats) = (b, b.layout.seats)
-        }
-        let rec = TextRecorder(spec)
-        board.draw(rec, m, now: 0)
-        for (i, box) in seats.enumerated() {
-            #expect(box.height >= s.pt(44), "\(game): seat \(i)'s strip is \(Int(box.height / 2)) pt tall")
-            let inside = rec.texts.filter { !$0.text.isEmpty && box.contains($0.box.center) }
-            #expect(inside.count >= 2, "\(game): seat \(i) shows its name and count")
-            let small = inside.filter { $0.size < s.pt(13) - 0.01 }.map { "\"\($0.text)\" \(Int($0.size / 2)) pt" }
-            #expect(small.isEmpty, "\(game): seat \(i)'s strip has text under 13 pt: \(small)")
+        let devices: [(String, ScreenSpec, Double)] = [("ipad", .iPad, 13), ("phone", .iPhone, 11), ("landscape", Self.phoneLandscape, 11)]
+        for language in [Language.english, .czech, .portuguese, .slovenian] {
+            let strings = Strings(language)
+            let store = LearnStore(directory: try Support.temporaryDirectory("strip-\(game.id)-\(language)"))
+            let id = try #require(LearnProgress.empty().cards(game: game, catalog: strings.catalog).first?.id)
+            for (name, spec, floor) in devices {
+                let page = try LessonPage(lesson: LessonModel(lessonId: id, store: store, strings: strings), strings: strings, spec: spec,
+                                          aiBudget: .nodes(count: 500), clock: { 0 })
+                let s = spec.scale
+                let at = "\(game) \(language) \(name)"
+                let board = page.board
+                let seats: [Box] = switch board {
+                case let b as PylosBoard: b.layout.seats
+                case let b as PyramidaBoard: b.layout.seats
+                case let b as PyramidoBoard: b.layout.seats
+                default: []
+                }
+                #expect(seats.count >= 2, "\(at): the seats")
+                let rec = TextRecorder(spec)
+                board.draw(rec, page.model, now: 0)
+                if language == .english { _ = try Screenshots.shoot("lesson-strip-\(game.id)-\(name)", spec) { board.draw($0, page.model, now: 0) } }
+                for (i, box) in seats.enumerated() {
+                    let inside = rec.texts.filter { !$0.text.isEmpty && box.contains($0.box.center) }
+                    #expect(inside.count >= 2, "\(at): seat \(i) shows its name and count")
+                    let small = inside.filter { $0.size < s.pt(floor) - 0.01 }.map { "\"\($0.text)\" \(Int($0.size / spec.pixelsPerPoint)) pt" }
+                    #expect(small.isEmpty, "\(at): seat \(i)'s strip has text under \(Int(floor)) pt: \(small)")
+                    let out = inside.filter { $0.box.x < box.x || $0.box.maxX > box.maxX || $0.box.y < box.y || $0.box.maxY > box.maxY }.map(\.text)
+                    #expect(out.isEmpty, "\(at): seat \(i)'s words run out of its strip: \(out)")
+                    let lines = Set(inside.map { Int($0.box.center.y / 4) }).count
+                    if spec.device == .tablet || lines > 1 {
+                        #expect(box.height >= s.pt(44) - 0.5, "\(at): seat \(i)'s strip is \(Int(box.height / spec.pixelsPerPoint)) pt tall")
+                    }
+                }
+            }
         }
     }
 

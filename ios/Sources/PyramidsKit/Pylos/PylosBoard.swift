@@ -37,7 +37,10 @@ public final class PylosBoard {
         // On a phone in portrait the board's box takes the board's shape
         // (its default 3-D view) and the seat panels the height left over.
         // Round a table in landscape the two players sit at the short ends, as on Android: the square board gets the full height.
-        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, atEnds: spec.isLandscape, lessonTitle: lessonTitle)
+        // Every count a seat strip may show (the plural's words differ with it).
+        let words = (0..<2).flatMap { seat in (0...15).map { (name: strings.seatName(.pylos, seat), value: strings.plural(.reserve, $0)) } }
+        let rows = lessonTitle == nil ? 1 : ScreenLayout.lessonSeatLineRows(spec, seatCount: 2, words: words)
+        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, atEnds: spec.isLandscape, lessonTitle: lessonTitle, seatLineRows: rows)
         let margin = spec.scale.pt(4)
         layout = base.fittingBoard(aspect: PylosProjection.perspective(for: base.board).aspect, margin: margin)
     }

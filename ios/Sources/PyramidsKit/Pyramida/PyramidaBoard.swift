@@ -31,7 +31,10 @@ public final class PyramidaBoard {
         self.strings = strings
         self.spec = spec
         self.table = table
-        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, lessonTitle: lessonTitle)
+        // A seat strip's widest count is all three stones over the top.
+        let words = (0..<2).map { (name: strings.seatName(.pyramida, $0), value: strings(.pyramidaOff, 3)) }
+        let rows = lessonTitle == nil ? 1 : ScreenLayout.lessonSeatLineRows(spec, seatCount: 2, words: words)
+        let base = ScreenLayout(spec: spec, seatCount: 2, table: table, lessonTitle: lessonTitle, seatLineRows: rows)
         stretch = !table && lessonTitle == nil && spec.device == .phone && !spec.isLandscape ? PyramidaGeometry.phoneStretch : PyramidaGeometry.maxStretch
         // What the steepest triangle still leaves of a tall box goes to the seat panels above it.
         let aspect = (PyramidaGeometry.high * stretch) / PyramidaGeometry.wide

@@ -43,8 +43,13 @@ public final class PyramidoBoard {
         self.table = table
         self.seatCount = seatCount
         input = PyramidoInput(slop: spec.scale.pt(8))
+        // A seat strip's widest count: a two-digit score, or out of the game.
+        let words = (0..<seatCount).map { seat in
+            [strings(.pyramidoOut), "88 \(strings(.pyramidoPointsShort))"].map { (name: strings.seatName(.pyramido, seat), value: $0) }
+        }
+        let rows = lessonTitle == nil ? 1 : ScreenLayout.lessonSeatLineRows(spec, seatCount: seatCount, words: words.flatMap { $0 })
         layout = PyramidoLayout(spec: spec, seatCount: seatCount, table: table, lessonTitle: lessonTitle,
-                                actionsRow: !(headingActions && lessonTitle != nil))
+                                actionsRow: !(headingActions && lessonTitle != nil), seatLineRows: rows)
     }
 
     public func seatName(_ seat: Int) -> String { strings.seatName(.pyramido, seat) }

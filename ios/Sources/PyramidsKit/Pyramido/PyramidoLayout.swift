@@ -27,7 +27,7 @@ public struct PyramidoLayout: Sendable {
     public let lessonTitle: String?
 
     /// `actionsRow`: false for a lesson's own board, whose step buttons sit beside the pyramid's heading.
-    public init(spec: ScreenSpec, seatCount n: Int, table: Bool, lessonTitle: String? = nil, actionsRow: Bool = true) {
+    public init(spec: ScreenSpec, seatCount n: Int, table: Bool, lessonTitle: String? = nil, actionsRow: Bool = true, seatLineRows: Int = 1) {
         self.spec = spec
         self.table = table
         self.lessonTitle = table ? nil : lessonTitle
@@ -49,7 +49,7 @@ public struct PyramidoLayout: Sendable {
             return
         }
         panels = nil
-        let base = ScreenLayout(spec: spec, seatCount: n, table: false, lessonTitle: lessonTitle, actionsRow: actionsRow)
+        let base = ScreenLayout(spec: spec, seatCount: n, table: false, lessonTitle: lessonTitle, actionsRow: actionsRow, seatLineRows: seatLineRows)
         topBar = base.topBar
         status = base.status
         let commandsRow = spec.device == .tablet && lessonTitle == nil

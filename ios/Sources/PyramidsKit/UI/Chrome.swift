@@ -372,30 +372,9 @@ extension Chrome {
 
     /// One seat in a lesson's seat line: its piece, its name and the one
     /// count that matters (balls left, stones off, points), the seat to move
-    /// ringed. Small, so the board keeps the room.
+    /// ringed (SeatLine).
     public func seatLine(_ p: Painter, _ box: Box, name: String, value: String, active: Bool, badge: (Pt, Double) -> Void) {
-        p.fill(.roundRect(box, radius: box.height / 2), active ? Theme.surfaceHigh : Theme.surface)
-        if active { p.stroke(.roundRect(box.inset(scale.pt(1)), radius: box.height / 2), width: scale.pt(2), color: Theme.accent) }
-        // A tablet has the room for a proper seat strip: the name in the
-        // label style, the count in the body's, neither below 13 pt.
-        let tablet = scale.isTablet
-        let pad = scale.pt(tablet ? 14 : 8)
-        let r = min(box.height * 0.3, scale.pt(tablet ? 14 : 11))
-        badge(Pt(box.x + pad + r, box.center.y), r)
-        var valueStyle = tablet ? scale.body : scale.small
-        valueStyle.color = Theme.text
-        valueStyle.bold = true
-        valueStyle.align = .right
-        let x = box.x + pad + 2 * r + scale.pt(tablet ? 10 : 6)
-        let room = box.maxX - pad - x
-        // The count keeps its size before the name does: it is what the lessons talk about.
-        valueStyle = p.fitted(value, style: valueStyle, maxWidth: room * 0.6, minSize: scale.pt(tablet ? 13 : 8))
-        let valueW = p.measureText(value, style: valueStyle)
-        p.drawTextCentered(value, x: box.maxX - pad, cy: box.center.y, style: valueStyle)
-        var nameStyle = tablet ? scale.label : scale.small
-        nameStyle.color = tablet ? Theme.text : Theme.textDim
-        p.drawTextCentered(name, x: x, cy: box.center.y,
-                           style: p.fitted(name, style: nameStyle, maxWidth: max(1, room - valueW - scale.pt(6)), minSize: scale.pt(tablet ? 13 : 7)))
+        SeatLine(scale: scale).draw(p, box, name: name, value: value, active: active, badge: badge)
     }
 
     /// Everything a two-seat game screen draws around its board and seat

@@ -92,7 +92,9 @@ public struct ScreenLayout: Sendable {
 
     /// `atEnds`: in table mode two seats sit at the short ends of a landscape screen (the board then has the full height).
     /// `actionsRow`: false for a lesson's board whose step buttons sit elsewhere (Pyramido's, beside its heading).
-    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false, atEnds: Bool = false, lessonTitle: String? = nil, actionsRow: Bool = true) {
+    /// `seatLineRows`: a lesson's seat strips, one line or the name over the count (SeatLine.rows, `lessonSeatLineRows`).
+    public init(spec: ScreenSpec, seatCount: Int, table: Bool = false, atEnds: Bool = false, lessonTitle: String? = nil, actionsRow: Bool = true,
+                seatLineRows: Int = 1) {
         self.spec = spec
         self.table = table
         self.lessonTitle = table ? nil : lessonTitle
@@ -126,9 +128,9 @@ public struct ScreenLayout: Sendable {
             // stack whatever the device.
             topBar = Box(x: margin, y: top, width: w - 2 * margin, height: s.minTouch(table: false))
             status = Box(x: margin, y: topBar.maxY, width: w - 2 * margin, height: 0)
-            let lineH = Self.seatLineHeight(s)
+            let lineH = SeatLine(scale: s).height(rows: seatLineRows)
             let gap = s.pt(6)
-            let seatW = (w - 2 * margin - gap * Double(seatCount - 1)) / Double(seatCount)
+            let seatW = Self.lessonSeatWidth(spec, seatCount: seatCount)
             let lineY = topBar.maxY + s.pt(2)
             seats = (0..<seatCount).map { i in Box(x: margin + Double(i) * (seatW + gap), y: lineY, width: seatW, height: lineH) }
             seatRotation = Array(repeating: 0, count: seatCount)
@@ -186,10 +188,16 @@ public struct ScreenLayout: Sendable {
         }
     }
 
-    /// A lesson's seat line: one line of small text with the seat's piece.
-    /// On a tablet a taller strip, for its label-size name.
-    public static func seatLineHeight(_ s: UIScale) -> Double {
-        s.isTablet ? max(s.pt(44), s.label.size * 1.3 + s.pt(16)) : max(s.pt(28), s.small.size * 1.3 + s.pt(10))
+    /// A lesson's seat strip's width: the seats side by side under the bar.
+    public static func lessonSeatWidth(_ spec: ScreenSpec, seatCount: Int) -> Double {
+        let s = spec.scale
+        return (spec.width - 2 * s.pt(12) - s.pt(6) * Double(seatCount - 1)) / Double(seatCount)
+    }
+
+    /// The lines a lesson's seat strips need for every seat's name and
+    /// widest count, measured before anything is drawn (TextMeasure).
+    @MainActor public static func lessonSeatLineRows(_ spec: ScreenSpec, seatCount: Int, words: [(name: String, value: String)]) -> Int {
+        SeatLine(scale: spec.scale).rows(width: lessonSeatWidth(spec, seatCount: seatCount), words: words, measure: { TextMeasure.width($0, $1) })
     }
 
     /// A phone in portrait gives the board more height than a square board
