@@ -166,6 +166,38 @@ struct SeatPanelLayoutTests {
         }
     }
 
+    /// A phone's Pyramida seat panel upright is tall (the board leaves it the
+    /// room): its three places over the top are drawn large, not 7 pt rings
+    /// beside a count squeezed to fit, and the count reads whole at the
+    /// panel's small size, under them and inside the panel.
+    @Test func aPhonesPyramidaPanelShowsItsPlacesLargeAndItsCountWhole() throws {
+        TextMeasure.painter = CairoPainter(width: 1, height: 1)
+        let spec = ScreenSpec.iPhone
+        let s = spec.scale
+        let m = try model(.pyramida)
+        for language in [Language.english, .czech, .portuguese, .slovenian] {
+            let strings = Strings(language)
+            let b = PyramidaBoard(strings: strings, spec: spec)
+            let rec = TextRecorder(spec)
+            b.draw(rec, m, now: 0)
+            let shapes = RecordingPainter(spec)
+            b.draw(shapes, m, now: 0)
+            for (i, box) in b.layout.seats.enumerated() {
+                let count = strings(.pyramidaOff, 0)
+                let placed = try #require(rec.texts.first { $0.text == count && box.contains($0.box.center) }, "\(language): seat \(i)'s count")
+                #expect(placed.size >= s.small.size - 0.01, "\(language): seat \(i)'s count is \(placed.size / spec.pixelsPerPoint) pt")
+                #expect(placed.box.x >= box.x && placed.box.maxX <= box.maxX, "\(language): seat \(i)'s count runs out of its panel")
+                // An empty place is a faint ring (the stones' own rings are their art).
+                let rings: [Double] = shapes.strokeLog.compactMap {
+                    guard $0.color == Theme.textDim.withAlpha(0.5), case .circle(let c, let r) = $0.shape, box.contains(c), c.y < placed.box.y else { return nil }
+                    return r
+                }
+                #expect(rings.count == 3, "\(language): seat \(i)'s three places above its count (\(rings.count))")
+                #expect(rings.allSatisfy { $0 >= s.pt(9) }, "\(language): seat \(i)'s places are rings of radius \(rings.map { Int($0 / spec.pixelsPerPoint) }) pt")
+            }
+        }
+    }
+
     @Test func aLessonsBoardOnAPhoneInPortraitIsLargeEnoughToPlayOn() throws {
         TextMeasure.painter = CairoPainter(width: 1, height: 1)
         let strings = Strings(.english)

@@ -177,21 +177,34 @@ public final class PyramidaBoard {
         chrome.seatPanel(p, box, name: seatName(seat), detail: detail, active: active, framed: !table, badge: { c, r in
             PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(1), patterns: Patterns(patterns, scale))
         }, extra: { area in
-            // Stones over the top: three places, filled as they leave.
-            let r = min(area.height / 2, scale.pt(9))
+            // Stones over the top: three places, filled as they leave, then
+            // the count. A tall panel (a phone upright) has the places large
+            // in a row and the count whole under them, as Pylos's reserve;
+            // a low one has them in one line.
+            var style = scale.small
+            style.color = Theme.text
+            style.size = min(style.size, area.height / 1.3)
+            let label = self.strings(.pyramidaOff, off)
+            let labelH = style.size * 1.5
+            let stacked = area.height > labelH * 2.5
+            let r = stacked ? min((area.height - labelH) / 2.3, area.width / 7, scale.pt(14)) : min(area.height / 2, scale.pt(9))
+            let x0 = stacked ? area.center.x - 2.3 * r : area.x + r
+            let cy = stacked ? area.y + (area.height - labelH) / 2 : area.center.y
             for i in 0..<3 {
-                let c = Pt(area.x + r + Double(i) * r * 2.3, area.center.y)
+                let c = Pt(x0 + Double(i) * r * 2.3, cy)
                 if i < off {
                     PyramidaArt.stone(p, center: c, radius: r, stone, line: scale.pt(0.8), patterns: Patterns(self.patterns, scale))
                 } else {
                     p.stroke(.circle(center: c, radius: r * 0.8), width: scale.pt(1), color: Theme.textDim.withAlpha(0.5))
                 }
             }
-            var style = scale.small
-            style.color = Theme.text
-            style.size = min(style.size, area.height / 1.3)
+            if stacked {
+                style.align = .center
+                p.drawTextCentered(label, x: area.center.x, cy: area.maxY - labelH / 2,
+                                   style: p.fitted(label, style: style, maxWidth: area.width, minSize: scale.pt(11)))
+                return
+            }
             let x = area.x + 3 * r * 2.3 + scale.pt(6)
-            let label = self.strings(.pyramidaOff, off)
             p.drawTextCentered(label, x: x, cy: area.center.y, style: p.fitted(label, style: style, maxWidth: area.maxX - x, minSize: scale.pt(9)))
         })
     }
