@@ -73,8 +73,10 @@ public struct HomeScreen {
         let learnH = Self.learnHeight(scale, stacked: stacked)
         let puzzlesH = Self.puzzlesHeight(scale)
         let gap = scale.pt(6)
-        // A narrow column (three side by side, or large text) puts the daily button on a row of its own.
-        let narrow = columnW < scale.pt(340) || stacked
+        // A column without room beside the daily button for the entry's
+        // words at their size (a phone upright, three side by side, large
+        // text) puts the button on a row of its own.
+        let narrow = stacked || !Self.dailyBeside(scale, columnWidth: columnW)
         let dailyRowH = narrow ? scale.minTouch(table: false) + gap : 0
         let entriesH = learnH + puzzlesH + 2 * gap + dailyRowH
         // The cards keep room for their name and blurb; the page scrolls rather than clip them.
@@ -152,6 +154,21 @@ public struct HomeScreen {
     /// A Learn entry: a touch target, or its two lines where `stacked`.
     static func learnHeight(_ s: UIScale, stacked: Bool) -> Double {
         stacked ? max(s.minTouch(table: false), s.label.size * 1.25 + s.small.size * 1.25 + s.pt(12)) : s.minTouch(table: false)
+    }
+
+    /// Whether a Puzzles entry `columnWidth` wide leaves its words room
+    /// beside the daily button: "Rating 1208 · Streak: 12 puzzles" (and its
+    /// translations, up to about 32 letters) at the small size, unshrunk.
+    static func dailyBeside(_ s: UIScale, columnWidth: Double) -> Bool {
+        let row = Box(x: 0, y: 0, width: columnWidth, height: puzzlesHeight(s))
+        return entryTextRoom(row, daily: dailyFrame(row, scale: s), scale: s) >= 18 * s.small.size
+    }
+
+    /// Where a Puzzles entry's words go: right of its ring, up to the daily button (or the row's end where the button is under it).
+    static func entryTextRoom(_ row: Box, daily: Box?, scale s: UIScale) -> Double {
+        let r = min(row.height * 0.27, s.pt(13))
+        let textX = row.x + s.pt(24) + r + s.pt(10)
+        return (daily.map { $0.x - s.pt(10) } ?? row.maxX - row.height / 2) - textX
     }
 
     /// The daily button at the right end of a Puzzles entry.
@@ -315,7 +332,7 @@ public struct HomeScreen {
         let room = textEnd - textX
         var title = scale.label
         title.color = Theme.accent
-        title = p.fitted(entry.label, style: title, maxWidth: room * 0.45, minSize: scale.pt(10))
+        title = p.fitted(entry.label, style: title, maxWidth: room * 0.45, minSize: scale.pt(13))
         // The two lines centred in the row, whatever the text size.
         let top = row.center.y - (title.size * 1.2 + scale.small.size * 1.25) / 2
         let line1 = top + title.size * 0.6
@@ -324,10 +341,10 @@ public struct HomeScreen {
         progress.color = Theme.text
         let progressX = textX + p.measureText(entry.label, style: title) + scale.pt(8)
         p.drawTextCentered(entry.progress, x: progressX, cy: line1,
-                           style: p.fitted(entry.progress, style: progress, maxWidth: textEnd - progressX, minSize: scale.pt(8)))
+                           style: p.fitted(entry.progress, style: progress, maxWidth: textEnd - progressX, minSize: scale.pt(11)))
         let standing = "\(entry.rating) · \(entry.streak)"
         p.drawTextCentered(standing, x: textX, cy: top + title.size * 1.2 + scale.small.size * 0.625,
-                           style: p.fitted(standing, style: scale.small, maxWidth: room, minSize: scale.pt(8)))
+                           style: p.fitted(standing, style: scale.small, maxWidth: room, minSize: scale.pt(11)))
         guard entry.daily != nil else { return }
         p.fill(.roundRect(daily, radius: daily.height / 2), Theme.surface)
         p.stroke(.roundRect(daily, radius: daily.height / 2), width: scale.pt(1.5), color: Theme.accent)
@@ -336,7 +353,7 @@ public struct HomeScreen {
         label.color = Theme.text
         label.align = .center
         p.drawTextCentered(entry.dailyLabel, x: daily.center.x, cy: daily.center.y,
-                           style: p.fitted(entry.dailyLabel, style: label, maxWidth: daily.width - scale.pt(14), minSize: scale.pt(8)))
+                           style: p.fitted(entry.dailyLabel, style: label, maxWidth: daily.width - scale.pt(14), minSize: scale.pt(11)))
     }
 
     /// A game card's words laid out in a column `width` wide: the name on
