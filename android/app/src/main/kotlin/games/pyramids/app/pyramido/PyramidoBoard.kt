@@ -88,7 +88,7 @@ class PyramidoBoard(
     override var reserveAnchors: List<Pt> = emptyList()
     override val seatInfoHeightDp: Float get() = 74f
     /** Four players on a phone: room for the pyramid above the markers ([narrowSeatInfo]). */
-    override val narrowSeatInfoHeightDp: Float get() = 100f
+    override val narrowSeatInfoHeightDp: Float get() = 106f
     override val tallInLandscape: Boolean get() = true
     /** The small pyramid beside the score, the six markers and the tiles. */
     override val sideSeatInfoDp: Pair<Float, Float> get() = 84f to 270f
@@ -268,9 +268,10 @@ class PyramidoBoard(
         if (w >= dp(140f)) return null
         val r = minOf(dp(7f), w / 15.5f)
         val rows = r * 2.3f + r * 1.9f + dp(6f)
-        val side = minOf(w * 0.62f, h - rows)
+        // Taller than wide where the panel allows: a pyramid's open area is often taller than wide, and its plate keeps that shape.
+        val side = minOf(w * 0.64f, h - rows)
         if (side <= 0f) return null
-        val mini = Box(box.left, box.top, box.left + side, box.top + side)
+        val mini = Box(box.left, box.top, box.left + side, box.top + maxOf(side, h - rows))
         val x = mini.right + dp(6f)
         val room = box.right - x
         val probe = TextStyle(dp(24f), Theme.text, bold = true)

@@ -62,8 +62,10 @@ class PyramidoOpenCellsTest {
         g.draw(AwtPainter(1080, 2340), 0L)
         val board = g.board as PyramidoBoard
         for (seat in 1..3) {
+            // The plate as drawn in the seat's box (it keeps the open area's shape).
             val mini = board.seatLayouts.getValue(seat).mini
-            assertTrue(mini.width >= 52f * 2.625f, "seat $seat's pyramid is ${mini.width / 2.625f} dp across")
+            val plate = games.pyramids.app.pyramido.PyramidView.of(mini.inset(mini.width * 0.04f), board.snap(g.controller).players[seat]).frame
+            assertTrue(plate.width >= 52f * 2.625f, "seat $seat's pyramid is ${plate.width / 2.625f} dp across")
         }
     }
 }

@@ -290,6 +290,13 @@ class PyramidoScreenshotTest {
         advance(g) { s, m -> m == 0 && s.phase == PyramidoPhase.PLACE && s.players[0].floors[0].filled >= 6 }
         st.host.advance(5_000)
         shot("pyramido-four-phone", phone, st)
+        // As drawn for the shot, six dominoes down and the open areas no longer square: each of the others' plates still at least 52 dp across.
+        val board = g.board as PyramidoBoard
+        for (seat in 1..3) {
+            val mini = board.seatLayouts.getValue(seat).mini
+            val plate = PyramidView.of(mini.inset(mini.width * 0.04f), snap(g).players[seat]).frame
+            assertTrue(plate.width >= 52f * 2.625f, "seat $seat's pyramid is ${plate.width / 2.625f} dp across")
+        }
         // Conformance scenario 24: the leaders tie on points, tiles and best floor and share the win.
         val sw = stage(phone)
         val g2 = open(sw, GameOptions(GameKind.PYRAMIDO, null, List(4) { SeatController.Human }, seed = 21058, firstPlayer = 0))
