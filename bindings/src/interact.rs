@@ -268,6 +268,11 @@ pub struct InteractionView {
     /// the prompt. A second tap on `at` or `confirm()` plays it; a tap
     /// elsewhere or `press(Cancel)` lets it go.
     pub pending: Option<PendingDecision>,
+    /// Places a tap is taken on though they carry no mark (a lesson's other
+    /// legal choices, left unmarked so the taught move stands out): hit-test
+    /// them as marked places so a different try gets the lesson's answer;
+    /// draw nothing there.
+    pub quiet: Vec<BoardPlace>,
 }
 
 /// A decision waiting for its confirming tap.
@@ -421,13 +426,22 @@ enum Pair<'a> {
     ),
 }
 
+/// What the board may offer besides the moves: its command buttons, the
+/// hint, and in a lesson the moves the step teaches (notations), the only
+/// ones it marks.
+#[derive(Clone, Copy)]
+struct Offer<'a> {
+    can_hint: bool,
+    commands: bool,
+    taught: &'a [String],
+}
+
 /// Brings `held` and the hint up to the record's position, then hands the
 /// model, the position and what it may offer to `f`.
 fn with_context<S, T>(
     held: &mut Held<S>,
     hint: &mut Option<Hinted>,
-    can_hint: bool,
-    commands: bool,
+    offer: Offer<'_>,
     r: &GameRecord<S::Game>,
     f: impl FnOnce(&mut Board<S>, &S::Game, &Context<'_, <S::Game as Game>::Action>) -> T,
 ) -> T
@@ -449,49 +463,56 @@ where
         .and_then(|h| S::Game::from_detail(state, &h.action.detail).ok())
         .filter(|a| legal.contains(a));
     let last = last_turn(r);
+    let taught: Vec<_> = offer
+        .taught
+        .iter()
+        .filter_map(|n| state.parse_action(n).ok())
+        .collect();
     let over = r.outcome().is_over();
     let cx = Context {
         legal: &legal,
         human_to_move: !over && r.seat_to_move() == SeatKind::Human,
         over,
-        commands,
+        commands: offer.commands,
         can_undo: r.can_undo(),
         can_redo: r.can_redo(),
-        can_hint,
+        can_hint: offer.can_hint,
         hint: hint_action.as_ref(),
         last_turn: &last,
+        taught: &taught,
     };
     f(&mut held.board, state, &cx)
 }
 
 impl BoardInteraction {
+    fn offer<'a>(&self, can_hint: bool, taught: &'a [String]) -> Offer<'a> {
+        Offer {
+            can_hint,
+            commands: self.commands,
+            taught,
+        }
+    }
+
     fn view_of_game<S>(
         held: &mut Held<S>,
         hint: &mut Option<Hinted>,
-        can_hint: bool,
-        commands: bool,
+        offer: Offer<'_>,
         r: &GameRecord<S::Game>,
     ) -> InteractionView
     where
         S: Steps + Clone,
         S::Game: FfiGame + PartialEq,
     {
-        view_of(with_context(
-            held,
-            hint,
-            can_hint,
-            commands,
-            r,
-            |board, state, cx| board.view(state, cx),
-        ))
+        view_of(with_context(held, hint, offer, r, |board, state, cx| {
+            board.view(state, cx)
+        }))
     }
 
     fn answer<S>(
         &self,
         held: &mut Held<S>,
         hint: &mut Option<Hinted>,
-        can_hint: bool,
-        commands: bool,
+        offer: Offer<'_>,
         r: &GameRecord<S::Game>,
         input: Input,
     ) -> Reply
@@ -501,20 +522,13 @@ impl BoardInteraction {
     {
         // A drop preview answers with a ghost (`Err` here), every other
         // input with an outcome.
-        let outcome = with_context(
-            held,
-            hint,
-            can_hint,
-            commands,
-            r,
-            |board, state, cx| match input {
-                Input::Tap(place) => Ok(board.tap(state, cx, place)),
-                Input::Drop(place) => Ok(board.drop_on(state, cx, place)),
-                Input::Press(button) => Ok(board.press(state, cx, button)),
-                Input::Confirm => Ok(board.confirm()),
-                Input::DropGhost(place) => Err(board.drop_ghost(state, cx, place)),
-            },
-        );
+        let outcome = with_context(held, hint, offer, r, |board, state, cx| match input {
+            Input::Tap(place) => Ok(board.tap(state, cx, place)),
+            Input::Drop(place) => Ok(board.drop_on(state, cx, place)),
+            Input::Press(button) => Ok(board.press(state, cx, button)),
+            Input::Confirm => Ok(board.confirm()),
+            Input::DropGhost(place) => Err(board.drop_ghost(state, cx, place)),
+        });
         let outcome = match outcome {
             Ok(o) => o,
             Err(ghost) => return Reply::Ghost(ghost.map(ghost_of)),
@@ -540,7 +554,7 @@ impl BoardInteraction {
     }
 
     fn call(&self, input: Input) -> Result<Reply> {
-        let record = self.session.record_copy();
+        let (record, taught) = self.session.record_and_taught();
         let mut inner = lock(&self.inner);
         let Inner {
             board,
@@ -549,9 +563,9 @@ impl BoardInteraction {
         } = &mut *inner;
         let can_hint = *can_hint;
         let reply = match board.with(&record) {
-            Pair::Pylos(h, r) => self.answer(h, hint, can_hint, self.commands, r, input),
-            Pair::Pyramida(h, r) => self.answer(h, hint, can_hint, self.commands, r, input),
-            Pair::Pyramido(h, r) => self.answer(h, hint, can_hint, self.commands, r, input),
+            Pair::Pylos(h, r) => self.answer(h, hint, self.offer(can_hint, &taught), r, input),
+            Pair::Pyramida(h, r) => self.answer(h, hint, self.offer(can_hint, &taught), r, input),
+            Pair::Pyramido(h, r) => self.answer(h, hint, self.offer(can_hint, &taught), r, input),
         };
         drop(inner);
         // Played outside the model's lock: the session has its own.
@@ -632,6 +646,7 @@ fn view_of(v: play::View) -> InteractionView {
             places: p.places.into_iter().map(BoardPlace::from_play).collect(),
             at: BoardPlace::from_play(p.at),
         }),
+        quiet: v.quiet.into_iter().map(BoardPlace::from_play).collect(),
     }
 }
 
@@ -682,7 +697,7 @@ impl BoardInteraction {
     /// What to draw now. Nothing to fail: it reads the session's record
     /// through the model of its game.
     pub fn view(&self) -> InteractionView {
-        let record = self.session.record_copy();
+        let (record, taught) = self.session.record_and_taught();
         let mut inner = lock(&self.inner);
         let Inner {
             board,
@@ -691,9 +706,9 @@ impl BoardInteraction {
         } = &mut *inner;
         let can_hint = *can_hint;
         match board.with(&record) {
-            Pair::Pylos(h, r) => Self::view_of_game(h, hint, can_hint, self.commands, r),
-            Pair::Pyramida(h, r) => Self::view_of_game(h, hint, can_hint, self.commands, r),
-            Pair::Pyramido(h, r) => Self::view_of_game(h, hint, can_hint, self.commands, r),
+            Pair::Pylos(h, r) => Self::view_of_game(h, hint, self.offer(can_hint, &taught), r),
+            Pair::Pyramida(h, r) => Self::view_of_game(h, hint, self.offer(can_hint, &taught), r),
+            Pair::Pyramido(h, r) => Self::view_of_game(h, hint, self.offer(can_hint, &taught), r),
         }
     }
 

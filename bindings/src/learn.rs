@@ -129,7 +129,16 @@ impl LessonController {
     /// The session shows the lesson's position after every change.
     fn sync(&self, run: &AnyRun) {
         let record = per_game!(AnyRun, run, |r, G| Self::record_of::<G>(r));
-        self.session.replace_record(record);
+        let taught = per_game!(AnyRun, run, |r, G| Self::taught_of::<G>(r));
+        self.session.replace_record_teaching(record, taught);
+    }
+
+    fn taught_of<G: FfiGame + LessonGame>(run: &LessonRun<G>) -> Vec<String> {
+        let state = run.record().state();
+        run.taught()
+            .iter()
+            .map(|a| state.format_action(a))
+            .collect()
     }
 
     fn screen_of<G: FfiGame + LessonGame>(
@@ -273,10 +282,12 @@ impl LessonController {
                 }
             };
             let record = per_game!(AnyRun, &run, |r, G| Self::record_of::<G>(r));
-            Ok(Arc::new(LessonController {
+            let controller = LessonController {
                 session: GameSession::from_record(lesson.game, record),
                 run: Mutex::new(run),
-            }))
+            };
+            controller.sync(&lock(&controller.run));
+            Ok(Arc::new(controller))
         })
     }
 

@@ -5,6 +5,7 @@ use pyramids_play::catalog::{Catalog, Language};
 
 use crate::interact::{BoardInteraction, InteractionOutcome};
 use crate::types::{ActionDetail, BoardSnapshot, SeatController};
+use pyramids_play::interact::MarkReason;
 
 fn en() -> Arc<TextCatalog> {
     Arc::new(TextCatalog::new(Language::English))
@@ -292,4 +293,56 @@ fn the_points_are_worded_for_a_screen_reader_and_a_left_card_says_its_step() {
         .as_deref()
         .is_some_and(|t| !t.is_empty() && t != "Lesson complete"));
     assert_eq!(cards[1].complete, None);
+}
+
+#[test]
+fn a_lesson_board_marks_only_the_move_it_teaches() {
+    let lesson = LessonController::new("pylos-raise".into(), 0).unwrap();
+    let taught = BoardInteraction::lesson(lesson.session());
+    // The same position on a game's board marks every legal choice.
+    let game = BoardInteraction::new(GameSession::from_record(
+        GameKind::Pylos,
+        lesson.session().record_copy(),
+    ));
+    let places = |view: crate::interact::InteractionView| -> Vec<BoardPlace> {
+        view.marks.into_iter().map(|m| m.place).collect()
+    };
+    assert!(places(game.view()).len() > 2);
+    let before = taught.view();
+    assert!(before
+        .marks
+        .iter()
+        .any(|m| m.place == pos("1d4") && m.reason == MarkReason::RaiseFrom));
+    // The opponent's last move stays marked: news, not a choice.
+    assert!(
+        before
+            .marks
+            .iter()
+            .filter(|m| !m.reason.is_last_turn())
+            .all(|m| [pos("1d4"), pos("2a1")].contains(&m.place)),
+        "{:?}",
+        before.marks
+    );
+    // Every other legal choice is unmarked but still taken: a tap there
+    // reaches the lesson, which answers it.
+    let marked = places(game.view());
+    assert!(!before.quiet.is_empty());
+    assert!(before.quiet.iter().all(|q| marked.contains(q)));
+    assert!(before.quiet.contains(&pos("1c1")));
+    // Chosen, the ball shows the one target the lesson raises it to.
+    taught.tap(pos("1d4")).unwrap();
+    let chosen: Vec<_> = taught
+        .view()
+        .marks
+        .into_iter()
+        .filter(|m| m.reason == MarkReason::RaiseTo)
+        .map(|m| m.place)
+        .collect();
+    assert_eq!(chosen, vec![pos("2a1")]);
+    let InteractionOutcome::Chosen { action } = taught.tap(pos("2a1")).unwrap() else {
+        panic!("the raise is chosen");
+    };
+    lesson.try_action(action, en()).unwrap();
+    // Once the step is done nothing is taught, so the marks are the game's again.
+    assert!(lesson.session().record_and_taught().1.is_empty());
 }

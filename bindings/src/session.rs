@@ -138,6 +138,9 @@ struct State {
     /// Bumped by every change, so an AI that thought about an older position
     /// does not play into a newer one.
     generation: u64,
+    /// A lesson step's decisions, in notation (`LessonRun::taught`): its
+    /// board marks only their places. Empty on every other board.
+    taught: Vec<String>,
 }
 
 /// One decision `redo_to_human` replayed: who made it and what happened.
@@ -187,6 +190,7 @@ impl GameSession {
             state: Mutex::new(State {
                 record,
                 generation: 0,
+                taught: Vec::new(),
             }),
             thinking: Mutex::new(Vec::new()),
         })
@@ -246,8 +250,15 @@ impl GameSession {
     /// Puts `record` on the board (a lesson's position after each change),
     /// as a new position: selections and hints made before let go.
     pub(crate) fn replace_record(&self, record: AnyRecord) {
+        self.replace_record_teaching(record, Vec::new());
+    }
+
+    /// The same, for a lesson's step teaching the decisions `taught` (in
+    /// notation).
+    pub(crate) fn replace_record_teaching(&self, record: AnyRecord, taught: Vec<String>) {
         let mut state = lock(&self.state);
         state.record = record;
+        state.taught = taught;
         state.generation = state.generation.wrapping_add(1);
     }
 
@@ -259,6 +270,12 @@ impl GameSession {
     /// A copy of the session's record (a review works on its own copy).
     pub(crate) fn record_copy(&self) -> AnyRecord {
         lock(&self.state).record.clone()
+    }
+
+    /// The record with the decisions a lesson's step teaches (in notation).
+    pub(crate) fn record_and_taught(&self) -> (AnyRecord, Vec<String>) {
+        let state = lock(&self.state);
+        (state.record.clone(), state.taught.clone())
     }
 
     /// Reads the record as its own game: `$r` is the `GameRecord<$G>` the

@@ -19,6 +19,7 @@ fn cx<A>(legal: &[A]) -> Context<'_, A> {
         can_hint: true,
         hint: None,
         last_turn: &[],
+        taught: &[],
     }
 }
 

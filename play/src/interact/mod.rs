@@ -325,6 +325,11 @@ pub struct Context<'a, A> {
     pub hint: Option<&'a A>,
     /// The last turn's actions (marked as the last move).
     pub last_turn: &'a [A],
+    /// The decisions a lesson's step teaches (empty elsewhere): the step
+    /// marks only their places, so the move being taught is the one lit
+    /// rather than one among every legal target. Any legal decision is
+    /// still taken, so a different one gets the lesson's answer.
+    pub taught: &'a [A],
 }
 
 /// The board's view state.
@@ -342,6 +347,11 @@ pub struct View {
     /// app highlights its places and shows "Tap again to confirm", Confirm
     /// and Cancel in place of the prompt.
     pub pending: Option<PendingView>,
+    /// Places a tap is still taken on though they carry no mark: in a
+    /// lesson, the other legal choices the taught move's marks left out,
+    /// so a different try reaches the lesson and gets its answer. The apps
+    /// hit-test these as they do marked places, and draw nothing there.
+    pub quiet: Vec<Place>,
 }
 
 impl View {
@@ -456,6 +466,7 @@ impl<S: Steps> Board<S> {
 
     pub fn view(&self, state: &S::Game, cx: &Context<'_, Action<S>>) -> View {
         let mut marks = Vec::new();
+        let mut quiet = Vec::new();
         let mut step = StepView::default();
         let prompt = if cx.over {
             Prompt::GameOver
@@ -466,8 +477,30 @@ impl<S: Steps> Board<S> {
             }
         } else {
             step = self.steps.step_view(state, cx.legal);
+            if !cx.taught.is_empty() {
+                let places: std::collections::HashSet<Place> = cx
+                    .taught
+                    .iter()
+                    .flat_map(|a| {
+                        let (to, from) = S::action_places(a);
+                        to.into_iter().chain(from)
+                    })
+                    .collect();
+                // A selection off the taught move keeps its own targets,
+                // so the try can be finished and answered.
+                let on_it = step.selection.is_none_or(|p| places.contains(&p));
+                if on_it && step.marks.iter().any(|m| places.contains(&m.place)) {
+                    for m in step.marks.iter().filter(|m| !places.contains(&m.place)) {
+                        if !quiet.contains(&m.place) {
+                            quiet.push(m.place);
+                        }
+                    }
+                    step.marks.retain(|m| places.contains(&m.place));
+                }
+            }
             if self.pending.is_some() {
                 // Only the decision shows, and only the commands stay.
+                quiet.clear();
                 step.marks.clear();
                 step.buttons.clear();
             }
@@ -537,6 +570,7 @@ impl<S: Steps> Board<S> {
             prompt,
             buttons,
             pending: self.pending_view(),
+            quiet,
         }
     }
 

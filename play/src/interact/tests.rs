@@ -20,6 +20,7 @@ fn cx<A>(legal: &[A]) -> Context<'_, A> {
         can_hint: true,
         hint: None,
         last_turn: &[],
+        taught: &[],
     }
 }
 
@@ -248,6 +249,7 @@ fn one_ring_per_piece_the_last_move_gives_way_to_the_step_and_the_hint() {
         &game,
         &Context {
             last_turn: &last,
+            taught: &[],
             ..cx(&legal)
         },
     );
@@ -257,9 +259,65 @@ fn one_ring_per_piece_the_last_move_gives_way_to_the_step_and_the_hint() {
         &game,
         &Context {
             last_turn: &last,
+            taught: &[],
             hint: Some(&a1),
             ..cx(&legal)
         },
     );
     assert_eq!(at(&view), vec![MarkReason::Hint]);
+}
+
+/// A lesson's step teaches one decision: the board lights its places only,
+/// and a piece chosen off it keeps all of its own targets.
+#[test]
+fn a_taught_move_is_the_only_one_marked_until_another_piece_is_chosen() {
+    let game = Pyramido::new(&PyramidoOptions::default(), 3);
+    let legal = game.legal_actions();
+    let taught = [*legal
+        .iter()
+        .find(|a| matches!(a, PyramidoAction::Place { slot: 0, .. }))
+        .unwrap()];
+    let teaching = Context {
+        taught: &taught,
+        ..cx(&legal)
+    };
+    let mut board = Board::<PyramidoInteraction>::new();
+    let open = board.view(&game, &cx(&legal));
+    let lit = board.view(&game, &teaching);
+    let slots = |v: &View| -> Vec<Place> {
+        v.marks
+            .iter()
+            .filter(|m| m.reason == MarkReason::Domino)
+            .map(|m| m.place)
+            .collect()
+    };
+    assert!(slots(&open).len() > 1, "{:?}", open.marks);
+    assert_eq!(slots(&lit), vec![Place::PyramidoSlot(0)]);
+    // The other dominoes are unmarked but still taken, so the try is answered.
+    assert!(open.quiet.is_empty());
+    assert_eq!(
+        lit.quiet,
+        slots(&open)
+            .into_iter()
+            .filter(|p| *p != Place::PyramidoSlot(0))
+            .collect::<Vec<_>>()
+    );
+    // The taught domino chosen: only the cells it is laid on.
+    board.tap(&game, &teaching, Place::PyramidoSlot(0));
+    let (to, _) = PyramidoInteraction::action_places(&taught[0]);
+    let targets = board.view(&game, &teaching);
+    assert!(!targets.marks.is_empty());
+    assert!(targets
+        .marks
+        .iter()
+        .all(|m| to.contains(&m.place) || m.place == Place::PyramidoSlot(0)));
+    assert!(board.view(&game, &cx(&legal)).marks.len() > targets.marks.len());
+    // Another domino chosen: every target of its own.
+    let other = slots(&open)[1];
+    board.tap(&game, &teaching, other);
+    assert_eq!(
+        board.view(&game, &teaching).marks,
+        board.view(&game, &cx(&legal)).marks
+    );
+    assert!(board.view(&game, &teaching).quiet.is_empty());
 }

@@ -209,6 +209,23 @@ impl<G: LessonGame> LessonRun<G> {
         }
     }
 
+    /// The decisions the step waits for, in this position: the board marks
+    /// only their places ([`crate::interact::Context::taught`]). None where
+    /// any decision does, the step is done or it is not a decision.
+    pub fn taught(&self) -> Vec<G::Action> {
+        match self.current() {
+            Some(Step {
+                task: Task::Play(play),
+                ..
+            }) if !self.done && !play.any => play
+                .accept
+                .iter()
+                .filter_map(|a| self.record.state().parse_action(a).ok())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The seat the player plays in this lesson.
     pub fn learner(&self) -> Seat {
         self.record.to_move()

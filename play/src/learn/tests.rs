@@ -23,19 +23,24 @@ fn all_lessons() -> impl Iterator<Item = &'static Lesson> {
 /// some position of each step (the first one refused there is tried).
 trait Trial: LessonGame + PartialEq {
     const REFUSED: &'static [&'static str];
+    /// The board model the app taps on.
+    type Board: crate::interact::Steps<Game = Self>;
 }
 
 impl Trial for Pylos {
+    type Board = crate::interact::PylosInteraction;
     // An upper place with nothing below it, or a taken place.
     const REFUSED: &'static [&'static str] = &["2a1", "1a1", "1b1", "1a2", "1b2", "1d4"];
 }
 
 impl Trial for Pyramida {
+    type Board = crate::interact::PyramidaInteraction;
     // A move from an empty field, onto its own stone, or a pass with a move.
     const REFUSED: &'static [&'static str] = &["f6-e5", "a1-b2", "pass", "d2"];
 }
 
 impl Trial for Pyramido {
+    type Board = crate::interact::PyramidoInteraction;
     // A tile in the place phase, a placement off the canvas in the others.
     const REFUSED: &'static [&'static str] = &["-", "p1", "q1@i9e"];
 }
@@ -698,4 +703,71 @@ fn pyramido_end_lesson_the_ranking_breaks_ties_by_tiles_then_best_floor() {
             );
         }
     }
+}
+
+/// Where a step teaches one move, the board lights that move's places only:
+/// a reviewer found the taught move lost among every legal target.
+#[test]
+fn every_taught_step_lights_its_own_move_and_nothing_else() {
+    use crate::interact::{Board, Context, Steps};
+    fn check<G: Trial>(lesson: &'static Lesson) {
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let run = LessonRun::<G>::at_step(lesson, i);
+            let taught = run.taught();
+            let Task::Play(play) = &step.task else {
+                assert!(taught.is_empty());
+                continue;
+            };
+            if play.any {
+                assert!(taught.is_empty(), "{} step {i}", lesson.id);
+                continue;
+            }
+            let legal = run.record().legal_actions();
+            assert_eq!(taught.len(), play.accept.len(), "{} step {i}", lesson.id);
+            assert!(taught.iter().all(|a| legal.contains(a)));
+            let places: HashSet<Place> = taught
+                .iter()
+                .flat_map(|a| {
+                    let (to, from) = G::Board::action_places(a);
+                    to.into_iter().chain(from)
+                })
+                .collect();
+            let cx = Context {
+                legal: &legal,
+                human_to_move: true,
+                over: false,
+                commands: false,
+                can_undo: false,
+                can_redo: false,
+                can_hint: false,
+                hint: None,
+                last_turn: &[],
+                taught: &taught,
+            };
+            let view = Board::<G::Board>::new().view(run.record().state(), &cx);
+            assert!(
+                !view.marks.is_empty(),
+                "{} step {i}: nothing lit",
+                lesson.id
+            );
+            assert!(
+                view.marks.iter().all(|m| places.contains(&m.place)),
+                "{} step {i}: {:?} lit beside {places:?}",
+                lesson.id,
+                view.marks
+            );
+        }
+        // Done, the step lights nothing more.
+        let mut run = LessonRun::<G>::new(lesson);
+        if let Some(Step {
+            task: Task::Play(play),
+            ..
+        }) = lesson.steps.first()
+        {
+            let action = run.record().state().parse_action(play.accept[0]).unwrap();
+            run.try_action(&action).unwrap();
+            assert!(run.taught().is_empty());
+        }
+    }
+    each_lesson!(check);
 }

@@ -90,6 +90,7 @@ fn view_with(game: GameKind, reasons: &[MarkReason]) -> View {
         prompt: Prompt::GameOver,
         buttons: Vec::new(),
         pending: None,
+        quiet: Vec::new(),
     }
 }
 
@@ -192,6 +193,7 @@ fn the_legend_of_a_real_pylos_view_follows_the_position_hint_and_last_move() {
         can_hint: true,
         hint: None,
         last_turn: &[],
+        taught: &[],
     };
     let facts = BoardFacts::default();
     let view = board.view(&game, &cx);
@@ -222,6 +224,7 @@ fn the_legend_of_a_real_pylos_view_follows_the_position_hint_and_last_move() {
         can_hint: false,
         hint: None,
         last_turn: &last,
+        taught: &[],
     };
     // The computer's turn: no choices marked, only the last move.
     let view = board.view(&game, &cx);
