@@ -191,7 +191,7 @@ pub(crate) fn text(key: Key) -> Text {
         ReviewLast => Text::Plain("Konečná pozice"),
         ReviewTurningPoint => Text::Plain("Zlomový okamžik"),
         ReviewGraph => Text::Plain("Vývoj partie: {0}"),
-        ReviewStanding => Text::Plain("Stav partie · {0}"),
+        ReviewStanding => Text::Plain("Náskok: {0}"),
         ReviewAhead => Text::Plain("{0} vede"),
         ReviewBehind => Text::Plain("{0} ztrácí"),
         ReviewA11yBoard => Text::Plain("Deska před tahem {0}: {1}"),

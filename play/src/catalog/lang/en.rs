@@ -203,7 +203,7 @@ pub(crate) fn text(key: Key) -> Text {
         ReviewLast => Text::Plain("Final position"),
         ReviewTurningPoint => Text::Plain("Turning point"),
         ReviewGraph => Text::Plain("How the game stood for {0}"),
-        ReviewStanding => Text::Plain("Standing · {0}"),
+        ReviewStanding => Text::Plain("{0}'s lead"),
         ReviewAhead => Text::Plain("{0} ahead"),
         ReviewBehind => Text::Plain("{0} behind"),
         ReviewA11yBoard => Text::Plain("Board before move {0}: {1}"),

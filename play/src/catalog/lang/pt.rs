@@ -191,7 +191,7 @@ pub(crate) fn text(key: Key) -> Text {
         ReviewLast => Text::Plain("Posição final"),
         ReviewTurningPoint => Text::Plain("Momento decisivo"),
         ReviewGraph => Text::Plain("Como esteve o jogo para {0}"),
-        ReviewStanding => Text::Plain("Situação · {0}"),
+        ReviewStanding => Text::Plain("Vantagem de {0}"),
         ReviewAhead => Text::Plain("{0} à frente"),
         ReviewBehind => Text::Plain("{0} atrás"),
         ReviewA11yBoard => Text::Plain("Tabuleiro antes da jogada {0}: {1}"),

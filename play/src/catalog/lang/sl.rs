@@ -191,7 +191,7 @@ pub(crate) fn text(key: Key) -> Text {
         ReviewLast => Text::Plain("Končni položaj"),
         ReviewTurningPoint => Text::Plain("Prelomna točka"),
         ReviewGraph => Text::Plain("Potek igre: {0}"),
-        ReviewStanding => Text::Plain("Stanje · {0}"),
+        ReviewStanding => Text::Plain("Prednost: {0}"),
         ReviewAhead => Text::Plain("{0} vodi"),
         ReviewBehind => Text::Plain("{0} zaostaja"),
         ReviewA11yBoard => Text::Plain("Plošča pred potezo {0}: {1}"),
