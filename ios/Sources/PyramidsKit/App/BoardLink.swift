@@ -38,6 +38,12 @@ public final class BoardLink {
         return out
     }
 
+    /// The places the view takes a tap on though it marks nothing there (a
+    /// lesson's other legal choices): hit-tested like marked ones, never drawn.
+    public func quiet<Key: Hashable>(_ key: (BoardPlace) -> Key?) -> Set<Key> {
+        Set((view?.quiet ?? []).compactMap(key))
+    }
+
     /// Whether the view offers `kind` enabled now.
     public func offers(_ kind: BoardButtonKind) -> Bool {
         view?.buttons.contains { $0.kind == kind && $0.enabled } == true

@@ -280,7 +280,8 @@ public final class PylosBoard {
             return .changed
         }
         guard model.awaitsHuman, board(model) != nil else { return .none }
-        return input.onTouch(t, model, projection.spots())
+        let balls = Set(board(model)?.positions.filter { $0.ball != nil }.map(\.name) ?? [])
+        return input.onTouch(t, model, projection.spots(), balls: balls)
     }
 
     /// The button at a point, if any.

@@ -39,6 +39,11 @@ public final class PylosInput {
         link.marks { if case .pylos(let at) = $0 { at } else { nil } }
     }
 
+    /// The places a tap is taken on unmarked (a lesson's other legal choices).
+    public var quiet: Set<String> {
+        link.quiet { if case .pylos(let at) = $0 { at } else { nil } }
+    }
+
     private func names(_ reason: MarkReason) -> Set<String> { Set(marks.filter { $0.value.contains(reason) }.keys) }
 
     /// The places the chosen ball may rise to.
@@ -51,7 +56,8 @@ public final class PylosInput {
         link.reset()
     }
 
-    public func onTouch(_ t: Touch, _ model: GameModel, _ spots: [PylosSpot]) -> InputResult<GameAction> {
+    /// `balls`: the places a ball stands on (a quiet one may start a drag; an empty one may not).
+    public func onTouch(_ t: Touch, _ model: GameModel, _ spots: [PylosSpot], balls: Set<String> = []) -> InputResult<GameAction> {
         bind(model)
         let p = t.at
         switch t.phase {
@@ -59,7 +65,8 @@ public final class PylosInput {
             downAt = p
             // A press on a raisable ball may become a drag; a press on a target of the chosen ball is a tap.
             let onTarget = PylosHit.hit(spots, p) { self.targets.contains($0.name) }
-            let raisable = names(.raiseFrom)
+            // A lesson leaves the raises it does not teach unmarked: a ball there still starts a drag, to be answered.
+            let raisable = names(.raiseFrom).union(quiet.intersection(balls))
             pressedBall = onTarget != nil ? nil : PylosHit.hit(spots, p) { raisable.contains($0.name) }?.name
             return .none
         case .move:
@@ -91,7 +98,8 @@ public final class PylosInput {
             let chosen = selected
             // A decision waiting for its confirming tap: a second tap on its place plays it.
             let held = self.held
-            if let hit = PylosHit.hit(spots, p, accept: { marked[$0.name] != nil || $0.name == held })
+            let quiet = self.quiet
+            if let hit = PylosHit.hit(spots, p, accept: { marked[$0.name] != nil || $0.name == held || quiet.contains($0.name) })
                 ?? PylosHit.hit(spots, p, accept: { $0.name == chosen }) {
                 return tap(hit.name)
             }

@@ -25,9 +25,11 @@ public final class PyramidaInput {
         link.bind(model)
         let marked = marks
         let chosen = selected
+        // A lesson's other legal choices carry no mark but are answered when tried.
+        let quiet = link.quiet { if case .pyramida(let at) = $0 { at } else { nil } }
         // A decision waiting for its confirming tap: a second tap on its place plays it.
         let held: String? = if case .pyramida(let at)? = link.view?.pending?.at { at } else { nil }
-        if let hit = g.hit(t.at, accept: { marked[$0.name] != nil || $0.name == chosen || $0.name == held }) {
+        if let hit = g.hit(t.at, accept: { marked[$0.name] != nil || $0.name == chosen || $0.name == held || quiet.contains($0.name) }) {
             return link.tap(.pyramida(at: hit.name))
         }
         // A tap off every marked field lets go of the chosen stone.

@@ -47,8 +47,11 @@ public struct PyramidoDrag: Sendable, Hashable {
 public struct PyramidoMarks {
     public let view: InteractionView?
     public let marks: [BoardPlace: Set<MarkReason>]
+    /// Places a tap is taken on though unmarked (a lesson's other legal choices): hit-tested, never drawn.
+    public let quiet: Set<BoardPlace>
 
     public init(_ view: InteractionView?) {
+        quiet = Set(view?.quiet ?? [])
         self.view = view
         var m: [BoardPlace: Set<MarkReason>] = [:]
         for mark in view?.marks ?? [] { m[mark.place, default: []].insert(mark.reason) }
@@ -170,7 +173,7 @@ public final class PyramidoInput {
         case .down:
             downAt = p
             let place = place(at: p, sc)
-            if case .pyramidoSlot(let k)? = place, m.fits(Int(k)) {
+            if case .pyramidoSlot(let k)? = place, m.fits(Int(k)) || m.quiet.contains(.pyramidoSlot(slot: k)) {
                 press = .slot(Int(k))
             } else if case .pyramidoCell(let cell)? = place, m.pending?.cells.contains(cell) == true {
                 press = .ghost
