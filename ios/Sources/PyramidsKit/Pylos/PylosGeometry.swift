@@ -186,6 +186,14 @@ public struct PylosProjection: Sendable {
         }
         let apex = Self.world(level: 4, column: 0, row: 0)
         pts.append(raw(P3(apex.x, apex.y, apex.z + 0.5)))
+        // Every place's disc as drawn: the far row's balls stand above the
+        // slab's far edge, and the box above the board (a lesson's seat strip) must not cut them.
+        for name in Self.all {
+            guard let (l, c, r) = Self.parse(name) else { continue }
+            let q = raw(Self.world(level: l, column: c, row: r))
+            let rad = 0.5 * q.scale * (l > 1 ? view.upperLevelScale : 1)
+            for (dx, dy) in [(-rad, 0.0), (rad, 0), (0, -rad), (0, rad)] { pts.append((q.x + dx, q.y + dy, q.scale, q.depth)) }
+        }
         return (pts.map(\.x).min()! - 0.02, pts.map(\.x).max()! + 0.02, pts.map(\.y).min()! - 0.1, pts.map(\.y).max()! + 0.05)
     }
 
