@@ -254,8 +254,7 @@ public final class GamePage: Page {
     public var resignButton: (center: Pt, radius: Double)? {
         guard model.resignSeat != nil, !board.table else { return nil }
         let (_, help, r) = board.homeHelpPoints
-        let reach = max(r, board.spec.scale.minTouch(table: false) / 2)
-        return (Pt(help.x - 2.4 * reach, help.y), r)
+        return Chrome(scale: board.spec.scale).resignPoint(help: help, radius: r)
     }
 
     private func onResignButton(_ at: Pt) -> Bool {

@@ -179,7 +179,7 @@ public final class PylosBoard {
         let quiet = sheetSaysResult(model)
         c.gameChrome(p, layout, title: strings(.pylosName), headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? peekNote(model, prompt: prompt(model)) : prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: Patterns(self.patterns, scale))
-        }, buttons: buttons(model), viewToggle: true)
+        }, buttons: buttons(model), viewToggle: true, resign: model.resignSeat != nil)
         if model.isOver && resultOpen, resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {
             c.drawResultPeek(p, peek, game: .pylos, summary: summary)
         } else if model.isOver && resultOpen {

@@ -366,7 +366,7 @@ public final class PyramidoBoard {
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
             drawStepButtons(p, model)
         } else {
-            c.topBar(p, layout.topBar, title: strings(.pyramidoName))
+            c.topBar(p, layout.topBar, title: strings(.pyramidoName), resign: model.resignSeat != nil)
             // The sheet's title says the result (where its buttons take the title's place, the strip says it).
             let quiet = model.isOver && resultOpen && (resultPeeked || resultTitled(model))
             c.status(p, layout.status, headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? (resultPeeked ? sheetNote(strings.gameOver(model.snapshot)) ?? "" : "") : prompt(model, now: now), badge: model.isOver ? nil : { center, r in

@@ -49,12 +49,36 @@ public struct Chrome {
     }
 
     /// Home on the left, the game's name, the legend ("?") on the right.
-    public func topBar(_ p: Painter, _ box: Box, title: String, help: Bool = true) {
+    /// `resign`: the page draws Resign left of the legend (`resignPoint`);
+    /// the name then sits between Home and it, clear of both.
+    public func topBar(_ p: Painter, _ box: Box, title: String, help: Bool = true, resign: Bool = false) {
         let r = box.height / 2
         roundButton(p, center: Pt(box.x + r, box.center.y), radius: r * 0.9, icon: .home)
         if help { roundButton(p, center: Pt(box.maxX - r, box.center.y), radius: r * 0.9, icon: .help) }
         let style = TextStyle(size: scale.title.size, color: Theme.text, bold: true, align: .center)
-        p.drawTextCentered(title, x: box.center.x, cy: box.center.y, style: p.fitted(title, style: style, maxWidth: box.width - 4 * r, minSize: scale.pt(12)))
+        var x = box.center.x
+        var room = box.width - 4 * r
+        if resign {
+            let gap = scale.pt(6)
+            let (flag, fr) = resignPoint(box)
+            let left = box.x + 2 * r + gap
+            let right = flag.x - fr - gap
+            x = (left + right) / 2
+            room = max(0, right - left)
+        }
+        let fitted = p.fitted(title, style: style, maxWidth: room, minSize: scale.pt(11))
+        p.drawTextCentered(title, x: x, cy: box.center.y, style: fitted)
+    }
+
+    /// Where the top bar's Resign is: left of the legend, a touch target apart.
+    public func resignPoint(_ bar: Box) -> (center: Pt, radius: Double) {
+        let (_, help, r) = topBarHomeHelp(bar)
+        return resignPoint(help: help, radius: r)
+    }
+
+    public func resignPoint(help: Pt, radius r: Double) -> (center: Pt, radius: Double) {
+        let reach = max(r, scale.minTouch(table: false) / 2)
+        return (Pt(help.x - 2.4 * reach, help.y), r)
     }
 
     private func iconButton(_ p: Painter, center c: Pt, radius r: Double, icon: (Pt, Double) -> Void) {
@@ -382,13 +406,13 @@ extension Chrome {
     /// controls and status, TablePanels): the top bar, the status strip and
     /// the button row.
     public func gameChrome(_ p: Painter, _ layout: ScreenLayout, title: String, headline: String, prompt: String, tone: RGBA,
-                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton], viewToggle: Bool = false) {
+                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton], viewToggle: Bool = false, resign: Bool = false) {
         guard !layout.table else { return }
         if let lesson = layout.lessonTitle {
             // A lesson: its coach panel says what to do, the bar its title.
             lessonBar(p, layout.topBar, title: lesson, viewToggle: viewToggle)
         } else {
-            topBar(p, layout.topBar, title: title)
+            topBar(p, layout.topBar, title: title, resign: resign)
             status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
         }
         buttons(p, bs, in: layout.actions)
