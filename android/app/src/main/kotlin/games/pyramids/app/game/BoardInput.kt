@@ -84,6 +84,13 @@ class BoardInput(private val strings: Strings) {
     fun marked(c: GameController, reason: MarkReason): List<BoardPlace> =
         view(c)?.marks?.filter { it.reason == reason }?.map { it.place } ?: emptyList()
 
+    /**
+     * The places a tap is taken on though nothing is drawn there (a lesson's
+     * other legal choices, left unmarked so the taught move stands out): the
+     * inputs hit-test them as marked places so a different try is answered.
+     */
+    fun quiet(c: GameController): List<BoardPlace> = view(c)?.quiet ?: emptyList()
+
     fun tap(c: GameController, place: BoardPlace): InputResult = outcome { model(c).tap(place) }
 
     fun press(c: GameController, kind: BoardButtonKind): InputResult = outcome { model(c).press(kind) }

@@ -195,7 +195,8 @@ class PylosBoard(private val strings: Strings, private val density: Float, priva
         val selected = input.selected(c)
         val targets = input.board.marked(c, games.pyramids.core.MarkReason.RAISE_TO).mapNotNull { (it as? games.pyramids.core.BoardPlace.Pylos)?.at }
         val marked = input.board.view(c)?.marks?.filter { it.reason != games.pyramids.core.MarkReason.HINT && it.reason != games.pyramids.core.MarkReason.LAST_MOVE && it.reason != games.pyramids.core.MarkReason.LAST_FROM }
-            ?.mapNotNull { (it.place as? games.pyramids.core.BoardPlace.Pylos)?.at }?.toSet() ?: emptySet()
+            ?.mapNotNull { (it.place as? games.pyramids.core.BoardPlace.Pylos)?.at }?.toSet().orEmpty() +
+            input.board.quiet(c).mapNotNull { (it as? games.pyramids.core.BoardPlace.Pylos)?.at }
         val last = lastTurn(c).to
         val nodes = ArrayList<A11yNode>()
         for ((i, pos) in s.positions.withIndex()) {

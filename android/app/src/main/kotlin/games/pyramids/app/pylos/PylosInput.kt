@@ -50,6 +50,17 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
     private fun names(c: GameController, reason: MarkReason): Set<String> =
         board.marked(c, reason).mapNotNull { (it as? BoardPlace.Pylos)?.at }.toSet()
 
+    /** The quiet places (taken though unmarked), split into those holding a ball (raisable) and the empty ones. */
+    private fun quiet(c: GameController, balls: Boolean): Set<String> {
+        val held = (c.snapshot.board as? games.pyramids.core.BoardSnapshot.Pylos)?.board?.positions
+            ?.filter { it.ball != null }?.map { it.name }?.toSet() ?: emptySet()
+        return board.quiet(c).mapNotNull { (it as? BoardPlace.Pylos)?.at }.filter { (it in held) == balls }.toSet()
+    }
+
+    /** Every place a tap is taken on: marked or quiet. */
+    fun takes(c: GameController): Set<String> =
+        ((board.view(c)?.marks?.map { it.place } ?: emptyList()) + board.quiet(c)).mapNotNull { (it as? BoardPlace.Pylos)?.at }.toSet()
+
     /** Chooses the piece on [name] (a tap on it, unless it is chosen already): screenshots and tests. */
     fun select(c: GameController, name: String) {
         if (selected(c) != name) board.tap(c, BoardPlace.Pylos(name))
@@ -69,8 +80,8 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
             Touch.Kind.DOWN -> {
                 downAt = p
                 // A press on a raisable ball may become a drag; a press on a target of the chosen ball is a tap.
-                val onTarget = PylosHit.hit(spots, p, { it.name in names(c, MarkReason.RAISE_TO) })
-                val raisable = names(c, MarkReason.RAISE_FROM)
+                val onTarget = PylosHit.hit(spots, p, { it.name in names(c, MarkReason.RAISE_TO) + quiet(c, balls = false) })
+                val raisable = names(c, MarkReason.RAISE_FROM) + quiet(c, balls = true)
                 pressedBall = if (onTarget != null) null else PylosHit.hit(spots, p, { it.name in raisable })?.name
                 return InputResult.None
             }
@@ -79,7 +90,7 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
                 val from = pressedBall ?: return InputResult.None
                 if (drag == null && start.dist(p) < touchSlopPx) return InputResult.None
                 if (selected(c) != from) board.tap(c, BoardPlace.Pylos(from))
-                val targets = names(c, MarkReason.RAISE_TO)
+                val targets = names(c, MarkReason.RAISE_TO) + quiet(c, balls = false)
                 val hover = PylosHit.hit(spots, p, { it.name in targets }, slack = 1.7f)?.name
                 drag = Drag(from, p, hover)
                 return InputResult.Changed
@@ -99,7 +110,7 @@ class PylosInput(private val touchSlopPx: Float, val board: BoardInput) {
                         InputResult.Changed
                     }
                 }
-                val marked = board.view(c)?.marks?.mapNotNull { (it.place as? BoardPlace.Pylos)?.at }?.toSet() ?: emptySet()
+                val marked = takes(c)
                 // On a lesson's board the place under the finger counts, not a marked one nearby.
                 val slack = if (tapsAnyPlace) 1f else 1.35f
                 val hit = PylosHit.hit(spots, p, { it.name in marked }, slack)

@@ -81,6 +81,10 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f, val b
     fun fittingSlots(c: GameController): Set<Int> =
         marks(c).filter { it.reason == MarkReason.DOMINO }.mapNotNull { (it.place as? BoardPlace.PyramidoSlot)?.slot?.toInt() }.toSet()
 
+    /** The fitting slots and the quiet ones (a lesson's other dominoes): a press or tap on either is taken. */
+    private fun takenSlots(c: GameController): Set<Int> =
+        fittingSlots(c) + board.quiet(c).mapNotNull { (it as? BoardPlace.PyramidoSlot)?.slot?.toInt() }
+
     /** The piles that may refill the quarry. */
     fun refillPiles(c: GameController): Set<Int> =
         marks(c).filter { it.reason == MarkReason.REFILL }.mapNotNull { (it.place as? BoardPlace.PyramidoPile)?.pile?.toInt() }.toSet()
@@ -152,7 +156,7 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f, val b
                 pressedSlot = if (rotateTouchBox(c, sc)?.contains(p) == true) null else {
                     val ghost = dominoGhost(c)
                     if (ghost?.at != null && ghost.at.cells.any { sc.cellBox(it)?.contains(p) == true }) ghost.slot
-                    else slotAt(p, sc)?.takeIf { !stripShowsFaces && it in fittingSlots(c) }
+                    else slotAt(p, sc)?.takeIf { !stripShowsFaces && it in takenSlots(c) }
                 }
                 return InputResult.None
             }
@@ -209,13 +213,13 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f, val b
                 val faces = sc.faces
                 val i = sc.geometry.faceAt(p, faces.size) ?: return InputResult.None
                 // A face that cannot be laid now is drawn dim and does nothing.
-                return if (faces[i] in usableFaces(c)) board.tap(c, BoardPlace.PyramidoFace(faces[i])) else InputResult.None
+                return if (faces[i] in usableFaces(c) || BoardPlace.PyramidoFace(faces[i]) in board.quiet(c)) board.tap(c, BoardPlace.PyramidoFace(faces[i])) else InputResult.None
             }
             slotAt(p, sc)?.let { slot ->
-                return if (slot in fittingSlots(c) || tapsAnyPlace) board.tap(c, BoardPlace.PyramidoSlot(slot.toUByte())) else InputResult.None
+                return if (slot in takenSlots(c) || tapsAnyPlace) board.tap(c, BoardPlace.PyramidoSlot(slot.toUByte())) else InputResult.None
             }
             (0 until 4).firstOrNull { sc.geometry.pileBox(it).contains(p) }?.let { pile ->
-                if (pile in refillPiles(c)) return board.tap(c, BoardPlace.PyramidoPile(pile.toUByte()))
+                if (pile in refillPiles(c) || BoardPlace.PyramidoPile(pile.toUByte()) in board.quiet(c)) return board.tap(c, BoardPlace.PyramidoPile(pile.toUByte()))
             }
         }
         // On a lesson's board the cell under the finger counts, not a marked one nearby.
@@ -234,6 +238,7 @@ class PyramidoInput(private val slopPx: Float, val minTouchPx: Float = 0f, val b
     fun targetAt(p: Pt, c: GameController, sc: PyramidoScene): String? {
         val boardReasons = setOf(MarkReason.DOMINO_TO, MarkReason.MARKER, MarkReason.TILE, MarkReason.HOLE)
         val targets = marks(c).filter { it.reason in boardReasons }.mapNotNull { (it.place as? BoardPlace.PyramidoCell)?.at }.toMutableSet()
+        board.quiet(c).forEach { (it as? BoardPlace.PyramidoCell)?.let { q -> targets.add(q.at) } }
         tileCell(c)?.let { targets.add(it) }
         dominoGhost(c)?.at?.cells?.let { targets.addAll(it) }
         sc.cellAt(p)?.name?.let { if (it in targets) return it }
