@@ -163,6 +163,15 @@ struct AppModelTests {
             #expect(!rec.texts.isEmpty)
             let off = rec.offScreen(margin: spec.scale.pt(2), vertical: false)
             #expect(off.isEmpty, "\(name): text touching or over the screen's side: \(off)")
+            // The seats' lines at one size (not "Player 1 ..." squeezed beside a large "Player 2"), 11 pt or more, each inside its frame.
+            let seatLines = layout.texts.filter { $0.kind == .seat }
+            let drawn = seatLines.compactMap { t in rec.texts.first { $0.text == t.text }.map { (t, $0) } }
+            #expect(drawn.count == seatLines.count && drawn.count >= 2, "\(name): every seat's line is drawn")
+            #expect(Set(drawn.map { ($0.1.size * 100).rounded() }).count == 1, "\(name): seat lines at one size: \(drawn.map { ($0.1.text, $0.1.size) })")
+            for (t, d) in drawn {
+                #expect(d.size >= spec.scale.pt(11) - 0.01, "\(name): \(t.text) at \(d.size / spec.pixelsPerPoint) pt")
+                #expect(t.frame.inset(-1).contains(Box(x: d.box.x, y: t.frame.center.y, width: d.box.width, height: 0)), "\(name): \(t.text) within its line")
+            }
             try Screenshots.shoot(name, spec) { app.draw($0, now: 0) }
             if page.screen.maxScroll(layout) > 0 {
                 // Taller than the screen: a drag scrolls, and does not choose.

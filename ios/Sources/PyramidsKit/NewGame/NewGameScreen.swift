@@ -191,10 +191,19 @@ public struct NewGameScreen {
         return layout.controls.first { $0.frame.contains(q) }
     }
 
+    /// Where a seat line's words start: after its piece, if it has one.
+    private func seatTextX(_ t: Text) -> Double {
+        t.frame.x + scale.pt(4) + (t.seat != nil ? 2 * t.frame.height * 0.3 + scale.pt(8) : 0)
+    }
+
     public func draw(_ p: Painter, scroll: Double) {
         let chrome = Chrome(scale: scale)
         chrome.background(p)
         let l = layout()
+        // Every seat's line at one size, the largest at which all of them fit ("Jogador 1 · Claras, joga primeiro" beside "Jogador 2 · Escuras").
+        let seatSize = l.texts.filter { $0.kind == .seat }.map { t in
+            p.fitted(t.text, style: scale.body, maxWidth: t.frame.maxX - seatTextX(t), minSize: scale.pt(11)).size
+        }.min() ?? scale.body.size
         p.withSave {
             p.clip(content)
             p.translate(0, -scroll)
@@ -206,14 +215,13 @@ public struct NewGameScreen {
                     p.drawTextCentered(t.text, x: t.frame.x, cy: t.frame.center.y,
                                        style: p.fitted(t.text, style: style, maxWidth: t.frame.width, minSize: scale.pt(10)))
                 case .seat:
-                    var x = t.frame.x + scale.pt(4)
                     if let seat = t.seat {
                         let r = t.frame.height * 0.3
-                        badge(p, seat, Pt(x + r, t.frame.center.y), r)
-                        x += 2 * r + scale.pt(8)
+                        badge(p, seat, Pt(t.frame.x + scale.pt(4) + r, t.frame.center.y), r)
                     }
-                    p.drawTextCentered(t.text, x: x, cy: t.frame.center.y,
-                                       style: p.fitted(t.text, style: scale.body, maxWidth: t.frame.maxX - x, minSize: scale.pt(10)))
+                    var style = scale.body
+                    style.size = seatSize
+                    p.drawTextCentered(t.text, x: seatTextX(t), cy: t.frame.center.y, style: style)
                 case .note:
                     var ty = t.frame.y + scale.small.size * 0.7
                     for line in chrome.wrap(p, t.text, style: scale.small, width: t.frame.width) where ty < t.frame.maxY {

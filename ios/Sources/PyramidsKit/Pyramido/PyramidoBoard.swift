@@ -829,13 +829,19 @@ public final class PyramidoBoard {
         return (head, under, max(plain, under + scale.body.size * 0.9 + scale.pt(8)))
     }
 
+    /// The least height of a ranking row: its words at 11 pt or more (`columns` draws them at 0.6 of the row).
+    private var minRankingRow: Double { scale.pt(11) / 0.6 }
+
     private func resultFrame(_ s: PyramidoSnapshot, note: Bool) -> (box: Box, titleH: Double, rowH: Double, buttons: Box, perRow: Int) {
-        let area = layout.board
-        // The sheet stays inside the board (at large text the rows give way),
-        // so the panels and the Result button stay in sight.
         let rows = Double(s.ranking.count + 1)
         let titleH = titleLines(note: note).height
         let touch = scale.minTouch(table: false)
+        // The sheet stays inside the board while its rows read there; where
+        // they would fall under 11 pt (four players, large text, a phone) it
+        // rises over the seat panels (it is the game's end: See board uncovers them).
+        let inBoard = layout.board.height - scale.pt(8) - titleH - scale.pt(12)
+        let area = inBoard / rows >= minRankingRow ? layout.board
+            : Box(x: layout.board.x, y: layout.status.y, width: layout.board.width, height: layout.board.maxY - layout.status.y)
         let wanted = max(scale.body.size * 1.9, scale.pt(36)) * rows
         let room = area.height - scale.pt(8) - titleH - scale.pt(12)
         let footH = chrome.resultButtonsHeight(rows: 2) + scale.pt(24)
@@ -890,10 +896,21 @@ public final class PyramidoBoard {
         let lines = titleLines(note: sheetNote(summary) != nil)
         // Where the buttons take the title's place, the status strip above says the result.
         if buttonsBox.y >= b.y + titleH {
-            let emblem = min(scale.headline.size * 1.6, lines.headline * 1.4)
-            if let summary { EmblemArt.draw(p, summary.emblem, game: .pyramido, center: Pt(b.x + scale.pt(14) + emblem / 2, b.y + lines.headline), size: emblem) }
-            p.drawTextCentered(title, x: b.center.x, cy: b.y + lines.headline,
-                               style: p.fitted(title, style: head, maxWidth: w - 2 * (scale.pt(20) + emblem), minSize: scale.pt(14)))
+            let emblem = min(scale.headline.size * 1.6, lines.headline * 1.4, scale.pt(36))
+            // A shared win's trophies stand side by side: the title takes the room right of all of them.
+            let cups: Double = if case .sharedWin(let seats)? = summary?.emblem { Double(max(1, seats.count)) } else { 1 }
+            let emblemW = emblem * 0.9 * cups
+            if let summary { EmblemArt.draw(p, summary.emblem, game: .pyramido, center: Pt(b.x + scale.pt(16) + emblemW / 2, b.y + lines.headline), size: emblem) }
+            // Centred on the sheet (as the note under it) where that leaves it 14 pt; else in the room right of the emblem.
+            let inset = scale.pt(16) + emblemW + scale.pt(8)
+            let centred = p.fitted(title, style: head, maxWidth: w - 2 * inset, minSize: scale.pt(11))
+            if centred.size >= scale.pt(14) {
+                p.drawTextCentered(title, x: b.center.x, cy: b.y + lines.headline, style: centred)
+            } else {
+                let left = b.x + inset, right = b.maxX - scale.pt(16)
+                p.drawTextCentered(title, x: (left + right) / 2, cy: b.y + lines.headline,
+                                   style: p.fitted(title, style: head, maxWidth: right - left, minSize: scale.pt(11)))
+            }
             // The model's note ("Player 2 resigned") under the headline, as the other sheets and Android show it.
             if let note = sheetNote(summary) {
                 var d = scale.body
@@ -905,7 +922,13 @@ public final class PyramidoBoard {
         // Columns: place, player, F1…F4, tiles, total.
         let pad = scale.pt(14)
         // The tiles column is wider: its heading is a word ("Tiles", "Dlaždice").
-        let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.085, tilesW = (w - 2 * pad) * 0.14, totalW = (w - 2 * pad) * 0.15
+        // At least as wide as its heading at the 11 pt floor ("Dlaždice" ran into "Celkem").
+        var floorHead = scale.small
+        floorHead.bold = true
+        floorHead.size = scale.pt(11)
+        let tilesHead = (summary?.rankingHeadings.count ?? 0) > 4 ? summary!.rankingHeadings[4] : ""
+        let tilesW = max((w - 2 * pad) * 0.14, p.measureText(tilesHead, style: floorHead) + scale.pt(8))
+        let placeW = scale.pt(30), numW = (w - 2 * pad) * 0.085, totalW = (w - 2 * pad) * 0.15
         let nameW = w - 2 * pad - placeW - 4 * numW - tilesW - totalW
         func columns(_ y: Double, _ cells: [String], style: TextStyle, seat: Int?) {
             var x = b.x + pad
@@ -914,24 +937,25 @@ public final class PyramidoBoard {
             st.size = min(st.size, rowH * 0.6)
             // One size for the floor columns, with a gap between them.
             st = cells[2...5].reduce(st) { acc, cell in
-                p.fitted(cell, style: acc, maxWidth: numW - scale.pt(6), minSize: scale.pt(8))
+                p.fitted(cell, style: acc, maxWidth: numW - scale.pt(6), minSize: scale.pt(11))
             }
-            let tilesStyle = p.fitted(cells[6], style: st, maxWidth: tilesW - scale.pt(6), minSize: scale.pt(7))
+            let tilesStyle = p.fitted(cells[6], style: st, maxWidth: tilesW - scale.pt(4), minSize: scale.pt(11))
             var placeStyle = style
             placeStyle.align = .center
             placeStyle.size = min(style.size, rowH * 0.6)
-            p.drawTextCentered(cells[0], x: x + placeW / 2, cy: y, style: p.fitted(cells[0], style: placeStyle, maxWidth: placeW, minSize: scale.pt(8)))
+            p.drawTextCentered(cells[0], x: x + placeW / 2, cy: y, style: p.fitted(cells[0], style: placeStyle, maxWidth: placeW, minSize: scale.pt(11)))
             x += placeW
             var left = style
             left.align = .left
             var nx = x
             if let seat {
-                let r = min(style.size, rowH * 0.6) * 0.5
+                // Its digit at 11 pt or more.
+                let r = max(min(style.size, rowH * 0.6) * 0.5, scale.pt(9))
                 PyramidoArt.seatBadge(p, seat, Pt(x + r, y), r)
                 nx += 2 * r + scale.pt(6)
             }
             left.size = min(left.size, rowH * 0.6)
-            p.drawTextCentered(cells[1], x: nx, cy: y, style: p.fitted(cells[1], style: left, maxWidth: x + nameW - nx - scale.pt(4), minSize: scale.pt(9)))
+            p.drawTextCentered(cells[1], x: nx, cy: y, style: p.fitted(cells[1], style: left, maxWidth: x + nameW - nx - scale.pt(4), minSize: scale.pt(11)))
             x += nameW
             for i in 0..<4 {
                 p.drawTextCentered(cells[2 + i], x: x + numW / 2, cy: y, style: st)
@@ -943,7 +967,7 @@ public final class PyramidoBoard {
             tot.align = .center
             tot.size = min(tot.size, rowH * 0.6)
             tot.bold = true
-            p.drawTextCentered(cells[7], x: x + totalW / 2, cy: y, style: p.fitted(cells[7], style: tot, maxWidth: totalW, minSize: scale.pt(9)))
+            p.drawTextCentered(cells[7], x: x + totalW / 2, cy: y, style: p.fitted(cells[7], style: tot, maxWidth: totalW, minSize: scale.pt(11)))
         }
         var y = b.y + titleH + rowH / 2
         var dim = scale.small
