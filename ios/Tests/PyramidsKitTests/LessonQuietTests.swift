@@ -128,3 +128,32 @@ struct LessonQuietTests {
         return nil
     }
 }
+
+/// The lesson list's foot: a fade where more cards wait below, none once scrolled to the end, the last card then whole.
+@MainActor
+@Suite("Lesson list's foot", .cleansTemporaryDirectories)
+struct LessonListFootTests {
+    @Test func aCardCutAtTheFootFadesAndTheListScrollsTheLastCardFullyClear() throws {
+        TextMeasure.painter = CairoPainter(width: 1, height: 1)
+        for spec in [ScreenSpec.iPhone, ScreenSpec(width: 2556, height: 1179, pixelsPerPoint: 3, device: .phone, safeTop: 0, safeBottom: 21)] {
+            let app = AppModel(strings: Strings(.english), store: SaveStore(directory: try Support.temporaryDirectory("list-foot")), spec: spec,
+                               aiBudget: .nodes(count: 500), hintBudget: .time(ms: 200), seed: 7, clock: { 0 })
+            app.open(.lessons(.pylos))
+            let screen = try #require(app.top as? LessonListPage).screen
+            #expect(screen.maxScroll > 0, "six cards are taller than a phone")
+            let area = screen.listArea
+            // At the top: the card cut by the list's foot is under the fade.
+            let cut = try #require(screen.frames().first { $0.y < area.maxY && $0.maxY > area.maxY })
+            let fade = try #require(screen.bottomFade(scroll: 0), "a fade at the foot")
+            #expect(fade.box.maxY == area.maxY && fade.box.intersects(cut), "the fade lies over the cut card")
+            let p = RecordingPainter(spec)
+            screen.draw(p, scroll: 0, back: "Back")
+            #expect(p.fills.contains { if case .rect(let b) = $0.0, b == fade.box, case .linear = $0.1 { true } else { false } }, "the fade is drawn")
+            // At the end: no fade, the last card whole inside the list with room under it.
+            let end = screen.maxScroll
+            #expect(screen.bottomFade(scroll: end) == nil)
+            let last = try #require(screen.frames().last)
+            #expect(last.maxY - end <= area.maxY - spec.scale.pt(8), "the last card clear of the list's foot")
+        }
+    }
+}

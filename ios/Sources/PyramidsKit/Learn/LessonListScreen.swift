@@ -45,6 +45,20 @@ public struct LessonListScreen {
         return cards.indices.map { i in Box(x: x, y: listArea.y + scale.pt(4) + Double(i) * (cardHeight + gap), width: w, height: cardHeight) }
     }
 
+    /// Where more cards wait below: the list's foot fades into the
+    /// background, so a card cut there reads as "scroll on", not as clipped.
+    /// Scrolled to its end, the last card stands clear above it, unfaded.
+    public func bottomFade(scroll: Double) -> (box: Box, fill: Fill)? {
+        guard scroll < maxScroll - 0.5 else { return nil }
+        let h = scale.pt(36)
+        let box = Box(x: listArea.x, y: listArea.maxY - h, width: listArea.width, height: h)
+        // The background's colour there (it runs from top to bottom of the screen).
+        let t = min(1, max(0, listArea.maxY / spec.height))
+        let a = Theme.backgroundTop, b = Theme.backgroundBottom
+        let bg = RGBA(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1)
+        return (box, .linear(from: Pt(0, box.y), to: Pt(0, box.maxY), stops: [Stop(0, bg.withAlpha(0)), Stop(1, bg)]))
+    }
+
     public var maxScroll: Double { max(0, (frames().last?.maxY ?? 0) + scale.pt(12) - listArea.maxY) }
 
     /// The card under a point (the list scrolled by `scroll`).
@@ -78,6 +92,7 @@ public struct LessonListScreen {
                 draw(p, card, f)
             }
         }
+        if let fade = bottomFade(scroll: scroll) { p.fill(.rect(fade.box), fade.fill) }
         chrome.topBar(p, topBar, title: entry.title, help: false)
         var progress = scale.bodyDim
         progress.align = .center
