@@ -198,7 +198,7 @@ public final class PyramidoBoard {
     /// between them).
     public func roundButtons(_ model: GameModel) -> [(button: BoardButton, center: Pt, radius: Double)] {
         // A lesson's board has the coach panel's Skip and Restart instead.
-        guard !table, !model.lesson, !labelledCommands else { return [] }
+        guard !table, !model.lesson, !labelledCommands, !sharedRow else { return [] }
         let a = frame(model).actions
         let r = roundRadius(a)
         let m = marks(model)
@@ -217,12 +217,31 @@ public final class PyramidoBoard {
     /// above it), as Pylos and Pyramida have them; a phone keeps the icons.
     public var labelledCommands: Bool { spec.device == .tablet && !table && layout.lessonTitle == nil }
 
-    /// A tablet's Undo, Redo and Hint (their words), across the button row.
-    public func commandButtons(_ model: GameModel) -> [(BoardButton, Box)] {
-        guard labelledCommands, !model.lesson else { return [] }
+    /// A phone's game has one row, as Pylos and Pyramida: Undo and Redo,
+    /// the step's buttons, Hint, each with its word where the row leaves
+    /// the room (the shared button row turns the commands to icons where not).
+    public var sharedRow: Bool { spec.device == .phone && !table && layout.lessonTitle == nil }
+
+    private func commands(_ model: GameModel) -> [BoardButton] {
         let m = marks(model)
         var bs = [command(.undo, .undo, .undo, m), command(.redo, .redo, .redo, m)]
         if !model.isOver { bs.append(command(.hint, .hint, .hint, m)) }
+        return bs
+    }
+
+    /// A phone's whole row: Undo, Redo, the step's buttons, Hint, and their frames.
+    private func row(_ model: GameModel) -> [(BoardButton, Box)] {
+        let cs = commands(model)
+        let bs = Array(cs.prefix(2)) + stepButtons(model) + cs.dropFirst(2)
+        return Array(zip(bs, chrome.buttonFrames(bs, in: frame(model).actions)))
+    }
+
+    /// Undo, Redo and Hint with their words: a tablet's own row, or a phone's shared one.
+    public func commandButtons(_ model: GameModel) -> [(BoardButton, Box)] {
+        guard !model.lesson else { return [] }
+        if sharedRow { return row(model).filter { [.undo, .redo, .hint].contains($0.0.id) } }
+        guard labelledCommands else { return [] }
+        let bs = commands(model)
         return Array(zip(bs, chrome.buttonFrames(bs, in: frame(model).actions)))
     }
 
@@ -251,6 +270,7 @@ public final class PyramidoBoard {
 
     /// The step button under a point given in the board's frame.
     public func buttonFrames(_ model: GameModel) -> [(BoardButton, Box)] {
+        if sharedRow && !model.lesson { return row(model).filter { ![.undo, .redo, .hint].contains($0.0.id) } }
         let bs = stepButtons(model)
         return Array(zip(bs, stepFrames(model, bs)))
     }
@@ -373,9 +393,13 @@ public final class PyramidoBoard {
                 PyramidoArt.seatBadge(p, model.snapshot.mover, center, r)
             }, tone: model.problem != nil ? Theme.danger : Theme.accent)
             for rb in roundButtons(model) { drawRound(p, rb.button, rb.center, rb.radius) }
-            let commands = commandButtons(model)
-            if !commands.isEmpty { c.buttons(p, commands.map(\.0), in: frame(model).actions) }
-            drawStepButtons(p, model)
+            if sharedRow && !model.lesson {
+                c.buttons(p, row(model).map(\.0), in: frame(model).actions)
+            } else {
+                let commands = commandButtons(model)
+                if !commands.isEmpty { c.buttons(p, commands.map(\.0), in: frame(model).actions) }
+                drawStepButtons(p, model)
+            }
         }
         if model.isOver && resultOpen {
             if resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {

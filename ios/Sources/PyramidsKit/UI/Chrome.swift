@@ -63,8 +63,14 @@ public struct Chrome {
             let (flag, fr) = resignPoint(box)
             let left = box.x + 2 * r + gap
             let right = flag.x - fr - gap
-            x = (left + right) / 2
-            room = max(0, right - left)
+            // Centred on the bar where it fits whole there; else between Home and the flag.
+            let even = 2 * min(box.center.x - left, right - box.center.x)
+            if p.measureText(title, style: style) <= even {
+                room = even
+            } else {
+                x = (left + right) / 2
+                room = max(0, right - left)
+            }
         }
         let fitted = p.fitted(title, style: style, maxWidth: room, minSize: scale.pt(11))
         p.drawTextCentered(title, x: x, cy: box.center.y, style: fitted)
