@@ -111,6 +111,14 @@ interface BoardView {
     val seatInfoHeightDp: Float get() = 24f
     /** A lower seat info in one line, for a phone whose board would otherwise get too little height (a large font), or null. */
     val compactSeatInfoHeightDp: Float? get() = null
+    /**
+     * The lines a seat's info needs in a strip [width] wide (a lesson's or
+     * puzzle's, [seatInfoHeightDp] tall): 1, or 2 where its words and pieces
+     * do not fit side by side at a readable size.
+     */
+    fun seatInfoRows(p: Painter, width: Float): Int = 1
+    /** The seat info's height for [rows] lines ([seatInfoRows]) in a lesson's strip. */
+    fun stripInfoHeightDp(rows: Int): Float = compactSeatInfoHeightDp ?: seatInfoHeightDp
     /** The colour chip that stands for a seat in panels. */
     fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float)
     /** Where pieces fly to or from for each seat, in board coordinates (set by the screen each frame). */

@@ -76,6 +76,14 @@ class PyramidaBoard(
     override fun layout(box: Box, ui: Ui) {
         this.ui = ui
         geometry = PyramidaGeometry(box, ui.dp(3), stretch(ui))
+        // The files a–k hang under the base: lift the triangle so they stay in the box, not under the panel below it.
+        var lift = 0f
+        repeat(4) {
+            val overflow = if (showCoordinates) renderer.filesBottom(geometry) - box.bottom else 0f
+            if (overflow <= 0.5f) return
+            lift += overflow
+            geometry = PyramidaGeometry(Box(box.left, box.top, box.right, box.bottom - lift), ui.dp(3), stretch(ui))
+        }
     }
 
     /** How much taller than wide the triangle's squares may grow on this screen. */
@@ -167,25 +175,64 @@ class PyramidaBoard(
 
     override fun actions(c: GameController): List<BoardAction> = input.board.actions(c)
 
-    /** The seat's three stones: those taken off the top bright, the others as outlines; the count beside. */
+    /**
+     * The seat's three stones: those taken off the top bright, the others as
+     * outlines; the count beside them, or under them where a narrow strip
+     * (a lesson's on a phone) leaves the pair no room on one line and is tall
+     * enough for two ([seatInfoRows]) in a lesson's strip. The count is never under 11 sp.
+     */
     override fun drawSeatInfo(p: Painter, seat: Int, box: Box, now: Long, c: GameController): Pt? {
         val off = offShown(seat, now, c)
         val color = PyramidaAnimator.colorOf(seat)
-        // Sized to the panel at 1× and grown with the font size.
-        val style = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
         val label = strings(TextKey.PYRAMIDA_OFF, off)
-        val labelW = p.measureText(strings(TextKey.PYRAMIDA_OFF, 3), style) + 10f * density
-        val r = minOf(box.height / 2f, (box.width - labelW) / 6.5f) * 0.9f
+        val two = box.height >= twoLineInfoHeight() - 0.5f && !fitsOneLine(p, box.width, box.height)
+        val style = if (two) countStyle(p, box.width) else {
+            // Sized to the panel at 1× and grown with the font size; fitted beside the smallest stones.
+            val base = TextStyle(minOf(box.height * 0.45f, 15f * density) * (ui?.spFactor(15f) ?: 1f), Theme.textDim)
+            fitFloor(p, widestCount(), base, box.width - STONES_W * MIN_STONE_DP * density - 4f * density)
+        }
+        val labelW = p.measureText(widestCount(), style) + 10f * density
+        val r = if (two) minOf((box.height - style.size * 1.3f) / 2f, box.width / STONES_W) * 0.9f
+        else maxOf(minOf(box.height / 2f, (box.width - labelW) / 6.5f) * 0.9f, MIN_STONE_DP * density)
+        val stonesY = if (two) box.top + r else box.cy
         for (i in 0 until 3) {
             val cx = box.left + r + i * r * 2.2f
-            if (i < off) PyramidaArt.stone(p, cx, box.cy, r, color, density * 0.6f)
-            else p.strokeCircle(cx, box.cy, r * 0.8f, density * 1.2f, Colors.withAlpha(0xFFFFFF, 60))
+            if (i < off) PyramidaArt.stone(p, cx, stonesY, r, color, density * 0.6f)
+            else p.strokeCircle(cx, stonesY, r * 0.8f, density * 1.2f, Colors.withAlpha(0xFFFFFF, 60))
         }
-        p.drawText(label, box.left + 3 * r * 2.2f + 4f * density, box.cy + style.size * 0.35f, style)
+        if (two) p.drawText(label, box.left, box.bottom - style.size * 0.3f, style)
+        else p.drawText(label, box.left + 3 * r * 2.2f + 4f * density, box.cy + style.size * 0.35f, style)
         panelStoneR[seat] = r
         // A stone leaving over the top lands in the first empty place.
-        return Pt(box.left + r + minOf(off, 2) * r * 2.2f, box.cy)
+        return Pt(box.left + r + minOf(off, 2) * r * 2.2f, stonesY)
     }
+
+    /** The longest count a seat may show: all three over the top. */
+    private fun widestCount() = strings(TextKey.PYRAMIDA_OFF, 3)
+
+    /** A strip's count on a line of its own: 13 sp, fitted to [width] down to 11 sp. */
+    private fun countStyle(p: Painter, width: Float): TextStyle =
+        fitFloor(p, widestCount(), TextStyle(ui?.sp(13f) ?: 13f * density, Theme.textDim), width)
+
+    private fun fitFloor(p: Painter, text: String, style: TextStyle, width: Float): TextStyle {
+        val floor = ui?.sp(11f) ?: 11f * density
+        var s = style
+        while (s.size > floor && p.measureText(text, s) > width) s = s.withSize(maxOf(floor, s.size * 0.94f))
+        return s
+    }
+
+    /** Whether stones of [MIN_ONE_LINE_STONE_DP] and the count at 13 sp fit one line [width] wide. */
+    private fun fitsOneLine(p: Painter, width: Float, height: Float): Boolean {
+        val size = minOf(ui?.sp(13f) ?: 13f * density, maxOf(height * 0.45f * (ui?.spFactor(15f) ?: 1f), ui?.sp(11f) ?: 11f * density))
+        return STONES_W * MIN_ONE_LINE_STONE_DP * density + 4f * density + p.measureText(widestCount(), TextStyle(size, Theme.textDim)) <= width
+    }
+
+    /** The info box's height for stones over the count: 16 dp stones and the 13 sp line. */
+    private fun twoLineInfoHeight(): Float = 16f * density + 1.3f * (ui?.sp(13f) ?: 13f * density)
+
+    override fun seatInfoRows(p: Painter, width: Float): Int = if (fitsOneLine(p, width, (seatInfoHeightDp + 4f) * density)) 1 else 2
+
+    override fun stripInfoHeightDp(rows: Int): Float = if (rows < 2) seatInfoHeightDp else twoLineInfoHeight() / density
 
     override fun drawSeatBadge(p: Painter, seat: Int, cx: Float, cy: Float, r: Float) =
         PyramidaArt.stone(p, cx, cy, r, if (seat == 0) PyramidaStone.WHITE else PyramidaStone.BLACK, density)
@@ -194,6 +241,13 @@ class PyramidaBoard(
         PyramidaAccessibility(this, strings).nodes(c, firstId, toScreen)
 
     companion object {
+        /** Three stones' width in radii (2.2 apart, one radius each end). */
+        private const val STONES_W = 6.6f
+        /** The smallest stone a one-line count leaves (dp). */
+        private const val MIN_STONE_DP = 5f
+        /** Below stones this size (dp) a strip tall enough puts the count under them. */
+        private const val MIN_ONE_LINE_STONE_DP = 8f
+
         fun fieldsOf(detail: ActionDetail): List<String> = when (detail) {
             is ActionDetail.Pyramida -> when (val m = detail.action) {
                 is PyramidaMove.Step -> listOf(m.from, m.to)

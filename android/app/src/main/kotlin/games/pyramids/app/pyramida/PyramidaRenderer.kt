@@ -252,9 +252,14 @@ class PyramidaRenderer(private val board: PyramidaBoard, private val density: Fl
      * (a field is named by its file and row, so the files between the base
      * fields name the rows above), the rows 1–6 beside the left side.
      */
+    private fun coordinateSize(g: PyramidaGeometry) = maxOf(10f * density, minOf(g.cell * 0.42f, 15f * density))
+
+    /** The lowest the file letters reach under [g]'s base (their descent included). */
+    fun filesBottom(g: PyramidaGeometry): Float = g.corners()[0].y + coordinateSize(g) * 1.35f
+
     private fun drawCoordinates(p: Painter, g: PyramidaGeometry) {
         val (baseLeft, _, apex) = g.corners()
-        val size = maxOf(10f * density, minOf(g.cell * 0.42f, 15f * density))
+        val size = coordinateSize(g)
         val style = TextStyle(size, Theme.text, bold = true, align = Align.CENTER)
         for (label in pyramidaEdgeLabels()) {
             val i = label.index.toInt()

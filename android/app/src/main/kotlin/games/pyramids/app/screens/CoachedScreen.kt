@@ -111,13 +111,15 @@ abstract class CoachedScreen(app: App, val game: GameKind) : BaseScreen(app) {
         val areas = CoachLayout.of(ui, width, height, below.top, edgeLeft, edgeRight) { w -> panel.need(ui, measure, w, content) }
         panelBox = areas.panel
         // The seats' strip (a Pylos reserve, Pyramido's score and tiles) at the foot of the board's area.
-        val info = board.compactSeatInfoHeightDp ?: board.seatInfoHeightDp
-        val stripH = ui.dp(info + 16)
         val a = areas.board
         val inset = if (ui.isLandscape) 0f else ui.dp(12)
         val seats = active.snapshot.seats.size
         // A large font in portrait: one seat to a row, so each seat's words keep the window's width.
         val rows = !ui.isLandscape && app.fontScale > 1.4f
+        val seatW = if (rows) a.width - 2 * inset else (a.width - 2 * inset - ui.dp(8) * (seats - 1)) / seats
+        // Measured before the board is sized: where a seat's count does not fit beside its pieces it goes under them.
+        val info = board.stripInfoHeightDp(board.seatInfoRows(measure, seatW - infoInsetLeft() - ui.dp(8)))
+        val stripH = ui.dp(info + 16)
         val stripAll = if (rows) seats * stripH + (seats - 1) * ui.dp(6) else stripH
         val strip = Box(a.left + inset, a.bottom - stripAll, a.right - inset, a.bottom)
         seatBoxes = if (rows) strip.rows(seats, ui.dp(6)) else strip.columns(seats, ui.dp(8))
@@ -146,16 +148,21 @@ abstract class CoachedScreen(app: App, val game: GameKind) : BaseScreen(app) {
         buttons.draw(p, ui)
     }
 
+    // A Pylos reserve is balls of the seat's colour already: a badge beside it would read as one more ball.
+    private fun badgeRadius() = if (board is PylosBoard) 0f else ui.dp(9)
+
+    /** Where a seat's info starts in its strip box, right of the badge. */
+    private fun infoInsetLeft() = badgeRadius().let { r -> ui.dp(10) + 2 * r + (if (r > 0f) ui.dp(8) else 0f) }
+
     /** Each seat's badge and what the board shows of it (a reserve …); the seat to move framed in the accent. */
     private fun drawSeats(p: Painter, now: Long) {
         val snap = active.snapshot
         val anchors = seatBoxes.mapIndexed { seat, b ->
             drawCard(p, b, ui, Theme.surface)
             if (seat == snap.toMove && !snap.outcome.isOver) p.strokeRoundRect(b.left, b.top, b.right, b.bottom, ui.dp(Theme.corner), ui.dp(2), Theme.accent)
-            // A Pylos reserve is balls of the seat's colour already: a badge beside it would read as one more ball.
-            val r = if (board is PylosBoard) 0f else ui.dp(9)
+            val r = badgeRadius()
             if (r > 0f) board.drawSeatBadge(p, seat, b.left + ui.dp(10) + r, b.cy, r)
-            val infoBox = Box(b.left + ui.dp(10) + 2 * r + (if (r > 0f) ui.dp(8) else 0f), b.top + ui.dp(6), b.right - ui.dp(8), b.bottom - ui.dp(6))
+            val infoBox = Box(b.left + infoInsetLeft(), b.top + ui.dp(6), b.right - ui.dp(8), b.bottom - ui.dp(6))
             board.drawSeatInfo(p, seat, infoBox, now, active) ?: infoBox.center
         }
         board.reserveAnchors = anchors
