@@ -245,7 +245,11 @@ struct PylosTests {
         // While the sheet is up its own See board is the only one (the bar
         // has none, as on Android); put away, the bar's Result (the one
         // primary) opens it again.
-        #expect(overBoard.buttons(over).map(\.id) == [.undo, .redo, .view])
+        // Nor Undo, Redo or the view: nothing live under the sheet, and no "Game over" strip over it.
+        #expect(overBoard.buttons(over).isEmpty)
+        let sheetUp = TextRecorder(.iPhone)
+        overBoard.draw(sheetUp, over, now: 1e9)
+        #expect(!sheetUp.texts.contains { [Strings(.english)(.undo), Strings(.english)(.gameOver)].contains($0.text) })
         _ = overBoard.touch(Touch(.up, overBoard.layout.board.center), over)
         #expect(!overBoard.resultOpen)
         #expect(overBoard.buttons(over).map(\.id) == [.undo, .redo, .result, .view])

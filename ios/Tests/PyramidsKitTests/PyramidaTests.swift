@@ -144,7 +144,7 @@ struct PyramidaTests {
         // While the sheet is up (with its own See board) the bar has no
         // result button; a tap on the board puts the sheet away, and the
         // bar's Result opens it again.
-        #expect(board.buttons(over).map(\.id) == [.undo, .redo], "See board is not shown twice")
+        #expect(board.buttons(over).isEmpty, "See board is not shown twice, and nothing live stays under the sheet")
         #expect(board.touch(Touch(.up, board.layout.board.center), over).isChanged)
         #expect(!board.resultOpen)
         let overButtons = board.buttons(over)

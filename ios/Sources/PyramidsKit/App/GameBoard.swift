@@ -94,6 +94,11 @@ extension GameBoard {
     /// status strip then says only "Game over", so the result is read once.
     public func sheetSaysResult(_ model: GameModel) -> Bool { model.isOver && resultOpen && resultSheetFrame(model) != nil }
 
+    /// The full result sheet is up (not its peek, not round a table): the
+    /// status strip's "Game over" and the button row under it give way, as
+    /// on Android; See board (or dragging the sheet down) brings them back.
+    public func sheetCoversControls(_ model: GameModel) -> Bool { !table && sheetSaysResult(model) && !resultPeeked }
+
     /// The status strip's line under "Game over" while the sheet is on view:
     /// nothing beside the full sheet (it says the note), the note and the
     /// statistics' line beside the peek (which has only the headline).

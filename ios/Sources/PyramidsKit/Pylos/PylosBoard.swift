@@ -84,6 +84,8 @@ public final class PylosBoard {
     /// The buttons this step needs: Done in the optional second reclaim (the
     /// one primary), Undo, Redo and Hint otherwise, and the view toggle.
     public func buttons(_ model: GameModel) -> [BoardButton] {
+        // The full result sheet says the result and offers what comes next: no live Undo, Redo or view under it.
+        if sheetCoversControls(model) { return [] }
         var out: [BoardButton] = []
         input.bind(model)
         if model.awaitsHuman, input.view?.buttons.contains(where: { $0.kind == .done && $0.enabled }) == true {
@@ -179,7 +181,7 @@ public final class PylosBoard {
         let quiet = sheetSaysResult(model)
         c.gameChrome(p, layout, title: strings(.pylosName), headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? peekNote(model, prompt: prompt(model)) : prompt(model), tone: tone, badge: model.isOver ? nil : { center, r in
             PylosArt.ball(p, center: center, radius: r, color: model.snapshot.mover == 0 ? .light : .dark, lineWidth: scale.pt(1), patterns: Patterns(self.patterns, scale))
-        }, buttons: buttons(model), viewToggle: true, resign: model.resignSeat != nil)
+        }, buttons: buttons(model), viewToggle: true, resign: model.resignSeat != nil, showStatus: !sheetCoversControls(model))
         if model.isOver && resultOpen, resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {
             c.drawResultPeek(p, peek, game: .pylos, summary: summary)
         } else if model.isOver && resultOpen {

@@ -94,6 +94,8 @@ public final class PyramidaBoard {
     }
 
     public func buttons(_ model: GameModel) -> [BoardButton] {
+        // The full result sheet says the result and offers what comes next: no live Undo, Redo or view under it.
+        if sheetCoversControls(model) { return [] }
         var out: [BoardButton] = []
         input.link.bind(model)
         if model.awaitsHuman, input.link.offers(.pass) {
@@ -152,7 +154,7 @@ public final class PyramidaBoard {
         c.gameChrome(p, layout, title: strings(.pyramidaName), headline: quiet ? strings(.gameOver) : headline(model), prompt: quiet ? peekNote(model, prompt: prompt(model)) : prompt(model),
                      tone: model.problem != nil ? Theme.danger : Theme.accent, badge: model.isOver ? nil : { center, r in
             PyramidaArt.stone(p, center: center, radius: r, model.snapshot.mover == 0 ? .white : .black, line: scale.pt(1), patterns: Patterns(self.patterns, scale))
-        }, buttons: buttons(model), resign: model.resignSeat != nil)
+        }, buttons: buttons(model), resign: model.resignSeat != nil, showStatus: !sheetCoversControls(model))
         if model.isOver && resultOpen, resultPeeked, let peek = resultPeek(model), let summary = strings.gameOver(model.snapshot) {
             c.drawResultPeek(p, peek, game: .pyramida, summary: summary)
         } else if model.isOver && resultOpen {

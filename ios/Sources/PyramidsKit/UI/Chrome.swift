@@ -412,14 +412,14 @@ extension Chrome {
     /// controls and status, TablePanels): the top bar, the status strip and
     /// the button row.
     public func gameChrome(_ p: Painter, _ layout: ScreenLayout, title: String, headline: String, prompt: String, tone: RGBA,
-                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton], viewToggle: Bool = false, resign: Bool = false) {
+                           badge: ((Pt, Double) -> Void)?, buttons bs: [BoardButton], viewToggle: Bool = false, resign: Bool = false, showStatus: Bool = true) {
         guard !layout.table else { return }
         if let lesson = layout.lessonTitle {
             // A lesson: its coach panel says what to do, the bar its title.
             lessonBar(p, layout.topBar, title: lesson, viewToggle: viewToggle)
         } else {
             topBar(p, layout.topBar, title: title, resign: resign)
-            status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone)
+            if showStatus { status(p, layout.status, headline: headline, prompt: prompt, badge: badge, tone: tone) }
         }
         buttons(p, bs, in: layout.actions)
     }
