@@ -12,6 +12,7 @@ import games.pyramids.app.ui.ButtonKind
 import games.pyramids.app.ui.ButtonSet
 import games.pyramids.app.ui.Icon
 import games.pyramids.app.ui.Icons
+import games.pyramids.app.ui.ProgressBar
 import games.pyramids.app.ui.Theme
 import games.pyramids.app.ui.Ui
 import games.pyramids.app.ui.drawCard
@@ -147,10 +148,7 @@ class HomeEntries(private val app: App) {
             drawLines(p, l.text, x, b.cy - l.text.sumOf { it.height.toDouble() }.toFloat() / 2f)
             // Lessons done as a bar: how far the player has come.
             val c = l.entry.counts
-            if (c.total > 0u && c.done > 0u) {
-                val w = (b.width - ui.dp(32)) * c.done.toFloat() / c.total.toFloat()
-                p.fillRoundRect(x, b.bottom - ui.dp(6), x + w, b.bottom - ui.dp(3), ui.dp(1.5f), Theme.accent)
-            }
+            ProgressBar.draw(p, ui, x, b.right - ui.dp(16), b.bottom - ui.dp(3), c.done.toInt(), c.total.toInt())
             Icons.draw(p, Icon.NEXT, b.right - ui.dp(22), b.cy, ui.dp(18), Theme.textDim, ui)
         }
     }
@@ -165,10 +163,7 @@ class HomeEntries(private val app: App) {
             drawLines(p, e.text, b.left + ui.dp(16), top)
             // Puzzles solved as a bar, as the lessons done.
             val c = e.entry.counts
-            if (c.total > 0u && c.solved > 0u) {
-                val w = (b.width - ui.dp(32)) * c.solved.toFloat() / c.total.toFloat()
-                p.fillRoundRect(b.left + ui.dp(16), b.bottom - ui.dp(6), b.left + ui.dp(16) + w, b.bottom - ui.dp(3), ui.dp(1.5f), Theme.accent)
-            }
+            ProgressBar.draw(p, ui, b.left + ui.dp(16), b.right - ui.dp(16), b.bottom - ui.dp(3), c.solved.toInt(), c.total.toInt())
         }
     }
 }
