@@ -175,11 +175,11 @@ class GameOverSheet(
         label(GameOverButton.REMATCH)?.let { buttons.add(Button("rematch", a, it, Icon.REMATCH, kind(GameOverButton.REMATCH)) { onRematch() }) }
         label(GameOverButton.HOME)?.let { buttons.add(Button("home", b, it, Icon.HOME, kind(GameOverButton.HOME)) { onHome() }) }
         label(GameOverButton.REVIEW)?.let { text -> onReview?.let { review -> buttons.add(Button("review", row.offset(0f, -ui.dp(52 + 12)), text, Icon.REVIEW, kind(GameOverButton.REVIEW)) { review() }) } }
-        // The offer above them: its detail ("2 positions to play again"), then its button.
+        // The offer above them: its button, then right under it the detail ("2 positions to play again") that belongs to it.
         if (offer != null) {
-            val up = ui.dp(52 + 12) * (if (onReview != null) 2 else 1)
+            val up = ui.dp(52 + 12) * (if (onReview != null) 2 else 1) + ui.dp(28)
             val b = row.offset(0f, -up)
-            offerCy = b.top - ui.dp(16)
+            offerCy = b.bottom + ui.dp(12)
             buttons.add(Button("mistakes", b, offer.title, Icon.PLAY, ButtonKind.SECONDARY, description = "${offer.title}. ${offer.detail}") { onMistakes() })
         }
         label(GameOverButton.SEE_BOARD)?.let {

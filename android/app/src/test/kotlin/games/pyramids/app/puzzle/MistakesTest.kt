@@ -51,6 +51,35 @@ class MistakesTest {
         return g
     }
 
+    /** Records where each text is drawn, through the sheet's translations. */
+    private class Placed(val inner: games.pyramids.app.paint.AwtPainter) : games.pyramids.app.paint.Painter by inner {
+        val texts = ArrayList<Pair<String, Float>>()
+        private var dy = 0f
+        private val stack = ArrayList<Float>()
+        override fun save() { stack.add(dy); inner.save() }
+        override fun restore() { dy = stack.removeAt(stack.size - 1); inner.restore() }
+        override fun translate(dx: Float, dy: Float) { this.dy += dy; inner.translate(dx, dy) }
+        override fun drawText(text: String, x: Float, y: Float, style: games.pyramids.app.paint.TextStyle) {
+            texts.add(text to dy + y); inner.drawText(text, x, y, style)
+        }
+    }
+
+    @Test
+    fun theMistakesCountSitsRightUnderItsButton() {
+        val g = finished(GameKind.PYRAMIDA)
+        val offer = g.mistakes.offer ?: error("no offer after a game played at random")
+        host.advance(5000)
+        val p = Placed(games.pyramids.app.paint.AwtPainter(phonePortrait.w, phonePortrait.h))
+        g.draw(p, host.time)
+        val b = g.sheet.buttons["mistakes"]!!.box
+        val baseline = p.texts.last { it.first == offer.detail }.second
+        val dp = phonePortrait.density
+        // Under the button, its top within a few dp of the button's foot, and nearer to it than to any other button.
+        assertTrue(baseline > b.bottom && baseline - b.bottom < 24f * dp, "count at ${baseline / dp} dp, button ${b.top / dp}..${b.bottom / dp}")
+        val others = listOf("review", "rematch", "home").mapNotNull { g.sheet.buttons[it]?.box }.filter { it.top >= b.bottom }
+        for (o in others) assertTrue(o.top - baseline > baseline - b.bottom - 0f, "count at ${baseline / dp}, next button at ${o.top / dp}")
+    }
+
     @Test
     fun aBadlyPlayedPyramidaGameOffersItsMistakesWhichOpenOneAfterAnother() {
         val g = finished(GameKind.PYRAMIDA)
