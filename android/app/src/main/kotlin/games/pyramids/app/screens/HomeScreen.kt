@@ -61,6 +61,7 @@ class HomeScreen(app: App) : BaseScreen(app) {
         val statisticsTitle = app.statistics.progress.screen(s.catalog).title
         content.add(Button("settings", Box(right - icon, y - ui.dp(4), right, y - ui.dp(4) + icon), "", Icon.SETTINGS, ButtonKind.GHOST,
             description = settingsTitle) { app.push(SettingsScreen(app)) })
+        titleRight = right - icon * 2 - ui.dp(4) - ui.dp(8)
         content.add(Button("statistics", Box(right - icon * 2 - ui.dp(4), y - ui.dp(4), right - icon - ui.dp(4), y - ui.dp(4) + icon), "", Icon.STATISTICS, ButtonKind.GHOST,
             description = statisticsTitle) { app.push(StatisticsScreen(app)) })
         val ballsW = ui.sp(34f) * 1.5f
@@ -187,6 +188,15 @@ class HomeScreen(app: App) : BaseScreen(app) {
         drawNotice(p)
     }
 
+    /** Where the app's name must end: clear of the Statistics button. */
+    private var titleRight = Float.MAX_VALUE
+
+    private fun headlineFor(p: Painter, name: String, room: Float): TextStyle {
+        val full = ui.display
+        val w = p.measureText(name, full)
+        return if (w <= room) full else full.withSize(full.size * maxOf(0.75f, room / w))
+    }
+
     private fun drawHeader(p: Painter) {
         // A little pyramid of balls, then the name and the tagline; centred as a group on wide screens.
         val r = ui.sp(34f) * 0.34f
@@ -200,7 +210,10 @@ class HomeScreen(app: App) : BaseScreen(app) {
         PylosArt.ball(p, cx + r, base, r, PylosColor.LIGHT, app.density)
         PylosArt.ball(p, cx, base - r * 1.45f, r, PylosColor.LIGHT, app.density)
         val x = x0 + ballsW + gap
-        p.drawText(s(TextKey.APP_NAME), x, header.top + ui.display.size * 0.95f, ui.display)
+        // At a large font (or on a small phone) the name would run into the Statistics button: the headline is set
+        // smaller there, down to 3/4 of its size (as iOS's title), a choice of the header's type rather than a text squeezed into a box.
+        val nameStyle = if (ui.isLandscape) ui.display else headlineFor(p, s(TextKey.APP_NAME), titleRight - x)
+        p.drawText(s(TextKey.APP_NAME), x, header.top + ui.display.size * 0.95f, nameStyle)
         var y = header.top + ui.display.size * 1.2f + p.metrics(ui.bodyDim).ascent
         for (l in taglineLines) { p.drawText(l, x, y, ui.bodyDim); y += ui.bodyDim.size * 1.3f }
     }
